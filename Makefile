@@ -1,0 +1,47 @@
+# Two commands: `make build` (set up + main job) and `make test` (set up + every test).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+TEST_STAMP := $(VENV)/.installed-test
+
+.PHONY: build test lint pytest jstest bench clean system-deps
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(STAMP) $@
+
+build: $(STAMP)
+	$(BIN)/gaslight build
+
+# Debian packages the tests use: chromium (browser tests), poppler-utils (pdftoppm).
+system-deps:
+	@if ! command -v chromium >/dev/null || ! command -v pdftoppm >/dev/null; then \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium poppler-utils; \
+		else sudo apt-get update -qq && sudo apt-get install -y -qq chromium poppler-utils; fi; \
+	fi
+
+lint: $(TEST_STAMP)
+	$(BIN)/ruff check toolkit tests benchmarks
+
+pytest: $(TEST_STAMP) system-deps
+	$(BIN)/pytest -n 2
+
+jstest:
+	@if [ -d site/engine ] && ls site/engine/*.test.js >/dev/null 2>&1; then node --test site/engine/; fi
+
+test: lint jstest pytest
+
+bench: $(STAMP)
+	$(BIN)/python -m benchmarks
+
+clean:
+	rm -rf build .gaslight-serve

@@ -1,0 +1,1 @@
+"""Subcommands beyond check/build/serve/new, one module each."""

@@ -1,0 +1,125 @@
+"""Located errors and warnings, collected across a whole run.
+
+Every problem Gaslight finds in a designer's files is a :class:`Diagnostic`
+that names the file, line and column, the YAML path, what is wrong and how to
+fix it. A :class:`Report` collects them all (like mkdocs' config validation)
+so a single run shows every mistake at once.
+
+>>> report = Report()
+>>> report.error(Location("a.yaml", 3, 5, "circles[0].number"), "expected an integer", fix="write a whole number")
+>>> print(report.format_text())
+a.yaml:3:5: error: circles[0].number: expected an integer (fix: write a whole number)
+1 error, 0 warnings
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    """Where something stands in a scenario file (1-based line and column)."""
+
+    file: str
+    line: int = 0
+    column: int = 0
+    path: str = ""
+
+    def at(self, path: str) -> Location:
+        """The same place with another YAML path (for derived findings)."""
+        return Location(self.file, self.line, self.column, path)
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One located finding. ``point`` optionally marks board coordinates for overlays."""
+
+    severity: Severity
+    location: Location
+    message: str
+    fix: str = ""
+    point: tuple[float, float] | None = None
+
+    @property
+    def sort_key(self) -> tuple[str, int, int, str, str]:
+        loc = self.location
+        return (loc.file, loc.line, loc.column, loc.path, self.message)
+
+    def format_text(self) -> str:
+        loc = self.location
+        path = f"{loc.path}: " if loc.path else ""
+        fix = f" (fix: {self.fix})" if self.fix else ""
+        return f"{loc}: {self.severity.value}: {path}{self.message}{fix}"
+
+    def to_json(self) -> dict[str, object]:
+        loc = self.location
+        message = self.message if not self.fix else f"{self.message} (fix: {self.fix})"
+        return {"file": loc.file, "line": loc.line, "column": loc.column, "path": loc.path, "message": message}
+
+
+@dataclass
+class Report:
+    """Collects diagnostics; never raises on the designer's mistakes."""
+
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    files: set[str] = field(default_factory=set)
+
+    def add(self, diagnostic: Diagnostic) -> None:
+        if diagnostic not in self.diagnostics:
+            self.diagnostics.append(diagnostic)
+
+    def error(
+        self, location: Location, message: str, *, fix: str = "", point: tuple[float, float] | None = None
+    ) -> None:
+        self.add(Diagnostic(Severity.ERROR, location, message, fix, point))
+
+    def warning(
+        self, location: Location, message: str, *, fix: str = "", point: tuple[float, float] | None = None
+    ) -> None:
+        self.add(Diagnostic(Severity.WARNING, location, message, fix, point))
+
+    def extend(self, other: Report) -> None:
+        for diagnostic in other.diagnostics:
+            self.add(diagnostic)
+        self.files |= other.files
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return sorted((d for d in self.diagnostics if d.severity is Severity.ERROR), key=lambda d: d.sort_key)
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        return sorted((d for d in self.diagnostics if d.severity is Severity.WARNING), key=lambda d: d.sort_key)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    def for_file(self, file: str) -> list[Diagnostic]:
+        return sorted((d for d in self.diagnostics if d.location.file == file), key=lambda d: d.sort_key)
+
+    def format_text(self) -> str:
+        ordered = sorted(self.diagnostics, key=lambda d: d.sort_key)
+        lines = [d.format_text() for d in ordered]
+        n_err, n_warn = len(self.errors), len(self.warnings)
+        lines.append(f"{n_err} error{'s' * (n_err != 1)}, {n_warn} warning{'s' * (n_warn != 1)}")
+        return "\n".join(lines)
+
+    def to_json(self) -> str:
+        payload = {
+            "files": len(self.files),
+            "errors": [d.to_json() for d in self.errors],
+            "warnings": [d.to_json() for d in self.warnings],
+        }
+        return json.dumps(payload, indent=2, sort_keys=False)

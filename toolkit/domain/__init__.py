@@ -1,0 +1,1 @@
+"""The domain: boards, rulesets, Walton cases, decks. No output code lives here."""

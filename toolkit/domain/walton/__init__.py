@@ -1,0 +1,1 @@
+"""Walton cases: mansions, cases, claims, the solver and its proofs."""

@@ -1,0 +1,10 @@
+"""Site pages and printables for engine (filled in by its issue)."""
+
+from __future__ import annotations
+
+from toolkit.outputs.sink import BuildOutput
+from toolkit.project import Project
+
+
+def contribute(project: Project, out: BuildOutput) -> None:
+    return None

@@ -1,0 +1,33 @@
+"""Escaping scenario text for every place it is shown.
+
+Designers' text is data, never markup: it is escaped for Markdown/HTML pages,
+for attributes and for reportlab paragraphs.
+
+>>> md_text("<script>alert(1)</script> *bold*")
+'&lt;script&gt;alert(1)&lt;/script&gt; \\\\*bold\\\\*'
+>>> html_text('"Jack" & <co>')
+'&quot;Jack&quot; &amp; &lt;co&gt;'
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~])")
+
+
+def html_text(text: str) -> str:
+    """Escape for HTML text and attribute values."""
+    return html.escape(str(text), quote=True)
+
+
+def md_text(text: str) -> str:
+    """Escape for inline Markdown: HTML first, then Markdown punctuation; newlines become spaces."""
+    escaped = html.escape(str(text), quote=False)
+    return _MD_SPECIAL.sub(r"\\\1", escaped).replace("\n", " ")
+
+
+def pdf_text(text: str) -> str:
+    """Escape for reportlab's Paragraph mini-markup."""
+    return html.escape(str(text), quote=False)

@@ -36,7 +36,7 @@ pytest: $(TEST_STAMP) system-deps
 	$(BIN)/pytest -n 2
 
 jstest:
-	@if [ -d site/engine ] && ls site/engine/*.test.js >/dev/null 2>&1; then node --test site/engine/; fi
+	node --test tests/js/
 
 test: lint jstest pytest
 

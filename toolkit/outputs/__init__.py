@@ -7,9 +7,9 @@ They run in this order; each owns its own module.
 
 CONTRIBUTORS: tuple[str, ...] = (
     "toolkit.outputs.home:contribute",
+    "toolkit.outputs.engine:contribute",
     "toolkit.outputs.boards:contribute",
     "toolkit.outputs.rules:contribute",
     "toolkit.outputs.walton:contribute",
     "toolkit.outputs.decks:contribute",
-    "toolkit.outputs.engine:contribute",
 )

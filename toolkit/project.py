@@ -14,7 +14,8 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -82,8 +83,22 @@ def load_document(doc: Document, report: Report) -> tuple[str, Any] | None:
     _check_modeline(doc, spec.schema, report)
     if not schema.validate(doc, spec.schema, report):
         return None
-    model = spec.load(doc, report)
-    return (kind, model) if model is not None else None
+    with guard(report, doc.loc(()), f"reading this {kind}"):
+        model = spec.load(doc, report)
+        return (kind, model) if model is not None else None
+    return None
+
+
+@contextmanager
+def guard(report: Report, location: Location, doing: str) -> Iterator[None]:
+    """Turn a bug in one kind's code into one located error, so other files still get checked."""
+    try:
+        yield
+    except Exception as exc:
+        if os.environ.get("GASLIGHT_DEBUG"):
+            raise
+        report.error(location, f"internal error while {doing}: {type(exc).__name__}: {exc}",
+                     fix="this is a Gaslight bug; please report it with this file")
 
 
 def _check_modeline(doc: Document, schema_name: str, report: Report) -> None:
@@ -126,5 +141,6 @@ def load_project(paths: Sequence[Path], *, deep: bool = True) -> tuple[Project, 
     project = Project(tuple(documents), {kind: tuple(items) for kind, items in models.items()})
     if deep:
         for kind in KINDS.values():
-            kind.check(project, report)
+            with guard(report, Location("gaslight"), f"checking {kind.name} files"):
+                kind.check(project, report)
     return project, report

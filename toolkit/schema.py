@@ -8,8 +8,8 @@ when a value fails that node.
 from __future__ import annotations
 
 import difflib
-import re
 import json
+import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path

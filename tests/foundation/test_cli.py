@@ -1,0 +1,91 @@
+"""The command line's contract: exit codes, the JSON shape, starters."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.foundation.test_loading_errors import VALID_BOARD
+from toolkit.cli import main
+from toolkit.kinds import KINDS
+
+
+def test_clean_check_exits_0(write_yaml, capsys):
+    assert main(["check", str(write_yaml("ok.yaml", VALID_BOARD))]) == 0
+    assert capsys.readouterr().out.strip().endswith("0 errors, 0 warnings")
+
+
+def test_problems_exit_1(write_yaml, capsys):
+    assert main(["check", str(write_yaml("bad.yaml", VALID_BOARD.replace("unit: mm", "unit: cm")))]) == 1
+    assert "1 error, 0 warnings" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv", [["frobnicate"], ["check", "--format", "xml"], [], ["new", "planet", "x.yaml"]])
+def test_usage_errors_exit_2(argv, capsys):
+    assert main(argv) == 2
+
+
+def test_help_lists_every_command(capsys):
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    for command in ("check", "build", "serve", "new", "stats", "solve"):
+        assert f"    {command} " in out
+
+
+def test_json_format_is_the_stable_contract(write_yaml, capsys):
+    bad = write_yaml("bad.yaml", VALID_BOARD.replace("title: Mini", "title: 3").replace(
+        "# yaml-language-server: $schema=../schemas/board.schema.json\n", ""))
+    assert main(["check", "--format", "json", str(bad)]) == 1
+    payload = json.loads(capsys.readouterr().out)
+    assert set(payload) == {"files", "errors", "warnings"}
+    assert payload["files"] == 1
+    (error,) = payload["errors"]
+    assert set(error) == {"file", "line", "column", "path", "message"}
+    assert (error["line"], error["column"], error["path"]) == (3, 8, "title")
+    assert error["message"] == "expected text, found the number 3"
+    assert [w["path"] for w in payload["warnings"]] == [""]
+
+
+def test_new_refuses_to_overwrite(tmp_path, capsys):
+    target = tmp_path / "b.yaml"
+    target.write_text("keep me", encoding="utf-8")
+    assert main(["new", "board", str(target)]) == 2
+    assert "already exists" in capsys.readouterr().err
+    assert target.read_text(encoding="utf-8") == "keep me"
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_starter_is_valid_and_has_a_modeline(kind, tmp_path, capsys):
+    target = tmp_path / "nested" / f"{kind}.yaml"
+    assert main(["new", kind, str(target)]) == 0
+    text = target.read_text(encoding="utf-8")
+    first = text.splitlines()[0]
+    assert first.startswith("# yaml-language-server: $schema=")
+    schema_path = (target.parent / first.split("=", 1)[1]).resolve()
+    assert schema_path.name == f"{kind}.schema.json" and schema_path.exists()
+    capsys.readouterr()
+    # A starter may refer to other scenarios (a case names its mansion): check it beside the bundled ones.
+    from toolkit.paths import SCENARIO_DIR
+    from toolkit.project import load_project
+
+    project, report = load_project([SCENARIO_DIR, target])
+    assert [d.format_text() for d in report.diagnostics if d.location.file.endswith(f"{kind}.yaml")] == []
+    assert project.of_kind(kind), f"the {kind} starter did not load"
+
+
+def test_internal_errors_are_one_line_not_a_traceback(monkeypatch, capsys):
+    def boom(paths, deep=True):
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr("toolkit.project.load_project", boom)
+    assert main(["check"]) == 3
+    err = capsys.readouterr().err
+    assert "internal error: RuntimeError: kaboom" in err and "Traceback" not in err
+
+
+def test_console_script_runs_as_a_module():
+    result = subprocess.run([sys.executable, "-m", "toolkit", "--version"], capture_output=True, text=True, check=False)
+    assert result.returncode == 0 and result.stdout.startswith("gaslight ")

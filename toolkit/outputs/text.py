@@ -3,8 +3,8 @@
 Designers' text is data, never markup: it is escaped for Markdown/HTML pages,
 for attributes and for reportlab paragraphs.
 
->>> md_text("<script>alert(1)</script> *bold*")
-'&lt;script&gt;alert(1)&lt;/script&gt; \\\\*bold\\\\*'
+>>> print(md_text("<script>alert(1)</script> *bold*"))
+&lt;script&gt;alert\\(1\\)&lt;/script&gt; \\*bold\\*
 >>> html_text('"Jack" & <co>')
 '&quot;Jack&quot; &amp; &lt;co&gt;'
 """

@@ -95,6 +95,11 @@ class Board:
     districts: tuple[District, ...]
     blocks: tuple[DeclaredBlock, ...]
     location: Location
+    key_locations: tuple[tuple[str, Location], ...] = ()
+
+    def part(self, key: str) -> Location:
+        """Where the top-level key ``key`` is written (falls back to the board's own location)."""
+        return next((loc for name, loc in self.key_locations if name == key), self.location.at(key))
 
     @cached_property
     def _circles(self) -> dict[int, Circle]:
@@ -205,4 +210,5 @@ def load_board(doc: Document, report: Report) -> Board | None:
         width=width, height=height, min_distance=min_distance,
         circles=tuple(circles), crossings=tuple(crossings), segments=tuple(segments),
         places=tuple(places), districts=districts, blocks=tuple(blocks), location=doc.loc(()),
+        key_locations=tuple((key, doc.key_loc((key,))) for key in data),
     )

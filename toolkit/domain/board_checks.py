@@ -1,10 +1,79 @@
-"""Board checks beyond the schema: geometry (shapely) and graphs (networkx)."""
+"""Board checks beyond the schema: geometry (shapely) and graphs (networkx).
+
+``check_board`` reports everything :func:`~toolkit.domain.board_geometry.analyse`
+finds, plus what depends on the hunt's rules: enough red circles for the women
+tokens and enough yellow crossings for the patrol tokens. Every diagnostic
+carries ``point`` (board coordinates) when the problem has a place on the map.
+
+>>> from toolkit.yamlio import parse_text
+>>> from toolkit.diagnostics import Report
+>>> from toolkit.domain.board import load_board
+>>> doc, _ = parse_text('''kind: board
+... id: tri
+... title: Triangle
+... unit: mm
+... canvas: {width: 100, height: 100}
+... circles: [{number: 1, at: [10, 10]}, {number: 2, at: [90, 10]}]
+... crossings: [{id: k1, at: [50, 80]}]
+... segments: [[1, 2], [2, k1], [k1, 1]]
+... ''', "tri.yaml")
+>>> report = Report()
+>>> check_board(load_board(doc, report), report, women_needed=0, patrols_needed=0)
+>>> report.ok
+True
+"""
 
 from __future__ import annotations
 
-from toolkit.diagnostics import Report
+from typing import Any
+
+from toolkit.diagnostics import Report, Severity
+from toolkit.domain.board import Board
+from toolkit.domain.board_geometry import analyse
 from toolkit.project import Project
+
+#: What the hunt needs when no ``whitechapel-hunt`` ruleset says otherwise.
+DEFAULT_WOMEN = 8
+DEFAULT_PATROLS = 7
+
+
+def check_board(board: Board, report: Report, *, women_needed: int = DEFAULT_WOMEN,
+                patrols_needed: int = DEFAULT_PATROLS) -> None:
+    """Add every problem of ``board`` to ``report`` (errors and warnings, located)."""
+    for problem in analyse(board).problems:
+        add = report.error if problem.severity is Severity.ERROR else report.warning
+        add(problem.location, problem.message, fix=problem.fix, point=problem.point)
+    red, yellow = len(board.red_circles), len(board.yellow_crossings)
+    if red < women_needed:
+        report.error(board.part("circles"),
+                     f"the board has {red} red circle{'s' * (red != 1)} but the hunt needs {women_needed} "
+                     "(one per woman token)",
+                     fix="add 'flags: [red]' to more circles")
+    if yellow < patrols_needed:
+        report.error(board.part("crossings"),
+                     f"the board has {yellow} yellow crossing{'s' * (yellow != 1)} but the hunt needs "
+                     f"{patrols_needed} (one per patrol token)",
+                     fix="add 'flags: [yellow]' to more crossings")
+
+
+def hunt_needs(project: Project) -> tuple[int, int]:
+    """(women tokens on night 1, patrol tokens) from the ``whitechapel-hunt`` ruleset, or the defaults."""
+    ruleset = project.by_id("ruleset", "whitechapel-hunt")
+    if ruleset is None:
+        return DEFAULT_WOMEN, DEFAULT_PATROLS
+    try:
+        from toolkit.domain.ruleset import resolve  # built by the ruleset team
+
+        parameters: Any = resolve(ruleset, None).parameters
+        women = int(parameters["women_per_night"][0])
+        patrols = int(parameters["police_count"]) + int(parameters["fake_patrols"])
+    except (ImportError, AttributeError, KeyError, IndexError, TypeError, ValueError):
+        return DEFAULT_WOMEN, DEFAULT_PATROLS
+    return women, patrols
 
 
 def check_project(project: Project, report: Report) -> None:
-    return None
+    """Run every board check on every board of the project."""
+    women, patrols = hunt_needs(project)
+    for board in project.of_kind("board"):
+        check_board(board, report, women_needed=women, patrols_needed=patrols)

@@ -1,0 +1,580 @@
+"""Geometry and graph analysis of a board: faces (blocks), planarity problems, move graphs.
+
+``analyse(board)`` turns a :class:`~toolkit.domain.board.Board` into a frozen
+:class:`BoardAnalysis`: the blocks (bounded faces of the drawing, found with
+``shapely.ops.polygonize_full``), the adjacency tables the move model and the
+browser engine use, and every problem found, each located and carrying the
+board coordinates where it happens (so a renderer can overlay it).
+
+Spatial questions (crossing segments, nodes on segments, nodes too close) go
+through shapely's STRtree and vectorised predicates, so a check grows close
+to n log n with the size of the board.
+
+>>> from toolkit.yamlio import parse_text
+>>> from toolkit.diagnostics import Report
+>>> from toolkit.domain.board import load_board
+>>> doc, _ = parse_text('''kind: board
+... id: tri
+... title: Triangle
+... unit: mm
+... canvas: {width: 100, height: 100}
+... circles: [{number: 1, at: [10, 10]}, {number: 2, at: [90, 10]}]
+... crossings: [{id: k1, at: [50, 80]}]
+... segments: [[1, 2], [2, k1], [k1, 1]]
+... ''', "tri.yaml")
+>>> analysis = analyse(load_board(doc, Report()))
+>>> [(b.id, b.circles) for b in analysis.blocks]
+[('b1', (1, 2))]
+>>> analysis.alley_targets[1], analysis.search_targets["k1"]
+((2,), (1, 2))
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+import networkx as nx
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Point, Polygon
+from shapely.geometry.polygon import orient
+from shapely.ops import polygonize_full
+
+from toolkit.diagnostics import Location, Severity
+from toolkit.domain.board import Board, NodeRef, Segment
+
+Coord = tuple[float, float]
+
+#: Below this fraction of the canvas size two coordinates count as the same point.
+_EPSILON = 1e-9
+
+
+@dataclass(frozen=True)
+class Block:
+    """A bounded face of the drawing: the circles Jack can cross to with an alley move.
+
+    ``polygon`` is the outer ring (counter-clockwise, first point not repeated);
+    ``holes`` are inner rings when the face surrounds another part of the map.
+    """
+
+    id: str
+    circles: tuple[int, ...]
+    crossings: tuple[str, ...]
+    polygon: tuple[Coord, ...]
+    holes: tuple[tuple[Coord, ...], ...]
+    anchor: Coord
+    area: float
+
+
+@dataclass(frozen=True)
+class JackStep:
+    """A circle Jack reaches in one normal move, with the crossings of each way there.
+
+    The move is blocked only when every way holds a police pawn (``()`` is a
+    direct circle–circle line, never blocked).
+    """
+
+    to: int
+    paths: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One finding of the analysis; ``code`` names its kind (e.g. ``"cross"``)."""
+
+    code: str
+    severity: Severity
+    location: Location
+    message: str
+    fix: str
+    point: Coord | None
+
+
+@dataclass(frozen=True, eq=False)
+class BoardAnalysis:
+    """Everything derived from a board's drawing. Node maps are read-only."""
+
+    board_id: str
+    circles: tuple[int, ...]
+    crossings: tuple[str, ...]
+    blocks: tuple[Block, ...]
+    jack_steps: Mapping[int, tuple[JackStep, ...]]
+    police_steps: Mapping[str, tuple[str, ...]]
+    search_targets: Mapping[str, tuple[int, ...]]
+    circle_crossings: Mapping[int, tuple[str, ...]]
+    alley_targets: Mapping[int, tuple[int, ...]]
+    jack_components: tuple[tuple[int, ...], ...]
+    police_components: tuple[tuple[str, ...], ...]
+    drawing_components: int
+    segment_count: int
+    problems: tuple[Problem, ...]
+
+    @property
+    def crossing_order(self) -> Mapping[str, int]:
+        """Position of each crossing in the file (the order of exported crossing lists)."""
+        return {c: i for i, c in enumerate(self.crossings)}
+
+    def jack_graph(self) -> nx.Graph:
+        """Circles joined when one normal move (ignoring police) goes between them."""
+        graph = nx.Graph()
+        graph.add_nodes_from(self.circles)
+        graph.add_edges_from((a, step.to) for a, steps in self.jack_steps.items() for step in steps)
+        return graph
+
+    def police_graph(self) -> nx.Graph:
+        """Crossings joined when one police step goes between them."""
+        graph = nx.Graph()
+        graph.add_nodes_from(self.crossings)
+        graph.add_edges_from((a, b) for a, targets in self.police_steps.items() for b in targets)
+        return graph
+
+
+def fmt(value: float) -> str:
+    """A coordinate for messages: ``41.5``, ``20.0``, ``3.33``.
+
+    >>> fmt(41.5), fmt(20), fmt(10 / 3), fmt(-0.0)
+    ('41.5', '20.0', '3.33', '0.0')
+    """
+    return str(round(float(value), 2) + 0.0)
+
+
+def fmt_point(point: Coord | Sequence[float]) -> str:
+    """``(41.5, 20.0)``."""
+    return f"({fmt(point[0])}, {fmt(point[1])})"
+
+
+def node_name(ref: NodeRef) -> str:
+    """``circle 3`` or ``crossing k7``."""
+    return f"circle {ref}" if isinstance(ref, int) else f"crossing {ref}"
+
+
+def _listing(items: Sequence[object], limit: int = 12) -> str:
+    shown = ", ".join(str(i) for i in items[:limit])
+    return shown + (f", … ({len(items)} in all)" if len(items) > limit else "")
+
+
+class _Collector:
+    """Gathers problems in the order they are found."""
+
+    def __init__(self) -> None:
+        self.items: list[Problem] = []
+
+    def error(self, code: str, location: Location, message: str, fix: str, point: Coord | None) -> None:
+        self.items.append(Problem(code, Severity.ERROR, location, message, fix, point))
+
+    def warning(self, code: str, location: Location, message: str, fix: str, point: Coord | None) -> None:
+        self.items.append(Problem(code, Severity.WARNING, location, message, fix, point))
+
+
+@dataclass(frozen=True)
+class _Drawn:
+    """A segment kept for geometry: its index in the file, model and polyline."""
+
+    index: int
+    segment: Segment
+    line: LineString
+
+
+# --------------------------------------------------------------------------- segments
+
+
+def _usable_segments(board: Board, found: _Collector) -> list[_Drawn]:
+    """Drop (and report) loops, zero-length and repeated segments."""
+    kept: list[_Drawn] = []
+    first_of: dict[frozenset[NodeRef], int] = {}
+    for index, segment in enumerate(board.segments):
+        points = board.segment_points(segment)
+        if segment.a == segment.b:
+            found.error("loop", segment.location, f"segment {segment.label} joins {node_name(segment.a)} to itself",
+                        "join two different nodes", points[0])
+            continue
+        line = LineString(points)
+        if line.length == 0:
+            found.error("zero-length", segment.location,
+                        f"segment {segment.label} has zero length at {fmt_point(points[0])}",
+                        "move its two nodes apart", points[0])
+            continue
+        ends = frozenset((segment.a, segment.b))
+        if ends in first_of:
+            found.error("duplicate", segment.location,
+                        f"segment {segment.label} repeats segments[{first_of[ends]}], "
+                        f"which already joins {segment.a} and {segment.b}",
+                        "keep one line between two nodes", line.interpolate(0.5, normalized=True).coords[0])
+            continue
+        first_of[ends] = index
+        kept.append(_Drawn(index, segment, line))
+    return kept
+
+
+def _check_close_nodes(board: Board, refs: list[NodeRef], found: _Collector) -> None:
+    if not refs:
+        return
+    positions = [board.node_position(r) for r in refs]
+    points = shapely.points(np.asarray(positions, dtype=float))
+    tree = shapely.STRtree(points)
+    limit = board.min_distance
+    pairs = tree.query(points, predicate="dwithin", distance=limit)
+    for i, j in sorted({(min(i, j), max(i, j)) for i, j in pairs.T.tolist() if i != j}):
+        a, b = refs[i], refs[j]
+        gap = float(np.hypot(positions[i][0] - positions[j][0], positions[i][1] - positions[j][1]))
+        if gap >= limit and limit > 0:
+            continue
+        later = b if _loc(board, b) >= _loc(board, a) else a
+        found.error(
+            "too-close", _loc(board, later),
+            f"{node_name(a)} at {fmt_point(positions[i])} and {node_name(b)} at {fmt_point(positions[j])} "
+            f"are {fmt(gap)} {board.unit} apart, closer than min_distance {fmt(limit)} {board.unit}",
+            "move them further apart (or lower 'min_distance')", positions[j])
+
+
+def _loc(board: Board, ref: NodeRef) -> Location:
+    return board.circle(ref).location if isinstance(ref, int) else board.crossing(ref).location
+
+
+def _node_tolerance(board: Board) -> float:
+    """How near a node may come to a line it does not end on: half the minimum distance."""
+    return max(board.min_distance / 2, _EPSILON * (board.width + board.height))
+
+
+def _check_nodes_on_segments(board: Board, refs: list[NodeRef], drawn: list[_Drawn], found: _Collector) -> None:
+    if not refs or not drawn:
+        return
+    tolerance = _node_tolerance(board)
+    points = shapely.points(np.asarray([board.node_position(r) for r in refs], dtype=float))
+    tree = shapely.STRtree([d.line for d in drawn])
+    node_idx, seg_idx = tree.query(points, predicate="dwithin", distance=tolerance)
+    for i, j in sorted(zip(node_idx.tolist(), seg_idx.tolist(), strict=True)):
+        ref, item = refs[i], drawn[j]
+        if ref in (item.segment.a, item.segment.b):
+            continue
+        position = board.node_position(ref)
+        gap = item.line.distance(Point(position))
+        how = "lies on" if gap <= _EPSILON * (board.width + board.height) else f"is {fmt(gap)} {board.unit} from"
+        found.error(
+            "node-on-segment", _loc(board, ref),
+            f"{node_name(ref)} at {fmt_point(position)} {how} segment {item.segment.label}, which does not end there",
+            f"split the segment at the node ([{item.segment.a}, {ref}] and [{ref}, {item.segment.b}]) "
+            "or move the node off the line", position)
+
+
+def _check_crossings(board: Board, drawn: list[_Drawn], found: _Collector) -> None:
+    """Two segments may meet only at a node they both end on."""
+    if len(drawn) < 2:
+        return
+    lines = np.asarray([d.line for d in drawn], dtype=object)
+    left, right = shapely.STRtree(lines).query(lines, predicate="intersects")
+    keep = left < right
+    left, right = left[keep], right[keep]
+    ends = [frozenset((d.segment.a, d.segment.b)) for d in drawn]
+    shared_point: list[Point | None] = []
+    for i, j in zip(left.tolist(), right.tolist(), strict=True):
+        common = ends[i] & ends[j]
+        shared_point.append(Point(board.node_position(next(iter(common)))) if len(common) == 1 else None)
+    # Fast path: two lines meeting at exactly their one shared node are fine.
+    candidates = [k for k, p in enumerate(shared_point) if p is not None]
+    fine = np.zeros(len(shared_point), dtype=bool)
+    if candidates:
+        idx = np.asarray(candidates)
+        meets = shapely.intersection(lines[left[idx]], lines[right[idx]])
+        fine[idx] = shapely.equals_exact(meets, np.asarray([shared_point[k] for k in candidates], dtype=object))
+    near = _EPSILON * (board.width + board.height) * 10
+    for k in np.flatnonzero(~fine).tolist():
+        first, second = drawn[int(left[k])], drawn[int(right[k])]
+        meet = first.line.intersection(second.line)
+        node_points = [Point(board.node_position(r)) for r in ends[int(left[k])] | ends[int(right[k])]]
+        lines_part = [g for g in shapely.get_parts(meet) if g.geom_type != "Point"]
+        points_part = [g for g in shapely.get_parts(meet)
+                       if g.geom_type == "Point" and all(g.distance(n) > near for n in node_points)]
+        pair = f"segments {first.segment.label} and {second.segment.label}"
+        if lines_part:
+            start = lines_part[0].coords[0]
+            found.error("overlap", second.segment.location, f"{pair} overlap from {fmt_point(start)}",
+                        "draw each stretch of street once; split the segments at a shared node", start)
+        elif points_part:
+            where = min(p.coords[0] for p in points_part)
+            found.error("cross", second.segment.location, f"{pair} cross at {fmt_point(where)}",
+                        "add a crossing or circle where they meet and split both segments there, "
+                        "or reroute one of them", where)
+
+
+# --------------------------------------------------------------------------- faces
+
+
+def _ring_nodes(ring: Iterable[Sequence[float]], at: Mapping[Coord, NodeRef]) -> list[NodeRef]:
+    return [at[(c[0], c[1])] for c in ring if (c[0], c[1]) in at]
+
+
+def _sorted_refs(refs: Iterable[NodeRef], order: Mapping[str, int]) -> list[NodeRef]:
+    unique = set(refs)
+    circles = sorted(r for r in unique if isinstance(r, int))
+    crossings = sorted((r for r in unique if isinstance(r, str)), key=lambda c: order[c])
+    return [*circles, *crossings]
+
+
+def _faces(board: Board, drawn: list[_Drawn], found: _Collector) -> list[Block]:
+    if not drawn:
+        return []
+    polygons, cuts, dangles, invalid = polygonize_full([d.line for d in drawn])
+    by_coords: dict[tuple[Coord, ...], _Drawn] = {}
+    for d in drawn:
+        coords = tuple((c[0], c[1]) for c in d.line.coords)
+        by_coords[coords] = d
+        by_coords[coords[::-1]] = d
+    for code, collection, text, fix in (
+        ("dangle", dangles, "leads to a dead end and borders no block",
+         "join its loose end to another node so it closes a block, or remove it"),
+        ("cut-edge", cuts, "is a bridge between two parts of the map and borders no block",
+         "add a segment that closes a block beside it, or remove it"),
+    ):
+        hits = sorted((by_coords[tuple((c[0], c[1]) for c in g.coords)] for g in shapely.get_parts(collection)),
+                      key=lambda d: d.index)
+        for d in hits:
+            middle = d.line.interpolate(0.5, normalized=True).coords[0]
+            found.error(code, d.segment.location, f"segment {d.segment.label} {text}", fix, middle)
+    for ring in shapely.get_parts(invalid):
+        start = ring.coords[0]
+        found.error("invalid-ring", board.part("segments"),
+                    f"the segments around {fmt_point(start)} form an invalid ring",
+                    "check the segments meeting there for crossings or overlaps", start)
+    at: dict[Coord, NodeRef] = {board.node_position(c.number): c.number for c in board.circles}
+    at.update({c.at: c.id for c in board.crossings})
+    order = {c.id: i for i, c in enumerate(board.crossings)}
+    faces = []
+    for polygon in shapely.get_parts(polygons):
+        shaped = orient(polygon, 1.0)
+        refs = _ring_nodes(shaped.exterior.coords, at)
+        for hole in shaped.interiors:
+            refs += _ring_nodes(hole.coords, at)
+        ordered = _sorted_refs(refs, order)
+        anchor = shaped.point_on_surface().coords[0]
+        faces.append((shaped, ordered, anchor))
+    faces.sort(key=lambda f: (round(f[2][1], 6), round(f[2][0], 6)))
+    blocks = []
+    for n, (shaped, ordered, anchor) in enumerate(faces, start=1):
+        blocks.append(Block(
+            id=f"b{n}",
+            circles=tuple(r for r in ordered if isinstance(r, int)),
+            crossings=tuple(r for r in ordered if isinstance(r, str)),
+            polygon=tuple((c[0], c[1]) for c in shaped.exterior.coords[:-1]),
+            holes=tuple(tuple((c[0], c[1]) for c in hole.coords[:-1]) for hole in shaped.interiors),
+            anchor=(anchor[0], anchor[1]),
+            area=float(shaped.area),
+        ))
+    return blocks
+
+
+def _match_declared(board: Board, blocks: list[Block], found: _Collector) -> list[Block]:
+    """Declared blocks must equal the computed faces; matched faces take the declared id."""
+    if not board.blocks:
+        return blocks
+    order = {c.id: i for i, c in enumerate(board.crossings)}
+    by_nodes = {frozenset((*b.circles, *b.crossings)): k for k, b in enumerate(blocks)}
+    named: dict[int, str] = {}
+    for declared in board.blocks:
+        key = frozenset(declared.boundary)
+        k = by_nodes.get(key)
+        if k is None or k in named:
+            listed = ", ".join(str(r) for r in _sorted_refs(declared.boundary, order))
+            found.error("declared-block", declared.location,
+                        f"block {declared.id} ({listed}) is not a face of the drawing",
+                        "list the nodes around one enclosed area, or remove 'blocks' to let Gaslight compute them",
+                        None)
+            continue
+        named[k] = declared.id
+    for k, block in enumerate(blocks):
+        if k not in named:
+            listed = ", ".join(str(r) for r in (*block.circles, *block.crossings))
+            found.error("undeclared-block", board.part("blocks"),
+                        f"the block at {fmt_point(block.anchor)} ({listed}) is not declared",
+                        "add it to 'blocks', or remove 'blocks' to let Gaslight compute them", block.anchor)
+    return [
+        Block(named[k], b.circles, b.crossings, b.polygon, b.holes, b.anchor, b.area) if k in named else b
+        for k, b in enumerate(blocks)
+    ]
+
+
+def _check_block_coverage(board: Board, blocks: list[Block], found: _Collector) -> None:
+    on_block = {c for b in blocks for c in b.circles}
+    for circle in board.circles:
+        if circle.number not in on_block:
+            found.warning("no-block", circle.location,
+                          f"circle {circle.number} at {fmt_point(circle.at)} lies on no block, "
+                          "so Jack can never take an alley from it",
+                          "close a block around it with segments", circle.at)
+    for block in blocks:
+        if len(block.circles) < 2:
+            listed = ", ".join(str(c) for c in block.circles) or "none"
+            found.warning("thin-block", board.part("segments"),
+                          f"block {block.id} at {fmt_point(block.anchor)} has {len(block.circles)} circle"
+                          f"{'s' * (len(block.circles) != 1)} on its edge ({listed}), so no alley crosses it",
+                          "put at least two circles on its edge", block.anchor)
+
+
+# --------------------------------------------------------------------------- graphs
+
+
+def _adjacency(board: Board) -> dict[NodeRef, list[NodeRef]]:
+    """Neighbours of every node along segments (loops dropped, repeats once), in file order."""
+    near: dict[NodeRef, list[NodeRef]] = {c.number: [] for c in board.circles}
+    near.update({c.id: [] for c in board.crossings})
+    for segment in board.segments:
+        a, b = segment.a, segment.b
+        if a == b or b in near[a]:
+            continue
+        near[a].append(b)
+        near[b].append(a)
+    return near
+
+
+def _jack_steps(circle: int, near: Mapping[NodeRef, list[NodeRef]], order: Mapping[str, int]) -> tuple[JackStep, ...]:
+    found: dict[int, set[frozenset[str]]] = {}
+    stack: list[tuple[NodeRef, tuple[str, ...]]] = [(circle, ())]
+    while stack:
+        node, path = stack.pop()
+        for nxt in near[node]:
+            if isinstance(nxt, int):
+                if nxt != circle:
+                    found.setdefault(nxt, set()).add(frozenset(path))
+            elif nxt not in path:
+                stack.append((nxt, (*path, nxt)))
+    steps = []
+    for to in sorted(found):
+        paths = sorted((tuple(sorted(p, key=order.__getitem__)) for p in found[to]),
+                       key=lambda p: (len(p), [order[c] for c in p]))
+        steps.append(JackStep(to, tuple(paths)))
+    return tuple(steps)
+
+
+def _police_steps(crossing: str, near: Mapping[NodeRef, list[NodeRef]], order: Mapping[str, int]) -> tuple[str, ...]:
+    reached: set[str] = set()
+    seen: set[NodeRef] = {crossing}
+    stack: list[NodeRef] = [crossing]
+    while stack:
+        node = stack.pop()
+        for nxt in near[node]:
+            if isinstance(nxt, str):
+                if nxt != crossing:
+                    reached.add(nxt)
+            elif nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return tuple(sorted(reached, key=order.__getitem__))
+
+
+def _components(graph: nx.Graph, key: object) -> tuple[tuple, ...]:
+    parts = [tuple(sorted(c, key=key)) for c in nx.connected_components(graph)]  # type: ignore[arg-type]
+    return tuple(sorted(parts, key=lambda p: (-len(p), key(p[0]))))  # type: ignore[operator]
+
+
+def _check_graphs(board: Board, analysis_parts: dict[str, object], found: _Collector) -> None:
+    jack_parts: tuple[tuple[int, ...], ...] = analysis_parts["jack_components"]  # type: ignore[assignment]
+    police_parts: tuple[tuple[str, ...], ...] = analysis_parts["police_components"]  # type: ignore[assignment]
+    for part in jack_parts[1:]:
+        first = board.circle(part[0])
+        found.error("jack-split", first.location,
+                    f"circles {_listing(part)} cannot be reached from circle {jack_parts[0][0]} by normal moves "
+                    f"(Jack's graph falls into {len(jack_parts)} parts)",
+                    "join them to the rest of the map with segments", first.at)
+    for part in police_parts[1:]:
+        first_crossing = board.crossing(part[0])
+        found.error("police-split", first_crossing.location,
+                    f"crossings {_listing(part)} cannot be reached from crossing {police_parts[0][0]} by police moves "
+                    f"(the police graph falls into {len(police_parts)} parts)",
+                    "join them to the rest of the map with segments", first_crossing.at)
+    touching: Mapping[int, tuple[str, ...]] = analysis_parts["circle_crossings"]  # type: ignore[assignment]
+    for circle in board.circles:
+        if not touching[circle.number]:
+            found.error("unsearchable", circle.location,
+                        f"circle {circle.number} at {fmt_point(circle.at)} touches no crossing, "
+                        "so no police pawn can search it or arrest there",
+                        "join it to a crossing with a segment", circle.at)
+    numbers = {c.number for c in board.circles}
+    missing = [n for n in range(1, len(board.circles) + 1) if n not in numbers]
+    if missing:
+        found.error("numbering", board.part("circles"),
+                    f"circle numbers must run 1..{len(board.circles)} without gaps; missing: {_listing(missing)}",
+                    "renumber the circles 1, 2, 3, … in any order", None)
+    if board.circles and all(c.red for c in board.circles):
+        found.error("no-hideout", board.part("circles"), "every circle is red, so Jack has no hideout",
+                    "leave at least one circle without the red flag", None)
+
+
+# --------------------------------------------------------------------------- entry point
+
+_CACHE: dict[int, tuple[weakref.ref[Board], BoardAnalysis]] = {}
+
+
+def analyse(board: Board) -> BoardAnalysis:
+    """The full analysis of ``board`` (computed once per board object)."""
+    cached = _CACHE.get(id(board))
+    if cached is not None and cached[0]() is board:
+        return cached[1]
+    analysis = _analyse(board)
+    key = id(board)
+    _CACHE[key] = (weakref.ref(board, lambda _ref: _CACHE.pop(key, None)), analysis)
+    return analysis
+
+
+def _analyse(board: Board) -> BoardAnalysis:
+    found = _Collector()
+    refs: list[NodeRef] = [c.number for c in board.circles]
+    refs += [c.id for c in board.crossings]
+    order = {c.id: i for i, c in enumerate(board.crossings)}
+    drawn = _usable_segments(board, found)
+    _check_close_nodes(board, refs, found)
+    _check_nodes_on_segments(board, refs, drawn, found)
+    _check_crossings(board, drawn, found)
+    blocks = _match_declared(board, _faces(board, drawn, found), found)
+    _check_block_coverage(board, blocks, found)
+
+    near = _adjacency(board)
+    jack_steps = {c.number: _jack_steps(c.number, near, order) for c in board.circles}
+    police_steps = {c.id: _police_steps(c.id, near, order) for c in board.crossings}
+    search = {c.id: tuple(sorted(n for n in near[c.id] if isinstance(n, int))) for c in board.crossings}
+    touching = {c.number: tuple(sorted((n for n in near[c.number] if isinstance(n, str)), key=order.__getitem__))
+                for c in board.circles}
+    alleys: dict[int, set[int]] = {c.number: set() for c in board.circles}
+    for block in blocks:
+        for circle in block.circles:
+            alleys[circle].update(block.circles)
+    alley_targets = {c: tuple(sorted(t - {c})) for c, t in alleys.items()}
+
+    jack = nx.Graph()
+    jack.add_nodes_from(jack_steps)
+    jack.add_edges_from((a, s.to) for a, steps in jack_steps.items() for s in steps)
+    police = nx.Graph()
+    police.add_nodes_from(police_steps)
+    police.add_edges_from((a, b) for a, targets in police_steps.items() for b in targets)
+    drawing = nx.Graph()
+    drawing.add_nodes_from(near)
+    drawing.add_edges_from((a, b) for a, bs in near.items() for b in bs)
+    parts: dict[str, object] = {
+        "jack_components": _components(jack, lambda n: n),
+        "police_components": _components(police, order.__getitem__),
+        "circle_crossings": touching,
+    }
+    _check_graphs(board, parts, found)
+    return BoardAnalysis(
+        board_id=board.id,
+        circles=tuple(c.number for c in board.circles),
+        crossings=tuple(c.id for c in board.crossings),
+        blocks=tuple(blocks),
+        jack_steps=MappingProxyType(jack_steps),
+        police_steps=MappingProxyType(police_steps),
+        search_targets=MappingProxyType(search),
+        circle_crossings=MappingProxyType(touching),
+        alley_targets=MappingProxyType(alley_targets),
+        jack_components=parts["jack_components"],  # type: ignore[arg-type]
+        police_components=parts["police_components"],  # type: ignore[arg-type]
+        drawing_components=nx.number_connected_components(drawing),
+        segment_count=sum(1 for _ in drawing.edges),
+        problems=tuple(found.items),
+    )
+
+
+def face_polygon(block: Block) -> Polygon:
+    """The block as a shapely polygon (for renderers and tests)."""
+    return Polygon(block.polygon, block.holes)

@@ -1,16 +1,467 @@
-"""Placeholder: the deck kind is built by its own issue."""
+"""Decks as data: suits, card types with typed fields, cards with copies, composition rules.
+
+The loader turns a schema-valid ``kind: deck`` document into a frozen
+:class:`Deck` and reports bad references (unknown type, suit or field, a field
+of the wrong type, a missing required value). :func:`check_project` then
+counts every deck against its composition rules.
+
+>>> from toolkit.yamlio import parse_text
+>>> doc, _ = parse_text('''kind: deck
+... id: tiny
+... title: Tiny
+... game: other
+... suits: [{id: red, name: Red}]
+... types: [{id: number, name: Number, requires: [suit, value]}]
+... cards: [{id: r1, type: number, name: One, suit: red, value: 1, copies: 2}]
+... composition: {total: 3}
+... ''', "tiny.yaml")
+>>> report = Report()
+>>> deck = load_deck(doc, report)
+>>> deck.size, [c.id for c in deck.expanded()]
+(2, ['r1', 'r1'])
+>>> [d.message for d in composition_problems(deck)]
+['deck tiny: the deck has 2 cards, composition requires 3']
+"""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
-from toolkit.diagnostics import Report
-from toolkit.yamlio import Document
+from toolkit.diagnostics import Diagnostic, Location, Report, Severity
+from toolkit.yamlio import Document, YamlPath
+
+FieldValue = int | float | str | bool
+
+FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "integer": (int,),
+    "number": (int, float),
+    "text": (str,),
+    "boolean": (bool,),
+    "suit": (str,),
+}
+
+_FIELD_WORDS = {"integer": "a whole number", "number": "a number", "text": "text",
+                "boolean": "true or false", "suit": "a suit id"}
 
 
-def load_deck(doc: Document, report: Report) -> Any:
-    return None
+@dataclass(frozen=True)
+class Suit:
+    """A suit, colour, suspect or set; ``rank`` breaks ties (lower wins)."""
+
+    id: str
+    name: str
+    colour: str
+    rank: int | None
+    group: str
+    text: str
+    location: Location
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One typed field a card type declares."""
+
+    name: str
+    type: str
+    label: str
+    required: bool
+    description: str
+
+
+@dataclass(frozen=True)
+class CardType:
+    id: str
+    name: str
+    group: str
+    colour: str
+    requires: frozenset[str]
+    value_label: str
+    fields: tuple[FieldSpec, ...]
+    show: tuple[str, ...]
+    location: Location
+
+    def field(self, name: str) -> FieldSpec | None:
+        return next((f for f in self.fields if f.name == name), None)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One distinct card; the deck holds ``copies`` of it."""
+
+    id: str
+    type: str
+    name: str
+    suit: str | None
+    value: int | None
+    playtest: bool
+    copies: int
+    text: str
+    flavour: str
+    fields: tuple[tuple[str, FieldValue], ...]
+    location: Location
+
+    def get(self, name: str, default: FieldValue | None = None) -> FieldValue | None:
+        """A field's value. ``Card(...).get("rank")``."""
+        return dict(self.fields).get(name, default)
+
+
+@dataclass(frozen=True)
+class Component:
+    """A piece that is not a card (a die, a marker)."""
+
+    id: str
+    name: str
+    kind: str
+    faces: int | None
+    colour: str
+    copies: int
+    description: str
+    location: Location
+
+
+@dataclass(frozen=True)
+class CompositionRule:
+    """Select cards (group/type/suit), then require a count, a multiset of values and/or a sum."""
+
+    group: str | None
+    type: str | None
+    suit: str | None
+    count: int | None
+    values: tuple[int | None, ...] | None
+    sum: int | None
+    location: Location
+
+    def selects(self, card: Card, card_type: CardType) -> bool:
+        return ((self.group is None or card_type.group == self.group)
+                and (self.type is None or card.type == self.type)
+                and (self.suit is None or card.suit == self.suit))
+
+    @property
+    def subject(self) -> str:
+        """``type 'evidence', suit 'crimson'`` — what the rule counts, for messages."""
+        parts = [f"group '{self.group}'"] if self.group else []
+        parts += [f"type '{self.type}'"] if self.type else []
+        parts += [f"suit '{self.suit}'"] if self.suit else []
+        return ", ".join(parts) or "the deck"
+
+
+@dataclass(frozen=True)
+class Back:
+    title: str
+    text: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class Deck:
+    id: str
+    title: str
+    game: str
+    summary: str
+    playtest: str
+    back: Back
+    suits: tuple[Suit, ...]
+    types: tuple[CardType, ...]
+    cards: tuple[Card, ...]
+    components: tuple[Component, ...]
+    total: int | None
+    rules: tuple[CompositionRule, ...]
+    location: Location
+    total_location: Location
+
+    @cached_property
+    def _types(self) -> dict[str, CardType]:
+        return {t.id: t for t in self.types}
+
+    @cached_property
+    def _suits(self) -> dict[str, Suit]:
+        return {s.id: s for s in self.suits}
+
+    def type_of(self, card: Card) -> CardType:
+        return self._types[card.type]
+
+    def card_type(self, type_id: str) -> CardType:
+        return self._types[type_id]
+
+    def suit(self, suit_id: str) -> Suit:
+        return self._suits[suit_id]
+
+    @property
+    def size(self) -> int:
+        """Cards in the deck, copies included."""
+        return sum(card.copies for card in self.cards)
+
+    def expanded(self) -> tuple[Card, ...]:
+        """Every physical card, copies repeated, in file order."""
+        return tuple(card for card in self.cards for _ in range(card.copies))
+
+    def colour_of(self, card: Card) -> str:
+        """The card's band colour: its suit's colour, else its type's."""
+        if card.suit is not None and self.suit(card.suit).colour:
+            return self.suit(card.suit).colour
+        return self.type_of(card).colour
+
+
+DEFAULT_COLOUR = "#4a4a4a"
+
+
+class _Loader:
+    """Builds a :class:`Deck` from raw data, reporting located reference errors."""
+
+    def __init__(self, doc: Document, report: Report) -> None:
+        self.doc = doc
+        self.report = report
+        self.data: Mapping[str, Any] = doc.data
+
+    def unique(self, section: str) -> list[tuple[int, Mapping[str, Any]]]:
+        """Entries of a list section whose id was not used before (duplicates reported)."""
+        seen: dict[str, int] = {}
+        kept = []
+        for i, raw in enumerate(self.data.get(section, [])):
+            if raw["id"] in seen:
+                self.report.error(self.doc.loc((section, i, "id")),
+                                  f"id '{raw['id']}' is already used by {section}[{seen[raw['id']]}]",
+                                  fix=f"give every entry of '{section}' its own id")
+                continue
+            seen[raw["id"]] = i
+            kept.append((i, raw))
+        return kept
+
+    def suits(self) -> tuple[Suit, ...]:
+        suits = tuple(
+            Suit(raw["id"], raw["name"], raw.get("colour", ""), raw.get("rank"), raw.get("group", ""),
+                 raw.get("text", ""), self.doc.loc(("suits", i)))
+            for i, raw in self.unique("suits")
+        )
+        ranks: dict[tuple[str, int], Suit] = {}
+        for suit in suits:
+            if suit.rank is None:
+                continue
+            key = (suit.group, suit.rank)
+            if key in ranks:
+                self.report.error(suit.location.at(f"{suit.location.path}.rank"),
+                                  f"rank {suit.rank} is already used by suit '{ranks[key].id}'",
+                                  fix="give every suit of a group its own tie-break rank")
+            else:
+                ranks[key] = suit
+        return suits
+
+    def types(self) -> tuple[CardType, ...]:
+        types = []
+        for i, raw in self.unique("types"):
+            fields = tuple(
+                FieldSpec(name, spec["type"], spec.get("label", name), spec.get("required", False),
+                          spec.get("description", ""))
+                for name, spec in raw.get("fields", {}).items()
+            )
+            names = {f.name for f in fields}
+            for j, name in enumerate(raw.get("show", [])):
+                if name not in names:
+                    self.report.error(self.doc.loc(("types", i, "show", j)),
+                                      f"type '{raw['id']}' has no field '{name}'",
+                                      fix="list only fields declared under 'fields'")
+            types.append(CardType(raw["id"], raw["name"], raw.get("group", raw["id"]),
+                                  raw.get("colour", DEFAULT_COLOUR), frozenset(raw.get("requires", [])),
+                                  raw.get("value_label", "points"), fields,
+                                  tuple(n for n in raw.get("show", []) if n in names), self.doc.loc(("types", i))))
+        return tuple(types)
+
+    def card(self, i: int, raw: Mapping[str, Any], types: Mapping[str, CardType], suit_ids: set[str]) -> Card | None:
+        path: YamlPath = ("cards", i)
+        card_type = types.get(raw["type"])
+        ok = True
+        if card_type is None:
+            self.report.error(self.doc.loc((*path, "type")), f"card type '{raw['type']}' does not exist",
+                              fix=_choices("name one of the deck's types", types))
+            return None
+        if "suit" in raw and raw["suit"] not in suit_ids:
+            self.report.error(self.doc.loc((*path, "suit")), f"suit '{raw['suit']}' does not exist",
+                              fix=_choices("name one of the deck's suits", suit_ids))
+            ok = False
+        for need in sorted(card_type.requires):
+            if need not in raw:
+                self.report.error(self.doc.loc(path), f"a '{card_type.id}' card needs a {need}",
+                                  fix=f"add '{need}:' to this card")
+                ok = False
+        ok = self.check_fields(path, raw.get("fields", {}), card_type, suit_ids) and ok
+        if not ok:
+            return None
+        return Card(raw["id"], raw["type"], raw["name"], raw.get("suit"), raw.get("value"), raw.get("playtest", False),
+                    raw.get("copies", 1), raw.get("text", ""), raw.get("flavour", ""),
+                    tuple(sorted(raw.get("fields", {}).items())), self.doc.loc(path))
+
+    def check_fields(self, path: YamlPath, values: Mapping[str, Any], card_type: CardType, suit_ids: set[str]) -> bool:
+        ok = True
+        for name, value in values.items():
+            spec = card_type.field(name)
+            where = self.doc.loc((*path, "fields", name))
+            if spec is None:
+                self.report.error(where, f"type '{card_type.id}' has no field '{name}'",
+                                  fix=_choices("use a field the type declares", {f.name for f in card_type.fields}))
+                ok = False
+            elif not _field_ok(spec.type, value):
+                self.report.error(where, f"field '{name}' must be {_FIELD_WORDS[spec.type]}",
+                                  fix=f"write {_FIELD_WORDS[spec.type]} here")
+                ok = False
+            elif spec.type == "suit" and value not in suit_ids:
+                self.report.error(where, f"suit '{value}' does not exist",
+                                  fix=_choices("name one of the deck's suits", suit_ids))
+                ok = False
+        for spec in card_type.fields:
+            if spec.required and spec.name not in values:
+                self.report.error(self.doc.loc(path), f"a '{card_type.id}' card needs the field '{spec.name}'",
+                                  fix=f"add 'fields: {{{spec.name}: …}}' to this card")
+                ok = False
+        return ok
+
+    def rules(self, types: Mapping[str, CardType], suit_ids: set[str]) -> tuple[CompositionRule, ...]:
+        groups = {t.group for t in types.values()}
+        rules: list[CompositionRule] = []
+        for i, raw in enumerate(self.data.get("composition", {}).get("rules", [])):
+            path: YamlPath = ("composition", "rules", i)
+            known: list[tuple[YamlPath, str, Any, set[str]]] = [
+                (("group",), "group", raw.get("group"), groups), (("type",), "type", raw.get("type"), set(types)),
+                (("suit",), "suit", raw.get("suit"), suit_ids)]
+            known += [(("suits", j), "suit", s, suit_ids) for j, s in enumerate(raw.get("suits", []))]
+            bad = False
+            for key, what, value, choices in known:
+                if value is not None and value not in choices:
+                    self.report.error(self.doc.loc((*path, *key)), f"{what} '{value}' does not exist",
+                                      fix=_choices(f"name one of the deck's {what}s", choices))
+                    bad = True
+            if bad:
+                continue
+            values = tuple(raw["values"]) if "values" in raw else None
+            for suit in raw.get("suits", [raw.get("suit")]):
+                rules.append(CompositionRule(raw.get("group"), raw.get("type"), suit, raw.get("count"), values,
+                                             raw.get("sum"), self.doc.loc(path)))
+        return tuple(rules)
+
+    def components(self) -> tuple[Component, ...]:
+        return tuple(
+            Component(raw["id"], raw["name"], raw["kind"], raw.get("faces"), raw.get("colour", DEFAULT_COLOUR),
+                      raw.get("copies", 1), raw.get("description", ""), self.doc.loc(("components", i)))
+            for i, raw in self.unique("components")
+        )
+
+    def load(self) -> Deck | None:
+        errors_before = len(self.report.errors)
+        suits = self.suits()
+        suit_ids = {s.id for s in suits}
+        types = self.types()
+        type_map = {t.id: t for t in types}
+        cards = tuple(c for i, raw in self.unique("cards") if (c := self.card(i, raw, type_map, suit_ids)))
+        rules = self.rules(type_map, suit_ids)
+        components = self.components()
+        if len(self.report.errors) > errors_before:
+            return None
+        back_raw = self.data.get("back", {})
+        back = Back(back_raw.get("title", self.data["title"]), back_raw.get("text", ""),
+                    back_raw.get("colour", "#2b2f3a"))
+        return Deck(self.data["id"], self.data["title"], self.data["game"], self.data.get("summary", ""),
+                    self.data.get("playtest", ""), back, suits, types, cards, components,
+                    self.data.get("composition", {}).get("total"), rules, self.doc.loc(()),
+                    self.doc.loc(("composition", "total")))
+
+
+def _field_ok(kind: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return kind == "boolean"
+    return isinstance(value, FIELD_TYPES[kind])
+
+
+def _choices(lead: str, choices: Iterable[str]) -> str:
+    listed = sorted(choices)
+    return f"{lead}: {', '.join(listed)}" if listed else lead
+
+
+def load_deck(doc: Document, report: Report) -> Deck | None:
+    """Build a :class:`Deck` from a schema-valid document (None when a reference is broken)."""
+    return _Loader(doc, report).load()
+
+
+def _format_values(values: Iterable[int | None]) -> str:
+    ordered = sorted(values, key=lambda v: (v is None, v or 0))
+    return "[" + ", ".join("none" if v is None else str(v) for v in ordered) + "]"
+
+
+def _values_fix(have: Counter[int | None], want: Counter[int | None], cards: Iterable[Card]) -> str:
+    missing, extra = want - have, have - want
+    parts = []
+    if missing:
+        parts.append(f"missing {_format_values(missing.elements())}")
+    if extra:
+        holders = sorted({c.id for c in cards if c.value in extra})
+        parts.append(f"unexpected {_format_values(extra.elements())} on {', '.join(holders)}")
+    return "; ".join(parts)
+
+
+def rule_problems(deck: Deck, rule: CompositionRule) -> list[Diagnostic]:
+    """Every way the deck breaks one composition rule, as located errors."""
+    chosen = [c for c in deck.cards if rule.selects(c, deck.type_of(c))]
+    physical = [c for c in chosen for _ in range(c.copies)]
+    found: list[Diagnostic] = []
+
+    def fail(message: str, fix: str) -> None:
+        found.append(Diagnostic(Severity.ERROR, rule.location, f"deck {deck.id}: {rule.subject} {message}", fix))
+
+    if rule.count is not None and len(physical) != rule.count:
+        noun = "card" if len(physical) == 1 else "cards"
+        fail(f"has {len(physical)} {noun}, composition requires {rule.count}",
+             "add or remove copies so the count matches, or change the rule")
+    if rule.values is not None:
+        have, want = Counter(c.value for c in physical), Counter(rule.values)
+        if have != want:
+            fail(f"has values {_format_values(have.elements())}, composition requires {_format_values(rule.values)}",
+                 _values_fix(have, want, chosen))
+    if rule.sum is not None:
+        total = sum(c.value or 0 for c in physical)
+        if total != rule.sum:
+            fail(f"values sum to {total}, composition requires {rule.sum}", "change a value or the rule's sum")
+    return found
+
+
+def composition_problems(deck: Deck) -> list[Diagnostic]:
+    """Every broken composition rule of ``deck`` (the total first, then the rules in file order)."""
+    found: list[Diagnostic] = []
+    if deck.total is not None and deck.size != deck.total:
+        found.append(Diagnostic(Severity.ERROR, deck.total_location,
+                                f"deck {deck.id}: the deck has {deck.size} cards, composition requires {deck.total}",
+                                "add or remove cards or copies, or change 'total'"))
+    for rule in deck.rules:
+        found.extend(rule_problems(deck, rule))
+    return found
 
 
 def check_project(project: Any, report: Report) -> None:
-    return None
+    """Count every deck against its composition rules."""
+    for deck in project.of_kind("deck"):
+        for diagnostic in composition_problems(deck):
+            report.add(diagnostic)
+
+
+@dataclass(frozen=True)
+class CompositionRow:
+    """One line of a deck's composition table: a type (and suit), its count and values."""
+
+    type: str
+    suit: str | None
+    count: int
+    values: tuple[int | None, ...]
+
+
+def composition_table(deck: Deck) -> tuple[CompositionRow, ...]:
+    """Cards counted by type and suit, in file order — what the gallery page shows."""
+    rows: dict[tuple[str, str | None], list[Card]] = {}
+    for card in deck.cards:
+        rows.setdefault((card.type, card.suit), []).append(card)
+    return tuple(
+        CompositionRow(type_id, suit, sum(c.copies for c in cards),
+                       tuple(sorted((c.value for c in cards for _ in range(c.copies)),
+                                    key=lambda v: (v is None, v or 0))))
+        for (type_id, suit), cards in rows.items()
+    )

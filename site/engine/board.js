@@ -1,0 +1,100 @@
+// The board, read from a "gaslight-board/1" JSON export, with the move geometry the rules need.
+//
+// Example:
+//   const board = loadBoard(json);
+//   board.jackNormal(1, new Set(["k1"]))   // → [2, 5]  circles reachable by a normal move
+//
+// Circles are numbers, crossings strings, exactly as in the export. Every list a method
+// returns is sorted: circles ascending, crossings in the file order of `crossings`.
+
+export const BOARD_FORMAT = 'gaslight-board/1';
+
+export class BoardError extends Error {}
+
+const asc = (a, b) => a - b;
+
+function mapOf(obj, convertKey) {
+  const m = new Map();
+  for (const [k, v] of Object.entries(obj || {})) m.set(convertKey(k), v);
+  return m;
+}
+
+export class Board {
+  constructor(json) {
+    if (!json || json.format !== BOARD_FORMAT) {
+      throw new BoardError(`not a board export: expected format "${BOARD_FORMAT}", got ${JSON.stringify(json && json.format)}`);
+    }
+    this.json = json;
+    this.id = json.id;
+    this.title = json.title;
+    this.circles = json.circles.map((c) => c.number).sort(asc);
+    this.circleSet = new Set(this.circles);
+    this.crossings = json.crossings.map((k) => k.id);
+    this.crossingSet = new Set(this.crossings);
+    this.crossingIndex = new Map(this.crossings.map((k, i) => [k, i]));
+    this.red = json.circles.filter((c) => c.red).map((c) => c.number).sort(asc);
+    this.yellow = json.crossings.filter((k) => k.yellow).map((k) => k.id);
+    this.position = new Map();
+    for (const c of json.circles) this.position.set(c.number, [c.x, c.y]);
+    for (const k of json.crossings) this.position.set(k.id, [k.x, k.y]);
+    this.steps = mapOf(json.jack_steps, Number);
+    this.policeSteps = mapOf(json.police_steps, String);
+    this.searchMap = mapOf(json.search, String);
+    this.alleyMap = mapOf(json.alleys, Number);
+    // circle → crossings from which it can be searched (the inverse of `search`)
+    this.watchers = new Map(this.circles.map((c) => [c, []]));
+    for (const k of this.crossings) for (const c of this.searchMap.get(k) || []) this.watchers.get(c).push(k);
+    this.neighbours = new Map(this.circles.map((c) => [c, (this.steps.get(c) || []).map((s) => s.to).sort(asc)]));
+    this.places = json.places || [];
+    this.districts = json.districts || [];
+  }
+
+  isCircle(x) { return typeof x === 'number' && this.circleSet.has(x); }
+  isCrossing(x) { return typeof x === 'string' && this.crossingSet.has(x); }
+
+  /** Circles one step away along dotted lines, ignoring police. */
+  adjacent(circle) { return this.neighbours.get(circle) || []; }
+
+  /** Circles one normal move away when `blocked` (a Set of crossings) hold police. */
+  jackNormal(from, blocked) {
+    const out = [];
+    for (const step of this.steps.get(from) || []) {
+      if (step.paths.some((path) => path.every((k) => !blocked.has(k)))) out.push(step.to);
+    }
+    return out.sort(asc);
+  }
+
+  /** End circles of a coach move: two steps ignoring police, not back on the start. */
+  coachEnds(from) {
+    const ends = new Set();
+    for (const mid of this.adjacent(from)) for (const end of this.adjacent(mid)) if (end !== from) ends.add(end);
+    return [...ends].sort(asc);
+  }
+
+  /** Intermediate circles a coach from `from` to `to` may pass. */
+  coachVias(from, to) {
+    return this.adjacent(from).filter((mid) => to !== from && this.adjacent(mid).includes(to));
+  }
+
+  /** Circles one alley move away (sharing a block), excluding the start. */
+  alleys(from) { return (this.alleyMap.get(from) || []).slice().sort(asc); }
+
+  /** Crossings a police pawn may end on: 0, 1 or 2 steps, passing others, never ending on another pawn. */
+  policeMoves(from, others) {
+    const taken = new Set(others);
+    const ends = new Set([from]);
+    for (const a of this.policeSteps.get(from) || []) {
+      ends.add(a);
+      for (const b of this.policeSteps.get(a) || []) ends.add(b);
+    }
+    return this.crossings.filter((k) => ends.has(k) && !taken.has(k));
+  }
+
+  /** Circles a pawn on crossing `k` may search or arrest on. */
+  search(k) { return (this.searchMap.get(k) || []).slice().sort(asc); }
+
+  sortCrossings(list) { return list.slice().sort((a, b) => this.crossingIndex.get(a) - this.crossingIndex.get(b)); }
+}
+
+/** A Board from the parsed JSON export (throws BoardError on a foreign file). */
+export function loadBoard(json) { return new Board(json); }

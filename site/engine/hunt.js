@@ -1,0 +1,558 @@
+// The whole Whitechapel hunt as a state machine over one plain JSON object.
+//
+// Example:
+//   let state = newGame({ board, rules: rulesFrom(json), seed: 1 });
+//   const r = apply(board, state, { type: 'hideout', circle: 12 });
+//   if (r.ok) state = r.state; else console.log(r.reason);
+//
+// `apply` never changes its argument: it returns a new state or a refusal with a reason.
+// Who acts next is `actor(state)` ('jack' | 'police' | null once the game is over).
+
+import { seedRng } from './rng.js';
+import {
+  checkAlley, checkCoach, checkJackNormal, checkPoliceMove, letterCrossings, perNight, rulesFrom, womanTargets,
+} from './rules.js';
+
+export const STATE_FORMAT = 'gaslight-hunt/1';
+export const PAWN_COLOURS = ['yellow', 'red', 'green', 'blue', 'brown'];
+const MET_PAWNS = [1, 2, 3];
+const CITY_PAWN = 4;
+
+const JACK_PHASES = new Set(['hideout', 'women', 'letter', 'crime', 'revealPatrol', 'jack', 'falseClue']);
+
+/** Which actions each phase accepts, and what the phase is called in refusals. */
+export const PHASES = {
+  hideout: { actions: ['hideout'], text: "Jack's choice of hideout" },
+  women: { actions: ['women'], text: "Jack's placement of the women tokens" },
+  patrols: { actions: ['patrols'], text: "the police's placement of the patrol tokens" },
+  letter: { actions: ['letter', 'skip'], text: "Jack's chance to send a letter" },
+  letterRelocate: { actions: ['relocate'], text: 'the police moving the patrol tokens named in the letter' },
+  crime: { actions: ['kill', 'wait'], text: "Jack's choice to kill or wait" },
+  moveWomen: { actions: ['moveWoman'], text: 'the police moving the wretched' },
+  revealPatrol: { actions: ['revealPatrol'], text: 'Jack turning over a patrol token' },
+  jack: { actions: ['move', 'coach', 'alley'], text: "Jack's move" },
+  goulston: { actions: ['goulston'], text: 'the police answering the Goulston Street writing' },
+  falseClue: { actions: ['falseClue', 'skip'], text: "Jack's chance to lay a false clue" },
+  policeMove: { actions: ['policeMove'], text: 'the police moves' },
+  policeAction: { actions: ['search', 'arrest', 'pass'], text: 'the police searches and arrests' },
+  over: { actions: [], text: 'the end of the game' },
+};
+
+/** A new game, waiting for Jack to choose his hideout. */
+export function newGame({ board, rules, seed = 0 }) {
+  const { parameters, options } = rulesFrom(rules);
+  const state = {
+    format: STATE_FORMAT,
+    board: board.id,
+    parameters,
+    options,
+    rng: seedRng(seed),
+    night: 1,
+    phase: 'hideout',
+    winner: null,
+    reason: '',
+    jack: { hideout: null, pos: null, route: [], waits: 0, movesUsed: 0, maxMoves: 0, coaches: 0, alleys: 0,
+      letters: [], letterNight: 0, falseCluesUsed: 0 },
+    pawns: [],
+    patrols: [],
+    women: [],
+    wretched: [],
+    scenes: [],
+    clues: [],
+    falseClues: [],
+    turn: { pawn: 0, searched: [], woman: 0, letterPatrols: [], letterPawn: null },
+    log: [],
+    nights: [],
+    stats: { arrestAttempts: 0, searches: 0, cluesFound: 0 },
+  };
+  startNight(state);
+  state.phase = 'hideout';
+  return state;
+}
+
+/** 'jack', 'police' or null (game over). */
+export function actor(state) {
+  if (state.phase === 'over') return null;
+  return JACK_PHASES.has(state.phase) ? 'jack' : 'police';
+}
+
+const refuse = (reason) => ({ ok: false, reason });
+
+/** Apply one action; returns {ok: true, state} or {ok: false, reason}. */
+export function apply(board, state, action) {
+  if (state.phase === 'over') return refuse(`the game is over: ${state.reason}`);
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string') {
+    return refuse('an action is an object with a "type"');
+  }
+  const phase = PHASES[state.phase];
+  if (!phase.actions.includes(action.type)) {
+    return refuse(`"${action.type}" is not possible now: this is ${phase.text} (${phase.actions.join(', ')})`);
+  }
+  const next = structuredClone(state);
+  const reason = HANDLERS[action.type](board, next, action);
+  return reason ? refuse(reason) : { ok: true, state: next };
+}
+
+/** The state as a compact string (resume a game, share a position). */
+export function save(state) { return JSON.stringify(state); }
+
+/** A state from `save`'s string; throws an Error naming what is wrong. */
+export function load(text) {
+  let state;
+  try { state = JSON.parse(text); } catch (err) { throw new Error(`not a saved game: ${err.message}`); }
+  if (!state || state.format !== STATE_FORMAT) throw new Error(`not a saved game: expected format "${STATE_FORMAT}"`);
+  return state;
+}
+
+// ---------------------------------------------------------------- helpers
+
+const P = (state, name) => perNight(state.parameters[name], state.night);
+
+function startNight(state) {
+  state.jack.route = [];
+  state.jack.pos = null;
+  state.jack.waits = 0;
+  state.jack.movesUsed = 0;
+  state.jack.maxMoves = 0;
+  state.jack.coaches = P(state, 'coaches_per_night');
+  state.jack.alleys = P(state, 'alleys_per_night');
+  state.jack.falseCluesUsed = 0;
+  state.clues = [];
+  state.falseClues = [];
+  state.log = [];
+  state.women = [];
+  state.wretched = [];
+  state.patrols = [];
+  state.turn = { pawn: 0, searched: [], woman: 0, letterPatrols: [], letterPawn: null };
+  state.phase = 'women';
+}
+
+function endGame(state, winner, reason) {
+  state.winner = winner;
+  state.reason = reason;
+  state.phase = 'over';
+}
+
+const sceneCircles = (state) => state.scenes.map((s) => s.circle);
+
+/** Red circles women tokens may go on tonight, and how many tokens (all, marked). */
+export function womenQuota(board, state) {
+  const crime = new Set(sceneCircles(state));
+  const free = board.red.filter((c) => !crime.has(c));
+  const total = Math.min(P(state, 'women_per_night'), free.length);
+  return { free, total, marked: Math.min(P(state, 'marked_women_per_night'), total) };
+}
+
+/** Patrol token counts and where the tokens must go tonight. */
+export function patrolQuota(board, state) {
+  const yellow = board.yellow;
+  if (state.night === 1 || state.pawns.length === 0) {
+    const total = Math.min(state.parameters.police_count + state.parameters.fake_patrols, yellow.length);
+    const real = Math.min(state.parameters.police_count, total);
+    return { real, fake: total - real, fixed: [], others: yellow };
+  }
+  const fixed = board.sortCrossings(state.pawns);
+  const others = yellow.filter((k) => !fixed.includes(k));
+  return { real: state.pawns.length, fake: Math.min(state.parameters.fake_patrols, others.length), fixed, others };
+}
+
+function distinct(list) { return new Set(list).size === list.length; }
+
+const jackBlocked = (state) => new Set(state.pawns);
+
+/** Every legal Jack move right now: {normal, coach: [[via, to]], alley}. */
+export function jackOptions(board, state) {
+  const { pos, hideout, coaches, alleys, movesUsed, maxMoves } = state.jack;
+  const strict = state.options.no_special_move_onto_hideout;
+  const normal = board.jackNormal(pos, jackBlocked(state));
+  const coach = [];
+  if (coaches > 0 && maxMoves - movesUsed >= 2) {
+    for (const to of board.coachEnds(pos)) {
+      if (strict && to === hideout) continue;
+      for (const via of board.coachVias(pos, to)) if (!(strict && via === hideout)) coach.push([via, to]);
+    }
+  }
+  const alley = alleys > 0 ? board.alleys(pos).filter((c) => !(strict && c === hideout)) : [];
+  return { normal, coach, alley };
+}
+
+function jackTurn(board, state) {
+  state.turn = { pawn: 0, searched: [], woman: 0, letterPatrols: [], letterPawn: null };
+  const o = jackOptions(board, state);
+  if (o.normal.length + o.coach.length + o.alley.length === 0) {
+    endGame(state, 'police', `Jack is cornered on night ${state.night}: he has no legal move`);
+    return;
+  }
+  state.phase = 'jack';
+}
+
+function letterAvailable(board, state) {
+  return state.options.letters && state.parameters.letters_nights.includes(state.night)
+    && state.jack.letterNight !== state.night && state.jack.letters.length < 4;
+}
+
+function revealWomen(state) {
+  state.wretched = state.women.filter((w) => w.marked).map((w) => w.at).sort((a, b) => a - b);
+  state.log.push({ e: 'wretched', circles: state.wretched.slice() });
+  state.women = [];
+  state.jack.waits = 0;
+  state.phase = 'crime';
+}
+
+function afterPatrols(board, state) {
+  if (letterAvailable(board, state) && [1, 2, 3].some((n) => !state.jack.letters.includes(n))) {
+    state.phase = 'letter';
+  } else {
+    revealWomen(state);
+  }
+}
+
+function womanHasMove(board, state, i) {
+  const from = state.wretched[i];
+  return womanTargets(board, from, {
+    patrols: state.patrols.map((p) => p.at),
+    occupied: state.wretched.filter((_, j) => j !== i),
+    scenes: sceneCircles(state),
+  }).length > 0;
+}
+
+function nextWoman(board, state, start) {
+  let i = start;
+  while (i < state.wretched.length && !womanHasMove(board, state, i)) i += 1;
+  if (i < state.wretched.length) {
+    state.turn.woman = i;
+    state.phase = 'moveWomen';
+  } else if (state.patrols.some((p) => !p.revealed)) {
+    state.phase = 'revealPatrol';
+  } else {
+    state.phase = 'crime';
+  }
+}
+
+/** How many false clues Jack may still lay tonight. */
+export function falseCluesAvailable(state) {
+  if (!state.options.false_clues) return 0;
+  return Math.floor(state.clues.length / state.parameters.clues_per_false_clue) - state.jack.falseCluesUsed;
+}
+
+function afterPoliceMoves(board, state) {
+  state.turn.pawn = 0;
+  state.turn.searched = [];
+  state.phase = falseCluesAvailable(state) > 0 ? 'falseClue' : 'policeAction';
+}
+
+function nextPawnAction(board, state) {
+  state.turn.pawn += 1;
+  state.turn.searched = [];
+  if (state.turn.pawn >= state.pawns.length) jackTurn(board, state);
+}
+
+/** Circles the current pawn may still search (excluding false clues, clues and circles already named). */
+export function searchable(board, state) {
+  const at = state.pawns[state.turn.pawn];
+  return board.search(at).filter((c) => !state.falseClues.includes(c) && !state.clues.includes(c)
+    && !state.turn.searched.includes(c));
+}
+
+// ---------------------------------------------------------------- handlers (mutate the copy)
+
+const HANDLERS = {
+  hideout(board, s, a) {
+    if (!board.isCircle(a.circle)) return `${JSON.stringify(a.circle)} is not a circle on this board`;
+    if (board.red.includes(a.circle)) return `circle ${a.circle} is red: the hideout must be a circle that is not red`;
+    s.jack.hideout = a.circle;
+    s.phase = 'women';
+    return null;
+  },
+
+  women(board, s, a) {
+    const { free, total, marked } = womenQuota(board, s);
+    const m = a.marked || [];
+    const u = a.unmarked || [];
+    if (m.length !== marked || u.length !== total - marked) {
+      return `tonight Jack places ${total} women tokens, ${marked} of them marked (got ${m.length} marked, ${u.length} unmarked)`;
+    }
+    const all = [...m, ...u];
+    if (!distinct(all)) return 'each red circle takes at most one women token';
+    const bad = all.find((c) => !free.includes(c));
+    if (bad !== undefined) return `circle ${bad} is not a free red circle (tokens go on red circles without a crime scene)`;
+    s.women = [...m.map((at) => ({ at, marked: true })), ...u.map((at) => ({ at, marked: false }))]
+      .sort((x, y) => x.at - y.at);
+    s.phase = 'patrols';
+    return null;
+  },
+
+  patrols(board, s, a) {
+    const q = patrolQuota(board, s);
+    const real = a.real || [];
+    const fake = a.fake || [];
+    if (real.length !== q.real || fake.length !== q.fake) {
+      return `tonight the police place ${q.real} real and ${q.fake} fake patrol tokens (got ${real.length} and ${fake.length})`;
+    }
+    const all = [...real, ...fake];
+    if (!distinct(all)) return 'each crossing takes at most one patrol token';
+    const bad = all.find((k) => !board.isCrossing(k));
+    if (bad !== undefined) return `${JSON.stringify(bad)} is not a crossing on this board`;
+    if (q.fixed.length === 0) {
+      const off = all.find((k) => !board.yellow.includes(k));
+      if (off !== undefined) return `crossing ${off} is not yellow: on the first night every patrol token goes on a yellow crossing`;
+    } else {
+      const missing = q.fixed.find((k) => !all.includes(k));
+      if (missing !== undefined) return `crossing ${missing} held a police pawn last night and must take a patrol token`;
+      const off = all.find((k) => !q.fixed.includes(k) && !q.others.includes(k));
+      if (off !== undefined) return `crossing ${off} is neither a crossing the police ended on last night nor another yellow crossing`;
+    }
+    s.patrols = all.map((at, i) => ({ at, pawn: i < real.length ? i : null, revealed: false }));
+    afterPatrols(board, s);
+    return null;
+  },
+
+  letter(board, s, a) {
+    const n = a.letter;
+    if (![1, 2, 3].includes(n)) return 'before the crime Jack may send letter 1, 2 or 3';
+    if (s.jack.letters.includes(n)) return `letter ${n} has already been sent`;
+    const area = letterCrossings(board, n);
+    const tokens = s.patrols.map((p) => p.at);
+    if (n === 2) {
+      const from = Array.isArray(a.from) ? a.from : [];
+      if (from.length !== 2 || !distinct(from)) return 'letter 2 names two different patrol tokens';
+      const bad = from.find((k) => !tokens.includes(k) || !area.includes(k));
+      if (bad !== undefined) return `crossing ${bad} holds no patrol token in the districts of letter 2`;
+      s.turn.letterPatrols = from;
+      s.phase = 'letterRelocate';
+    } else {
+      if (!tokens.includes(a.from) || !area.includes(a.from)) {
+        return `crossing ${a.from} holds no patrol token in the districts of letter ${n}`;
+      }
+      if (!board.isCrossing(a.to) || tokens.includes(a.to)) return `crossing ${a.to} is not a free crossing`;
+      s.patrols.find((p) => p.at === a.from).at = a.to;
+      revealWomen(s);
+    }
+    s.jack.letters.push(n);
+    s.jack.letterNight = s.night;
+    s.log.push({ e: 'letter', letter: n });
+    return null;
+  },
+
+  skip(board, s) {
+    if (s.phase === 'letter') revealWomen(s);
+    else s.phase = 'policeAction';
+    return null;
+  },
+
+  relocate(board, s, a) {
+    const to = Array.isArray(a.to) ? a.to : [];
+    const from = s.turn.letterPatrols;
+    if (to.length !== from.length || !distinct(to)) return `name ${from.length} different crossings for the patrol tokens`;
+    const keep = s.patrols.filter((p) => !from.includes(p.at)).map((p) => p.at);
+    const bad = to.find((k) => !board.isCrossing(k) || keep.includes(k));
+    if (bad !== undefined) return `crossing ${bad} is not a free crossing`;
+    from.forEach((k, i) => { s.patrols.find((p) => p.at === k).at = to[i]; });
+    s.turn.letterPatrols = [];
+    revealWomen(s);
+    return null;
+  },
+
+  wait(board, s) {
+    const spaces = s.parameters.time_of_crime_spaces;
+    if (s.jack.waits >= spaces - 1) return 'the time of the crime is on its last space: Jack must kill now';
+    s.jack.waits += 1;
+    s.log.push({ e: 'wait', waits: s.jack.waits });
+    nextWoman(board, s, 0);
+    return null;
+  },
+
+  moveWoman(board, s, a) {
+    const i = s.turn.woman;
+    const from = s.wretched[i];
+    const targets = womanTargets(board, from, {
+      patrols: s.patrols.map((p) => p.at),
+      occupied: s.wretched.filter((_, j) => j !== i),
+      scenes: sceneCircles(s),
+    });
+    if (!targets.includes(a.to)) {
+      return `the wretched on ${from} may go to ${targets.join(', ')} (an empty neighbour, not a crime scene, not next to or through a patrol token)`;
+    }
+    s.wretched[i] = a.to;
+    nextWoman(board, s, i + 1);
+    if (s.phase !== 'moveWomen') s.log.push({ e: 'women', circles: s.wretched.slice().sort((x, y) => x - y) });
+    return null;
+  },
+
+  revealPatrol(board, s, a) {
+    const token = s.patrols.find((p) => p.at === a.at && !p.revealed);
+    if (!token) return `crossing ${a.at} holds no face-down patrol token`;
+    if (token.pawn === null) s.patrols = s.patrols.filter((p) => p !== token);
+    else token.revealed = true;
+    s.log.push({ e: 'patrol', at: a.at, real: token.pawn !== null });
+    s.phase = 'crime';
+    return null;
+  },
+
+  kill(board, s, a) {
+    const need = Math.min(P(s, 'victims_per_night'), s.wretched.length);
+    const victims = Array.isArray(a.victims) ? a.victims : [];
+    if (victims.length !== need || !distinct(victims)) return `tonight Jack kills ${need} different wretched`;
+    const bad = victims.find((c) => !s.wretched.includes(c));
+    if (bad !== undefined) return `there is no wretched on circle ${bad}`;
+    for (const c of victims) s.scenes.push({ circle: c, night: s.night });
+    s.jack.pos = victims[victims.length - 1];
+    s.jack.route = victims.slice();
+    s.jack.movesUsed = victims.length - 1;
+    s.jack.maxMoves = s.parameters.moves_per_night + s.jack.waits;
+    s.wretched = [];
+    s.pawns = s.patrols.filter((p) => p.pawn !== null).sort((x, y) => x.pawn - y.pawn).map((p) => p.at);
+    s.patrols = [];
+    s.log.push({ e: 'scenes', circles: victims.slice().sort((x, y) => x - y), moves: s.jack.maxMoves });
+    jackTurn(board, s);
+    return null;
+  },
+
+  move(board, s, a) {
+    const { pos, hideout } = s.jack;
+    const reason = checkJackNormal(board, pos, a.to, jackBlocked(s));
+    if (reason) return reason;
+    if (a.escape && a.to !== hideout) return 'Jack may declare his escape only on his hideout';
+    return jackMoved(board, s, 'normal', [a.to], a);
+  },
+
+  coach(board, s, a) {
+    const { pos, hideout } = s.jack;
+    if (s.jack.coaches <= 0) return 'Jack has no coach token left tonight';
+    if (s.jack.maxMoves - s.jack.movesUsed < 2) return 'a coach takes two spaces of the track and only one is left';
+    const reason = checkCoach(board, pos, a.via, a.to);
+    if (reason) return reason;
+    if (s.options.no_special_move_onto_hideout && (a.via === hideout || a.to === hideout)) {
+      return 'with this variant a coach may not enter the hideout';
+    }
+    s.jack.coaches -= 1;
+    return jackMoved(board, s, 'coach', [a.via, a.to], a);
+  },
+
+  alley(board, s, a) {
+    const { pos, hideout } = s.jack;
+    if (s.jack.alleys <= 0) return 'Jack has no alley token left tonight';
+    const reason = checkAlley(board, pos, a.to);
+    if (reason) return reason;
+    if (s.options.no_special_move_onto_hideout && a.to === hideout) return 'with this variant an alley may not enter the hideout';
+    s.jack.alleys -= 1;
+    return jackMoved(board, s, 'alley', [a.to], a);
+  },
+
+  goulston(board, s, a) {
+    const allowed = [s.turn.letterPawn, CITY_PAWN];
+    if (!allowed.includes(a.pawn)) return `move pawn ${allowed.join(' or ')} to the place named in the letter`;
+    s.pawns[a.pawn] = board.places[0].crossing;
+    s.turn.letterPawn = null;
+    s.phase = 'policeMove';
+    return null;
+  },
+
+  policeMove(board, s, a) {
+    const i = s.turn.pawn;
+    const others = s.pawns.filter((_, j) => j !== i);
+    const reason = checkPoliceMove(board, s.pawns[i], a.to, others);
+    if (reason) return `${PAWN_COLOURS[i] || `pawn ${i}`} pawn: ${reason}`;
+    s.pawns[i] = a.to;
+    s.turn.pawn += 1;
+    if (s.turn.pawn >= s.pawns.length) afterPoliceMoves(board, s);
+    return null;
+  },
+
+  falseClue(board, s, a) {
+    if (!board.isCircle(a.circle)) return `${JSON.stringify(a.circle)} is not a circle on this board`;
+    if (s.falseClues.includes(a.circle)) return `circle ${a.circle} already holds a false clue`;
+    s.falseClues.push(a.circle);
+    s.jack.falseCluesUsed += 1;
+    s.log.push({ e: 'falseClue', circle: a.circle });
+    if (falseCluesAvailable(s) <= 0) s.phase = 'policeAction';
+    return null;
+  },
+
+  search(board, s, a) {
+    const at = s.pawns[s.turn.pawn];
+    if (!board.search(at).includes(a.circle)) return `circle ${a.circle} is not next to crossing ${at}`;
+    if (s.falseClues.includes(a.circle)) return `circle ${a.circle} holds a false clue and cannot be searched tonight`;
+    if (s.clues.includes(a.circle)) return `circle ${a.circle} already holds a clue`;
+    if (s.turn.searched.includes(a.circle)) return `circle ${a.circle} was already searched by this pawn`;
+    const found = s.jack.route.includes(a.circle);
+    s.stats.searches += 1;
+    s.log.push({ e: 'search', circle: a.circle, found, pawn: s.turn.pawn });
+    if (found) {
+      s.clues.push(a.circle);
+      s.stats.cluesFound += 1;
+      nextPawnAction(board, s);
+    } else {
+      s.turn.searched.push(a.circle);
+      if (searchable(board, s).length === 0) nextPawnAction(board, s);
+    }
+    return null;
+  },
+
+  arrest(board, s, a) {
+    const at = s.pawns[s.turn.pawn];
+    if (s.turn.searched.length > 0) return 'this pawn has started a search and cannot also arrest';
+    let circles;
+    if (s.options.wide_area_arrest) {
+      circles = board.search(at).filter((c) => !s.falseClues.includes(c));
+    } else {
+      if (!board.search(at).includes(a.circle)) return `circle ${a.circle} is not next to crossing ${at}`;
+      if (s.falseClues.includes(a.circle)) return `circle ${a.circle} holds a false clue and cannot be named tonight`;
+      circles = [a.circle];
+    }
+    s.stats.arrestAttempts += 1;
+    if (circles.includes(s.jack.pos)) {
+      s.log.push({ e: 'arrest', circles, success: true });
+      endGame(s, 'police', `Jack is arrested on circle ${s.jack.pos} on night ${s.night}`);
+      return null;
+    }
+    s.log.push({ e: 'arrest', circles, success: false });
+    nextPawnAction(board, s);
+    return null;
+  },
+
+  pass(board, s) {
+    nextPawnAction(board, s);
+    return null;
+  },
+};
+
+function jackMoved(board, s, kind, circles, a) {
+  const letter4 = a.letter === 4;
+  if (letter4) {
+    if (!letterAvailable(board, s) || s.jack.letters.includes(4)) return 'letter 4 cannot be sent tonight';
+    if (board.places.length === 0) return 'this board names no place for letter 4';
+    if (s.pawns.length < 5 || !MET_PAWNS.includes(a.pawn)) return 'letter 4 names the red, green or blue pawn (1, 2 or 3)';
+    if (s.pawns.includes(board.places[0].crossing)) return `a police pawn already stands on ${board.places[0].name}`;
+  }
+  if (a.escape && kind !== 'normal') return 'Jack may declare his escape only after a normal move';
+  s.jack.route.push(...circles);
+  s.jack.pos = circles[circles.length - 1];
+  s.jack.movesUsed += circles.length;
+  s.log.push({ e: 'jack', kind, police: board.sortCrossings(s.pawns) });
+  if (a.escape) {
+    s.nights.push({ night: s.night, moves: s.jack.movesUsed });
+    if (s.night >= s.parameters.nights) {
+      endGame(s, 'jack', `Jack escapes on the last night: ${s.parameters.nights} nights without arrest`);
+    } else {
+      s.night += 1;
+      startNight(s);
+    }
+    return null;
+  }
+  if (s.jack.movesUsed >= s.jack.maxMoves) {
+    endGame(s, 'police', `Jack's track ran out on night ${s.night} before he reached his hideout`);
+    return null;
+  }
+  s.turn = { pawn: 0, searched: [], woman: 0, letterPatrols: [], letterPawn: null };
+  if (letter4) {
+    s.jack.letters.push(4);
+    s.jack.letterNight = s.night;
+    s.turn.letterPawn = a.pawn;
+    s.log.push({ e: 'letter', letter: 4, pawn: a.pawn });
+    s.phase = 'goulston';
+  } else {
+    s.phase = 'policeMove';
+  }
+  return null;
+}

@@ -1,0 +1,68 @@
+// Seeded pseudo-random numbers whose whole state is a plain array (it lives inside the game state).
+//
+// Example:
+//   let rng = seedRng(7);
+//   let x; [x, rng] = nextFloat(rng);   // 0 <= x < 1, rng is a new array
+//
+// The generator is sfc32 (four 32-bit words); functions never mutate their argument.
+
+/** A fresh generator state from an integer seed. */
+export function seedRng(seed) {
+  let s = [0x9e3779b9, 0x243f6a88, 0xb7e15162, (seed >>> 0) ^ 0x5bd1e995];
+  for (let i = 0; i < 12; i += 1) s = nextUint(s)[1];
+  return s;
+}
+
+/** [uint32, newState] */
+export function nextUint(state) {
+  let [a, b, c, d] = state;
+  const t = (((a + b) >>> 0) + d) >>> 0;
+  d = (d + 1) >>> 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) >>> 0;
+  c = (c << 21) | (c >>> 11);
+  c = (c + t) >>> 0;
+  return [t, [a >>> 0, b >>> 0, c >>> 0, d]];
+}
+
+/** [float in [0, 1), newState] */
+export function nextFloat(state) {
+  const [u, s] = nextUint(state);
+  return [u / 4294967296, s];
+}
+
+/** [integer in [0, n), newState] */
+export function nextInt(state, n) {
+  const [f, s] = nextFloat(state);
+  return [Math.floor(f * n), s];
+}
+
+/** [one element of a non-empty array, newState] */
+export function pick(state, items) {
+  const [i, s] = nextInt(state, items.length);
+  return [items[i], s];
+}
+
+/** [shuffled copy, newState] (Fisher–Yates). */
+export function shuffle(state, items) {
+  const out = items.slice();
+  let s = state;
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    let j;
+    [j, s] = nextInt(s, i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return [out, s];
+}
+
+/**
+ * A mutable wrapper for code that draws many numbers in a row (bots, self-play);
+ * read `.state` back into the game state when done.
+ */
+export class Rng {
+  constructor(state) { this.state = state.slice(); }
+  float() { let f; [f, this.state] = nextFloat(this.state); return f; }
+  int(n) { let i; [i, this.state] = nextInt(this.state, n); return i; }
+  pick(items) { return items[this.int(items.length)]; }
+  shuffle(items) { let out; [out, this.state] = shuffle(this.state, items); return out; }
+}

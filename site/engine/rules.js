@@ -1,0 +1,104 @@
+// Pure move rules of the Whitechapel hunt: each check returns null when the move is legal,
+// or the reason it is refused (shown to the player as is).
+//
+// Example:
+//   checkJackNormal(board, 1, 2, new Set(["k1"]))  // → null, or "circle 2 is not one normal move from 1 …"
+
+/** Parameters and options used when no resolved ruleset is given (the base game, seed 000). */
+export const DEFAULT_RULES = Object.freeze({
+  parameters: Object.freeze({
+    nights: 4,
+    moves_per_night: 15,
+    time_of_crime_spaces: 5,
+    police_count: 5,
+    fake_patrols: 2,
+    coaches_per_night: [3, 2, 2, 1],
+    alleys_per_night: [2, 2, 1, 1],
+    women_per_night: [8, 7, 6, 4],
+    marked_women_per_night: [5, 4, 3, 1],
+    victims_per_night: [1, 1, 2, 1],
+    clues_per_false_clue: 5,
+    letters_nights: [2, 3, 4],
+  }),
+  options: Object.freeze({
+    letters: false,
+    false_clues: false,
+    wide_area_arrest: false,
+    no_special_move_onto_hideout: false,
+  }),
+});
+
+/** Merge a resolved ruleset export ({parameters, options}) over the defaults. */
+export function rulesFrom(json) {
+  return {
+    parameters: { ...DEFAULT_RULES.parameters, ...((json && json.parameters) || {}) },
+    options: { ...DEFAULT_RULES.options, ...((json && json.options) || {}) },
+  };
+}
+
+/** The value of a per-night list parameter (the last entry repeats for extra nights). */
+export function perNight(list, night) {
+  if (!Array.isArray(list)) return list;
+  return list[Math.min(night, list.length) - 1];
+}
+
+const circleName = (c) => `circle ${c}`;
+
+export function checkJackNormal(board, from, to, blocked) {
+  if (!board.isCircle(to)) return `${JSON.stringify(to)} is not a circle on this board`;
+  if (!board.adjacent(from).includes(to)) return `${circleName(to)} is not one step from ${from}`;
+  if (!board.jackNormal(from, blocked).includes(to)) {
+    return `every way from ${from} to ${to} passes a crossing held by police`;
+  }
+  return null;
+}
+
+export function checkCoach(board, from, via, to) {
+  if (!board.isCircle(via) || !board.isCircle(to)) return 'a coach names two circles: the one passed and the one reached';
+  if (to === from) return 'a coach may not end on the circle it started from';
+  if (!board.adjacent(from).includes(via)) return `${circleName(via)} is not one step from ${from}`;
+  if (!board.adjacent(via).includes(to)) return `${circleName(to)} is not one step from ${via}`;
+  return null;
+}
+
+export function checkAlley(board, from, to) {
+  if (!board.isCircle(to)) return `${JSON.stringify(to)} is not a circle on this board`;
+  if (!board.alleys(from).includes(to)) return `${circleName(to)} does not share a block with ${from}`;
+  return null;
+}
+
+export function checkPoliceMove(board, from, to, others) {
+  if (!board.isCrossing(to)) return `${JSON.stringify(to)} is not a crossing on this board`;
+  if (others.includes(to)) return `crossing ${to} already holds another police pawn`;
+  if (!board.policeMoves(from, others).includes(to)) return `crossing ${to} is more than two crossings from ${from}`;
+  return null;
+}
+
+/**
+ * Where a wretched on `from` may go while Jack waits: an adjacent empty circle, not through
+ * or next to a patrol token, not a crime scene. An empty list means she stays.
+ */
+export function womanTargets(board, from, { patrols, occupied, scenes }) {
+  const tokenAt = new Set(patrols);
+  const watched = new Set();
+  for (const k of patrols) for (const c of board.search(k)) watched.add(c);
+  const busy = new Set(occupied);
+  const crime = new Set(scenes);
+  return board.jackNormal(from, tokenAt).filter((c) => !busy.has(c) && !watched.has(c) && !crime.has(c));
+}
+
+/** The letter areas: which districts each of letters 1–3 may take patrol tokens from. */
+export function letterDistricts(board, n) {
+  const ids = board.districts.map((d) => d.id);
+  const named = { 1: ['Aa', 'Cb'], 2: ['Ba', 'Bb'], 3: ['Ab', 'Ca'] }[n];
+  if (named.some((id) => ids.includes(id))) return board.districts.filter((d) => named.includes(d.id));
+  return board.districts.filter((_, i) => i % 3 === n - 1);
+}
+
+/** Crossings letter n (1–3) may take a patrol token from (every crossing when the board has no districts). */
+export function letterCrossings(board, n) {
+  if (board.districts.length === 0) return board.crossings.slice();
+  const set = new Set();
+  for (const d of letterDistricts(board, n)) for (const k of d.crossings) set.add(k);
+  return board.crossings.filter((k) => set.has(k));
+}

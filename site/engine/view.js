@@ -1,0 +1,32 @@
+// Per-role views of the game state: what each side may see, and nothing more.
+//
+// Example:
+//   const seen = view(state, 'police');
+//   seen.jack.pos === undefined   // always: the police never hold Jack's position in memory
+//
+// The police never see Jack's position, hideout or route, nor which women tokens are marked;
+// Jack never sees which patrol tokens are real until they are revealed. Neither side sees the
+// random generator's state. Once the game is over both sides see everything but the generator.
+
+const PUBLIC_JACK = ['waits', 'movesUsed', 'maxMoves', 'coaches', 'alleys', 'letters', 'letterNight', 'falseCluesUsed'];
+
+function pickKeys(obj, keys) {
+  const out = {};
+  for (const k of keys) out[k] = obj[k];
+  return out;
+}
+
+/** A deep copy of `state` trimmed for `role` ('jack' or 'police'). */
+export function view(state, role) {
+  if (role !== 'jack' && role !== 'police') throw new Error(`unknown role ${JSON.stringify(role)}: use 'jack' or 'police'`);
+  const copy = structuredClone(state);
+  delete copy.rng;
+  if (state.phase === 'over') return copy;
+  if (role === 'police') {
+    copy.jack = pickKeys(copy.jack, PUBLIC_JACK);
+    copy.women = copy.women.map((w) => ({ at: w.at }));
+  } else {
+    copy.patrols = copy.patrols.map((p) => (p.revealed ? { at: p.at, revealed: true, pawn: p.pawn } : { at: p.at, revealed: false }));
+  }
+  return copy;
+}

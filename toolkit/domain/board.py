@@ -96,6 +96,8 @@ class Board:
     blocks: tuple[DeclaredBlock, ...]
     location: Location
     key_locations: tuple[tuple[str, Location], ...] = ()
+    women_tokens: int | None = None
+    patrol_tokens: int | None = None
 
     def part(self, key: str) -> Location:
         """Where the top-level key ``key`` is written (falls back to the board's own location)."""
@@ -211,4 +213,6 @@ def load_board(doc: Document, report: Report) -> Board | None:
         circles=tuple(circles), crossings=tuple(crossings), segments=tuple(segments),
         places=tuple(places), districts=districts, blocks=tuple(blocks), location=doc.loc(()),
         key_locations=tuple((key, doc.key_loc((key,))) for key in data),
+        women_tokens=data.get("tokens", {}).get("women"),
+        patrol_tokens=data.get("tokens", {}).get("patrols"),
     )

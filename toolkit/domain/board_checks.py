@@ -39,10 +39,15 @@ DEFAULT_PATROLS = 7
 
 def check_board(board: Board, report: Report, *, women_needed: int = DEFAULT_WOMEN,
                 patrols_needed: int = DEFAULT_PATROLS) -> None:
-    """Add every problem of ``board`` to ``report`` (errors and warnings, located)."""
+    """Add every problem of ``board`` to ``report`` (errors and warnings, located).
+
+    A board's own ``tokens`` (a tutorial board made for fewer tokens) win over the needs passed in.
+    """
     for problem in analyse(board).problems:
         add = report.error if problem.severity is Severity.ERROR else report.warning
         add(problem.location, problem.message, fix=problem.fix, point=problem.point)
+    women_needed = women_needed if board.women_tokens is None else board.women_tokens
+    patrols_needed = patrols_needed if board.patrol_tokens is None else board.patrol_tokens
     red, yellow = len(board.red_circles), len(board.yellow_crossings)
     if red < women_needed:
         report.error(board.part("circles"),

@@ -1,0 +1,474 @@
+"""Generate an original, planar, city-like Whitechapel hunt map.
+
+The recipe, one pure step each:
+
+1. scatter points on a warped, jittered hex lattice with a few holes (squares);
+2. triangulate them (``shapely.delaunay_triangles``) — a planar drawing whose
+   bounded faces are triangles;
+3. give every point a role: circle or crossing (about 1.2 crossings per circle);
+4. peel flat triangles off the rim, then merge neighbouring faces by removing
+   the edge between them (smallest merged block first), never leaving a dangle,
+   a cut edge, a block with fewer than two circles or a circle without a
+   crossing next to it — until the block count matches the published scale
+   (164 blocks for 195 circles);
+5. number the circles in reading order, pick 8 spread-out red circles and 7
+   central yellow crossings, name a few places and six districts.
+
+Everything comes from one ``random.Random(seed)``: the same arguments give
+the same bytes.
+
+>>> data = generate_board(24, seed=3, board_id="small")
+>>> len(data["circles"]), len(data["crossings"])
+(24, 29)
+>>> generate_board_yaml(24, 3, "small") == generate_board_yaml(24, 3, "small")
+True
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+import math
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import shapely
+import yaml
+
+Point = tuple[float, float]
+Edge = tuple[int, int]
+
+OUTER = -1
+CROSSINGS_PER_CIRCLE = 1.2
+BLOCKS_PER_CIRCLE = 164 / 195
+SPACING = 30.0  # mm between neighbouring nodes on the lattice
+MARGIN = 20.0
+RED_CIRCLES = 8
+YELLOW_CROSSINGS = 7
+MAX_ATTEMPTS = 40
+# How eagerly a line is removed by the kind of its ends (circle?, circle?): circle–circle lines go first, so
+# circles lean on crossings, as on the published map.
+ROLE_BONUS = {(True, True): 3.0, (False, False): 0.5, (True, False): 0.0, (False, True): 0.0}
+
+PLACE_NAMES = (
+    "Tallow Yard", "Coopers Row", "Lantern Steps", "Ropewalk", "Saltpetre Lane",
+    "Widow's Arch", "Brewhouse Corner", "Tanners Gate", "Candlemakers Court", "Fishbone Alley",
+)
+DISTRICT_NAMES = ("Northgate", "Ropeside", "Chandlers", "Old Docks", "Market", "Tanneries")
+
+
+class GenerationError(RuntimeError):
+    """No valid map came out of every attempt (only for very small or odd sizes)."""
+
+
+@dataclass(frozen=True)
+class StreetMap:
+    """A generated drawing: node positions, which nodes are circles, and the kept edges."""
+
+    points: tuple[Point, ...]
+    is_circle: tuple[bool, ...]
+    edges: tuple[Edge, ...]
+    width: float
+    height: float
+
+
+# --- 1. points ---------------------------------------------------------------------------------------------------
+
+
+def canvas_size(nodes: int) -> tuple[float, float]:
+    """Width and height (mm) for ``nodes`` points at :data:`SPACING`, landscape √2 format.
+
+    >>> canvas_size(429)
+    (761.0, 538.0)
+    """
+    area = nodes / 0.9 * SPACING * SPACING * math.sqrt(3) / 2
+    width = math.sqrt(area * math.sqrt(2))
+    return (round(width + 2 * MARGIN), round(width / math.sqrt(2) + 2 * MARGIN))
+
+
+def sample_points(count: int, rng: random.Random, width: float, height: float) -> tuple[Point, ...]:
+    """``count`` points on a jittered, smoothly warped hex lattice; surplus sites are dropped at random."""
+    row_gap = SPACING * math.sqrt(3) / 2
+    waves = [(rng.uniform(0.6, 1.4) * SPACING * 0.3, rng.uniform(4, 9) * SPACING, rng.uniform(0, 2 * math.pi))
+             for _ in range(4)]
+    inner_w, inner_h = width - 2 * MARGIN, height - 2 * MARGIN
+    sites: list[Point] = []
+    rows = int(inner_h // row_gap) + 1
+    cols = int(inner_w // SPACING) + 1
+    for r in range(rows):
+        for c in range(cols):
+            x = c * SPACING + (SPACING / 2 if r % 2 else 0.0) + rng.uniform(-0.22, 0.22) * SPACING
+            y = r * row_gap + rng.uniform(-0.22, 0.22) * SPACING
+            (a1, l1, p1), (a2, l2, p2), (a3, l3, p3), (a4, l4, p4) = waves
+            x += a1 * math.sin(2 * math.pi * y / l1 + p1) + a2 * math.sin(2 * math.pi * x / l2 + p2)
+            y += a3 * math.sin(2 * math.pi * x / l3 + p3) + a4 * math.sin(2 * math.pi * y / l4 + p4)
+            if 0 <= x <= inner_w and 0 <= y <= inner_h:
+                sites.append((round(x + MARGIN, 1), round(y + MARGIN, 1)))
+    if len(sites) < count:
+        raise GenerationError(f"the canvas holds {len(sites)} sites, {count} needed")
+    keep = sorted(rng.sample(range(len(sites)), count))
+    return tuple(sites[i] for i in keep)
+
+
+# --- 2. triangulation --------------------------------------------------------------------------------------------
+
+
+def triangulate(points: Sequence[Point]) -> tuple[tuple[int, int, int], ...]:
+    """Delaunay triangles as index triples (counter-clockwise order not guaranteed).
+
+    >>> triangulate([(0.0, 0.0), (10.0, 0.0), (0.0, 10.0)])
+    ((0, 1, 2),)
+    """
+    index = {p: i for i, p in enumerate(points)}
+    triangles = shapely.delaunay_triangles(shapely.MultiPoint(list(points)))
+    result = []
+    for polygon in shapely.get_parts(triangles):
+        ring = list(polygon.exterior.coords)[:3]
+        result.append(tuple(sorted(index[(x, y)] for x, y in ring)))
+    return tuple(sorted(result))  # type: ignore[arg-type]
+
+
+# --- 3. roles ----------------------------------------------------------------------------------------------------
+
+
+def assign_roles(count: int, circles: int, triangles: Sequence[tuple[int, int, int]],
+                 rng: random.Random) -> tuple[bool, ...]:
+    """True for circles. Crossings are picked so that few of them touch each other."""
+    neighbours: dict[int, set[int]] = {i: set() for i in range(count)}
+    for tri in triangles:
+        for a in tri:
+            neighbours[a].update(b for b in tri if b != a)
+    crossings_wanted = count - circles
+    order = list(range(count))
+    rng.shuffle(order)
+    crossing: set[int] = set()
+    for limit in (0, 1, 2, 3, 99):
+        for node in order:
+            if len(crossing) == crossings_wanted:
+                break
+            if node not in crossing and len(neighbours[node] & crossing) <= limit:
+                crossing.add(node)
+    return tuple(i not in crossing for i in range(count))
+
+
+# --- 4. faces ----------------------------------------------------------------------------------------------------
+
+
+class _Faces:
+    """Bounded faces of the drawing as merged triangles, with the edges between them (mutable, private)."""
+
+    def __init__(self, triangles: Sequence[tuple[int, int, int]], is_circle: Sequence[bool]) -> None:
+        self.is_circle = is_circle
+        self.parent = list(range(len(triangles)))
+        self.size = [1] * len(triangles)
+        self.nodes: list[set[int]] = [set(t) for t in triangles]
+        self.sides: dict[Edge, list[int]] = {}
+        for t, tri in enumerate(triangles):
+            a, b, c = tri
+            for u, v in ((a, b), (b, c), (a, c)):
+                self.sides.setdefault((min(u, v), max(u, v)), []).append(t)
+        self.degree = [0] * len(is_circle)
+        self.shared: list[dict[int, int]] = [{} for _ in triangles]
+        self.outer_nodes: set[int] = set()
+        self.peeled: set[int] = set()
+        for (u, v), faces in self.sides.items():
+            self.degree[u] += 1
+            self.degree[v] += 1
+            if len(faces) == 1:
+                faces.append(OUTER)
+                self.outer_nodes.update((u, v))
+            f, g = faces
+            self._bump(f, g, 1)
+        self.crossing_neighbours = [0] * len(is_circle)
+        for u, v in self.sides:
+            self.crossing_neighbours[u] += not is_circle[v]
+            self.crossing_neighbours[v] += not is_circle[u]
+
+    def _bump(self, f: int, g: int, by: int) -> None:
+        if f != OUTER:
+            self.shared[f][g] = self.shared[f].get(g, 0) + by
+        if g != OUTER:
+            self.shared[g][f] = self.shared[g].get(f, 0) + by
+
+    def find(self, f: int) -> int:
+        if f == OUTER:
+            return OUTER
+        while self.parent[f] != f:
+            self.parent[f] = self.parent[self.parent[f]]
+            f = self.parent[f]
+        return OUTER if f in self.peeled else f
+
+    def faces_of(self, edge: Edge) -> tuple[int, int]:
+        f, g = self.sides[edge]
+        return self.find(f), self.find(g)
+
+    def circles_on(self, face: int) -> int:
+        return sum(1 for n in self.nodes[face] if self.is_circle[n])
+
+    def removable(self, edge: Edge) -> bool:
+        """Removing keeps: degree ≥ 2, no cut edge (faces share only this edge), a crossing by every circle."""
+        u, v = edge
+        f, g = self.faces_of(edge)
+        if f == g or self.degree[u] < 3 or self.degree[v] < 3:
+            return False
+        if OUTER in (f, g):
+            inner = g if f == OUTER else f
+            opposite = self.nodes[inner] - {u, v}
+            if self.size[inner] != 1 or opposite & self.outer_nodes:
+                return False
+        elif self.shared[f].get(g, 0) != 1:
+            return False
+        for a, b in ((u, v), (v, u)):
+            if self.is_circle[a] and not self.is_circle[b] and self.crossing_neighbours[a] < 2:
+                return False
+        return True
+
+    def remove(self, edge: Edge) -> None:
+        u, v = edge
+        f, g = self.faces_of(edge)
+        del self.sides[edge]
+        self.degree[u] -= 1
+        self.degree[v] -= 1
+        self.crossing_neighbours[u] -= not self.is_circle[v]
+        self.crossing_neighbours[v] -= not self.is_circle[u]
+        if OUTER in (f, g):
+            inner = g if f == OUTER else f
+            self.outer_nodes.update(self.nodes[inner])
+            for h, n in self.shared[inner].items():
+                if h != OUTER:
+                    self.shared[h].pop(inner, None)
+                    self.shared[h][OUTER] = self.shared[h].get(OUTER, 0) + n
+            self.shared[inner] = {}
+            self.peeled.add(inner)
+            return
+        if self.size[f] < self.size[g]:
+            f, g = g, f
+        self._bump(f, g, -1)
+        self.parent[g] = f
+        self.size[f] += self.size[g]
+        self.nodes[f] |= self.nodes[g]
+        for h, n in self.shared[g].items():
+            if h == f:
+                continue
+            self.shared[f][h] = self.shared[f].get(h, 0) + n
+            if h != OUTER:
+                self.shared[h].pop(g, None)
+                self.shared[h][f] = self.shared[h].get(f, 0) + n
+        self.shared[f].pop(f, None)
+        if self.shared[f].get(g) == 0:
+            del self.shared[f][g]
+        self.shared[g] = {}
+
+    def bounded(self) -> list[int]:
+        return sorted({self.find(f) for side in self.sides.values() for f in side} - {OUTER})
+
+
+def _flat(points: Sequence[Point], tri: Iterable[int], edge: Edge) -> bool:
+    """True when the triangle's angle opposite ``edge`` is wider than 115° (a sliver on the rim)."""
+    (w,) = set(tri) - set(edge)
+    (ax, ay), (bx, by), (wx, wy) = points[edge[0]], points[edge[1]], points[w]
+    ux, uy, vx, vy = ax - wx, ay - wy, bx - wx, by - wy
+    cos = (ux * vx + uy * vy) / (math.hypot(ux, uy) * math.hypot(vx, vy))
+    return cos < math.cos(math.radians(115))
+
+
+def peel_rim(faces: _Faces, points: Sequence[Point], triangles: Sequence[tuple[int, int, int]]) -> None:
+    """Drop flat triangles on the outside so no node sits almost on a rim line."""
+    changed = True
+    while changed:
+        changed = False
+        for edge in sorted(faces.sides):
+            if edge not in faces.sides:
+                continue
+            f, g = faces.faces_of(edge)
+            if OUTER not in (f, g):
+                continue
+            inner = g if f == OUTER else f
+            if faces.size[inner] == 1 and _flat(points, triangles[inner], edge) and faces.removable(edge):
+                faces.remove(edge)
+                changed = True
+
+
+def merge_blocks(faces: _Faces, points: Sequence[Point], target: int, rng: random.Random) -> None:
+    """Merge faces (smallest pair first, starved blocks and crossing–crossing lines sooner) down to ``target``."""
+    jitter = {edge: rng.random() for edge in sorted(faces.sides)}
+
+    def key(edge: Edge) -> float:
+        f, g = faces.faces_of(edge)
+        if OUTER in (f, g):
+            return math.inf
+        u, v = edge
+        score = faces.size[f] + faces.size[g] + 2.5 * jitter[edge]
+        if faces.circles_on(f) < 2 or faces.circles_on(g) < 2:
+            score -= 20
+        score -= ROLE_BONUS[(faces.is_circle[u], faces.is_circle[v])]
+        return score + math.dist(points[u], points[v]) / SPACING
+
+    heap = [(key(e), e) for e in sorted(faces.sides)]
+    heapq.heapify(heap)
+    count = len(faces.bounded())
+    while count > target and heap:
+        score, edge = heapq.heappop(heap)
+        if edge not in faces.sides or math.isinf(score):
+            continue
+        fresh = key(edge)
+        if fresh > score + 1e-9:
+            heapq.heappush(heap, (fresh, edge))
+            continue
+        if faces.removable(edge):
+            faces.remove(edge)
+            count -= 1
+
+
+def build_street_map(circles: int, rng: random.Random) -> StreetMap | None:
+    """One attempt at a street map; None when it misses a rule (the caller retries)."""
+    crossings = round(circles * CROSSINGS_PER_CIRCLE)
+    count = circles + crossings
+    width, height = canvas_size(count)
+    points = sample_points(count, rng, width, height)
+    triangles = triangulate(points)
+    is_circle = assign_roles(count, circles, triangles, rng)
+    faces = _Faces(triangles, is_circle)
+    peel_rim(faces, points, triangles)
+    merge_blocks(faces, points, max(1, round(circles * BLOCKS_PER_CIRCLE)), rng)
+    if any(faces.circles_on(f) < 2 for f in faces.bounded()):
+        return None
+    if any(is_circle[i] and faces.crossing_neighbours[i] == 0 for i in range(count)):
+        return None
+    return StreetMap(points, is_circle, tuple(sorted(faces.sides)), width, height)
+
+
+# --- 5. numbering, flags, names ----------------------------------------------------------------------------------
+
+
+def _spread(candidates: Sequence[int], points: Sequence[Point], count: int, start: Point) -> list[int]:
+    """Farthest-point picks: the candidate nearest ``start``, then each time the one farthest from those picked."""
+    if not candidates:
+        return []
+    picked = [min(candidates, key=lambda i: (math.dist(points[i], start), i))]
+    while len(picked) < min(count, len(candidates)):
+        best = max((i for i in candidates if i not in picked),
+                   key=lambda i: (min(math.dist(points[i], points[j]) for j in picked), -i))
+        picked.append(best)
+    return picked
+
+
+def _reading_order(nodes: Sequence[int], points: Sequence[Point]) -> list[int]:
+    band = SPACING * 2
+    return sorted(nodes, key=lambda i: (int(points[i][1] // band), points[i][0], points[i][1]))
+
+
+def _districts(width: float, height: float) -> list[dict[str, Any]]:
+    result = []
+    for row in range(2):
+        for col in range(3):
+            x0, x1 = round(width * col / 3, 1), round(width * (col + 1) / 3, 1)
+            y0, y1 = round(height * row / 2, 1), round(height * (row + 1) / 2, 1)
+            result.append({"id": f"D{row * 3 + col + 1}", "name": DISTRICT_NAMES[row * 3 + col],
+                           "area": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]})
+    return result
+
+
+def to_board_data(street: StreetMap, rng: random.Random, board_id: str, title: str) -> dict[str, Any]:
+    """Plain, YAML-ready board data from a street map."""
+    points = street.points
+    circle_nodes = _reading_order([i for i, c in enumerate(street.is_circle) if c], points)
+    crossing_nodes = _reading_order([i for i, c in enumerate(street.is_circle) if not c], points)
+    names: dict[int, int | str] = {n: k + 1 for k, n in enumerate(circle_nodes)}
+    names.update({n: f"k{k + 1}" for k, n in enumerate(crossing_nodes)})
+    w, h = street.width, street.height
+    corner = (rng.uniform(0, w), rng.uniform(0, h))
+    red = set(_spread(circle_nodes, points, RED_CIRCLES, corner))
+    central = [i for i in crossing_nodes
+               if abs(points[i][0] - w / 2) < w * 0.3 and abs(points[i][1] - h / 2) < h * 0.3]
+    yellow = set(_spread(central or crossing_nodes, points, YELLOW_CROSSINGS, (w / 2, h / 2)))
+    place_nodes = _spread([i for i in crossing_nodes if i not in yellow], points, len(PLACE_NAMES), corner)
+
+    def node(i: int, flag: str, flagged: set[int], key: str) -> dict[str, Any]:
+        item: dict[str, Any] = {key: names[i], "at": list(points[i])}
+        if i in flagged:
+            item["flags"] = [flag]
+        return item
+
+    segments = sorted((sorted((names[a], names[b]), key=_name_key) for a, b in street.edges),
+                      key=lambda pair: (_name_key(pair[0]), _name_key(pair[1])))
+    return {
+        "kind": "board",
+        "id": board_id,
+        "title": title,
+        "description": f"Generated street map ({len(circle_nodes)} circles).",
+        "unit": "mm",
+        "canvas": {"width": w, "height": h},
+        "circles": [node(i, "red", red, "number") for i in circle_nodes],
+        "crossings": [node(i, "yellow", yellow, "id") for i in crossing_nodes],
+        "segments": segments,
+        "places": [{"name": PLACE_NAMES[k], "crossing": names[i]} for k, i in enumerate(place_nodes)],
+        "districts": _districts(w, h),
+    }
+
+
+def _name_key(name: int | str) -> tuple[int, int]:
+    return (0, name) if isinstance(name, int) else (1, int(name[1:]))
+
+
+# --- public API --------------------------------------------------------------------------------------------------
+
+
+def generate_board(circles: int, seed: int, board_id: str = "generated", title: str | None = None) -> dict[str, Any]:
+    """A valid board as plain data: ``circles`` circles, ~1.2 crossings each, deterministic per ``seed``."""
+    if circles < 4:
+        raise ValueError("a generated board needs at least 4 circles")
+    rng = random.Random(seed)
+    for _ in range(MAX_ATTEMPTS):
+        street = build_street_map(circles, rng)
+        if street is not None:
+            return to_board_data(street, rng, board_id, title or f"Generated map {circles}-{seed}")
+    raise GenerationError(f"no valid map with {circles} circles after {MAX_ATTEMPTS} attempts (seed {seed})")
+
+
+def _flow(value: Any) -> str:
+    """A compact YAML flow form (JSON is valid YAML; keys are plain words)."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_flow(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, str) and _plain_ok(value):
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _plain_ok(text: str) -> bool:
+    """True when ``text`` reads back as itself unquoted inside a YAML flow list.
+
+    >>> _plain_ok("k12"), _plain_ok("yes"), _plain_ok("a, b")
+    (True, False, False)
+    """
+    try:
+        return bool(text) and yaml.safe_load(f"[{text}]") == [text]
+    except yaml.YAMLError:
+        return False
+
+
+def board_yaml(data: dict[str, Any]) -> str:
+    """Board data as a commented YAML file, one circle, crossing or segment per line."""
+    lines = [
+        "# yaml-language-server: $schema=../../schemas/board.schema.json",
+        "# Generated by 'gaslight new board --circles N --seed S' (an original layout); edit freely, then",
+        "# run 'gaslight check' on it. Lines: [a, b] joins circle a (a number) or crossing a (an id) to b.",
+    ]
+    for key, value in data.items():
+        if isinstance(value, list):
+            lines.append(f"{key}:")
+            lines.extend(f"  - {_flow(item)}" for item in value)
+        else:
+            lines.append(f"{key}: {_flow(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def generate_board_yaml(circles: int, seed: int, board_id: str = "generated", title: str | None = None) -> str:
+    """:func:`generate_board` as YAML text, starting with the schema modeline."""
+    return board_yaml(generate_board(circles, seed, board_id, title))

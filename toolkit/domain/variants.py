@@ -436,13 +436,14 @@ def _check_duplicates(ruleset: Ruleset, report: Report) -> None:
 
 
 def _check_glossary(ruleset: Ruleset, report: Report) -> None:
-    texts = [f"{r.title} {r.text}" for r in _iter_rules(ruleset.rules)]
+    texts = [ruleset.summary]
+    texts += [f"{r.title} {r.text}" for r in _iter_rules(ruleset.rules)]
     texts += [f"{p.title or ''} {p.text or ''}" for v in ruleset.variants for p in v.replacements]
     texts += [f"{r.title} {r.text}" for v in ruleset.variants for a in v.additions for r in _iter_rules((a.rule,))]
-    corpus = " ".join(texts).casefold()
+    corpus = " ".join(" ".join(texts).casefold().split())
     for entry in ruleset.glossary:
-        pattern = r"\b" + re.escape(entry.term.casefold()) + r"\b"
-        if not re.search(pattern, corpus):
+        term = " ".join(entry.term.casefold().split())
+        if not re.search(r"\b" + re.escape(term) + r"(s|es)?\b", corpus):
             report.warning(entry.location, f"glossary term '{entry.term}' is used in no rule",
                            fix="use the term in a rule's title or text, or remove the entry")
 

@@ -1,0 +1,219 @@
+// A Jack bot and a police bot for solo playtests and self-play.
+//
+// Example:
+//   const bots = { jack: new JackBot(board), police: new PoliceBot(board) };
+//   const rng = new Rng(state.rng);
+//   const action = bots[actor(state)].act(view(state, actor(state)), rng);
+//
+// Each bot sees only its own side's view. The police bot steers by the exact possible-position
+// tracker; the Jack bot heads for his hideout, shunning circles the police can reach next.
+
+import { jackOptions, patrolQuota, searchable, womenQuota } from './hunt.js';
+import { letterCrossings, perNight, womanTargets } from './rules.js';
+import { Tracker } from './tracker.js';
+
+function bfs(start, neighbours) {
+  const dist = new Map([[start, 0]]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i += 1) {
+    const node = queue[i];
+    for (const n of neighbours(node)) {
+      if (!dist.has(n)) { dist.set(n, dist.get(node) + 1); queue.push(n); }
+    }
+  }
+  return dist;
+}
+
+/** Distances the bots need, computed lazily once per board. */
+class Distances {
+  constructor(board) {
+    this.board = board;
+    this.circle = new Map();
+    this.crossing = new Map();
+  }
+
+  /** Normal-move steps between circles, ignoring police (Infinity when unreachable). */
+  jack(a, b) {
+    if (!this.circle.has(a)) this.circle.set(a, bfs(a, (c) => this.board.adjacent(c)));
+    const d = this.circle.get(a).get(b);
+    return d === undefined ? Infinity : d;
+  }
+
+  /** Police steps from crossing k to a crossing from which circle c can be searched. */
+  police(k, c) {
+    if (!this.crossing.has(k)) this.crossing.set(k, bfs(k, (x) => this.board.policeSteps.get(x) || []));
+    const d = this.crossing.get(k);
+    let best = Infinity;
+    for (const w of this.board.watchers.get(c) || []) {
+      const x = d.get(w);
+      if (x !== undefined && x < best) best = x;
+    }
+    return best;
+  }
+}
+
+export class JackBot {
+  constructor(board, { waitChance = 0.25 } = {}) {
+    this.board = board;
+    this.dist = new Distances(board);
+    this.waitChance = waitChance;
+  }
+
+  /** An action for Jack from Jack's view. */
+  act(v, rng) {
+    const b = this.board;
+    switch (v.phase) {
+      case 'hideout': return { type: 'hideout', circle: rng.pick(b.circles.filter((c) => !b.red.includes(c))) };
+      case 'women': {
+        const { free, total, marked } = womenQuota(b, v);
+        const chosen = rng.shuffle(free).slice(0, total);
+        return { type: 'women', marked: chosen.slice(0, marked), unmarked: chosen.slice(marked) };
+      }
+      case 'letter': return this.letter(v, rng);
+      case 'crime': return this.crime(v, rng);
+      case 'revealPatrol': return { type: 'revealPatrol', at: rng.pick(v.patrols.filter((p) => !p.revealed)).at };
+      case 'jack': return this.move(v, rng);
+      case 'falseClue': {
+        const far = b.circles.filter((c) => !v.falseClues.includes(c));
+        return { type: 'falseClue', circle: rng.pick(far) };
+      }
+      default: throw new Error(`the Jack bot has nothing to do in phase ${v.phase}`);
+    }
+  }
+
+  letter(v, rng) {
+    for (const n of [1, 3]) {
+      if (v.jack.letters.includes(n)) continue;
+      const area = new Set(letterCrossings(this.board, n));
+      const tokens = v.patrols.map((p) => p.at);
+      const movable = tokens.filter((k) => area.has(k));
+      const free = this.board.crossings.filter((k) => !tokens.includes(k));
+      if (movable.length && free.length) return { type: 'letter', letter: n, from: rng.pick(movable), to: rng.pick(free) };
+    }
+    return { type: 'skip' };
+  }
+
+  crime(v, rng) {
+    const spaces = v.parameters.time_of_crime_spaces;
+    if (v.jack.waits < spaces - 1 && rng.float() < this.waitChance) return { type: 'wait' };
+    const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
+    const hideout = v.jack.hideout;
+    const ranked = rng.shuffle(v.wretched).sort((a, b) => this.dist.jack(b, hideout) - this.dist.jack(a, hideout));
+    return { type: 'kill', victims: ranked.slice(ranked.length - need) };
+  }
+
+  move(v, rng) {
+    const b = this.board;
+    const { hideout, movesUsed, maxMoves } = v.jack;
+    const budget = maxMoves - movesUsed;
+    const watched = new Set();
+    for (let i = 0; i < v.pawns.length; i += 1) {
+      const others = v.pawns.filter((_, j) => j !== i);
+      for (const k of b.policeMoves(v.pawns[i], others)) for (const c of b.search(k)) watched.add(c);
+    }
+    const o = jackOptions(b, v);
+    const options = [
+      ...o.normal.map((to) => ({ action: { type: 'move', to }, to, spaces: 1, special: 0 })),
+      ...o.coach.map(([via, to]) => ({ action: { type: 'coach', via, to }, to, spaces: 2, special: 2 })),
+      ...o.alley.map((to) => ({ action: { type: 'alley', to }, to, spaces: 1, special: 2 })),
+    ];
+    let best = null;
+    let bestScore = Infinity;
+    for (const opt of options) {
+      const home = opt.to === hideout;
+      const d = home ? (opt.special ? 2 : 0) : this.dist.jack(opt.to, hideout);
+      const left = budget - opt.spaces;
+      const feasible = d <= left || (home && !opt.special);
+      const score = (feasible ? 0 : 100 + d) + d + opt.special + (watched.has(opt.to) ? 1.5 : 0) + rng.float();
+      if (score < bestScore) { bestScore = score; best = opt; }
+    }
+    const action = { ...best.action };
+    if (action.type === 'move' && action.to === hideout) action.escape = true;
+    return action;
+  }
+}
+
+export class PoliceBot {
+  constructor(board, { arrestBelow = 4 } = {}) {
+    this.board = board;
+    this.dist = new Distances(board);
+    this.tracker = new Tracker(board);
+    this.night = 0;
+    this.seen = 0;
+    this.arrestBelow = arrestBelow;
+  }
+
+  /** Feed the tracker the public log events it has not seen yet. */
+  sync(v) {
+    if (v.night !== this.night || v.log.length < this.seen) {
+      this.night = v.night;
+      this.seen = 0;
+      this.tracker = new Tracker(this.board);
+    }
+    for (; this.seen < v.log.length; this.seen += 1) this.tracker.observe(v.log[this.seen]);
+    return this.tracker.positions();
+  }
+
+  /** An action for the police from the police view. */
+  act(v, rng) {
+    const b = this.board;
+    switch (v.phase) {
+      case 'patrols': {
+        const q = patrolQuota(b, v);
+        if (q.fixed.length === 0) {
+          const chosen = rng.shuffle(q.others).slice(0, q.real + q.fake);
+          return { type: 'patrols', real: chosen.slice(0, q.real), fake: chosen.slice(q.real) };
+        }
+        return { type: 'patrols', real: v.pawns.slice(), fake: rng.shuffle(q.others).slice(0, q.fake) };
+      }
+      case 'letterRelocate': {
+        const from = v.turn.letterPatrols;
+        const keep = v.patrols.map((p) => p.at).filter((k) => !from.includes(k));
+        return { type: 'relocate', to: rng.shuffle(b.crossings.filter((k) => !keep.includes(k))).slice(0, from.length) };
+      }
+      case 'moveWomen': {
+        const i = v.turn.woman;
+        const targets = womanTargets(b, v.wretched[i], {
+          patrols: v.patrols.map((p) => p.at),
+          occupied: v.wretched.filter((_, j) => j !== i),
+          scenes: v.scenes.map((s) => s.circle),
+        });
+        return { type: 'moveWoman', to: rng.pick(targets) };
+      }
+      case 'goulston': return { type: 'goulston', pawn: rng.pick([v.turn.letterPawn, 4]) };
+      case 'policeMove': return this.move(v, rng);
+      case 'policeAction': return this.action(v, rng);
+      default: throw new Error(`the police bot has nothing to do in phase ${v.phase}`);
+    }
+  }
+
+  move(v, rng) {
+    const possible = this.sync(v);
+    const i = v.turn.pawn;
+    const others = v.pawns.filter((_, j) => j !== i);
+    const sample = possible.length > 24 ? rng.shuffle(possible).slice(0, 24) : possible;
+    let best = v.pawns[i];
+    let bestScore = Infinity;
+    for (const k of this.board.policeMoves(v.pawns[i], others)) {
+      let near = Infinity;
+      for (const c of sample) near = Math.min(near, this.dist.police(k, c));
+      const score = near + rng.float() * 0.9;
+      if (score < bestScore) { bestScore = score; best = k; }
+    }
+    return { type: 'policeMove', to: best };
+  }
+
+  action(v, rng) {
+    const possible = new Set(this.sync(v));
+    const at = v.pawns[v.turn.pawn];
+    const options = searchable(this.board, v);
+    if (v.turn.searched.length === 0) {
+      const targets = this.board.search(at).filter((c) => possible.has(c) && !v.falseClues.includes(c));
+      if (targets.length && possible.size <= this.arrestBelow) return { type: 'arrest', circle: rng.pick(targets) };
+    }
+    if (options.length === 0) return { type: 'pass' };
+    const scored = options.map((c) => [c, Math.min(...[...possible].slice(0, 40).map((p) => this.dist.jack(c, p)), 99) + rng.float()]);
+    scored.sort((x, y) => x[1] - y[1]);
+    return { type: 'search', circle: scored[0][0] };
+  }
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Headless self-play: bots play N games on a board and variant; prints the balance figures.
+//
+//   node site/engine/selfplay.mjs --board export/boards/whitechapel.json \
+//        [--rules engine/data/rules/default.json] [--games 100] [--seed 1] [--format json|text]
+//
+// Every action goes through the same `apply` as in the browser; a refused bot action is
+// counted as illegal (and ends that game), so "illegal: 0" means every game was played legally.
+
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { loadBoard } from './board.js';
+import { JackBot, PoliceBot } from './bots.js';
+import { actor, apply, newGame } from './hunt.js';
+import { Rng } from './rng.js';
+import { rulesFrom } from './rules.js';
+import { view } from './view.js';
+
+const MAX_ACTIONS = 100000;
+
+/** Play one game between the bots; returns {state, illegal, actions}. */
+export function playGame(board, rules, seed, bots = null) {
+  const players = bots || { jack: new JackBot(board), police: new PoliceBot(board) };
+  let state = newGame({ board, rules, seed });
+  let actions = 0;
+  while (state.phase !== 'over') {
+    const who = actor(state);
+    const rng = new Rng(state.rng);
+    const action = players[who].act(view(state, who), rng);
+    const result = apply(board, state, action);
+    if (!result.ok) return { state, illegal: { who, action, reason: result.reason, phase: state.phase }, actions };
+    state = { ...result.state, rng: rng.state };
+    actions += 1;
+    if (actions > MAX_ACTIONS) throw new Error(`game ${seed} did not finish in ${MAX_ACTIONS} actions`);
+  }
+  return { state, illegal: null, actions };
+}
+
+/** Play `games` games with seeds seed, seed+1, …; returns the summary figures. */
+export function selfPlay(board, rules, { games = 100, seed = 0 } = {}) {
+  const bots = { jack: new JackBot(board), police: new PoliceBot(board) };
+  const summary = { board: board.id, games, seed, jackWins: 0, policeWins: 0, arrests: 0, cornered: 0,
+    outOfMoves: 0, illegal: 0, illegalExamples: [], escapes: 0, escapeMoves: 0, actions: 0 };
+  const started = Date.now();
+  for (let g = 0; g < games; g += 1) {
+    const { state, illegal, actions } = playGame(board, rules, seed + g, bots);
+    summary.actions += actions;
+    if (illegal) {
+      summary.illegal += 1;
+      if (summary.illegalExamples.length < 5) summary.illegalExamples.push({ game: seed + g, ...illegal });
+      continue;
+    }
+    for (const n of state.nights) { summary.escapes += 1; summary.escapeMoves += n.moves; }
+    if (state.winner === 'jack') summary.jackWins += 1;
+    else summary.policeWins += 1;
+    if (/arrested/.test(state.reason)) summary.arrests += 1;
+    else if (/cornered/.test(state.reason)) summary.cornered += 1;
+    else if (/track ran out/.test(state.reason)) summary.outOfMoves += 1;
+  }
+  const seconds = (Date.now() - started) / 1000;
+  summary.jackWinRate = games ? summary.jackWins / games : 0;
+  summary.averageEscapeLength = summary.escapes ? summary.escapeMoves / summary.escapes : 0;
+  summary.gamesPerSecond = seconds > 0 ? games / seconds : games;
+  return summary;
+}
+
+function parseArgs(argv) {
+  const args = { games: 100, seed: 0, format: 'text' };
+  for (let i = 0; i < argv.length; i += 2) {
+    const key = argv[i].replace(/^--/, '');
+    if (!['board', 'rules', 'games', 'seed', 'format'].includes(key) || argv[i + 1] === undefined) {
+      throw new Error(`unknown or incomplete option ${argv[i]}; use --board FILE [--rules FILE] [--games N] [--seed S] [--format json|text]`);
+    }
+    args[key] = ['games', 'seed'].includes(key) ? Number(argv[i + 1]) : argv[i + 1];
+  }
+  if (!args.board) throw new Error('--board FILE is required (a gaslight-board/1 export)');
+  return args;
+}
+
+function main(argv) {
+  let args;
+  try { args = parseArgs(argv); } catch (err) { console.error(`selfplay: ${err.message}`); return 2; }
+  const board = loadBoard(JSON.parse(readFileSync(args.board, 'utf8')));
+  const rules = rulesFrom(args.rules ? JSON.parse(readFileSync(args.rules, 'utf8')) : null);
+  const s = selfPlay(board, rules, { games: args.games, seed: args.seed });
+  if (args.format === 'json') {
+    console.log(JSON.stringify(s, null, 2));
+  } else {
+    console.log(`board ${s.board}: ${s.games} games, seed ${s.seed}`);
+    console.log(`Jack wins ${s.jackWins} (${(100 * s.jackWinRate).toFixed(1)}%); police wins ${s.policeWins}: `
+      + `${s.arrests} arrests, ${s.outOfMoves} out of moves, ${s.cornered} cornered`);
+    console.log(`average escape length ${s.averageEscapeLength.toFixed(2)} moves over ${s.escapes} escapes`);
+    console.log(`illegal bot actions: ${s.illegal}; ${s.gamesPerSecond.toFixed(1)} games/s`);
+  }
+  return s.illegal ? 1 : 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href) process.exitCode = main(process.argv.slice(2));

@@ -14,6 +14,7 @@ parameters change it. Drawing goes through :func:`toolkit.outputs.pdf.render_pdf
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
@@ -179,28 +180,49 @@ def hunt_aids(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[S
             SheetPlan("jack-aid", jack.title, jack), SheetPlan("police-aid", police.title, police))
 
 
-def _card(effective: EffectiveRuleset, titles: Mapping[str, str], slug: str, title: str,
-          sections: Iterable[tuple[str, tuple[str, ...]]]) -> SheetPlan:
-    parts = [AidSection(heading, outline(effective, prefixes)) for heading, prefixes in sections]
-    parts.append(AidSection("Numbers", table=parameter_table(effective, titles)))
-    if any(effective.options.values()) or effective.options:
+def parameter_names(effective: EffectiveRuleset, pattern: str) -> tuple[str, ...]:
+    """Parameter names matching ``pattern`` (a regular expression), in file order."""
+    return tuple(name for name in effective.parameters if re.search(pattern, name))
+
+
+@dataclass(frozen=True)
+class CardPlan:
+    """What a one-game card shows: rule outlines by id prefix, and parameters by name pattern."""
+
+    slug: str
+    title: str
+    sections: tuple[tuple[str, tuple[str, ...], int], ...]
+    numbers: str
+
+
+CARDS: Mapping[str, CardPlan] = {
+    "walton": CardPlan("quick-reference", "Walton quick reference",
+                       (("Rules at a glance", (), 2),), r"."),
+    "rummy": CardPlan("scoring-card", "Ripper rummy scoring card",
+                      (("Your turn", ("rummy.turn",), 2),
+                       ("Scoring", ("rummy.points", "rummy.escape", "rummy.end", "rummy.scoring"), 3)),
+                      r"points|multiplier|penalty|target|hand_size"),
+    "twentyfour": CardPlan("phase-card", "24 phase and scoring card",
+                           (("Phases", ("twentyfour.setup", "twentyfour.season"), 3),),
+                           r"value|points|bonus|hours|damage|threshold|seasons|incidents"),
+}
+
+
+def card(effective: EffectiveRuleset, titles: Mapping[str, str], plan: CardPlan) -> SheetPlan:
+    """A quick-reference card: rule outlines, the numbers that matter, the optional rules in play."""
+    parts = [AidSection(heading, outline(effective, prefixes, depth)) for heading, prefixes, depth in plan.sections]
+    parts.append(AidSection("Numbers", table=parameter_table(effective, titles,
+                                                             parameter_names(effective, plan.numbers))))
+    if effective.options:
         parts.append(AidSection("Optional rules in play", options_lines(effective, titles)))
-    spec = AidSpec(title, effective.title, tuple(parts))
-    return SheetPlan(slug, title, spec)
+    return SheetPlan(plan.slug, plan.title, AidSpec(plan.title, effective.title, tuple(parts)))
 
 
 def plans_for(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[SheetPlan, ...]:
     """Every printable of one resolved ruleset, by game."""
     if effective.game == "hunt":
         return hunt_aids(effective, titles)
-    if effective.game == "walton":
-        return (_card(effective, titles, "quick-reference", "Walton quick reference",
-                      (("Rules at a glance", ()),)),)
-    if effective.game == "rummy":
-        return (_card(effective, titles, "scoring-card", "Ripper rummy scoring card",
-                      (("Turn", ("rummy.turn",)), ("Scoring", ("rummy.scor", "rummy.end"))),),)
-    return (_card(effective, titles, "phase-card", "24 phase and scoring card",
-                  (("Phases", ("twentyfour.phase", "24.phase")), ("Scoring", ("twentyfour.scor", "24.scor")))),)
+    return (card(effective, titles, CARDS[effective.game]),)
 
 
 # --- drawing --------------------------------------------------------------------------------

@@ -1,0 +1,232 @@
+"""The case solver: the rules in ``encoding.lp`` plus the case as facts, solved by clingo.
+
+A hidden world is an answer (culprit, motive, weapon, accomplice), the room
+everyone started in and the culprit's route. The solver enumerates worlds
+projected on the answer fields:
+
+* ``unique`` — exactly one answer (it must equal the answer key);
+* ``ambiguous`` — several; two are shown, each with a world that supports it;
+* ``contradictory`` — none; ``conflict`` holds a minimal set of cards that
+  cannot all hold (deletion-based shrinking of clingo's unsatisfiable core).
+
+>>> from toolkit.domain.walton.mansion import MINI_MANSION, load_mansion
+>>> from toolkit.domain.walton.case import MINI_CASE, load_case
+>>> from toolkit.yamlio import parse_text
+>>> from toolkit.diagnostics import Report
+>>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
+>>> case = load_case(parse_text(MINI_CASE, "c.yaml")[0], Report())
+>>> result = solve(mansion, case)
+>>> result.verdict, result.solutions[0].culprit, result.worlds[0].route
+('unique', 'ann', ('hall', 'study'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import clingo
+
+from toolkit.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case
+from toolkit.domain.walton.mansion import Mansion
+
+ENCODING = (Path(__file__).with_name("encoding.lp")).read_text(encoding="utf-8")
+VERDICTS = ("unique", "ambiguous", "contradictory")
+
+# An answer field fixed to a value, as the solver sees it: ("culprit", "greg"), ("accomplice", "none").
+Fixed = tuple[str, str]
+
+
+@dataclass(frozen=True)
+class World:
+    """One hidden world: an answer, where every suspect started and the culprit's route."""
+
+    answer: Answer
+    starts: tuple[tuple[str, str], ...]
+    route: tuple[str, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"answer": self.answer.to_json(), "starts": dict(self.starts), "route": list(self.route)}
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    verdict: str
+    solutions: tuple[Answer, ...]
+    worlds: tuple[World, ...] = ()
+    conflict: tuple[int, ...] = ()
+
+
+def _q(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def facts(mansion: Mansion, case: Case) -> str:
+    """The mansion and the case as ASP facts."""
+    lines: list[str] = []
+    for suspect in mansion.suspects:
+        lines.append(f"suspect({_q(suspect.id)}).")
+        lines.extend(f"motive({_q(suspect.id)},{_q(m.id)})." for m in suspect.motives)
+    for room in mansion.rooms:
+        if room.start:
+            lines.append(f"start_room({_q(room.id)}).")
+        if room.crime_scene:
+            lines.append(f"crime_scene({_q(room.id)}).")
+    for a, exits in mansion.exits.items():
+        lines.extend(f"passage({_q(a)},{_q(b)})." for b in exits)
+    for weapon in mansion.weapons:
+        lines.append(f"weapon({_q(weapon.id)}). weapon_room({_q(weapon.id)},{_q(weapon.room)}).")
+        lines.extend(f"leaves({_q(weapon.id)},{_q(t)})." for t in weapon.traces)
+    lines.extend(f"servant({_q(s.id)})." for s in mansion.sources if s.names_conspirators)
+    if case.difficulty in NO_ACCOMPLICE_LEVELS:
+        lines.append("no_accomplice_level.")
+    for card in case.cards:
+        lines.append(f"card({card.number}). speaker({card.number},{_q(card.speaker)}).")
+        lines.extend(f"claim({card.number},{i},{claim.asp()})." for i, claim in enumerate(card.claims))
+    return "\n".join(lines)
+
+
+def _text(symbol: clingo.Symbol) -> str:
+    return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)
+
+
+def _answer_of(symbols: Iterable[clingo.Symbol]) -> Answer:
+    found: dict[str, str] = {}
+    for sym in symbols:
+        args = [_text(a) for a in sym.arguments]
+        if sym.name == "culprit":
+            found["culprit"] = args[0]
+        elif sym.name == "murder_motive":
+            found["motive"] = args[1]
+        elif sym.name == "weapon_used":
+            found["weapon"] = args[0]
+        elif sym.name == "accomplice":
+            found["accomplice"] = args[0]
+        elif sym.name == "accomplice_motive":
+            found["accomplice_motive"] = args[1]
+    return Answer(found["culprit"], found["motive"], found["weapon"], found.get("accomplice"),
+                  found.get("accomplice_motive"))
+
+
+def _world_of(atoms: Sequence[clingo.Symbol], answer: Answer) -> World:
+    starts = sorted((_text(s.arguments[0]), _text(s.arguments[1])) for s in atoms if s.name == "start")
+    steps = {_text(s.arguments[0]): _text(s.arguments[1]) for s in atoms if s.name == "step"}
+    here = dict(starts)[answer.culprit]
+    route = [here]
+    while here in steps:
+        here = steps[here]
+        route.append(here)
+    return World(answer, tuple(starts), tuple(route))
+
+
+class CaseProgram:
+    """A case grounded once, solved many times under different assumptions.
+
+    ``active`` names the cards whose claims are in play (default: all);
+    ``fixed`` pins answer fields, e.g. ``(("culprit", "greg"),)``.
+    """
+
+    def __init__(self, mansion: Mansion, case: Case) -> None:
+        self.mansion = mansion
+        self.case = case
+        self.control = clingo.Control(["--project=show", "--warn=none"])
+        self.control.add("base", [], ENCODING + "\n" + facts(mansion, case))
+        self.control.ground([("base", [])])
+        atoms = self.control.symbolic_atoms
+        self._card_literal: dict[int, int] = {}
+        for number in case.numbers:
+            symbol = clingo.Function("active", [clingo.Number(number)])
+            atom = atoms[symbol]
+            self._card_literal[number] = atom.literal if atom is not None else 0
+            self.control.assign_external(symbol, None)  # free: each solve assumes it on or off
+        self._card_of = {lit: n for n, lit in self._card_literal.items()}
+        self.solves = 0
+
+    def _field_literal(self, fixed: Fixed) -> int | None:
+        """The program literal meaning ``field = value`` (None when no world can have it)."""
+        name, value = fixed
+        if name == "accomplice" and value == "none":
+            sym = clingo.Function("alone")
+        elif name in ("motive", "accomplice_motive"):
+            owner = self.case.answer.culprit if name == "motive" else self.case.answer.accomplice or ""
+            pred = "murder_motive" if name == "motive" else "accomplice_motive"
+            sym = clingo.Function(pred, [clingo.String(owner), clingo.String(value)])
+        else:
+            pred = {"culprit": "culprit", "weapon": "weapon_used", "accomplice": "accomplice"}[name]
+            sym = clingo.Function(pred, [clingo.String(value)])
+        atom = self.control.symbolic_atoms[sym]
+        return atom.literal if atom is not None else None
+
+    def _assumptions(self, active: Iterable[int] | None, fixed: Sequence[Fixed]) -> list[int] | None:
+        cards = set(self.case.numbers if active is None else active)
+        lits = [lit if n in cards else -lit for n, lit in self._card_literal.items() if lit]
+        for item in fixed:
+            lit = self._field_literal(item)
+            if lit is None:
+                return None
+            lits.append(lit)
+        return lits
+
+    def worlds(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (),
+               limit: int = 0) -> list[World]:
+        """One world per distinct answer (up to ``limit``; 0 = all), in a stable order."""
+        assumptions = self._assumptions(active, fixed)
+        if assumptions is None:
+            return []
+        found: list[World] = []
+        self.control.configuration.solve.models = str(limit)
+        self.solves += 1
+        with self.control.solve(assumptions=assumptions, yield_=True) as handle:
+            for model in handle:
+                answer = _answer_of(model.symbols(shown=True))
+                found.append(_world_of(model.symbols(atoms=True), answer))
+        return sorted(found, key=lambda w: w.answer.to_json().__repr__())
+
+    def core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
+        """None when some world satisfies the active cards (and the fixed fields); else an unsat core of cards."""
+        assumptions = self._assumptions(active, fixed)
+        if assumptions is None:
+            return ()
+        core: list[int] = []
+        self.control.configuration.solve.models = "1"
+        self.solves += 1
+        result = self.control.solve(assumptions=assumptions, on_core=core.extend)
+        if result.satisfiable:
+            return None
+        return tuple(sorted({self._card_of[lit] for lit in core if lit in self._card_of}))
+
+    def minimal_core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
+        """A subset-minimal set of cards that (with ``fixed``) no world satisfies; None when satisfiable."""
+        core = self.core(active, fixed)
+        if core is None:
+            return None
+        keep = list(core)
+        for number in sorted(core, reverse=True):
+            if number not in keep:
+                continue
+            trial = [n for n in keep if n != number]
+            smaller = self.core(trial, fixed)
+            if smaller is not None:
+                keep = [n for n in trial if n in smaller]
+        return tuple(sorted(keep))
+
+
+def solve(mansion: Mansion, case: Case, program: CaseProgram | None = None) -> SolveResult:
+    """The verdict on ``case``: unique, ambiguous (two worlds shown) or contradictory (a minimal conflict)."""
+    program = program or CaseProgram(mansion, case)
+    worlds = program.worlds()
+    answers = tuple(w.answer for w in worlds)
+    if len(worlds) == 1:
+        return SolveResult("unique", answers, tuple(worlds))
+    if worlds:
+        return SolveResult("ambiguous", answers, _two_distinct(worlds, case.answer))
+    return SolveResult("contradictory", (), (), program.minimal_core() or ())
+
+
+def _two_distinct(worlds: list[World], key: Answer) -> tuple[World, ...]:
+    """Two worlds to show: the answer key's (when allowed) and the first other one."""
+    keyed = [w for w in worlds if w.answer == key]
+    first = keyed[0] if keyed else worlds[0]
+    second = next(w for w in worlds if w.answer != first.answer)
+    return (first, second)

@@ -43,10 +43,12 @@ from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.polygon import orient
 from shapely.ops import polygonize_full
 
-from toolkit.diagnostics import Location, Severity
+from toolkit.diagnostics import Location
 from toolkit.domain.board import Board, NodeRef, Segment
+from toolkit.domain.board_findings import Coord, Findings, Problem, fmt, fmt_point, node_name
+from toolkit.domain.board_graph import JackStep, graph_problems, move_graphs
 
-Coord = tuple[float, float]
+__all__ = ["Block", "BoardAnalysis", "JackStep", "Problem", "analyse", "check_geometry", "face_polygon"]
 
 #: Below this fraction of the canvas size two coordinates count as the same point.
 _EPSILON = 1e-9
@@ -69,30 +71,6 @@ class Block:
     area: float
 
 
-@dataclass(frozen=True)
-class JackStep:
-    """A circle Jack reaches in one normal move, with the crossings of each way there.
-
-    The move is blocked only when every way holds a police pawn (``()`` is a
-    direct circle–circle line, never blocked).
-    """
-
-    to: int
-    paths: tuple[tuple[str, ...], ...]
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One finding of the analysis; ``code`` names its kind (e.g. ``"cross"``)."""
-
-    code: str
-    severity: Severity
-    location: Location
-    message: str
-    fix: str
-    point: Coord | None
-
-
 @dataclass(frozen=True, eq=False)
 class BoardAnalysis:
     """Everything derived from a board's drawing. Node maps are read-only."""
@@ -109,7 +87,6 @@ class BoardAnalysis:
     jack_components: tuple[tuple[int, ...], ...]
     police_components: tuple[tuple[str, ...], ...]
     drawing_components: int
-    segment_count: int
     problems: tuple[Problem, ...]
 
     @property
@@ -132,43 +109,6 @@ class BoardAnalysis:
         return graph
 
 
-def fmt(value: float) -> str:
-    """A coordinate for messages: ``41.5``, ``20.0``, ``3.33``.
-
-    >>> fmt(41.5), fmt(20), fmt(10 / 3), fmt(-0.0)
-    ('41.5', '20.0', '3.33', '0.0')
-    """
-    return str(round(float(value), 2) + 0.0)
-
-
-def fmt_point(point: Coord | Sequence[float]) -> str:
-    """``(41.5, 20.0)``."""
-    return f"({fmt(point[0])}, {fmt(point[1])})"
-
-
-def node_name(ref: NodeRef) -> str:
-    """``circle 3`` or ``crossing k7``."""
-    return f"circle {ref}" if isinstance(ref, int) else f"crossing {ref}"
-
-
-def _listing(items: Sequence[object], limit: int = 12) -> str:
-    shown = ", ".join(str(i) for i in items[:limit])
-    return shown + (f", … ({len(items)} in all)" if len(items) > limit else "")
-
-
-class _Collector:
-    """Gathers problems in the order they are found."""
-
-    def __init__(self) -> None:
-        self.items: list[Problem] = []
-
-    def error(self, code: str, location: Location, message: str, fix: str, point: Coord | None) -> None:
-        self.items.append(Problem(code, Severity.ERROR, location, message, fix, point))
-
-    def warning(self, code: str, location: Location, message: str, fix: str, point: Coord | None) -> None:
-        self.items.append(Problem(code, Severity.WARNING, location, message, fix, point))
-
-
 @dataclass(frozen=True)
 class _Drawn:
     """A segment kept for geometry: its index in the file, model and polyline."""
@@ -181,7 +121,7 @@ class _Drawn:
 # --------------------------------------------------------------------------- segments
 
 
-def _usable_segments(board: Board, found: _Collector) -> list[_Drawn]:
+def _usable_segments(board: Board, found: Findings) -> list[_Drawn]:
     """Drop (and report) loops, zero-length and repeated segments."""
     kept: list[_Drawn] = []
     first_of: dict[frozenset[NodeRef], int] = {}
@@ -209,7 +149,7 @@ def _usable_segments(board: Board, found: _Collector) -> list[_Drawn]:
     return kept
 
 
-def _check_close_nodes(board: Board, refs: list[NodeRef], found: _Collector) -> None:
+def _check_close_nodes(board: Board, refs: list[NodeRef], found: Findings) -> None:
     if not refs:
         return
     positions = [board.node_position(r) for r in refs]
@@ -239,7 +179,7 @@ def _node_tolerance(board: Board) -> float:
     return max(board.min_distance / 2, _EPSILON * (board.width + board.height))
 
 
-def _check_nodes_on_segments(board: Board, refs: list[NodeRef], drawn: list[_Drawn], found: _Collector) -> None:
+def _check_nodes_on_segments(board: Board, refs: list[NodeRef], drawn: list[_Drawn], found: Findings) -> None:
     if not refs or not drawn:
         return
     tolerance = _node_tolerance(board)
@@ -251,6 +191,9 @@ def _check_nodes_on_segments(board: Board, refs: list[NodeRef], drawn: list[_Dra
         if ref in (item.segment.a, item.segment.b):
             continue
         position = board.node_position(ref)
+        ends = (board.node_position(item.segment.a), board.node_position(item.segment.b))
+        if any(np.hypot(position[0] - e[0], position[1] - e[1]) < tolerance for e in ends):
+            continue  # sitting on the segment's end node: reported as nodes too close
         gap = item.line.distance(Point(position))
         how = "lies on" if gap <= _EPSILON * (board.width + board.height) else f"is {fmt(gap)} {board.unit} from"
         found.error(
@@ -260,7 +203,7 @@ def _check_nodes_on_segments(board: Board, refs: list[NodeRef], drawn: list[_Dra
             "or move the node off the line", position)
 
 
-def _check_crossings(board: Board, drawn: list[_Drawn], found: _Collector) -> None:
+def _check_crossings(board: Board, drawn: list[_Drawn], found: Findings) -> None:
     """Two segments may meet only at a node they both end on."""
     if len(drawn) < 2:
         return
@@ -303,8 +246,8 @@ def _check_crossings(board: Board, drawn: list[_Drawn], found: _Collector) -> No
 # --------------------------------------------------------------------------- faces
 
 
-def _ring_nodes(ring: Iterable[Sequence[float]], at: Mapping[Coord, NodeRef]) -> list[NodeRef]:
-    return [at[(c[0], c[1])] for c in ring if (c[0], c[1]) in at]
+def _ring_nodes(ring: Iterable[Sequence[float]], at: Mapping[Coord, list[NodeRef]]) -> list[NodeRef]:
+    return [ref for c in ring for ref in at.get((c[0], c[1]), ())]
 
 
 def _sorted_refs(refs: Iterable[NodeRef], order: Mapping[str, int]) -> list[NodeRef]:
@@ -314,7 +257,12 @@ def _sorted_refs(refs: Iterable[NodeRef], order: Mapping[str, int]) -> list[Node
     return [*circles, *crossings]
 
 
-def _faces(board: Board, drawn: list[_Drawn], found: _Collector) -> list[Block]:
+def _faces(board: Board, drawn: list[_Drawn], found: Findings) -> list[Block]:
+    """Blocks as the bounded faces of the drawing; dangles, bridges and broken rings are reported.
+
+    ``found`` is a throwaway collector when the drawing is not planar: faces of
+    crossing lines mean nothing, so only the crossings themselves are reported.
+    """
     if not drawn:
         return []
     polygons, cuts, dangles, invalid = polygonize_full([d.line for d in drawn])
@@ -339,8 +287,11 @@ def _faces(board: Board, drawn: list[_Drawn], found: _Collector) -> list[Block]:
         found.error("invalid-ring", board.part("segments"),
                     f"the segments around {fmt_point(start)} form an invalid ring",
                     "check the segments meeting there for crossings or overlaps", start)
-    at: dict[Coord, NodeRef] = {board.node_position(c.number): c.number for c in board.circles}
-    at.update({c.at: c.id for c in board.crossings})
+    at: dict[Coord, list[NodeRef]] = {}
+    for circle in board.circles:
+        at.setdefault(circle.at, []).append(circle.number)
+    for crossing in board.crossings:
+        at.setdefault(crossing.at, []).append(crossing.id)
     order = {c.id: i for i, c in enumerate(board.crossings)}
     faces = []
     for polygon in shapely.get_parts(polygons):
@@ -366,7 +317,7 @@ def _faces(board: Board, drawn: list[_Drawn], found: _Collector) -> list[Block]:
     return blocks
 
 
-def _match_declared(board: Board, blocks: list[Block], found: _Collector) -> list[Block]:
+def _match_declared(board: Board, blocks: list[Block], found: Findings) -> list[Block]:
     """Declared blocks must equal the computed faces; matched faces take the declared id."""
     if not board.blocks:
         return blocks
@@ -396,7 +347,7 @@ def _match_declared(board: Board, blocks: list[Block], found: _Collector) -> lis
     ]
 
 
-def _check_block_coverage(board: Board, blocks: list[Block], found: _Collector) -> None:
+def _check_block_coverage(board: Board, blocks: list[Block], found: Findings) -> None:
     on_block = {c for b in blocks for c in b.circles}
     for circle in board.circles:
         if circle.number not in on_block:
@@ -413,96 +364,10 @@ def _check_block_coverage(board: Board, blocks: list[Block], found: _Collector) 
                           "put at least two circles on its edge", block.anchor)
 
 
-# --------------------------------------------------------------------------- graphs
-
-
-def _adjacency(board: Board) -> dict[NodeRef, list[NodeRef]]:
-    """Neighbours of every node along segments (loops dropped, repeats once), in file order."""
-    near: dict[NodeRef, list[NodeRef]] = {c.number: [] for c in board.circles}
-    near.update({c.id: [] for c in board.crossings})
-    for segment in board.segments:
-        a, b = segment.a, segment.b
-        if a == b or b in near[a]:
-            continue
-        near[a].append(b)
-        near[b].append(a)
-    return near
-
-
-def _jack_steps(circle: int, near: Mapping[NodeRef, list[NodeRef]], order: Mapping[str, int]) -> tuple[JackStep, ...]:
-    found: dict[int, set[frozenset[str]]] = {}
-    stack: list[tuple[NodeRef, tuple[str, ...]]] = [(circle, ())]
-    while stack:
-        node, path = stack.pop()
-        for nxt in near[node]:
-            if isinstance(nxt, int):
-                if nxt != circle:
-                    found.setdefault(nxt, set()).add(frozenset(path))
-            elif nxt not in path:
-                stack.append((nxt, (*path, nxt)))
-    steps = []
-    for to in sorted(found):
-        paths = sorted((tuple(sorted(p, key=order.__getitem__)) for p in found[to]),
-                       key=lambda p: (len(p), [order[c] for c in p]))
-        steps.append(JackStep(to, tuple(paths)))
-    return tuple(steps)
-
-
-def _police_steps(crossing: str, near: Mapping[NodeRef, list[NodeRef]], order: Mapping[str, int]) -> tuple[str, ...]:
-    reached: set[str] = set()
-    seen: set[NodeRef] = {crossing}
-    stack: list[NodeRef] = [crossing]
-    while stack:
-        node = stack.pop()
-        for nxt in near[node]:
-            if isinstance(nxt, str):
-                if nxt != crossing:
-                    reached.add(nxt)
-            elif nxt not in seen:
-                seen.add(nxt)
-                stack.append(nxt)
-    return tuple(sorted(reached, key=order.__getitem__))
-
-
-def _components(graph: nx.Graph, key: object) -> tuple[tuple, ...]:
-    parts = [tuple(sorted(c, key=key)) for c in nx.connected_components(graph)]  # type: ignore[arg-type]
-    return tuple(sorted(parts, key=lambda p: (-len(p), key(p[0]))))  # type: ignore[operator]
-
-
-def _check_graphs(board: Board, analysis_parts: dict[str, object], found: _Collector) -> None:
-    jack_parts: tuple[tuple[int, ...], ...] = analysis_parts["jack_components"]  # type: ignore[assignment]
-    police_parts: tuple[tuple[str, ...], ...] = analysis_parts["police_components"]  # type: ignore[assignment]
-    for part in jack_parts[1:]:
-        first = board.circle(part[0])
-        found.error("jack-split", first.location,
-                    f"circles {_listing(part)} cannot be reached from circle {jack_parts[0][0]} by normal moves "
-                    f"(Jack's graph falls into {len(jack_parts)} parts)",
-                    "join them to the rest of the map with segments", first.at)
-    for part in police_parts[1:]:
-        first_crossing = board.crossing(part[0])
-        found.error("police-split", first_crossing.location,
-                    f"crossings {_listing(part)} cannot be reached from crossing {police_parts[0][0]} by police moves "
-                    f"(the police graph falls into {len(police_parts)} parts)",
-                    "join them to the rest of the map with segments", first_crossing.at)
-    touching: Mapping[int, tuple[str, ...]] = analysis_parts["circle_crossings"]  # type: ignore[assignment]
-    for circle in board.circles:
-        if not touching[circle.number]:
-            found.error("unsearchable", circle.location,
-                        f"circle {circle.number} at {fmt_point(circle.at)} touches no crossing, "
-                        "so no police pawn can search it or arrest there",
-                        "join it to a crossing with a segment", circle.at)
-    numbers = {c.number for c in board.circles}
-    missing = [n for n in range(1, len(board.circles) + 1) if n not in numbers]
-    if missing:
-        found.error("numbering", board.part("circles"),
-                    f"circle numbers must run 1..{len(board.circles)} without gaps; missing: {_listing(missing)}",
-                    "renumber the circles 1, 2, 3, … in any order", None)
-    if board.circles and all(c.red for c in board.circles):
-        found.error("no-hideout", board.part("circles"), "every circle is red, so Jack has no hideout",
-                    "leave at least one circle without the red flag", None)
-
-
 # --------------------------------------------------------------------------- entry point
+
+#: Problems that make faces meaningless: block checks wait until these are fixed.
+_PLANARITY = frozenset({"cross", "overlap", "node-on-segment", "zero-length", "loop"})
 
 _CACHE: dict[int, tuple[weakref.ref[Board], BoardAnalysis]] = {}
 
@@ -518,59 +383,47 @@ def analyse(board: Board) -> BoardAnalysis:
     return analysis
 
 
-def _analyse(board: Board) -> BoardAnalysis:
-    found = _Collector()
+def check_geometry(board: Board, found: Findings) -> tuple[Block, ...]:
+    """Planarity and spacing checks, then the blocks (face checks only once the drawing is planar)."""
     refs: list[NodeRef] = [c.number for c in board.circles]
     refs += [c.id for c in board.crossings]
-    order = {c.id: i for i, c in enumerate(board.crossings)}
     drawn = _usable_segments(board, found)
     _check_close_nodes(board, refs, found)
     _check_nodes_on_segments(board, refs, drawn, found)
     _check_crossings(board, drawn, found)
-    blocks = _match_declared(board, _faces(board, drawn, found), found)
-    _check_block_coverage(board, blocks, found)
+    planar = not any(p.code in _PLANARITY for p in found.items)
+    face_found = found if planar else Findings()
+    blocks = _match_declared(board, _faces(board, drawn, face_found), face_found)
+    _check_block_coverage(board, blocks, face_found)
+    return tuple(blocks)
 
-    near = _adjacency(board)
-    jack_steps = {c.number: _jack_steps(c.number, near, order) for c in board.circles}
-    police_steps = {c.id: _police_steps(c.id, near, order) for c in board.crossings}
-    search = {c.id: tuple(sorted(n for n in near[c.id] if isinstance(n, int))) for c in board.crossings}
-    touching = {c.number: tuple(sorted((n for n in near[c.number] if isinstance(n, str)), key=order.__getitem__))
-                for c in board.circles}
+
+def _alley_targets(board: Board, blocks: tuple[Block, ...]) -> dict[int, tuple[int, ...]]:
     alleys: dict[int, set[int]] = {c.number: set() for c in board.circles}
     for block in blocks:
         for circle in block.circles:
             alleys[circle].update(block.circles)
-    alley_targets = {c: tuple(sorted(t - {c})) for c, t in alleys.items()}
+    return {c: tuple(sorted(t - {c})) for c, t in alleys.items()}
 
-    jack = nx.Graph()
-    jack.add_nodes_from(jack_steps)
-    jack.add_edges_from((a, s.to) for a, steps in jack_steps.items() for s in steps)
-    police = nx.Graph()
-    police.add_nodes_from(police_steps)
-    police.add_edges_from((a, b) for a, targets in police_steps.items() for b in targets)
-    drawing = nx.Graph()
-    drawing.add_nodes_from(near)
-    drawing.add_edges_from((a, b) for a, bs in near.items() for b in bs)
-    parts: dict[str, object] = {
-        "jack_components": _components(jack, lambda n: n),
-        "police_components": _components(police, order.__getitem__),
-        "circle_crossings": touching,
-    }
-    _check_graphs(board, parts, found)
+
+def _analyse(board: Board) -> BoardAnalysis:
+    found = Findings()
+    blocks = check_geometry(board, found)
+    graphs = move_graphs(board)
+    graph_problems(board, graphs, found)
     return BoardAnalysis(
         board_id=board.id,
         circles=tuple(c.number for c in board.circles),
         crossings=tuple(c.id for c in board.crossings),
-        blocks=tuple(blocks),
-        jack_steps=MappingProxyType(jack_steps),
-        police_steps=MappingProxyType(police_steps),
-        search_targets=MappingProxyType(search),
-        circle_crossings=MappingProxyType(touching),
-        alley_targets=MappingProxyType(alley_targets),
-        jack_components=parts["jack_components"],  # type: ignore[arg-type]
-        police_components=parts["police_components"],  # type: ignore[arg-type]
-        drawing_components=nx.number_connected_components(drawing),
-        segment_count=sum(1 for _ in drawing.edges),
+        blocks=blocks,
+        jack_steps=MappingProxyType(dict(graphs.jack_steps)),
+        police_steps=MappingProxyType(dict(graphs.police_steps)),
+        search_targets=MappingProxyType(dict(graphs.search_targets)),
+        circle_crossings=MappingProxyType(dict(graphs.circle_crossings)),
+        alley_targets=MappingProxyType(_alley_targets(board, blocks)),
+        jack_components=graphs.jack_components,
+        police_components=graphs.police_components,
+        drawing_components=graphs.drawing_components,
         problems=tuple(found.items),
     )
 

@@ -1,0 +1,176 @@
+"""The move graphs of a board (networkx): Jack's steps, police steps, searches, and their checks.
+
+Jack walks circle to circle through crossings; the police walk crossing to
+crossing passing over circles; a police pawn searches the circles joined to
+its crossing by one segment.
+
+>>> from toolkit.yamlio import parse_text
+>>> from toolkit.diagnostics import Report
+>>> from toolkit.domain.board import load_board
+>>> doc, _ = parse_text('''kind: board
+... id: line
+... title: Line
+... unit: mm
+... canvas: {width: 100, height: 100}
+... circles: [{number: 1, at: [10, 10]}, {number: 2, at: [50, 10]}, {number: 3, at: [90, 10]}]
+... crossings: [{id: k1, at: [30, 10]}, {id: k2, at: [70, 10]}]
+... segments: [[1, k1], [k1, 2], [2, k2], [k2, 3]]
+... ''', "line.yaml")
+>>> graphs = move_graphs(load_board(doc, Report()))
+>>> graphs.jack_steps[2], graphs.police_steps["k1"]
+((JackStep(to=1, paths=(('k1',),)), JackStep(to=3, paths=(('k2',),))), ('k2',))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import TypeVar
+
+import networkx as nx
+
+from toolkit.domain.board import Board, NodeRef
+from toolkit.domain.board_findings import Findings, fmt_point, listing, plural
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class JackStep:
+    """A circle Jack reaches in one normal move, with the crossings of each way there.
+
+    The move is blocked only when every way holds a police pawn (``()`` is a
+    direct circle–circle line, never blocked).
+    """
+
+    to: int
+    paths: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True, eq=False)
+class MoveGraphs:
+    """Adjacency tables (node maps keyed by circle number or crossing id) and connected parts."""
+
+    jack_steps: Mapping[int, tuple[JackStep, ...]]
+    police_steps: Mapping[str, tuple[str, ...]]
+    search_targets: Mapping[str, tuple[int, ...]]
+    circle_crossings: Mapping[int, tuple[str, ...]]
+    jack_components: tuple[tuple[int, ...], ...]
+    police_components: tuple[tuple[str, ...], ...]
+    drawing_components: int
+
+
+def adjacency(board: Board) -> dict[NodeRef, list[NodeRef]]:
+    """Neighbours of every node along segments (loops dropped, repeats once), in file order."""
+    near: dict[NodeRef, list[NodeRef]] = {c.number: [] for c in board.circles}
+    near.update({c.id: [] for c in board.crossings})
+    for segment in board.segments:
+        a, b = segment.a, segment.b
+        if a == b or b in near[a]:
+            continue
+        near[a].append(b)
+        near[b].append(a)
+    return near
+
+
+def jack_steps_from(circle: int, near: Mapping[NodeRef, list[NodeRef]],
+                    order: Mapping[str, int]) -> tuple[JackStep, ...]:
+    """Every circle reachable along lines whose inner nodes are all crossings, with each way's crossings."""
+    found: dict[int, set[frozenset[str]]] = {}
+    stack: list[tuple[NodeRef, tuple[str, ...]]] = [(circle, ())]
+    while stack:
+        node, path = stack.pop()
+        for nxt in near[node]:
+            if isinstance(nxt, int):
+                if nxt != circle:
+                    found.setdefault(nxt, set()).add(frozenset(path))
+            elif nxt not in path:
+                stack.append((nxt, (*path, nxt)))
+    steps = []
+    for to in sorted(found):
+        paths = sorted((tuple(sorted(p, key=order.__getitem__)) for p in found[to]),
+                       key=lambda p: (len(p), [order[c] for c in p]))
+        steps.append(JackStep(to, tuple(paths)))
+    return tuple(steps)
+
+
+def police_steps_from(crossing: str, near: Mapping[NodeRef, list[NodeRef]],
+                      order: Mapping[str, int]) -> tuple[str, ...]:
+    """Crossings one police step away: joined by lines whose inner nodes are circles only."""
+    reached: set[str] = set()
+    seen: set[NodeRef] = {crossing}
+    stack: list[NodeRef] = [crossing]
+    while stack:
+        node = stack.pop()
+        for nxt in near[node]:
+            if isinstance(nxt, str):
+                if nxt != crossing:
+                    reached.add(nxt)
+            elif nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return tuple(sorted(reached, key=order.__getitem__))
+
+
+def _graph(nodes: Iterable[T], edges: Iterable[tuple[T, T]]) -> nx.Graph:
+    graph = nx.Graph()
+    graph.add_nodes_from(nodes)
+    graph.add_edges_from(edges)
+    return graph
+
+
+def components(graph: nx.Graph, key: Callable[[T], object]) -> tuple[tuple[T, ...], ...]:
+    """Connected parts, biggest first; each part sorted by ``key``."""
+    parts = [tuple(sorted(c, key=key)) for c in nx.connected_components(graph)]  # type: ignore[arg-type]
+    return tuple(sorted(parts, key=lambda p: (-len(p), key(p[0]))))  # type: ignore[operator]
+
+
+def move_graphs(board: Board) -> MoveGraphs:
+    """Every adjacency table the move model needs, computed once."""
+    order = {c.id: i for i, c in enumerate(board.crossings)}
+    near = adjacency(board)
+    jack = {c.number: jack_steps_from(c.number, near, order) for c in board.circles}
+    police = {c.id: police_steps_from(c.id, near, order) for c in board.crossings}
+    return MoveGraphs(
+        jack_steps=jack,
+        police_steps=police,
+        search_targets={c.id: tuple(sorted(n for n in near[c.id] if isinstance(n, int))) for c in board.crossings},
+        circle_crossings={c.number: tuple(sorted((n for n in near[c.number] if isinstance(n, str)),
+                                                 key=order.__getitem__)) for c in board.circles},
+        jack_components=components(_graph(jack, ((a, s.to) for a, ss in jack.items() for s in ss)), lambda n: n),
+        police_components=components(_graph(police, ((a, b) for a, bs in police.items() for b in bs)),
+                                     order.__getitem__),
+        drawing_components=nx.number_connected_components(_graph(near, ((a, b) for a, bs in near.items() for b in bs))),
+    )
+
+
+def graph_problems(board: Board, graphs: MoveGraphs, found: Findings) -> None:
+    """Both graphs connected, every circle searchable, numbers 1..N, a hideout left."""
+    jack_parts, police_parts = graphs.jack_components, graphs.police_components
+    for part in jack_parts[1:]:
+        first = board.circle(part[0])
+        found.error("jack-split", first.location,
+                    f"{plural('circle', part)} {listing(part)} cannot be reached from circle {jack_parts[0][0]} "
+                    f"by normal moves (Jack's graph falls into {len(jack_parts)} parts)",
+                    "join them to the rest of the map with segments", first.at)
+    for crossings in police_parts[1:]:
+        crossing = board.crossing(crossings[0])
+        found.error("police-split", crossing.location,
+                    f"{plural('crossing', crossings)} {listing(crossings)} cannot be reached from crossing "
+                    f"{police_parts[0][0]} by police moves (the police graph falls into {len(police_parts)} parts)",
+                    "join them to the rest of the map with segments", crossing.at)
+    for circle in board.circles:
+        if not graphs.circle_crossings[circle.number]:
+            found.error("unsearchable", circle.location,
+                        f"circle {circle.number} at {fmt_point(circle.at)} touches no crossing, "
+                        "so no police pawn can search it or arrest there",
+                        "join it to a crossing with a segment", circle.at)
+    numbers = {c.number for c in board.circles}
+    missing = [n for n in range(1, len(board.circles) + 1) if n not in numbers]
+    if missing:
+        found.error("numbering", board.part("circles"),
+                    f"circle numbers must run 1..{len(board.circles)} without gaps; missing: {listing(missing)}",
+                    "renumber the circles 1, 2, 3, … in any order", None)
+    if board.circles and all(c.red for c in board.circles):
+        found.error("no-hideout", board.part("circles"), "every circle is red, so Jack has no hideout",
+                    "leave at least one circle without the red flag", None)

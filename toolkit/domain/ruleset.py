@@ -124,6 +124,7 @@ class Rule:
     rules: tuple[Rule, ...]
     location: Location
     text_location: Location
+    id_location: Location
 
 
 @dataclass(frozen=True)
@@ -235,6 +236,14 @@ def _map_key_order(key: str) -> tuple[int, int, str]:
     return (0, int(key), "") if key.lstrip("-").isdigit() else (1, 0, key)
 
 
+def _describe(value: Any) -> str:
+    if isinstance(value, tuple):
+        return describe(list(value))
+    if isinstance(value, Mapping):
+        return describe(dict(value))
+    return describe(value)
+
+
 def _scalar_problem(kind: str, value: Any, minimum: float | None, maximum: float | None) -> str | None:
     ok = {
         "integer": isinstance(value, int) and not isinstance(value, bool),
@@ -243,7 +252,7 @@ def _scalar_problem(kind: str, value: Any, minimum: float | None, maximum: float
         "text": isinstance(value, str),
     }[kind]
     if not ok:
-        return f"found {describe(value)}"
+        return f"found {_describe(value)}"
     if kind in ("integer", "number"):
         if minimum is not None and value < minimum:
             return f"{value} is below the minimum {minimum:g}"
@@ -265,7 +274,7 @@ def type_problem(parameter: Parameter, value: Any) -> str | None:
     low, high = parameter.minimum, parameter.maximum
     if parameter.type == "list":
         if not isinstance(value, list | tuple):
-            return f"{wanted}, found {describe(value)}"
+            return f"{wanted}, found {_describe(value)}"
         for i, item in enumerate(value):
             problem = _scalar_problem(parameter.items or "text", item, low, high)
             if problem:
@@ -273,7 +282,7 @@ def type_problem(parameter: Parameter, value: Any) -> str | None:
         return None
     if parameter.type == "map":
         if not isinstance(value, Mapping):
-            return f"{wanted}, found {describe(value)}"
+            return f"{wanted}, found {_describe(value)}"
         for key, item in value.items():
             problem = _scalar_problem(parameter.items or "text", item, low, high)
             if problem:
@@ -324,7 +333,7 @@ def _load_parameters(doc: Document, report: Report) -> tuple[Parameter, ...]:
 def _load_rule(doc: Document, raw: dict[str, Any], path: YamlPath) -> Rule:
     children = tuple(_load_rule(doc, child, (*path, "rules", i)) for i, child in enumerate(raw.get("rules", [])))
     return Rule(raw["id"], raw["title"], raw.get("text", ""), raw.get("option"), children,
-                doc.loc(path), doc.loc((*path, "text")))
+                doc.loc(path), doc.loc((*path, "text")), doc.loc((*path, "id")))
 
 
 def _load_variant(doc: Document, raw: dict[str, Any], index: int) -> Variant:

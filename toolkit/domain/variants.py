@@ -106,7 +106,7 @@ def render_text(text: str, parameters: Mapping[str, Value]) -> str:
         raise RuleTextError(_plain(str(getattr(exc, "message", None) or exc))) from exc
 
 
-_MISSING = re.compile(r"^'[\w ]+ object' has no (attribute|element) (.+)$")
+_MISSING = re.compile(r"^'?[\w ]+ object'? has no (attribute|element) (.+)$")
 
 
 def _plain(message: str) -> str:
@@ -298,8 +298,8 @@ def _apply_additions(ruleset: Ruleset, variant: Variant, state: _State, report: 
             continue
         clashes = [r for r in _iter_rules((addition.rule,)) if r.id in index]
         for clash in clashes:
-            report.error(clash.location.at(clash.location.path + ".id"),
-                         f"rule id '{clash.id}' already exists (at {index[clash.id].location})",
+            report.error(clash.id_location,
+                         f"rule id '{clash.id}' already exists (at line {index[clash.id].location.line})",
                          fix="give the new rule its own id, or use 'replace' to change the existing one")
         if clashes or not all(_check_option(ruleset, r.option, r.location, report)
                               for r in _iter_rules((addition.rule,))):
@@ -337,8 +337,9 @@ def _apply(ruleset: Ruleset, variant: Variant, state: _State, report: Report, st
                          fix=suggest(include.id, [k for k in known if k != variant.id])
                          or "name a variant of this ruleset")
         elif include.id in (*stack, variant.id):
-            cycle = " → ".join((*stack[stack.index(include.id):], variant.id, include.id)) if include.id in stack \
-                else f"{variant.id} → {variant.id}"
+            members = (*stack[stack.index(include.id):], variant.id) if include.id in stack else (variant.id,)
+            k = members.index(variant.id)
+            cycle = " → ".join((*members[k:], *members[:k], variant.id))
             report.error(include.location, f"variants include each other in a cycle: {cycle}",
                          fix="remove one of the includes")
         elif include.id not in state.applied:
@@ -418,8 +419,8 @@ def _check_duplicates(ruleset: Ruleset, report: Report) -> None:
     seen: dict[str, Rule] = {}
     for rule in _iter_rules(ruleset.rules):
         if rule.id in seen:
-            report.error(rule.location.at(rule.location.path + ".id"),
-                         f"rule id '{rule.id}' is already used (at {seen[rule.id].location})",
+            report.error(rule.id_location,
+                         f"rule id '{rule.id}' is already used (at line {seen[rule.id].location.line})",
                          fix="give every rule its own id")
         else:
             seen[rule.id] = rule
@@ -427,7 +428,7 @@ def _check_duplicates(ruleset: Ruleset, report: Report) -> None:
     for variant in ruleset.variants:
         if variant.id in first:
             report.error(variant.location.at(variant.location.path + ".id"),
-                         f"variant id '{variant.id}' is already used (at {first[variant.id].location})",
+                         f"variant id '{variant.id}' is already used (at line {first[variant.id].location.line})",
                          fix="give every variant its own id")
         else:
             first[variant.id] = variant

@@ -9,7 +9,7 @@ findings.
 >>> doc, _ = parse_text(MINI_CASE, "mini-case.yaml")
 >>> case = load_case(doc, Report())
 >>> case.answer, [c.number for c in case.cards]
-(Answer(culprit='ann', motive='money', weapon='knife', accomplice=None, accomplice_motive=None), [1, 2, 3, 4, 5])
+(Answer(culprit='ann', motive='money', weapon='knife', accomplice=None, accomplice_motive=None), [1, 2, 3, 4, 5, 6, 7, 8])
 """
 
 from __future__ import annotations
@@ -40,6 +40,9 @@ cards:
   - {number: 3, type: motive, value: 1, speaker: bob, claims: [{type: motive_testimony, suspect: ann, motive: money}]}
   - {number: 4, type: motive, value: 1, speaker: maid, claims: [{type: motive_testimony, suspect: ann, motive: money}]}
   - {number: 5, type: motive, value: 2, speaker: police, claims: [{type: motive_clue, suspect: ann, motive: money}]}
+  - {number: 6, type: motive, value: 1, speaker: ann, claims: [{type: motive_testimony, suspect: bob, motive: debt}]}
+  - {number: 7, type: motive, value: 1, speaker: maid, claims: [{type: motive_testimony, suspect: bob, motive: debt}]}
+  - {number: 8, type: motive, value: 2, speaker: police, claims: [{type: motive_clue, suspect: bob, motive: debt}]}
 """
 
 
@@ -107,6 +110,7 @@ class Case:
     location: Location
     answer_locations: tuple[tuple[str, Location], ...]
     mansion_location: Location
+    difficulty_location: Location
 
     def answer_loc(self, path: str = "") -> Location:
         """Where the answer key (or one of its fields, ``"accomplice.who"``) is written."""
@@ -205,7 +209,8 @@ def load_case(doc: Document, report: Report) -> Case | None:
     if len(report.errors) > before:
         return None
     return Case(data["id"], data["title"], data.get("description", ""), data["difficulty"], data["mansion"], answer,
-                tuple(cards), doc.loc(()), _answer_locations(doc), doc.loc(("mansion",)))
+                tuple(cards), doc.loc(()), _answer_locations(doc), doc.loc(("mansion",)),
+                doc.loc(("difficulty",)))
 
 
 def _answer_locations(doc: Document) -> tuple[tuple[str, Location], ...]:

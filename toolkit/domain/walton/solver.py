@@ -34,8 +34,9 @@ from toolkit.domain.walton.mansion import Mansion
 ENCODING = (Path(__file__).with_name("encoding.lp")).read_text(encoding="utf-8")
 VERDICTS = ("unique", "ambiguous", "contradictory")
 
-# An answer field fixed to a value, as the solver sees it: ("culprit", "greg"), ("accomplice", "none").
-Fixed = tuple[str, str]
+# An answer field fixed to a value: ("culprit", "greg"), ("accomplice", "none"), ("motive", "greg", "debts"),
+# ("accomplice_motive", "ann", "will"). Prefix the field with "!" to require the opposite: ("!culprit", "greg").
+Fixed = tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -145,18 +146,19 @@ class CaseProgram:
 
     def _field_literal(self, fixed: Fixed) -> int | None:
         """The program literal meaning ``field = value`` (None when no world can have it)."""
-        name, value = fixed
-        if name == "accomplice" and value == "none":
+        name, *values = fixed
+        negate = name.startswith("!")
+        name = name.lstrip("!")
+        if name == "accomplice" and values == ["none"]:
             sym = clingo.Function("alone")
-        elif name in ("motive", "accomplice_motive"):
-            owner = self.case.answer.culprit if name == "motive" else self.case.answer.accomplice or ""
-            pred = "murder_motive" if name == "motive" else "accomplice_motive"
-            sym = clingo.Function(pred, [clingo.String(owner), clingo.String(value)])
         else:
-            pred = {"culprit": "culprit", "weapon": "weapon_used", "accomplice": "accomplice"}[name]
-            sym = clingo.Function(pred, [clingo.String(value)])
+            pred = {"culprit": "culprit", "weapon": "weapon_used", "accomplice": "accomplice",
+                    "motive": "murder_motive", "accomplice_motive": "accomplice_motive"}[name]
+            sym = clingo.Function(pred, [clingo.String(v) for v in values])
         atom = self.control.symbolic_atoms[sym]
-        return atom.literal if atom is not None else None
+        if atom is None:
+            return 0 if negate else None
+        return -atom.literal if negate else atom.literal
 
     def _assumptions(self, active: Iterable[int] | None, fixed: Sequence[Fixed]) -> list[int] | None:
         cards = set(self.case.numbers if active is None else active)
@@ -165,7 +167,8 @@ class CaseProgram:
             lit = self._field_literal(item)
             if lit is None:
                 return None
-            lits.append(lit)
+            if lit:
+                lits.append(lit)
         return lits
 
     def worlds(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (),

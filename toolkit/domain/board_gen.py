@@ -81,9 +81,10 @@ def canvas_size(nodes: int) -> tuple[float, float]:
     """Width and height (mm) for ``nodes`` points at :data:`SPACING`, landscape √2 format.
 
     >>> canvas_size(429)
-    (761.0, 538.0)
+    (796, 574)
     """
-    area = nodes / 0.9 * SPACING * SPACING * math.sqrt(3) / 2
+    sites = nodes / 0.9 + 2 * math.sqrt(nodes)  # a tenth of the sites are dropped, some fall off the edge
+    area = sites * SPACING * SPACING * math.sqrt(3) / 2
     width = math.sqrt(area * math.sqrt(2))
     return (round(width + 2 * MARGIN), round(width / math.sqrt(2) + 2 * MARGIN))
 

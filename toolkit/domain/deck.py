@@ -80,6 +80,7 @@ class CardType:
     colour: str
     requires: frozenset[str]
     value_label: str
+    value_parameter: str | None
     fields: tuple[FieldSpec, ...]
     show: tuple[str, ...]
     location: Location
@@ -266,7 +267,7 @@ class _Loader:
                                       fix="list only fields declared under 'fields'")
             types.append(CardType(raw["id"], raw["name"], raw.get("group", raw["id"]),
                                   raw.get("colour", DEFAULT_COLOUR), frozenset(raw.get("requires", [])),
-                                  raw.get("value_label", "points"), fields,
+                                  raw.get("value_label", "points"), raw.get("value_parameter"), fields,
                                   tuple(n for n in raw.get("show", []) if n in names), self.doc.loc(("types", i))))
         return tuple(types)
 
@@ -437,11 +438,43 @@ def composition_problems(deck: Deck) -> list[Diagnostic]:
     return found
 
 
+def parameter_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
+    """Cards whose value differs from the ruleset parameter their type names (``value_parameter``).
+
+    ``game_rules`` is the game's ruleset model; its default parameters are the reference.
+    """
+    from toolkit.domain.ruleset import resolve
+
+    parameters = resolve(game_rules, None).parameters
+    found: list[Diagnostic] = []
+    for card_type in deck.types:
+        name = card_type.value_parameter
+        if name is None:
+            continue
+        if name not in parameters:
+            found.append(Diagnostic(Severity.ERROR, card_type.location.at(f"{card_type.location.path}.value_parameter"),
+                                    f"deck {deck.id}: ruleset '{game_rules.id}' has no parameter '{name}'",
+                                    _choices("name one of its parameters", parameters)))
+            continue
+        wanted = parameters[name]
+        for card in deck.cards:
+            if card.type == card_type.id and card.value is not None and card.value != wanted:
+                found.append(Diagnostic(
+                    Severity.ERROR, card.location.at(f"{card.location.path}.value"),
+                    f"deck {deck.id}: card '{card.id}' is worth {card.value}, ruleset '{game_rules.id}' sets "
+                    f"{name} to {wanted}", f"write 'value: {wanted}' or change the ruleset's parameter"))
+    return found
+
+
 def check_project(project: Any, report: Report) -> None:
-    """Count every deck against its composition rules."""
+    """Count every deck against its composition rules; compare values with the game's ruleset parameters."""
+    rulesets = {r.game: r for r in project.of_kind("ruleset")}
     for deck in project.of_kind("deck"):
         for diagnostic in composition_problems(deck):
             report.add(diagnostic)
+        if deck.game in rulesets:
+            for diagnostic in parameter_problems(deck, rulesets[deck.game]):
+                report.add(diagnostic)
 
 
 @dataclass(frozen=True)

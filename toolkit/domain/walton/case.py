@@ -8,8 +8,10 @@ findings.
 >>> from toolkit.yamlio import parse_text
 >>> doc, _ = parse_text(MINI_CASE, "mini-case.yaml")
 >>> case = load_case(doc, Report())
->>> case.answer, [c.number for c in case.cards]
-(Answer(culprit='ann', motive='money', weapon='knife', accomplice=None, accomplice_motive=None), [1, 2, 3, 4, 5, 6, 7, 8])
+>>> case.answer
+Answer(culprit='ann', motive='money', weapon='knife', accomplice=None, accomplice_motive=None)
+>>> case.numbers
+(1, 2, 3, 4, 5, 6, 7, 8)
 """
 
 from __future__ import annotations

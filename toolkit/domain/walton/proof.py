@@ -59,13 +59,15 @@ class Metrics:
     critical_cards: tuple[int, ...]
     red_herrings: tuple[int, ...]
     culprit_alone: tuple[int, ...]
+    guarantees_name_culprit: bool
     score: float
     measured_difficulty: str
 
     def to_json(self) -> dict[str, Any]:
         return {"largest_set": self.largest_set, "lie_eliminations": self.lie_eliminations,
                 "critical_cards": list(self.critical_cards), "red_herrings": list(self.red_herrings),
-                "culprit_alone": list(self.culprit_alone), "score": self.score,
+                "culprit_alone": list(self.culprit_alone), "guarantees_name_culprit": self.guarantees_name_culprit,
+                "score": self.score,
                 "measured_difficulty": self.measured_difficulty}
 
 
@@ -165,11 +167,13 @@ def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tup
     used = sorted({n for e in eliminations for n in e.cards})
     critical = tuple(n for n in used if len(program.worlds([m for m in case.numbers if m != n], limit=2)) > 1)
     herrings = tuple(n for n in case.numbers if n not in used)
-    alone = tuple(n for n in case.numbers if program.core([n], (("!culprit", answer.culprit),)) is not None)
+    other_culprit = (("!culprit", answer.culprit),)
+    by_rules = program.core([], other_culprit) is not None
+    alone = () if by_rules else tuple(n for n in case.numbers if program.core([n], other_culprit) is not None)
     largest = max((len(e.cards) for e in eliminations), default=0)
     lies = sum(e.needs_lies for e in eliminations)
     score = difficulty_score(largest, lies, answer.accomplice is not None)
-    return Metrics(largest, lies, critical, herrings, alone, score, measured_level(score))
+    return Metrics(largest, lies, critical, herrings, alone, by_rules, score, measured_level(score))
 
 
 def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None) -> Proof:

@@ -56,6 +56,10 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report) -> 
     metrics = proof.metrics
     if metrics is None:  # pragma: no cover - a unique proof always has metrics
         return
+    if metrics.guarantees_name_culprit:
+        report.warning(case.location.at("cards"), "the design guarantees alone identify the culprit: no other "
+                       "suspect has a motive with two testimonies and a circumstantial clue",
+                       fix="add testimonies and a clue for another suspect's motive")
     for number in metrics.culprit_alone:
         card = case.card(number)
         report.warning(card.location, f"card {number} alone identifies the culprit",

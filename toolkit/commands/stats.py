@@ -5,7 +5,7 @@ circle (where the women start), how many circles Jack reaches within 15
 normal moves when no police stand in the way.
 
 >>> from toolkit.yamlio import parse_text
->>> from toolkit.diagnostics import Report
+>>> from toolkit.diagnostics import Report, Severity
 >>> from toolkit.domain.board import load_board
 >>> doc, _ = parse_text('''kind: board
 ... id: tri
@@ -32,7 +32,7 @@ from typing import Any
 import networkx as nx
 
 from toolkit.cli import EXIT_OK, EXIT_PROBLEMS, UsageError
-from toolkit.diagnostics import Report
+from toolkit.diagnostics import Report, Severity
 from toolkit.domain.board import Board
 from toolkit.domain.board_geometry import analyse
 from toolkit.domain.moves import within_moves
@@ -96,10 +96,12 @@ def format_text(figures: dict[str, Any]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Print the figures of the board file ``args.board``; problems go to stderr."""
+    from toolkit.domain.board_checks import check_project
     from toolkit.project import load_project
 
     path = Path(args.board)
-    project, report = load_project([path])
+    project, report = load_project([path], deep=False)
+    check_project(project, report)
     boards = project.of_kind("board")
     if not boards:
         if report.ok:
@@ -117,7 +119,8 @@ def run(args: argparse.Namespace) -> int:
 
 def _problems(report: Report, board: Board) -> dict[str, int]:
     found = report.for_file(board.location.file)
-    return {"errors": sum(d in report.errors for d in found), "warnings": sum(d in report.warnings for d in found)}
+    errors = sum(d.severity is Severity.ERROR for d in found)
+    return {"errors": errors, "warnings": len(found) - errors}
 
 
 def _warn(report: Report) -> None:

@@ -1,0 +1,147 @@
+"""Every kind of board mistake gets an exact, located message (one broken board per kind)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.boards.boardtext import CIRCLES, CROSSINGS, SEGMENTS, board_text, replaced
+from tests.conftest import messages
+
+SPLIT = "(fix: split the segment at the node ([2, 7] and [7, k7]) or move the node off the line)"
+JOIN = "(fix: join its loose end to another node so it closes a block, or remove it)"
+CLOSE_FIX = "(fix: move them further apart (or lower 'min_distance'))"
+RENUMBERED = [{"[k4, 6]": "[k4, 9]", "[6, k6]": "[9, k6]"}.get(s, s) for s in SEGMENTS]
+
+CASES = [
+    pytest.param(
+        board_text(segments=(*SEGMENTS, "[2, 2]")),
+        ["fixture.yaml:38:5: error: segments[14]: segment 2–2 joins circle 2 to itself "
+         "(fix: join two different nodes)"],
+        [(60.0, 20.0)], id="loop"),
+    pytest.param(
+        board_text(crossings=(*CROSSINGS, "{id: k8, at: [60, 20]}"), segments=(*SEGMENTS, "[2, k8]")),
+        ["fixture.yaml:23:5: error: crossings[7]: circle 2 at (60.0, 20.0) and crossing k8 at (60.0, 20.0) "
+         f"are 0.0 mm apart, closer than min_distance 0.8 mm {CLOSE_FIX}",
+         "fixture.yaml:39:5: error: segments[14]: segment 2–k8 has zero length at (60.0, 20.0) "
+         "(fix: move its two nodes apart)"],
+        [(60.0, 20.0), (60.0, 20.0)], id="zero-length"),
+    pytest.param(
+        board_text(segments=(*SEGMENTS, "[k1, 1]")),
+        ["fixture.yaml:38:5: error: segments[14]: segment k1–1 repeats segments[0], which already joins k1 and 1 "
+         "(fix: keep one line between two nodes)"],
+        [(30.0, 20.0)], id="duplicate"),
+    pytest.param(
+        board_text(crossings=replaced(CROSSINGS, 6, "{id: k7, at: [60, 20.5]}")),
+        ["fixture.yaml:22:5: error: crossings[6]: circle 2 at (60.0, 20.0) and crossing k7 at (60.0, 20.5) "
+         f"are 0.5 mm apart, closer than min_distance 0.8 mm {CLOSE_FIX}"],
+        [(60.0, 20.5)], id="too-close"),
+    pytest.param(
+        board_text(circles=(*CIRCLES, "{number: 7, at: [60, 30]}"), segments=(*SEGMENTS, "[7, k3]")),
+        ["fixture.yaml:15:5: error: circles[6]: circle 7 at (60.0, 30.0) lies on segment 2–k7, "
+         f"which does not end there {SPLIT}"],
+        [(60.0, 30.0)], id="node-on-segment"),
+    pytest.param(
+        board_text(segments=(*SEGMENTS, "[k3, k7]", "[k1, k5]")),
+        ["fixture.yaml:39:5: error: segments[15]: segments k3–k7 and k1–k5 cross at (40.0, 40.0) "
+         "(fix: add a crossing or circle where they meet and split both segments there, or reroute one of them)"],
+        [(40.0, 40.0)], id="cross"),
+    pytest.param(
+        board_text(segments=(*SEGMENTS, "{between: [1, 2], via: [[40, 30], [50, 20]]}")),
+        ["fixture.yaml:38:5: error: segments[14]: segments k1–2 and 1–2 overlap from (50.0, 20.0) "
+         "(fix: draw each stretch of street once; split the segments at a shared node)"],
+        [(50.0, 20.0)], id="overlap"),
+    pytest.param(
+        board_text(crossings=(*CROSSINGS, "{id: k8, at: [40, 40]}"), segments=(*SEGMENTS, "[k7, k8]")),
+        [f"fixture.yaml:39:5: error: segments[14]: segment k7–k8 leads to a dead end and borders no block {JOIN}"],
+        [(50.0, 40.0)], id="dangle"),
+    pytest.param(
+        board_text(circles=(*CIRCLES, "{number: 7, at: [50, 35]}", "{number: 8, at: [40, 50]}"),
+                   crossings=(*CROSSINGS, "{id: k8, at: [30, 35]}"),
+                   segments=(*SEGMENTS, "[k8, 7]", "[7, 8]", "[8, k8]", "[k3, k8]")),
+        ["fixture.yaml:44:5: error: segments[17]: segment k3–k8 is a bridge between two parts of the map and "
+         "borders no block (fix: add a segment that closes a block beside it, or remove it)"],
+        [(25.0, 37.5)], id="cut-edge"),
+    pytest.param(
+        board_text(tail="blocks:\n  - {id: west, boundary: [1, k1, 2, k7, 5, k5, 4, k3]}\n"
+                        "  - {id: wrong, boundary: [2, k2, 3, 6]}\n"),
+        ["fixture.yaml:38:1: error: blocks: the block at (80.0, 50.0) (2, 3, 5, 6, k2, k4, k6, k7) is not declared "
+         "(fix: add it to 'blocks', or remove 'blocks' to let Gaslight compute them)",
+         "fixture.yaml:40:5: error: blocks[1]: block wrong (2, 3, 6, k2) is not a face of the drawing "
+         "(fix: list the nodes around one enclosed area, or remove 'blocks' to let Gaslight compute them)"],
+        [(80.0, 50.0), None], id="declared-blocks"),
+    pytest.param(
+        board_text(circles=(*CIRCLES, "{number: 7, at: [108, 5]}", "{number: 8, at: [116, 5]}"),
+                   crossings=(*CROSSINGS, "{id: k8, at: [112, 12]}"),
+                   segments=(*SEGMENTS, "[7, 8]", "[8, k8]", "[k8, 7]")),
+        ["fixture.yaml:15:5: error: circles[6]: circles 7, 8 cannot be reached from circle 1 by normal moves "
+         "(Jack's graph falls into 2 parts) (fix: join them to the rest of the map with segments)",
+         "fixture.yaml:25:5: error: crossings[7]: crossing k8 cannot be reached from crossing k1 by police moves "
+         "(the police graph falls into 2 parts) (fix: join them to the rest of the map with segments)"],
+        [(108.0, 5.0), (112.0, 12.0)], id="graphs-split"),
+    pytest.param(
+        board_text(circles=(*CIRCLES, "{number: 7, at: [60, 75]}"), segments=(*SEGMENTS, "[4, 7]", "[7, 6]")),
+        ["fixture.yaml:15:5: error: circles[6]: circle 7 at (60.0, 75.0) touches no crossing, so no police pawn "
+         "can search it or arrest there (fix: join it to a crossing with a segment)"],
+        [(60.0, 75.0)], id="unsearchable"),
+    pytest.param(
+        board_text(circles=replaced(CIRCLES, 5, "{number: 9, at: [100, 60]}"), segments=RENUMBERED),
+        ["fixture.yaml:8:1: error: circles: circle numbers must run 1..6 without gaps; missing: 6 "
+         "(fix: renumber the circles 1, 2, 3, … in any order)"],
+        [None], id="numbering"),
+    pytest.param(
+        board_text(circles=[c if "red" in c else c.replace("}", ", flags: [red]}") for c in CIRCLES]),
+        ["fixture.yaml:8:1: error: circles: every circle is red, so Jack has no hideout "
+         "(fix: leave at least one circle without the red flag)"],
+        [None], id="no-hideout"),
+    pytest.param(
+        board_text(tokens=None),
+        ["fixture.yaml:8:1: error: circles: the board has 2 red circles but the hunt needs 8 "
+         "(one per woman token) (fix: add 'flags: [red]' to more circles)",
+         "fixture.yaml:15:1: error: crossings: the board has 2 yellow crossings but the hunt needs 7 "
+         "(one per patrol token) (fix: add 'flags: [yellow]' to more crossings)"],
+        [None, None], id="token-starts"),
+    pytest.param(
+        board_text(segments=(*SEGMENTS, "[k1, k7]")),
+        ["fixture.yaml:23:1: warning: segments: block b1 at (55.0, 30.0) has 1 circle on its edge (2), "
+         "so no alley crosses it (fix: put at least two circles on its edge)"],
+        [(55.0, 30.0)], id="thin-block"),
+    pytest.param(
+        board_text(circles=(*CIRCLES, "{number: 7, at: [40, 40]}"), segments=(*SEGMENTS, "[k7, 7]")),
+        ["fixture.yaml:15:5: warning: circles[6]: circle 7 at (40.0, 40.0) lies on no block, so Jack can never "
+         "take an alley from it (fix: close a block around it with segments)",
+         f"fixture.yaml:39:5: error: segments[14]: segment k7–7 leads to a dead end and borders no block {JOIN}"],
+        [(40.0, 40.0), (50.0, 40.0)], id="no-block"),
+]
+
+
+def board_diagnostics(report):  # type: ignore[no-untyped-def]
+    return sorted((d for d in report.diagnostics if d.location.file.endswith("fixture.yaml")),
+                  key=lambda d: d.sort_key)
+
+
+@pytest.mark.parametrize(("text", "expected", "points"), CASES)
+def test_each_board_mistake_has_an_exact_located_message(write_yaml, check, text, expected, points):
+    _, report = check(write_yaml("fixture.yaml", text))
+    assert [m for m in messages(report) if m.startswith("fixture.yaml")] == expected
+    assert [d.point for d in board_diagnostics(report)] == points
+
+
+def test_the_base_fixture_is_clean(write_yaml, check):
+    project, report = check(write_yaml("fixture.yaml", board_text()))
+    assert board_diagnostics(report) == []
+    assert project.of_kind("board")[0].women_tokens == 2
+
+
+def test_all_mistakes_of_one_board_come_in_one_run(write_yaml, check):
+    text = board_text(circles=(*CIRCLES, "{number: 7, at: [60, 75]}"),
+                      crossings=replaced(CROSSINGS, 6, "{id: k7, at: [60, 20.5]}"),
+                      segments=(*SEGMENTS, "[4, 7]", "[7, 6]", "[k1, 1]"), tokens=None)
+    _, report = check(write_yaml("fixture.yaml", text))
+    found = [(d.location.line, d.message.split(",")[0]) for d in board_diagnostics(report)]
+    assert found == [
+        (8, "the board has 2 red circles but the hunt needs 8 (one per woman token)"),
+        (15, "circle 7 at (60.0"),
+        (16, "the board has 2 yellow crossings but the hunt needs 7 (one per patrol token)"),
+        (23, "circle 2 at (60.0"),
+        (41, "segment k1–1 repeats segments[0]"),
+    ]

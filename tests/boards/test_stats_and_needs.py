@@ -1,0 +1,99 @@
+"""``gaslight stats``, the ruleset-driven token needs and the starter board."""
+
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace
+
+import pytest
+
+from tests.boards.boardtext import board_text
+from toolkit.cli import main
+from toolkit.diagnostics import Report
+from toolkit.domain import board_checks
+from toolkit.domain.board_geometry import analyse
+from toolkit.paths import STARTER_DIR
+from toolkit.project import Project, load_project
+
+
+def test_stats_json_has_the_contract_keys(write_yaml, capsys):
+    path = write_yaml("fixture.yaml", board_text())
+    assert main(["stats", str(path), "--format", "json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures == {
+        "board": "fixture", "circles": 6, "crossings": 7, "segments": 14, "blocks": 2, "red": 2, "yellow": 2,
+        "jack_components": 1, "police_components": 1, "jack_links": 7, "police_links": 10,
+        "jack_diameter": 3, "police_diameter": 3,
+        "distances": {"moves": 15, "from_red": [{"circle": 1, "within": 5}, {"circle": 5, "within": 5}]},
+        "problems": {"errors": 0, "warnings": 0},
+    }
+
+
+def test_stats_text_lists_the_figures(write_yaml, capsys):
+    path = write_yaml("fixture.yaml", board_text())
+    assert main(["stats", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "board fixture"
+    assert "  circles                     6" in lines
+    assert "  Jack's graph diameter       3" in lines
+    assert lines[-3:] == ["circles within 15 normal moves of each red circle:", "      1  5", "      5  5"]
+
+
+def test_stats_of_a_broken_board_still_prints_figures_and_exits_1(write_yaml, capsys):
+    path = write_yaml("fixture.yaml", board_text(tokens=None))
+    assert main(["stats", str(path), "--format", "json"]) == 1
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["problems"] == {"errors": 2, "warnings": 0}
+    assert "the board has 2 red circles but the hunt needs 8" in captured.err
+
+
+def test_stats_of_a_disconnected_board_has_no_diameter(write_yaml, capsys):
+    dropped = ("  - [2, k7]\n", "  - [k7, 5]\n", "  - [k4, 6]\n", "  - [6, k6]\n")  # circle 6 and k7 cut off
+    text = board_text()
+    for line in dropped:
+        text = text.replace(line, "")
+    main(["stats", str(write_yaml("fixture.yaml", text)), "--format", "json"])
+    figures = json.loads(capsys.readouterr().out)
+    assert (figures["jack_components"], figures["jack_diameter"], figures["police_diameter"]) == (2, None, None)
+
+
+def test_stats_refuses_a_file_that_is_not_a_board(write_yaml, capsys):
+    path = write_yaml("deck.yaml", "# yaml-language-server: $schema=../schemas/deck.schema.json\nkind: mansion\n")
+    assert main(["stats", str(path)]) == 1
+    assert "deck.yaml:2:1: error" in capsys.readouterr().err
+
+
+def test_hunt_needs_come_from_the_ruleset(monkeypatch):
+    resolved = SimpleNamespace(parameters={"women_per_night": [5, 4], "police_count": 3, "fake_patrols": 1})
+    monkeypatch.setattr("toolkit.domain.ruleset.resolve", lambda ruleset, variant: resolved)
+    project = Project(models={"ruleset": (SimpleNamespace(id="whitechapel-hunt"),)})
+    assert board_checks.hunt_needs(project) == (5, 4)
+
+
+def test_hunt_needs_fall_back_when_the_ruleset_lacks_them(monkeypatch):
+    monkeypatch.setattr("toolkit.domain.ruleset.resolve", lambda ruleset, variant: SimpleNamespace(parameters={}))
+    project = Project(models={"ruleset": (SimpleNamespace(id="whitechapel-hunt"),)})
+    assert board_checks.hunt_needs(project) == (8, 7)
+    assert board_checks.hunt_needs(Project()) == (8, 7)
+
+
+@pytest.mark.parametrize(("tokens", "expected"), [
+    ("{women: 3}", ["the board has 2 red circles but the hunt needs 3 (one per woman token)",
+                    "the board has 2 yellow crossings but the hunt needs 7 (one per patrol token)"]),
+    ("{patrols: 2}", ["the board has 2 red circles but the hunt needs 8 (one per woman token)"]),
+    ("{women: 0, patrols: 0}", []),
+])
+def test_board_tokens_override_the_hunt(write_yaml, check, tokens, expected):
+    project, _ = check(write_yaml("fixture.yaml", board_text(tokens=tokens)), deep=False)
+    report = Report()
+    board_checks.check_board(project.of_kind("board")[0], report)
+    assert [d.message for d in report.diagnostics] == expected
+
+
+def test_the_starter_board_passes_every_geometry_and_graph_check():
+    project, report = load_project([STARTER_DIR / "board.yaml"], deep=False)
+    assert report.ok
+    (board,) = project.of_kind("board")
+    analysis = analyse(board)
+    assert analysis.problems == ()
+    assert [b.circles for b in analysis.blocks] == [(1, 2, 4, 5), (2, 3, 5, 6)]

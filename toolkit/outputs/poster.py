@@ -11,9 +11,9 @@ Drawing is vector (reportlab) and goes through :func:`toolkit.outputs.pdf.render
 so the same board and paper give the same bytes.
 
 >>> plan_tiling(340, 260, "a4").columns, plan_tiling(340, 260, "a4").rows, plan_tiling(340, 260, "a4").landscape
-(2, 2, False)
+(2, 1, False)
 >>> plan_tiling(340, 260, "a4").pages
-5
+3
 """
 
 from __future__ import annotations

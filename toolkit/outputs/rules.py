@@ -297,7 +297,7 @@ def changes_page_text(ruleset: Ruleset, site: GameSite, variant_id: str) -> str:
 def contribute_ruleset(ruleset: Ruleset, out: BuildOutput) -> None:
     """Every page and printable of one ruleset."""
     site = GAMES[ruleset.game]
-    titles = {o.name: o.title for o in ruleset.options} | {p.name: p.title for p in ruleset.parameters}
+    titles = sheets.titles_for(ruleset)
     default_printables = sheets.publish(out, site.folder, resolve(ruleset), titles, None)
     out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables), nav=(site.section, "Rules"))
     for variant in ruleset.variants:

@@ -24,7 +24,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableStyle
 
-from toolkit.domain.ruleset import Value, format_value
+from toolkit.domain.ruleset import Ruleset, Value, format_value
 from toolkit.domain.variants import EffectiveRule, EffectiveRuleset
 from toolkit.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf
 from toolkit.outputs.sink import BuildOutput
@@ -96,6 +96,11 @@ class Published:
 
 # --- from rulesets to specs -----------------------------------------------------------------
 
+def titles_for(ruleset: Ruleset) -> dict[str, str]:
+    """Display titles of a ruleset's parameters and options, by name."""
+    return {o.name: o.title for o in ruleset.options} | {p.name: p.title for p in ruleset.parameters}
+
+
 def _per_night(parameters: Mapping[str, Value], name: str, nights: int) -> tuple[int, ...]:
     raw = parameters.get(name, ())
     values = tuple(raw) if isinstance(raw, tuple | list) else ()
@@ -124,9 +129,9 @@ def outline(effective: EffectiveRuleset, prefixes: Iterable[str] = (), depth: in
     def chosen(rule: EffectiveRule) -> bool:
         return not wanted or rule.id.startswith(wanted)
 
-    lines = tuple(f"{rule.number}  {rule.title}" for rule in effective.walk()
+    lines = tuple(f"{rule.number} {rule.title}" for rule in effective.walk()
                   if rule.active and rule.depth <= depth and chosen(rule))
-    return lines or tuple(f"{rule.number}  {rule.title}" for rule in effective.rules if rule.active)
+    return lines or tuple(f"{rule.number} {rule.title}" for rule in effective.rules if rule.active)
 
 
 def parameter_table(effective: EffectiveRuleset, titles: Mapping[str, str], names: Iterable[str] = ()) -> tuple:

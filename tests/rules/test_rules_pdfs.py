@@ -1,0 +1,142 @@
+"""Printables: text (pypdf), pixels (pdftoppm), embedded fonts and same bytes on every build."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from tests.rules.rulesfix import fixture, scenario
+from toolkit.domain.ruleset import resolve
+from toolkit.outputs import sheets
+from toolkit.outputs.sink import BuildOutput
+
+
+def strings(pdf: bytes) -> Counter[str]:
+    """Every string drawn in the PDF, counted (one drawString → one entry)."""
+    found: Counter[str] = Counter()
+
+    def visit(text: str, *_: object) -> None:
+        if text.strip():
+            found[text.strip()] += 1
+
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+        page.extract_text(visitor_text=visit)
+    return found
+
+
+def text_of(pdf: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+def plan(effective, slug: str) -> sheets.SheetPlan:
+    ruleset = scenario(effective.game) if effective.ruleset_id != "hunt-mini" else fixture("hunt-mini")
+    return next(p for p in sheets.plans_for(effective, sheets.titles_for(ruleset)) if p.slug == slug)
+
+
+def sheet_pdf(variant: str | None, size: str = "a4", game: str = "fixture") -> bytes:
+    ruleset = fixture("hunt-mini") if game == "fixture" else scenario("hunt")
+    return sheets.render(plan(resolve(ruleset, variant), "movement-sheet").spec, size)
+
+
+@pytest.mark.parametrize(("variant", "moves"), [(None, 15), ("long-nights", 17)])
+def test_movement_sheet_has_one_labelled_box_per_track_space_per_night(variant, moves):
+    drawn = strings(sheet_pdf(variant))
+    labels = ["V", "IV", "III", "II", "I", *map(str, range(1, moves + 1))]
+    assert {label: drawn[label] for label in labels} == {label: 4 for label in labels}
+    assert drawn[str(moves + 1)] == 0
+    assert [drawn[f"Night {n}"] for n in (1, 2, 3, 4, 5)] == [1, 1, 1, 1, 0]
+    assert drawn["Jack's movement sheet"] == 1 and drawn["Hideout"] == 1
+
+
+def test_movement_sheet_shows_coaches_and_alleys_per_night():
+    text = text_of(sheet_pdf(None, game="scenario"))
+    for night, (coaches, alleys, victims) in enumerate([(3, 2, 1), (2, 2, 1), (2, 1, 2), (1, 1, 1)], start=1):
+        assert f"Coaches: {coaches}   Alleys: {alleys}   Victims: {victims}" in text, night
+    assert "two kills: the double event" in text
+
+
+@pytest.mark.parametrize("size", ["a4", "letter"])
+def test_pdf_pages_have_the_page_size_and_embedded_fonts(size):
+    reader = PdfReader(io.BytesIO(sheet_pdf(None, size)))
+    page = reader.pages[0]
+    width, height = float(page.mediabox.width), float(page.mediabox.height)
+    expected = {"a4": (841.89, 595.28), "letter": (792.0, 612.0)}[size]
+    assert (round(width, 2), round(height, 2)) == expected
+    fonts = [f.get_object() for f in page["/Resources"]["/Font"].values()]
+    # reportlab lists its base font (Helvetica) for the page preamble; every font text is drawn in is embedded
+    drawn = [f for f in fonts if f["/BaseFont"] != "/Helvetica"]
+    assert {str(f["/BaseFont"]).split("+")[1] for f in drawn} == {"BitstreamVeraSans-Bold", "BitstreamVeraSans-Roman"}
+    assert all("/FontFile2" in f["/FontDescriptor"].get_object() for f in drawn)
+
+
+def test_same_bytes_on_every_render():
+    assert sheet_pdf("long-nights") == sheet_pdf("long-nights")
+    aid = plan(resolve(scenario("hunt")), "police-aid").spec
+    assert sheets.render(aid, "letter") == sheets.render(aid, "letter")
+
+
+def test_jack_aid_shows_turn_sequence_and_schedule():
+    text = text_of(sheets.render(plan(resolve(scenario("hunt")), "jack-aid").spec, "a4"))
+    assert "Jack's play aid" in text and "Turn sequence" in text and "Night by night" in text
+    assert "then moves 1–15: 20 spaces" in text
+    rule = resolve(scenario("hunt")).rule("hunt.jack.coach")
+    assert f"{rule.number} {rule.title}" in text
+
+
+def test_police_aid_counts_patrol_tokens():
+    text = text_of(sheets.render(plan(resolve(scenario("hunt")), "police-aid").spec, "a4"))
+    assert "5 police pawns; 7 patrol tokens (5 real, 2 blank)" in text
+
+
+@pytest.mark.parametrize(("game", "slug", "heading"), [
+    ("walton", "quick-reference", "Walton quick reference"),
+    ("rummy", "scoring-card", "Ripper rummy scoring card"),
+    ("twentyfour", "phase-card", "24 phase and scoring card"),
+])
+def test_game_cards_carry_headings_and_numbers(game, slug, heading):
+    effective = resolve(scenario(game))
+    text = text_of(sheets.render(plan(effective, slug).spec, "a4"))
+    assert heading in text and "Numbers" in text
+    assert effective.rules[0].title in text or "Phases" in text or "Your turn" in text
+
+
+def test_rummy_card_values_follow_a_variant():
+    plain = text_of(sheets.render(plan(resolve(scenario("rummy")), "scoring-card").spec, "a4"))
+    stakes = text_of(sheets.render(plan(resolve(scenario("rummy"), "high-stakes"), "scoring-card").spec, "a4"))
+    assert "Target score\n100\n" in plain and "Target score\n150\n" in stakes
+
+
+def _dark_pixels(pdf: Path) -> int:
+    out = subprocess.run(["pdftoppm", "-gray", "-r", "40", "-singlefile", "-f", "1", "-l", "1", str(pdf)],
+                         check=True, capture_output=True).stdout
+    header, _, rest = out.partition(b"\n255\n")  # P5 <width> <height> 255 then bytes
+    assert header.split()[0] == b"P5"
+    return sum(1 for b in rest if b < 128)
+
+
+@pytest.mark.parametrize("slug", ["movement-sheet", "jack-aid", "police-aid"])
+def test_rendered_pages_are_not_blank(tmp_path, slug):
+    path = tmp_path / f"{slug}.pdf"
+    path.write_bytes(sheets.render(plan(resolve(scenario("hunt")), slug).spec, "a4"))
+    assert _dark_pixels(path) > 200
+
+
+def test_variant_gets_its_own_sheet_only_when_its_parameters_change_it(tmp_path):
+    out = BuildOutput(tmp_path)
+    ruleset = fixture("hunt-mini")
+    defaults = sheets.publish(out, "hunt", resolve(ruleset), {}, None)
+    hideout = sheets.publish(out, "hunt", resolve(ruleset, "seed-003-hideout"), {}, defaults)
+    longer = sheets.publish(out, "hunt", resolve(ruleset, "long-nights"), {}, defaults)
+    paths = {p.slug: dict(p.paths) for p in (*hideout, *longer) if p.slug == "movement-sheet"}
+    assert dict(hideout[0].paths) == {"a4": "print/hunt/movement-sheet-a4.pdf",
+                                      "letter": "print/hunt/movement-sheet-letter.pdf"}
+    assert dict(longer[0].paths) == {"a4": "print/hunt/long-nights/movement-sheet-a4.pdf",
+                                     "letter": "print/hunt/long-nights/movement-sheet-letter.pdf"}
+    assert paths and (tmp_path / "print/hunt/long-nights/movement-sheet-letter.pdf").is_file()
+    assert not (tmp_path / "print/hunt/seed-003-hideout/movement-sheet-a4.pdf").exists()
+    assert "Variant: Long nights" in text_of((tmp_path / "print/hunt/long-nights/movement-sheet-a4.pdf").read_bytes())

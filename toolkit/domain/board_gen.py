@@ -381,10 +381,11 @@ def to_board_data(street: StreetMap, rng: random.Random, board_id: str, title: s
     names.update({n: f"k{k + 1}" for k, n in enumerate(crossing_nodes)})
     w, h = street.width, street.height
     corner = (rng.uniform(0, w), rng.uniform(0, h))
-    red = set(_spread(circle_nodes, points, RED_CIRCLES, corner))
+    women, patrols = token_counts(len(circle_nodes), len(crossing_nodes))
+    red = set(_spread(circle_nodes, points, women, corner))
     central = [i for i in crossing_nodes
                if abs(points[i][0] - w / 2) < w * 0.3 and abs(points[i][1] - h / 2) < h * 0.3]
-    yellow = set(_spread(central or crossing_nodes, points, YELLOW_CROSSINGS, (w / 2, h / 2)))
+    yellow = set(_spread(central or crossing_nodes, points, patrols, (w / 2, h / 2)))
     place_nodes = _spread([i for i in crossing_nodes if i not in yellow], points, len(PLACE_NAMES), corner)
 
     def node(i: int, flag: str, flagged: set[int], key: str) -> dict[str, Any]:
@@ -395,19 +396,34 @@ def to_board_data(street: StreetMap, rng: random.Random, board_id: str, title: s
 
     segments = sorted((sorted((names[a], names[b]), key=_name_key) for a, b in street.edges),
                       key=lambda pair: (_name_key(pair[0]), _name_key(pair[1])))
-    return {
+    data: dict[str, Any] = {
         "kind": "board",
         "id": board_id,
         "title": title,
         "description": f"Generated street map ({len(circle_nodes)} circles).",
         "unit": "mm",
         "canvas": {"width": w, "height": h},
+    }
+    if (women, patrols) != (RED_CIRCLES, YELLOW_CROSSINGS):
+        data["tokens"] = {"women": women, "patrols": patrols}
+    return data | {
         "circles": [node(i, "red", red, "number") for i in circle_nodes],
         "crossings": [node(i, "yellow", yellow, "id") for i in crossing_nodes],
         "segments": segments,
         "places": [{"name": PLACE_NAMES[k], "crossing": names[i]} for k, i in enumerate(place_nodes)],
         "districts": _districts(w, h),
     }
+
+
+def token_counts(circles: int, crossings: int) -> tuple[int, int]:
+    """(red circles, yellow crossings): the hunt's 8 and 7, or half the nodes on a map too small for them.
+
+    >>> token_counts(195, 234), token_counts(10, 12)
+    ((8, 7), (5, 6))
+    """
+    if circles >= 2 * RED_CIRCLES and crossings >= 2 * YELLOW_CROSSINGS:
+        return RED_CIRCLES, YELLOW_CROSSINGS
+    return min(RED_CIRCLES, circles // 2), min(YELLOW_CROSSINGS, crossings // 2)
 
 
 def _name_key(name: int | str) -> tuple[int, int]:

@@ -165,15 +165,36 @@ def measured_level(score: float) -> str:
 
 def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tuple[Elimination, ...]) -> Metrics:
     used = sorted({n for e in eliminations for n in e.cards})
-    critical = tuple(n for n in used if len(program.worlds([m for m in case.numbers if m != n], limit=2)) > 1)
+    critical = tuple(n for n in used if program.count([m for m in case.numbers if m != n]) > 1)
     herrings = tuple(n for n in case.numbers if n not in used)
-    other_culprit = (("!culprit", answer.culprit),)
-    by_rules = program.core([], other_culprit) is not None
-    alone = () if by_rules else tuple(n for n in case.numbers if program.core([n], other_culprit) is not None)
+    by_rules, alone = _culprit_alone(program, case, answer)
     largest = max((len(e.cards) for e in eliminations), default=0)
     lies = sum(e.needs_lies for e in eliminations)
     score = difficulty_score(largest, lies, answer.accomplice is not None)
     return Metrics(largest, lies, critical, herrings, alone, by_rules, score, measured_level(score))
+
+
+def _culprit_alone(program: CaseProgram, case: Case, answer: Answer) -> tuple[bool, tuple[int, ...]]:
+    """(do the guarantees alone name the culprit, which single cards name him with them).
+
+    A world with another culprit that satisfies a card shows that card does not name the culprit alone,
+    so each such world clears every card it does not contradict.
+    """
+    other = (("!culprit", answer.culprit),)
+    witness = program.violated([], other)
+    if witness is None:
+        return True, ()
+    suspects = set(witness)
+    alone: list[int] = []
+    for number in case.numbers:
+        if number not in suspects:
+            continue
+        broken = program.violated([number], other)
+        if broken is None:
+            alone.append(number)
+        else:
+            suspects &= set(broken)
+    return False, tuple(alone)
 
 
 def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None) -> Proof:

@@ -141,8 +141,20 @@ class CaseProgram:
             atom = atoms[symbol]
             self._card_literal[number] = atom.literal if atom is not None else 0
             self.control.assign_external(symbol, None)  # free: each solve assumes it on or off
+        self._violated_literal: dict[int, int] = {}
+        for number in case.numbers:
+            atom = atoms[clingo.Function("violated", [clingo.Number(number)])]
+            if atom is not None:
+                self._violated_literal[number] = atom.literal
         self._card_of = {lit: n for n, lit in self._card_literal.items()}
         self.solves = 0
+        self._models = ""
+
+    def _limit(self, models: int) -> None:
+        """Set how many (projected) models the next solve enumerates; 0 = all."""
+        if self._models != str(models):
+            self._models = str(models)
+            self.control.configuration.solve.models = self._models
 
     def _field_literal(self, fixed: Fixed) -> int | None:
         """The program literal meaning ``field = value`` (None when no world can have it)."""
@@ -178,7 +190,7 @@ class CaseProgram:
         if assumptions is None:
             return []
         found: list[World] = []
-        self.control.configuration.solve.models = str(limit)
+        self._limit(limit)
         self.solves += 1
         with self.control.solve(assumptions=assumptions, yield_=True) as handle:
             for model in handle:
@@ -186,13 +198,38 @@ class CaseProgram:
                 found.append(_world_of(model.symbols(atoms=True), answer))
         return sorted(found, key=lambda w: w.answer.to_json().__repr__())
 
+    def count(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (), limit: int = 2) -> int:
+        """How many distinct answers fit (counting stops at ``limit``)."""
+        assumptions = self._assumptions(active, fixed)
+        if assumptions is None:
+            return 0
+        self._limit(limit)
+        self.solves += 1
+        found = 0
+        with self.control.solve(assumptions=assumptions, yield_=True) as handle:
+            for _ in handle:
+                found += 1
+        return found
+
+    def violated(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
+        """The cards a world satisfying the active cards (and ``fixed``) contradicts; None when no world does."""
+        assumptions = self._assumptions(active, fixed)
+        if assumptions is None:
+            return None
+        self._limit(1)
+        self.solves += 1
+        with self.control.solve(assumptions=assumptions, yield_=True) as handle:
+            for model in handle:
+                return tuple(n for n, lit in sorted(self._violated_literal.items()) if model.is_true(lit))
+        return None
+
     def core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
         """None when some world satisfies the active cards (and the fixed fields); else an unsat core of cards."""
         assumptions = self._assumptions(active, fixed)
         if assumptions is None:
             return ()
         core: list[int] = []
-        self.control.configuration.solve.models = "1"
+        self._limit(1)
         self.solves += 1
         result = self.control.solve(assumptions=assumptions, on_core=core.extend)
         if result.satisfiable:
@@ -200,19 +237,26 @@ class CaseProgram:
         return tuple(sorted({self._card_of[lit] for lit in core if lit in self._card_of}))
 
     def minimal_core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
-        """A subset-minimal set of cards that (with ``fixed``) no world satisfies; None when satisfiable."""
-        core = self.core(active, fixed)
-        if core is None:
-            return None
-        keep = list(core)
-        for number in sorted(core, reverse=True):
-            if number not in keep:
-                continue
-            trial = [n for n in keep if n != number]
-            smaller = self.core(trial, fixed)
-            if smaller is not None:
-                keep = [n for n in trial if n in smaller]
-        return tuple(sorted(keep))
+        """A subset-minimal set of active cards that (with ``fixed``) no world satisfies; None when satisfiable.
+
+        Grow, then shrink: while some world satisfies the chosen cards, add the lowest-numbered active card
+        that world contradicts; then drop every card the rest can do without.
+        """
+        pool = set(self.case.numbers if active is None else active)
+        chosen: list[int] = []
+        while True:
+            broken = self.violated(chosen, fixed)
+            if broken is None:
+                break
+            candidates = [n for n in broken if n in pool and n not in chosen]
+            if not candidates:
+                return None
+            chosen.append(candidates[0])
+        for number in list(chosen):
+            trial = [n for n in chosen if n != number]
+            if self.violated(trial, fixed) is None:
+                chosen = trial
+        return tuple(sorted(chosen))
 
 
 def solve(mansion: Mansion, case: Case, program: CaseProgram | None = None) -> SolveResult:

@@ -125,10 +125,15 @@ class CardSheetSettings:
                 raise CardSheetError(f"unknown {name} '{value}'; use one of: {', '.join(allowed)}")
 
     def describe(self) -> str:
-        """``poker 63 × 88 mm, bleed 3 mm, A4`` — for slug lines and pages."""
+        """``poker 63 × 88 mm, bleed 3 mm, A4`` — for slug lines and pages.
+
+        >>> CardSheetSettings(layout="single").describe()
+        'poker 63 × 88 mm, bleed 2 mm, one card per page'
+        """
         width, height = self.trim_mm()
         paper = self.page.upper() if self.page == "a4" else self.page.capitalize()
-        return f"{self.size} {width:g} × {height:g} mm, bleed {self.bleed_mm:g} mm, {paper}"
+        where = "one card per page" if self.layout == "single" else paper
+        return f"{self.size} {width:g} × {height:g} mm, bleed {self.bleed_mm:g} mm, {where}"
 
 
 @dataclass(frozen=True)

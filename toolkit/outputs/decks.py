@@ -48,9 +48,10 @@ SECTIONS: dict[str, GameSection] = {
 }
 
 SHEETS: tuple[tuple[str, str, CardSheetSettings], ...] = (
-    ("a4", "A4, fronts then backs (duplex, long-edge flip)", CardSheetSettings(page="a4")),
-    ("letter", "Letter, fronts then backs (duplex, long-edge flip)", CardSheetSettings(page="letter")),
-    ("print-shop", "one card per page with bleed, for print shops", CardSheetSettings(layout="single", bleed_mm=3.0)),
+    ("a4", "fronts then backs (duplex, long-edge flip)", CardSheetSettings(page="a4")),
+    ("letter", "fronts then backs (duplex, long-edge flip)", CardSheetSettings(page="letter")),
+    ("print-shop", "each front followed by its back, for print shops",
+     CardSheetSettings(layout="single", bleed_mm=3.0)),
 )
 
 PAPER = "#fbf8f1"
@@ -276,7 +277,8 @@ def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]
         out += [md_text(deck.summary), ""]
     out += ["## Print and play", ""]
     out += [f"- [{md_text(label)}]({_relative(page, path)}) — {md_text(note)}" for label, note, path in downloads]
-    out += ["", f"Cards are {md_text(SHEETS[0][2].describe().split(', A4')[0])}; the safe zone is "
+    width, height = SHEETS[0][2].trim_mm()
+    out += ["", f"Cards are {width:g} × {height:g} mm with {SHEETS[0][2].bleed_mm:g} mm bleed; the safe zone is "
             f"{SHEETS[0][2].safe_mm:g} mm inside the trim. Print the A4 or Letter sheet double-sided, "
             "flipping on the long edge, and each back lands behind its front.", ""]
     if deck.playtest:

@@ -23,7 +23,7 @@ from toolkit.domain.ruleset import Ruleset, diff, format_value, resolve
 from toolkit.domain.variants import Change, EffectiveRule, EffectiveRuleset
 from toolkit.outputs import sheets
 from toolkit.outputs.sink import BuildOutput
-from toolkit.outputs.text import md_text
+from toolkit.outputs.text import html_text, md_text
 from toolkit.project import Project
 
 
@@ -302,7 +302,7 @@ def contribute_ruleset(ruleset: Ruleset, out: BuildOutput) -> None:
     out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables), nav=(site.section, "Rules"))
     for variant in ruleset.variants:
         printables = sheets.publish(out, site.folder, resolve(ruleset, variant.id), titles, default_printables)
-        nav_base = (site.section, "Variants", variant.title)
+        nav_base = (site.section, "Variants", html_text(variant.title))  # MkDocs shows nav titles unescaped
         out.page(variant_page(site, variant.id), variant_rules_page(ruleset, site, variant.id, printables),
                  nav=(*nav_base, "Rules"))
         out.page(changes_page(site, variant.id), changes_page_text(ruleset, site, variant.id),

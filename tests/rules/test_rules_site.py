@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import io
-from html.parser import HTMLParser
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -12,8 +12,8 @@ from pypdf import PdfReader
 
 from tests.rules.rulesfix import fixture
 from toolkit.outputs.rules import contribute_ruleset, safe_markdown
-from toolkit.outputs.site import build_site
 from toolkit.outputs.sink import BuildOutput
+from toolkit.outputs.site import build_site
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +51,8 @@ def test_rules_page_has_numbered_headings_with_stable_anchors(hunt_site):
 def test_rules_page_renders_parameters_options_and_tooltips(hunt_site):
     text = page(hunt_site, "hunt/rules.md")
     assert "Jack has 15 moves each night." in text
-    assert "| moves\\_per\\_night | `moves_per_night` | 15 | Move spaces after the time\\-of\\-crime spaces\\. |" in text
+    row = "| moves\\_per\\_night | `moves_per_night` | 15 | Move spaces after the time\\-of\\-crime spaces\\. |"
+    assert row in text
     assert "*Optional rule: Letters from Jack (not in use in these rules).*" in text
     assert "*[Coach]: Two normal steps in one turn that may pass police." in text
     assert "- Jack's movement sheet: [A4](../print/hunt/movement-sheet-a4.pdf), " \
@@ -149,6 +150,6 @@ def test_hostile_text_is_shown_as_text_in_the_built_site(tmp_path):
 def test_the_site_builds_strictly(hunt_site):
     build_site(hunt_site)
     html = (hunt_site.root / "site/hunt/rules.html").read_text(encoding="utf-8")
-    assert '<h3 id="hunt.jack.coach">2.2 <abbr title="Two normal steps in one turn that may pass police.">Coach</abbr>' \
-        in html
+    tip = '<abbr title="Two normal steps in one turn that may pass police.">Coach</abbr>'
+    assert f'<h3 id="hunt.jack.coach">2.2 {tip}' in html
     assert 'href="#hunt.jack.coach"' in html  # the permalink: a heading's link can be copied

@@ -385,7 +385,7 @@ def to_board_data(street: StreetMap, rng: random.Random, board_id: str, title: s
     red = set(_spread(circle_nodes, points, women, corner))
     central = [i for i in crossing_nodes
                if abs(points[i][0] - w / 2) < w * 0.3 and abs(points[i][1] - h / 2) < h * 0.3]
-    yellow = set(_spread(central or crossing_nodes, points, patrols, (w / 2, h / 2)))
+    yellow = set(_spread(central if len(central) >= patrols else crossing_nodes, points, patrols, (w / 2, h / 2)))
     place_nodes = _spread([i for i in crossing_nodes if i not in yellow], points, len(PLACE_NAMES), corner)
 
     def node(i: int, flag: str, flagged: set[int], key: str) -> dict[str, Any]:

@@ -1,0 +1,168 @@
+"""The street-map generator: every generated map passes every check, deterministically."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import networkx as nx
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from toolkit.cli import main
+from toolkit.commands.stats import board_stats
+from toolkit.diagnostics import Report
+from toolkit.domain.board_gen import (
+    MARGIN,
+    GenerationError,
+    canvas_size,
+    generate_board,
+    generate_board_yaml,
+    token_counts,
+)
+from toolkit.domain.board_geometry import analyse
+from toolkit.project import load_project
+
+from .conftest import BOARD_DIR
+
+
+def check_file(path: Path) -> Report:
+    _, report = load_project([path])
+    return report
+
+
+@pytest.mark.parametrize(("circles", "seed"), [(4, 1), (9, 2), (16, 3), (40, 4), (120, 5), (195, 6), (300, 7)])
+def test_generated_board_passes_every_check(tmp_path: Path, circles: int, seed: int) -> None:
+    path = tmp_path / "boards" / "gen.yaml"
+    path.parent.mkdir()
+    path.write_text(generate_board_yaml(circles, seed, "gen"), encoding="utf-8")
+    report = check_file(path)
+    assert report.ok, report.format_text()
+    assert report.diagnostics == [], report.format_text()
+
+
+@pytest.mark.parametrize(("circles", "seed"), [(30, 1), (195, 3)])
+def test_same_seed_same_bytes_other_seed_other_map(circles: int, seed: int) -> None:
+    first = generate_board_yaml(circles, seed, "x")
+    assert first == generate_board_yaml(circles, seed, "x")
+    assert first != generate_board_yaml(circles, seed + 1, "x")
+
+
+def test_generation_leaves_global_random_alone() -> None:
+    import random
+
+    random.seed(99)
+    expected = random.random()
+    random.seed(99)
+    generate_board(20, 5)
+    assert random.random() == expected
+
+
+def test_counts_follow_the_published_ratios() -> None:
+    data = generate_board(195, 11)
+    assert len(data["circles"]) == 195
+    assert len(data["crossings"]) == 234
+    assert [c["number"] for c in data["circles"]] == list(range(1, 196))
+    assert sum("red" in c.get("flags", ()) for c in data["circles"]) == 8
+    assert sum("yellow" in c.get("flags", ()) for c in data["crossings"]) == 7
+    assert "tokens" not in data
+
+
+@pytest.mark.parametrize(("circles", "crossings", "expected"), [
+    (195, 234, (8, 7)), (16, 19, (8, 7)), (15, 18, (7, 7)), (10, 12, (5, 6)), (4, 5, (2, 2)),
+])
+def test_token_counts(circles: int, crossings: int, expected: tuple[int, int]) -> None:
+    assert token_counts(circles, crossings) == expected
+
+
+def test_small_maps_declare_their_tokens() -> None:
+    data = generate_board(10, 1)
+    red = sum("red" in c.get("flags", ()) for c in data["circles"])
+    yellow = sum("yellow" in c.get("flags", ()) for c in data["crossings"])
+    assert data["tokens"] == {"women": red, "patrols": yellow} == {"women": 5, "patrols": 6}
+
+
+def test_too_few_circles_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"^a generated board needs at least 4 circles$"):
+        generate_board(3, 1)
+
+
+def test_canvas_grows_with_the_map() -> None:
+    small, large = canvas_size(100), canvas_size(1000)
+    assert small[0] < large[0] and small[1] < large[1]
+    assert abs((large[0] - 2 * MARGIN) / (large[1] - 2 * MARGIN) - 2 ** 0.5) < 0.01
+
+
+def test_generation_error_is_a_runtime_error() -> None:
+    assert issubclass(GenerationError, RuntimeError)
+
+
+def test_bundled_full_size_board_is_the_generators_output() -> None:
+    text = (BOARD_DIR / "whitechapel.yaml").read_text(encoding="utf-8")
+    assert text == generate_board_yaml(195, 3, "whitechapel", "East End (full size)")
+
+
+def test_bundled_boards_pass_clean() -> None:
+    report = check_file(BOARD_DIR)
+    assert report.diagnostics == [], report.format_text()
+
+
+def test_full_size_board_lands_near_the_published_scale(bundled: dict) -> None:
+    figures = board_stats(bundled["whitechapel"])
+    assert (figures["circles"], figures["crossings"], figures["segments"], figures["blocks"]) == (195, 234, 592, 164)
+    assert (figures["red"], figures["yellow"]) == (8, 7)
+    assert (figures["jack_components"], figures["police_components"]) == (1, 1)
+    assert 700 <= figures["jack_links"] <= 850  # published: 775
+    assert 11 <= figures["jack_diameter"] <= 13  # published: 12
+    assert 17 <= figures["police_diameter"] <= 23  # published: 21
+
+
+def test_tutorial_board_size(bundled: dict) -> None:
+    tutorial = bundled["tutorial"]
+    assert 30 <= len(tutorial.circles) <= 40
+    assert len(tutorial.red_circles) == 8 and len(tutorial.yellow_crossings) == 7
+
+
+def test_gaslight_stats_reports_195_circles(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["stats", str(BOARD_DIR / "whitechapel.yaml"), "--format", "json"])
+    figures = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert figures["circles"] == 195
+    assert figures["blocks"] == 164
+
+
+def test_gaslight_new_board_writes_a_checked_map(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "maps" / "harbour.yaml"
+    assert main(["new", "board", str(target), "--circles", "25", "--seed", "8"]) == 0
+    text = target.read_text(encoding="utf-8")
+    assert text.splitlines()[0].startswith("# yaml-language-server: $schema=")
+    assert text.splitlines()[0].endswith("schemas/board.schema.json")
+    assert "\nid: harbour\n" in text
+    assert check_file(target).diagnostics == []
+
+
+def test_gaslight_new_board_refuses_three_circles(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["new", "board", str(tmp_path / "x.yaml"), "--circles", "3"]) == 2
+    assert capsys.readouterr().err == "gaslight: error: --circles must be at least 4\n"
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(circles=st.integers(min_value=4, max_value=90), seed=st.integers(min_value=0, max_value=10_000))
+def test_generated_drawing_is_a_sound_street_map(board_from, circles: int, seed: int) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(generate_board_yaml(circles, seed, "prop"))
+    graph = nx.Graph()
+    graph.add_edges_from((s.a, s.b) for s in board.segments)
+    analysis = analyse(board)
+    # Euler's formula for a connected plane drawing: V - E + F = 2 (F counts the outer face).
+    assert graph.number_of_nodes() - graph.number_of_edges() + len(analysis.blocks) + 1 == 2
+    assert nx.is_connected(graph)
+    assert not list(nx.bridges(graph))
+    assert min(d for _, d in graph.degree()) >= 2
+    assert len(analysis.blocks) == round(circles * 164 / 195)
+    for block in analysis.blocks:  # every block's circles are mutually alley-reachable
+        assert len(block.circles) >= 2
+        for circle in block.circles:
+            assert set(block.circles) - {circle} <= set(analysis.alley_targets[circle])
+    for circle in board.circles:  # every circle can be searched from some crossing
+        assert analysis.circle_crossings[circle.number]

@@ -233,23 +233,22 @@ class _Loader:
         return kept
 
     def suits(self) -> tuple[Suit, ...]:
-        suits = tuple(
-            Suit(raw["id"], raw["name"], raw.get("colour", ""), raw.get("rank"), raw.get("group", ""),
-                 raw.get("text", ""), self.doc.loc(("suits", i)))
-            for i, raw in self.unique("suits")
-        )
-        ranks: dict[tuple[str, int], Suit] = {}
-        for suit in suits:
+        suits = []
+        ranks: dict[tuple[str, int], str] = {}
+        for i, raw in self.unique("suits"):
+            suit = Suit(raw["id"], raw["name"], raw.get("colour", ""), raw.get("rank"), raw.get("group", ""),
+                        raw.get("text", ""), self.doc.loc(("suits", i)))
+            suits.append(suit)
             if suit.rank is None:
                 continue
             key = (suit.group, suit.rank)
             if key in ranks:
-                self.report.error(suit.location.at(f"{suit.location.path}.rank"),
-                                  f"rank {suit.rank} is already used by suit '{ranks[key].id}'",
+                self.report.error(self.doc.loc(("suits", i, "rank")),
+                                  f"rank {suit.rank} is already used by suit '{ranks[key]}'",
                                   fix="give every suit of a group its own tie-break rank")
             else:
-                ranks[key] = suit
-        return suits
+                ranks[key] = suit.id
+        return tuple(suits)
 
     def types(self) -> tuple[CardType, ...]:
         types = []

@@ -1,0 +1,110 @@
+"""The tiled poster PDF: page count matches the tiling, tiles are labelled and drawn, bytes are stable."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from pypdf import PdfReader
+
+from toolkit.outputs.pdf import PAGE_SIZES
+from toolkit.outputs.poster import MM, plan_tiling, poster_pdf, poster_size, tile_label
+
+
+@pytest.fixture(scope="module")
+def posters(bundled: dict) -> dict[tuple[str, str], bytes]:
+    return {(board_id, paper): poster_pdf(bundled[board_id], paper)
+            for board_id in ("tutorial", "whitechapel") for paper in ("a4", "letter")}
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("board_id", ["tutorial", "whitechapel"])
+def test_page_count_matches_the_tiling(bundled: dict, posters: dict, board_id: str, paper: str) -> None:
+    tiling = plan_tiling(*poster_size(bundled[board_id]), paper)
+    reader = PdfReader(io.BytesIO(posters[(board_id, paper)]))
+    assert len(reader.pages) == tiling.pages == 1 + tiling.columns * tiling.rows
+    width, height = tiling.sheet
+    for page in reader.pages:
+        assert (round(float(page.mediabox.width), 1), round(float(page.mediabox.height), 1)) == (
+            round(width, 1), round(height, 1))
+    assert sorted((round(width), round(height))) == sorted(round(v) for v in PAGE_SIZES[paper])
+
+
+def test_tiles_cover_the_poster_with_overlap(bundled: dict) -> None:
+    width, height = poster_size(bundled["whitechapel"])
+    for paper in ("a4", "letter"):
+        tiling = plan_tiling(width, height, paper)
+        last = tiling.tiles[-1]
+        assert last.x + tiling.content_w >= width and last.y + tiling.content_h >= height
+        assert tiling.tiles[1].x == pytest.approx(tiling.content_w - tiling.overlap)
+
+
+def test_tile_labels_are_printed(bundled: dict, posters: dict) -> None:
+    tiling = plan_tiling(*poster_size(bundled["whitechapel"]), "a4")
+    reader = PdfReader(io.BytesIO(posters[("whitechapel", "a4")]))
+    overview = reader.pages[0].extract_text()
+    assert "East End (full size)" in overview
+    for tile in tiling.tiles:
+        assert tile.label in overview
+    for page, tile in zip(reader.pages[1:], tiling.tiles, strict=True):
+        text = page.extract_text()
+        assert f"Tile {tile.label}" in text
+        assert f"column {tile.column + 1} of {tiling.columns}" in text
+
+
+def test_tile_page_names_its_neighbours(bundled: dict, posters: dict) -> None:
+    reader = PdfReader(io.BytesIO(posters[("whitechapel", "a4")]))
+    text = reader.pages[1 + 5 + 1].extract_text()  # B2 on a 5-column tiling
+    assert "joins left A2, right C2, above B1, below B3" in text
+
+
+def _ink(pdf: Path, page: int, out: Path) -> float:
+    """Fraction of non-white pixels on one page rendered by poppler's pdftoppm."""
+    subprocess.run(["pdftoppm", "-r", "20", "-f", str(page), "-l", str(page), "-singlefile", "-png",
+                    str(pdf), str(out)], check=True, capture_output=True)
+    image = Image.open(out.with_suffix(".png")).convert("L")
+    dark = sum(image.histogram()[:200])
+    return dark / (image.width * image.height)
+
+
+def test_rendered_tile_is_not_blank(tmp_path: Path, posters: dict) -> None:
+    pdf = tmp_path / "poster.pdf"
+    pdf.write_bytes(posters[("whitechapel", "letter")])
+    assert _ink(pdf, 2, tmp_path / "tile") > 0.05
+    assert _ink(pdf, 1, tmp_path / "overview") > 0.02
+
+
+def test_same_board_same_bytes(bundled: dict, posters: dict) -> None:
+    assert poster_pdf(bundled["tutorial"], "a4") == posters[("tutorial", "a4")]
+    assert posters[("tutorial", "a4")] != posters[("tutorial", "letter")]
+
+
+def test_title_is_drawn_as_text_not_markup(board_from) -> None:  # type: ignore[no-untyped-def]
+    from .conftest import board_yaml
+
+    board = board_from(board_yaml(title="<i>Rook & Pawn</i>"))
+    reader = PdfReader(io.BytesIO(poster_pdf(board, "a4")))
+    assert "<i>Rook & Pawn</i>" in reader.pages[0].extract_text()
+    assert reader.metadata.title == "<i>Rook & Pawn</i> — poster (a4)"
+
+
+@pytest.mark.parametrize(("width", "height", "paper", "expected"), [
+    (100, 100, "a4", (1, 1, False)),      # fits one portrait sheet
+    (260, 150, "a4", (1, 1, True)),       # fits one landscape sheet
+    (340, 260, "a4", (2, 1, False)),      # two portrait sheets beat four landscape ones
+    (831, 609, "a4", (5, 3, False)),
+    (831, 609, "letter", (5, 3, False)),
+    (600, 190, "letter", (3, 1, True)),
+])
+def test_plan_tiling(width: float, height: float, paper: str, expected: tuple[int, int, bool]) -> None:
+    tiling = plan_tiling(width, height, paper)
+    assert (tiling.columns, tiling.rows, tiling.landscape) == expected
+    assert tiling.content_w * MM < tiling.sheet[0]
+
+
+@pytest.mark.parametrize(("column", "row", "label"), [(0, 0, "A1"), (4, 2, "E3"), (25, 0, "Z1"), (26, 9, "AA10")])
+def test_tile_label(column: int, row: int, label: str) -> None:
+    assert tile_label(column, row) == label

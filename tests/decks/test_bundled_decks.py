@@ -1,0 +1,101 @@
+"""The two bundled decks: clean under 'gaslight check', with the composition the issue asks for."""
+
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO, messages
+from toolkit.cli import main
+from toolkit.diagnostics import Report
+from toolkit.domain.deck import Deck
+from toolkit.project import Project, load_project
+
+DECKS = REPO / "scenarios" / "decks"
+RULESETS = REPO / "scenarios" / "rulesets"
+
+
+@pytest.fixture(scope="module")
+def bundled() -> tuple[Project, Report]:
+    return load_project([DECKS, RULESETS])
+
+
+def deck(project: Project, deck_id: str) -> Deck:
+    found = project.by_id("deck", deck_id)
+    assert found is not None
+    return found
+
+
+def counts(d: Deck, key: Callable[..., object]) -> Counter[object]:
+    return Counter(key(card) for card in d.expanded())
+
+
+def test_both_decks_check_clean_with_their_rulesets(bundled: tuple[Project, Report]) -> None:
+    project, report = bundled
+    assert messages(report) == []
+    assert sorted(d.id for d in project.of_kind("deck")) == ["ripper-rummy", "twenty-four"]
+
+
+def test_gaslight_check_on_the_decks_exits_clean(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(DECKS)]) == 0
+    assert capsys.readouterr().out.strip() == "0 errors, 0 warnings"
+
+
+def test_ripper_rummy_has_the_62_cards_of_the_issue(bundled: tuple[Project, Report]) -> None:
+    d = deck(bundled[0], "ripper-rummy")
+    assert d.size == 62
+    by_type = counts(d, lambda c: c.type)
+    assert by_type == {"evidence": 30, "wild": 2, "letter": 4, "suspect": 6, "alibi": 5, "victim": 5, "scene": 5,
+                       "resigns": 2, "strike": 2, "escape": 1}
+    evidence = counts(d, lambda c: c.suit if c.type == "evidence" else None)
+    del evidence[None]
+    assert sorted(evidence.values()) == [5] * 6
+    suspects = [s for s in d.suits if s.group == "suspect"]
+    assert sorted(s.rank for s in suspects) == [1, 2, 3, 4, 5, 6]
+    assert all(c.value == 3 for c in d.cards if c.type == "letter")
+    assert [c.value for c in d.cards if c.type == "escape"] == [35]
+    # Every value the seed does not give is labelled a playtest value.
+    assert all(c.playtest for c in d.cards if c.value is not None and c.type not in ("letter", "escape"))
+
+
+def test_twenty_four_has_the_components_of_the_issue(bundled: tuple[Project, Report]) -> None:
+    d = deck(bundled[0], "twenty-four")
+    by_type = counts(d, lambda c: c.type)
+    assert by_type == {"incident": 30, "detective": 5, "action": 50, "assist": 14, "bonus": 6}
+    for suit in (s.id for s in d.suits if s.group == "incident"):
+        assert sorted(c.value for c in d.expanded() if c.type == "incident" and c.suit == suit) == [2, 3, 3, 4, 6]
+    for suit in (s.id for s in d.suits if s.group == "detective"):
+        hours = [c.value for c in d.expanded() if c.type == "action" and c.suit == suit]
+        assert sorted(v for v in hours if v is not None) == [0, 0, 1, 2, 3, 3, 4, 5, 6] and hours.count(None) == 1
+    assert sorted(c.value for c in d.cards if c.type == "detective") == [1, 2, 3, 4, 5]
+    dice = [p for p in d.components if p.kind == "die"]
+    assert [(p.faces, p.copies) for p in dice] == [(8, 1), (8, 1)]
+    assert sum(1 for c in d.cards if c.get("skill_id") == "last-stand") == 1
+
+
+def test_a_value_that_disagrees_with_the_ruleset_is_located(tmp_path: Path) -> None:
+    shutil.copy(RULESETS / "ripper-rummy.yaml", tmp_path / "rules.yaml")
+    text = (DECKS / "ripper-rummy.yaml").read_text(encoding="utf-8")
+    old = "name: The postcard, value: 3"
+    assert text.count(old) == 1
+    (tmp_path / "deck.yaml").write_text(text.replace(old, "name: The postcard, value: 4"), encoding="utf-8")
+    _, report = load_project([tmp_path])
+    found = [m.split(": error: ")[1] for m in messages(report)]
+    assert found == [
+        "cards[20].value: deck ripper-rummy: card 'letter-postcard' is worth 4, ruleset 'ripper-rummy' sets "
+        "letter_points to 3 (fix: write 'value: 3' or change the ruleset's parameter)",
+        "composition.rules[3]: deck ripper-rummy: type 'letter' has values [3, 3, 3, 4], composition requires "
+        "[3, 3, 3, 3] (fix: missing [3]; unexpected [4] on letter-postcard)",
+    ]
+
+
+def test_the_starter_deck_checks_clean(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "my-deck.yaml"
+    assert main(["new", "deck", str(target)]) == 0
+    capsys.readouterr()
+    assert main(["check", str(target)]) == 0
+    assert capsys.readouterr().out.strip() == "0 errors, 0 warnings"

@@ -1,0 +1,137 @@
+"""The deck contributor: card sheets, gallery pages and scoring pages, with escaped text and working links."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import posixpath
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from tests.conftest import REPO
+from toolkit.domain.deck import Deck
+from toolkit.outputs import decks
+from toolkit.outputs.cardsheet import CardSheetSettings, layout
+from toolkit.outputs.sink import BuildOutput
+from toolkit.project import Project, load_project
+
+HOSTILE = """\
+# yaml-language-server: $schema=../schemas/deck.schema.json
+kind: deck
+id: hostile
+title: "<b>Bold</b> deck"
+game: other
+summary: "*stars* and <script>alert(1)</script>"
+types:
+  - {id: plain, name: "Plain <i>type</i>"}
+cards:
+  - {id: one, type: plain, name: "<script>alert('x')</script>", text: "a & b < c", flavour: "[link](http://x)"}
+"""
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Project, BuildOutput]:
+    project, report = load_project([REPO / "scenarios" / "decks", REPO / "scenarios" / "rulesets"])
+    assert report.ok
+    out = BuildOutput(tmp_path_factory.mktemp("decks-out"))
+    decks.contribute(project, out)
+    return project, out
+
+
+def links(markdown: str) -> list[str]:
+    return re.findall(r"\]\(([^)]+)\)", markdown) + re.findall(r'src="([^"]+)"', markdown)
+
+
+def test_pages_and_menu(built: tuple[Project, BuildOutput]) -> None:
+    _, out = built
+    assert sorted((nav, rel) for nav, rel in out.nav) == [
+        (("24", "Deck"), "twentyfour/deck.md"),
+        (("24", "Scoring"), "twentyfour/scoring.md"),
+        (("Ripper rummy", "Deck"), "rummy/deck.md"),
+        (("Ripper rummy", "Scoring"), "rummy/scoring.md"),
+    ]
+
+
+@pytest.mark.parametrize("page", ["rummy/deck.md", "twentyfour/deck.md", "rummy/scoring.md", "twentyfour/scoring.md"])
+def test_every_link_resolves(built: tuple[Project, BuildOutput], page: str) -> None:
+    _, out = built
+    markdown = (out.docs / page).read_text(encoding="utf-8")
+    found = links(markdown)
+    assert found
+    for link in found:
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(page), link))
+        known = (out.docs / target).exists() or (REPO / "site" / target).exists()
+        assert known, f"{page} links to missing {target}"
+
+
+@pytest.mark.parametrize("deck_id", ["ripper-rummy", "twenty-four"])
+def test_gallery_shows_every_card_and_the_composition(built: tuple[Project, BuildOutput], deck_id: str) -> None:
+    project, out = built
+    deck: Deck = project.by_id("deck", deck_id)
+    page = "rummy/deck.md" if deck.game == "rummy" else "twentyfour/deck.md"
+    markdown = (out.docs / page).read_text(encoding="utf-8")
+    assert markdown.count('<div class="gl-card" ') == len(deck.cards)
+    for card in deck.cards:
+        assert f"×{card.copies} · {card.id}" in markdown
+    assert f"| **All cards** | | **{deck.size}** | |" in markdown
+    for key in ("a4", "letter", "print-shop"):
+        assert f"../print/decks/{deck_id}-{key}.pdf" in markdown
+
+
+@pytest.mark.parametrize(("deck_id", "fronts"), [("ripper-rummy", 62), ("twenty-four", 105)])
+def test_card_sheets_a4_and_letter(built: tuple[Project, BuildOutput], deck_id: str, fronts: int) -> None:
+    _, out = built
+    for page, settings in (("a4", CardSheetSettings(page="a4")), ("letter", CardSheetSettings(page="letter"))):
+        reader = PdfReader(io.BytesIO((out.root / "print" / "decks" / f"{deck_id}-{page}.pdf").read_bytes()))
+        sheets = -(-fronts // layout(settings).per_page)
+        assert len(reader.pages) == 2 * sheets
+        size = tuple(round(float(v), 2) for v in reader.pages[0].mediabox[2:])
+        assert size == {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}[page]
+    shop = PdfReader(io.BytesIO((out.root / "print" / "decks" / f"{deck_id}-print-shop.pdf").read_bytes()))
+    assert len(shop.pages) == 2 * fronts
+
+
+def test_card_faces_show_their_text(built: tuple[Project, BuildOutput]) -> None:
+    project, _ = built
+    deck: Deck = project.by_id("deck", "ripper-rummy")
+    escape = next(c for c in deck.cards if c.type == "escape")
+    pdf = decks.card_sheet(dataclasses.replace(deck, cards=(escape,)), CardSheetSettings())
+    text = PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
+    assert "RIPPER ESCAPE" in text and "35" in text and "The Ripper escapes" in text
+
+
+def test_card_sheets_are_the_same_bytes_twice(built: tuple[Project, BuildOutput]) -> None:
+    project, _ = built
+    deck = project.by_id("deck", "twenty-four")
+    assert decks.card_sheet(deck, CardSheetSettings()) == decks.card_sheet(deck, CardSheetSettings())
+
+
+def test_scoring_pages_feed_the_calculators_from_deck_and_ruleset(built: tuple[Project, BuildOutput]) -> None:
+    _, out = built
+    rummy_page = (out.docs / "rummy/scoring.md").read_text(encoding="utf-8")
+    assert 'data-gl-calc="rummy"' in rummy_page and 'src="../assets/calculators/rummy.js"' in rummy_page
+    assert "&quot;vote_bonus&quot;: 10" in rummy_page and "&quot;evidence&quot;: 5" in rummy_page
+    assert "&quot;name&quot;: &quot;Dr Ambrose Vell&quot;, &quot;rank&quot;: 1" in rummy_page
+    assert "Ann scores (15 + 10) × 2 + 10 = 60; Bob scores 9 − 5 = 4." in rummy_page
+    tf_page = (out.docs / "twentyfour/scoring.md").read_text(encoding="utf-8")
+    assert 'data-gl-calc="twentyfour"' in tf_page and "&quot;skill&quot;: &quot;last-stand&quot;" in tf_page
+    assert "4 + 2 + 3 + 1 + 3 = 13." in tf_page
+
+
+def test_scenario_text_is_escaped_on_the_gallery(tmp_path: Path) -> None:
+    (tmp_path / "hostile.yaml").write_text(HOSTILE, encoding="utf-8")
+    project, report = load_project([tmp_path])
+    assert report.ok
+    out = BuildOutput(tmp_path / "out")
+    decks.contribute(project, out)
+    markdown = (out.docs / "decks/hostile.md").read_text(encoding="utf-8")
+    assert "<script>" not in markdown and "<b>" not in markdown and "<i>" not in markdown
+    assert "&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;" in markdown
+    assert "a &amp; b &lt; c" in markdown and "\\*stars\\*" in markdown
+    assert (("Reference", "Decks", "<b>Bold</b> deck"), "decks/hostile.md") in out.nav
+    # The PDF shows the text as written, markup and all.
+    pdf_text = PdfReader(io.BytesIO((out.root / "print/decks/hostile-a4.pdf").read_bytes())).pages[0].extract_text()
+    assert "<script>alert('x')</script>" in pdf_text

@@ -93,7 +93,7 @@ def test_movement_sheet_boxes_per_night(variant: str | None, boxes: int) -> None
     ("long-night", "Jack's track has 22 spaces"),
     (None, "killing at V leaves him 19."),
     ("long-night", "killing at V leaves him 21."),
-    ("long-night", "reaches space 17 and he is not on his hideout"),
+    ("long-night", "reaches space 17 and he has not escaped"),
 ])
 def test_track_rule_text_follows_the_parameters(variant: str | None, phrase: str) -> None:
     text = rule_text(resolve(HUNT, variant), "hunt.track")

@@ -1,0 +1,45 @@
+"""Deck figures: loading and checking the bundled decks, imposing their card sheets.
+
+Run with ``.venv/bin/python -m benchmarks bench_decks``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from toolkit.domain.deck import composition_problems
+from toolkit.outputs.cardsheet import CardSheetSettings
+from toolkit.outputs.decks import card_sheet
+from toolkit.paths import SCENARIO_DIR
+from toolkit.project import load_project
+
+
+def best_of(runs: int, work: Callable[[], object]) -> float:
+    """The fastest of ``runs`` timings, in milliseconds."""
+    timings = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        work()
+        timings.append((time.perf_counter() - start) * 1000)
+    return min(timings)
+
+
+def main() -> None:
+    folders = [SCENARIO_DIR / "decks", SCENARIO_DIR / "rulesets"]
+    project, report = load_project(folders)
+    assert report.ok, report.format_text()
+    print(f"load + check decks and rulesets: {best_of(5, lambda: load_project(folders)):8.1f} ms")
+    for deck in project.of_kind("deck"):
+        print(f"{deck.id}: {deck.size} cards, {len(deck.rules)} composition rules")
+        print(f"  composition check:           {best_of(20, lambda d=deck: composition_problems(d)):8.2f} ms")
+        for name, settings in (("A4 sheet (fronts + backs)", CardSheetSettings(page="a4")),
+                               ("Letter sheet (fronts + backs)", CardSheetSettings(page="letter")),
+                               ("print-shop file", CardSheetSettings(layout="single", bleed_mm=3))):
+            pdf = card_sheet(deck, settings)
+            ms = best_of(3, lambda d=deck, s=settings: card_sheet(d, s))
+            print(f"  {name:29s} {ms:8.1f} ms  {len(pdf) / 1024:7.1f} KiB  ({ms / deck.size:.2f} ms a card)")
+
+
+if __name__ == "__main__":
+    main()

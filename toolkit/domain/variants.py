@@ -27,10 +27,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from jinja2 import StrictUndefined, TemplateError, TemplateSyntaxError, meta
+from jinja2 import StrictUndefined, Template, TemplateError, TemplateSyntaxError, meta
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from toolkit.diagnostics import Location, Report
@@ -79,11 +80,20 @@ def unknown_names(text: str, parameters: Mapping[str, Value]) -> list[str]:
     >>> unknown_names("{{ moves }} and {{ coaches[0] }}", {"moves": 15})
     ['coaches']
     """
+    return sorted(name for name in _used_names(text) if name not in parameters and name not in _ENV.globals)
+
+
+@lru_cache(maxsize=4096)
+def _used_names(text: str) -> frozenset[str]:
     try:
-        used = meta.find_undeclared_variables(_ENV.parse(text))
+        return frozenset(meta.find_undeclared_variables(_ENV.parse(text)))
     except TemplateSyntaxError:
-        return []
-    return sorted(name for name in used if name not in parameters and name not in _ENV.globals)
+        return frozenset()
+
+
+@lru_cache(maxsize=4096)
+def _template(text: str) -> Template:
+    return _ENV.from_string(text)
 
 
 def render_text(text: str, parameters: Mapping[str, Value]) -> str:
@@ -99,7 +109,7 @@ def render_text(text: str, parameters: Mapping[str, Value]) -> str:
     if "{" not in text:
         return text
     try:
-        return _ENV.from_string(text).render(dict(parameters))
+        return _template(text).render(dict(parameters))
     except TemplateSyntaxError as exc:
         raise RuleTextError(f"template syntax error on line {exc.lineno} of the text: {exc.message}") from exc
     except (TemplateError, TypeError, ValueError, ArithmeticError, LookupError) as exc:

@@ -48,7 +48,7 @@ cards:
 """
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Answer:
     """One answer to a case. ``accomplice`` is None when the culprit acted alone."""
 

@@ -42,7 +42,10 @@ class Claim:
 
     @classmethod
     def field_names(cls) -> tuple[str, ...]:
-        return tuple(f.name for f in fields(cls) if f.name != "location")
+        """The claim's keys in the YAML (every field but ``location``)."""
+        if cls not in _FIELD_NAMES:
+            _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls) if f.name != "location")
+        return _FIELD_NAMES[cls]
 
     def values(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.field_names()}
@@ -71,6 +74,9 @@ class Claim:
         if "suspects" in values:
             return tuple(values["suspects"])
         return (values["suspect"],) if "suspect" in values else ()
+
+
+_FIELD_NAMES: dict[type[Claim], tuple[str, ...]] = {}
 
 
 def _quote(value: str) -> str:

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import clingo
 
-from toolkit.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case
+from toolkit.domain.walton.case import FIELDS, NO_ACCOMPLICE_LEVELS, Answer, Case
 from toolkit.domain.walton.mansion import Mansion
 
 ENCODING = (Path(__file__).with_name("encoding.lp")).read_text(encoding="utf-8")
@@ -92,35 +92,6 @@ def _text(symbol: clingo.Symbol) -> str:
     return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)
 
 
-def _answer_of(symbols: Iterable[clingo.Symbol]) -> Answer:
-    found: dict[str, str] = {}
-    for sym in symbols:
-        args = [_text(a) for a in sym.arguments]
-        if sym.name == "culprit":
-            found["culprit"] = args[0]
-        elif sym.name == "murder_motive":
-            found["motive"] = args[1]
-        elif sym.name == "weapon_used":
-            found["weapon"] = args[0]
-        elif sym.name == "accomplice":
-            found["accomplice"] = args[0]
-        elif sym.name == "accomplice_motive":
-            found["accomplice_motive"] = args[1]
-    return Answer(found["culprit"], found["motive"], found["weapon"], found.get("accomplice"),
-                  found.get("accomplice_motive"))
-
-
-def _world_of(atoms: Sequence[clingo.Symbol], answer: Answer) -> World:
-    starts = sorted((_text(s.arguments[0]), _text(s.arguments[1])) for s in atoms if s.name == "start")
-    steps = {_text(s.arguments[0]): _text(s.arguments[1]) for s in atoms if s.name == "step"}
-    here = dict(starts)[answer.culprit]
-    route = [here]
-    while here in steps:
-        here = steps[here]
-        route.append(here)
-    return World(answer, tuple(starts), tuple(route))
-
-
 class CaseProgram:
     """A case grounded once, solved many times under different assumptions.
 
@@ -147,8 +118,41 @@ class CaseProgram:
             if atom is not None:
                 self._violated_literal[number] = atom.literal
         self._card_of = {lit: n for n, lit in self._card_literal.items()}
+        self._world_atoms = self._atom_table()
         self.solves = 0
         self._models = ""
+
+    def _atom_table(self) -> list[tuple[str, tuple[str, ...], int]]:
+        """``(predicate, arguments, literal)`` for every atom a world is read from."""
+        table = []
+        for name, arity in (("culprit", 1), ("murder_motive", 2), ("weapon_used", 1), ("accomplice", 1),
+                            ("accomplice_motive", 2), ("start", 2), ("step", 2)):
+            for atom in self.control.symbolic_atoms.by_signature(name, arity):
+                table.append((name, tuple(_text(a) for a in atom.symbol.arguments), atom.literal))
+        return table
+
+    def _read_world(self, model: clingo.Model) -> World:
+        found: dict[str, tuple[str, ...]] = {}
+        starts: list[tuple[str, str]] = []
+        steps: dict[str, str] = {}
+        for name, args, literal in self._world_atoms:
+            if not model.is_true(literal):
+                continue
+            if name == "start":
+                starts.append((args[0], args[1]))
+            elif name == "step":
+                steps[args[0]] = args[1]
+            else:
+                found[name] = args
+        answer = Answer(found["culprit"][0], found["murder_motive"][1], found["weapon_used"][0],
+                        found["accomplice"][0] if "accomplice" in found else None,
+                        found["accomplice_motive"][1] if "accomplice_motive" in found else None)
+        here = dict(starts)[answer.culprit]
+        route = [here]
+        while here in steps:
+            here = steps[here]
+            route.append(here)
+        return World(answer, tuple(sorted(starts)), tuple(route))
 
     def _limit(self, models: int) -> None:
         """Set how many (projected) models the next solve enumerates; 0 = all."""
@@ -194,9 +198,8 @@ class CaseProgram:
         self.solves += 1
         with self.control.solve(assumptions=assumptions, yield_=True) as handle:
             for model in handle:
-                answer = _answer_of(model.symbols(shown=True))
-                found.append(_world_of(model.symbols(atoms=True), answer))
-        return sorted(found, key=lambda w: w.answer.to_json().__repr__())
+                found.append(self._read_world(model))
+        return sorted(found, key=lambda w: tuple(w.answer.field(f) for f in FIELDS))
 
     def count(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (), limit: int = 2) -> int:
         """How many distinct answers fit (counting stops at ``limit``)."""

@@ -123,37 +123,50 @@ def obligations(case: Case, ans: Answer, active: set[int]) -> list[Claim]:
     return must
 
 
-def guarantees_hold(mansion: Mansion, case: Case, ans: Answer) -> bool:
-    """The design guarantees, counted over the whole deck."""
-    liars = {ans.culprit, ans.accomplice}
-    testimonies = clues = 0
-    servant_named = False
-    servants = {s.id for s in mansion.sources if s.role in ("servant", "housekeeper")}
+@dataclass(frozen=True)
+class Deck:
+    """What the guarantees need from the whole deck, gathered once per case."""
+
+    motive_cards: dict[tuple[str, str], list[tuple[str, str]]]  # (suspect, motive) -> [(speaker, claim type)]
+    conspiracy_named_by: dict[str, set[str]]  # suspect -> speakers of 'conspiring' claims about him
+    servants: frozenset[str]
+
+
+def deck_of(mansion: Mansion, case: Case) -> Deck:
+    motive_cards: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    named: dict[str, set[str]] = {}
     for card in case.cards:
         for claim in card.claims:
             v = claim.values()
-            about_murder = claim.type in ("motive_testimony", "motive_clue") and (v["suspect"], v["motive"]) == (
-                ans.culprit, ans.motive)
-            about_help = claim.type in ("motive_testimony", "motive_clue") and (v["suspect"], v["motive"]) == (
-                ans.accomplice, ans.accomplice_motive)
-            if about_murder and ans.accomplice is not None and card.speaker == ans.accomplice:
-                return False
-            if about_help and card.speaker == ans.culprit:
-                return False
-            if about_murder and card.speaker not in liars:
-                testimonies += claim.type == "motive_testimony"
-                clues += claim.type == "motive_clue"
-            if claim.type == "conspiring" and v["suspect"] == ans.accomplice and card.speaker in servants:
-                servant_named = True
-    if testimonies < 2 or clues < 1:
-        return False
-    return ans.accomplice is None or servant_named
+            if claim.type in ("motive_testimony", "motive_clue"):
+                motive_cards.setdefault((v["suspect"], v["motive"]), []).append((card.speaker, claim.type))
+            elif claim.type == "conspiring":
+                named.setdefault(v["suspect"], set()).add(card.speaker)
+    servants = frozenset(s.id for s in mansion.sources if s.role in ("servant", "housekeeper"))
+    return Deck(motive_cards, named, servants)
+
+
+def guarantees_hold(deck: Deck, ans: Answer) -> bool:
+    """The design guarantees, counted over the whole deck."""
+    liars = {ans.culprit, ans.accomplice}
+    murder = deck.motive_cards.get((ans.culprit, ans.motive), [])
+    if ans.accomplice is not None:
+        if any(speaker == ans.accomplice for speaker, _ in murder):
+            return False
+        helping = deck.motive_cards.get((ans.accomplice, ans.accomplice_motive or ""), [])
+        if any(speaker == ans.culprit for speaker, _ in helping):
+            return False
+        if not deck.conspiracy_named_by.get(ans.accomplice, set()) & deck.servants:
+            return False
+    testimonies = sum(1 for speaker, kind in murder if kind == "motive_testimony" and speaker not in liars)
+    clues = sum(1 for speaker, kind in murder if kind == "motive_clue" and speaker not in liars)
+    return testimonies >= 2 and clues >= 1
 
 
 def find_world(mansion: Mansion, case: Case, ans: Answer, active: set[int],
-               routes: dict[str, list[tuple[str, ...]]]) -> Found | None:
+               routes: dict[str, list[tuple[str, ...]]], deck: Deck) -> Found | None:
     """A world with answer ``ans`` satisfying the active cards, or None."""
-    if not guarantees_hold(mansion, case, ans):
+    if not guarantees_hold(deck, ans):
         return None
     must = obligations(case, ans, active)
     if not all(truth(c, mansion, ans, {}, ()) for c in must if c.type in ANSWER_ONLY):
@@ -182,9 +195,10 @@ def brute_answers(mansion: Mansion, case: Case, active: Iterable[int] | None = N
     """Every answer that some world supports, with one such world each."""
     chosen = set(case.numbers if active is None else active)
     routes = {r.id: simple_routes(mansion, r.id) for r in mansion.rooms if r.start}
+    deck = deck_of(mansion, case)
     found = []
     for ans in candidate_answers(mansion, case):
-        world = find_world(mansion, case, ans, chosen, routes)
+        world = find_world(mansion, case, ans, chosen, routes, deck)
         if world is not None:
             found.append(world)
     return found
@@ -201,11 +215,12 @@ def satisfiable(mansion: Mansion, case: Case, active: Iterable[int], only: Answe
     """Is there a world satisfying the ``active`` cards (optionally with some answer fields fixed)?"""
     chosen = set(active)
     routes = {r.id: simple_routes(mansion, r.id) for r in mansion.rooms if r.start}
+    deck = deck_of(mansion, case)
     for ans in candidate_answers(mansion, case):
         if where and any(ans.field(k) != v for k, v in where.items()):
             continue
         if only is not None and ans != only:
             continue
-        if find_world(mansion, case, ans, chosen, routes) is not None:
+        if find_world(mansion, case, ans, chosen, routes, deck) is not None:
             return True
     return False

@@ -1,0 +1,63 @@
+"""The clingo solver and the plain-Python brute force agree on every case and on thousands of mutants."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import walton_bruteforce as brute
+from walton_mutate import mutate, random_case
+from walton_support import BUNDLED_CASES, CASES, STARTER_CASE, load_model
+
+from toolkit.domain.walton.case import Case
+from toolkit.domain.walton.mansion import Mansion
+from toolkit.domain.walton.solver import CaseProgram, solve
+
+OWN_CASES = sorted(p for p in CASES.glob("*.yaml") if p.name != "tiny-house.yaml")
+
+
+def solver_answers(mansion: Mansion, case: Case) -> set:
+    return {w.answer for w in CaseProgram(mansion, case).worlds()}
+
+
+def brute_answers(mansion: Mansion, case: Case) -> set:
+    return {f.answer for f in brute.brute_answers(mansion, case)}
+
+
+@pytest.mark.parametrize("path", [STARTER_CASE, *OWN_CASES, *BUNDLED_CASES], ids=lambda p: p.stem)
+def test_solver_and_brute_force_agree_on_case(path, house):
+    case = load_model(path)
+    mansion = house
+    solver = solver_answers(mansion, case)
+    assert solver == brute_answers(mansion, case)
+    verdict, _ = brute.brute_verdict(mansion, case)
+    assert solve(mansion, case).verdict == verdict
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_agree_on_random_cases_and_their_mutants_in_a_tiny_house(seed, tiny):
+    rng = random.Random(seed)
+    verdicts = set()
+    for _ in range(25):
+        case = random_case(tiny, rng, rng.randint(4, 14))
+        for _ in range(6):
+            expected = brute_answers(tiny, case)
+            assert solver_answers(tiny, case) == expected, case
+            verdicts.add(len(expected) if len(expected) < 2 else 2)
+            case = mutate(case, tiny, rng)
+    assert verdicts == {0, 1, 2}  # contradictory, unique and ambiguous cases all occur
+
+
+@pytest.mark.parametrize("name", ["starter", "helper-c"])
+def test_agree_on_mutants_of_walton_house_cases(name, house, cases):
+    rng = random.Random(name)
+    base = cases(name)
+    seen = set()
+    for _ in range(60):
+        case = base
+        for _ in range(rng.randint(1, 3)):
+            case = mutate(case, house, rng)
+        expected = brute_answers(house, case)
+        assert solver_answers(house, case) == expected
+        seen.add(min(len(expected), 2))
+    assert seen == {0, 1, 2}

@@ -126,8 +126,8 @@ def board_page(board: Board, figures: dict[str, Any], problems: Sequence[Diagnos
         "## Print and download",
         "",
     ]
-    parts += [f"- [Poster, {p.label}](../{p.path}) — {p.sheets} sheets plus an assembly page, printed at 100 %"
-              for p in printables]
+    parts += [f"- [Poster, {p.label}](../{p.path}) — {p.sheets} sheet{'s' * (p.sheets != 1)} and an assembly page, "
+              "to print at 100 %" for p in printables]
     parts.append(f"- [Map as SVG]({board.id}.svg)")
     if export:
         parts.append(f"- [Board data for the engine (JSON)](../export/boards/{board.id}.json)")

@@ -135,3 +135,36 @@ def test_scenario_text_is_escaped_on_the_gallery(tmp_path: Path) -> None:
     # The PDF shows the text as written, markup and all.
     pdf_text = PdfReader(io.BytesIO((out.root / "print/decks/hostile-a4.pdf").read_bytes())).pages[0].extract_text()
     assert "<script>alert('x')</script>" in pdf_text
+
+
+def walton_project() -> Project:
+    from toolkit.diagnostics import Report
+    from toolkit.domain.walton.case import MINI_CASE, load_case
+    from toolkit.domain.walton.mansion import MINI_MANSION, load_mansion
+    from toolkit.yamlio import parse_text
+
+    case = load_case(parse_text(MINI_CASE, "case.yaml")[0], Report())
+    mansion = load_mansion(parse_text(MINI_MANSION, "mansion.yaml")[0], Report())
+    return Project(models={"case": (case,), "mansion": (mansion,)})
+
+
+def test_walton_case_cards_print_through_the_same_imposition(tmp_path: Path) -> None:
+    project = walton_project()
+    out = BuildOutput(tmp_path)
+    decks.contribute(project, out)
+    assert (("Walton cases", "Case cards"), "walton/case-cards.md") in out.nav
+    page = (out.docs / "walton/case-cards.md").read_text(encoding="utf-8")
+    assert "| Mini case | 8 | [A4](../print/walton/mini-case-cards-a4.pdf) · " \
+           "[Letter](../print/walton/mini-case-cards-letter.pdf) |" in page
+    reader = PdfReader(io.BytesIO((out.root / "print/walton/mini-case-cards-a4.pdf").read_bytes()))
+    assert len(reader.pages) == 2  # eight cards fit on one A4 sheet; then their backs
+    text = reader.pages[0].extract_text()
+    for number in range(1, 9):
+        assert f"Mini case · card {number} · information value" in text
+    assert "Refers to: Bob, Den" in text and "MOTIVE" in text
+    assert reader.pages[1].extract_text().count("Walton case") == 8
+
+
+def test_no_case_cards_page_without_cases(built: tuple[Project, BuildOutput]) -> None:
+    _, out = built
+    assert not (out.docs / "walton/case-cards.md").exists()

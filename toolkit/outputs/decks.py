@@ -138,6 +138,9 @@ def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
         canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
         canvas.setFillColor(HexColor(band))
         canvas.rect(-over, height - band_h, width + 2 * over, band_h + over, stroke=0, fill=1)
+        canvas.setStrokeColor(HexColor(band))
+        canvas.setLineWidth(0.6 * scale)
+        canvas.roundRect(safe / 2, safe / 2, width - safe, height - band_h - safe / 2 + 0.3 * scale, 2 * scale)
         canvas.setFillColor(HexColor(on_band))
         canvas.setFont(FONT_BOLD, 7.5 * scale)
         canvas.drawString(safe, height - safe - 7 * scale, card_type.name.upper())
@@ -186,6 +189,107 @@ def card_sheet(deck: Deck, settings: CardSheetSettings) -> bytes:
     """Every physical card of the deck (copies repeated), then the backs, as one PDF."""
     faces = [face_for(deck, card, settings) for card in deck.expanded()]
     return impose(faces, settings, back_for(deck, settings), title=f"{deck.title} — card sheet")
+
+
+# ---- Walton case cards ----
+
+CASE_CARD_COLOURS = {"means": "#7a3b2e", "alibi": "#2f5f7a", "motive": "#6b4f8f"}
+CASE_CARD_DEFAULT = "#4a5a3a"
+
+
+def _reference_names(mansion: Any, references: tuple[str, ...]) -> str:
+    named = []
+    for ref in references:
+        found = mansion.suspect(ref) or mansion.room(ref)
+        named.append(found.name if found else ref)
+    return ", ".join(named)
+
+
+def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -> CardFace:
+    """A Walton clue card: number, information value (pips), type, references and text."""
+    from toolkit.domain.walton.case import display_text
+
+    band = CASE_CARD_COLOURS.get(card.type, CASE_CARD_DEFAULT)
+    text, references = display_text(card, mansion), _reference_names(mansion, card.references)
+
+    def draw(canvas: Canvas, width: float, height: float) -> None:
+        scale = min(width / (63 * MM), height / (88 * MM))
+        safe, over, band_h = settings.safe, 20 * MM, 0.2 * height
+        canvas.setFillColor(HexColor(PAPER))
+        canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
+        canvas.setFillColor(HexColor(band))
+        canvas.rect(-over, height - band_h, width + 2 * over, band_h + over, stroke=0, fill=1)
+        canvas.setFillColor(HexColor("#ffffff"))
+        canvas.setFont(FONT_BOLD, 18 * scale)
+        canvas.drawString(safe, height - safe - 16 * scale, str(card.number))
+        canvas.setFont(FONT, 6.5 * scale)
+        canvas.drawRightString(width - safe, height - safe - 6 * scale, card.type.upper())
+        for pip in range(card.value):
+            canvas.circle(width - safe - 3 * scale - pip * 8 * scale, height - safe - 14 * scale, 2.6 * scale,
+                          stroke=0, fill=1)
+        style = ParagraphStyle("clue", fontName=FONT, fontSize=7.5 * scale, leading=9.5 * scale, textColor=INK)
+        refs = ParagraphStyle("refs", parent=style, fontName=FONT_ITALIC, fontSize=6.5 * scale, textColor="#555555")
+        parts = [Paragraph(pdf_text(text), style)]
+        if references:
+            parts.append(Paragraph(pdf_text(f"Refers to: {references}"), refs))
+        y = height - band_h - 4 * scale
+        for part in parts:
+            _, used = part.wrap(width - 2 * safe, y - safe)
+            y -= used + 3 * scale
+            part.drawOn(canvas, safe, y)
+        canvas.setFillColor(HexColor("#777777"))
+        canvas.setFont(FONT, 5 * scale)
+        canvas.drawString(safe, safe, f"{case.title} · card {card.number} · information value {card.value}")
+
+    return CardFace(f"{case.id}:{card.number}", draw)
+
+
+def case_back(case: Any) -> CardFace:
+    def draw(canvas: Canvas, width: float, height: float) -> None:
+        scale = min(width / (63 * MM), height / (88 * MM))
+        over = 20 * MM
+        canvas.setFillColor(HexColor("#24303a"))
+        canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
+        canvas.setFillColor(HexColor("#ffffff"))
+        canvas.setFont(FONT_BOLD, 13 * scale)
+        canvas.drawCentredString(width / 2, height / 2, "Walton case")
+        canvas.setFont(FONT, 7 * scale)
+        canvas.drawCentredString(width / 2, height / 2 - 13 * scale, case.title)
+
+    return CardFace(f"{case.id}:back", draw)
+
+
+def case_card_sheet(case: Any, mansion: Any, settings: CardSheetSettings) -> bytes:
+    """A Walton case's clue cards, in number order, with backs, through the same imposition as decks."""
+    faces = [case_face(case, mansion, card, settings) for card in sorted(case.cards, key=lambda c: c.number)]
+    return impose(faces, settings, case_back(case), title=f"{case.title} — case cards")
+
+
+def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str) -> str:
+    out = ["# Walton case cards", "",
+           "Print-and-play sheets of every case's clue cards: number, information value (the pips), "
+           "the people and rooms a card refers to, and its text. Print double-sided, flipping on the long edge.",
+           "", "| Case | Cards | Sheets |", "|---|---:|---|"]
+    for case, downloads in rows:
+        links = " · ".join(f"[{md_text(label)}]({_relative(page, path)})" for label, path in downloads)
+        out.append(f"| {md_text(case.title)} | {len(case.cards)} | {links} |")
+    return "\n".join(out) + "\n"
+
+
+def _walton_cards(project: Project, out: BuildOutput) -> None:
+    page = "walton/case-cards.md"
+    rows = []
+    for case in project.of_kind("case"):
+        mansion = project.by_id("mansion", case.mansion)
+        if mansion is None:
+            continue
+        downloads = []
+        for key, label, settings in (("a4", "A4", SHEETS[0][2]), ("letter", "Letter", SHEETS[1][2])):
+            pdf = case_card_sheet(case, mansion, settings)
+            downloads.append((label, out.printable(f"walton/{case.id}-cards-{key}.pdf", pdf)))
+        rows.append((case, downloads))
+    if rows:
+        out.page(page, case_cards_markdown(rows, page), nav=("Walton cases", "Case cards"))
 
 
 # ---- gallery page ----
@@ -465,3 +569,4 @@ def contribute(project: Project, out: BuildOutput) -> None:
         out.page(page, gallery_markdown(deck, page, _sheets(out, deck)), nav=nav)
     for game in ("rummy", "twentyfour"):
         _scoring(project, out, game, deck_pages)
+    _walton_cards(project, out)

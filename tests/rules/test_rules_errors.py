@@ -207,3 +207,44 @@ variants:
         "r.yaml:24:66: error: variants[0].replace.move: {} should be non-empty "
         "(fix: give at least one of: title, text, option)",
     ]
+
+
+NIGHTS = """\
+# yaml-language-server: $schema=../schemas/ruleset.schema.json
+kind: ruleset
+id: nights
+title: Nights
+game: hunt
+parameters:
+  nights: {type: integer, default: 2}
+  coaches_per_night: {type: list, items: integer, default: [3, 2]}
+rules:
+  - {id: night, title: Night, text: "{{ nights }} nights."}
+"""
+
+PER_NIGHT_CASES = [
+    ("default list too short", NIGHTS.replace("default: 2}", "default: 3}"),
+     ["r.yaml:8:3: error: parameters.coaches_per_night: 'coaches_per_night' has 2 entries but there are 3 nights "
+      "(fix: give one entry per night, or change 'nights' too)"]),
+    ("variant list too short", NIGHTS + """\
+variants:
+  - {id: v, title: V, set: {nights: 3, coaches_per_night: [1, 1]}}
+""", ["r.yaml:12:40: error: variants[0].set.coaches_per_night: 'coaches_per_night' has 2 entries but there are "
+      "3 nights (with variant 'v') (fix: give one entry per night, or change 'nights' too)"]),
+    ("more nights without longer lists", NIGHTS + """\
+variants:
+  - {id: v, title: V, set: {nights: 3}}
+""", ["r.yaml:12:29: error: variants[0].set.nights: 'coaches_per_night' has 2 entries but there are "
+      "3 nights (with variant 'v') (fix: give one entry per night, or change 'nights' too)"]),
+    ("lists lengthened with the nights", NIGHTS + """\
+variants:
+  - {id: v, title: V, set: {nights: 3, coaches_per_night: [3, 2, 1]}}
+""", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), [case[1:] for case in PER_NIGHT_CASES],
+                         ids=[case[0] for case in PER_NIGHT_CASES])
+def test_per_night_lists_match_the_nights(write_yaml, check, text, expected):
+    _, report = check(write_yaml("r.yaml", text), deep=False)
+    assert messages(report) == expected

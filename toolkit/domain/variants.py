@@ -392,6 +392,24 @@ def _render_rule(rule: Rule, parameters: Mapping[str, Value], report: Report, co
         return rule.text
 
 
+def _check_per_night(ruleset: Ruleset, variant: Variant | None, parameters: Mapping[str, Value], report: Report,
+                     context: str) -> None:
+    """Lists named ``*_per_night`` need one entry per night when the ruleset has a ``nights`` parameter."""
+    nights = parameters.get("nights")
+    if not isinstance(nights, int) or isinstance(nights, bool):
+        return
+    settings = {s.name: s.location for s in variant.settings} if variant else {}
+    for parameter in ruleset.parameters:
+        value = parameters[parameter.name]
+        if parameter.type != "list" or not parameter.name.endswith("_per_night") or not isinstance(value, tuple):
+            continue
+        if len(value) != nights:
+            where = settings.get(parameter.name) or settings.get("nights") or (
+                variant.location if variant else parameter.location)
+            report.error(where, f"'{parameter.name}' has {len(value)} entries but there are {nights} nights{context}",
+                         fix="give one entry per night, or change 'nights' too")
+
+
 def _effective(ruleset: Ruleset, variant: Variant | None, report: Report,
                skip: frozenset[str] = frozenset()) -> EffectiveRuleset:
     state = _State(ruleset.defaults, ruleset.option_defaults, ruleset.rules)
@@ -399,6 +417,7 @@ def _effective(ruleset: Ruleset, variant: Variant | None, report: Report,
     if variant is not None:
         state = _apply(ruleset, variant, state, report, ())
         context = f" (with variant '{variant.id}')"
+    _check_per_night(ruleset, variant, state.parameters, report, context)
     rules = _number(state.rules, state, report, "", True, context, skip)
     return EffectiveRuleset(ruleset.id, ruleset.game, ruleset.title, variant.id if variant else None,
                             variant.title if variant else "Default", state.parameters, state.options, rules,

@@ -1,0 +1,105 @@
+"""The calculators as a player uses them: the embedded form in Chromium gives the Python scores."""
+
+from __future__ import annotations
+
+import functools
+import shutil
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from tests.conftest import REPO
+from toolkit.domain.scoring import rummy, twentyfour
+from toolkit.outputs import decks
+from toolkit.project import load_project
+
+pytestmark = pytest.mark.browser
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        return None
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The two scoring pages' calculators on a tiny local web server (ES modules need http://)."""
+    root = tmp_path_factory.mktemp("calc-site")
+    shutil.copytree(REPO / "site" / "assets" / "calculators", root / "assets" / "calculators")
+    project, report = load_project([REPO / "scenarios" / "decks", REPO / "scenarios" / "rulesets"])
+    assert report.ok
+    for game, builder in (("rummy", decks.rummy_scoring_markdown), ("twentyfour", decks.twentyfour_scoring_markdown)):
+        deck = next(d for d in project.of_kind("deck") if d.game == game)
+        rules = rummy.RummyRules() if game == "rummy" else twentyfour.TwentyFourRules()
+        markdown = builder(deck, rules, f"{game}/scoring.md", None)
+        calculator = markdown[markdown.index('<div class="gl-calc"'):markdown.index("</script>") + 9]
+        page = root / game / "scoring.html"
+        page.parent.mkdir()
+        page.write_text(f"<!doctype html><meta charset='utf-8'><body>{calculator}</body>", encoding="utf-8")
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def page(site: str) -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=shutil.which("chromium"))
+        yield browser.new_page()
+        browser.close()
+
+
+def test_rummy_calculator_matches_python(site: str, page) -> None:  # type: ignore[no-untyped-def]
+    page.goto(f"{site}/rummy/scoring.html")
+    page.fill('[aria-label="player 1 table"]', "e:crimson*3 s:crimson")
+    page.check('[aria-label="player 1 went out"]')
+    page.select_option("tr:nth-child(2) select", "crimson")
+    page.fill('[aria-label="player 2 table"]', "l*3")
+    page.fill('[aria-label="player 2 hand"]', "v")
+    page.click("text=Score the hand")
+    rows = page.locator(".gl-calc-output tr").all_inner_texts()
+    expected = rummy.score_hand(rummy.RummyHand((
+        rummy.RummyPlayer("Player 1", (rummy.RummyCard("evidence", 5, "crimson"),) * 3
+                          + (rummy.RummyCard("suspect", 10, "crimson"),), went_out=True, vote="crimson"),
+        rummy.RummyPlayer("Player 2", (rummy.RummyCard("letter", 3),) * 3, (rummy.RummyCard("victim", 5),)),
+    ), {"crimson": 1})).totals()
+    assert expected == {"Player 1": 60, "Player 2": 4}
+    assert [r.split("\t")[-1] for r in rows[1:]] == ["60", "4"]
+    assert page.inner_text(".gl-calc-output p") == "Arrest: Jack is Dr Ambrose Vell."
+
+
+def test_rummy_calculator_shows_the_rule_that_was_broken(site: str, page) -> None:  # type: ignore[no-untyped-def]
+    page.goto(f"{site}/rummy/scoring.html")
+    page.fill('[aria-label="player 1 table"]', "e:crimson*3")
+    page.click("text=Score the hand")
+    assert page.inner_text(".gl-calc-output") == "a hand ended by going out needs the player who went out"
+
+
+def test_twentyfour_calculator_matches_python(site: str, page) -> None:  # type: ignore[no-untyped-def]
+    page.goto(f"{site}/twentyfour/scoring.html")
+    page.fill('[aria-label="detective 1 stand"]', "blast:4")
+    page.fill('[aria-label="detective 1 co-op"]', "siege:2 siege:3")
+    page.fill('[aria-label="detective 1 assists"]', "1")
+    page.fill('[aria-label="detective 2 stand"]', "siege:6 plague:4 crossfire:2")
+    page.check('[aria-label="detective 2 died"]')
+    page.fill('[aria-label="detective 2 death points"]', "7")
+    page.click("text=Score the game")
+    rows = [r.split("\t") for r in page.locator(".gl-calc-output tr").all_inner_texts()[1:]]
+    # Detective 2 is Rook Malley, whose skill is the last stand: 3 stand cards after dying.
+    result = twentyfour.score_game((
+        twentyfour.Detective("Juno Kade", stand=(twentyfour.Incident("blast", 4),),
+                             coop=(twentyfour.Incident("siege", 2), twentyfour.Incident("siege", 3)), assists=1),
+        twentyfour.Detective("Rook Malley", stand=(twentyfour.Incident("siege", 6), twentyfour.Incident("plague", 4),
+                                                   twentyfour.Incident("crossfire", 2)),
+                             died=True, death_points=7, skill="last-stand"),
+    ))
+    assert [(r[0], r[-1]) for r in rows] == [(s.name, str(s.total)) for s in result.scores] == [
+        ("Juno Kade", "13"), ("Rook Malley", "22")]
+    assert page.inner_text(".gl-calc-output p") == "Rook Malley wins."

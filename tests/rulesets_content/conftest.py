@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -21,8 +22,9 @@ GAMES: dict[str, tuple[str, str]] = {
 }
 
 
+@cache
 def load_ruleset_file(stem: str) -> tuple[Ruleset, Report]:
-    """The ruleset in ``scenarios/rulesets/<stem>.yaml`` and the report of its checks."""
+    """The ruleset in ``scenarios/rulesets/<stem>.yaml`` and the report of its checks (loaded once; read only)."""
     project, report = load_project([RULESET_DIR / f"{stem}.yaml"], deep=False)
     check_project(project, report)
     models = project.of_kind("ruleset")

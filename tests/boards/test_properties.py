@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import networkx as nx
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -103,3 +104,13 @@ def test_moves_are_symmetric_and_police_only_take_away(board, data):
     crossing = data.draw(st.sampled_from(analysis.crossings))
     moves = police_moves(analysis, crossing, police)
     assert crossing in moves and not (set(moves) - {crossing}) & set(police)
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards)
+def test_graph_parts_read_off_the_drawing_match_the_move_graphs(board):
+    analysis = analyse(board)
+    jack = sorted(tuple(sorted(p)) for p in nx.connected_components(analysis.jack_graph()))
+    police = sorted(tuple(sorted(p)) for p in nx.connected_components(analysis.police_graph()))
+    assert sorted(tuple(sorted(p)) for p in analysis.jack_components) == jack
+    assert sorted(tuple(sorted(p)) for p in analysis.police_components) == police

@@ -32,7 +32,7 @@ to n log n with the size of the board.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -40,7 +40,6 @@ import networkx as nx
 import numpy as np
 import shapely
 from shapely.geometry import LineString, Point, Polygon
-from shapely.geometry.polygon import orient
 from shapely.ops import polygonize_full
 
 from toolkit.diagnostics import Location
@@ -111,63 +110,90 @@ class BoardAnalysis:
 
 @dataclass(frozen=True)
 class _Drawn:
-    """A segment kept for geometry: its index in the file, model and polyline."""
+    """A segment kept for geometry: its index in the file, model, polyline and end-node indices."""
 
     index: int
     segment: Segment
     line: LineString
+    ends: tuple[int, int]
+
+
+@dataclass(frozen=True, eq=False)
+class _Nodes:
+    """Every node (circles, then crossings, in file order) with its position, as arrays for shapely."""
+
+    refs: tuple[NodeRef, ...]
+    index: Mapping[NodeRef, int]
+    xy: np.ndarray
+    points: np.ndarray
+
+    @classmethod
+    def of(cls, board: Board) -> _Nodes:
+        refs: tuple[NodeRef, ...] = (*(c.number for c in board.circles), *(c.id for c in board.crossings))
+        xy = np.asarray([board.node_position(r) for r in refs], dtype=float).reshape(-1, 2)
+        return cls(refs, {r: i for i, r in enumerate(refs)}, xy, shapely.points(xy))
 
 
 # --------------------------------------------------------------------------- segments
 
 
-def _usable_segments(board: Board, found: Findings) -> list[_Drawn]:
+def _polylines(board: Board) -> np.ndarray:
+    """One LineString per segment, built in a single vectorised call."""
+    if not board.segments:
+        return np.empty(0, dtype=object)
+    polylines = [board.segment_points(s) for s in board.segments]
+    flat = np.asarray([p for points in polylines for p in points], dtype=float)
+    owner = np.repeat(np.arange(len(polylines)), [len(points) for points in polylines])
+    return shapely.linestrings(flat, indices=owner)
+
+
+def _usable_segments(board: Board, nodes: _Nodes, found: Findings) -> list[_Drawn]:
     """Drop (and report) loops, zero-length and repeated segments."""
+    lines = _polylines(board)
+    lengths = shapely.length(lines)
     kept: list[_Drawn] = []
     first_of: dict[frozenset[NodeRef], int] = {}
     for index, segment in enumerate(board.segments):
-        points = board.segment_points(segment)
+        start = board.node_position(segment.a)
         if segment.a == segment.b:
             found.error("loop", segment.location, f"segment {segment.label} joins {node_name(segment.a)} to itself",
-                        "join two different nodes", points[0])
+                        "join two different nodes", start)
             continue
-        line = LineString(points)
-        if line.length == 0:
+        if lengths[index] == 0:
             found.error("zero-length", segment.location,
-                        f"segment {segment.label} has zero length at {fmt_point(points[0])}",
-                        "move its two nodes apart", points[0])
+                        f"segment {segment.label} has zero length at {fmt_point(start)}",
+                        "move its two nodes apart", start)
             continue
         ends = frozenset((segment.a, segment.b))
         if ends in first_of:
+            middle = shapely.line_interpolate_point(lines[index], 0.5, normalized=True)
             found.error("duplicate", segment.location,
                         f"segment {segment.label} repeats segments[{first_of[ends]}], "
                         f"which already joins {segment.a} and {segment.b}",
-                        "keep one line between two nodes", line.interpolate(0.5, normalized=True).coords[0])
+                        "keep one line between two nodes", (middle.x, middle.y))
             continue
         first_of[ends] = index
-        kept.append(_Drawn(index, segment, line))
+        kept.append(_Drawn(index, segment, lines[index], (nodes.index[segment.a], nodes.index[segment.b])))
     return kept
 
 
-def _check_close_nodes(board: Board, refs: list[NodeRef], found: Findings) -> None:
-    if not refs:
+def _check_close_nodes(board: Board, nodes: _Nodes, found: Findings) -> None:
+    if not nodes.refs:
         return
-    positions = [board.node_position(r) for r in refs]
-    points = shapely.points(np.asarray(positions, dtype=float))
-    tree = shapely.STRtree(points)
     limit = board.min_distance
-    pairs = tree.query(points, predicate="dwithin", distance=limit)
+    pairs = shapely.STRtree(nodes.points).query(nodes.points, predicate="dwithin", distance=limit)
     for i, j in sorted({(min(i, j), max(i, j)) for i, j in pairs.T.tolist() if i != j}):
-        a, b = refs[i], refs[j]
-        gap = float(np.hypot(positions[i][0] - positions[j][0], positions[i][1] - positions[j][1]))
+        a, b = nodes.refs[i], nodes.refs[j]
+        (ax, ay), (bx, by) = nodes.xy[i], nodes.xy[j]
+        gap = float(np.hypot(ax - bx, ay - by))
         if gap >= limit and limit > 0:
             continue
         later = b if _loc(board, b) >= _loc(board, a) else a
         found.error(
             "too-close", _loc(board, later),
-            f"{node_name(a)} at {fmt_point(positions[i])} and {node_name(b)} at {fmt_point(positions[j])} "
+            f"{node_name(a)} at {fmt_point((ax, ay))} and {node_name(b)} at {fmt_point((bx, by))} "
             f"are {fmt(gap)} {board.unit} apart, closer than min_distance {fmt(limit)} {board.unit}",
-            "move them further apart (or lower 'min_distance')", positions[j])
+            "move them further apart (or lower 'min_distance')", (float(bx), float(by)))
 
 
 def _loc(board: Board, ref: NodeRef) -> Location:
@@ -179,20 +205,18 @@ def _node_tolerance(board: Board) -> float:
     return max(board.min_distance / 2, _EPSILON * (board.width + board.height))
 
 
-def _check_nodes_on_segments(board: Board, refs: list[NodeRef], drawn: list[_Drawn], found: Findings) -> None:
-    if not refs or not drawn:
+def _check_nodes_on_segments(board: Board, nodes: _Nodes, drawn: list[_Drawn], found: Findings) -> None:
+    if not nodes.refs or not drawn:
         return
     tolerance = _node_tolerance(board)
-    points = shapely.points(np.asarray([board.node_position(r) for r in refs], dtype=float))
     tree = shapely.STRtree([d.line for d in drawn])
-    node_idx, seg_idx = tree.query(points, predicate="dwithin", distance=tolerance)
+    node_idx, seg_idx = tree.query(nodes.points, predicate="dwithin", distance=tolerance)
     for i, j in sorted(zip(node_idx.tolist(), seg_idx.tolist(), strict=True)):
-        ref, item = refs[i], drawn[j]
-        if ref in (item.segment.a, item.segment.b):
+        ref, item = nodes.refs[i], drawn[j]
+        if i in item.ends:
             continue
-        position = board.node_position(ref)
-        ends = (board.node_position(item.segment.a), board.node_position(item.segment.b))
-        if any(np.hypot(position[0] - e[0], position[1] - e[1]) < tolerance for e in ends):
+        position = (float(nodes.xy[i][0]), float(nodes.xy[i][1]))
+        if any(np.hypot(*(nodes.xy[i] - nodes.xy[e])) < tolerance for e in item.ends):
             continue  # sitting on the segment's end node: reported as nodes too close
         gap = item.line.distance(Point(position))
         how = "lies on" if gap <= _EPSILON * (board.width + board.height) else f"is {fmt(gap)} {board.unit} from"
@@ -203,34 +227,29 @@ def _check_nodes_on_segments(board: Board, refs: list[NodeRef], drawn: list[_Dra
             "or move the node off the line", position)
 
 
-def _check_crossings(board: Board, drawn: list[_Drawn], found: Findings) -> None:
-    """Two segments may meet only at a node they both end on."""
+def _check_crossings(board: Board, nodes: _Nodes, drawn: list[_Drawn], found: Findings) -> None:
+    """Two segments may meet only at a node they both end on.
+
+    The STRtree pairs up lines whose boxes touch; one vectorised DE-9IM test
+    (``T********``: the interiors meet) keeps those that cross or overlap. A
+    line ending inside another is a node on a segment, reported by
+    :func:`_check_nodes_on_segments`.
+    """
     if len(drawn) < 2:
         return
     lines = np.asarray([d.line for d in drawn], dtype=object)
-    left, right = shapely.STRtree(lines).query(lines, predicate="intersects")
+    left, right = shapely.STRtree(lines).query(lines)
     keep = left < right
     left, right = left[keep], right[keep]
-    ends = [frozenset((d.segment.a, d.segment.b)) for d in drawn]
-    shared_point: list[Point | None] = []
-    for i, j in zip(left.tolist(), right.tolist(), strict=True):
-        common = ends[i] & ends[j]
-        shared_point.append(Point(board.node_position(next(iter(common)))) if len(common) == 1 else None)
-    # Fast path: two lines meeting at exactly their one shared node are fine.
-    candidates = [k for k, p in enumerate(shared_point) if p is not None]
-    fine = np.zeros(len(shared_point), dtype=bool)
-    if candidates:
-        idx = np.asarray(candidates)
-        meets = shapely.intersection(lines[left[idx]], lines[right[idx]])
-        fine[idx] = shapely.equals_exact(meets, np.asarray([shared_point[k] for k in candidates], dtype=object))
+    meet = shapely.relate_pattern(lines[left], lines[right], "T********")
+    pairs = list(zip(left[meet].tolist(), right[meet].tolist(), strict=True))
     near = _EPSILON * (board.width + board.height) * 10
-    for k in np.flatnonzero(~fine).tolist():
-        first, second = drawn[int(left[k])], drawn[int(right[k])]
-        meet = first.line.intersection(second.line)
-        node_points = [Point(board.node_position(r)) for r in ends[int(left[k])] | ends[int(right[k])]]
-        lines_part = [g for g in shapely.get_parts(meet) if g.geom_type != "Point"]
-        points_part = [g for g in shapely.get_parts(meet)
-                       if g.geom_type == "Point" and all(g.distance(n) > near for n in node_points)]
+    for i, j in sorted(pairs):
+        first, second = drawn[i], drawn[j]
+        parts = shapely.get_parts(first.line.intersection(second.line))
+        end_points = nodes.points[list({*first.ends, *second.ends})]
+        lines_part = [g for g in parts if g.geom_type != "Point"]
+        points_part = [g for g in parts if g.geom_type == "Point" and shapely.distance(g, end_points).min() > near]
         pair = f"segments {first.segment.label} and {second.segment.label}"
         if lines_part:
             start = lines_part[0].coords[0]
@@ -246,15 +265,39 @@ def _check_crossings(board: Board, drawn: list[_Drawn], found: Findings) -> None
 # --------------------------------------------------------------------------- faces
 
 
-def _ring_nodes(ring: Iterable[Sequence[float]], at: Mapping[Coord, list[NodeRef]]) -> list[NodeRef]:
-    return [ref for c in ring for ref in at.get((c[0], c[1]), ())]
-
-
 def _sorted_refs(refs: Iterable[NodeRef], order: Mapping[str, int]) -> list[NodeRef]:
     unique = set(refs)
     circles = sorted(r for r in unique if isinstance(r, int))
     crossings = sorted((r for r in unique if isinstance(r, str)), key=lambda c: order[c])
     return [*circles, *crossings]
+
+
+def _report_loose_segments(board: Board, drawn: list[_Drawn], cuts: object, dangles: object,
+                           found: Findings) -> None:
+    loose = [(code, g) for code, collection in (("dangle", dangles), ("cut-edge", cuts))
+             for g in shapely.get_parts(collection)]
+    if not loose:
+        return
+    by_coords: dict[tuple[Coord, ...], _Drawn] = {}
+    for d in drawn:
+        coords = tuple((c[0], c[1]) for c in d.line.coords)
+        by_coords[coords] = by_coords[coords[::-1]] = d
+    texts = {
+        "dangle": ("leads to a dead end and borders no block",
+                   "join its loose end to another node so it closes a block, or remove it"),
+        "cut-edge": ("is a bridge between two parts of the map and borders no block",
+                     "add a segment that closes a block beside it, or remove it"),
+    }
+    hits = sorted(((code, by_coords[tuple((c[0], c[1]) for c in g.coords)]) for code, g in loose),
+                  key=lambda hit: (hit[0] != "dangle", hit[1].index))
+    for code, d in hits:
+        middle = d.line.interpolate(0.5, normalized=True).coords[0]
+        text, fix = texts[code]
+        found.error(code, d.segment.location, f"segment {d.segment.label} {text}", fix, middle)
+
+
+def _ring_refs(coords: np.ndarray, at: Mapping[Coord, list[NodeRef]]) -> list[NodeRef]:
+    return [ref for x, y in coords.tolist() for ref in at.get((x, y), ())]
 
 
 def _faces(board: Board, drawn: list[_Drawn], found: Findings) -> list[Block]:
@@ -266,55 +309,46 @@ def _faces(board: Board, drawn: list[_Drawn], found: Findings) -> list[Block]:
     if not drawn:
         return []
     polygons, cuts, dangles, invalid = polygonize_full([d.line for d in drawn])
-    by_coords: dict[tuple[Coord, ...], _Drawn] = {}
-    for d in drawn:
-        coords = tuple((c[0], c[1]) for c in d.line.coords)
-        by_coords[coords] = d
-        by_coords[coords[::-1]] = d
-    for code, collection, text, fix in (
-        ("dangle", dangles, "leads to a dead end and borders no block",
-         "join its loose end to another node so it closes a block, or remove it"),
-        ("cut-edge", cuts, "is a bridge between two parts of the map and borders no block",
-         "add a segment that closes a block beside it, or remove it"),
-    ):
-        hits = sorted((by_coords[tuple((c[0], c[1]) for c in g.coords)] for g in shapely.get_parts(collection)),
-                      key=lambda d: d.index)
-        for d in hits:
-            middle = d.line.interpolate(0.5, normalized=True).coords[0]
-            found.error(code, d.segment.location, f"segment {d.segment.label} {text}", fix, middle)
+    _report_loose_segments(board, drawn, cuts, dangles, found)
     for ring in shapely.get_parts(invalid):
         start = ring.coords[0]
         found.error("invalid-ring", board.part("segments"),
                     f"the segments around {fmt_point(start)} form an invalid ring",
                     "check the segments meeting there for crossings or overlaps", start)
+    faces = shapely.orient_polygons(shapely.get_parts(polygons))
+    if len(faces) == 0:
+        return []
     at: dict[Coord, list[NodeRef]] = {}
     for circle in board.circles:
         at.setdefault(circle.at, []).append(circle.number)
     for crossing in board.crossings:
         at.setdefault(crossing.at, []).append(crossing.id)
     order = {c.id: i for i, c in enumerate(board.crossings)}
-    faces = []
-    for polygon in shapely.get_parts(polygons):
-        shaped = orient(polygon, 1.0)
-        refs = _ring_nodes(shaped.exterior.coords, at)
-        for hole in shaped.interiors:
-            refs += _ring_nodes(hole.coords, at)
-        ordered = _sorted_refs(refs, order)
-        anchor = shaped.point_on_surface().coords[0]
-        faces.append((shaped, ordered, anchor))
-    faces.sort(key=lambda f: (round(f[2][1], 6), round(f[2][0], 6)))
-    blocks = []
-    for n, (shaped, ordered, anchor) in enumerate(faces, start=1):
-        blocks.append(Block(
+    coords, owner = shapely.get_coordinates(shapely.get_exterior_ring(faces), return_index=True)
+    rings = np.split(coords, np.flatnonzero(np.diff(owner)) + 1)
+    anchors = shapely.get_coordinates(shapely.point_on_surface(faces)).tolist()
+    areas = shapely.area(faces).tolist()
+    holes_of = shapely.get_num_interior_rings(faces).tolist()
+    made = []
+    for k, ring in enumerate(rings):
+        refs = _ring_refs(ring, at)
+        holes = [np.asarray(h.coords) for h in faces[k].interiors] if holes_of[k] else []
+        for hole in holes:
+            refs += _ring_refs(hole, at)
+        made.append((ring, holes, _sorted_refs(refs, order), (anchors[k][0], anchors[k][1]), areas[k]))
+    made.sort(key=lambda f: (round(f[3][1], 6), round(f[3][0], 6)))
+    return [
+        Block(
             id=f"b{n}",
             circles=tuple(r for r in ordered if isinstance(r, int)),
             crossings=tuple(r for r in ordered if isinstance(r, str)),
-            polygon=tuple((c[0], c[1]) for c in shaped.exterior.coords[:-1]),
-            holes=tuple(tuple((c[0], c[1]) for c in hole.coords[:-1]) for hole in shaped.interiors),
-            anchor=(anchor[0], anchor[1]),
-            area=float(shaped.area),
-        ))
-    return blocks
+            polygon=tuple((x, y) for x, y in ring[:-1].tolist()),
+            holes=tuple(tuple((x, y) for x, y in hole[:-1].tolist()) for hole in holes),
+            anchor=anchor,
+            area=area,
+        )
+        for n, (ring, holes, ordered, anchor, area) in enumerate(made, start=1)
+    ]
 
 
 def _match_declared(board: Board, blocks: list[Block], found: Findings) -> list[Block]:
@@ -385,12 +419,11 @@ def analyse(board: Board) -> BoardAnalysis:
 
 def check_geometry(board: Board, found: Findings) -> tuple[Block, ...]:
     """Planarity and spacing checks, then the blocks (face checks only once the drawing is planar)."""
-    refs: list[NodeRef] = [c.number for c in board.circles]
-    refs += [c.id for c in board.crossings]
-    drawn = _usable_segments(board, found)
-    _check_close_nodes(board, refs, found)
-    _check_nodes_on_segments(board, refs, drawn, found)
-    _check_crossings(board, drawn, found)
+    nodes = _Nodes.of(board)
+    drawn = _usable_segments(board, nodes, found)
+    _check_close_nodes(board, nodes, found)
+    _check_nodes_on_segments(board, nodes, drawn, found)
+    _check_crossings(board, nodes, drawn, found)
     planar = not any(p.code in _PLANARITY for p in found.items)
     face_found = found if planar else Findings()
     blocks = _match_declared(board, _faces(board, drawn, face_found), face_found)

@@ -23,7 +23,7 @@ its crossing by one segment.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -112,35 +112,45 @@ def police_steps_from(crossing: str, near: Mapping[NodeRef, list[NodeRef]],
     return tuple(sorted(reached, key=order.__getitem__))
 
 
-def _graph(nodes: Iterable[T], edges: Iterable[tuple[T, T]]) -> nx.Graph:
-    graph = nx.Graph()
-    graph.add_nodes_from(nodes)
-    graph.add_edges_from(edges)
-    return graph
+def _split_parts(drawing: nx.Graph, order: Mapping[str, int]) -> tuple[tuple, tuple, int]:
+    """Jack's and the police's connected parts, read off the drawing's.
 
-
-def components(graph: nx.Graph, key: Callable[[T], object]) -> tuple[tuple[T, ...], ...]:
-    """Connected parts, biggest first; each part sorted by ``key``."""
-    parts = [tuple(sorted(c, key=key)) for c in nx.connected_components(graph)]  # type: ignore[arg-type]
-    return tuple(sorted(parts, key=lambda p: (-len(p), key(p[0]))))  # type: ignore[operator]
+    A walk between two circles along the drawing splits at every circle it
+    passes into Jack steps; a walk between two crossings splits at every
+    crossing into police steps. So both graphs' parts are the drawing's parts,
+    keeping only circles (or only crossings).
+    """
+    jack, police, count = [], [], 0
+    for part in nx.connected_components(drawing):
+        count += 1
+        circles = sorted(n for n in part if isinstance(n, int))
+        crossings = sorted((n for n in part if isinstance(n, str)), key=order.__getitem__)
+        if circles:
+            jack.append(tuple(circles))
+        if crossings:
+            police.append(tuple(crossings))
+    jack.sort(key=lambda p: (-len(p), p[0]))
+    police.sort(key=lambda p: (-len(p), order[p[0]]))
+    return tuple(jack), tuple(police), count
 
 
 def move_graphs(board: Board) -> MoveGraphs:
     """Every adjacency table the move model needs, computed once."""
     order = {c.id: i for i, c in enumerate(board.crossings)}
     near = adjacency(board)
-    jack = {c.number: jack_steps_from(c.number, near, order) for c in board.circles}
-    police = {c.id: police_steps_from(c.id, near, order) for c in board.crossings}
+    drawing = nx.Graph()
+    drawing.add_nodes_from(near)
+    drawing.add_edges_from((s.a, s.b) for s in board.segments)
+    jack_parts, police_parts, count = _split_parts(drawing, order)
     return MoveGraphs(
-        jack_steps=jack,
-        police_steps=police,
+        jack_steps={c.number: jack_steps_from(c.number, near, order) for c in board.circles},
+        police_steps={c.id: police_steps_from(c.id, near, order) for c in board.crossings},
         search_targets={c.id: tuple(sorted(n for n in near[c.id] if isinstance(n, int))) for c in board.crossings},
         circle_crossings={c.number: tuple(sorted((n for n in near[c.number] if isinstance(n, str)),
                                                  key=order.__getitem__)) for c in board.circles},
-        jack_components=components(_graph(jack, ((a, s.to) for a, ss in jack.items() for s in ss)), lambda n: n),
-        police_components=components(_graph(police, ((a, b) for a, bs in police.items() for b in bs)),
-                                     order.__getitem__),
-        drawing_components=nx.number_connected_components(_graph(near, ((a, b) for a, bs in near.items() for b in bs))),
+        jack_components=jack_parts,
+        police_components=police_parts,
+        drawing_components=count,
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -153,3 +154,14 @@ def test_the_site_builds_strictly(hunt_site):
     tip = '<abbr title="Two normal steps in one turn that may pass police.">Coach</abbr>'
     assert f'<h3 id="hunt.jack.coach">2.2 {tip}' in html
     assert 'href="#hunt.jack.coach"' in html  # the permalink: a heading's link can be copied
+
+
+def test_resolved_parameters_are_exported_for_the_engine(hunt_site):
+    data = json.loads((hunt_site.root / "export/rulesets/hunt-mini/long-nights.json").read_text(encoding="utf-8"))
+    assert data["format"] == "gaslight-ruleset/1" and data["variant"] == "long-nights"
+    assert data["parameters"]["moves_per_night"] == 17
+    assert data["parameters"]["coaches_per_night"] == [3, 2, 2, 1]
+    assert data["options"] == {"letters": False, "no_special_move_onto_hideout": False}
+    assert list(data["parameters"]) == sorted(data["parameters"])
+    default = json.loads((hunt_site.root / "export/rulesets/hunt-mini/default.json").read_text(encoding="utf-8"))
+    assert default["variant"] is None and default["parameters"]["moves_per_night"] == 15

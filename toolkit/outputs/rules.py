@@ -14,6 +14,7 @@ text (titles in tables, descriptions) goes through :func:`~toolkit.outputs.text.
 
 from __future__ import annotations
 
+import json
 import posixpath
 import re
 from collections.abc import Iterable, Mapping
@@ -292,16 +293,57 @@ def changes_page_text(ruleset: Ruleset, site: GameSite, variant_id: str) -> str:
     )
 
 
+# --- the export for the browser engine ------------------------------------------------------
+
+def _plain(value: object) -> object:
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def ruleset_json(effective: EffectiveRuleset) -> dict[str, object]:
+    """The resolved parameters and options the engine reads (``export/rulesets/<id>/<variant>.json``).
+
+    >>> e = EffectiveRuleset("hunt", "hunt", "Hunt", None, "Default", {"moves_per_night": 15, "coaches": (3, 2)},
+    ...                      {"letters": False}, (), ())
+    >>> ruleset_json(e)["parameters"]
+    {'coaches': [3, 2], 'moves_per_night': 15}
+    """
+    return {
+        "format": "gaslight-ruleset/1",
+        "ruleset": effective.ruleset_id,
+        "game": effective.game,
+        "variant": effective.variant_id,
+        "parameters": {k: _plain(v) for k, v in sorted(effective.parameters.items())},
+        "options": dict(sorted(effective.options.items())),
+    }
+
+
+def export_rel(effective: EffectiveRuleset) -> str:
+    return f"rulesets/{effective.ruleset_id}/{effective.variant_id or 'default'}.json"
+
+
+def export_ruleset(out: BuildOutput, effective: EffectiveRuleset) -> str:
+    data = json.dumps(ruleset_json(effective), indent=2, ensure_ascii=False) + "\n"
+    return out.export(export_rel(effective), data)
+
+
 # --- the contributor ------------------------------------------------------------------------
 
 def contribute_ruleset(ruleset: Ruleset, out: BuildOutput) -> None:
     """Every page and printable of one ruleset."""
     site = GAMES[ruleset.game]
     titles = sheets.titles_for(ruleset)
-    default_printables = sheets.publish(out, site.folder, resolve(ruleset), titles, None)
+    default = resolve(ruleset)
+    export_ruleset(out, default)
+    default_printables = sheets.publish(out, site.folder, default, titles, None)
     out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables), nav=(site.section, "Rules"))
     for variant in ruleset.variants:
-        printables = sheets.publish(out, site.folder, resolve(ruleset, variant.id), titles, default_printables)
+        effective = resolve(ruleset, variant.id)
+        export_ruleset(out, effective)
+        printables = sheets.publish(out, site.folder, effective, titles, default_printables)
         nav_base = (site.section, "Variants", html_text(variant.title))  # MkDocs shows nav titles unescaped
         out.page(variant_page(site, variant.id), variant_rules_page(ruleset, site, variant.id, printables),
                  nav=(*nav_base, "Rules"))

@@ -98,6 +98,7 @@ class Card:
     text: str | None
     location: Location
     speaker_location: Location
+    references_location: Location | None = None  # None when derived from the claims
 
 
 @dataclass(frozen=True)
@@ -178,15 +179,17 @@ def _load_card(doc: Document, report: Report, i: int, raw: dict[str, Any]) -> Ca
                          f"a '{claim.type}' claim cannot stand on a {raw['type']} card",
                          fix=f"make it a {allowed} card, or use a claim that fits a {raw['type']} card")
         claims.append(claim)
+    references_location = None
     if "references" in raw:
         references = tuple(raw["references"])
+        references_location = doc.loc(("cards", i, "references"))
     else:
         named: list[str] = []
         for claim in claims:
             named.extend(ref for _, kind, ref in claim.references() if kind in ("suspect", "room") and ref not in named)
         references = tuple(named)
     return Card(raw["number"], raw["type"], raw["value"], references, raw["speaker"], tuple(claims),
-                raw.get("text"), doc.loc(("cards", i)), doc.loc(("cards", i, "speaker")))
+                raw.get("text"), doc.loc(("cards", i)), doc.loc(("cards", i, "speaker")), references_location)
 
 
 def load_case(doc: Document, report: Report) -> Case | None:
@@ -293,9 +296,10 @@ def check_references(case: Case, mansion: Mansion, report: Report) -> bool:
         if card.speaker not in speakers:
             report.error(card.speaker_location, f"speaker '{card.speaker}' is neither a suspect nor "
                          f"a source of mansion '{mansion.id}'", fix=_suggest(card.speaker, speakers))
-        for ref in card.references:
+        for j, ref in enumerate(card.references if card.references_location else ()):
             if ref not in suspects and mansion.room(ref) is None:
-                report.error(card.location.at(f"{base}.references"), f"reference '{ref}' is neither a suspect nor a "
+                where = card.references_location or card.location
+                report.error(where.at(f"{base}.references[{j}]"), f"reference '{ref}' is neither a suspect nor a "
                              "room", fix=_suggest(ref, sorted(suspects | {r.id for r in mansion.rooms})))
         for claim in card.claims:
             for name, message, fix in _claim_problems(claim, mansion):

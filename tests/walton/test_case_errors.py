@@ -47,7 +47,8 @@ CASES = [
     ("unknown room in a claim", edit("suspect: angelica, room: billiard-room", "suspect: angelica, room: billiards"),
      ["c.yaml:29:64: error: cards[7].claims[0].room: room 'billiards' is not in mansion 'walton-house' "
       "(fix: did you mean 'billiard-room'?)"]),
-    ("alibi in a room nobody starts in", edit("suspect: angelica, room: billiard-room", "suspect: angelica, room: shed"),
+    ("alibi in a room nobody starts in",
+     edit("suspect: angelica, room: billiard-room", "suspect: angelica, room: shed"),
      ["c.yaml:29:64: error: cards[7].claims[0].room: nobody starts in the Shed, so this claim can never hold "
       "(fix: use a start room: billiard-room, library, vestibule, living-room)"]),
     ("unknown trace", edit("trace: stab-wound", "trace: stab"),
@@ -67,7 +68,8 @@ CASES = [
     ("claim missing a key", edit("{type: trace_absent, trace: ink}", "{type: trace_absent}"),
      ["c.yaml:27:67: error: cards[6].claims[0]: missing required key 'trace' "
       "(fix: a 'trace_absent' claim takes: type, trace)"]),
-    ("claim with a foreign key", edit("{type: trace_absent, trace: ink}", "{type: trace_absent, trace: ink, room: hall}"),
+    ("claim with a foreign key",
+     edit("{type: trace_absent, trace: ink}", "{type: trace_absent, trace: ink, room: hall}"),
      ["c.yaml:27:100: error: cards[6].claims[0].room: unknown key 'room' "
       "(fix: a 'trace_absent' claim takes: type, trace)"]),
     ("unknown claim type", edit("{type: trace_absent, trace: ink}", "{type: trace_missing, trace: ink}"),

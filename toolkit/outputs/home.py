@@ -9,3 +9,4 @@ from toolkit.project import Project
 def contribute(project: Project, out: BuildOutput) -> None:
     out.link(("Home",), "index.md")
     out.link(("Reference", "Writing scenarios"), "reference/authoring.md")
+    out.link(("Reference", "Rulings"), "reference/rulings.md")

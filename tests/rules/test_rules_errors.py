@@ -70,6 +70,11 @@ variants:
   - {id: v, title: V, remove: [police.run]}
 """, ["r.yaml:23:32: error: variants[0].remove[0]: rule 'police.run' does not exist "
       "(fix: did you mean 'police'?)"]),
+    ("remove a rule inside a removed one", """\
+variants:
+  - {id: v, title: V, remove: [police, police.move]}
+""", ["r.yaml:23:40: error: variants[0].remove[1]: rule 'police.move' is already removed with 'police' "
+      "(fix: remove only the outer rule)"]),
     ("add under an unknown parent", """\
 variants:
   - id: v

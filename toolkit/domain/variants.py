@@ -329,12 +329,17 @@ def _apply_rule_changes(ruleset: Ruleset, variant: Variant, state: _State, repor
         elif _check_option(ruleset, patch.option, patch.location, report):
             rules = _patch(rules, patch)
             replaced.add(patch.rule_id)
+    removed_with: dict[str, str] = {}
     for removal in variant.removals:
         index = rule_index(rules)
-        if removal.id not in index:
+        if removal.id in removed_with:
+            report.error(removal.location, f"rule '{removal.id}' is already removed with '{removed_with[removal.id]}'",
+                         fix="remove only the outer rule")
+        elif removal.id not in index:
             report.error(removal.location, f"rule '{removal.id}' does not exist",
                          fix=suggest(removal.id, list(index)) or "name an existing rule id")
         else:
+            removed_with.update((r.id, removal.id) for r in _iter_rules((index[removal.id],)))
             rules = _drop(rules, removal.id)
     return replace(state, rules=rules, replaced=frozenset(replaced))
 

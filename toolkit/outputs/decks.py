@@ -296,10 +296,10 @@ def _walton_cards(project: Project, out: BuildOutput) -> None:
 
 CARD_CSS = """<style>
 .gl-cards { display: flex; flex-wrap: wrap; gap: 0.8rem; }
-.gl-card { width: 11rem; min-height: 15.5rem; border: 1px solid #bbb; border-radius: 0.5rem; overflow: hidden;
+.gl-card { width: 9.4rem; min-height: 13.2rem; border: 1px solid #bbb; border-radius: 0.5rem; overflow: hidden;
   background: #fbf8f1; color: #1c1c1c; font-size: 0.62rem; line-height: 1.3; display: flex; flex-direction: column; }
-.gl-card-band { background: var(--gl-band); color: var(--gl-on-band); padding: 0.4rem 0.5rem; min-height: 2.6rem;
-  position: relative; }
+.gl-card-band { background: var(--gl-band); color: var(--gl-on-band); padding: 0.4rem 2.4rem 0.4rem 0.5rem;
+  min-height: 2.6rem; position: relative; }
 .gl-card-type { font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; }
 .gl-card-suit { display: block; }
 .gl-card-value { position: absolute; right: 0.4rem; top: 0.35rem; background: #fbf8f1; color: #1c1c1c;
@@ -308,7 +308,14 @@ CARD_CSS = """<style>
 .gl-card-field, .gl-card-text, .gl-card-flavour { padding: 0.15rem 0.5rem; }
 .gl-card-flavour { font-style: italic; color: #555; }
 .gl-card-foot { margin-top: auto; padding: 0.3rem 0.5rem; color: #777; font-size: 0.55rem; }
-.gl-calc input, .gl-calc select { border: 1px solid #bbb; padding: 0.1rem 0.2rem; }
+</style>"""
+
+CALC_CSS = """<style>
+.gl-calc input[type=text], .gl-calc input[type=number], .gl-calc select { border: 1px solid #999;
+  border-radius: 0.2rem; padding: 0.15rem 0.3rem; background: #fff; color: #1c1c1c; font: inherit; }
+.gl-calc input[type=number] { width: 4em; }
+.gl-calc td, .gl-calc th { padding: 0.2rem 0.4rem; text-align: left; }
+.gl-calc .md-button { margin: 0.6rem 0; }
 </style>"""
 
 
@@ -441,7 +448,7 @@ def _attribute(data: Any) -> str:
 def _calculator(page: str, name: str, data: Mapping[str, Any]) -> str:
     attributes = " ".join(f'data-{key}="{_attribute(value)}"' for key, value in sorted(data.items()))
     script = _relative(page, f"assets/calculators/{name}.js")
-    return (f'<div class="gl-calc" data-gl-calc="{name}" {attributes}>'
+    return (f'{CALC_CSS}\n\n<div class="gl-calc" data-gl-calc="{name}" {attributes}>'
             "<p><em>The calculator needs JavaScript.</em></p></div>\n\n"
             f'<script type="module" src="{script}"></script>')
 

@@ -91,6 +91,8 @@ def test_jack_aid_shows_turn_sequence_and_schedule():
 def test_police_aid_counts_patrol_tokens():
     text = text_of(sheets.render(plan(resolve(scenario("hunt")), "police-aid").spec, "a4"))
     assert "5 police pawns; 7 patrol tokens (5 real, 2 blank)" in text
+    flat = " ".join(text.split())
+    assert "7 on yellow crossings" in flat and flat.count("5 where the police stood, 2 on yellow crossings") == 3
 
 
 @pytest.mark.parametrize(("game", "slug", "heading"), [

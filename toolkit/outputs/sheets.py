@@ -145,14 +145,34 @@ def options_lines(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tup
     return tuple(on) or ("none",)
 
 
-def _schedule(effective: EffectiveRuleset, columns: Iterable[tuple[str, str]]) -> tuple[tuple[str, ...], ...]:
+def _schedule(effective: EffectiveRuleset, columns: Iterable[tuple[str, str]],
+              patrols: bool = False) -> tuple[tuple[str, ...], ...]:
+    """The night-by-night table: one column per ``*_per_night`` parameter, optionally the patrol tokens."""
     sheet = movement_sheet_spec(effective)
     cols = list(columns)
-    rows = [("Night", *(head for head, _ in cols))]
+    head = ("Night", *(title for title, _ in cols), *(("Patrol tokens",) if patrols else ()))
+    rows = [head]
     for night in range(sheet.nights):
-        rows.append((str(night + 1), *(str(_per_night(effective.parameters, name, sheet.nights)[night])
-                                       if name else "" for _, name in cols)))
+        cells = [str(_per_night(effective.parameters, name, sheet.nights)[night]) for _, name in cols]
+        if patrols:
+            cells.append(patrol_placement(effective, night + 1))
+        rows.append((str(night + 1), *cells))
     return tuple(rows)
+
+
+def patrol_placement(effective: EffectiveRuleset, night: int) -> str:
+    """Where the patrol tokens go on a night (rulings: all on yellow crossings on night 1).
+
+    >>> from toolkit.domain.variants import EffectiveRuleset
+    >>> e = EffectiveRuleset("h", "hunt", "H", None, "Default", {"police_count": 5, "fake_patrols": 2}, {}, (), ())
+    >>> patrol_placement(e, 1), patrol_placement(e, 2)
+    ('7 on yellow crossings', '5 where the police stood, 2 on yellow crossings')
+    """
+    police = int(effective.parameters.get("police_count", 5))  # type: ignore[call-overload]
+    fake = int(effective.parameters.get("fake_patrols", 2))  # type: ignore[call-overload]
+    if night == 1:
+        return f"{police + fake} on yellow crossings"
+    return f"{police} where the police stood, {fake} on yellow crossings"
 
 
 def hunt_aids(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[SheetPlan, ...]:
@@ -178,7 +198,7 @@ def hunt_aids(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[S
          AidSection("Night by night", table=_schedule(effective, (
              ("Women tokens", "women_per_night"), ("Marked", "marked_women_per_night"),
              ("Victims", "victims_per_night"), ("Jack's coaches", "coaches_per_night"),
-             ("Jack's alleys", "alleys_per_night")))),
+             ("Jack's alleys", "alleys_per_night")), patrols=True)),
          AidSection("Optional rules in play", options_lines(effective, titles))),
     )
     return (SheetPlan("movement-sheet", "Jack's movement sheet", sheet),

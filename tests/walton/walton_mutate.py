@@ -96,4 +96,4 @@ def random_case(mansion: Mansion, rng: random.Random, size: int) -> Case:
     first = mansion.suspects[0]
     answer = Answer(first.id, first.motive_ids[0], mansion.weapons[0].id)
     return Case(f"random-{rng.random():.6f}", "Random", "", rng.choice(DIFFICULTIES), mansion.id, answer,
-                tuple(cards), HERE, (("", HERE),), HERE, HERE)
+                tuple(cards), HERE, (("", HERE),), HERE, HERE, HERE)

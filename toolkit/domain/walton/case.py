@@ -114,6 +114,7 @@ class Case:
     answer_locations: tuple[tuple[str, Location], ...]
     mansion_location: Location
     difficulty_location: Location
+    cards_location: Location
 
     def answer_loc(self, path: str = "") -> Location:
         """Where the answer key (or one of its fields, ``"accomplice.who"``) is written."""
@@ -215,7 +216,7 @@ def load_case(doc: Document, report: Report) -> Case | None:
         return None
     return Case(data["id"], data["title"], data.get("description", ""), data["difficulty"], data["mansion"], answer,
                 tuple(cards), doc.loc(()), _answer_locations(doc), doc.loc(("mansion",)),
-                doc.loc(("difficulty",)))
+                doc.loc(("difficulty",)), doc.key_loc(("cards",)))
 
 
 def _answer_locations(doc: Document) -> tuple[tuple[str, Location], ...]:

@@ -32,7 +32,7 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report) -> 
     result = proof.result
     if result.verdict == "contradictory":
         if not result.conflict:
-            report.error(case.location.at("cards"), "no answer meets the design guarantees: every motive needs two "
+            report.error(case.cards_location, "no answer meets the design guarantees: every motive needs two "
                          "testimonies and a circumstantial clue from truthful speakers",
                          fix="add motive_testimony and motive_clue cards for the murder motive")
             return
@@ -43,7 +43,7 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report) -> 
         return
     if result.verdict == "ambiguous":
         a, b = result.worlds
-        report.error(case.location.at("cards"), f"the cards allow {len(result.solutions)} answers, for example "
+        report.error(case.cards_location, f"the cards allow {len(result.solutions)} answers, for example "
                      f"{a.answer.describe(mansion)} ({describe_world(mansion, a)}) and "
                      f"{b.answer.describe(mansion)} ({describe_world(mansion, b)})",
                      fix="add a card that rules out one of them ('gaslight solve' lists every answer)")
@@ -57,7 +57,7 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report) -> 
     if metrics is None:  # pragma: no cover - a unique proof always has metrics
         return
     if metrics.guarantees_name_culprit:
-        report.warning(case.location.at("cards"), "the design guarantees alone identify the culprit: no other "
+        report.warning(case.cards_location, "the design guarantees alone identify the culprit: no other "
                        "suspect has a motive with two testimonies and a circumstantial clue",
                        fix="add testimonies and a clue for another suspect's motive")
     for number in metrics.culprit_alone:

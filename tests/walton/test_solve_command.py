@@ -1,0 +1,50 @@
+"""``gaslight solve``: text and JSON output, exit codes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from walton_support import CASES, STARTER_CASE
+
+from toolkit.cli import main
+
+
+def test_solve_json_prints_the_contract(capsys):
+    assert main(["solve", str(CASES / "helper-c.yaml"), "--format", "json"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert payload["verdict"] == "unique"
+    assert payload["solutions"][0]["accomplice"] == {"who": "claudette", "motive": "letters"}
+    assert [e["value"] for e in payload["eliminations"] if e["field"] == "accomplice"] == [
+        "none", "angelica", "sisters", "stanley", "greg"]
+    assert payload["metrics"]["measured_difficulty"] == "D"
+
+
+def test_solve_text_shows_answer_and_proof(capsys):
+    assert main(["solve", str(STARTER_CASE)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Case my-case (My first case), declared difficulty I: unique"
+    assert out[1] == "Answer: Greg Gaffney, for gambling debts, with the carving knife, alone (matches the answer key)"
+    assert "  - The paper knife is ruled out by card 7: Dr Pemberton: “No sign on the body of this: ink stains.”" in out
+
+
+def test_solve_ambiguous_case_exits_1(write_yaml, capsys):
+    text = STARTER_CASE.read_text(encoding="utf-8").replace(
+        "suspects: [sisters, stanley]", "suspects: [sisters, mortimer]")
+    path = write_yaml("amb.yaml", text)
+    assert main(["solve", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "ambiguous" in out.splitlines()[0]
+    assert "  - Stanley Smithe, for the stolen patent, with the carving knife, alone" in out.splitlines()
+
+
+def test_solve_reports_bad_case_file_with_located_errors(write_yaml, capsys):
+    path = write_yaml("bad.yaml", STARTER_CASE.read_text(encoding="utf-8").replace("speaker: maid", "speaker: 7", 1))
+    assert main(["solve", str(path)]) == 1
+    assert "bad.yaml:20:50: error: cards[0].speaker: expected text, found the number 7" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("target", ["no-such-case", "missing/file.yaml"])
+def test_solve_unknown_case_is_a_usage_error(target, capsys):
+    assert main(["solve", target]) == 2
+    assert "gaslight: error: no " in capsys.readouterr().err

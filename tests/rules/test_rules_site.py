@@ -165,3 +165,15 @@ def test_resolved_parameters_are_exported_for_the_engine(hunt_site):
     assert list(data["parameters"]) == sorted(data["parameters"])
     default = json.loads((hunt_site.root / "export/rulesets/hunt-mini/default.json").read_text(encoding="utf-8"))
     assert default["variant"] is None and default["parameters"]["moves_per_night"] == 15
+
+
+def test_rules_page_links_the_rulings_page_when_the_site_has_one(tmp_path):
+    out = BuildOutput(tmp_path)
+    (out.docs / "reference").mkdir(parents=True)
+    (out.docs / "reference/rulings.md").write_text("# Rulings\n", encoding="utf-8")
+    contribute_ruleset(fixture("hunt-mini"), out)
+    assert "these rules follow the [rulings](../reference/rulings.md)" in page(out, "hunt/rules.md")
+
+
+def test_no_rulings_link_without_the_page(hunt_site):
+    assert "rulings" not in page(hunt_site, "hunt/rules.md")

@@ -182,13 +182,21 @@ def _join(*parts: str) -> str:
 
 # --- pages ----------------------------------------------------------------------------------
 
-def rules_page(ruleset: Ruleset, site: GameSite, printables: Iterable[sheets.Published]) -> str:
+RULINGS_PAGE = "reference/rulings.md"
+
+
+def rules_page(ruleset: Ruleset, site: GameSite, printables: Iterable[sheets.Published],
+               rulings: bool = False) -> str:
+    """The default rules of a game; ``rulings``: link the rulings page (when the site has one)."""
     page = f"{site.folder}/rules.md"
     effective = resolve(ruleset)
     titles = {o.name: o.title for o in ruleset.options}
+    see = (f"Where the source documents disagree or say nothing, these rules follow the "
+           f"[rulings]({link(page, RULINGS_PAGE)}); the other reading is offered as a variant.")
     return _join(
         f"# {md_text(ruleset.title)}: rules",
         safe_markdown(ruleset.summary.strip()),
+        see if rulings else "",
         _section("Printables", printables_list(page, printables)),
         _section("Variants", variants_table(ruleset, site, page)),
         _section("Parameters", parameters_table(ruleset, effective)),
@@ -339,7 +347,9 @@ def contribute_ruleset(ruleset: Ruleset, out: BuildOutput) -> None:
     default = resolve(ruleset)
     export_ruleset(out, default)
     default_printables = sheets.publish(out, site.folder, default, titles, None)
-    out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables), nav=(site.section, "Rules"))
+    rulings = (out.docs / RULINGS_PAGE).is_file()
+    out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables, rulings),
+             nav=(site.section, "Rules"))
     for variant in ruleset.variants:
         effective = resolve(ruleset, variant.id)
         export_ruleset(out, effective)

@@ -74,7 +74,7 @@ def test_twenty_four_has_the_components_of_the_issue(bundled: tuple[Project, Rep
     assert sorted(c.value for c in d.cards if c.type == "detective") == [1, 2, 3, 4, 5]
     dice = [p for p in d.components if p.kind == "die"]
     assert [(p.faces, p.copies) for p in dice] == [(8, 1), (8, 1)]
-    assert sum(1 for c in d.cards if c.get("skill_id") == "last-stand") == 1
+    assert sum(1 for c in d.cards if c.get("skill_id") == "lone-hunter") == 1
 
 
 def test_a_value_that_disagrees_with_the_ruleset_is_located(tmp_path: Path) -> None:

@@ -84,22 +84,22 @@ def test_rummy_calculator_shows_the_rule_that_was_broken(site: str, page) -> Non
 
 def test_twentyfour_calculator_matches_python(site: str, page) -> None:  # type: ignore[no-untyped-def]
     page.goto(f"{site}/twentyfour/scoring.html")
-    page.fill('[aria-label="detective 1 stand"]', "blast:4")
+    page.fill('[aria-label="detective 1 stand"]', "bombing:4")
     page.fill('[aria-label="detective 1 co-op"]', "siege:2 siege:3")
     page.fill('[aria-label="detective 1 assists"]', "1")
-    page.fill('[aria-label="detective 2 stand"]', "siege:6 plague:4 crossfire:2")
-    page.check('[aria-label="detective 2 died"]')
-    page.fill('[aria-label="detective 2 death points"]', "7")
+    page.fill('[aria-label="detective 3 stand"]', "siege:6 outbreak:4 street:2")
+    page.check('[aria-label="detective 3 died"]')
+    page.fill('[aria-label="detective 3 death points"]', "7")
     page.click("text=Score the game")
     rows = [r.split("\t") for r in page.locator(".gl-calc-output tr").all_inner_texts()[1:]]
-    # Detective 2 is Rook Malley, whose skill is the last stand: 3 stand cards after dying.
+    # Detective 3 is Hound, whose lone-hunter skill scores the 3 stand cards after dying.
+    incident = twentyfour.Incident
     result = twentyfour.score_game((
-        twentyfour.Detective("Juno Kade", stand=(twentyfour.Incident("blast", 4),),
-                             coop=(twentyfour.Incident("siege", 2), twentyfour.Incident("siege", 3)), assists=1),
-        twentyfour.Detective("Rook Malley", stand=(twentyfour.Incident("siege", 6), twentyfour.Incident("plague", 4),
-                                                   twentyfour.Incident("crossfire", 2)),
-                             died=True, death_points=7, skill="last-stand"),
+        twentyfour.Detective("Kestrel", stand=(incident("bombing", 4),),
+                             coop=(incident("siege", 2), incident("siege", 3)), assists=1),
+        twentyfour.Detective("Hound", stand=(incident("siege", 6), incident("outbreak", 4), incident("street", 2)),
+                             died=True, death_points=7, skill="lone-hunter"),
     ))
     assert [(r[0], r[-1]) for r in rows] == [(s.name, str(s.total)) for s in result.scores] == [
-        ("Juno Kade", "13"), ("Rook Malley", "22")]
-    assert page.inner_text(".gl-calc-output p") == "Rook Malley wins."
+        ("Kestrel", "13"), ("Hound", "22")]
+    assert page.inner_text(".gl-calc-output p") == "Hound wins."

@@ -117,7 +117,7 @@ def test_scoring_pages_feed_the_calculators_from_deck_and_ruleset(built: tuple[P
     assert "&quot;name&quot;: &quot;Dr Ambrose Vell&quot;, &quot;rank&quot;: 1" in rummy_page
     assert "Ann scores (15 + 10) × 2 + 10 = 60; Bob scores 9 − 5 = 4." in rummy_page
     tf_page = (out.docs / "twentyfour/scoring.md").read_text(encoding="utf-8")
-    assert 'data-gl-calc="twentyfour"' in tf_page and "&quot;skill&quot;: &quot;last-stand&quot;" in tf_page
+    assert 'data-gl-calc="twentyfour"' in tf_page and "&quot;skill&quot;: &quot;lone-hunter&quot;" in tf_page
     assert "4 + 2 + 3 + 1 + 3 = 13." in tf_page
 
 

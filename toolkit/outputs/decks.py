@@ -504,7 +504,7 @@ def twentyfour_scoring_markdown(deck: Deck | None, rules: twentyfour.TwentyFourR
                   for c in (deck.cards if deck else ()) if c.type == "detective"]
     incident_suits = [s for s in (deck.suits if deck else ()) if s.group == "incident"]
     example = twentyfour.score_detective(twentyfour.Detective(
-        "Ann", stand=(twentyfour.Incident("blast", 4),),
+        "Ann", stand=(twentyfour.Incident("bombing", 4),),
         coop=(twentyfour.Incident("siege", 2), twentyfour.Incident("siege", 3)), assists=1), rules)
     out = ["# 24 scoring", "",
            "After the third season each detective adds up:", "",
@@ -514,7 +514,7 @@ def twentyfour_scoring_markdown(deck: Deck | None, rules: twentyfour.TwentyFourR
            f"{rules.set_bonus_per_card} more per card;",
            "- the points marked when the detective died in the line of duty (the first-place incident's value "
            f"+ ({rules.incidents_per_season + 1} − the incident number));",
-           "- the last-stand skill: a detective with it who died scores 1 per card in the stand.", "",
+           "- the lone-hunter skill (Hound): a detective with it who died scores 1 per card in the stand.", "",
            "The highest total wins; a tie is a draw. A virtual player in a three-player game does not score.", "",
            '!!! note "Ruling: assists in co-op sets"', "",
            "    Assist cards are multicoloured. We read that as: each assist in the co-op joins one suit of its "
@@ -524,7 +524,7 @@ def twentyfour_scoring_markdown(deck: Deck | None, rules: twentyfour.TwentyFourR
            "Ann holds a 4 in her stand and two siege incidents (2 and 3) and one assist in her co-op. "
            f"The assist completes a siege set of three: 4 + 2 + 3 + 1 + 3 = {example.total}.", "",
            "## Calculator", "",
-           "Type incidents as `suit:value`, for example `blast:4 siege:3*2`. Suits: "
+           "Type incidents as `suit:value`, for example `bombing:4 siege:3*2`. Suits: "
            + ", ".join(f"`{md_text(s.id)}` ({md_text(s.name)})" for s in incident_suits) + ".", "",
            _calculator(page, "twentyfour", {"rules": _rules_json(rules), "detectives": detectives}), ""]
     if deck_link:

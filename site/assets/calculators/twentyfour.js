@@ -9,7 +9,7 @@ export const DEFAULT_RULES = Object.freeze({
   set_bonus_per_card: 1,
   assists_join_sets: true,
   incidents_per_season: 5,
-  last_stand_skill: "last-stand",
+  lone_hunter_skill: "lone-hunter",
 });
 
 export class ScoringError extends Error {
@@ -62,15 +62,15 @@ export function scoreDetective(d, rules = {}) {
   const coop = d.coop || [];
   const assists = d.assists || 0;
   const cards = [...stand, ...coop].reduce((n, c) => n + c.value, 0);
-  const lastStand = d.died && (d.skill || "") === r.last_stand_skill ? stand.length : 0;
+  const loneHunter = d.died && (d.skill || "") === r.lone_hunter_skill ? stand.length : 0;
   const parts = {
     cards,
     assists: assists * r.assist_points,
     sets: setBonus(coop, assists, r),
     death: d.death_points || 0,
-    last_stand: lastStand,
+    lone_hunter: loneHunter,
   };
-  return { ...parts, total: parts.cards + parts.assists + parts.sets + parts.death + parts.last_stand };
+  return { ...parts, total: parts.cards + parts.assists + parts.sets + parts.death + parts.lone_hunter };
 }
 
 /** Every detective's score and the winners (several on a tie: a draw). Same JSON shape as the fixtures. */
@@ -153,9 +153,9 @@ export function mount(root) {
         })),
       };
       const result = scoreGame(game, rules);
-      const scores = el("table", {}, el("tr", {}, ...["Detective", "Cards", "Assists", "Sets", "Death", "Last stand", "Total"].map((t) => el("th", { text: t }))));
+      const scores = el("table", {}, el("tr", {}, ...["Detective", "Cards", "Assists", "Sets", "Death", "Lone hunter", "Total"].map((t) => el("th", { text: t }))));
       for (const [name, s] of Object.entries(result.scores)) {
-        scores.append(el("tr", {}, ...[name, s.cards, s.assists, s.sets, s.death, s.last_stand, s.total].map((v) => el("td", { text: String(v) }))));
+        scores.append(el("tr", {}, ...[name, s.cards, s.assists, s.sets, s.death, s.lone_hunter, s.total].map((v) => el("td", { text: String(v) }))));
       }
       output.append(scores, el("p", { text: result.winners.length === 1 ? `${result.winners[0]} wins.` : `A draw: ${result.winners.join(", ")}.` }));
     } catch (error) {

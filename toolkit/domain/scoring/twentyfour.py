@@ -3,8 +3,8 @@
 Score = the values of every incident card won (stand and co-op) + 1 per assist
 card + the co-op set bonus (a suit with 3 or more cards in the co-op scores 1
 more per card) + points marked when the detective died in the line of duty
-(:func:`death_points`) + the last-stand skill: a detective with that skill who
-died scores 1 per card in the stand. The highest score wins; a tie is a draw.
+(:func:`death_points`) + Hound's lone-hunter skill: a detective with that
+skill who died scores 1 per card in the stand. The highest score wins; a tie is a draw.
 
 Assist cards are multicoloured: our ruling is that each assist in the co-op
 joins one suit of its owner's choice when sets are scored (we pick the best
@@ -34,7 +34,7 @@ class TwentyFourRules:
     set_bonus_per_card: int = 1
     assists_join_sets: bool = True
     incidents_per_season: int = 5
-    last_stand_skill: str = "last-stand"
+    lone_hunter_skill: str = "lone-hunter"
 
 
 @dataclass(frozen=True)
@@ -58,18 +58,18 @@ class Detective:
 
 @dataclass(frozen=True)
 class DetectiveScore:
-    """The parts of a final score: cards + assists + sets + death + last stand = total."""
+    """The parts of a final score: cards + assists + sets + death + lone hunter = total."""
 
     name: str
     cards: int
     assists: int
     sets: int
     death: int
-    last_stand: int
+    lone_hunter: int
 
     @property
     def total(self) -> int:
-        return self.cards + self.assists + self.sets + self.death + self.last_stand
+        return self.cards + self.assists + self.sets + self.death + self.lone_hunter
 
 
 @dataclass(frozen=True)
@@ -121,9 +121,9 @@ def score_detective(detective: Detective, rules: TwentyFourRules | None = None) 
     rules = rules or TwentyFourRules()
     _validate(detective)
     cards = sum(card.value for card in (*detective.stand, *detective.coop))
-    last_stand = len(detective.stand) if detective.died and detective.skill == rules.last_stand_skill else 0
+    lone_hunter = len(detective.stand) if detective.died and detective.skill == rules.lone_hunter_skill else 0
     return DetectiveScore(detective.name, cards, detective.assists * rules.assist_points,
-                          set_bonus(detective.coop, detective.assists, rules), detective.death_points, last_stand)
+                          set_bonus(detective.coop, detective.assists, rules), detective.death_points, lone_hunter)
 
 
 def score_game(detectives: Sequence[Detective], rules: TwentyFourRules | None = None) -> TwentyFourResult:
@@ -158,6 +158,6 @@ def rules_from_json(data: Mapping[str, Any]) -> TwentyFourRules:
 def result_to_json(result: TwentyFourResult) -> dict[str, Any]:
     return {
         "scores": {s.name: {"cards": s.cards, "assists": s.assists, "sets": s.sets, "death": s.death,
-                            "last_stand": s.last_stand, "total": s.total} for s in result.scores},
+                            "lone_hunter": s.lone_hunter, "total": s.total} for s in result.scores},
         "winners": list(result.winners),
     }

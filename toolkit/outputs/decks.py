@@ -474,6 +474,11 @@ def rummy_scoring_markdown(deck: Deck | None, rules: rummy.RummyRules, page: str
            "- Everyone except the player who went out loses the value of each card left in hand; a Ripper "
            f"Escape left in hand costs {rules.escape_in_hand_per_victim} per victim on the table.",
            f"- A right vote scores {rules.vote_bonus}.", "",
+           '!!! note "Ruling: the alibi exception"', "",
+           "    The source says a suspect with only an alibi cannot be Jack, yet an alibi can only be played "
+           "beside a meld of its colour. We read it as: the suspect covered by the alibi on the table (there is "
+           "at most one) is never Jack, and when no other suspect has points the hand is scored as an escape.",
+           "",
            "## Escape", "",
            f"The player who played the Ripper Escape scores {rules.escape_points}; everyone scores their victims "
            "and scenes; nothing else counts and no cards in hand are lost. A hand is scored this way when the "

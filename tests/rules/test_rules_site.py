@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from tests.rules.rulesfix import fixture
+from tests.rules.rulesfix import fixture, scenario
 from toolkit.outputs.rules import contribute_ruleset, safe_markdown
 from toolkit.outputs.sink import BuildOutput
 from toolkit.outputs.site import build_site
@@ -177,3 +177,23 @@ def test_rules_page_links_the_rulings_page_when_the_site_has_one(tmp_path):
 
 def test_no_rulings_link_without_the_page(hunt_site):
     assert "rulings" not in page(hunt_site, "hunt/rules.md")
+
+
+def tree(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_project_rulesets_build_strictly_and_the_same_twice(tmp_path):
+    first, second = BuildOutput(tmp_path / "one"), BuildOutput(tmp_path / "two")
+    for game in ("hunt", "walton", "rummy", "twentyfour"):
+        contribute_ruleset(scenario(game), first)
+        contribute_ruleset(scenario(game), second)
+    assert tree(first.root) == tree(second.root)
+    assert {rel for _, rel in first.nav} >= {"hunt/rules.md", "walton/rules.md", "rummy/rules.md",
+                                            "twentyfour/rules.md", "hunt/variants/seed-003-hideout-changes.md"}
+    assert {"print/hunt/movement-sheet-a4.pdf", "print/hunt/movement-sheet-letter.pdf",
+            "print/hunt/jack-aid-a4.pdf", "print/hunt/police-aid-letter.pdf",
+            "print/walton/quick-reference-a4.pdf", "print/rummy/scoring-card-letter.pdf",
+            "print/twentyfour/phase-card-a4.pdf"} <= set(tree(first.root))
+    build_site(first)  # --strict: every link to a page, anchor file or printable resolves
+    assert (first.root / "site/twentyfour/rules.html").is_file()

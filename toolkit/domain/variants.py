@@ -311,8 +311,9 @@ def _apply_additions(ruleset: Ruleset, variant: Variant, state: _State, report: 
             report.error(clash.id_location,
                          f"rule id '{clash.id}' already exists (at line {index[clash.id].location.line})",
                          fix="give the new rule its own id, or use 'replace' to change the existing one")
-        if clashes or not all(_check_option(ruleset, r.option, r.location, report)
-                              for r in _iter_rules((addition.rule,))):
+        options_ok = [_check_option(ruleset, r.option, r.location.at(r.location.path + ".option"), report)
+                      for r in _iter_rules((addition.rule,))]
+        if clashes or not all(options_ok):
             continue
         rules = _insert(rules, addition.parent, addition.after, addition.rule)
         added.update(r.id for r in _iter_rules((addition.rule,)))

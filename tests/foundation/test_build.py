@@ -1,16 +1,21 @@
-"""The build pipeline publishes atomically and deterministically."""
+"""The build pipeline publishes atomically and deterministically.
+
+One real build of the bundled scenarios is made per module; the failure tests
+then run failing builds against that published output and check it survives
+byte for byte.
+"""
 
 from __future__ import annotations
 
 import hashlib
 from pathlib import Path
 
-from tests.foundation.test_loading_errors import VALID_BOARD
+import pytest
+
 from toolkit.build import run_build
 from toolkit.outputs.sink import BuildOutput
+from toolkit.paths import SCENARIO_DIR
 from toolkit.project import Project
-
-HOME_ONLY = ("toolkit.outputs.home:contribute",)
 
 
 def quiet(message: str) -> None:
@@ -27,57 +32,58 @@ def explode(project: Project, out: BuildOutput) -> None:
     raise RuntimeError("stage failed midway")
 
 
-def test_build_writes_the_site(write_yaml, tmp_path):
-    scenarios = write_yaml("s/mini.yaml", VALID_BOARD).parent
-    result = run_build([scenarios], tmp_path / "out", quiet, HOME_ONLY)
-    assert result.published, result.report.format_text()
-    index = (tmp_path / "out" / "site" / "index.html").read_text(encoding="utf-8")
-    assert "Gaslight" in index and "Writing scenarios" in index
-
-
-def test_failed_stage_leaves_the_previous_build_untouched(write_yaml, tmp_path):
-    scenarios = write_yaml("s/mini.yaml", VALID_BOARD).parent
-    out = tmp_path / "out"
-    assert run_build([scenarios], out, quiet, HOME_ONLY).published
-    before = tree_digest(out)
-    result = run_build([scenarios], out, quiet, (*HOME_ONLY, "tests.foundation.test_build:explode"))
-    assert not result.published
-    assert [d.message for d in result.report.errors] == [
-        "internal error while building: RuntimeError: stage failed midway"
-    ]
-    assert tree_digest(out) == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "s"], "no temporary folder may be left behind"
-
-
-def test_scenario_errors_stop_the_build_before_anything_is_written(write_yaml, tmp_path):
-    scenarios = write_yaml("s/mini.yaml", VALID_BOARD).parent
-    out = tmp_path / "out"
-    assert run_build([scenarios], out, quiet, HOME_ONLY).published
-    before = tree_digest(out)
-    write_yaml("s/broken.yaml", VALID_BOARD.replace("id: mini", "id: other").replace("unit: mm", "unit: cm"))
-    result = run_build([scenarios], out, quiet, HOME_ONLY)
-    assert not result.published and len(result.report.errors) == 1
-    assert tree_digest(out) == before
-
-
-def test_mkdocs_refusal_is_reported_and_keeps_the_last_build(write_yaml, tmp_path):
-    scenarios = write_yaml("s/mini.yaml", VALID_BOARD).parent
-    out = tmp_path / "out"
-    assert run_build([scenarios], out, quiet, HOME_ONLY).published
-    before = tree_digest(out)
-    result = run_build([scenarios], out, quiet, (*HOME_ONLY, "tests.foundation.test_build:broken_link"))
-    assert not result.published
-    (error,) = result.report.errors
-    assert error.message.startswith("MkDocs refused the site:") and "missing.md" in error.message
-    assert tree_digest(out) == before
-
-
 def broken_link(project: Project, out: BuildOutput) -> None:
     out.page("reference/dangling.md", "# Dangling\n\nSee [nowhere](missing.md).\n", nav=("Reference", "Dangling"))
 
 
-def test_same_inputs_same_bytes(write_yaml, tmp_path):
-    scenarios = write_yaml("s/mini.yaml", VALID_BOARD).parent
-    run_build([scenarios], tmp_path / "one", quiet, HOME_ONLY)
-    run_build([scenarios], tmp_path / "two", quiet, HOME_ONLY)
-    assert tree_digest(tmp_path / "one") == tree_digest(tmp_path / "two")
+@pytest.fixture(scope="module")
+def published(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("published") / "build"
+    result = run_build([SCENARIO_DIR], out, quiet)
+    assert result.published, result.report.format_text()
+    return out
+
+
+def test_build_writes_site_printables_and_exports(published):
+    index = (published / "site" / "index.html").read_text(encoding="utf-8")
+    assert "Gaslight" in index
+    assert '<a href="reference/rulings.html">Rulings</a>' in index, "the home page links every section"
+    assert any((published / "print").rglob("*.pdf"))
+    assert any((published / "export").rglob("*.json"))
+
+
+def test_failed_stage_leaves_the_previous_build_untouched(published):
+    before = tree_digest(published)
+    result = run_build([SCENARIO_DIR], published, quiet, ("tests.foundation.test_build:explode",))
+    assert not result.published
+    assert [d.message for d in result.report.errors] == [
+        "internal error while building: RuntimeError: stage failed midway"
+    ]
+    assert tree_digest(published) == before
+    assert sorted(p.name for p in published.parent.iterdir()) == ["build"], "no temporary folder may be left behind"
+
+
+def test_scenario_errors_stop_the_build_before_anything_is_written(published, write_yaml):
+    before = tree_digest(published)
+    broken = write_yaml("s/broken.yaml", (SCENARIO_DIR / "boards" / "tutorial.yaml").read_text(encoding="utf-8")
+                        .replace("unit: mm", "unit: cm"))
+    result = run_build([broken.parent], published, quiet)
+    assert not result.published and [d.path for d in (e.location for e in result.report.errors)] == ["unit"]
+    assert tree_digest(published) == before
+
+
+def test_mkdocs_refusal_is_reported_and_keeps_the_last_build(published):
+    before = tree_digest(published)
+    result = run_build([SCENARIO_DIR], published, quiet,
+                       ("toolkit.outputs.home:contribute", "tests.foundation.test_build:broken_link"))
+    assert not result.published
+    (error,) = result.report.errors
+    assert error.message.startswith("MkDocs refused the site:")
+    assert "Doc file 'reference/dangling.md' contains a link 'missing.md'" in error.message
+    assert tree_digest(published) == before
+
+
+def test_same_inputs_same_bytes(published, tmp_path):
+    again = tmp_path / "again"
+    assert run_build([SCENARIO_DIR], again, quiet).published
+    assert tree_digest(again) == tree_digest(published)

@@ -12,4 +12,5 @@ CONTRIBUTORS: tuple[str, ...] = (
     "toolkit.outputs.rules:contribute",
     "toolkit.outputs.walton:contribute",
     "toolkit.outputs.decks:contribute",
+    "toolkit.outputs.home:link_sections",
 )

@@ -37,7 +37,7 @@ def register_fonts() -> None:
 def new_canvas(buffer: io.BytesIO, pagesize: tuple[float, float], title: str) -> Canvas:
     """A reportlab canvas whose output depends only on what is drawn."""
     register_fonts()
-    canvas = Canvas(buffer, pagesize=pagesize, invariant=1, pageCompression=1)
+    canvas = Canvas(buffer, pagesize=pagesize, invariant=1, pageCompression=1, initialFontName=FONT)
     canvas.setTitle(title)
     canvas.setAuthor("Gaslight")
     canvas.setCreator("Gaslight")

@@ -24,7 +24,7 @@ from toolkit.domain.ruleset import Ruleset, diff, format_value, resolve
 from toolkit.domain.variants import Change, EffectiveRule, EffectiveRuleset
 from toolkit.outputs import sheets
 from toolkit.outputs.sink import BuildOutput
-from toolkit.outputs.text import html_text, md_text
+from toolkit.outputs.text import md_text
 from toolkit.project import Project
 
 
@@ -354,7 +354,7 @@ def contribute_ruleset(ruleset: Ruleset, out: BuildOutput) -> None:
         effective = resolve(ruleset, variant.id)
         export_ruleset(out, effective)
         printables = sheets.publish(out, site.folder, effective, titles, default_printables)
-        nav_base = (site.section, "Variants", html_text(variant.title))  # MkDocs shows nav titles unescaped
+        nav_base = (site.section, "Variants", variant.title)  # the site stage escapes menu titles
         out.page(variant_page(site, variant.id), variant_rules_page(ruleset, site, variant.id, printables),
                  nav=(*nav_base, "Rules"))
         out.page(changes_page(site, variant.id), changes_page_text(ruleset, site, variant.id),

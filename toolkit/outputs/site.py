@@ -7,6 +7,7 @@ gen-files or macros plugins: generated pages are plain files on disk.
 
 from __future__ import annotations
 
+import html
 import logging
 import os
 import shutil
@@ -41,7 +42,9 @@ def nav_tree(entries: list[tuple[NavPath, str]]) -> list[Any]:
         node.setdefault(path[-1], rel)
 
     def render(node: dict[str, Any]) -> list[Any]:
-        return [{title: render(child) if isinstance(child, dict) else child} for title, child in node.items()]
+        # MkDocs puts menu titles into the page unescaped; they may come from scenario text.
+        return [{html.escape(title): render(child) if isinstance(child, dict) else child}
+                for title, child in node.items()]
 
     ordered = {name: root[name] for name in SECTIONS if name in root}
     # A section holding only "Home" collapses to a plain link.

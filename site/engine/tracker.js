@@ -10,22 +10,38 @@
 //   t.search(13, false);                  // searched 13: no clue
 //   t.positions()                         // → sorted circles
 //
-// It is exact: a hypothesis is (current circle, which searched circles the route has visited),
-// so a "no clue" answer also rules out routes that passed the circle earlier. A search naming a
-// circle never named before tonight replays the night with that circle tracked (rare and
-// cheap); a Jack move only steps the hypotheses forward.
+// It is exact. "No clue on c after move m" means no circle of the route up to move m is c, so
+// it removes c from every layer 0..m of the night. "A clue on c after move m" means the route
+// passed c by then: a hypothesis is (current circle, which such clue circles the route has
+// visited so far), and the clue's bit is dropped once checked. New facts about the past are
+// folded in by replaying the night (lazily, before the next question; skipped when the circle
+// never was possible); a Jack move only steps the hypotheses forward.
 
 export class Tracker {
   constructor(board) {
     this.board = board;
-    this.events = [];
-    this.tracked = new Map(); // circle → bit index (BigInt)
-    this.states = new Map(); // circle → Set of visited-bit masks (BigInt)
+    this.start([]);
+  }
+
+  /** Tonight's crime scene(s): starts a new night. */
+  start(scenes) {
+    this.events = [{ e: 'scenes', circles: scenes.slice(), m: 0 }];
+    this.moves = 0;
+    this.bits = new Map(); // clue circle → BigInt bit, for clues found tonight
+    this.noClueUntil = new Map(); // circle → last move count at which a search found nothing there
+    this.seen = new Set(scenes); // every circle some hypothesis has stood on or passed tonight
+    this.dirty = false;
+    this.states = this._startStates(scenes);
   }
 
   _bit(circle) {
-    const b = this.tracked.get(circle);
+    const b = this.bits.get(circle);
     return b === undefined ? 0n : b;
+  }
+
+  _forbidden(circle, layer) {
+    const until = this.noClueUntil.get(circle);
+    return until !== undefined && layer <= until;
   }
 
   _startStates(scenes) {
@@ -37,35 +53,37 @@ export class Tracker {
     return states;
   }
 
-  _step(states, kind, police) {
+  _step(states, kind, police, layer) {
     const board = this.board;
     const next = new Map();
+    const seen = this.seen;
     const add = (pos, mask) => {
       let set = next.get(pos);
-      if (!set) { set = new Set(); next.set(pos, set); }
+      if (!set) { set = new Set(); next.set(pos, set); seen.add(pos); }
       set.add(mask);
+    };
+    const simple = (targets) => {
+      for (const [pos, masks] of states) {
+        for (const to of targets(pos)) {
+          if (this._forbidden(to, layer)) continue;
+          const bit = this._bit(to);
+          for (const m of masks) add(to, m | bit);
+        }
+      }
     };
     if (kind === 'normal') {
       const blocked = new Set(police);
-      for (const [pos, masks] of states) {
-        for (const to of board.jackNormal(pos, blocked)) {
-          const bit = this._bit(to);
-          for (const m of masks) add(to, m | bit);
-        }
-      }
+      simple((pos) => board.jackNormal(pos, blocked));
     } else if (kind === 'alley') {
-      for (const [pos, masks] of states) {
-        for (const to of board.alleys(pos)) {
-          const bit = this._bit(to);
-          for (const m of masks) add(to, m | bit);
-        }
-      }
+      simple((pos) => board.alleys(pos));
     } else if (kind === 'coach') {
       for (const [pos, masks] of states) {
         for (const via of board.adjacent(pos)) {
+          if (this._forbidden(via, layer)) continue;
+          seen.add(via);
           const vbit = this._bit(via);
           for (const to of board.adjacent(via)) {
-            if (to === pos) continue;
+            if (to === pos || this._forbidden(to, layer)) continue;
             const bit = vbit | this._bit(to);
             for (const m of masks) add(to, m | bit);
           }
@@ -77,66 +95,77 @@ export class Tracker {
     return next;
   }
 
-  _filterSearch(states, circle, found) {
+  _clueFound(states, circle) {
     const bit = this._bit(circle);
     const next = new Map();
     for (const [pos, masks] of states) {
       const kept = new Set();
-      for (const m of masks) if (((m & bit) !== 0n) === found) kept.add(m);
+      // The clue stays all night and is never searched again: forget its bit so hypotheses merge.
+      for (const m of masks) if ((m & bit) !== 0n) kept.add(m & ~bit);
       if (kept.size) next.set(pos, kept);
     }
     return next;
   }
 
-  _apply(states, ev) {
-    if (ev.e === 'jack') return this._step(states, ev.kind, ev.police);
-    if (ev.e === 'search') return this._filterSearch(states, ev.circle, ev.found);
-    if (ev.e === 'arrest') {
-      const next = new Map(states);
-      for (const c of ev.circles) next.delete(c);
-      return next;
-    }
-    return states;
+  _arrestFailed(states, circles) {
+    const next = new Map(states);
+    for (const c of circles) next.delete(c);
+    return next;
   }
 
   _replay() {
+    this.dirty = false;
+    this.seen = new Set();
     let states = new Map();
+    let layer = 0;
+    const checked = new Set();
     for (const ev of this.events) {
-      states = ev.e === 'scenes' ? this._startStates(ev.circles) : this._apply(states, ev);
+      if (ev.e === 'scenes') {
+        states = this._startStates(ev.circles);
+        for (const c of ev.circles) this.seen.add(c);
+      } else if (ev.e === 'jack') {
+        layer += 1;
+        states = this._step(states, ev.kind, ev.police, layer);
+      } else if (ev.e === 'search' && ev.found && !checked.has(ev.circle)) {
+        checked.add(ev.circle);
+        states = this._clueFound(states, ev.circle);
+      } else if (ev.e === 'arrest') {
+        states = this._arrestFailed(states, ev.circles);
+      }
     }
     this.states = states;
   }
 
-  /** Tonight's crime scene(s): starts a new night. */
-  start(scenes) {
-    this.events = [{ e: 'scenes', circles: scenes.slice() }];
-    this.tracked = new Map();
-    this.states = this._startStates(scenes);
+  _current() {
+    if (this.dirty) this._replay();
+    return this.states;
   }
 
   /** Jack moved: kind 'normal' | 'coach' | 'alley', `police` the crossings held by pawns at that moment. */
   jackMove(kind, police) {
-    const ev = { e: 'jack', kind, police: police.slice() };
-    this.events.push(ev);
-    this.states = this._step(this.states, kind, ev.police);
+    const states = this._current();
+    this.moves += 1;
+    this.events.push({ e: 'jack', kind, police: police.slice(), m: this.moves });
+    this.states = this._step(states, kind, police, this.moves);
   }
 
-  /** A search of `circle` found a clue (true) or not (false). */
+  /** A search of `circle` found a clue (true) or not (false), after Jack's latest move. */
   search(circle, found) {
-    this.events.push({ e: 'search', circle, found });
-    if (!this.tracked.has(circle)) {
-      this.tracked.set(circle, 1n << BigInt(this.tracked.size));
-      this._replay();
+    this.events.push({ e: 'search', circle, found, m: this.moves });
+    if (found) {
+      if (this.bits.has(circle)) return; // already known (a clue is found once)
+      this.bits.set(circle, 1n << BigInt(this.bits.size));
+      this.dirty = true;
     } else {
-      this.states = this._filterSearch(this.states, circle, found);
+      this.noClueUntil.set(circle, this.moves);
+      if (this.seen.has(circle)) this.dirty = true;
     }
   }
 
   /** An arrest on these circles failed. */
   arrestFailed(circles) {
-    const ev = { e: 'arrest', circles: circles.slice() };
-    this.events.push(ev);
-    this.states = this._apply(this.states, ev);
+    this.events.push({ e: 'arrest', circles: circles.slice(), m: this.moves });
+    if (!this.dirty) this.states = this._arrestFailed(this.states, circles);
   }
 
   /** Feed one public log event ({e: 'scenes' | 'jack' | 'search' | 'arrest', …}); others are ignored. */
@@ -149,13 +178,13 @@ export class Tracker {
 
   /** Every circle where Jack may be now, ascending. */
   positions() {
-    return [...this.states.keys()].sort((a, b) => a - b);
+    return [...this._current().keys()].sort((a, b) => a - b);
   }
 
-  /** Circles some consistent route has visited tonight (where a clue may still be found). */
+  /** How many distinct hypotheses (position, clue circles visited) are alive. */
   hypotheses() {
     let n = 0;
-    for (const masks of this.states.values()) n += masks.size;
+    for (const masks of this._current().values()) n += masks.size;
     return n;
   }
 }

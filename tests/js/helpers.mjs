@@ -73,12 +73,12 @@ export const LADDER = boardJson({
   segments: [[1, 'a'], ['a', 2], [2, 'b'], ['b', 3], [1, 'c'], ['c', 4], [2, 'd'], ['d', 5], [3, 'e'], ['e', 6],
     [4, 'f'], ['f', 5], [5, 'g'], ['g', 6], ['a', 'd']],
   red: [1, 3, 6],
-  yellow: ['a', 'e', 'f'],
+  yellow: ['a', 'b', 'e', 'f'],
   alleys: { 1: [4, 5], 2: [3, 5, 6], 3: [2, 5, 6], 4: [1, 5], 5: [1, 2, 3, 4, 6], 6: [2, 3, 5] },
   places: [{ name: 'Goulston Street', crossing: 'g' }],
   districts: [
     { id: 'Aa', name: 'West', crossings: ['a', 'c', 'f'], circles: [1, 4] },
-    { id: 'Ba', name: 'Middle', crossings: ['d', 'b'], circles: [2, 5] },
+    { id: 'Ba', name: 'Middle', crossings: ['a', 'b', 'd'], circles: [2, 5] },
     { id: 'Ab', name: 'East', crossings: ['e', 'g'], circles: [3, 6] },
   ],
 });
@@ -115,3 +115,31 @@ export function gridJson(w, h, id = `grid${w}x${h}`) {
 
 export const ladder = () => loadBoard(LADDER);
 export const grid = (w, h) => loadBoard(gridJson(w, h));
+
+/** Small-game rules for the ladder: 2 nights, 4 moves, 2 police + 1 fake patrol, a double event on night 2. */
+export const LADDER_RULES = {
+  parameters: {
+    nights: 2, moves_per_night: 4, time_of_crime_spaces: 3, police_count: 2, fake_patrols: 1,
+    coaches_per_night: [1, 1], alleys_per_night: [1, 1], women_per_night: [3, 2], marked_women_per_night: [2, 2],
+    victims_per_night: [1, 2], clues_per_false_clue: 2, letters_nights: [2],
+  },
+  options: {},
+};
+
+/** Apply actions in turn; throws with the refusal reason and the action's index. */
+export function run(apply, board, state, actions) {
+  let s = state;
+  actions.forEach((action, i) => {
+    const r = apply(board, s, action);
+    if (!r.ok) throw new Error(`action ${i} ${JSON.stringify(action)} refused: ${r.reason}`);
+    s = r.state;
+  });
+  return s;
+}
+
+/** The refusal reason for one action (throws when the action is accepted). */
+export function refusal(apply, board, state, action) {
+  const r = apply(board, state, action);
+  if (r.ok) throw new Error(`expected ${JSON.stringify(action)} to be refused`);
+  return r.reason;
+}

@@ -1,0 +1,327 @@
+// The hunt's game flow on the ladder fixture: setup, the crime, Jack's moves, police moves,
+// searches, arrests, end of night and every end condition. Refusal reasons are pinned.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { actor, apply, load, newGame, save } from '../../site/engine/hunt.js';
+import { ladder, LADDER_RULES, refusal, run } from './helpers.mjs';
+
+const board = ladder();
+const go = (state, actions) => run(apply, board, state, actions);
+const no = (state, action) => refusal(apply, board, state, action);
+const fresh = (options = {}) => newGame({ board, rules: { ...LADDER_RULES, options }, seed: 3 });
+
+// Night 1 up to the crime: hideout 4, wretched on 1 and 6; patrols real a (pawn 0), e (pawn 1), fake b.
+const SETUP = [
+  { type: 'hideout', circle: 4 },
+  { type: 'women', marked: [1, 6], unmarked: [3] },
+  { type: 'patrols', real: ['a', 'e'], fake: ['b'] },
+];
+const atCrime = (options) => go(fresh(options), SETUP);
+// Jack waits once (women go 1→4, 6→5), reveals the fake on b, kills on 5.
+const WAIT_AND_KILL = [
+  { type: 'wait' }, { type: 'moveWoman', to: 4 }, { type: 'moveWoman', to: 5 },
+  { type: 'revealPatrol', at: 'b' }, { type: 'kill', victims: [5] },
+];
+const atHunt = (options) => go(atCrime(options), WAIT_AND_KILL);
+
+test('a new game waits for Jack to choose his hideout', () => {
+  const s = fresh();
+  assert.equal(s.phase, 'hideout');
+  assert.equal(actor(s), 'jack');
+  assert.equal(s.jack.coaches, 1);
+});
+
+const SETUP_REFUSALS = [
+  ['a red hideout', [], { type: 'hideout', circle: 1 }, 'circle 1 is red: the hideout must be a circle that is not red'],
+  ['a hideout off the board', [], { type: 'hideout', circle: 99 }, '99 is not a circle on this board'],
+  ['a police action in Jack\'s phase', [], { type: 'policeMove', to: 'a' },
+    '"policeMove" is not possible now: this is Jack\'s choice of hideout (hideout)'],
+  ['too few marked women', SETUP.slice(0, 1), { type: 'women', marked: [1], unmarked: [3, 6] },
+    'tonight Jack places 3 women tokens, 2 of them marked (got 1 marked, 2 unmarked)'],
+  ['a women token off red', SETUP.slice(0, 1), { type: 'women', marked: [1, 2], unmarked: [3] },
+    'circle 2 is not a free red circle (tokens go on red circles without a crime scene)'],
+  ['two tokens on one circle', SETUP.slice(0, 1), { type: 'women', marked: [1, 1], unmarked: [3] },
+    'each red circle takes at most one women token'],
+  ['a first-night patrol off yellow', SETUP.slice(0, 2), { type: 'patrols', real: ['a', 'g'], fake: ['b'] },
+    'crossing g is not yellow: on the first night every patrol token goes on a yellow crossing'],
+  ['too many patrols', SETUP.slice(0, 2), { type: 'patrols', real: ['a', 'e', 'f'], fake: ['b'] },
+    'tonight the police place 2 real and 1 fake patrol tokens (got 3 and 1)'],
+];
+
+for (const [what, before, action, reason] of SETUP_REFUSALS) {
+  test(`refused: ${what}`, () => assert.equal(no(go(fresh(), before), action), reason));
+}
+
+test('revealing the women tokens leaves the marked ones as wretched', () => {
+  const s = atCrime();
+  assert.equal(s.phase, 'crime');
+  assert.deepEqual(s.wretched, [1, 6]);
+  assert.deepEqual(s.women, []);
+  assert.deepEqual(s.log[0], { e: 'wretched', circles: [1, 6] });
+});
+
+test('waiting moves each wretched to an empty neighbour not next to or through a patrol', () => {
+  const s = go(atCrime(), [{ type: 'wait' }]);
+  assert.equal(s.phase, 'moveWomen');
+  assert.equal(actor(s), 'police');
+  // 1 → 2 and 1 → 5 pass the patrol on a; 4 is free.
+  assert.equal(no(s, { type: 'moveWoman', to: 2 }),
+    'the wretched on 1 may go to 4 (an empty neighbour, not a crime scene, not next to or through a patrol token)');
+  const t = go(s, [{ type: 'moveWoman', to: 4 }]);
+  // 6 → 3 passes e; 5 is free.
+  assert.equal(no(t, { type: 'moveWoman', to: 3 }),
+    'the wretched on 6 may go to 5 (an empty neighbour, not a crime scene, not next to or through a patrol token)');
+  const u = go(t, [{ type: 'moveWoman', to: 5 }]);
+  assert.deepEqual(u.wretched, [4, 5]);
+  assert.equal(u.phase, 'revealPatrol');
+});
+
+test('a wretched with nowhere to go stays put', () => {
+  // Patrols on a, b, f: from 1 only 4 is reachable and f watches it; from 6, 3 is watched by b and 5 by f.
+  const s = go(fresh(), [SETUP[0], SETUP[1], { type: 'patrols', real: ['a', 'f'], fake: ['b'] }, { type: 'wait' }]);
+  assert.equal(s.phase, 'revealPatrol');
+  assert.deepEqual(s.wretched, [1, 6]);
+});
+
+test('turning over a fake patrol removes it, a real one stays face up', () => {
+  const s = go(atCrime(), WAIT_AND_KILL.slice(0, 4));
+  assert.deepEqual(s.patrols.map((p) => p.at), ['a', 'e']);
+  const t = go(s, [{ type: 'wait' }, { type: 'revealPatrol', at: 'a' }]);
+  assert.deepEqual(t.patrols.find((p) => p.at === 'a'), { at: 'a', pawn: 0, revealed: true });
+  assert.equal(no(t, { type: 'wait' }), 'the time of the crime is on its last space: Jack must kill now');
+});
+
+test('the kill places the police, starts the hunt and sets the track', () => {
+  const s = atHunt();
+  assert.equal(s.phase, 'jack');
+  assert.deepEqual(s.pawns, ['a', 'e']);
+  assert.equal(s.jack.pos, 5);
+  assert.deepEqual(s.jack.route, [5]);
+  assert.equal(s.jack.maxMoves, 5, 'four moves plus one wait');
+  assert.deepEqual(s.scenes, [{ circle: 5, night: 1 }]);
+  assert.deepEqual(s.wretched, []);
+  assert.equal(no(atCrime(), { type: 'kill', victims: [3] }), 'there is no wretched on circle 3');
+});
+
+const JACK_REFUSALS = [
+  ['a move through a police crossing', { type: 'move', to: 1 }, 'every way from 5 to 1 passes a crossing held by police'],
+  ['a move to a circle that is not adjacent', { type: 'move', to: 3 }, 'circle 3 is not one step from 5'],
+  ['escape away from the hideout', { type: 'move', to: 6, escape: true }, 'Jack may declare his escape only on his hideout'],
+  ['a coach back to the start', { type: 'coach', via: 6, to: 5 }, 'a coach may not end on the circle it started from'],
+  ['a coach with a bad second step', { type: 'coach', via: 6, to: 1 }, 'circle 1 is not one step from 6'],
+  ['an alley outside the blocks', { type: 'alley', to: 5 }, 'circle 5 does not share a block with 5'],
+  ['escape after a coach', { type: 'coach', via: 1, to: 4, escape: true }, 'Jack may declare his escape only after a normal move'],
+];
+
+for (const [what, action, reason] of JACK_REFUSALS) {
+  test(`refused: ${what}`, () => assert.equal(no(atHunt(), action), reason));
+}
+
+test('a coach passes police, takes two spaces and its token', () => {
+  const s = go(atHunt(), [{ type: 'coach', via: 1, to: 2 }]);
+  assert.deepEqual(s.jack.route, [5, 1, 2]);
+  assert.equal(s.jack.movesUsed, 2);
+  assert.equal(s.jack.coaches, 0);
+  assert.deepEqual(s.log.at(-1), { e: 'jack', kind: 'coach', police: ['a', 'e'] });
+  assert.equal(s.phase, 'policeMove');
+});
+
+test('an alley crosses a block, once per token', () => {
+  const s = go(atHunt(), [{ type: 'alley', to: 3 }]);
+  assert.equal(s.jack.pos, 3);
+  assert.equal(s.jack.alleys, 0);
+  const t = go(s, [{ type: 'policeMove', to: 'a' }, { type: 'policeMove', to: 'e' },
+    { type: 'pass' }, { type: 'pass' }]);
+  assert.equal(no(t, { type: 'alley', to: 2 }), 'Jack has no alley token left tonight');
+});
+
+test('police move up to two crossings and never share one', () => {
+  const s = go(atHunt(), [{ type: 'move', to: 6 }]);
+  assert.equal(no(s, { type: 'policeMove', to: 'e' }), 'yellow pawn: crossing e already holds another police pawn');
+  const r = go(s, [{ type: 'policeMove', to: 'd' }]);
+  assert.equal(no(r, { type: 'policeMove', to: 'c' }), 'red pawn: crossing c is more than two crossings from e');
+  const t = go(r, [{ type: 'policeMove', to: 'g' }]);
+  assert.deepEqual(t.pawns, ['d', 'g']);
+  assert.equal(t.phase, 'policeAction');
+});
+
+test('a search goes on until a clue is found; the crime scene is a clue', () => {
+  const s = go(atHunt(), [{ type: 'move', to: 6 }, { type: 'policeMove', to: 'd' }, { type: 'policeMove', to: 'g' },
+    { type: 'search', circle: 2 }]);
+  assert.equal(s.turn.pawn, 0, 'no clue on 2: the same pawn names another circle');
+  assert.equal(no(s, { type: 'search', circle: 2 }), 'circle 2 was already searched by this pawn');
+  assert.equal(no(s, { type: 'arrest', circle: 5 }), 'this pawn has started a search and cannot also arrest');
+  const t = go(s, [{ type: 'search', circle: 5 }]);
+  assert.deepEqual(t.clues, [5]);
+  assert.equal(t.turn.pawn, 1);
+  assert.equal(no(t, { type: 'search', circle: 5 }), 'circle 5 already holds a clue');
+  assert.equal(no(t, { type: 'search', circle: 1 }), 'circle 1 is not next to crossing g');
+  assert.deepEqual(t.log.slice(-2).map((e) => [e.circle, e.found]), [[2, false], [5, true]]);
+});
+
+test('a failed arrest ends the pawn\'s action; a right one wins', () => {
+  const s = go(atHunt(), [{ type: 'move', to: 6 }, { type: 'policeMove', to: 'd' }, { type: 'policeMove', to: 'g' },
+    { type: 'arrest', circle: 5 }]);
+  assert.equal(s.turn.pawn, 1);
+  assert.deepEqual(s.log.at(-1), { e: 'arrest', circles: [5], success: false });
+  const t = go(s, [{ type: 'arrest', circle: 6 }]);
+  assert.equal(t.phase, 'over');
+  assert.equal(t.winner, 'police');
+  assert.equal(t.reason, 'Jack is arrested on circle 6 on night 1');
+  assert.equal(actor(t), null);
+  assert.equal(no(t, { type: 'pass' }), 'the game is over: Jack is arrested on circle 6 on night 1');
+});
+
+test('wide-area arrest names every circle next to the pawn', () => {
+  const s = go(atHunt({ wide_area_arrest: true }), [{ type: 'move', to: 6 }, { type: 'policeMove', to: 'd' },
+    { type: 'policeMove', to: 'b' }, { type: 'arrest' }]);
+  assert.deepEqual(s.log.at(-1), { e: 'arrest', circles: [2, 5], success: false });
+  const t = go(s, [{ type: 'pass' }, { type: 'move', to: 3 }, { type: 'policeMove', to: 'd' },
+    { type: 'policeMove', to: 'b' }, { type: 'pass' }, { type: 'arrest' }]);
+  assert.equal(t.winner, 'police');
+});
+
+test('escape on the hideout ends the night; the next night keeps pawns and scenes', () => {
+  const s = go(atHunt(), [{ type: 'move', to: 4, escape: true }]);
+  assert.equal(s.night, 2);
+  assert.equal(s.phase, 'women');
+  assert.deepEqual(s.nights, [{ night: 1, moves: 1 }]);
+  assert.deepEqual(s.pawns, ['a', 'e']);
+  assert.deepEqual(s.log, []);
+  assert.equal(s.jack.coaches, 1);
+  assert.equal(no(s, { type: 'women', marked: [5, 1], unmarked: [] }),
+    'circle 5 is not a free red circle (tokens go on red circles without a crime scene)');
+});
+
+test('Jack may stay on his hideout without declaring', () => {
+  const s = go(atHunt(), [{ type: 'move', to: 4 }]);
+  assert.equal(s.phase, 'policeMove');
+  assert.equal(s.night, 1);
+});
+
+test('later nights: patrols go where the police ended plus other yellow crossings', () => {
+  const s = go(atHunt(), [{ type: 'move', to: 4, escape: true }, { type: 'women', marked: [1, 6], unmarked: [] }]);
+  assert.equal(no(s, { type: 'patrols', real: ['a', 'b'], fake: ['f'] }),
+    'crossing e held a police pawn last night and must take a patrol token');
+  assert.equal(no(s, { type: 'patrols', real: ['a', 'e'], fake: ['g'] }),
+    'crossing g is neither a crossing the police ended on last night nor another yellow crossing');
+  const t = go(s, [{ type: 'patrols', real: ['e', 'f'], fake: ['a'] }]);
+  assert.equal(t.phase, 'crime');
+});
+
+function nightTwoHunt(options = {}) {
+  return go(atHunt(options), [{ type: 'move', to: 4, escape: true }, { type: 'women', marked: [1, 6], unmarked: [] },
+    { type: 'patrols', real: ['a', 'e'], fake: ['b'] }, ...(options.letters ? [{ type: 'skip' }] : []),
+    { type: 'kill', victims: [6, 1] }]);
+}
+
+test('the double event: two scenes, the second is the start and costs a move', () => {
+  const s = nightTwoHunt();
+  assert.equal(s.jack.pos, 1);
+  assert.deepEqual(s.jack.route, [6, 1]);
+  assert.equal(s.jack.movesUsed, 1);
+  assert.equal(s.jack.maxMoves, 4);
+  assert.deepEqual(s.log.at(-1), { e: 'scenes', circles: [1, 6], moves: 4 });
+  assert.equal(no(go(atHunt(), [{ type: 'move', to: 4, escape: true }, { type: 'women', marked: [1, 6], unmarked: [] },
+    { type: 'patrols', real: ['a', 'e'], fake: ['b'] }]), { type: 'kill', victims: [6] }), 'tonight Jack kills 2 different wretched');
+});
+
+test('escaping on the last night wins the game for Jack', () => {
+  // From 1 with police on a and e: 4 is one normal step away.
+  const s = go(nightTwoHunt(), [{ type: 'move', to: 4, escape: true }]);
+  assert.equal(s.winner, 'jack');
+  assert.equal(s.reason, 'Jack escapes on the last night: 2 nights without arrest');
+});
+
+test('the police win when Jack\'s track runs out', () => {
+  let s = nightTwoHunt();
+  const loop = [{ type: 'move', to: 4 }, { type: 'move', to: 1 }, { type: 'move', to: 4 }];
+  for (const step of loop.slice(0, 2)) s = go(s, [step, { type: 'policeMove', to: 'a' }, { type: 'policeMove', to: 'e' }, { type: 'pass' }, { type: 'pass' }]);
+  s = go(s, [loop[2]]);
+  assert.equal(s.winner, 'police');
+  assert.equal(s.reason, "Jack's track ran out on night 2 before he reached his hideout");
+});
+
+test('the police win when Jack is cornered', () => {
+  // Jack on 4 with police on c and f and no special moves left: no way out.
+  let s = go(atHunt(), [{ type: 'coach', via: 6, to: 3 }, { type: 'policeMove', to: 'a' }, { type: 'policeMove', to: 'e' },
+    { type: 'pass' }, { type: 'pass' }, { type: 'alley', to: 5 }]);
+  s = go(s, [{ type: 'policeMove', to: 'c' }, { type: 'policeMove', to: 'g' }, { type: 'pass' }, { type: 'pass' }]);
+  assert.equal(s.phase, 'jack');
+  s = go(s, [{ type: 'move', to: 4 }, { type: 'policeMove', to: 'c' }]);
+  assert.equal(s.phase, 'policeMove');
+  s = go(s, [{ type: 'policeMove', to: 'f' }, { type: 'pass' }, { type: 'pass' }]);
+  assert.equal(s.winner, 'police');
+  assert.equal(s.reason, 'Jack is cornered on night 1: he has no legal move');
+});
+
+test('variant: no special move onto the hideout', () => {
+  const s = atHunt({ no_special_move_onto_hideout: true });
+  assert.equal(no(s, { type: 'alley', to: 4 }), 'with this variant an alley may not enter the hideout');
+  assert.equal(no(s, { type: 'coach', via: 6, to: 4 }), 'circle 4 is not one step from 6');
+  assert.equal(no(s, { type: 'coach', via: 1, to: 4 }), 'with this variant a coach may not enter the hideout');
+  const base = go(atHunt(), [{ type: 'alley', to: 4 }]);
+  assert.equal(base.jack.pos, 4, 'by default a special move may end on the hideout');
+});
+
+test('false clues: one per two clues found, and the circle cannot be searched', () => {
+  let s = go(atHunt({ false_clues: true }), [{ type: 'move', to: 6 }, { type: 'policeMove', to: 'd' },
+    { type: 'policeMove', to: 'g' }]);
+  assert.equal(s.phase, 'policeAction', 'no clue found yet: no false clue');
+  s = go(s, [{ type: 'search', circle: 5 }, { type: 'search', circle: 6 }, { type: 'move', to: 3 },
+    { type: 'policeMove', to: 'd' }, { type: 'policeMove', to: 'e' }]);
+  assert.equal(s.phase, 'falseClue');
+  assert.equal(actor(s), 'jack');
+  s = go(s, [{ type: 'falseClue', circle: 3 }]);
+  assert.equal(s.phase, 'policeAction');
+  assert.equal(no(go(s, [{ type: 'pass' }]), { type: 'search', circle: 3 }),
+    'circle 3 holds a false clue and cannot be searched tonight');
+});
+
+test('letters: letter 1 moves a token in its districts, letter 2 lets the police move two', () => {
+  let s = go(atHunt({ letters: true }), [{ type: 'move', to: 4, escape: true }, { type: 'women', marked: [1, 6], unmarked: [] },
+    { type: 'patrols', real: ['a', 'e'], fake: ['b'] }]);
+  assert.equal(s.phase, 'letter');
+  assert.equal(no(s, { type: 'letter', letter: 1, from: 'e', to: 'g' }), 'crossing e holds no patrol token in the districts of letter 1');
+  const one = go(s, [{ type: 'letter', letter: 1, from: 'a', to: 'g' }]);
+  assert.deepEqual(one.patrols.map((p) => p.at).sort(), ['b', 'e', 'g']);
+  assert.equal(one.phase, 'crime');
+  const two = go(s, [{ type: 'letter', letter: 2, from: ['b', 'a'] }]);
+  assert.equal(no(two, { type: 'letter', letter: 1, from: 'a', to: 'g' }), '"letter" is not possible now: this is the police moving the patrol tokens named in the letter (relocate)');
+  const moved = go(two, [{ type: 'relocate', to: ['c', 'd'] }]);
+  assert.deepEqual(moved.patrols.map((p) => p.at).sort(), ['c', 'd', 'e']);
+  assert.deepEqual(moved.jack.letters, [2]);
+});
+
+test('letters: letter 4 sends a pawn to the named place after Jack\'s move', () => {
+  assert.equal(no(atHunt({ letters: true }), { type: 'move', to: 6, letter: 4, pawn: 1 }), 'letter 4 cannot be sent tonight');
+  // Five pawns on a night with letters (the ladder has too few yellow crossings for a real setup).
+  const s = atHunt({ letters: true });
+  const five = { ...s, night: 2, parameters: { ...s.parameters, police_count: 5 }, pawns: ['a', 'b', 'c', 'd', 'e'] };
+  assert.equal(no(five, { type: 'move', to: 6, letter: 4, pawn: 4 }), 'letter 4 names the red, green or blue pawn (1, 2 or 3)');
+  const t = go(five, [{ type: 'move', to: 6, letter: 4, pawn: 2 }]);
+  assert.equal(t.phase, 'goulston');
+  assert.equal(actor(t), 'police');
+  assert.equal(no(t, { type: 'goulston', pawn: 1 }), 'move pawn 2 or 4 to the place named in the letter');
+  const u = go(t, [{ type: 'goulston', pawn: 4 }]);
+  assert.deepEqual(u.pawns, ['a', 'b', 'c', 'd', 'g']);
+  assert.equal(u.phase, 'policeMove');
+  assert.deepEqual(u.jack.letters, [4]);
+});
+
+test('save and load round-trip exactly', () => {
+  const s = go(atHunt(), [{ type: 'move', to: 6 }, { type: 'policeMove', to: 'd' }]);
+  const text = save(s);
+  assert.deepEqual(load(text), s);
+  assert.equal(save(load(text)), text);
+  assert.throws(() => load('{"format":"other"}'), /not a saved game: expected format "gaslight-hunt\/1"/);
+  assert.throws(() => load('{oops'), /not a saved game: /);
+});
+
+test('apply never changes the state it is given', () => {
+  const s = atHunt();
+  const before = save(s);
+  go(s, [{ type: 'move', to: 6 }]);
+  no(s, { type: 'move', to: 3 });
+  assert.equal(save(s), before);
+});

@@ -1,0 +1,59 @@
+// Bots play whole games through the same `apply` as people; none of their actions is refused,
+// the tracker always contains Jack's true position, and results are reproducible from the seed.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { loadBoard } from '../../site/engine/board.js';
+import { JackBot, PoliceBot } from '../../site/engine/bots.js';
+import { actor, apply, newGame } from '../../site/engine/hunt.js';
+import { Rng } from '../../site/engine/rng.js';
+import { possiblePositions } from '../../site/engine/tracker.js';
+import { view } from '../../site/engine/view.js';
+import { playGame, selfPlay } from '../../site/engine/selfplay.mjs';
+import { grid } from './helpers.mjs';
+
+const small30 = () => loadBoard(JSON.parse(readFileSync(new URL('./fixtures/small30.board.json', import.meta.url), 'utf8')));
+
+const OPTIONS = [
+  ['base game', {}],
+  ['every optional rule', { letters: true, false_clues: true, wide_area_arrest: true }],
+  ['seed 003 hideout reading', { no_special_move_onto_hideout: true }],
+];
+
+for (const [what, options] of OPTIONS) {
+  test(`self-play on small30 with ${what}: no illegal action`, () => {
+    const s = selfPlay(small30(), { options }, { games: 30, seed: 11 });
+    assert.equal(s.illegal, 0, JSON.stringify(s.illegalExamples));
+    assert.equal(s.jackWins + s.policeWins, 30);
+    assert.equal(s.arrests + s.cornered + s.outOfMoves, s.policeWins);
+  });
+}
+
+test('self-play is reproducible from its seed', () => {
+  const a = selfPlay(grid(6, 6), null, { games: 10, seed: 4 });
+  const b = selfPlay(grid(6, 6), null, { games: 10, seed: 4 });
+  for (const key of ['jackWins', 'arrests', 'escapes', 'escapeMoves', 'actions']) assert.equal(a[key], b[key]);
+  const one = playGame(grid(6, 6), null, 4).state;
+  assert.deepEqual(playGame(grid(6, 6), null, 4).state, one);
+});
+
+test('the tracker always holds Jack\'s true position during bot games', () => {
+  const board = small30();
+  const bots = { jack: new JackBot(board), police: new PoliceBot(board) };
+  let checks = 0;
+  for (let seed = 0; seed < 12; seed += 1) {
+    let s = newGame({ board, rules: { options: { wide_area_arrest: true } }, seed });
+    while (s.phase !== 'over') {
+      if (s.phase === 'policeMove' && s.turn.pawn === 0) {
+        assert.ok(possiblePositions(board, view(s, 'police').log).includes(s.jack.pos));
+        checks += 1;
+      }
+      const who = actor(s);
+      const rng = new Rng(s.rng);
+      const r = apply(board, s, bots[who].act(view(s, who), rng));
+      assert.ok(r.ok, r.reason);
+      s = { ...r.state, rng: rng.state };
+    }
+  }
+  assert.ok(checks > 20, `only ${checks} checks`);
+});

@@ -1,0 +1,63 @@
+// The per-role views: no hidden field ever reaches the other side, checked on the serialized JSON
+// at every step of bot games.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { JackBot, PoliceBot } from '../../site/engine/bots.js';
+import { actor, apply, newGame } from '../../site/engine/hunt.js';
+import { Rng } from '../../site/engine/rng.js';
+import { view } from '../../site/engine/view.js';
+import { grid, ladder, LADDER_RULES, run } from './helpers.mjs';
+
+const board = ladder();
+
+test('the police view has no Jack position, hideout, route or marked women', () => {
+  const s = run(apply, board, newGame({ board, rules: LADDER_RULES, seed: 1 }), [
+    { type: 'hideout', circle: 4 }, { type: 'women', marked: [1, 6], unmarked: [3] }]);
+  const v = view(s, 'police');
+  assert.deepEqual(v.women, [{ at: 1 }, { at: 3 }, { at: 6 }]);
+  assert.deepEqual(Object.keys(v.jack).sort(),
+    ['alleys', 'coaches', 'falseCluesUsed', 'letterNight', 'letters', 'maxMoves', 'movesUsed', 'waits']);
+  const text = JSON.stringify(v);
+  for (const key of ['"hideout":', '"pos":', '"route":', '"marked":', '"rng":']) assert.ok(!text.includes(key), key);
+});
+
+test('the Jack view hides which patrol tokens are real until they are revealed', () => {
+  const s = run(apply, board, newGame({ board, rules: LADDER_RULES, seed: 1 }), [
+    { type: 'hideout', circle: 4 }, { type: 'women', marked: [1, 6], unmarked: [3] },
+    { type: 'patrols', real: ['a', 'e'], fake: ['b'] }, { type: 'wait' }, { type: 'moveWoman', to: 4 },
+    { type: 'moveWoman', to: 5 }, { type: 'revealPatrol', at: 'a' }]);
+  const v = view(s, 'jack');
+  assert.deepEqual(v.patrols, [{ at: 'a', revealed: true, pawn: 0 }, { at: 'e', revealed: false }, { at: 'b', revealed: false }]);
+  assert.equal(v.jack.hideout, 4);
+  assert.ok(!('rng' in v));
+});
+
+test('a finished game shows everything but the generator', () => {
+  const s = { ...newGame({ board, rules: LADDER_RULES, seed: 1 }), phase: 'over', winner: 'police' };
+  const v = view(s, 'police');
+  assert.ok('hideout' in v.jack);
+  assert.ok(!('rng' in v));
+  assert.throws(() => view(s, 'spectator'), /unknown role "spectator": use 'jack' or 'police'/);
+});
+
+test('no hidden field leaks into the police view during whole bot games', () => {
+  const g = grid(5, 5);
+  const bots = { jack: new JackBot(g), police: new PoliceBot(g) };
+  let checked = 0;
+  for (let seed = 0; seed < 6; seed += 1) {
+    let s = newGame({ board: g, rules: null, seed });
+    while (s.phase !== 'over') {
+      const who = actor(s);
+      const pv = JSON.stringify(view(s, 'police'));
+      for (const key of ['"hideout":', '"pos":', '"route":', '"marked":', '"rng":']) assert.ok(!pv.includes(key), `${key} leaked`);
+      const jv = view(s, 'jack');
+      for (const p of jv.patrols) if (!p.revealed) assert.deepEqual(Object.keys(p), ['at', 'revealed']);
+      const rng = new Rng(s.rng);
+      const r = apply(g, s, bots[who].act(view(s, who), rng));
+      assert.ok(r.ok, r.reason);
+      s = { ...r.state, rng: rng.state };
+      checked += 1;
+    }
+  }
+  assert.ok(checked > 100, `only ${checked} steps checked`);
+});

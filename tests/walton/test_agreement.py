@@ -1,4 +1,8 @@
-"""The clingo solver and the plain-Python brute force agree on every case and on thousands of mutants."""
+"""The clingo solver and the plain-Python brute force agree on every case and on over a thousand mutants.
+
+Random cases in a tiny house (8 seeds × 20 cases × 6 generations = 960) exercise every claim type and
+verdict; mutants of the Walton House cases (2 × 50, one to three mutations each) exercise the real mansion.
+"""
 
 from __future__ import annotations
 
@@ -38,7 +42,7 @@ def test_solver_and_brute_force_agree_on_case(path, house):
 def test_agree_on_random_cases_and_their_mutants_in_a_tiny_house(seed, tiny):
     rng = random.Random(seed)
     verdicts = set()
-    for _ in range(25):
+    for _ in range(20):
         case = random_case(tiny, rng, rng.randint(4, 14))
         for _ in range(6):
             expected = brute_answers(tiny, case)
@@ -49,11 +53,11 @@ def test_agree_on_random_cases_and_their_mutants_in_a_tiny_house(seed, tiny):
 
 
 @pytest.mark.parametrize("name", ["starter", "helper-c"])
-def test_agree_on_mutants_of_walton_house_cases(name, house, cases):
+def test_agree_on_mutants_of_walton_house_cases(name: str, house, cases) -> None:
     rng = random.Random(name)
     base = cases(name)
     seen = set()
-    for _ in range(60):
+    for _ in range(50):
         case = base
         for _ in range(rng.randint(1, 3)):
             case = mutate(case, house, rng)

@@ -48,3 +48,19 @@ def test_solve_reports_bad_case_file_with_located_errors(write_yaml, capsys):
 def test_solve_unknown_case_is_a_usage_error(target, capsys):
     assert main(["solve", target]) == 2
     assert "gaslight: error: no " in capsys.readouterr().err
+
+
+def test_solve_finds_a_bundled_case_by_id(capsys):
+    from walton_support import BUNDLED_CASES, load_model
+
+    case = load_model(BUNDLED_CASES[0])
+    assert main(["solve", case.id, "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["solutions"] == [case.answer.to_json()]
+
+
+def test_proof_json_is_deterministic(capsys):
+    outputs = []
+    for _ in range(2):
+        main(["solve", str(CASES / "helper-c.yaml"), "--format", "json"])
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1]

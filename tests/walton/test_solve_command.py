@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from walton_support import CASES, STARTER_CASE
+from walton_support import BUNDLED_CASES, CASES, STARTER_CASE, load_model
 
 from toolkit.cli import main
 
@@ -51,8 +51,6 @@ def test_solve_unknown_case_is_a_usage_error(target, capsys):
 
 
 def test_solve_finds_a_bundled_case_by_id(capsys):
-    from walton_support import BUNDLED_CASES, load_model
-
     case = load_model(BUNDLED_CASES[0])
     assert main(["solve", case.id, "--format", "json"]) == 0
     assert json.loads(capsys.readouterr().out)["solutions"] == [case.answer.to_json()]

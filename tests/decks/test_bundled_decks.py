@@ -64,13 +64,15 @@ def test_ripper_rummy_has_the_62_cards_of_the_issue(bundled: tuple[Project, Repo
 
 def test_twenty_four_has_the_components_of_the_issue(bundled: tuple[Project, Report]) -> None:
     d = deck(bundled[0], "twenty-four")
-    by_type = counts(d, lambda c: c.type)
-    assert by_type == {"incident": 30, "detective": 5, "action": 50, "assist": 14, "bonus": 6}
+    by_group = counts(d, lambda c: d.type_of(c).group)
+    assert by_group == {"incident": 30, "detective": 5, "action": 50, "assist": 14, "bonus": 6}
+    assert counts(d, lambda c: c.type)["hero"] == 5
     for suit in (s.id for s in d.suits if s.group == "incident"):
         assert sorted(c.value for c in d.expanded() if c.type == "incident" and c.suit == suit) == [2, 3, 3, 4, 6]
     for suit in (s.id for s in d.suits if s.group == "detective"):
-        hours = [c.value for c in d.expanded() if c.type == "action" and c.suit == suit]
-        assert sorted(v for v in hours if v is not None) == [0, 0, 1, 2, 3, 3, 4, 5, 6] and hours.count(None) == 1
+        hours = sorted(c.value for c in d.expanded() if c.type == "action" and c.suit == suit)
+        assert hours == [0, 0, 1, 2, 3, 3, 4, 5, 6] and sum(hours) == 24
+        assert [c.name for c in d.expanded() if c.type == "hero" and c.suit == suit] == ["Hero Time"]
     assert sorted(c.value for c in d.cards if c.type == "detective") == [1, 2, 3, 4, 5]
     dice = [p for p in d.components if p.kind == "die"]
     assert [(p.faces, p.copies) for p in dice] == [(8, 1), (8, 1)]
@@ -99,3 +101,22 @@ def test_the_starter_deck_checks_clean(tmp_path: Path, capsys: pytest.CaptureFix
     capsys.readouterr()
     assert main(["check", str(target)]) == 0
     assert capsys.readouterr().out.strip() == "0 errors, 0 warnings"
+
+
+def test_composition_rules_linked_to_ruleset_parameters(tmp_path: Path) -> None:
+    rules = (RULESETS / "twenty-four.yaml").read_text(encoding="utf-8")
+    old = "  assist_cards:\n    type: integer\n    default: 14\n"
+    assert rules.count(old) == 1
+    (tmp_path / "rules.yaml").write_text(rules.replace(old, old.replace("14", "12")), encoding="utf-8")
+    deck_text = (DECKS / "twenty-four.yaml").read_text(encoding="utf-8")
+    link = "values_parameter: suit_values}"
+    assert deck_text.count(link) == 1
+    (tmp_path / "deck.yaml").write_text(deck_text.replace(link, "values_parameter: suit_value}"), encoding="utf-8")
+    _, report = load_project([tmp_path])
+    found = [m.split(": error: ")[1] for m in messages(report)]
+    assert found == [
+        "composition.rules[1].values_parameter: deck twenty-four: ruleset 'twenty-four' has no parameter "
+        "'suit_value' (fix: did you mean 'suit_values'?)",
+        "composition.rules[6]: deck twenty-four: type 'assist' has 14 cards, ruleset 'twenty-four' sets "
+        "assist_cards to 12 (fix: add or remove copies so the count matches, or change the ruleset's parameter)",
+    ]

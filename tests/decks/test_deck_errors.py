@@ -118,7 +118,7 @@ CASES: dict[str, tuple[str, str, list[str]]] = {
     ]),
     "a rule that requires nothing": ("    - {type: joker, count: 1}", "    - {type: joker}", [
         "mini.yaml:27:7: error: composition.rules[1]: a mapping matches none of the allowed forms "
-        "(fix: give at least one of count, values or sum)",
+        "(fix: give at least one of count, values or sum (or their _parameter forms))",
     ]),
     "a colour that is not #rrggbb": ("{id: red, name: Red, rank: 1}", "{id: red, name: Red, rank: 1, colour: red}", [
         "mini.yaml:7:43: error: suits[0].colour: the text 'red' does not have the expected form (^#[0-9A-Fa-f]{6}$) "

@@ -32,6 +32,7 @@ from functools import cached_property
 from typing import Any
 
 from toolkit.diagnostics import Diagnostic, Location, Report, Severity
+from toolkit.schema import suggest
 from toolkit.yamlio import Document, YamlPath
 
 FieldValue = int | float | str | bool
@@ -135,6 +136,7 @@ class CompositionRule:
     values: tuple[int | None, ...] | None
     sum: int | None
     location: Location
+    parameters: tuple[tuple[str, str], ...] = ()  # ("count" | "values" | "sum", ruleset parameter name)
 
     def selects(self, card: Card, card_type: CardType) -> bool:
         return ((self.group is None or card_type.group == self.group)
@@ -336,9 +338,11 @@ class _Loader:
             if bad:
                 continue
             values = tuple(raw["values"]) if "values" in raw else None
+            linked = tuple((what, raw[f"{what}_parameter"]) for what in ("count", "values", "sum")
+                           if f"{what}_parameter" in raw)
             for suit in raw.get("suits", [raw.get("suit")]):
                 rules.append(CompositionRule(raw.get("group"), raw.get("type"), suit, raw.get("count"), values,
-                                             raw.get("sum"), self.doc.loc(path)))
+                                             raw.get("sum"), self.doc.loc(path), linked))
         return tuple(rules)
 
     def components(self) -> tuple[Component, ...]:
@@ -400,28 +404,70 @@ def _values_fix(have: Counter[int | None], want: Counter[int | None], cards: Ite
     return "; ".join(parts)
 
 
+def _selection(deck: Deck, rule: CompositionRule) -> tuple[list[Card], list[Card]]:
+    """(distinct cards, physical cards) the rule selects."""
+    chosen = [c for c in deck.cards if rule.selects(c, deck.type_of(c))]
+    return chosen, [c for c in chosen for _ in range(c.copies)]
+
+
+def _mismatches(chosen: list[Card], physical: list[Card], count: int | None, values: Iterable[int | None] | None,
+                total: int | None) -> list[tuple[str, str, str]]:
+    """(what, found, fix) for each of count/values/sum that the selection does not meet."""
+    found = []
+    if count is not None and len(physical) != count:
+        noun = "card" if len(physical) == 1 else "cards"
+        found.append(("count", f"has {len(physical)} {noun}", "add or remove copies so the count matches"))
+    if values is not None:
+        have, want = Counter(c.value for c in physical), Counter(values)
+        if have != want:
+            found.append(("values", f"has values {_format_values(have.elements())}", _values_fix(have, want, chosen)))
+    if total is not None:
+        added = sum(c.value or 0 for c in physical)
+        if added != total:
+            found.append(("sum", f"values sum to {added}", "change a value"))
+    return found
+
+
 def rule_problems(deck: Deck, rule: CompositionRule) -> list[Diagnostic]:
     """Every way the deck breaks one composition rule, as located errors."""
-    chosen = [c for c in deck.cards if rule.selects(c, deck.type_of(c))]
-    physical = [c for c in chosen for _ in range(c.copies)]
+    chosen, physical = _selection(deck, rule)
+    wanted = {"count": rule.count, "values": _format_values(rule.values or ()), "sum": rule.sum}
+    fixes = {"count": "add or remove copies so the count matches, or change the rule",
+             "sum": "change a value or the rule's sum"}
+    return [Diagnostic(Severity.ERROR, rule.location,
+                       f"deck {deck.id}: {rule.subject} {found}, composition requires {wanted[what]}",
+                       fixes.get(what, fix))
+            for what, found, fix in _mismatches(chosen, physical, rule.count, rule.values, rule.sum)]
+
+
+def _parameter_text(value: Any) -> str:
+    return _format_values(value) if isinstance(value, tuple | list) else str(value)
+
+
+def linked_rule_problems(deck: Deck, rule: CompositionRule, ruleset_id: str,
+                         parameters: Mapping[str, Any]) -> list[Diagnostic]:
+    """A rule's ``*_parameter`` requirements against the game's ruleset parameters."""
     found: list[Diagnostic] = []
-
-    def fail(message: str, fix: str) -> None:
-        found.append(Diagnostic(Severity.ERROR, rule.location, f"deck {deck.id}: {rule.subject} {message}", fix))
-
-    if rule.count is not None and len(physical) != rule.count:
-        noun = "card" if len(physical) == 1 else "cards"
-        fail(f"has {len(physical)} {noun}, composition requires {rule.count}",
-             "add or remove copies so the count matches, or change the rule")
-    if rule.values is not None:
-        have, want = Counter(c.value for c in physical), Counter(rule.values)
-        if have != want:
-            fail(f"has values {_format_values(have.elements())}, composition requires {_format_values(rule.values)}",
-                 _values_fix(have, want, chosen))
-    if rule.sum is not None:
-        total = sum(c.value or 0 for c in physical)
-        if total != rule.sum:
-            fail(f"values sum to {total}, composition requires {rule.sum}", "change a value or the rule's sum")
+    for what, name in rule.parameters:
+        if name not in parameters:
+            found.append(Diagnostic(Severity.ERROR, rule.location.at(f"{rule.location.path}.{what}_parameter"),
+                                    f"deck {deck.id}: ruleset '{ruleset_id}' has no parameter '{name}'",
+                                    suggest(name, list(parameters))))
+            continue
+        value = parameters[name]
+        if what == "values" and not isinstance(value, tuple | list):
+            found.append(Diagnostic(Severity.ERROR, rule.location.at(f"{rule.location.path}.values_parameter"),
+                                    f"deck {deck.id}: parameter '{name}' of ruleset '{ruleset_id}' is not a list",
+                                    "name a list parameter, or use count_parameter or sum_parameter"))
+            continue
+        chosen, physical = _selection(deck, rule)
+        count = value if what == "count" else None
+        values = value if what == "values" else None
+        total = value if what == "sum" else None
+        for _, have, fix in _mismatches(chosen, physical, count, values, total):
+            found.append(Diagnostic(Severity.ERROR, rule.location,
+                                    f"deck {deck.id}: {rule.subject} {have}, ruleset '{ruleset_id}' sets {name} "
+                                    f"to {_parameter_text(value)}", f"{fix}, or change the ruleset's parameter"))
     return found
 
 
@@ -438,7 +484,8 @@ def composition_problems(deck: Deck) -> list[Diagnostic]:
 
 
 def parameter_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
-    """Cards whose value differs from the ruleset parameter their type names (``value_parameter``).
+    """Composition rules linked to ruleset parameters, and cards whose value differs from their type's
+    ``value_parameter``.
 
     ``game_rules`` is the game's ruleset model; its default parameters are the reference.
     """
@@ -446,6 +493,8 @@ def parameter_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
 
     parameters = resolve(game_rules, None).parameters
     found: list[Diagnostic] = []
+    for rule in deck.rules:
+        found.extend(linked_rule_problems(deck, rule, game_rules.id, parameters))
     for card_type in deck.types:
         name = card_type.value_parameter
         if name is None:
@@ -453,7 +502,7 @@ def parameter_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
         if name not in parameters:
             found.append(Diagnostic(Severity.ERROR, card_type.location.at(f"{card_type.location.path}.value_parameter"),
                                     f"deck {deck.id}: ruleset '{game_rules.id}' has no parameter '{name}'",
-                                    _choices("name one of its parameters", parameters)))
+                                    suggest(name, list(parameters))))
             continue
         wanted = parameters[name]
         for card in deck.cards:

@@ -368,6 +368,7 @@ def rules_markdown(deck: Deck) -> str:
             wants.append("values " + _values_text(tuple(sorted(rule.values, key=lambda v: (v is None, v or 0)))))
         if rule.sum is not None:
             wants.append(f"values summing to {rule.sum}")
+        wants += [f"{what} = ruleset parameter {name}" for what, name in rule.parameters]
         lines.append(f"- {md_text(rule.subject)}: {md_text(', '.join(wants))}")
     return "\n".join(lines) or "- (no composition rules)"
 

@@ -141,6 +141,8 @@ export class PoliceBot {
     this.night = 0;
     this.seen = 0;
     this.arrestBelow = arrestBelow;
+    this.cached = null;
+    this.planned = null;
   }
 
   /** Feed the tracker the public log events it has not seen yet. */
@@ -188,7 +190,9 @@ export class PoliceBot {
   }
 
   move(v, rng) {
-    const possible = this.sync(v);
+    // Police moves tell nothing new about Jack: the set is computed once per round.
+    if (v.turn.pawn === 0 || !this.cached) this.cached = this.sync(v);
+    const possible = this.cached;
     const i = v.turn.pawn;
     const others = v.pawns.filter((_, j) => j !== i);
     const sample = possible.length > 24 ? rng.shuffle(possible).slice(0, 24) : possible;
@@ -204,7 +208,9 @@ export class PoliceBot {
   }
 
   action(v, rng) {
-    const possible = new Set(this.sync(v));
+    // A pawn plans its search chain from the set as it stood when its turn began.
+    if (v.turn.searched.length === 0 || !this.planned) this.planned = new Set(this.sync(v));
+    const possible = this.planned;
     const at = v.pawns[v.turn.pawn];
     const options = searchable(this.board, v);
     if (v.turn.searched.length === 0) {

@@ -88,9 +88,32 @@ export function apply(board, state, action) {
   if (!phase.actions.includes(action.type)) {
     return refuse(`"${action.type}" is not possible now: this is ${phase.text} (${phase.actions.join(', ')})`);
   }
-  const next = structuredClone(state);
+  const next = cloneState(state);
   const reason = HANDLERS[action.type](board, next, action);
   return reason ? refuse(reason) : { ok: true, state: next };
+}
+
+/**
+ * A copy of the state that handlers may change freely. Log entries, scenes, women tokens,
+ * parameters and options are never changed in place, so their lists are copied shallowly.
+ */
+export function cloneState(state) {
+  return {
+    ...state,
+    rng: state.rng.slice(),
+    jack: { ...state.jack, route: state.jack.route.slice(), letters: state.jack.letters.slice() },
+    pawns: state.pawns.slice(),
+    patrols: state.patrols.map((p) => ({ ...p })),
+    women: state.women.slice(),
+    wretched: state.wretched.slice(),
+    scenes: state.scenes.slice(),
+    clues: state.clues.slice(),
+    falseClues: state.falseClues.slice(),
+    turn: { ...state.turn, searched: state.turn.searched.slice(), letterPatrols: state.turn.letterPatrols.slice() },
+    log: state.log.slice(),
+    nights: state.nights.slice(),
+    stats: { ...state.stats },
+  };
 }
 
 /** The state as a compact string (resume a game, share a position). */

@@ -8,6 +8,8 @@
 // Jack never sees which patrol tokens are real until they are revealed. Neither side sees the
 // random generator's state. Once the game is over both sides see everything but the generator.
 
+import { cloneState } from './hunt.js';
+
 const PUBLIC_JACK = ['waits', 'movesUsed', 'maxMoves', 'coaches', 'alleys', 'letters', 'letterNight', 'falseCluesUsed'];
 
 function pickKeys(obj, keys) {
@@ -16,10 +18,13 @@ function pickKeys(obj, keys) {
   return out;
 }
 
-/** A deep copy of `state` trimmed for `role` ('jack' or 'police'). */
+/**
+ * A copy of `state` trimmed for `role` ('jack' or 'police'). Shared parts (log entries,
+ * parameters) are the state's own objects: treat a view as read-only.
+ */
 export function view(state, role) {
   if (role !== 'jack' && role !== 'police') throw new Error(`unknown role ${JSON.stringify(role)}: use 'jack' or 'police'`);
-  const copy = structuredClone(state);
+  const copy = cloneState(state);
   delete copy.rng;
   if (state.phase === 'over') return copy;
   if (role === 'police') {

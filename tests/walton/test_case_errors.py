@@ -45,18 +45,18 @@ CASES = [
      ["c.yaml:36:50: error: cards[10].speaker: speaker 'chaufeur' is neither a suspect nor a source of mansion "
       "'walton-house' (fix: did you mean 'chauffeur'?)"]),
     ("unknown room in a claim", edit("suspect: angelica, room: billiard-room", "suspect: angelica, room: billiards"),
-     ["c.yaml:29:64: error: cards[7].claims[0].room: room 'billiards' is not in mansion 'walton-house' "
+     ["c.yaml:29:110: error: cards[7].claims[0].room: room 'billiards' is not in mansion 'walton-house' "
       "(fix: did you mean 'billiard-room'?)"]),
     ("alibi in a room nobody starts in",
      edit("suspect: angelica, room: billiard-room", "suspect: angelica, room: shed"),
-     ["c.yaml:29:64: error: cards[7].claims[0].room: nobody starts in the Shed, so this claim can never hold "
+     ["c.yaml:29:110: error: cards[7].claims[0].room: nobody starts in the Shed, so this claim can never hold "
       "(fix: use a start room: billiard-room, library, vestibule, living-room)"]),
     ("unknown trace", edit("trace: stab-wound", "trace: stab"),
-     ["c.yaml:26:67: error: cards[5].claims[0].trace: trace 'stab' is not in mansion 'walton-house' "
+     ["c.yaml:26:94: error: cards[5].claims[0].trace: trace 'stab' is not in mansion 'walton-house' "
       "(fix: allowed: blunt-blow, bruised-throat, chalk, fibres, grease, gunshot, ink, oil, poison, powder-burn, "
       "soot, stab-wound)"]),
     ("motive not of the claim's suspect", edit("suspect: greg, motive: sister", "suspect: greg, motive: will"),
-     ["c.yaml:23:67: error: cards[3].claims[0].motive: 'will' is not one of Greg Gaffney's motives "
+     ["c.yaml:23:116: error: cards[3].claims[0].motive: 'will' is not one of Greg Gaffney's motives "
       "(fix: allowed: debts, horse, sister)"]),
     ("unknown reference", edit("references: [greg, living-room]", "references: [greg, lounge]"),
      ["c.yaml:41:17: error: cards[11].references[1]: reference 'lounge' is neither a suspect nor a room "
@@ -96,3 +96,16 @@ def test_all_errors_of_a_case_come_in_one_run(check, write_yaml):
 def test_starter_case_checks_clean_with_the_bundled_mansion(check):
     _, report = check(BUNDLED_MANSION, STARTER_CASE)
     assert report.diagnostics == []
+
+
+def test_case_of_a_broken_mansion_says_so(check, write_yaml):
+    text = BUNDLED_MANSION.read_text(encoding="utf-8").replace("room: kitchen,", "room: kitchn,")
+    mansion = write_yaml("m.yaml", text)
+    case = write_yaml("c.yaml", STARTER)
+    _, report = check(mansion, case)
+    folder = str(Path(report.errors[0].location.file).parent) + "/"
+    assert [d.format_text().replace(folder, "") for d in report.errors] == [
+        "c.yaml:10:10: error: mansion: mansion 'walton-house' in m.yaml has errors, so this case cannot be proven "
+        "(fix: fix the mansion's errors first)",
+        "m.yaml:102:52: error: weapons[3].room: room 'kitchn' does not exist (fix: did you mean 'kitchen'?)",
+    ]

@@ -99,6 +99,13 @@ class Card:
     location: Location
     speaker_location: Location
     references_location: Location | None = None  # None when derived from the claims
+    field_locations: tuple[tuple[tuple[int, str], Location], ...] = ()  # ((claim index, key), where it is written)
+
+    def field_loc(self, index: int, key: str) -> Location:
+        """Where a claim's key is written (the claim's own location when unknown)."""
+        claim = self.claims[index]
+        found = dict(self.field_locations).get((index, key))
+        return found or claim.location.at(f"{claim.location.path}.{key}")
 
 
 @dataclass(frozen=True)
@@ -180,6 +187,8 @@ def _load_card(doc: Document, report: Report, i: int, raw: dict[str, Any]) -> Ca
                          f"a '{claim.type}' claim cannot stand on a {raw['type']} card",
                          fix=f"make it a {allowed} card, or use a claim that fits a {raw['type']} card")
         claims.append(claim)
+    field_locations = tuple(((j, key), doc.loc(("cards", i, "claims", j, key)))
+                            for j, raw_claim in enumerate(raw["claims"]) for key in raw_claim if key != "type")
     references_location = None
     if "references" in raw:
         references = tuple(raw["references"])
@@ -190,7 +199,8 @@ def _load_card(doc: Document, report: Report, i: int, raw: dict[str, Any]) -> Ca
             named.extend(ref for _, kind, ref in claim.references() if kind in ("suspect", "room") and ref not in named)
         references = tuple(named)
     return Card(raw["number"], raw["type"], raw["value"], references, raw["speaker"], tuple(claims),
-                raw.get("text"), doc.loc(("cards", i)), doc.loc(("cards", i, "speaker")), references_location)
+                raw.get("text"), doc.loc(("cards", i)), doc.loc(("cards", i, "speaker")), references_location,
+                field_locations)
 
 
 def load_case(doc: Document, report: Report) -> Case | None:
@@ -302,10 +312,22 @@ def check_references(case: Case, mansion: Mansion, report: Report) -> bool:
                 where = card.references_location or card.location
                 report.error(where.at(f"{base}.references[{j}]"), f"reference '{ref}' is neither a suspect nor a "
                              "room", fix=_suggest(ref, sorted(suspects | {r.id for r in mansion.rooms})))
-        for claim in card.claims:
+        for index, claim in enumerate(card.claims):
             for name, message, fix in _claim_problems(claim, mansion):
-                report.error(claim.location.at(f"{claim.location.path}.{name}"), message, fix=fix)
+                report.error(card.field_loc(index, name), message, fix=fix)
     return len(report.errors) == before
+
+
+def _missing_mansion(project: Any, case: Case, report: Report) -> None:
+    broken = [d.file for d in project.documents
+              if isinstance(d.data, dict) and d.data.get("kind") == "mansion" and d.data.get("id") == case.mansion]
+    if broken:
+        report.error(case.mansion_location, f"mansion '{case.mansion}' in {broken[0]} has errors, so this case "
+                     "cannot be proven", fix="fix the mansion's errors first")
+        return
+    known = [m.id for m in project.of_kind("mansion")]
+    report.error(case.mansion_location, f"mansion '{case.mansion}' is not among the checked files",
+                 fix=_suggest(case.mansion, known) if known else "check the mansion file with the case")
 
 
 def check_project(project: Any, report: Report) -> None:
@@ -315,9 +337,7 @@ def check_project(project: Any, report: Report) -> None:
     for case in project.of_kind("case"):
         mansion = project.by_id("mansion", case.mansion)
         if mansion is None:
-            known = [m.id for m in project.of_kind("mansion")]
-            report.error(case.mansion_location, f"mansion '{case.mansion}' is not among the checked files",
-                         fix=_suggest(case.mansion, known) if known else "check the mansion file with the case")
+            _missing_mansion(project, case, report)
             continue
         if check_references(case, mansion, report):
             report_verdict(mansion, case, report)

@@ -276,14 +276,14 @@ class _Loader:
         path: YamlPath = ("cards", i)
         card_type = types.get(raw["type"])
         ok = True
-        if card_type is None:
-            self.report.error(self.doc.loc((*path, "type")), f"card type '{raw['type']}' does not exist",
-                              fix=_choices("name one of the deck's types", types))
-            return None
         if "suit" in raw and raw["suit"] not in suit_ids:
             self.report.error(self.doc.loc((*path, "suit")), f"suit '{raw['suit']}' does not exist",
                               fix=_choices("name one of the deck's suits", suit_ids))
             ok = False
+        if card_type is None:
+            self.report.error(self.doc.loc((*path, "type")), f"card type '{raw['type']}' does not exist",
+                              fix=_choices("name one of the deck's types", types))
+            return None
         for need in sorted(card_type.requires):
             if need not in raw:
                 self.report.error(self.doc.loc(path), f"a '{card_type.id}' card needs a {need}",

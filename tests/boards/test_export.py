@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tests.boards.boardtext import board_text
+from tests.boards.boardtext import SEGMENTS, board_text
 from toolkit.domain.board_export import VECTOR_KINDS, board_json, conformance_vectors
 from toolkit.domain.board_geometry import analyse
 from toolkit.domain.moves import jack_alley, jack_coach, jack_normal, police_moves, search_targets
@@ -87,3 +87,14 @@ def test_expectations_are_sorted(board):
         assert expect == sorted(expect, key=key)
         if "police" in vector:
             assert vector["police"] == sorted(vector["police"], key=order.__getitem__)
+
+
+def test_bent_segments_export_their_bends_and_still_close_blocks(write_yaml, check):
+    bent = board_text(segments=("{between: [1, k1], via: [[25, 12], [35, 12]]}", *SEGMENTS[1:]))
+    project, report = check(write_yaml("fixture.yaml", bent), deep=False)
+    assert report.ok
+    board = project.of_kind("board")[0]
+    data = board_json(board)
+    assert data["segments"][0]["points"] == [[20.0, 20.0], [25.0, 12.0], [35.0, 12.0], [40.0, 20.0]]
+    assert analyse(board).problems == ()
+    assert [12.0] == sorted({y for _, y in data["blocks"][0]["polygon"] if y < 20})

@@ -34,7 +34,9 @@ from __future__ import annotations
 import weakref
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from types import MappingProxyType
+from typing import NamedTuple
 
 import networkx as nx
 import numpy as np
@@ -45,7 +47,7 @@ from shapely.ops import polygonize_full
 from toolkit.diagnostics import Location
 from toolkit.domain.board import Board, NodeRef, Segment
 from toolkit.domain.board_findings import Coord, Findings, Problem, fmt, fmt_point, node_name
-from toolkit.domain.board_graph import JackStep, graph_problems, move_graphs
+from toolkit.domain.board_graph import JackStep, graph_problems, jack_steps_from, move_graphs
 
 __all__ = ["Block", "BoardAnalysis", "JackStep", "Problem", "analyse", "check_geometry", "face_polygon"]
 
@@ -78,7 +80,8 @@ class BoardAnalysis:
     circles: tuple[int, ...]
     crossings: tuple[str, ...]
     blocks: tuple[Block, ...]
-    jack_steps: Mapping[int, tuple[JackStep, ...]]
+    adjacency: Mapping[NodeRef, tuple[NodeRef, ...]]
+    jack_targets: Mapping[int, tuple[int, ...]]
     police_steps: Mapping[str, tuple[str, ...]]
     search_targets: Mapping[str, tuple[int, ...]]
     circle_crossings: Mapping[int, tuple[str, ...]]
@@ -88,7 +91,13 @@ class BoardAnalysis:
     drawing_components: int
     problems: tuple[Problem, ...]
 
-    @property
+    @cached_property
+    def jack_steps(self) -> Mapping[int, tuple[JackStep, ...]]:
+        """Jack's steps with the crossings of every way (for the export; computed on first use)."""
+        order = self.crossing_order
+        return MappingProxyType({c: jack_steps_from(c, self.adjacency, order) for c in self.circles})
+
+    @cached_property
     def crossing_order(self) -> Mapping[str, int]:
         """Position of each crossing in the file (the order of exported crossing lists)."""
         return {c: i for i, c in enumerate(self.crossings)}
@@ -97,7 +106,7 @@ class BoardAnalysis:
         """Circles joined when one normal move (ignoring police) goes between them."""
         graph = nx.Graph()
         graph.add_nodes_from(self.circles)
-        graph.add_edges_from((a, step.to) for a, steps in self.jack_steps.items() for step in steps)
+        graph.add_edges_from((a, b) for a, targets in self.jack_targets.items() for b in targets)
         return graph
 
     def police_graph(self) -> nx.Graph:
@@ -108,8 +117,7 @@ class BoardAnalysis:
         return graph
 
 
-@dataclass(frozen=True)
-class _Drawn:
+class _Drawn(NamedTuple):
     """A segment kept for geometry: its index in the file, model, polyline and end-node indices."""
 
     index: int
@@ -137,43 +145,49 @@ class _Nodes:
 # --------------------------------------------------------------------------- segments
 
 
-def _polylines(board: Board) -> np.ndarray:
-    """One LineString per segment, built in a single vectorised call."""
-    if not board.segments:
-        return np.empty(0, dtype=object)
-    polylines = [board.segment_points(s) for s in board.segments]
-    flat = np.asarray([p for points in polylines for p in points], dtype=float)
-    owner = np.repeat(np.arange(len(polylines)), [len(points) for points in polylines])
-    return shapely.linestrings(flat, indices=owner)
+def _polylines(board: Board, nodes: _Nodes) -> np.ndarray:
+    """One LineString per segment: straight ones in a single vectorised call, bent ones one by one."""
+    lines = np.empty(len(board.segments), dtype=object)
+    straight = [i for i, s in enumerate(board.segments) if not s.via]
+    if straight:
+        a = [nodes.index[board.segments[i].a] for i in straight]
+        b = [nodes.index[board.segments[i].b] for i in straight]
+        lines[straight] = shapely.linestrings(np.stack([nodes.xy[a], nodes.xy[b]], axis=1))
+    for i, segment in enumerate(board.segments):
+        if segment.via:
+            lines[i] = LineString(board.segment_points(segment))
+    return lines
 
 
 def _usable_segments(board: Board, nodes: _Nodes, found: Findings) -> list[_Drawn]:
     """Drop (and report) loops, zero-length and repeated segments."""
-    lines = _polylines(board)
-    lengths = shapely.length(lines)
+    lines = _polylines(board, nodes)
+    empty = (shapely.length(lines) == 0).tolist() if len(lines) else []
     kept: list[_Drawn] = []
     first_of: dict[frozenset[NodeRef], int] = {}
+    index_of = nodes.index
     for index, segment in enumerate(board.segments):
-        start = board.node_position(segment.a)
-        if segment.a == segment.b:
-            found.error("loop", segment.location, f"segment {segment.label} joins {node_name(segment.a)} to itself",
-                        "join two different nodes", start)
+        a, b = segment.a, segment.b
+        if a == b:
+            found.error("loop", segment.location, f"segment {segment.label} joins {node_name(a)} to itself",
+                        "join two different nodes", board.node_position(a))
             continue
-        if lengths[index] == 0:
+        if empty[index]:
+            start = board.node_position(a)
             found.error("zero-length", segment.location,
                         f"segment {segment.label} has zero length at {fmt_point(start)}",
                         "move its two nodes apart", start)
             continue
-        ends = frozenset((segment.a, segment.b))
+        ends = frozenset((a, b))
         if ends in first_of:
             middle = shapely.line_interpolate_point(lines[index], 0.5, normalized=True)
             found.error("duplicate", segment.location,
                         f"segment {segment.label} repeats segments[{first_of[ends]}], "
-                        f"which already joins {segment.a} and {segment.b}",
+                        f"which already joins {a} and {b}",
                         "keep one line between two nodes", (middle.x, middle.y))
             continue
         first_of[ends] = index
-        kept.append(_Drawn(index, segment, lines[index], (nodes.index[segment.a], nodes.index[segment.b])))
+        kept.append(_Drawn(index, segment, lines[index], (index_of[a], index_of[b])))
     return kept
 
 
@@ -449,7 +463,8 @@ def _analyse(board: Board) -> BoardAnalysis:
         circles=tuple(c.number for c in board.circles),
         crossings=tuple(c.id for c in board.crossings),
         blocks=blocks,
-        jack_steps=MappingProxyType(dict(graphs.jack_steps)),
+        adjacency=MappingProxyType(dict(graphs.adjacency)),
+        jack_targets=MappingProxyType(dict(graphs.jack_targets)),
         police_steps=MappingProxyType(dict(graphs.police_steps)),
         search_targets=MappingProxyType(dict(graphs.search_targets)),
         circle_crossings=MappingProxyType(dict(graphs.circle_crossings)),

@@ -17,22 +17,19 @@ its crossing by one segment.
 ... segments: [[1, k1], [k1, 2], [2, k2], [k2, 3]]
 ... ''', "line.yaml")
 >>> graphs = move_graphs(load_board(doc, Report()))
->>> graphs.jack_steps[2], graphs.police_steps["k1"]
-((JackStep(to=1, paths=(('k1',),)), JackStep(to=3, paths=(('k2',),))), ('k2',))
+>>> graphs.jack_targets[2], graphs.police_steps["k1"]
+((1, 3), ('k2',))
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 import networkx as nx
 
 from toolkit.domain.board import Board, NodeRef
 from toolkit.domain.board_findings import Findings, fmt_point, listing, plural
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -51,7 +48,8 @@ class JackStep:
 class MoveGraphs:
     """Adjacency tables (node maps keyed by circle number or crossing id) and connected parts."""
 
-    jack_steps: Mapping[int, tuple[JackStep, ...]]
+    adjacency: Mapping[NodeRef, tuple[NodeRef, ...]]
+    jack_targets: Mapping[int, tuple[int, ...]]
     police_steps: Mapping[str, tuple[str, ...]]
     search_targets: Mapping[str, tuple[int, ...]]
     circle_crossings: Mapping[int, tuple[str, ...]]
@@ -60,22 +58,47 @@ class MoveGraphs:
     drawing_components: int
 
 
-def adjacency(board: Board) -> dict[NodeRef, list[NodeRef]]:
+def adjacency(board: Board) -> dict[NodeRef, tuple[NodeRef, ...]]:
     """Neighbours of every node along segments (loops dropped, repeats once), in file order."""
-    near: dict[NodeRef, list[NodeRef]] = {c.number: [] for c in board.circles}
-    near.update({c.id: [] for c in board.crossings})
+    near: dict[NodeRef, dict[NodeRef, None]] = {c.number: {} for c in board.circles}
+    near.update({c.id: {} for c in board.crossings})
     for segment in board.segments:
         a, b = segment.a, segment.b
-        if a == b or b in near[a]:
-            continue
-        near[a].append(b)
-        near[b].append(a)
-    return near
+        if a != b:
+            near[a][b] = None
+            near[b][a] = None
+    return {node: tuple(others) for node, others in near.items()}
 
 
-def jack_steps_from(circle: int, near: Mapping[NodeRef, list[NodeRef]],
+def reachable_circles(near: Mapping[NodeRef, Sequence[NodeRef]], start: int,
+                      blocked: Collection[str] = ()) -> tuple[int, ...]:
+    """Circles reached from ``start`` along lines whose inner nodes are crossings not in ``blocked``.
+
+    One breadth-first walk: linear in the crossings around ``start``, however
+    tangled they are (the rule behind a normal move).
+    """
+    reached: set[int] = set()
+    seen: set[NodeRef] = {start}
+    frontier: list[NodeRef] = [start]
+    while frontier:
+        node = frontier.pop()
+        for nxt in near[node]:
+            if isinstance(nxt, int):
+                if nxt != start:
+                    reached.add(nxt)
+            elif nxt not in seen and nxt not in blocked:
+                seen.add(nxt)
+                frontier.append(nxt)
+    return tuple(sorted(reached))
+
+
+def jack_steps_from(circle: int, near: Mapping[NodeRef, Sequence[NodeRef]],
                     order: Mapping[str, int]) -> tuple[JackStep, ...]:
-    """Every circle reachable along lines whose inner nodes are all crossings, with each way's crossings."""
+    """Every circle reachable along lines whose inner nodes are all crossings, with each way's crossings.
+
+    This lists every simple path, which grows fast where many crossings touch
+    each other directly; the export needs it, the checks and moves do not.
+    """
     found: dict[int, set[frozenset[str]]] = {}
     stack: list[tuple[NodeRef, tuple[str, ...]]] = [(circle, ())]
     while stack:
@@ -94,7 +117,7 @@ def jack_steps_from(circle: int, near: Mapping[NodeRef, list[NodeRef]],
     return tuple(steps)
 
 
-def police_steps_from(crossing: str, near: Mapping[NodeRef, list[NodeRef]],
+def police_steps_from(crossing: str, near: Mapping[NodeRef, Sequence[NodeRef]],
                       order: Mapping[str, int]) -> tuple[str, ...]:
     """Crossings one police step away: joined by lines whose inner nodes are circles only."""
     reached: set[str] = set()
@@ -143,7 +166,8 @@ def move_graphs(board: Board) -> MoveGraphs:
     drawing.add_edges_from((s.a, s.b) for s in board.segments)
     jack_parts, police_parts, count = _split_parts(drawing, order)
     return MoveGraphs(
-        jack_steps={c.number: jack_steps_from(c.number, near, order) for c in board.circles},
+        adjacency=near,
+        jack_targets={c.number: reachable_circles(near, c.number) for c in board.circles},
         police_steps={c.id: police_steps_from(c.id, near, order) for c in board.crossings},
         search_targets={c.id: tuple(sorted(n for n in near[c.id] if isinstance(n, int))) for c in board.crossings},
         circle_crossings={c.number: tuple(sorted((n for n in near[c.number] if isinstance(n, str)),

@@ -29,13 +29,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from toolkit.domain.board_geometry import BoardAnalysis
+from toolkit.domain.board_graph import reachable_circles
 
 
 def jack_normal(analysis: BoardAnalysis, start: int, police: Iterable[str] = ()) -> tuple[int, ...]:
-    """Circles one normal move away; a move is blocked only if every way there holds a police pawn."""
-    guarded = frozenset(police)
-    return tuple(step.to for step in analysis.jack_steps[start]
-                 if any(guarded.isdisjoint(path) for path in step.paths))
+    """Circles one normal move away: along lines through crossings, never through one holding police.
+
+    Equivalently, a move is blocked only if every way there holds a police pawn.
+    """
+    return reachable_circles(analysis.adjacency, start, frozenset(police))
 
 
 def jack_coach(analysis: BoardAnalysis, start: int, police: Iterable[str] = ()) -> tuple[int, ...]:
@@ -44,7 +46,8 @@ def jack_coach(analysis: BoardAnalysis, start: int, police: Iterable[str] = ()) 
     ``police`` is accepted for symmetry with :func:`jack_normal`; a coach passes them.
     """
     del police  # a coach drives past police pawns
-    ends = {second.to for first in analysis.jack_steps[start] for second in analysis.jack_steps[first.to]}
+    targets = analysis.jack_targets
+    ends = {second for first in targets[start] for second in targets[first]}
     ends.discard(start)
     return tuple(sorted(ends))
 
@@ -73,17 +76,17 @@ def search_targets(analysis: BoardAnalysis, crossing: str) -> tuple[int, ...]:
 def jack_distances(analysis: BoardAnalysis, start: int) -> dict[int, int]:
     """Fewest normal moves (no police) from ``start`` to every circle it can reach.
 
-    Breadth-first over the analysis' Jack steps; ``start`` itself is at 0.
+    Breadth-first over the analysis' Jack targets; ``start`` itself is at 0.
     """
     distance = {start: 0}
     frontier = [start]
     while frontier:
         following = []
         for circle in frontier:
-            for step in analysis.jack_steps[circle]:
-                if step.to not in distance:
-                    distance[step.to] = distance[circle] + 1
-                    following.append(step.to)
+            for target in analysis.jack_targets[circle]:
+                if target not in distance:
+                    distance[target] = distance[circle] + 1
+                    following.append(target)
         frontier = following
     return distance
 

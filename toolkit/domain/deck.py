@@ -82,6 +82,7 @@ class CardType:
     requires: frozenset[str]
     value_label: str
     value_parameter: str | None
+    template: str
     fields: tuple[FieldSpec, ...]
     show: tuple[str, ...]
     location: Location
@@ -268,7 +269,8 @@ class _Loader:
                                       fix="list only fields declared under 'fields'")
             types.append(CardType(raw["id"], raw["name"], raw.get("group", raw["id"]),
                                   raw.get("colour", DEFAULT_COLOUR), frozenset(raw.get("requires", [])),
-                                  raw.get("value_label", "points"), raw.get("value_parameter"), fields,
+                                  raw.get("value_label", "points"), raw.get("value_parameter"),
+                                  raw.get("template", "standard"), fields,
                                   tuple(n for n in raw.get("show", []) if n in names), self.doc.loc(("types", i))))
         return tuple(types)
 

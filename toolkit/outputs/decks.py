@@ -124,6 +124,16 @@ def _draw_body(canvas: Canvas, deck: Deck, card: Card, left: float, top: float, 
         part.drawOn(canvas, left, y)
 
 
+def _draw_big_number(canvas: Canvas, value: int, label: str, colour: str, width: float, bottom: float,
+                     scale: float) -> None:
+    """The 'number' template: the value large and centred above the foot, its meaning under it."""
+    canvas.setFillColor(HexColor(colour if _text_colour(colour) != INK else "#555555"))  # light colours fade out
+    canvas.setFont(FONT_BOLD, 40 * scale)
+    canvas.drawCentredString(width / 2, bottom + 12 * scale, str(value))
+    canvas.setFont(FONT, 6.5 * scale)
+    canvas.drawCentredString(width / 2, bottom + 3 * scale, label)
+
+
 def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
     """The card's face from its type's template: colour band, type, suit, value, name, fields, text."""
     card_type = deck.type_of(card)
@@ -158,7 +168,11 @@ def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
         canvas.setFillColor(HexColor("#777777"))
         canvas.setFont(FONT, 5 * scale)
         canvas.drawString(safe, safe, foot)
-        _draw_body(canvas, deck, card, safe, height - band_h - 3 * scale, width - 2 * safe, safe + 8 * scale, scale)
+        bottom = safe + 8 * scale
+        if card_type.template == "number" and card.value is not None:
+            _draw_big_number(canvas, card.value, card_type.value_label, band, width, bottom, scale)
+            bottom += 52 * scale
+        _draw_body(canvas, deck, card, safe, height - band_h - 3 * scale, width - 2 * safe, bottom, scale)
 
     return CardFace(f"{deck.id}:{card.id}", draw)
 

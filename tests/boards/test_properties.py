@@ -114,3 +114,14 @@ def test_graph_parts_read_off_the_drawing_match_the_move_graphs(board):
     police = sorted(tuple(sorted(p)) for p in nx.connected_components(analysis.police_graph()))
     assert sorted(tuple(sorted(p)) for p in analysis.jack_components) == jack
     assert sorted(tuple(sorted(p)) for p in analysis.police_components) == police
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards, st.data())
+def test_normal_moves_agree_with_the_exported_ways(board, data):
+    """The engine blocks a step when every listed way holds police; the move model walks around them."""
+    analysis = analyse(board)
+    start = data.draw(st.sampled_from(analysis.circles))
+    police = frozenset(data.draw(st.lists(st.sampled_from(analysis.crossings), max_size=6)))
+    by_ways = tuple(s.to for s in analysis.jack_steps[start] if any(police.isdisjoint(p) for p in s.paths))
+    assert jack_normal(analysis, start, police) == by_ways

@@ -12,7 +12,7 @@ from toolkit.cli import main
 from toolkit.diagnostics import Report
 from toolkit.domain import board_checks
 from toolkit.domain.board_geometry import analyse
-from toolkit.paths import STARTER_DIR
+from toolkit.paths import SCENARIO_DIR, STARTER_DIR
 from toolkit.project import Project, load_project
 
 
@@ -97,3 +97,11 @@ def test_the_starter_board_passes_every_geometry_and_graph_check():
     analysis = analyse(board)
     assert analysis.problems == ()
     assert [b.circles for b in analysis.blocks] == [(1, 2, 4, 5), (2, 3, 5, 6)]
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (SCENARIO_DIR / "boards").glob("*.yaml")))
+def test_bundled_boards_pass_every_board_check(name):
+    project, report = load_project([SCENARIO_DIR / "boards" / name], deep=False)
+    board_checks.check_project(project, report)
+    assert [d.format_text() for d in report.diagnostics] == []
+    assert all(analyse(board).blocks for board in project.of_kind("board"))

@@ -168,3 +168,17 @@ def test_walton_case_cards_print_through_the_same_imposition(tmp_path: Path) -> 
 def test_no_case_cards_page_without_cases(built: tuple[Project, BuildOutput]) -> None:
     _, out = built
     assert not (out.docs / "walton/case-cards.md").exists()
+
+
+@pytest.mark.parametrize(("template", "shows_label"), [("number", True), ("standard", False)])
+def test_number_template_prints_the_value_large_with_its_meaning(built: tuple[Project, BuildOutput], template: str,
+                                                                 shows_label: bool) -> None:
+    project, _ = built
+    deck: Deck = project.by_id("deck", "twenty-four")
+    card = next(c for c in deck.cards if c.type == "action" and c.value == 5)
+    action = dataclasses.replace(deck.card_type("action"), template=template)
+    one = dataclasses.replace(deck, cards=(card,), types=tuple(action if t.id == "action" else t for t in deck.types))
+    text = PdfReader(io.BytesIO(decks.card_sheet(one, CardSheetSettings()))).pages[0].extract_text()
+    # The card is named "5 hours"; the number template adds the large 5 and the word "hours" under it.
+    assert text.split().count("hours") == 1 + shows_label
+    assert text.split().count("5") == 2 + shows_label

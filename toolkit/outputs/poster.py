@@ -19,13 +19,16 @@ so the same board and paper give the same bytes.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
+import numpy as np
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
 
-from toolkit.domain.board import Board, Point
-from toolkit.domain.board_geometry import analyse
+from toolkit.domain.board import Board, Place, Point
+from toolkit.domain.board_geometry import Block, analyse
 from toolkit.outputs.board_svg import node_radius
 from toolkit.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf
 
@@ -131,27 +134,78 @@ def poster_size(board: Board) -> tuple[float, float]:
 View = tuple[float, float, float, float]
 
 
-def _visible(points: list[Point], view: View | None, margin: float) -> bool:
-    """True when the bounding box of ``points`` (grown by ``margin``) meets ``view`` (x0, y0, x1, y1)."""
-    if view is None:
-        return True
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    return (min(xs) - margin <= view[2] and max(xs) + margin >= view[0]
-            and min(ys) - margin <= view[3] and max(ys) + margin >= view[1])
+@dataclass(frozen=True, eq=False)
+class MapLayout:
+    """A board prepared for drawing many times: node radius, blocks and each element's bounding box.
+
+    ``boxes[layer]`` is an (n, 4) array of min x, min y, max x, max y per element, in file order;
+    layers are ``blocks``, ``segments``, ``crossings``, ``circles`` and ``places``.
+    """
+
+    board: Board
+    r: float
+    blocks: tuple[Block, ...]
+    places: tuple[Place, ...]
+    boxes: Mapping[str, np.ndarray]
+
+    def shown(self, layer: str, view: View | None, margin: float = 0.0) -> Sequence[int]:
+        """Indices of the layer's elements whose box (grown by ``margin``) meets ``view``; all when None."""
+        boxes = self.boxes[layer]
+        if view is None:
+            return range(len(boxes))
+        hit = ((boxes[:, 0] - margin <= view[2]) & (boxes[:, 2] + margin >= view[0])
+               & (boxes[:, 1] - margin <= view[3]) & (boxes[:, 3] + margin >= view[1]))
+        return [int(i) for i in np.flatnonzero(hit)]
 
 
-def draw_map(canvas: Canvas, board: Board, to_page: Transform, scale: float, *, labels: bool = True,
+def _boxes(point_lists: Sequence[Sequence[Point]]) -> np.ndarray:
+    if not point_lists:
+        return np.zeros((0, 4))
+    return np.array([(min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts),
+                      max(p[1] for p in pts)) for pts in point_lists], dtype=float)
+
+
+def map_layout(board: Board) -> MapLayout:
+    """Measure ``board`` once for :func:`draw_map`."""
+    blocks = analyse(board).blocks
+    places = tuple(p for p in board.places if board.has_node(p.crossing))
+    r = node_radius(board)
+    boxes = {
+        "blocks": _boxes([b.polygon for b in blocks]),
+        "segments": _boxes([board.segment_points(s) for s in board.segments]),
+        "crossings": _boxes([[c.at] for c in board.crossings]),
+        "circles": _boxes([[c.at] for c in board.circles]),
+        # a place name runs to the right of its crossing: about 0.55 r per letter at 0.9 r type
+        "places": _boxes([[board.node_position(p.crossing),
+                           (board.node_position(p.crossing)[0] + r * (1 + 0.55 * len(p.name)),
+                            board.node_position(p.crossing)[1] - r * 2)] for p in places]),
+    }
+    return MapLayout(board, r, blocks, places, MappingProxyType(boxes))
+
+
+SHADES = ((0.925, 0.902, 0.839), (0.894, 0.867, 0.792), (0.937, 0.914, 0.863), (0.910, 0.882, 0.812))
+
+
+def _path(canvas: Canvas, points: Sequence[Point], *, close: bool) -> PDFPathObject:
+    path = canvas.beginPath()
+    path.moveTo(*points[0])
+    for point in points[1:]:
+        path.lineTo(*point)
+    if close:
+        path.close()
+    return path
+
+
+def draw_map(canvas: Canvas, layout: MapLayout, to_page: Transform, scale: float, *, labels: bool = True,
              view: View | None = None) -> None:
-    """Blocks, dotted lines, crossings, circles and places of ``board`` (``scale``: points per board unit).
+    """Blocks, dotted lines, crossings, circles and places (``scale``: points per board unit).
 
     ``view`` (board units: x0, y0, x1, y1) skips what lies wholly outside it, to keep tiles small.
     """
-    r = node_radius(board)
+    board, r = layout.board, layout.r
     canvas.saveState()
-    shades = ((0.925, 0.902, 0.839), (0.894, 0.867, 0.792), (0.937, 0.914, 0.863), (0.910, 0.882, 0.812))
-    for i, block in enumerate(analyse(board).blocks):
-        if not _visible(list(block.polygon), view, 0):
-            continue
+    for i in layout.shown("blocks", view):
+        block = layout.blocks[i]
         path = canvas.beginPath()
         for ring in (block.polygon, *block.holes):
             first, *rest = [to_page(p) for p in ring]
@@ -159,26 +213,19 @@ def draw_map(canvas: Canvas, board: Board, to_page: Transform, scale: float, *, 
             for point in rest:
                 path.lineTo(*point)
             path.close()
-        canvas.setFillColorRGB(*shades[i % len(shades)])
+        canvas.setFillColorRGB(*SHADES[i % len(SHADES)])
         canvas.drawPath(path, stroke=0, fill=1, fillMode=0)
     canvas.setStrokeColorRGB(0.36, 0.32, 0.27)
     canvas.setLineWidth(r * 0.22 * scale)
     canvas.setLineCap(1)
     canvas.setDash([0.01, r * 0.45 * scale])
-    for segment in board.segments:
-        if not _visible(list(board.segment_points(segment)), view, r):
-            continue
-        points = [to_page(p) for p in board.segment_points(segment)]
-        path = canvas.beginPath()
-        path.moveTo(*points[0])
-        for point in points[1:]:
-            path.lineTo(*point)
-        canvas.drawPath(path, stroke=1, fill=0)
+    for i in layout.shown("segments", view, r):
+        points = [to_page(p) for p in board.segment_points(board.segments[i])]
+        canvas.drawPath(_path(canvas, points, close=False), stroke=1, fill=0)
     canvas.setDash([])
     side = r * 0.7 * scale
-    for crossing in board.crossings:
-        if not _visible([crossing.at], view, r):
-            continue
+    for i in layout.shown("crossings", view, r):
+        crossing = board.crossings[i]
         x, y = to_page(crossing.at)
         canvas.setFillColorRGB(0.11, 0.11, 0.1)
         if crossing.yellow:
@@ -187,14 +234,10 @@ def draw_map(canvas: Canvas, board: Board, to_page: Transform, scale: float, *, 
         canvas.rect(x - side / 2, y - side / 2, side, side, stroke=1 if crossing.yellow else 0, fill=1)
     canvas.setLineWidth(r * 0.12 * scale)
     canvas.setStrokeColorRGB(0.11, 0.11, 0.1)
-    for circle in board.circles:
-        if not _visible([circle.at], view, r):
-            continue
+    for i in layout.shown("circles", view, r):
+        circle = board.circles[i]
         x, y = to_page(circle.at)
-        if circle.red:
-            canvas.setFillColorRGB(0.70, 0.15, 0.18)
-        else:
-            canvas.setFillColorRGB(1, 1, 1)
+        canvas.setFillColorRGB(*((0.70, 0.15, 0.18) if circle.red else (1, 1, 1)))
         canvas.circle(x, y, r * scale, stroke=1, fill=1)
         if labels:
             digits = len(str(circle.number))
@@ -205,17 +248,18 @@ def draw_map(canvas: Canvas, board: Board, to_page: Transform, scale: float, *, 
     if labels:
         canvas.setFillColorRGB(0.36, 0.32, 0.27)
         canvas.setFont(FONT_ITALIC, r * 0.9 * scale)
-        for place in board.places:
-            if board.has_node(place.crossing) and _visible([board.node_position(place.crossing)], view, r * 20):
-                x, y = to_page(board.node_position(place.crossing))
-                canvas.drawString(x + r * 0.7 * scale, y + r * 0.9 * scale, place.name)
+        for i in layout.shown("places", view):
+            place = layout.places[i]
+            x, y = to_page(board.node_position(place.crossing))
+            canvas.drawString(x + r * 0.7 * scale, y + r * 0.9 * scale, place.name)
     canvas.restoreState()
 
 
 # --- pages -------------------------------------------------------------------------------------------------------
 
 
-def _overview(canvas: Canvas, board: Board, tiling: Tiling) -> None:
+def _overview(canvas: Canvas, layout: MapLayout, tiling: Tiling) -> None:
+    board = layout.board
     sheet_w, sheet_h = tiling.sheet
     m = MARGIN_MM * MM
     canvas.setFont(FONT_BOLD, 16)
@@ -236,12 +280,12 @@ def _overview(canvas: Canvas, board: Board, tiling: Tiling) -> None:
     fit = min(avail_w / (tiling.width * MM), avail_h / (tiling.height * MM))
     ox = m
     unit = UNIT_MM.get(board.unit, 1.0)
-    pad = node_radius(board) * 2.5
+    pad = layout.r * 2.5
 
     def to_page(p: Point) -> Point:
         return (ox + (p[0] + pad) * unit * MM * fit, top - (p[1] + pad) * unit * MM * fit)
 
-    draw_map(canvas, board, to_page, unit * MM * fit, labels=fit > 0.3)
+    draw_map(canvas, layout, to_page, unit * MM * fit, labels=fit > 0.3)
     canvas.setStrokeColorRGB(0.2, 0.35, 0.6)
     canvas.setFillColorRGB(0.2, 0.35, 0.6)
     canvas.setLineWidth(0.8)
@@ -272,13 +316,14 @@ def _registration(canvas: Canvas, x: float, y: float) -> None:
     canvas.line(x, y - size, x, y + size)
 
 
-def _tile_page(canvas: Canvas, board: Board, tiling: Tiling, tile: Tile) -> None:
+def _tile_page(canvas: Canvas, layout: MapLayout, tiling: Tiling, tile: Tile) -> None:
+    board = layout.board
     _, sheet_h = tiling.sheet
     m = MARGIN_MM * MM
     x0, y1 = m, sheet_h - m  # content rectangle: left, top (page points)
     w, h = tiling.content_w * MM, tiling.content_h * MM
     unit = UNIT_MM.get(board.unit, 1.0)
-    pad = node_radius(board) * 2.5
+    pad = layout.r * 2.5
 
     def to_page(p: Point) -> Point:
         return (x0 + ((p[0] + pad) * unit - tile.x) * MM, y1 - ((p[1] + pad) * unit - tile.y) * MM)
@@ -292,7 +337,7 @@ def _tile_page(canvas: Canvas, board: Board, tiling: Tiling, tile: Tile) -> None
     canvas.clipPath(clip, stroke=0, fill=0)
     view = (tile.x / unit - pad, tile.y / unit - pad,
             (tile.x + tiling.content_w) / unit - pad, (tile.y + tiling.content_h) / unit - pad)
-    draw_map(canvas, board, to_page, unit * MM, view=view)
+    draw_map(canvas, layout, to_page, unit * MM, view=view)
     step_w, step_h = tiling.content_w - tiling.overlap, tiling.content_h - tiling.overlap
     canvas.setDash([3, 3])
     canvas.setStrokeColorRGB(0.5, 0.5, 0.5)
@@ -302,15 +347,15 @@ def _tile_page(canvas: Canvas, board: Board, tiling: Tiling, tile: Tile) -> None
     if tile.row + 1 < tiling.rows:
         canvas.line(x0, y1 - h + tiling.overlap * MM, x0 + w, y1 - h + tiling.overlap * MM)
     canvas.setDash([])
-    for c in range(tiling.columns - 1):  # marks in the vertical overlap strips
-        for r in range(tiling.rows):
+    for c in (tile.column - 1, tile.column):  # marks in the overlap strips this sheet shares
+        if 0 <= c < tiling.columns - 1:
             for frac in (0.3, 0.7):
                 _registration(canvas, *poster_to_page((c + 1) * step_w + tiling.overlap / 2,
-                                                      r * step_h + tiling.content_h * frac))
-    for r in range(tiling.rows - 1):  # and in the horizontal ones
-        for c in range(tiling.columns):
+                                                      tile.row * step_h + tiling.content_h * frac))
+    for r in (tile.row - 1, tile.row):
+        if 0 <= r < tiling.rows - 1:
             for frac in (0.3, 0.7):
-                _registration(canvas, *poster_to_page(c * step_w + tiling.content_w * frac,
+                _registration(canvas, *poster_to_page(tile.column * step_w + tiling.content_w * frac,
                                                       (r + 1) * step_h + tiling.overlap / 2))
     canvas.restoreState()
     _crop_marks(canvas, x0, y1 - h, x0 + w, y1)
@@ -332,12 +377,14 @@ def poster_pdf(board: Board, paper: str = "a4") -> bytes:
     width, height = poster_size(board)
     tiling = plan_tiling(width, height, paper)
 
+    layout = map_layout(board)
+
     def draw(canvas: Canvas) -> None:
         canvas.setPageSize(tiling.sheet)
-        _overview(canvas, board, tiling)
+        _overview(canvas, layout, tiling)
         for tile in tiling.tiles:
             canvas.showPage()
             canvas.setPageSize(tiling.sheet)
-            _tile_page(canvas, board, tiling, tile)
+            _tile_page(canvas, layout, tiling, tile)
 
     return render_pdf(tiling.sheet, f"{board.title} — poster ({paper})", draw)

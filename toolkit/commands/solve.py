@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from pathlib import Path
 
 from toolkit.cli import EXIT_OK, EXIT_PROBLEMS, UsageError
@@ -21,22 +22,42 @@ from toolkit.paths import SCENARIO_DIR
 from toolkit.project import Project, display_path, load_project
 
 
+def _top_level(key: str, value: str) -> re.Pattern[str]:
+    return re.compile(rf"^{key}:\s*['\"]?{re.escape(value)}['\"]?\s*(#.*)?$", re.MULTILINE)
+
+
+def scenario_files(kind: str, ident: str | None = None) -> list[Path]:
+    """Files under ``scenarios/`` whose top level says ``kind: KIND`` (and ``id: IDENT``): a text scan, no parsing."""
+    patterns = [_top_level("kind", kind)] + ([_top_level("id", ident)] if ident else [])
+    found = []
+    for path in sorted(SCENARIO_DIR.rglob("*.y*ml")) if SCENARIO_DIR.is_dir() else []:
+        try:
+            text = path.read_text(encoding="utf-8")
+            if all(p.search(text) for p in patterns):
+                found.append(path)
+        except (OSError, UnicodeDecodeError):
+            continue
+    return found
+
+
 def _find_case(target: str) -> tuple[Project, Report, Case | None, str]:
-    """Load the scenarios (and the named file); return the case the user meant, if it loaded."""
+    """Load the named case (file or id) with the mansions under ``scenarios/``."""
     path = Path(target)
+    mansions = scenario_files("mansion")
     if path.is_file():
-        paths = [SCENARIO_DIR, path] if SCENARIO_DIR.is_dir() else [path]
-        project, report = load_project(paths, deep=False)
-        shown = display_path(path.resolve())
-        cases = [c for c in project.of_kind("case") if Path(c.location.file).resolve() == path.resolve()]
+        resolved = path.resolve()
+        project, report = load_project([*(m for m in mansions if m.resolve() != resolved), path], deep=False)
+        shown = display_path(resolved)
+        cases = [c for c in project.of_kind("case") if Path(c.location.file).resolve() == resolved]
         return project, report, (cases[0] if cases else None), shown
     if path.suffix in (".yaml", ".yml") or "/" in target:
         raise UsageError(f"no such case file: {target}")
-    project, report = load_project([SCENARIO_DIR], deep=False)
+    project, report = load_project([*mansions, *scenario_files("case", target)], deep=False)
     case = next((c for c in project.of_kind("case") if c.id == target), None)
     if case is None:
-        known = ", ".join(sorted(c.id for c in project.of_kind("case"))) or "none"
-        raise UsageError(f"no case file or case id '{target}' (case ids under {display_path(SCENARIO_DIR)}: {known})")
+        known = ", ".join(sorted(p.stem for p in scenario_files("case"))) or "none"
+        raise UsageError(f"no case file or case id '{target}' (case files under {display_path(SCENARIO_DIR)}: "
+                         f"{known})")
     return project, report, case, case.location.file
 
 

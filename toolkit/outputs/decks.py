@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import posixpath
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -207,7 +207,8 @@ def card_sheet(deck: Deck, settings: CardSheetSettings) -> bytes:
 
 # ---- Walton case cards ----
 
-CASE_CARD_COLOURS = {"means": "#7a3b2e", "alibi": "#2f5f7a", "motive": "#6b4f8f"}
+CASE_CARD_COLOURS = {"means": "#7a3b2e", "alibi": "#2f5f7a", "motive": "#6b4f8f", "scheme": "#8a5a2e",
+                     "opportunity": "#3f6f5e"}
 CASE_CARD_DEFAULT = "#4a5a3a"
 
 
@@ -568,9 +569,6 @@ def _sheets(out: BuildOutput, deck: Deck) -> list[tuple[str, str, str]]:
     return downloads
 
 
-ScoringPage = Callable[[Deck | None, Any, str, str | None], str]
-
-
 def _scoring(project: Project, out: BuildOutput, game: str, deck_pages: Mapping[str, tuple[Deck, str]]) -> None:
     section = SECTIONS[game]
     page = f"{section.folder}/scoring.md"
@@ -586,6 +584,7 @@ def _scoring(project: Project, out: BuildOutput, game: str, deck_pages: Mapping[
 
 
 def contribute(project: Project, out: BuildOutput) -> None:
+    """Every deck's sheets and gallery page, the two scoring pages, and the Walton case cards."""
     seen_games: set[str] = set()
     deck_pages: dict[str, tuple[Deck, str]] = {}
     for deck in project.of_kind("deck"):

@@ -40,6 +40,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import shlex
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, fields, replace
@@ -107,21 +108,23 @@ class Profile:
     culprit_decoys: int  # the culprit's other motives that also look complete
     suspect_voice: float  # weight of a suspect (rather than a source) voicing an elimination
     direct: float  # weight of direct claims (not_culprit, weapon_not_used, not_accomplice, acted_alone)
-    indirect: float  # weight of room, route and trace claims
+    indirect: float  # weight of trace, room and route claims about the culprit's own way
+    tricky: float  # weight of claims that bite only in other worlds (rooms left untouched, innocents' footprints)
     lies: int  # false statements by the culprit or the accomplice
     decoy_conspirators: int  # innocent suspects a servant also calls conspirators
     prune: bool  # drop eliminations made redundant by later ones
     alibi_padding: bool  # pad with where-was-who cards too (they allow reasoning along routes)
+    anchor: bool = False  # the coroner names the weapon's traces and the police put the culprit in its room
 
 
 PROFILES: dict[str, Profile] = {
-    "I": Profile(1, 0, 0.0, 6.0, 0.0, 0, 0, False, False),
-    "A": Profile(1, 0, 0.2, 3.0, 1.0, 0, 0, False, False),
-    "B": Profile(1, 1, 0.3, 2.0, 1.5, 1, 0, False, True),
-    "C": Profile(1, 1, 0.1, 2.0, 1.0, 0, 1, False, True),
-    "D": Profile(1, 1, 0.3, 1.0, 2.0, 1, 1, True, True),
-    "E": Profile(1, 2, 0.8, 0.5, 3.0, 2, 2, True, True),
-    "S": Profile(2, 2, 4.0, 0.1, 3.0, 3, 2, True, True),
+    "I": Profile(1, 0, 0.0, 6.0, 0.0, 0.0, 0, 0, False, False),
+    "A": Profile(1, 0, 0.2, 3.0, 1.0, 0.0, 0, 0, False, False),
+    "B": Profile(1, 1, 0.3, 2.0, 1.5, 0.3, 1, 0, False, True),
+    "C": Profile(1, 1, 0.1, 4.0, 0.5, 0.0, 0, 1, False, False, True),
+    "D": Profile(1, 1, 0.3, 2.0, 1.0, 0.2, 1, 1, False, False, True),
+    "E": Profile(1, 2, 0.8, 0.5, 2.0, 1.0, 2, 2, False, True),
+    "S": Profile(2, 2, 4.0, 0.1, 3.0, 3.0, 3, 2, True, True),
 }
 
 ATTEMPTS = 10
@@ -282,10 +285,28 @@ def structure(mansion: Mansion, answer: Answer, profile: Profile, rng: random.Ra
         named += rng.sample(decoys, k=min(profile.decoy_conspirators, len(decoys)))
     for suspect in named:
         drafts.append(Draft(rng.choice(servants), ({"type": "conspiring", "suspect": suspect},), "structure", 3))
+    if profile.anchor:
+        drafts += anchors(mansion, answer)
     if answer.accomplice:
         pair = [answer.culprit, answer.accomplice]
         drafts.append(Draft(answer.culprit, ({"type": "together", "suspects": pair},), "structure", 2))
         drafts.append(Draft(answer.accomplice, ({"type": "together", "suspects": pair[::-1]},), "structure", 2))
+    return drafts
+
+
+def anchors(mansion: Mansion, answer: Answer) -> list[Draft]:
+    """The weapon's traces from the coroner, and the culprit's footprints in the weapon's room from the police.
+
+    Together they pin the culprit in two or three cards, which keeps the proofs of cases with an
+    accomplice (where "acting alone" is ruled out only once the culprit is known) short.
+    """
+    weapon = mansion.weapon(answer.weapon)
+    assert weapon is not None
+    coroner = _sources(mansion, "means")[0]
+    police = _sources(mansion, "opportunity")[0]
+    drafts = [Draft(coroner, ({"type": "trace_found", "trace": trace},), "structure", 3) for trace in weapon.traces]
+    claim = {"type": "may_have_passed", "suspects": [answer.culprit], "room": weapon.room}
+    drafts.append(Draft(police, (claim,), "structure", 3))
     return drafts
 
 
@@ -376,11 +397,14 @@ def lies(mansion: Mansion, answer: Answer, world: World, rng: random.Random, cou
     return rng.sample(options, k=min(count, len(options)))
 
 
-def _claim_weight(claim: RawClaim, profile: Profile) -> float:
-    if claim["type"] in DIRECT:
+def _claim_weight(claim: RawClaim, profile: Profile, answer: Answer) -> float:
+    kind = claim["type"]
+    if kind in DIRECT:
         return profile.direct
-    if claim["type"] == "motive_eliminated":
+    if kind == "motive_eliminated":
         return max(profile.direct, 1.0)
+    if kind == "room_undisturbed" or (kind == "may_have_passed" and answer.culprit not in claim["suspects"]):
+        return profile.tricky
     return profile.indirect
 
 
@@ -389,7 +413,7 @@ def candidate_pool(mansion: Mansion, answer: Answer, world: World, profile: Prof
     """Weighted candidate eliminations: every true claim, each given one seeded speaker."""
     pool = []
     for claim in true_claims(mansion, answer, world):
-        weight = _claim_weight(claim, profile)
+        weight = _claim_weight(claim, profile, answer)
         if weight <= 0:
             continue
         speaker = _pick(rng, _voices(mansion, answer, claim, profile))
@@ -552,8 +576,11 @@ class Search:
         return kept
 
 
-def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, alibis: bool) -> list[Draft]:
-    """Consistent, low-information cards: motive gossip, alibis, conspiracy rumours (seeded order)."""
+def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, profile: Profile) -> list[Draft]:
+    """Consistent, low-information cards: motive gossip, alibis, conspiracy rumours (seeded order).
+
+    Alibis come only when the profile allows them; at levels with lies the suspects give their own.
+    """
     pads: list[Draft] = []
     innocents = _innocents(mansion, answer)
     for suspect in mansion.suspects:
@@ -567,9 +594,10 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
         pads.extend(Draft(who, ({"type": "conspiring", "suspect": suspect.id},), "padding", 1)
                     for who in rng.sample(talkers, k=min(2, len(talkers))))
         start = world.start(suspect.id)
-        if not alibis:
+        if not profile.alibi_padding:
             continue
-        pads.append(Draft(suspect.id, ({"type": "in_room", "suspect": suspect.id, "room": start},), "padding", 1))
+        voice = suspect.id if profile.lies >= 2 else rng.choice(_sources(mansion, "alibi"))
+        pads.append(Draft(voice, ({"type": "in_room", "suspect": suspect.id, "room": start},), "padding", 1))
         for room in mansion.start_rooms:
             if room != start:
                 claim = {"type": "not_in_room", "suspect": suspect.id, "room": room}
@@ -632,7 +660,7 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list
     if profile.prune:
         chosen = search.prune(chosen)
     drafts = _values(search, fixed, chosen)
-    pads = padding(mansion, plot.answer, world, rng, profile.alibi_padding)
+    pads = padding(mansion, plot.answer, world, rng, profile)
     if profile.direct >= 1:  # easy levels: spare eliminations are welcome redundancy
         pads += [search.candidates[i] for i in order if i not in chosen]
     drafts = _pad(mansion, plot, drafts, pads, size)
@@ -757,11 +785,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         case_id = args.case_id or out.stem
         plot = Plot(case_id, args.title or case_id.replace("-", " ").capitalize(), args.difficulty, answer,
                     args.description)
-        command = ["python -m toolkit.domain.walton.generate", f"--difficulty {args.difficulty}",
+        command = ["python -m toolkit.domain.walton.generate", f"--id {case_id}", f"--difficulty {args.difficulty}",
                    f"--seed {args.seed}", f"--culprit {answer.culprit}", f"--motive {answer.motive}",
                    f"--weapon {answer.weapon}", f"--accomplice {answer.accomplice or 'none'}"]
         if answer.accomplice_motive:
             command.append(f"--accomplice-motive {answer.accomplice_motive}")
+        command.append(f"--title {shlex.quote(plot.title)}")
+        if plot.description:
+            command.append(f"--description {shlex.quote(plot.description)}")
         header = ["Generated by:", "  " + " ".join(command), "Cards may be edited by hand; 'gaslight check' proves "
                   "the case again."]
         result = generate_case(mansion, plot, args.seed, args.size, header)

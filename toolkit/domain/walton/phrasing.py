@@ -23,7 +23,7 @@ from toolkit.domain.walton.mansion import Mansion
 PHRASINGS: dict[str, tuple[str, ...]] = {
     "motive_testimony": (
         "Everyone knew {suspect} had a grudge against Walton: {motive}.",
-        "Ask about {motive}, and you will see why {suspect} hated the old man.",
+        "{suspect} had a reason to hate the old man: {motive}.",
         "{suspect} never forgave Walton for it: {motive}.",
     ),
     "motive_clue": (
@@ -31,8 +31,9 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "A torn note in the grate points to {suspect}'s grievance: {motive}.",
     ),
     "motive_eliminated": (
-        "{suspect} had a grievance, {motive}, but it was settled weeks ago and played no part.",
-        "We looked into {motive}. It is real, but it has nothing to do with this death or with helping it.",
+        "{suspect} had a grievance, {motive}, but it was settled long ago and played no part.",
+        "The grievance is real ({motive}), yet it had nothing to do with the murder, nor with helping it; "
+        "so much for {suspect}.",
     ),
     "in_room": (
         "When the evening went wrong, {suspect} {was} in the {room}.",

@@ -9,7 +9,7 @@
 // tracker; the Jack bot heads for his hideout, shunning circles the police can reach next.
 
 import { jackOptions, patrolQuota, searchable, womenQuota } from './hunt.js';
-import { letterCrossings, perNight, womanTargets } from './rules.js';
+import { letterCrossings, perNight, timeSpaces, womanTargets } from './rules.js';
 import { Tracker } from './tracker.js';
 
 function bfs(start, neighbours) {
@@ -94,8 +94,7 @@ export class JackBot {
   }
 
   crime(v, rng) {
-    const spaces = v.parameters.time_of_crime_spaces;
-    if (v.jack.waits < spaces - 1 && rng.float() < this.waitChance) return { type: 'wait' };
+    if (v.jack.waits < timeSpaces(v.parameters) - 1 && rng.float() < this.waitChance) return { type: 'wait' };
     const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
     const hideout = v.jack.hideout;
     const ranked = rng.shuffle(v.wretched).sort((a, b) => this.dist.jack(b, hideout) - this.dist.jack(a, hideout));

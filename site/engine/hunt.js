@@ -10,7 +10,7 @@
 
 import { seedRng } from './rng.js';
 import {
-  checkAlley, checkCoach, checkJackNormal, checkPoliceMove, letterCrossings, perNight, rulesFrom, womanTargets,
+  checkAlley, checkCoach, checkJackNormal, checkPoliceMove, letterCrossings, perNight, rulesFrom, timeSpaces, womanTargets,
 } from './rules.js';
 
 export const STATE_FORMAT = 'gaslight-hunt/1';
@@ -377,8 +377,7 @@ const HANDLERS = {
   },
 
   wait(board, s) {
-    const spaces = s.parameters.time_of_crime_spaces;
-    if (s.jack.waits >= spaces - 1) return 'the time of the crime is on its last space: Jack must kill now';
+    if (s.jack.waits >= timeSpaces(s.parameters) - 1) return 'the time of the crime is on its last space: Jack must kill now';
     s.jack.waits += 1;
     s.log.push({ e: 'wait', waits: s.jack.waits });
     nextWoman(board, s, 0);

@@ -42,6 +42,21 @@ export function perNight(list, night) {
   return list[Math.min(night, list.length) - 1];
 }
 
+/**
+ * How many spaces the time of the crime has (V … I): the parameter is a count or the list of
+ * the spaces' labels.
+ */
+export function timeSpaces(parameters) {
+  const t = parameters.time_of_crime_spaces;
+  return Array.isArray(t) ? t.length : t;
+}
+
+/** The label of the time-of-crime space after `waits` waits ("I" first when labels are given). */
+export function timeLabel(parameters, waits) {
+  const t = parameters.time_of_crime_spaces;
+  return Array.isArray(t) ? String(t[t.length - 1 - waits]) : `${waits + 1} of ${t}`;
+}
+
 const circleName = (c) => `circle ${c}`;
 
 export function checkJackNormal(board, from, to, blocked) {

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { actor, apply, load, newGame, save } from '../../site/engine/hunt.js';
+import { womanTargets } from '../../site/engine/rules.js';
 import { ladder, LADDER_RULES, refusal, run } from './helpers.mjs';
 
 const board = ladder();
@@ -325,3 +326,19 @@ test('apply never changes the state it is given', () => {
   no(s, { type: 'move', to: 3 });
   assert.equal(save(s), before);
 });
+
+test('the time of the crime may be given as its space labels', () => {
+  const rules = { ...LADDER_RULES, parameters: { ...LADDER_RULES.parameters, time_of_crime_spaces: ['III', 'II', 'I'] } };
+  let s = go(newGame({ board, rules, seed: 3 }), SETUP);
+  s = go(s, [{ type: 'wait' }, { type: 'moveWoman', to: 4 }, { type: 'moveWoman', to: 5 }, { type: 'revealPatrol', at: 'b' },
+    { type: 'wait' }]);
+  assert.equal(s.jack.waits, 2);
+  while (s.phase !== 'crime') s = go(s, [s.phase === 'moveWomen' ? { type: 'moveWoman', to: womanTo(s) } : { type: 'revealPatrol', at: s.patrols.find((p) => !p.revealed).at }]);
+  assert.equal(no(s, { type: 'wait' }), 'the time of the crime is on its last space: Jack must kill now');
+});
+
+function womanTo(s) {
+  const i = s.turn.woman;
+  return womanTargets(board, s.wretched[i], { patrols: s.patrols.map((p) => p.at), occupied: s.wretched.filter((_, j) => j !== i),
+    scenes: s.scenes.map((x) => x.circle) })[0];
+}

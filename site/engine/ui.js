@@ -1,0 +1,474 @@
+// The play page: an SVG board, hot-seat or bot play, save/load, refusal reasons, and the
+// possible-position overlay for the police. Everything shown comes from `view(state, role)`:
+// the side on screen only ever sees its own view.
+//
+// The page holds <div id="gaslight-hunt" data-board="…board.json" data-rules-index="…index.json">
+// and loads this module. All text from data files is set with textContent (never as HTML).
+
+import { loadBoard } from './board.js';
+import { JackBot, PoliceBot } from './bots.js';
+import {
+  actor, apply, falseCluesAvailable, jackOptions, load, newGame, patrolQuota, PAWN_COLOURS, save, searchable, womenQuota,
+} from './hunt.js';
+import { Rng } from './rng.js';
+import { perNight, timeLabel, womanTargets } from './rules.js';
+import { Tracker } from './tracker.js';
+import { view } from './view.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const ROLE_NAME = { jack: 'Jack', police: 'the police' };
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'onclick') node.addEventListener('click', v);
+    else if (k === 'text') node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  for (const c of children) node.append(c);
+  return node;
+}
+
+function svg(tag, attrs = {}) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+async function fetchJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`could not load ${url}: ${response.status}`);
+  return response.json();
+}
+
+class HuntApp {
+  constructor(root, board, rulesIndex, rulesBase) {
+    this.root = root;
+    this.board = board;
+    this.rulesIndex = rulesIndex;
+    this.rulesBase = rulesBase;
+    this.state = null;
+    this.mode = 'hotseat';
+    this.viewer = null; // whose view is on screen
+    this.pending = { marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null, kind: 'move', search: 'search' };
+    this.bots = { jack: new JackBot(board), police: new PoliceBot(board) };
+    this.overlay = true;
+    this.buildFrame();
+  }
+
+  buildFrame() {
+    const r = this.root;
+    r.replaceChildren();
+    this.setup = el('div', { class: 'gl-setup' });
+    this.status = el('p', { class: 'gl-status', 'data-testid': 'status' });
+    this.prompt = el('p', { class: 'gl-prompt', 'data-testid': 'prompt' });
+    this.message = el('p', { class: 'gl-message', role: 'alert', 'data-testid': 'message' });
+    this.controls = el('div', { class: 'gl-controls' });
+    this.screen = el('div', { class: 'gl-screen', hidden: '' });
+    this.svgRoot = svg('svg', { viewBox: `0 0 ${this.board.json.width} ${this.board.json.height}`, class: 'gl-board', role: 'img' });
+    this.logList = el('ol', { class: 'gl-log', 'data-testid': 'log' });
+    this.saveBox = el('textarea', { class: 'gl-save', rows: '3', 'aria-label': 'Saved game', 'data-testid': 'save' });
+    r.append(this.setup, this.status, this.prompt, this.message, this.controls, this.screen,
+      el('div', { class: 'gl-board-wrap' }, this.svgRoot), this.logList, this.saveControls());
+    this.drawSetup();
+  }
+
+  saveControls() {
+    return el('details', { class: 'gl-saveload' }, el('summary', { text: 'Save or load a game' }), this.saveBox,
+      el('button', { type: 'button', text: 'Save', onclick: () => { if (this.state) this.saveBox.value = save(this.state); } }),
+      el('button', { type: 'button', text: 'Load', onclick: () => this.loadText(this.saveBox.value) }));
+  }
+
+  loadText(text) {
+    try {
+      const state = load(text);
+      if (state.board !== this.board.id) throw new Error(`the saved game is for board "${state.board}", not "${this.board.id}"`);
+      this.state = state;
+      this.viewer = null;
+      this.render();
+    } catch (err) {
+      this.say(err.message);
+    }
+  }
+
+  drawSetup() {
+    const variant = el('select', { 'data-testid': 'variant', 'aria-label': 'Rules' });
+    for (const item of this.rulesIndex) variant.append(el('option', { value: item.file, text: item.title }));
+    const mode = el('select', { 'data-testid': 'mode', 'aria-label': 'Players' });
+    for (const [value, text] of [['hotseat', 'Hot-seat: two sides on this device'], ['police', 'I play the police against the Jack bot'],
+      ['jack', 'I play Jack against the police bot']]) mode.append(el('option', { value, text }));
+    const seed = el('input', { type: 'number', value: '1', 'aria-label': 'Seed', 'data-testid': 'seed' });
+    const start = el('button', { type: 'button', 'data-testid': 'start', text: 'Start a game' });
+    start.addEventListener('click', async () => {
+      try {
+        const rules = variant.value ? await fetchJson(new URL(variant.value, this.rulesBase)) : null;
+        this.mode = mode.value;
+        this.state = newGame({ board: this.board, rules, seed: Number(seed.value) || 0 });
+        this.viewer = null;
+        this.render();
+      } catch (err) {
+        this.say(err.message);
+      }
+    });
+    const title = el('h2', { text: this.board.title });
+    this.setup.replaceChildren(title, el('label', { text: 'Rules ' }, variant), el('label', { text: ' Players ' }, mode),
+      el('label', { text: ' Seed ' }, seed), start);
+  }
+
+  say(text) { this.message.textContent = text; }
+
+  humanRoles() {
+    if (this.mode === 'hotseat') return ['jack', 'police'];
+    return [this.mode];
+  }
+
+  act(action) {
+    const result = apply(this.board, this.state, action);
+    if (!result.ok) {
+      this.say(`Refused: ${result.reason}`);
+      return false;
+    }
+    this.say('');
+    this.state = result.state;
+    this.pending = { ...this.pending, marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null };
+    this.render();
+    return true;
+  }
+
+  runBots() {
+    let guard = 0;
+    while (this.state.phase !== 'over' && !this.humanRoles().includes(actor(this.state)) && guard < 10000) {
+      const who = actor(this.state);
+      const rng = new Rng(this.state.rng);
+      const result = apply(this.board, this.state, this.bots[who].act(view(this.state, who), rng));
+      if (!result.ok) { this.say(`The ${who} bot was refused: ${result.reason}`); return; }
+      this.state = { ...result.state, rng: rng.state };
+      guard += 1;
+    }
+  }
+
+  render() {
+    if (!this.state) return;
+    this.runBots();
+    const who = actor(this.state);
+    const role = who && this.humanRoles().includes(who) ? who : this.humanRoles()[0];
+    if (this.mode === 'hotseat' && who && this.viewer !== null && this.viewer !== who) {
+      this.showScreen(who);
+      return;
+    }
+    this.viewer = role;
+    this.screen.hidden = true;
+    const v = view(this.state, role);
+    this.drawStatus(v, role);
+    this.drawBoard(v, role);
+    this.drawControls(v, role);
+    this.drawLog(v);
+  }
+
+  showScreen(who) {
+    this.svgRoot.replaceChildren();
+    this.controls.replaceChildren();
+    this.logList.replaceChildren();
+    this.prompt.textContent = '';
+    this.status.textContent = '';
+    const go = el('button', { type: 'button', 'data-testid': 'handover', text: `I am ${ROLE_NAME[who]}: show my view` });
+    go.addEventListener('click', () => { this.viewer = who; this.render(); });
+    this.screen.replaceChildren(el('h3', { text: `Pass the device to ${ROLE_NAME[who]}` }), go);
+    this.screen.hidden = false;
+  }
+
+  drawStatus(v, role) {
+    const j = v.jack;
+    const parts = [`Night ${v.night} of ${v.parameters.nights}`, `you see ${ROLE_NAME[role]}'s view`];
+    if (v.jack.maxMoves) parts.push(`Jack's track ${j.movesUsed}/${j.maxMoves}`);
+    parts.push(`coaches ${j.coaches}, alleys ${j.alleys}`);
+    if (v.phase === 'over') parts.unshift(`Game over: ${v.winner === 'jack' ? 'Jack wins' : 'the police win'} — ${v.reason}`);
+    this.status.textContent = parts.join(' · ');
+    this.status.dataset.phase = v.phase;
+  }
+
+  possible(v) {
+    const t = new Tracker(this.board);
+    for (const ev of v.log) t.observe(ev);
+    return new Set(t.positions());
+  }
+
+  drawBoard(v, role) {
+    const b = this.board;
+    const g = this.svgRoot;
+    g.replaceChildren();
+    const size = Math.max(b.json.width, b.json.height) / 90;
+    for (const s of b.json.segments) {
+      const pts = s.points.length ? s.points : [b.position.get(s.a), b.position.get(s.b)];
+      g.append(svg('polyline', { points: pts.map((p) => p.join(',')).join(' '), class: 'gl-line' }));
+    }
+    const possible = role === 'police' && this.overlay && v.log.some((e) => e.e === 'scenes') ? this.possible(v) : new Set();
+    const targets = this.targets(v, role);
+    const marks = new Map();
+    for (const c of v.wretched) marks.set(c, 'wretched');
+    for (const w of v.women) marks.set(w.at, w.marked === undefined ? 'woman' : (w.marked ? 'woman marked' : 'woman'));
+    for (const s of v.scenes) marks.set(s.circle, 'scene');
+    for (const c of v.clues) marks.set(c, 'clue');
+    for (const c of v.falseClues) marks.set(c, 'false-clue');
+    for (const c of b.circles) {
+      const [x, y] = b.position.get(c);
+      const classes = ['gl-circle'];
+      if (b.red.includes(c)) classes.push('red');
+      if (marks.has(c)) classes.push(marks.get(c));
+      if (possible.has(c)) classes.push('possible');
+      if (targets.has(c)) classes.push('target');
+      if (role === 'jack' && v.jack.pos === c) classes.push('jack');
+      if (role === 'jack' && v.jack.hideout === c) classes.push('hideout');
+      if (this.pending.marked.includes(c)) classes.push('pick-marked');
+      if (this.pending.unmarked.includes(c) || this.pending.victims.includes(c)) classes.push('pick');
+      const node = svg('g', { class: classes.join(' '), 'data-circle': c, tabindex: 0 });
+      const title = svg('title');
+      title.textContent = `circle ${c}`;
+      node.append(title, svg('circle', { cx: x, cy: y, r: size }));
+      const label = svg('text', { x, y: y + size * 0.35, 'text-anchor': 'middle', 'font-size': size });
+      label.textContent = String(c);
+      node.append(label);
+      node.addEventListener('click', () => this.clickCircle(c, v, role));
+      g.append(node);
+    }
+    const pawnAt = new Map(v.pawns.map((k, i) => [k, i]));
+    const tokenAt = new Map(v.patrols.map((p) => [p.at, p]));
+    for (const k of b.crossings) {
+      const [x, y] = b.position.get(k);
+      const classes = ['gl-crossing'];
+      if (b.yellow.includes(k)) classes.push('yellow');
+      if (targets.has(k)) classes.push('target');
+      if (tokenAt.has(k)) classes.push(tokenAt.get(k).revealed ? 'patrol revealed' : 'patrol');
+      if (this.pending.real.includes(k)) classes.push('pick-marked');
+      if (this.pending.fake.includes(k)) classes.push('pick');
+      const node = svg('g', { class: classes.join(' '), 'data-crossing': k, tabindex: 0 });
+      const title = svg('title');
+      title.textContent = `crossing ${k}`;
+      node.append(title, svg('rect', { x: x - size * 0.6, y: y - size * 0.6, width: size * 1.2, height: size * 1.2 }));
+      if (pawnAt.has(k) && v.phase !== 'patrols') {
+        const i = pawnAt.get(k);
+        node.classList.add('pawn');
+        node.append(svg('circle', { cx: x, cy: y, r: size * 0.7, class: `gl-pawn ${PAWN_COLOURS[i] || ''}`, 'data-pawn': i }));
+      }
+      node.addEventListener('click', () => this.clickCrossing(k, v, role));
+      g.append(node);
+    }
+  }
+
+  /** Circles or crossings worth highlighting for the current decision. */
+  targets(v, role) {
+    const b = this.board;
+    const out = new Set();
+    if (actor(v) !== role) return out;
+    if (v.phase === 'moveWomen') {
+      const i = v.turn.woman;
+      for (const c of womanTargets(b, v.wretched[i], { patrols: v.patrols.map((p) => p.at),
+        occupied: v.wretched.filter((_, j) => j !== i), scenes: v.scenes.map((s) => s.circle) })) out.add(c);
+    } else if (v.phase === 'jack') {
+      const o = jackOptions(b, v);
+      if (this.pending.kind === 'move') o.normal.forEach((c) => out.add(c));
+      if (this.pending.kind === 'alley') o.alley.forEach((c) => out.add(c));
+      if (this.pending.kind === 'coach') {
+        for (const [via, to] of o.coach) out.add(this.pending.coach === null ? via : (via === this.pending.coach ? to : -1));
+      }
+    } else if (v.phase === 'policeMove') {
+      const i = v.turn.pawn;
+      b.policeMoves(v.pawns[i], v.pawns.filter((_, j) => j !== i)).forEach((k) => out.add(k));
+    } else if (v.phase === 'policeAction') {
+      searchable(b, v).forEach((c) => out.add(c));
+    } else if (v.phase === 'hideout') {
+      b.circles.filter((c) => !b.red.includes(c)).forEach((c) => out.add(c));
+    } else if (v.phase === 'women') {
+      womenQuota(b, v).free.forEach((c) => out.add(c));
+    } else if (v.phase === 'patrols') {
+      const q = patrolQuota(b, v);
+      [...q.fixed, ...q.others].forEach((k) => out.add(k));
+    } else if (v.phase === 'crime') {
+      v.wretched.forEach((c) => out.add(c));
+    } else if (v.phase === 'revealPatrol') {
+      v.patrols.filter((p) => !p.revealed).forEach((p) => out.add(p.at));
+    }
+    return out;
+  }
+
+  clickCircle(c, v, role) {
+    if (actor(v) !== role) { this.say(`It is ${ROLE_NAME[actor(v)] || 'nobody'}'s turn.`); return; }
+    const p = this.pending;
+    const toggle = (list, x) => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
+    switch (v.phase) {
+      case 'hideout': this.act({ type: 'hideout', circle: c }); break;
+      case 'women': {
+        const { marked } = womenQuota(this.board, v);
+        if (p.marked.includes(c)) { p.marked = p.marked.filter((x) => x !== c); p.unmarked = [...p.unmarked, c]; } else if (p.unmarked.includes(c)) p.unmarked = p.unmarked.filter((x) => x !== c);
+        else if (p.marked.length < marked) p.marked = [...p.marked, c];
+        else p.unmarked = [...p.unmarked, c];
+        this.render();
+        break;
+      }
+      case 'crime': p.victims = toggle(p.victims, c); this.render(); break;
+      case 'moveWomen': this.act({ type: 'moveWoman', to: c }); break;
+      case 'jack':
+        if (p.kind === 'coach') {
+          if (p.coach === null) { p.coach = c; this.render(); } else this.act({ type: 'coach', via: p.coach, to: c });
+        } else if (p.kind === 'alley') this.act({ type: 'alley', to: c });
+        else this.act({ type: 'move', to: c, escape: c === v.jack.hideout && this.escapeBox && this.escapeBox.checked });
+        break;
+      case 'falseClue': this.act({ type: 'falseClue', circle: c }); break;
+      case 'policeAction': this.act(p.search === 'arrest' ? { type: 'arrest', circle: c } : { type: 'search', circle: c }); break;
+      default: this.say('Click a crossing now.');
+    }
+  }
+
+  clickCrossing(k, v, role) {
+    if (actor(v) !== role) { this.say(`It is ${ROLE_NAME[actor(v)] || 'nobody'}'s turn.`); return; }
+    const p = this.pending;
+    switch (v.phase) {
+      case 'patrols': {
+        const q = patrolQuota(this.board, v);
+        if (p.real.includes(k)) { p.real = p.real.filter((x) => x !== k); p.fake = [...p.fake, k]; } else if (p.fake.includes(k)) p.fake = p.fake.filter((x) => x !== k);
+        else if (p.real.length < q.real) p.real = [...p.real, k];
+        else p.fake = [...p.fake, k];
+        this.render();
+        break;
+      }
+      case 'revealPatrol': this.act({ type: 'revealPatrol', at: k }); break;
+      case 'policeMove': this.act({ type: 'policeMove', to: k }); break;
+      default: this.say('Click a circle now.');
+    }
+  }
+
+  button(text, onclick, testid) {
+    return el('button', { type: 'button', text, onclick, ...(testid ? { 'data-testid': testid } : {}) });
+  }
+
+  drawControls(v, role) {
+    const c = this.controls;
+    c.replaceChildren();
+    const who = actor(v);
+    this.prompt.dataset.phase = v.phase;
+    if (v.phase === 'over') { this.prompt.textContent = v.reason; return; }
+    if (who !== role) { this.prompt.textContent = `Waiting for ${ROLE_NAME[who]}.`; return; }
+    const p = this.pending;
+    const b = this.board;
+    const text = (t) => { this.prompt.textContent = t; };
+    switch (v.phase) {
+      case 'hideout': text('Jack: choose your hideout (any circle that is not red).'); break;
+      case 'women': {
+        const q = womenQuota(b, v);
+        text(`Jack: place ${q.total} women tokens on red circles, ${q.marked} marked (first clicks are marked; click again to switch).`);
+        c.append(this.button('Place the tokens', () => this.act({ type: 'women', marked: p.marked, unmarked: p.unmarked }), 'confirm'));
+        break;
+      }
+      case 'patrols': {
+        const q = patrolQuota(b, v);
+        text(`Police: place ${q.real} real and ${q.fake} fake patrol tokens (real first, in pawn order; click again to switch).`);
+        c.append(this.button('Place the patrols', () => this.act({ type: 'patrols', real: p.real, fake: p.fake }), 'confirm'));
+        break;
+      }
+      case 'letter': {
+        text('Jack: send a letter (1 or 3: move one patrol token; 2: name two for the police to move) or skip.');
+        const n = el('select', { 'aria-label': 'Letter' });
+        for (const x of [1, 2, 3]) if (!v.jack.letters.includes(x)) n.append(el('option', { value: x, text: `Letter ${x}` }));
+        const from = el('input', { placeholder: 'token crossing(s), comma separated', 'aria-label': 'From' });
+        const to = el('input', { placeholder: 'to crossing (letters 1 and 3)', 'aria-label': 'To' });
+        c.append(n, from, to, this.button('Send', () => {
+          const letter = Number(n.value);
+          const names = from.value.split(',').map((s) => s.trim()).filter(Boolean);
+          this.act(letter === 2 ? { type: 'letter', letter, from: names } : { type: 'letter', letter, from: names[0], to: to.value.trim() });
+        }), this.button('Skip', () => this.act({ type: 'skip' }), 'skip'));
+        break;
+      }
+      case 'letterRelocate': {
+        text(`Police: move the patrol tokens on ${v.turn.letterPatrols.join(' and ')} to other crossings.`);
+        const to = el('input', { placeholder: 'two crossings, comma separated', 'aria-label': 'To' });
+        c.append(to, this.button('Move', () => this.act({ type: 'relocate', to: to.value.split(',').map((s) => s.trim()) })));
+        break;
+      }
+      case 'crime': {
+        const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
+        text(`Jack: kill (click ${need} wretched, the last one is where you start) or wait. Time of the crime: ${timeLabel(v.parameters, v.jack.waits)}.`);
+        c.append(this.button('Kill', () => this.act({ type: 'kill', victims: p.victims }), 'kill'),
+          this.button('Wait', () => this.act({ type: 'wait' }), 'wait'));
+        break;
+      }
+      case 'moveWomen': text(`Police: move the wretched on ${v.wretched[v.turn.woman]} (highlighted circles).`); break;
+      case 'revealPatrol': text('Jack: turn over one patrol token (click it).'); break;
+      case 'jack': {
+        text(`Jack: move (${p.kind}${p.coach !== null ? ` via ${p.coach}` : ''}). You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.`);
+        for (const kind of ['move', 'coach', 'alley']) {
+          c.append(this.button(kind === 'move' ? 'Normal move' : `${kind[0].toUpperCase()}${kind.slice(1)}`, () => {
+            p.kind = kind; p.coach = null; this.render();
+          }, `kind-${kind}`));
+        }
+        this.escapeBox = el('input', { type: 'checkbox', checked: '', 'data-testid': 'escape' });
+        c.append(el('label', { text: ' declare escape on reaching the hideout ' }, this.escapeBox));
+        break;
+      }
+      case 'goulston':
+        text('Police: letter 4 — move the named pawn or the brown pawn to the place named on the board.');
+        for (const i of [v.turn.letterPawn, 4]) c.append(this.button(`${PAWN_COLOURS[i]} pawn`, () => this.act({ type: 'goulston', pawn: i })));
+        break;
+      case 'falseClue':
+        text(`Jack: you may lay ${falseCluesAvailable(v)} false clue(s): click a circle, or skip.`);
+        c.append(this.button('Skip', () => this.act({ type: 'skip' }), 'skip'));
+        break;
+      case 'policeMove':
+        text(`Police: move the ${PAWN_COLOURS[v.turn.pawn]} pawn from ${v.pawns[v.turn.pawn]} (0–2 crossings; click its own crossing to stay).`);
+        break;
+      case 'policeAction': {
+        const at = v.pawns[v.turn.pawn];
+        text(`Police: the ${PAWN_COLOURS[v.turn.pawn]} pawn on ${at} ${v.turn.searched.length ? 'may search on' : 'searches or arrests'} (${p.search}); click a circle or pass.`);
+        if (v.turn.searched.length === 0) {
+          c.append(this.button('Search', () => { p.search = 'search'; this.render(); }, 'mode-search'),
+            this.button(v.options.wide_area_arrest ? 'Arrest on every neighbour' : 'Arrest',
+              () => (v.options.wide_area_arrest ? this.act({ type: 'arrest' }) : (p.search = 'arrest', this.render())), 'mode-arrest'));
+        }
+        c.append(this.button(v.turn.searched.length ? 'Stop searching' : 'Pass', () => { p.search = 'search'; this.act({ type: 'pass' }); }, 'pass'));
+        break;
+      }
+      default: text(v.phase);
+    }
+    if (role === 'police') {
+      const box = el('input', { type: 'checkbox', 'data-testid': 'overlay' });
+      box.checked = this.overlay;
+      box.addEventListener('change', () => { this.overlay = box.checked; this.render(); });
+      c.append(el('label', { text: ' show where Jack could be ' }, box));
+    }
+  }
+
+  drawLog(v) {
+    const lines = [];
+    for (const e of v.log) {
+      if (e.e === 'scenes') lines.push(`Crime scene${e.circles.length > 1 ? 's' : ''}: ${e.circles.join(' and ')}; ${e.moves} moves on the track.`);
+      else if (e.e === 'jack') lines.push(`Jack moves (${e.kind}).`);
+      else if (e.e === 'search') lines.push(`Search on ${e.circle}: ${e.found ? 'a clue!' : 'nothing'}.`);
+      else if (e.e === 'arrest') lines.push(`Arrest on ${e.circles.join(', ')}: ${e.success ? 'Jack is caught!' : 'nobody'}.`);
+      else if (e.e === 'wait') lines.push('Jack waits.');
+      else if (e.e === 'patrol') lines.push(`Patrol token on ${e.at} turned over: ${e.real ? 'real' : 'fake'}.`);
+      else if (e.e === 'falseClue') lines.push(`A false clue on ${e.circle}.`);
+      else if (e.e === 'letter') lines.push(`Jack sends letter ${e.letter}.`);
+    }
+    this.logList.replaceChildren(...lines.map((t) => el('li', { text: t })));
+  }
+}
+
+async function main() {
+  const root = document.getElementById('gaslight-hunt');
+  if (!root) return;
+  try {
+    const boardUrl = new URL(root.dataset.board, document.baseURI);
+    const board = loadBoard(await fetchJson(boardUrl));
+    let index = [{ file: '', title: 'Base rules' }];
+    let rulesBase = document.baseURI;
+    if (root.dataset.rulesIndex) {
+      const url = new URL(root.dataset.rulesIndex, document.baseURI);
+      index = (await fetchJson(url)).items;
+      rulesBase = url;
+    }
+    window.gaslightHunt = new HuntApp(root, board, index, rulesBase);
+  } catch (err) {
+    root.textContent = `The engine could not start: ${err.message}`;
+  }
+}
+
+main();

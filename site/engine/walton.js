@@ -1,0 +1,215 @@
+// Walton case, solo: load a case export ("gaslight-walton/1"), ask about two references a turn
+// and receive the matching cards, mark an investigation sheet, submit an answer and check it
+// against the case's salted SHA-256 (the page never holds the solution).
+//
+// Example (Node or browser):
+//   let solo = newSolo(caseJson, 7);                 // a shuffled deck, six cards in hand
+//   const r = ask(solo, caseJson, 'ann', 'library');  // {ok, solo, dealt: [card numbers]} or {ok: false, reason}
+//   await checkAnswer(caseJson, { culprit: 'ann', motive: 'money', weapon: 'knife' })  // → true | false
+//
+// Solo rules (ours; the seed describes the table game): the deck is the case's cards,
+// shuffled by seed; you start with six. Each turn you name two references (two suspects, two
+// rooms, or one of each) and receive up to three cards from the deck that mention either; if
+// none is left, you draw three cards instead.
+
+import { shuffle, seedRng } from './rng.js';
+
+export const CASE_FORMAT = 'gaslight-walton/1';
+export const SOLO_FORMAT = 'gaslight-walton-solo/1';
+const START_HAND = 6;
+const PER_TURN = 3;
+
+/** Every reference a player may ask about: suspects and rooms, by id. */
+export function references(caseJson) {
+  return [
+    ...caseJson.mansion.suspects.map((s) => ({ id: s.id, name: s.name, kind: 'suspect' })),
+    ...caseJson.mansion.rooms.map((r) => ({ id: r.id, name: r.name, kind: 'room' })),
+  ];
+}
+
+/** A new solo game: seeded deck order, the first six cards in hand. */
+export function newSolo(caseJson, seed = 0) {
+  if (!caseJson || caseJson.format !== CASE_FORMAT) throw new Error(`not a Walton case export: expected format "${CASE_FORMAT}"`);
+  const [deck] = shuffle(seedRng(seed), caseJson.cards.map((c) => c.number));
+  return { format: SOLO_FORMAT, case: caseJson.id, turn: 0, hand: deck.slice(0, START_HAND), deck: deck.slice(START_HAND),
+    asked: [], sheet: {}, answers: [] };
+}
+
+/** Ask about two references; returns {ok: true, solo, dealt} or {ok: false, reason}. */
+export function ask(solo, caseJson, a, b) {
+  const known = new Set(references(caseJson).map((r) => r.id));
+  for (const ref of [a, b]) {
+    if (!known.has(ref)) return { ok: false, reason: `"${ref}" is neither a suspect nor a room of this case` };
+  }
+  if (a === b) return { ok: false, reason: 'name two different references' };
+  const byNumber = new Map(caseJson.cards.map((c) => [c.number, c]));
+  const matching = solo.deck.filter((n) => byNumber.get(n).refs.some((r) => r === a || r === b)).slice(0, PER_TURN);
+  const dealt = matching.length ? matching : solo.deck.slice(0, PER_TURN);
+  const rest = solo.deck.filter((n) => !dealt.includes(n));
+  return {
+    ok: true,
+    dealt,
+    solo: { ...solo, turn: solo.turn + 1, hand: [...solo.hand, ...dealt], deck: rest, asked: [...solo.asked, [a, b]] },
+  };
+}
+
+/** The answer as hashed by the toolkit: ids joined by "|", "-" for no accomplice. */
+export function answerLine({ culprit, motive, weapon, accomplice = null, accompliceMotive = null }) {
+  return [culprit, motive, weapon, accomplice || '-', accomplice ? (accompliceMotive || '-') : '-'].join('|');
+}
+
+async function sha256Hex(text) {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+/** True when `answer` is the case's answer (checked against the salted hash). */
+export async function checkAnswer(caseJson, answer) {
+  const { salt, sha256 } = caseJson.answer_check;
+  return (await sha256Hex(`${salt}:${answerLine(answer)}`)) === sha256;
+}
+
+// ------------------------------------------------------------------ the page
+
+const MARKS = ['', '✗', '✓', '?'];
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'onclick') node.addEventListener('click', v);
+    else if (k === 'text') node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  for (const c of children) node.append(c);
+  return node;
+}
+
+class WaltonApp {
+  constructor(root, index, base) {
+    this.root = root;
+    this.index = index;
+    this.base = base;
+    this.caseJson = null;
+    this.solo = null;
+    this.drawPicker();
+  }
+
+  drawPicker() {
+    const select = el('select', { 'data-testid': 'case', 'aria-label': 'Case' });
+    for (const item of this.index) select.append(el('option', { value: item.file, text: `${item.title} (level ${item.difficulty})` }));
+    const seed = el('input', { type: 'number', value: '1', 'aria-label': 'Seed' });
+    const start = el('button', { type: 'button', text: 'Open the case', 'data-testid': 'open' });
+    start.addEventListener('click', async () => {
+      const response = await fetch(new URL(select.value, this.base));
+      this.caseJson = await response.json();
+      this.solo = newSolo(this.caseJson, Number(seed.value) || 0);
+      this.draw();
+    });
+    this.message = el('p', { role: 'alert', 'data-testid': 'message' });
+    this.body = el('div');
+    this.root.replaceChildren(el('p', {}, select, ' ', el('label', { text: 'Seed ' }, seed), ' ', start), this.message, this.body);
+  }
+
+  say(text) { this.message.textContent = text; }
+
+  draw() {
+    const c = this.caseJson;
+    const refs = references(c);
+    const pick = (label) => {
+      const s = el('select', { 'aria-label': label });
+      for (const r of refs) s.append(el('option', { value: r.id, text: `${r.name} (${r.kind})` }));
+      return s;
+    };
+    const a = pick('First reference');
+    const b = pick('Second reference');
+    if (refs.length > 1) b.value = refs[1].id;
+    const askButton = el('button', { type: 'button', text: 'Ask', 'data-testid': 'ask' });
+    askButton.addEventListener('click', () => {
+      const r = ask(this.solo, c, a.value, b.value);
+      if (!r.ok) { this.say(`Refused: ${r.reason}`); return; }
+      this.solo = r.solo;
+      this.say(`You receive ${r.dealt.length} card(s): ${r.dealt.join(', ')}.`);
+      this.draw();
+    });
+    this.body.replaceChildren(
+      el('h2', { text: c.title }),
+      el('p', { text: `Turn ${this.solo.turn} · ${this.solo.hand.length} cards in hand · ${this.solo.deck.length} left in the deck` }),
+      el('p', {}, a, ' ', b, ' ', askButton),
+      this.handTable(), this.sheet(), this.answerForm());
+  }
+
+  handTable() {
+    const byNumber = new Map(this.caseJson.cards.map((x) => [x.number, x]));
+    const rows = [...this.solo.hand].sort((x, y) => x - y).map((n) => {
+      const card = byNumber.get(n);
+      return el('tr', { 'data-card': n }, el('td', { text: String(n) }), el('td', { text: String(card.value) }),
+        el('td', { text: card.speaker || '' }), el('td', { text: card.text }), el('td', { text: card.refs.join(', ') }));
+    });
+    return el('table', { class: 'gl-hand', 'data-testid': 'hand' },
+      el('thead', {}, el('tr', {}, ...['Card', 'Value', 'Speaker', 'Text', 'References'].map((t) => el('th', { text: t })))),
+      el('tbody', {}, ...rows));
+  }
+
+  sheet() {
+    const m = this.caseJson.mansion;
+    const cell = (key, label) => {
+      const button = el('button', { type: 'button', class: 'gl-mark', 'data-sheet': key, 'aria-label': label, text: this.solo.sheet[key] || '·' });
+      button.addEventListener('click', () => {
+        const next = MARKS[(MARKS.indexOf(this.solo.sheet[key] || '') + 1) % MARKS.length];
+        this.solo = { ...this.solo, sheet: { ...this.solo.sheet, [key]: next } };
+        button.textContent = next || '·';
+      });
+      return button;
+    };
+    const row = (name, key, extra = []) => el('tr', {}, el('th', { text: name }), el('td', {}, cell(key, name)), ...extra);
+    return el('details', { open: '', 'data-testid': 'sheet' }, el('summary', { text: 'Investigation sheet' }),
+      el('table', {},
+        ...m.suspects.map((s) => row(s.name, `suspect:${s.id}`, [el('td', {}, ...s.motives.map((mo) => el('span', {}, ` ${mo.name} `, cell(`motive:${s.id}:${mo.id}`, `${s.name}: ${mo.name}`))))])),
+        ...m.rooms.map((r) => row(r.name, `room:${r.id}`)),
+        ...m.weapons.map((w) => row(w.name, `weapon:${w.id}`, [el('td', { text: w.traces.join(', ') })]))));
+  }
+
+  answerForm() {
+    const m = this.caseJson.mansion;
+    const select = (label, options) => {
+      const s = el('select', { 'aria-label': label, 'data-testid': `answer-${label}` });
+      for (const [value, text] of options) s.append(el('option', { value, text }));
+      return s;
+    };
+    const suspects = m.suspects.map((s) => [s.id, s.name]);
+    const motives = [];
+    for (const s of m.suspects) for (const mo of s.motives) motives.push([mo.id, `${mo.name} (${s.name})`]);
+    const culprit = select('culprit', suspects);
+    const motive = select('motive', motives);
+    const weapon = select('weapon', m.weapons.map((w) => [w.id, w.name]));
+    const accomplice = select('accomplice', [['', 'no accomplice'], ...suspects]);
+    const accompliceMotive = select('accomplice-motive', [['', '—'], ...motives]);
+    const verdict = el('p', { 'data-testid': 'verdict', role: 'status' });
+    const submit = el('button', { type: 'button', text: 'Submit the answer', 'data-testid': 'submit' });
+    submit.addEventListener('click', async () => {
+      const answer = { culprit: culprit.value, motive: motive.value, weapon: weapon.value,
+        accomplice: accomplice.value || null, accompliceMotive: accompliceMotive.value || null };
+      const right = await checkAnswer(this.caseJson, answer);
+      this.solo = { ...this.solo, answers: [...this.solo.answers, answerLine(answer)] };
+      verdict.textContent = right ? `Solved after ${this.solo.turn} turns: that is the answer.`
+        : 'Not right: at least one part of the answer is wrong. Keep investigating.';
+    });
+    return el('fieldset', {}, el('legend', { text: 'Your answer' }), culprit, motive, weapon, accomplice, accompliceMotive, submit, verdict);
+  }
+}
+
+async function main() {
+  if (typeof document === 'undefined') return;
+  const root = document.getElementById('gaslight-walton');
+  if (!root) return;
+  try {
+    const url = new URL(root.dataset.index, document.baseURI);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`could not load ${url}: ${response.status}`);
+    window.gaslightWalton = new WaltonApp(root, (await response.json()).items, url);
+  } catch (err) {
+    root.textContent = `The engine could not start: ${err.message}`;
+  }
+}
+
+main();

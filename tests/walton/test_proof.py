@@ -71,7 +71,14 @@ def test_proof_lines_read_well(house, cases):
                                          "left the Vestibule while the crime was done.”")
     assert lines[("accomplice", "none")].startswith("Acting alone is ruled out by cards 17, 18, 20: Claudette Cazelar:")
     assert lines[("motive", "election")] == (
-        "The motive “The lost election” is ruled out by the design guarantees alone.")
+        "The motive “The lost election” is ruled out by the design guarantees alone: it lacks two testimonies and a "
+        "circumstantial clue.")
+    assert lines[("accomplice", "greg")] == (
+        "As accomplice, Greg Gaffney is ruled out by the design guarantees alone: no servant names this suspect as a "
+        "conspirator.")
+    assert lines[("culprit", "stanley")] == (
+        "Stanley Smithe is ruled out by the design guarantees alone: none of their motives has two testimonies and a "
+        "circumstantial clue.")
 
 
 def test_json_payload_follows_the_contract(house, cases):

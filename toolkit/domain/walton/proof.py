@@ -135,10 +135,35 @@ def value_name(mansion: Mansion, answer: Answer, field: str, value: str) -> str:
     return f"The {what} “{motive.name if motive else value}”"
 
 
+def _supported(case: Case, suspect: str, motive: str) -> bool:
+    """Does the deck hold two testimonies and a circumstantial clue for this motive (whoever speaks)?"""
+    kinds = [c.type for card in case.cards for c in card.claims
+             if c.type in ("motive_testimony", "motive_clue") and c.values() == {"suspect": suspect, "motive": motive}]
+    return kinds.count("motive_testimony") >= 2 and "motive_clue" in kinds
+
+
+def guarantee_reason(mansion: Mansion, case: Case, answer: Answer, field: str, value: str) -> str:
+    """Why the guarantees alone rule a value out, when a simple reason exists ('' otherwise)."""
+    if field == "culprit":
+        who = mansion.suspect(value)
+        if who and not any(_supported(case, value, m) for m in who.motive_ids):
+            return "none of their motives has two testimonies and a circumstantial clue"
+    elif field == "motive" and not _supported(case, answer.culprit, value):
+        return "it lacks two testimonies and a circumstantial clue"
+    elif field == "accomplice" and value != "none":
+        servants = {s.id for s in mansion.sources if s.names_conspirators}
+        named = any(c.type == "conspiring" and c.values()["suspect"] == value and card.speaker in servants
+                    for card in case.cards for c in card.claims)
+        if not named:
+            return "no servant names this suspect as a conspirator"
+    return ""
+
+
 def _line(mansion: Mansion, case: Case, answer: Answer, field: str, value: str, cards: tuple[int, ...]) -> str:
     name = value_name(mansion, answer, field, value)
     if not cards:
-        return f"{name} is ruled out by the design guarantees alone."
+        reason = guarantee_reason(mansion, case, answer, field, value)
+        return f"{name} is ruled out by the design guarantees alone{': ' + reason if reason else ''}."
     label = "card" if len(cards) == 1 else "cards"
     reasons = "; ".join(display_text(case.card(n), mansion) for n in cards)
     return f"{name} is ruled out by {label} {', '.join(str(n) for n in cards)}: {reasons}"

@@ -219,8 +219,8 @@ export function mount(root) {
       table: el("input", { type: "text", size: "28", "aria-label": `player ${i + 1} table` }),
       hand: el("input", { type: "text", size: "16", "aria-label": `player ${i + 1} hand` }),
       vote,
-      out: el("input", { type: "radio", name: "gl-out", "aria-label": `player ${i + 1} went out` }),
-      escape: el("input", { type: "radio", name: "gl-escape", "aria-label": `player ${i + 1} played the escape` }),
+      out: el("input", { type: "checkbox", "aria-label": `player ${i + 1} went out` }),
+      escape: el("input", { type: "checkbox", "aria-label": `player ${i + 1} played the escape` }),
     };
     rows.push(row);
     table.append(el("tr", {}, ...["name", "table", "hand", "vote", "out", "escape"].map((k) => el("td", {}, row[k]))));

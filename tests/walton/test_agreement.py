@@ -15,6 +15,7 @@ from walton_support import BUNDLED_CASES, CASES, STARTER_CASE, load_model
 
 from toolkit.domain.walton.case import Case
 from toolkit.domain.walton.mansion import Mansion
+from toolkit.domain.walton.proof import prove
 from toolkit.domain.walton.solver import CaseProgram, solve
 
 OWN_CASES = sorted(p for p in CASES.glob("*.yaml") if p.name != "tiny-house.yaml")
@@ -65,3 +66,38 @@ def test_agree_on_mutants_of_walton_house_cases(name: str, house, cases) -> None
         assert solver_answers(house, case) == expected
         seen.add(min(len(expected), 2))
     assert seen == {0, 1, 2}
+
+
+def check_explanation(mansion: Mansion, case: Case) -> str:
+    """Check what the solver shows with the brute force: conflicts, supporting worlds, proofs. Returns the verdict."""
+    proof = prove(mansion, case)
+    result = proof.result
+    if result.verdict == "contradictory":
+        assert not brute.satisfiable(mansion, case, result.conflict)
+        for n in result.conflict:
+            assert brute.satisfiable(mansion, case, [m for m in result.conflict if m != n])
+    elif result.verdict == "ambiguous":
+        supported = {f.answer for f in brute.brute_answers(mansion, case)}
+        assert {w.answer for w in result.worlds} <= supported
+        assert result.worlds[0].answer != result.worlds[1].answer
+    else:
+        answer = result.solutions[0]
+        for e in proof.eliminations:
+            fixed = {"motive": {"culprit": answer.culprit, "motive": e.value},
+                     "accomplice_motive": {"accomplice": answer.field("accomplice"), "accomplice_motive": e.value},
+                     }.get(e.field, {e.field: e.value})
+            assert not brute.satisfiable(mansion, case, e.cards, where=fixed)
+            for n in e.cards:
+                assert brute.satisfiable(mansion, case, [m for m in e.cards if m != n], where=fixed)
+    return result.verdict
+
+
+@pytest.mark.parametrize("seed", range(100, 104))
+def test_conflicts_worlds_and_proofs_hold_up_under_the_brute_force(seed, tiny):
+    rng = random.Random(seed)
+    verdicts = set()
+    for _ in range(25):
+        case = random_case(tiny, rng, rng.randint(6, 16))
+        verdicts.add(check_explanation(tiny, case))
+        verdicts.add(check_explanation(tiny, mutate(case, tiny, rng)))
+    assert verdicts == {"contradictory", "ambiguous", "unique"}

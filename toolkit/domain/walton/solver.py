@@ -6,8 +6,12 @@ projected on the answer fields:
 
 * ``unique`` — exactly one answer (it must equal the answer key);
 * ``ambiguous`` — several; two are shown, each with a world that supports it;
-* ``contradictory`` — none; ``conflict`` holds a minimal set of cards that
-  cannot all hold (deletion-based shrinking of clingo's unsatisfiable core).
+* ``contradictory`` — none; ``conflict`` holds a subset-minimal set of cards
+  that cannot all hold (grown from the cards a world contradicts, then shrunk
+  by deletion; each step is one clingo solve under assumptions).
+
+Cards are switched on and off through ``#external active(N)`` atoms, so one
+grounding serves every question the proof asks.
 
 >>> from toolkit.domain.walton.mansion import MINI_MANSION, load_mansion
 >>> from toolkit.domain.walton.case import MINI_CASE, load_case
@@ -53,6 +57,8 @@ class World:
 
 @dataclass(frozen=True)
 class SolveResult:
+    """The verdict; ``worlds`` backs the solutions shown (one when unique, two when ambiguous)."""
+
     verdict: str
     solutions: tuple[Answer, ...]
     worlds: tuple[World, ...] = ()

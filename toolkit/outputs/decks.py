@@ -14,6 +14,7 @@ import json
 import posixpath
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from reportlab.lib.colors import HexColor
@@ -26,6 +27,7 @@ from toolkit.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
 from toolkit.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC
 from toolkit.outputs.sink import BuildOutput
 from toolkit.outputs.text import html_text, md_text, pdf_text
+from toolkit.paths import ROOT
 from toolkit.project import Project
 
 if TYPE_CHECKING:
@@ -397,6 +399,12 @@ def components_markdown(deck: Deck) -> str:
     return "\n".join(lines)
 
 
+def _source_path(file: str) -> str:
+    """The scenario's path from the repository root (the file name for a file elsewhere): same from any folder."""
+    path = Path(file).resolve()
+    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
+
+
 def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]]) -> str:
     """The deck's page: summary, downloads, composition, components, every card face."""
     out = [f"# {md_text(deck.title)}", ""]
@@ -410,7 +418,9 @@ def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]
             "flipping on the long edge, and each back lands behind its front.", ""]
     if deck.playtest:
         out += ['!!! note "Playtest values"', "", f"    {md_text(deck.playtest)}", ""]
-    out += ["## Composition", "", composition_markdown(deck), "", "The checker enforces:", "", rules_markdown(deck), ""]
+    source = md_text(_source_path(deck.location.file))
+    out += ["## Composition", "", composition_markdown(deck), "",
+            f"The deck is kept in {source}; `gaslight check` enforces:", "", rules_markdown(deck), ""]
     if deck.components:
         out += ["## Other components", "", components_markdown(deck), ""]
     out += ["## Every card", "", CARD_CSS, "", '<div class="gl-cards">']

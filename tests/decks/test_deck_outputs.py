@@ -77,6 +77,8 @@ def test_gallery_shows_every_card_and_the_composition(built: tuple[Project, Buil
     for card in deck.cards:
         assert f"×{card.copies} · {card.id}" in markdown
     assert f"| **All cards** | | **{deck.size}** | |" in markdown
+    escaped = deck_id.replace("-", "\\-")  # Markdown-escaped, as md_text writes it
+    assert f"The deck is kept in scenarios/decks/{escaped}\\.yaml;" in markdown
     for key in ("a4", "letter", "print-shop"):
         assert f"../print/decks/{deck_id}-{key}.pdf" in markdown
 
@@ -132,6 +134,7 @@ def test_scenario_text_is_escaped_on_the_gallery(tmp_path: Path) -> None:
     assert "&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;" in markdown
     assert "a &amp; b &lt; c" in markdown and "\\*stars\\*" in markdown
     assert (("Reference", "Decks", "<b>Bold</b> deck"), "decks/hostile.md") in out.nav
+    assert "The deck is kept in hostile\\.yaml;" in markdown  # outside the repository: the name only
     # The PDF shows the text as written, markup and all.
     pdf_text = PdfReader(io.BytesIO((out.root / "print/decks/hostile-a4.pdf").read_bytes())).pages[0].extract_text()
     assert "<script>alert('x')</script>" in pdf_text

@@ -91,9 +91,7 @@ def board_json(board: Board) -> dict[str, Any]:
 
 def _police_near(analysis: BoardAnalysis, rng: random.Random, circle: int) -> list[str]:
     """A few police pawns, most of them next to ``circle`` so that blocking actually happens."""
-    close = sorted({k for k in analysis.adjacency[circle] if isinstance(k, str)}
-                   | {k2 for k in analysis.adjacency[circle] if isinstance(k, str)
-                      for k2 in analysis.adjacency[k] if isinstance(k2, str)},
+    close = sorted({k for step in analysis.jack_steps[circle] for path in step.paths for k in path},
                    key=analysis.crossing_order.__getitem__)
     chosen = rng.sample(close, rng.randint(0, len(close))) if close else []
     spare = [k for k in analysis.crossings if k not in chosen]

@@ -88,3 +88,15 @@ def test_bundled_introductory_case_regenerates_byte_for_byte(tmp_path: Path) -> 
     out = tmp_path / "the-chalked-cue.yaml"
     assert main([*command[3:], "--out", str(out), "--mansion", str(CASE_DIR.parent / "mansion.yaml")]) == 0
     assert out.read_bytes() == bundled.read_bytes()
+
+
+def test_command_line_draws_a_plot_from_the_seed_when_none_is_given(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "drawn.yaml"
+    args = ["--difficulty", "A", "--seed", "3", "--out", str(out), "--mansion", str(CASE_DIR.parent / "mansion.yaml")]
+    assert main(args) == 0
+    text = out.read_text(encoding="utf-8")
+    drawn = load_text(text, "drawn.yaml")
+    assert (drawn.id, drawn.difficulty, drawn.answer.accomplice) == ("drawn", "A", None)
+    assert solve(mansion(), drawn).solutions == (drawn.answer,)
+    assert capsys.readouterr().out.startswith(f"wrote {out}: 70 cards, verdict unique, measured difficulty ")

@@ -25,9 +25,9 @@ Several attempts (seeded from the seed) are made; the first whose measured
 difficulty (see :mod:`toolkit.domain.walton.proof`) equals the declared one is
 kept, else the closest.
 
->>> from toolkit.domain.walton.mansion import MINI_MANSION
+>>> from toolkit.diagnostics import Report
+>>> from toolkit.domain.walton.mansion import MINI_MANSION, load_mansion
 >>> from toolkit.yamlio import parse_text
->>> from toolkit.domain.walton.mansion import load_mansion
 >>> house = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
 >>> plot = Plot("mini-gen", "Mini", "I", Answer("ann", "money", "knife"))
 >>> result = generate_case(house, plot, seed=1, size=12)
@@ -123,7 +123,7 @@ PROFILES: dict[str, Profile] = {
     "B": Profile(1, 1, 0.3, 2.0, 1.5, 0.3, 1, 0, False, True),
     "C": Profile(1, 1, 0.1, 4.0, 0.5, 0.0, 0, 1, False, False, True),
     "D": Profile(1, 1, 0.3, 2.0, 1.0, 0.2, 1, 1, False, False, True),
-    "E": Profile(1, 2, 0.8, 0.5, 2.0, 1.0, 2, 2, False, True),
+    "E": Profile(1, 2, 0.8, 0.5, 2.0, 1.0, 2, 2, False, True, True),
     "S": Profile(2, 2, 4.0, 0.1, 3.0, 3.0, 3, 2, True, True),
 }
 

@@ -120,7 +120,8 @@ def _lower(name: str) -> str:
 
 def _name(mansion: Mansion, kind: str, ident: str, owner: str) -> str:
     if kind == "suspect":
-        return mansion.speaker_name(ident)
+        name = mansion.speaker_name(ident)
+        return "the " + name[4:] if name.startswith("The ") else name  # capitalised again at a sentence start
     if kind == "room":
         room = mansion.room(ident)
         return room.name if room else ident

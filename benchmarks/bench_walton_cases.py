@@ -1,0 +1,61 @@
+"""Walton cases: generator time per difficulty, proof time per bundled case, and the pages' contribution time.
+
+Run with ``.venv/bin/python -m benchmarks bench_walton_cases``.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from toolkit.diagnostics import Report
+from toolkit.domain.walton.case import Answer, load_case
+from toolkit.domain.walton.generate import Plot, generate_case
+from toolkit.domain.walton.mansion import load_mansion
+from toolkit.domain.walton.proof import prove
+from toolkit.outputs.sink import BuildOutput
+from toolkit.outputs.walton import contribute
+from toolkit.paths import SCENARIO_DIR
+from toolkit.project import load_project
+from toolkit.yamlio import parse_file
+
+PLOTS = {
+    "I": Answer("greg", "debts", "fire-iron"),
+    "B": Answer("greg", "debts", "fire-iron"),
+    "D": Answer("greg", "debts", "fire-iron", "angelica", "will"),
+    "S": Answer("greg", "debts", "fire-iron", "angelica", "will"),
+}
+
+
+def main() -> None:
+    doc, report = parse_file(SCENARIO_DIR / "walton" / "mansion.yaml", "mansion.yaml")
+    mansion = load_mansion(doc, report) if doc else None
+    assert mansion is not None, report.format_text()
+    for level, answer in PLOTS.items():
+        start = time.perf_counter()
+        made = generate_case(mansion, Plot(f"bench-{level.lower()}", "Bench", level, answer), seed=1)
+        took = time.perf_counter() - start
+        metrics = made.proof.metrics
+        measured = metrics.measured_difficulty if metrics else "-"
+        print(f"generate level {level}: {took:6.2f} s  (attempt {made.attempt}, measured {measured})")
+    times = []
+    for path in sorted((SCENARIO_DIR / "walton" / "cases").glob("*.yaml")):
+        doc, report = parse_file(path, path.name)
+        case = load_case(doc, Report()) if doc else None
+        assert case is not None
+        start = time.perf_counter()
+        prove(mansion, case)
+        times.append(time.perf_counter() - start)
+        print(f"prove {case.id:28s} {times[-1]:6.3f} s")
+    print(f"prove median over {len(times)} bundled cases: {statistics.median(times):.3f} s")
+    project, _ = load_project([SCENARIO_DIR / "walton"])
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.perf_counter()
+        contribute(project, BuildOutput(Path(tmp)))
+        print(f"walton pages, sheets and exports: {time.perf_counter() - start:.2f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -74,3 +74,25 @@ def test_new_writes_starters_with_a_relative_modeline(kind, tmp_path):
 def test_starter_mansion_checks_clean(check):
     _, report = check(REPO / "toolkit" / "starters" / "mansion.yaml")
     assert report.diagnostics == []
+
+
+def undocumented(node: object, path: str = "") -> list[str]:
+    """Schema properties without a ``description`` (editors show it on hover)."""
+    found: list[str] = []
+    if isinstance(node, dict):
+        for key, value in node.get("properties", {}).items():
+            if isinstance(value, dict) and "description" not in value and key != "type":
+                found.append(f"{path}/{key}")
+        for key, value in node.items():
+            found += undocumented(value, f"{path}/{key}")
+    elif isinstance(node, list):
+        for value in node:
+            found += undocumented(value, path)
+    return found
+
+
+@pytest.mark.parametrize("name", ["mansion.schema.json", "case.schema.json"])
+def test_schemas_are_closed_and_documented(name):
+    schema = load_schema(name)
+    assert undocumented(schema) == []
+    assert schema["additionalProperties"] is False

@@ -277,19 +277,19 @@ def _flat(points: Sequence[Point], tri: Iterable[int], edge: Edge) -> bool:
 
 def peel_rim(faces: _Faces, points: Sequence[Point], triangles: Sequence[tuple[int, int, int]]) -> None:
     """Drop flat triangles on the outside so no node sits almost on a rim line."""
-    changed = True
-    while changed:
-        changed = False
-        for edge in sorted(faces.sides):
-            if edge not in faces.sides:
-                continue
-            f, g = faces.faces_of(edge)
-            if OUTER not in (f, g):
-                continue
-            inner = g if f == OUTER else f
-            if faces.size[inner] == 1 and _flat(points, triangles[inner], edge) and faces.removable(edge):
-                faces.remove(edge)
-                changed = True
+    todo = sorted(edge for edge in faces.sides if OUTER in faces.faces_of(edge))
+    while todo:
+        edge = todo.pop()
+        if edge not in faces.sides:
+            continue
+        f, g = faces.faces_of(edge)
+        inner = g if f == OUTER else f
+        if OUTER not in (f, g) or inner == OUTER:
+            continue
+        if faces.size[inner] == 1 and _flat(points, triangles[inner], edge) and faces.removable(edge):
+            faces.remove(edge)
+            (w,) = set(triangles[inner]) - set(edge)
+            todo.extend(sorted((min(w, n), max(w, n)) for n in edge))
 
 
 def merge_blocks(faces: _Faces, points: Sequence[Point], target: int, rng: random.Random) -> None:

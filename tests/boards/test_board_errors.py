@@ -41,6 +41,12 @@ CASES = [
          f"which does not end there {SPLIT}"],
         [(60.0, 30.0)], id="node-on-segment"),
     pytest.param(
+        board_text(circles=(*CIRCLES, "{number: 7, at: [60.3, 30]}"), segments=(*SEGMENTS, "[7, k4]")),
+        ["fixture.yaml:15:5: error: circles[6]: circle 7 at (60.3, 30.0) is 0.3 mm from segment 2–k7, "
+         "which does not end there (fix: split the segment at the node ([2, 7] and [7, k7]) "
+         "or move the node off the line)"],
+        [(60.3, 30.0)], id="node-near-segment"),
+    pytest.param(
         board_text(segments=(*SEGMENTS, "[k3, k7]", "[k1, k5]")),
         ["fixture.yaml:39:5: error: segments[15]: segments k3–k7 and k1–k5 cross at (40.0, 40.0) "
          "(fix: add a crossing or circle where they meet and split both segments there, or reroute one of them)"],

@@ -82,7 +82,7 @@ def test_contradictory_case_shows_a_minimal_conflict(house, cases):
         assert brute.satisfiable(house, case, [m for m in result.conflict if m != n])
     assert diagnostics(house, case) == [
         "case.yaml:29:5: error: cards[7]: cards 8, 10, 19 cannot all hold: no culprit, motive, weapon and "
-        "accomplice fit them together (fix: correct or remove one of these cards)"]
+        "accomplice fit them and the design guarantees together (fix: correct or remove one of these cards)"]
 
 
 def test_case_without_any_clue_breaks_the_guarantees(house, cases):

@@ -67,7 +67,7 @@ def render_text(mansion: Mansion, case: Case, proof: Proof) -> str:
     lines = [f"Case {case.id} ({case.title}), declared difficulty {case.difficulty}: {result.verdict}"]
     if result.verdict == "contradictory":
         if result.conflict:
-            lines.append("These cards cannot all hold (drop any one and the rest can):")
+            lines.append("These cards cannot all hold under the design guarantees (drop any one and the rest can):")
             lines.extend(f"  {n}. {display_text(case.card(n), mansion)}" for n in result.conflict)
         else:
             lines.append("No answer meets the design guarantees, whatever the cards say.")

@@ -39,7 +39,7 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report) -> 
         numbers = ", ".join(str(n) for n in result.conflict)
         first = case.card(result.conflict[0])
         report.error(first.location, f"cards {numbers} cannot all hold: no culprit, motive, weapon and accomplice "
-                     "fit them together", fix="correct or remove one of these cards")
+                     "fit them and the design guarantees together", fix="correct or remove one of these cards")
         return
     if result.verdict == "ambiguous":
         a, b = result.worlds

@@ -62,3 +62,16 @@ def test_proof_json_is_deterministic(capsys):
         main(["solve", str(CASES / "helper-c.yaml"), "--format", "json"])
         outputs.append(capsys.readouterr().out)
     assert outputs[0] == outputs[1]
+
+
+def test_solve_contradictory_case_lists_the_conflict(write_yaml, capsys):
+    text = STARTER_CASE.read_text(encoding="utf-8").replace(
+        "claims: [{type: motive_clue, suspect: greg, motive: debts}]",
+        "claims: [{type: motive_eliminated, suspect: greg, motive: debts}]")
+    assert main(["solve", str(write_yaml("con.yaml", text))]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "Case my-case (My first case), declared difficulty I: contradictory",
+        "These cards cannot all hold under the design guarantees (drop any one and the rest can):",
+        "  8. Ivy the maid: “Angelica Albinson never left the Billiard Room while the crime was done.”",
+        "  10. Mrs Dunmore: “The Berwick sisters and Stanley Smithe were together the whole time the crime was done.”",
+    ]

@@ -1,4 +1,4 @@
-"""Deck figures: loading and checking the bundled decks, imposing their card sheets.
+"""Deck figures: loading and checking the bundled decks, imposing their card sheets and Walton case cards.
 
 Run with ``.venv/bin/python -m benchmarks bench_decks``.
 """
@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from toolkit.domain.deck import composition_problems
 from toolkit.outputs.cardsheet import CardSheetSettings
-from toolkit.outputs.decks import card_sheet
+from toolkit.outputs.decks import card_sheet, case_card_sheet
 from toolkit.paths import SCENARIO_DIR
 from toolkit.project import load_project
 
@@ -39,6 +39,11 @@ def main() -> None:
             pdf = card_sheet(deck, settings)
             ms = best_of(3, lambda d=deck, s=settings: card_sheet(d, s))
             print(f"  {name:29s} {ms:8.1f} ms  {len(pdf) / 1024:7.1f} KiB  ({ms / deck.size:.2f} ms a card)")
+    walton, walton_report = load_project([SCENARIO_DIR / "walton"], deep=False)
+    for case in walton.of_kind("case") if walton_report.ok else ():
+        mansion = walton.by_id("mansion", case.mansion)
+        ms = best_of(3, lambda c=case, m=mansion: case_card_sheet(c, m, CardSheetSettings()))
+        print(f"Walton case {case.id}: {len(case.cards)} cards, A4 sheet {ms:.1f} ms")
 
 
 if __name__ == "__main__":

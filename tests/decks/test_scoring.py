@@ -50,11 +50,12 @@ def test_twentyfour_impossible_games_are_refused(case: dict[str, Any]) -> None:
 @pytest.mark.parametrize("case", TWENTYFOUR["death_points"],
                          ids=lambda c: f"{c['first_place_value']}@{c['incident_number']}")
 def test_death_points(case: dict[str, Any]) -> None:
+    rules = twentyfour.rules_from_json(case.get("rules", {}))
     if "error" in case:
         with pytest.raises(ScoringError, match=f"^{case['error']}$"):
-            twentyfour.death_points(case["first_place_value"], case["incident_number"])
+            twentyfour.death_points(case["first_place_value"], case["incident_number"], rules)
     else:
-        assert twentyfour.death_points(case["first_place_value"], case["incident_number"]) == case["expect"]
+        assert twentyfour.death_points(case["first_place_value"], case["incident_number"], rules) == case["expect"]
 
 
 @pytest.mark.parametrize(("totals", "winner"), [

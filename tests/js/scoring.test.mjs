@@ -44,9 +44,9 @@ for (const c of TWENTYFOUR.errors) {
 test('24: death points', () => {
   for (const c of TWENTYFOUR.death_points) {
     if (c.error) {
-      assert.throws(() => twentyfour.deathPoints(c.first_place_value, c.incident_number), { message: c.error });
+      assert.throws(() => twentyfour.deathPoints(c.first_place_value, c.incident_number, c.rules), { message: c.error });
     } else {
-      assert.equal(twentyfour.deathPoints(c.first_place_value, c.incident_number), c.expect);
+      assert.equal(twentyfour.deathPoints(c.first_place_value, c.incident_number, c.rules), c.expect);
     }
   }
 });

@@ -444,7 +444,8 @@ RUMMY_PARAMETERS = {"vote_points": "vote_bonus", "ripper_escape_points": "escape
                     "jack_multiplier": "jack_multiplier", "escape_penalty_per_victim": "escape_in_hand_per_victim",
                     "target_score": "game_target"}
 TWENTYFOUR_PARAMETERS = {"assist_points": "assist_points", "coop_set_size": "set_size",
-                         "coop_bonus_per_card": "set_bonus_per_card", "incidents_per_season": "incidents_per_season"}
+                         "coop_bonus_per_card": "set_bonus_per_card", "incidents_per_season": "incidents_per_season",
+                         "death_bonus_base": "death_bonus_base"}
 
 
 def game_parameters(project: Project, game: str, names: Mapping[str, str]) -> dict[str, Any]:
@@ -544,7 +545,7 @@ def twentyfour_scoring_markdown(deck: Deck | None, rules: twentyfour.TwentyFourR
            f"- the co-op set bonus: a suit with {rules.set_size} or more cards in the co-op scores "
            f"{rules.set_bonus_per_card} more per card;",
            "- the points marked when the detective died in the line of duty (the first-place incident's value "
-           f"+ ({rules.incidents_per_season + 1} − the incident number));",
+           f"+ {rules.death_bonus_base} − the incident number);",
            "- the lone-hunter skill (Hound): a detective with it who died scores 1 per card in the stand.", "",
            "The highest total wins; a tie is a draw. A virtual player in a three-player game does not score.", "",
            '!!! note "Ruling: assists in co-op sets"', "",

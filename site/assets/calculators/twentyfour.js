@@ -9,6 +9,7 @@ export const DEFAULT_RULES = Object.freeze({
   set_bonus_per_card: 1,
   assists_join_sets: true,
   incidents_per_season: 5,
+  death_bonus_base: 6,
   lone_hunter_skill: "lone-hunter",
 });
 
@@ -25,7 +26,7 @@ export function deathPoints(firstPlaceValue, incidentNumber, rules = {}) {
   if (!(incidentNumber >= 1 && incidentNumber <= r.incidents_per_season)) {
     throw new ScoringError(`incident number ${incidentNumber} is not between 1 and ${r.incidents_per_season}`);
   }
-  return firstPlaceValue + (r.incidents_per_season + 1 - incidentNumber);
+  return firstPlaceValue + r.death_bonus_base - incidentNumber;
 }
 
 function setValue(cards, r) {

@@ -34,6 +34,7 @@ class TwentyFourRules:
     set_bonus_per_card: int = 1
     assists_join_sets: bool = True
     incidents_per_season: int = 5
+    death_bonus_base: int = 6
     lone_hunter_skill: str = "lone-hunter"
 
 
@@ -81,13 +82,15 @@ class TwentyFourResult:
 def death_points(first_place_value: int, incident_number: int, rules: TwentyFourRules | None = None) -> int:
     """Points marked at once when a detective dies: the first-place incident's value + (6 − incident number).
 
+    The 6 is ``rules.death_bonus_base``.
+
     >>> death_points(4, 2)
     8
     """
     rules = rules or TwentyFourRules()
     if not 1 <= incident_number <= rules.incidents_per_season:
         raise ScoringError(f"incident number {incident_number} is not between 1 and {rules.incidents_per_season}")
-    return first_place_value + (rules.incidents_per_season + 1 - incident_number)
+    return first_place_value + rules.death_bonus_base - incident_number
 
 
 def _set_value(cards: int, rules: TwentyFourRules) -> int:

@@ -107,6 +107,22 @@ CASES = [
          "(one per patrol token) (fix: add 'flags: [yellow]' to more crossings)"],
         [None, None], id="token-starts"),
     pytest.param(
+        board_text(tail="districts:\n  - {id: Aa, area: [[10, 10], [50, 70], [50, 10], [10, 70]]}\n"),
+        ["fixture.yaml:39:5: error: districts[0]: district Aa's area is not a simple polygon "
+         "(self-intersection at (30.0, 40.0)) (fix: list the corners in order around the area, "
+         "without crossing edges)"],
+        [(30.0, 40.0)], id="district-area"),
+    pytest.param(
+        board_text(tail="districts:\n  - {id: Aa, area: [[10, 10], [60, 10], [60, 70], [10, 70]]}\n"
+                        "  - {id: Ab, area: [[60, 10], [110, 10], [110, 70], [60, 70]]}\n"
+                        "  - {id: Ac, area: [[1, 1], [5, 1], [5, 5]]}\n"),
+        ["fixture.yaml:22:5: warning: crossings[6]: crossing k7 at (60.0, 40.0) lies in districts Aa, Ab "
+         "(where they overlap or on their shared edge) "
+         "(fix: move the crossing or the district edges so it lies in one district)",
+         "fixture.yaml:41:5: warning: districts[2]: district Ac holds no crossing, so no patrol can ever be sent "
+         "there (fix: widen its area over some crossings)"],
+        [(60.0, 40.0), (1.0, 1.0)], id="districts-overlap-and-empty"),
+    pytest.param(
         board_text(segments=(*SEGMENTS, "[k1, k7]")),
         ["fixture.yaml:23:1: warning: segments: block b1 at (55.0, 30.0) has 1 circle on its edge (2), "
          "so no alley crosses it (fix: put at least two circles on its edge)"],

@@ -26,11 +26,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import numpy as np
-import shapely
-
 from toolkit.domain.board import Board
-from toolkit.domain.board_geometry import BoardAnalysis, analyse
+from toolkit.domain.board_geometry import BoardAnalysis, analyse, district_members
 from toolkit.domain.moves import jack_alley, jack_coach, jack_normal, police_moves, search_targets
 
 BOARD_FORMAT = "gaslight-board/1"
@@ -43,22 +40,9 @@ def _xy(point: tuple[float, float]) -> list[float]:
 
 
 def _districts(board: Board) -> list[dict[str, Any]]:
-    circles = sorted(board.circles, key=lambda c: c.number)
-    circle_xy = np.asarray([c.at for c in circles], dtype=float).reshape(-1, 2)
-    crossing_xy = np.asarray([c.at for c in board.crossings], dtype=float).reshape(-1, 2)
-    result = []
-    for district in board.districts:
-        area = shapely.Polygon(district.area)
-        shapely.prepare(area)
-        inside_circles = shapely.intersects_xy(area, circle_xy[:, 0], circle_xy[:, 1])
-        inside_crossings = shapely.intersects_xy(area, crossing_xy[:, 0], crossing_xy[:, 1])
-        result.append({
-            "id": district.id,
-            "name": district.name,
-            "crossings": [c.id for c, inside in zip(board.crossings, inside_crossings, strict=True) if inside],
-            "circles": [c.number for c, inside in zip(circles, inside_circles, strict=True) if inside],
-        })
-    return result
+    names = {d.id: d.name for d in board.districts}
+    return [{"id": m.id, "name": names[m.id], "crossings": list(m.crossings), "circles": list(m.circles)}
+            for m in district_members(board)]
 
 
 def board_json(board: Board) -> dict[str, Any]:

@@ -31,6 +31,7 @@ to n log n with the size of the board.
 
 from __future__ import annotations
 
+import re
 import weakref
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -49,7 +50,8 @@ from toolkit.domain.board import Board, NodeRef, Segment
 from toolkit.domain.board_findings import Coord, Findings, Problem, fmt, fmt_point, node_name
 from toolkit.domain.board_graph import JackStep, graph_problems, jack_steps_from, move_graphs
 
-__all__ = ["Block", "BoardAnalysis", "JackStep", "Problem", "analyse", "check_geometry", "face_polygon"]
+__all__ = ["Block", "BoardAnalysis", "DistrictMembers", "JackStep", "Problem", "analyse", "check_geometry",
+           "district_members", "face_polygon"]
 
 #: Below this fraction of the canvas size two coordinates count as the same point.
 _EPSILON = 1e-9
@@ -431,6 +433,76 @@ def analyse(board: Board) -> BoardAnalysis:
     return analysis
 
 
+@dataclass(frozen=True)
+class DistrictMembers:
+    """The nodes inside a district's area (its edge counts as inside)."""
+
+    id: str
+    crossings: tuple[str, ...]
+    circles: tuple[int, ...]
+
+
+def district_members(board: Board) -> tuple[DistrictMembers, ...]:
+    """For every district, the crossings (file order) and circles (ascending) its area covers.
+
+    Vectorised point-in-polygon tests (``shapely.intersects_xy``), one call per district.
+    """
+    circles = sorted(board.circles, key=lambda c: c.number)
+    circle_xy = np.asarray([c.at for c in circles], dtype=float).reshape(-1, 2)
+    crossing_xy = np.asarray([c.at for c in board.crossings], dtype=float).reshape(-1, 2)
+    members = []
+    for district in board.districts:
+        area = shapely.Polygon(district.area)
+        shapely.prepare(area)
+        inside_circles = shapely.intersects_xy(area, circle_xy[:, 0], circle_xy[:, 1]).tolist()
+        inside_crossings = shapely.intersects_xy(area, crossing_xy[:, 0], crossing_xy[:, 1]).tolist()
+        members.append(DistrictMembers(
+            district.id,
+            tuple(c.id for c, inside in zip(board.crossings, inside_crossings, strict=True) if inside),
+            tuple(c.number for c, inside in zip(circles, inside_circles, strict=True) if inside),
+        ))
+    return tuple(members)
+
+
+_WHERE = re.compile(r"\[(-?[\d.eE+-]+) (-?[\d.eE+-]+)\]")
+
+
+def _check_districts(board: Board, found: Findings) -> None:
+    """Areas are simple polygons; each holds a crossing; no crossing lies in two districts."""
+    valid = []
+    for district in board.districts:
+        reason = shapely.is_valid_reason(shapely.Polygon(district.area))
+        if reason == "Valid Geometry":
+            valid.append(district.id)
+            continue
+        match = _WHERE.search(reason)
+        point = (float(match.group(1)), float(match.group(2))) if match else None
+        what = reason.split("[")[0].lower()
+        at = f" at {fmt_point(point)}" if point else ""
+        found.error("district-area", district.location,
+                    f"district {district.id}'s area is not a simple polygon ({what}{at})",
+                    "list the corners in order around the area, without crossing edges", point)
+    owners: dict[str, list[str]] = {}
+    members = {m.id: m for m in district_members(board)}
+    for district in board.districts:
+        if district.id not in valid:
+            continue
+        inside = members[district.id].crossings
+        if not inside:
+            found.warning("empty-district", district.location,
+                          f"district {district.id} holds no crossing, so no patrol can ever be sent there",
+                          "widen its area over some crossings", district.area[0])
+        for crossing in inside:
+            owners.setdefault(crossing, []).append(district.id)
+    for crossing in board.crossings:
+        shared = owners.get(crossing.id, [])
+        if len(shared) > 1:
+            found.warning("district-overlap", crossing.location,
+                          f"crossing {crossing.id} at {fmt_point(crossing.at)} lies in districts {', '.join(shared)} "
+                          "(where they overlap or on their shared edge)",
+                          "move the crossing or the district edges so it lies in one district", crossing.at)
+
+
 def check_geometry(board: Board, found: Findings) -> tuple[Block, ...]:
     """Planarity and spacing checks, then the blocks (face checks only once the drawing is planar)."""
     nodes = _Nodes.of(board)
@@ -442,6 +514,7 @@ def check_geometry(board: Board, found: Findings) -> tuple[Block, ...]:
     face_found = found if planar else Findings()
     blocks = _match_declared(board, _faces(board, drawn, face_found), face_found)
     _check_block_coverage(board, blocks, face_found)
+    _check_districts(board, found)
     return tuple(blocks)
 
 

@@ -89,3 +89,17 @@ def test_internal_errors_are_one_line_not_a_traceback(monkeypatch, capsys):
 def test_console_script_runs_as_a_module():
     result = subprocess.run([sys.executable, "-m", "toolkit", "--version"], capture_output=True, text=True, check=False)
     assert result.returncode == 0 and result.stdout.startswith("gaslight ")
+
+
+def test_a_reader_that_leaves_early_is_not_an_internal_error(write_yaml):
+    many = "\n".join(f"  - {{number: {i}, at: [1, 1], colour: red}}" for i in range(1, 3000))
+    text = VALID_BOARD.replace("  - {number: 1, at: [10, 10]}\n  - {number: 2, at: [50, 10]}", many)
+    path = write_yaml("many.yaml", text)
+    process = subprocess.Popen([sys.executable, "-m", "toolkit", "check", "--format", "json", str(path)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.readline()
+    process.stdout.close()
+    process.wait(timeout=60)
+    assert process.stderr.read() == b""
+    assert process.returncode == 1

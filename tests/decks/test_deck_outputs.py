@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import json
 import posixpath
 import re
 from pathlib import Path
@@ -81,6 +82,11 @@ def test_gallery_shows_every_card_and_the_composition(built: tuple[Project, Buil
     assert f"The deck is kept in scenarios/decks/{escaped}\\.yaml;" in markdown
     for key in ("a4", "letter", "print-shop"):
         assert f"../print/decks/{deck_id}-{key}.pdf" in markdown
+    assert f"[Deck data](../export/decks/{deck_id}.json)" in markdown
+    data = json.loads((out.root / "export" / "decks" / f"{deck_id}.json").read_text(encoding="utf-8"))
+    assert data["format"] == "gaslight-deck/1" and data["size"] == deck.size
+    assert sum(c["copies"] for c in data["cards"]) == deck.size
+    assert [c["id"] for c in data["cards"]] == [c.id for c in deck.cards]
 
 
 @pytest.mark.parametrize(("deck_id", "fronts"), [("ripper-rummy", 62), ("twenty-four", 105)])

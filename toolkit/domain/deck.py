@@ -548,3 +548,31 @@ def composition_table(deck: Deck) -> tuple[CompositionRow, ...]:
                                     key=lambda v: (v is None, v or 0))))
         for (type_id, suit), cards in rows.items()
     )
+
+
+def deck_json(deck: Deck) -> dict[str, Any]:
+    """The deck as plain data (format ``gaslight-deck/1``): suits, types and cards in file order, copies kept.
+
+    >>> from toolkit.yamlio import parse_text
+    >>> doc, _ = parse_text("kind: deck\\nid: d\\ntitle: D\\ngame: other\\ntypes: [{id: t, name: T}]\\n"
+    ...                     "cards: [{id: c, type: t, name: C, copies: 3}]\\n", "d.yaml")
+    >>> data = deck_json(load_deck(doc, Report()))
+    >>> data["size"], data["cards"][0]["copies"]
+    (3, 3)
+    """
+    return {
+        "format": "gaslight-deck/1",
+        "id": deck.id,
+        "title": deck.title,
+        "game": deck.game,
+        "size": deck.size,
+        "suits": [{"id": s.id, "name": s.name, "colour": s.colour, "rank": s.rank, "group": s.group}
+                  for s in deck.suits],
+        "types": [{"id": t.id, "name": t.name, "group": t.group, "template": t.template, "value_label": t.value_label,
+                   "fields": [f.name for f in t.fields]} for t in deck.types],
+        "cards": [{"id": c.id, "type": c.type, "name": c.name, "suit": c.suit, "value": c.value,
+                   "playtest": c.playtest, "copies": c.copies, "text": c.text, "flavour": c.flavour,
+                   "fields": dict(c.fields)} for c in deck.cards],
+        "components": [{"id": p.id, "name": p.name, "kind": p.kind, "faces": p.faces, "copies": p.copies}
+                       for p in deck.components],
+    }

@@ -21,7 +21,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph
 
-from toolkit.domain.deck import Card, Deck, composition_table
+from toolkit.domain.deck import Card, Deck, composition_table, deck_json
 from toolkit.domain.scoring import rummy, twentyfour
 from toolkit.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
 from toolkit.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC
@@ -571,12 +571,15 @@ def _rules_json(rules: Any) -> dict[str, Any]:
 # ---- the contributor ----
 
 
-def _sheets(out: BuildOutput, deck: Deck) -> list[tuple[str, str, str]]:
+def _downloads(out: BuildOutput, deck: Deck) -> list[tuple[str, str, str]]:
+    """Write the deck's card sheets and JSON export; (label, note, site path) for each."""
     downloads = []
     for key, note, settings in SHEETS:
         path = out.printable(f"decks/{deck.id}-{key}.pdf", card_sheet(deck, settings))
         label = {"a4": "Card sheet, A4", "letter": "Card sheet, Letter", "print-shop": "Print-shop file"}[key]
         downloads.append((label, f"{note}; {settings.describe()}", path))
+    data = json.dumps(deck_json(deck), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+    downloads.append(("Deck data", "every card as JSON (gaslight-deck/1)", out.export(f"decks/{deck.id}.json", data)))
     return downloads
 
 
@@ -603,7 +606,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if deck.game not in seen_games:
             deck_pages[deck.game] = (deck, page)
         seen_games.add(deck.game)
-        out.page(page, gallery_markdown(deck, page, _sheets(out, deck)), nav=nav)
+        out.page(page, gallery_markdown(deck, page, _downloads(out, deck)), nav=nav)
     for game in ("rummy", "twentyfour"):
         _scoring(project, out, game, deck_pages)
     _walton_cards(project, out)

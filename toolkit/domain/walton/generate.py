@@ -576,12 +576,27 @@ class Search:
         return kept
 
 
-def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, profile: Profile) -> list[Draft]:
-    """Consistent, low-information cards: motive gossip, alibis, conspiracy rumours (seeded order).
+def _echo(mansion: Mansion, answer: Answer, draft: Draft, rng: random.Random) -> Draft | None:
+    """The same true claim from another speaker of the same kind: a source for a source, a suspect for a suspect."""
+    claim = draft.claims[0]
+    if mansion.suspect(draft.speaker) is not None:
+        options = [s for s in _innocents(mansion, answer) if s != draft.speaker and s not in _subjects(claim)]
+    else:
+        options = [s for s in _sources(mansion, card_type(claim)) if s != draft.speaker]
+    return Draft(rng.choice(options), draft.claims, "padding", 1) if options else None
 
-    Alibis come only when the profile allows them; at levels with lies the suspects give their own.
+
+PAD_ORDER = ("alibi", "means", "opportunity", "scheme", "motive")
+
+
+def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, profile: Profile,
+            deck: Sequence[Draft] = ()) -> list[Draft]:
+    """Consistent, low-information cards, the card types taking turns (seeded order).
+
+    Motive gossip, conspiracy rumours, alibis (only when the profile allows them; at levels with lies
+    the suspects give their own) and echoes: a fact already in ``deck`` told again by someone else.
     """
-    pads: list[Draft] = []
+    pools: dict[str, list[Draft]] = {kind: [] for kind in PAD_ORDER}
     innocents = _innocents(mansion, answer)
     for suspect in mansion.suspects:
         for motive in suspect.motives:
@@ -589,20 +604,41 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
                 continue
             speakers = [s for s in innocents if s != suspect.id] + _sources(mansion, "scheme")
             claim = {"type": "motive_testimony", "suspect": suspect.id, "motive": motive.id}
-            pads.extend(Draft(who, (claim,), "padding", 1) for who in rng.sample(speakers, k=min(2, len(speakers))))
+            pools["motive"].extend(Draft(who, (claim,), "padding", 1)
+                                   for who in rng.sample(speakers, k=min(2, len(speakers))))
         talkers = [s for s in innocents if s != suspect.id]
-        pads.extend(Draft(who, ({"type": "conspiring", "suspect": suspect.id},), "padding", 1)
-                    for who in rng.sample(talkers, k=min(2, len(talkers))))
+        pools["scheme"].extend(Draft(who, ({"type": "conspiring", "suspect": suspect.id},), "padding", 1)
+                               for who in rng.sample(talkers, k=min(2, len(talkers))))
         start = world.start(suspect.id)
         if not profile.alibi_padding:
             continue
         voice = suspect.id if profile.lies >= 2 else rng.choice(_sources(mansion, "alibi"))
-        pads.append(Draft(voice, ({"type": "in_room", "suspect": suspect.id, "room": start},), "padding", 1))
+        pools["alibi"].append(Draft(voice, ({"type": "in_room", "suspect": suspect.id, "room": start},), "padding", 1))
         for room in mansion.start_rooms:
             if room != start:
                 claim = {"type": "not_in_room", "suspect": suspect.id, "room": room}
-                pads.append(Draft(rng.choice(_sources(mansion, "alibi")), (claim,), "padding", 1))
-    rng.shuffle(pads)
+                pools["alibi"].append(Draft(rng.choice(_sources(mansion, "alibi")), (claim,), "padding", 1))
+    if profile.anchor:  # the coroner's findings: they only repeat what the anchored traces already say
+        weapon = mansion.weapon(answer.weapon)
+        for trace in mansion.traces:
+            kind = "trace_found" if weapon and trace.id in weapon.traces else "trace_absent"
+            speaker = rng.choice(_sources(mansion, "means"))
+            pools["means"].append(Draft(speaker, ({"type": kind, "trace": trace.id},), "padding", 1))
+    liars = {answer.culprit, answer.accomplice}
+    for draft in deck:
+        kind = card_type(draft.claims[0])
+        if draft.role in ("elimination", "structure") and draft.speaker not in liars and kind != "motive" \
+                and draft.claims[0]["type"] not in GUARANTEE_TYPES:
+            echo = _echo(mansion, answer, draft, rng)
+            if echo is not None:
+                pools[kind].append(echo)
+    for pool in pools.values():
+        rng.shuffle(pool)
+    pads: list[Draft] = []
+    while any(pools.values()):
+        for kind in PAD_ORDER:
+            if pools[kind]:
+                pads.append(pools[kind].pop())
     return pads
 
 
@@ -660,7 +696,7 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list
     if profile.prune:
         chosen = search.prune(chosen)
     drafts = _values(search, fixed, chosen)
-    pads = padding(mansion, plot.answer, world, rng, profile)
+    pads = padding(mansion, plot.answer, world, rng, profile, drafts)
     if profile.direct >= 1:  # easy levels: spare eliminations are welcome redundancy
         pads += [search.candidates[i] for i in order if i not in chosen]
     drafts = _pad(mansion, plot, drafts, pads, size)

@@ -135,7 +135,10 @@ def police_steps_from(crossing: str, near: Mapping[NodeRef, Sequence[NodeRef]],
     return tuple(sorted(reached, key=order.__getitem__))
 
 
-def _split_parts(drawing: nx.Graph, order: Mapping[str, int]) -> tuple[tuple, tuple, int]:
+Parts = tuple[tuple[tuple[int, ...], ...], tuple[tuple[str, ...], ...], int]
+
+
+def _split_parts(drawing: nx.Graph, order: Mapping[str, int]) -> Parts:
     """Jack's and the police's connected parts, read off the drawing's.
 
     A walk between two circles along the drawing splits at every circle it
@@ -143,7 +146,9 @@ def _split_parts(drawing: nx.Graph, order: Mapping[str, int]) -> tuple[tuple, tu
     crossing into police steps. So both graphs' parts are the drawing's parts,
     keeping only circles (or only crossings).
     """
-    jack, police, count = [], [], 0
+    jack: list[tuple[int, ...]] = []
+    police: list[tuple[str, ...]] = []
+    count = 0
     for part in nx.connected_components(drawing):
         count += 1
         circles = sorted(n for n in part if isinstance(n, int))

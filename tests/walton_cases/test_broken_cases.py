@@ -25,7 +25,7 @@ BROKEN = [
      "answer))"),
     ("contradictory.yaml",
      "contradictory.yaml:572:5: error: cards[70]: cards 71, 72 cannot all hold: no culprit, motive, weapon and "
-     "accomplice fit them together (fix: correct or remove one of these cards)"),
+     "accomplice fit them and the design guarantees together (fix: correct or remove one of these cards)"),
     ("wrong-key.yaml",
      "wrong-key.yaml:10:9: error: answer: the cards prove Stanley Smithe, for the stolen patent, with the billiard "
      "cue, alone, but the answer key says Stanley Smithe, for the stolen patent, with the fire iron, alone "

@@ -75,8 +75,8 @@ class HuntApp {
 
   saveControls() {
     return el('details', { class: 'gl-saveload' }, el('summary', { text: 'Save or load a game' }), this.saveBox,
-      el('button', { type: 'button', text: 'Save', onclick: () => { if (this.state) this.saveBox.value = save(this.state); } }),
-      el('button', { type: 'button', text: 'Load', onclick: () => this.loadText(this.saveBox.value) }));
+      el('button', { type: 'button', text: 'Save', 'data-testid': 'save-button', onclick: () => { if (this.state) this.saveBox.value = save(this.state); } }),
+      el('button', { type: 'button', text: 'Load', 'data-testid': 'load-button', onclick: () => this.loadText(this.saveBox.value) }));
   }
 
   loadText(text) {
@@ -217,8 +217,9 @@ class HuntApp {
       if (marks.has(c)) classes.push(marks.get(c));
       if (possible.has(c)) classes.push('possible');
       if (targets.has(c)) classes.push('target');
-      if (role === 'jack' && v.jack.pos === c) classes.push('jack');
-      if (role === 'jack' && v.jack.hideout === c) classes.push('hideout');
+      const open = role === 'jack' || v.phase === 'over';
+      if (open && v.jack.pos === c) classes.push('jack');
+      if (open && v.jack.hideout === c) classes.push('hideout');
       if (this.pending.marked.includes(c)) classes.push('pick-marked');
       if (this.pending.unmarked.includes(c) || this.pending.victims.includes(c)) classes.push('pick');
       const node = svg('g', { class: classes.join(' '), 'data-circle': c, tabindex: 0 });
@@ -346,6 +347,7 @@ class HuntApp {
     c.replaceChildren();
     const who = actor(v);
     this.prompt.dataset.phase = v.phase;
+    this.prompt.dataset.pawn = String(v.turn.pawn);
     if (v.phase === 'over') { this.prompt.textContent = v.reason; return; }
     if (who !== role) { this.prompt.textContent = `Waiting for ${ROLE_NAME[who]}.`; return; }
     const p = this.pending;

@@ -191,7 +191,8 @@ class WaltonApp {
         accomplice: accomplice.value || null, accompliceMotive: accompliceMotive.value || null };
       const right = await checkAnswer(this.caseJson, answer);
       this.solo = { ...this.solo, answers: [...this.solo.answers, answerLine(answer)] };
-      verdict.textContent = right ? `Solved after ${this.solo.turn} turns: that is the answer.`
+      const n = this.solo.turn;
+      verdict.textContent = right ? `Solved after ${n} turn${n === 1 ? '' : 's'}: that is the answer.`
         : 'Not right: at least one part of the answer is wrong. Keep investigating.';
     });
     return el('fieldset', {}, el('legend', { text: 'Your answer' }), culprit, motive, weapon, accomplice, accompliceMotive, submit, verdict);

@@ -1,0 +1,97 @@
+"""Shared fixtures for the engine tests: a built site served on 127.0.0.1 and a Chromium page."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from toolkit.build import run_build
+from toolkit.paths import SCENARIO_DIR
+
+CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
+        return None
+
+
+def build_site(scenarios: Path, out: Path) -> Path:
+    """Run the real build pipeline; fail the test with every diagnostic when it does not publish."""
+    result = run_build([scenarios], out, progress=lambda _message: None)
+    assert result.published, "\n".join(d.format_text() for d in result.report.diagnostics)
+    return out / "site"
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built from the bundled scenarios."""
+    return build_site(SCENARIO_DIR, tmp_path_factory.mktemp("engine-site") / "build")
+
+
+@pytest.fixture(scope="session")
+def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bundled scenarios with a tutorial board whose title and description hold a script tag."""
+    scenarios = tmp_path_factory.mktemp("hostile") / "scenarios"
+    shutil.copytree(SCENARIO_DIR, scenarios)
+    board = scenarios / "boards" / "tutorial.yaml"
+    text = board.read_text(encoding="utf-8")
+    lines = [
+        'title: "<script>window.__pwned = 1</script> Rope"' if line.startswith("title:") else
+        'description: "<script>window.__pwned = 2</script> & <b>bold</b>"' if line.startswith("description:") else line
+        for line in text.splitlines()
+    ]
+    board.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return build_site(scenarios, tmp_path_factory.mktemp("hostile-build") / "build")
+
+
+def serve(root: Path) -> Iterator[str]:
+    handler = functools.partial(QuietHandler, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    yield from serve(built_site)
+
+
+@pytest.fixture(scope="session")
+def hostile_url(hostile_site: Path) -> Iterator[str]:
+    yield from serve(hostile_site)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh page; uncaught script errors fail the test."""
+    context = browser.new_context()
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield tab
+    context.close()
+    assert errors == []

@@ -1,0 +1,171 @@
+"""End to end in Debian's Chromium: the built site's play pages, driven like a player would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from toolkit.paths import SCENARIO_DIR
+from toolkit.project import load_project
+
+pytestmark = pytest.mark.browser
+
+MAX_STEPS = 400
+
+
+def phase(page: Any) -> str:
+    return page.get_attribute("[data-testid=prompt]", "data-phase") or ""
+
+
+def start(page: Any, url: str, mode: str, seed: int = 1) -> None:
+    page.goto(url)
+    page.wait_for_selector("[data-testid=start]")
+    page.select_option("[data-testid=mode]", mode)
+    page.fill("[data-testid=seed]", str(seed))
+    page.click("[data-testid=start]")
+    page.wait_for_selector("[data-testid=prompt][data-phase]")
+
+
+def click_targets(page: Any, kind: str, count: int) -> list[str]:
+    """Click the first ``count`` highlighted circles or crossings; returns their names."""
+    nodes = page.locator(f"g.gl-{kind}.target")
+    names = [nodes.nth(i).get_attribute(f"data-{kind}") for i in range(count)]
+    for name in names:
+        page.click(f"g.gl-{kind}[data-{kind}='{name}']")
+    return names
+
+
+def police_turn(page: Any) -> None:
+    """The police's cautious script: patrols on the first highlighted crossings, every pawn stays, nobody acts."""
+    current = phase(page)
+    if current == "patrols":
+        prompt = page.inner_text("[data-testid=prompt]")
+        real, fake = (int(w) for w in prompt.split("place ")[1].replace(" real and", "").split()[:2])
+        click_targets(page, "crossing", real + fake)
+        page.click("[data-testid=confirm]")
+    elif current == "moveWomen":
+        click_targets(page, "circle", 1)
+    elif current == "policeMove":
+        pawn = page.get_attribute("[data-testid=prompt]", "data-pawn")
+        page.click(f"g.gl-crossing:has(circle[data-pawn='{pawn}'])")
+    elif current == "policeAction":
+        page.click("[data-testid=pass]")
+    else:
+        raise AssertionError(f"unexpected phase {current!r}: {page.inner_text('[data-testid=prompt]')}")
+
+
+def test_police_play_a_whole_night_against_the_jack_bot(page: Any, site_url: str) -> None:
+    # Seed 5: the Jack bot's first night on the tutorial map lasts several rounds.
+    start(page, f"{site_url}/play/tutorial.html", "police", seed=5)
+    assert page.inner_text("[data-testid=status]").startswith("Night 1 of 4")
+    refused = False
+    saw_overlay = False
+    for _ in range(MAX_STEPS):
+        status = page.inner_text("[data-testid=status]")
+        if status.startswith("Night 2") or status.startswith("Game over"):
+            break
+        # The police screen never shows Jack, his hideout or marked women (until the game is over).
+        assert page.locator("g.gl-circle.jack, g.gl-circle.hideout, g.gl-circle.marked").count() == 0
+        if phase(page) == "policeMove" and not refused:
+            pawn_at = page.locator("g.gl-crossing:has(circle[data-pawn='0'])").get_attribute("data-crossing")
+            far = page.locator("g.gl-crossing:not(.target):not(.pawn)").first.get_attribute("data-crossing")
+            page.click(f"g.gl-crossing[data-crossing='{far}']")
+            assert page.inner_text("[data-testid=message]") == (
+                f"Refused: yellow pawn: crossing {far} is more than two crossings from {pawn_at}")
+            refused = True
+            saw_overlay = page.locator("g.gl-circle.possible").count() > 0
+        police_turn(page)
+    else:
+        raise AssertionError("the night did not end")
+    assert refused and saw_overlay
+    status = page.inner_text("[data-testid=status]")
+    if status.startswith("Night 2 of 4"):  # Jack escaped: a new night, a fresh log
+        assert phase(page) == "patrols"
+        assert page.locator("[data-testid=log] li").count() == 0
+    else:  # the night ended the game: the reason is shown and everything is revealed
+        reason = page.inner_text("[data-testid=prompt]")
+        assert status.startswith(f"Game over: the police win — {reason} · Night 1 of 4")
+        assert reason.startswith("Jack's track ran out on night 1") or reason.startswith("Jack is cornered on night 1")
+        assert page.locator("g.gl-circle.jack").count() == 1
+
+
+def test_hot_seat_hands_over_behind_a_screen(page: Any, site_url: str) -> None:
+    start(page, f"{site_url}/play/tutorial.html", "hotseat")
+    assert phase(page) == "hideout"
+    hideout = click_targets(page, "circle", 1)[0]
+    assert phase(page) == "women"
+    assert page.locator(f"g.gl-circle.hideout[data-circle='{hideout}']").count() == 1
+    total = int(page.inner_text("[data-testid=prompt]").split("place ")[1].split()[0])
+    click_targets(page, "circle", total)
+    page.click("[data-testid=confirm]")
+    assert page.inner_text(".gl-screen h3") == "Pass the device to the police"
+    assert page.locator("svg.gl-board *").count() == 0, "nothing of Jack's view stays on screen"
+    page.click("[data-testid=handover]")
+    assert phase(page) == "patrols"
+    assert page.locator("g.gl-circle.hideout, g.gl-circle.marked").count() == 0
+
+
+def test_save_and_load_resume_the_game(page: Any, site_url: str) -> None:
+    start(page, f"{site_url}/play/whitechapel.html", "police", seed=5)
+    police_turn(page)
+    status = page.inner_text("[data-testid=status]")
+    page.click(".gl-saveload summary")
+    page.click("[data-testid=save-button]")
+    saved = page.input_value("[data-testid=save]")
+    assert saved.startswith('{"format":"gaslight-hunt/1"')
+    page.fill("[data-testid=save]", "not a game")
+    page.click("[data-testid=load-button]")
+    assert page.inner_text("[data-testid=message]").startswith("not a saved game: ")
+    page.fill("[data-testid=save]", saved)
+    page.click("[data-testid=load-button]")
+    assert page.inner_text("[data-testid=status]") == status
+    assert page.inner_text("[data-testid=message]") == ""
+
+
+def test_scenario_text_with_a_script_tag_renders_as_text(page: Any, hostile_url: str) -> None:
+    page.goto(f"{hostile_url}/play/tutorial.html")
+    page.wait_for_selector("[data-testid=start]")
+    assert page.evaluate("window.__pwned") is None
+    assert page.inner_text("h1").startswith("Play: <script>window.__pwned = 1</script> Rope")
+    assert page.inner_text(".gl-setup h2") == "<script>window.__pwned = 1</script> Rope"
+    assert "<script>window.__pwned = 2</script> & <b>bold</b>" in page.inner_text("article")
+
+
+def _answer(case_id: str) -> Any:
+    project, _ = load_project([SCENARIO_DIR], deep=False)
+    return project.by_id("case", case_id).answer
+
+
+def test_walton_solo_ask_mark_and_answer(page: Any, site_url: str, built_site: Path) -> None:
+    page.goto(f"{site_url}/play/walton.html")
+    page.wait_for_selector("[data-testid=open]")
+    case_file = page.locator("[data-testid=case] option").first.get_attribute("value")
+    case_id = case_file.removesuffix(".json")
+    page.click("[data-testid=open]")
+    assert page.locator("[data-testid=hand] tbody tr").count() == 6
+    page.click("[data-testid=ask]")
+    assert page.inner_text("[data-testid=message]").startswith("You receive ")
+    assert page.locator("[data-testid=hand] tbody tr").count() > 6
+    mark = page.locator("[data-sheet]").first
+    mark.click()
+    assert mark.inner_text() == "✗"
+    answer = _answer(case_id)
+    page.select_option("[data-testid=answer-culprit]", answer.culprit)
+    page.select_option("[data-testid=answer-motive]", answer.motive)
+    page.select_option("[data-testid=answer-accomplice]", answer.accomplice or "")
+    page.select_option("[data-testid=answer-accomplice-motive]", answer.accomplice_motive or "")
+    other = next(v for v in page.locator("[data-testid=answer-weapon] option").evaluate_all("o => o.map(x => x.value)")
+                 if v != answer.weapon)
+    page.select_option("[data-testid=answer-weapon]", other)
+    page.click("[data-testid=submit]")
+    page.wait_for_function("document.querySelector('[data-testid=verdict]').textContent !== ''")
+    assert page.inner_text("[data-testid=verdict]").startswith("Not right")
+    page.select_option("[data-testid=answer-weapon]", answer.weapon)
+    page.click("[data-testid=submit]")
+    page.wait_for_function("document.querySelector('[data-testid=verdict]').textContent.startsWith('Solved')")
+    assert page.inner_text("[data-testid=verdict]") == "Solved after 1 turn: that is the answer."
+    # The page never holds the plain answer: the case file has only the salted hash.
+    case_text = (built_site / "engine" / "data" / "walton" / case_file).read_text(encoding="utf-8")
+    assert "answer_check" in case_text and '"answer"' not in case_text

@@ -1,0 +1,70 @@
+"""Self-play through the headless node runner on the bundled full-size board."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from toolkit.domain.board_export import board_json
+from toolkit.paths import SCENARIO_DIR
+from toolkit.project import load_project
+
+REPO = Path(__file__).resolve().parents[2]
+RUNNER = REPO / "site" / "engine" / "selfplay.mjs"
+NODE = shutil.which("node")
+GAMES = 1000
+
+
+def full_size_board(tmp_path: Path) -> Path:
+    """The bundled board with the most circles, exported as the engine reads it."""
+    project, _ = load_project([SCENARIO_DIR / "boards"], deep=False)
+    board = max(project.of_kind("board"), key=lambda b: len(b.circles))
+    assert len(board.circles) >= 150, "the bundled full-size board"
+    path = tmp_path / f"{board.id}.json"
+    path.write_text(json.dumps(board_json(board)), encoding="utf-8")
+    return path
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    assert NODE, "node is needed for the engine tests"
+    return subprocess.run([NODE, str(RUNNER), *args], capture_output=True, text=True, timeout=1800, check=False)
+
+
+def test_a_thousand_bot_games_finish_without_an_illegal_move(tmp_path: Path) -> None:
+    board = full_size_board(tmp_path)
+    done = run("--board", str(board), "--games", str(GAMES), "--seed", "1", "--format", "json")
+    assert done.returncode == 0, done.stderr or done.stdout
+    summary = json.loads(done.stdout)
+    assert summary["games"] == GAMES
+    assert summary["illegal"] == 0, summary["illegalExamples"]
+    assert summary["jackWins"] + summary["policeWins"] == GAMES
+    assert summary["arrests"] + summary["outOfMoves"] + summary["cornered"] == summary["policeWins"]
+    assert 0 < summary["jackWinRate"] < 1
+    assert summary["averageEscapeLength"] > 1
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    ((), "selfplay: --board FILE is required (a gaslight-board/1 export)\n"),
+    (("--games",), "selfplay: unknown or incomplete option --games; use --board FILE [--rules FILE] "
+                   "[--games N] [--seed S] [--format json|text]\n"),
+    (("--boards", "x.json"), "selfplay: unknown or incomplete option --boards; use --board FILE [--rules FILE] "
+                             "[--games N] [--seed S] [--format json|text]\n"),
+])
+def test_the_runner_explains_bad_arguments(args: tuple[str, ...], message: str) -> None:
+    done = run(*args)
+    assert done.returncode == 2
+    assert done.stderr == message
+
+
+def test_the_runner_prints_the_balance_figures(tmp_path: Path) -> None:
+    done = run("--board", str(full_size_board(tmp_path)), "--games", "5", "--seed", "3")
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert lines[0].endswith(": 5 games, seed 3")
+    assert lines[1].startswith("Jack wins ")
+    assert lines[2].startswith("average escape length ")
+    assert lines[3].startswith("illegal bot actions: 0; ")

@@ -84,7 +84,10 @@ def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]
              "Every case below is proven to have exactly one answer. *Measured* is the difficulty the proof "
              "measures (score = largest minimal set of cards + ¼ per elimination that leans on a suspect's "
              "word + 1½ with an accomplice); *critical* cards break uniqueness when removed; *red herrings* "
-             "appear in no proof.", ""]
+             "appear in no proof. Each case page keeps the answer and its proof behind a spoiler.", "",
+             "The bundled cases come from the case generator (`python -m toolkit.domain.walton.generate "
+             "--difficulty C --seed 3 --out my-case.yaml`, with `--culprit`, `--motive`, `--weapon` and "
+             "`--accomplice` to choose the plot); `gaslight check` proves them again after any hand edit.", ""]
     if proven:
         lines += ["| Case | Declared | Measured | Score | Largest set | Lie eliminations | Critical | Red herrings |",
                   "|---|:-:|:-:|--:|--:|--:|--:|--:|"]

@@ -166,3 +166,12 @@ def test_generated_drawing_is_a_sound_street_map(board_from, circles: int, seed:
             assert set(block.circles) - {circle} <= set(analysis.alley_targets[circle])
     for circle in board.circles:  # every circle can be searched from some crossing
         assert analysis.circle_crossings[circle.number]
+
+
+def test_districts_only_on_maps_big_enough_for_them() -> None:
+    assert "districts" not in generate_board(10, 1)
+    big = generate_board(60, 1)
+    assert [d["id"] for d in big["districts"]] == ["D1", "D2", "D3", "D4", "D5", "D6"]
+    borders = {x for d in big["districts"] for x, _ in d["area"]}
+    node_xs = {c["at"][0] for c in big["circles"] + big["crossings"]}
+    assert not borders & node_xs  # a border never runs through a node

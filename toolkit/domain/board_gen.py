@@ -27,6 +27,7 @@ True
 from __future__ import annotations
 
 import heapq
+import itertools
 import json
 import math
 import random
@@ -48,6 +49,7 @@ MARGIN = 20.0
 RED_CIRCLES = 8
 YELLOW_CROSSINGS = 7
 MAX_ATTEMPTS = 40
+MIN_DISTRICT_NODES = 50
 # How eagerly a line is removed by the kind of its ends (circle?, circle?): circle–circle lines go first, so
 # circles lean on crossings, as on the published map.
 ROLE_BONUS = {(True, True): 3.0, (False, False): 0.5, (True, False): 0.0, (False, True): 0.0}
@@ -361,12 +363,30 @@ def _reading_order(nodes: Sequence[int], points: Sequence[Point]) -> list[int]:
     return sorted(nodes, key=lambda i: (int(points[i][1] // band), points[i][0], points[i][1]))
 
 
-def _districts(width: float, height: float) -> list[dict[str, Any]]:
+def _cut(values: Sequence[float], target: float) -> float:
+    """A cut line near ``target`` that passes through no node: the middle of the nearest gap between values.
+
+    >>> _cut([1.0, 2.0, 4.0, 9.0], 3.9)
+    3.0
+    """
+    ordered = sorted(set(values))
+    gaps = [(abs((a + b) / 2 - target), round((a + b) / 2, 1)) for a, b in itertools.pairwise(ordered) if b - a > 0.4]
+    return min(gaps)[1] if gaps else round(target, 1)
+
+
+def _districts(width: float, height: float, points: Sequence[Point]) -> list[dict[str, Any]]:
+    """Six sectors (three across, two down) whose borders pass between nodes, never through one.
+
+    A map with fewer than :data:`MIN_DISTRICT_NODES` nodes gets none (a sector could hold no crossing).
+    """
+    if len(points) < MIN_DISTRICT_NODES:
+        return []
+    xs = [0.0, *(_cut([p[0] for p in points], width * k / 3) for k in (1, 2)), float(width)]
+    ys = [0.0, _cut([p[1] for p in points], height / 2), float(height)]
     result = []
     for row in range(2):
         for col in range(3):
-            x0, x1 = round(width * col / 3, 1), round(width * (col + 1) / 3, 1)
-            y0, y1 = round(height * row / 2, 1), round(height * (row + 1) / 2, 1)
+            x0, x1, y0, y1 = xs[col], xs[col + 1], ys[row], ys[row + 1]
             result.append({"id": f"D{row * 3 + col + 1}", "name": DISTRICT_NAMES[row * 3 + col],
                            "area": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]})
     return result
@@ -406,13 +426,14 @@ def to_board_data(street: StreetMap, rng: random.Random, board_id: str, title: s
     }
     if (women, patrols) != (RED_CIRCLES, YELLOW_CROSSINGS):
         data["tokens"] = {"women": women, "patrols": patrols}
-    return data | {
-        "circles": [node(i, "red", red, "number") for i in circle_nodes],
-        "crossings": [node(i, "yellow", yellow, "id") for i in crossing_nodes],
-        "segments": segments,
-        "places": [{"name": PLACE_NAMES[k], "crossing": names[i]} for k, i in enumerate(place_nodes)],
-        "districts": _districts(w, h),
-    }
+    data["circles"] = [node(i, "red", red, "number") for i in circle_nodes]
+    data["crossings"] = [node(i, "yellow", yellow, "id") for i in crossing_nodes]
+    data["segments"] = segments
+    data["places"] = [{"name": PLACE_NAMES[k], "crossing": names[i]} for k, i in enumerate(place_nodes)]
+    districts = _districts(w, h, points)
+    if districts:
+        data["districts"] = districts
+    return data
 
 
 def token_counts(circles: int, crossings: int) -> tuple[int, int]:

@@ -6,6 +6,8 @@ import shlex
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.walton_cases.helpers import CASE_DIR, mansion
 from toolkit.domain.walton.case import Answer
@@ -100,3 +102,17 @@ def test_command_line_draws_a_plot_from_the_seed_when_none_is_given(tmp_path: Pa
     assert (drawn.id, drawn.difficulty, drawn.answer.accomplice) == ("drawn", "A", None)
     assert solve(mansion(), drawn).solutions == (drawn.answer,)
     assert capsys.readouterr().out.startswith(f"wrote {out}: 70 cards, verdict unique, measured difficulty ")
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_any_introductory_plot_gets_exactly_its_answer(data: st.DataObject) -> None:
+    house = mansion()
+    culprit = data.draw(st.sampled_from(house.suspects))
+    motive = data.draw(st.sampled_from(culprit.motive_ids))
+    weapon = data.draw(st.sampled_from([w.id for w in house.weapons]))
+    seed = data.draw(st.integers(0, 1000))
+    plot = Plot("drawn-plot", "Drawn", "I", Answer(culprit.id, motive, weapon))
+    made = generate_case(house, plot, seed=seed)
+    assert made.proof.result.solutions == (plot.answer,)
+    assert len(made.case.cards) == 70

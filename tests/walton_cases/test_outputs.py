@@ -32,6 +32,7 @@ def test_sheet_shows_every_suspect_motive_room_weapon_and_trace(page: str) -> No
     names += [m.name for s in house.suspects for m in s.motives] + [t.name for t in house.traces]
     missing = [name for name in names if name not in text]
     assert missing == []
+    assert "Start rooms: BR = Billiard Room, L = Library, V = Vestibule, LR = Living Room." in text
     for words in ("Who?", "Why?", "How?", "Accomplice:"):
         assert words in text
 

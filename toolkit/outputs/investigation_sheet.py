@@ -1,6 +1,6 @@
 """The printable investigation sheet of a Walton mansion: one page a player fills in during any case.
 
-It holds the suspects × motives grid (with culprit and accomplice boxes), the
+It holds the suspects × motives grid (with start-room, culprit and accomplice boxes), the
 rooms with their one-way passages and a box for "on the culprit's route",
 the weapons with where they lie and their two traces, and the answer box
 (who, why, how, accomplice: no / yes, who and why). Drawn with
@@ -86,17 +86,30 @@ def _title(canvas: Canvas, frame: Frame, mansion: Mansion) -> Frame:
     return frame.below(54)
 
 
+def abbreviation(name: str) -> str:
+    """Initials of a room's name, for the narrow start-room columns.
+
+    >>> abbreviation("Billiard Room"), abbreviation("Library")
+    ('BR', 'L')
+    """
+    return "".join(word[0] for word in name.split() if word[:1].isalpha()).upper()
+
+
 def _suspects(canvas: Canvas, frame: Frame, mansion: Mansion) -> Frame:
-    frame = _heading(canvas, frame, "Suspects and motives")
-    name_w, flag_w = 120.0, 44.0
-    motive_w = (frame.width - name_w - 2 * flag_w) / 3
+    frame = _heading(canvas, frame, "Suspects, motives and where they started")
+    starts = [r for r in mansion.rooms if r.start]
+    name_w, flag_w, start_w = 110.0, 44.0, 16.0
+    starts_x = frame.right - 2 * flag_w - len(starts) * start_w - 4
+    motive_w = (starts_x - frame.left - name_w) / 3
     canvas.setFont(FONT_BOLD, 7.5)
     canvas.drawString(frame.left, frame.top - 8, "Suspect")
     for i in range(3):
         canvas.drawString(frame.left + name_w + i * motive_w, frame.top - 8, f"Motive {i + 1}")
-    canvas.drawCentredString(frame.right - 1.5 * flag_w + 5, frame.top - 8, "Culprit?")
-    canvas.setFont(FONT_BOLD, 7)
-    canvas.drawCentredString(frame.right - 0.5 * flag_w + 3, frame.top - 8, "Accomplice?")
+    for i, room in enumerate(starts):
+        canvas.drawCentredString(starts_x + (i + 0.5) * start_w, frame.top - 8, abbreviation(room.name))
+    canvas.drawCentredString(frame.right - 1.5 * flag_w, frame.top - 8, "Culprit?")
+    canvas.setFont(FONT_BOLD, 6.5)
+    canvas.drawCentredString(frame.right - 0.5 * flag_w, frame.top - 8, "Accomplice?")
     row_h = 28.0
     y = frame.top - 14
     canvas.setLineWidth(0.4)
@@ -110,14 +123,19 @@ def _suspects(canvas: Canvas, frame: Frame, mansion: Mansion) -> Frame:
         for i, motive in enumerate(suspect.motives[:3]):
             x = frame.left + name_w + i * motive_w
             _box(canvas, x, y - 13)
-            _fit(canvas, motive.name, x + BOX + 4, y - 11, motive_w - BOX - 10, FONT, 7.5, 2)
-        _box(canvas, frame.right - 1.5 * flag_w, y - 16, 10)
-        _box(canvas, frame.right - 0.5 * flag_w - 2, y - 16, 10)
+            _fit(canvas, motive.name, x + BOX + 4, y - 11, motive_w - BOX - 8, FONT, 7.5, 2)
+        for i in range(len(starts)):
+            _box(canvas, starts_x + (i + 0.5) * start_w - BOX / 2, y - 15)
+        _box(canvas, frame.right - 1.5 * flag_w - 5, y - 16, 10)
+        _box(canvas, frame.right - 0.5 * flag_w - 5, y - 16, 10)
         y -= row_h
     canvas.setStrokeGray(GREY)
     canvas.line(frame.left, y, frame.right, y)
     canvas.setStrokeGray(0)
-    return Frame(frame.left, frame.right, y - 12)
+    legend = ", ".join(f"{abbreviation(r.name)} = {r.name}" for r in starts)
+    canvas.setFont(FONT_ITALIC, 7)
+    canvas.drawString(frame.left, y - 9, f"Start rooms: {legend}. The culprit and the accomplice started together.")
+    return Frame(frame.left, frame.right, y - 20)
 
 
 def _rooms(canvas: Canvas, frame: Frame, mansion: Mansion) -> Frame:

@@ -121,7 +121,7 @@ PROFILES: dict[str, Profile] = {
     "I": Profile(1, 0, 0.0, 6.0, 0.0, 0.0, 0, 0, False, False),
     "A": Profile(1, 0, 0.2, 3.0, 1.0, 0.0, 0, 0, False, False),
     "B": Profile(1, 1, 0.3, 2.0, 1.5, 0.3, 1, 0, False, True),
-    "C": Profile(1, 1, 0.1, 4.0, 0.5, 0.0, 0, 1, False, False, True),
+    "C": Profile(1, 1, 0.0, 4.0, 0.5, 0.0, 0, 0, False, False, True),
     "D": Profile(1, 1, 0.3, 2.0, 1.0, 0.2, 1, 1, False, False, True),
     "E": Profile(1, 2, 0.8, 0.5, 2.0, 1.0, 2, 2, False, True, True),
     "S": Profile(2, 2, 4.0, 0.1, 3.0, 3.0, 3, 2, True, True),

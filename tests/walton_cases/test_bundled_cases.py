@@ -102,6 +102,7 @@ def test_proof_covers_every_wrong_value_and_difficulty_fits(path: Path) -> None:
     metrics = found.metrics
     assert metrics is not None
     assert level_gap(loaded.difficulty, metrics.measured_difficulty) <= DIFFICULTY_TOLERANCE
+    assert metrics.measured_difficulty == loaded.difficulty  # the generator kept an attempt that measures exactly
     assert metrics.culprit_alone == ()
     assert not metrics.guarantees_name_culprit
 

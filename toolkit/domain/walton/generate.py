@@ -379,21 +379,27 @@ def _route_claims(mansion: Mansion, answer: Answer, world: World) -> Iterator[Ra
 
 
 def lies(mansion: Mansion, answer: Answer, world: World, rng: random.Random, count: int) -> list[Draft]:
-    """False statements by the culprit (and the accomplice), never about their own start room."""
+    """False statements by the culprit (and the accomplice), never about their own start room.
+
+    Each is false in the hidden world: the culprit cleared, an innocent put in the wrong room, the weapon
+    denied, an innocent's footprints in the room where the weapon lay.
+    """
+    weapon = mansion.weapon(answer.weapon)
+    assert weapon is not None
     liars = [answer.culprit] + ([answer.accomplice] if answer.accomplice else [])
+    innocents = _innocents(mansion, answer)
     options: list[Draft] = []
     for liar in liars:
         options.append(Draft(liar, ({"type": "not_culprit", "suspect": answer.culprit},), "lie", 2))
         options.append(Draft(liar, ({"type": "seen_in_room", "suspect": answer.culprit,
                                      "room": world.start(answer.culprit)},), "lie", 2))
-        for suspect in _innocents(mansion, answer):
+        for suspect in innocents:
             wrong = [r for r in mansion.start_rooms if r != world.start(suspect)]
-            options.append(Draft(liar, ({"type": "in_room", "suspect": suspect, "room": rng.choice(wrong)},),
-                                 "lie", 1))
-        decoys = [w.id for w in mansion.weapons if w.id != answer.weapon]
+            claim = {"type": "in_room", "suspect": suspect, "room": rng.choice(wrong)}
+            options.append(Draft(liar, (claim,), "lie", 1))
         options.append(Draft(liar, ({"type": "weapon_not_used", "weapon": answer.weapon},), "lie", 2))
-        options.append(Draft(liar, ({"type": "may_have_passed", "suspects": [rng.choice(_innocents(mansion, answer))],
-                                     "room": mansion.weapon(rng.choice(decoys)).room},), "lie", 1))  # type: ignore[union-attr]
+        claim = {"type": "may_have_passed", "suspects": [rng.choice(innocents)], "room": weapon.room}
+        options.append(Draft(liar, (claim,), "lie", 1))
     return rng.sample(options, k=min(count, len(options)))
 
 

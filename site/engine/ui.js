@@ -85,6 +85,7 @@ class HuntApp {
       if (state.board !== this.board.id) throw new Error(`the saved game is for board "${state.board}", not "${this.board.id}"`);
       this.state = state;
       this.viewer = null;
+      this.say('');
       this.render();
     } catch (err) {
       this.say(err.message);

@@ -116,3 +116,14 @@ def test_any_introductory_plot_gets_exactly_its_answer(data: st.DataObject) -> N
     made = generate_case(house, plot, seed=seed)
     assert made.proof.result.solutions == (plot.answer,)
     assert len(made.case.cards) == 70
+
+
+def test_command_line_keeps_an_existing_file_unless_forced(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "kept.yaml"
+    out.write_text("mine\n", encoding="utf-8")
+    args = ["--difficulty", "I", "--out", str(out), "--mansion", str(CASE_DIR.parent / "mansion.yaml")]
+    assert main(args) == 1
+    assert capsys.readouterr().err == f"generate: error: {out} exists; pass --force to replace it\n"
+    assert out.read_text(encoding="utf-8") == "mine\n"
+    assert main([*args, "--force"]) == 0
+    assert out.read_text(encoding="utf-8").startswith("# yaml-language-server: $schema=")

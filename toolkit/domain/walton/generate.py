@@ -25,6 +25,13 @@ Several attempts (seeded from the seed) are made; the first whose measured
 difficulty (see :mod:`toolkit.domain.walton.proof`) equals the declared one is
 kept, else the closest.
 
+From the command line (the plot is drawn from the seed unless given; the file
+records the command that made it, so it can be made again byte for byte)::
+
+    python -m toolkit.domain.walton.generate --difficulty C --seed 3 --out scenarios/walton/cases/x.yaml \
+        [--culprit greg --motive debts --weapon fire-iron --accomplice angelica --accomplice-motive will] \
+        [--title "…" --description "…" --id x --size 70 --force]
+
 >>> from toolkit.diagnostics import Report
 >>> from toolkit.domain.walton.mansion import MINI_MANSION, load_mansion
 >>> from toolkit.yamlio import parse_text
@@ -815,12 +822,16 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--accomplice", help="a suspect id, or 'none'")
     parser.add_argument("--accomplice-motive")
     parser.add_argument("--size", type=int, default=CASE_SIZE, help="number of cards (default 70)")
+    parser.add_argument("--force", action="store_true", help="overwrite the file if it exists")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = make_parser().parse_args(argv)
     out = Path(args.out)
+    if out.exists() and not args.force:
+        print(f"generate: error: {out} exists; pass --force to replace it", file=sys.stderr)
+        return 1
     try:
         mansion = _load_mansion(Path(args.mansion))
         answer = _random_plot(mansion, args, random.Random(args.seed))

@@ -9,7 +9,7 @@
 // tracker; the Jack bot heads for his hideout, shunning circles the police can reach next.
 
 import { jackOptions, patrolQuota, searchable, womenQuota } from './hunt.js';
-import { letterCrossings, perNight, timeSpaces, womanTargets } from './rules.js';
+import { perNight, timeSpaces, womanTargets } from './rules.js';
 import { Tracker } from './tracker.js';
 
 function bfs(start, neighbours) {
@@ -82,13 +82,17 @@ export class JackBot {
   }
 
   letter(v, rng) {
+    const tokens = v.patrols.map((p) => p.at);
+    const free = this.board.crossings.filter((k) => !tokens.includes(k));
     for (const n of [1, 3]) {
       if (v.jack.letters.includes(n)) continue;
-      const area = new Set(letterCrossings(this.board, n));
-      const tokens = v.patrols.map((p) => p.at);
-      const movable = tokens.filter((k) => area.has(k));
-      const free = this.board.crossings.filter((k) => !tokens.includes(k));
-      if (movable.length && free.length) return { type: 'letter', letter: n, from: rng.pick(movable), to: rng.pick(free) };
+      for (const d of rng.shuffle(this.board.districts)) {
+        if (n === 3 && d.id === v.jack.letterDistrict) continue;
+        const movable = tokens.filter((k) => d.crossings.includes(k));
+        if (movable.length && free.length) {
+          return { type: 'letter', letter: n, district: d.id, from: rng.pick(movable), to: rng.pick(free) };
+        }
+      }
     }
     return { type: 'skip' };
   }
@@ -128,6 +132,11 @@ export class JackBot {
     }
     const action = { ...best.action };
     if (action.type === 'move' && action.to === hideout) action.escape = true;
+    const j = v.jack;
+    if (!action.escape && v.options.letters && v.parameters.letters_nights.includes(v.night) && j.letterNight !== v.night
+      && !j.letters.includes(4) && b.places.length && j.movesUsed + best.spaces < j.maxMoves && rng.float() < 0.3) {
+      return { ...action, letter: 4, place: rng.pick(b.places).name, pawn: rng.int(v.pawns.length) };
+    }
     return action;
   }
 }
@@ -181,7 +190,7 @@ export class PoliceBot {
         });
         return { type: 'moveWoman', to: rng.pick(targets) };
       }
-      case 'goulston': return { type: 'goulston', pawn: rng.pick([v.turn.letterPawn, 4]) };
+      case 'goulston': return { type: 'goulston', pawn: rng.pick([v.turn.letterPawn, 0]) };
       case 'policeMove': return this.move(v, rng);
       case 'policeAction': return this.action(v, rng);
       default: throw new Error(`the police bot has nothing to do in phase ${v.phase}`);

@@ -10,13 +10,13 @@
 
 import { seedRng } from './rng.js';
 import {
-  checkAlley, checkCoach, checkJackNormal, checkPoliceMove, letterCrossings, perNight, rulesFrom, timeSpaces, womanTargets,
+  checkAlley, checkCoach, checkJackNormal, checkPoliceMove, perNight, rulesFrom, timeSpaces, womanTargets,
 } from './rules.js';
 
 export const STATE_FORMAT = 'gaslight-hunt/1';
 export const PAWN_COLOURS = ['yellow', 'red', 'green', 'blue', 'brown'];
-const MET_PAWNS = [1, 2, 3];
-const CITY_PAWN = 4;
+/** The head of investigation's pawn: it moves and acts first. */
+export const HEAD_PAWN = 0;
 
 const JACK_PHASES = new Set(['hideout', 'women', 'letter', 'crime', 'revealPatrol', 'jack', 'falseClue']);
 
@@ -31,7 +31,7 @@ export const PHASES = {
   moveWomen: { actions: ['moveWoman'], text: 'the police moving the wretched' },
   revealPatrol: { actions: ['revealPatrol'], text: 'Jack turning over a patrol token' },
   jack: { actions: ['move', 'coach', 'alley'], text: "Jack's move" },
-  goulston: { actions: ['goulston'], text: 'the police answering the Goulston Street writing' },
+  goulston: { actions: ['goulston'], text: 'the police answering the pawn letter' },
   falseClue: { actions: ['falseClue', 'skip'], text: "Jack's chance to lay a false clue" },
   policeMove: { actions: ['policeMove'], text: 'the police moves' },
   policeAction: { actions: ['search', 'arrest', 'pass'], text: 'the police searches and arrests' },
@@ -52,7 +52,7 @@ export function newGame({ board, rules, seed = 0 }) {
     winner: null,
     reason: '',
     jack: { hideout: null, pos: null, route: [], waits: 0, movesUsed: 0, maxMoves: 0, coaches: 0, alleys: 0,
-      letters: [], letterNight: 0, falseCluesUsed: 0 },
+      letters: [], letterNight: 0, letterDistrict: null, falseCluesUsed: 0 },
     pawns: [],
     patrols: [],
     women: [],
@@ -60,10 +60,10 @@ export function newGame({ board, rules, seed = 0 }) {
     scenes: [],
     clues: [],
     falseClues: [],
-    turn: { pawn: 0, searched: [], woman: 0, letterPatrols: [], letterPawn: null },
+    turn: { pawn: 0, searched: [], woman: 0, letterPatrols: [], letterPawn: null, letterPlace: null },
     log: [],
     nights: [],
-    stats: { arrestAttempts: 0, searches: 0, cluesFound: 0 },
+    stats: { arrestAttempts: 0, searches: 0, cluesFound: 0, letters: 0, falseClues: 0 },
   };
   startNight(state);
   state.phase = 'hideout';
@@ -334,26 +334,34 @@ const HANDLERS = {
     const n = a.letter;
     if (![1, 2, 3].includes(n)) return 'before the crime Jack may send letter 1, 2 or 3';
     if (s.jack.letters.includes(n)) return `letter ${n} has already been sent`;
-    const area = letterCrossings(board, n);
+    const district = board.districts.find((d) => d.id === a.district);
+    if (!district) {
+      const ids = board.districts.map((d) => d.id);
+      return ids.length ? `name a district of this board (${ids.join(', ')})` : 'this board names no districts for the letters';
+    }
+    if (n === 3 && s.jack.letterDistrict === a.district) {
+      return `the third letter must name another district than the first (${a.district})`;
+    }
     const tokens = s.patrols.map((p) => p.at);
+    const inDistrict = (k) => tokens.includes(k) && district.crossings.includes(k);
     if (n === 2) {
       const from = Array.isArray(a.from) ? a.from : [];
-      if (from.length !== 2 || !distinct(from)) return 'letter 2 names two different patrol tokens';
-      const bad = from.find((k) => !tokens.includes(k) || !area.includes(k));
-      if (bad !== undefined) return `crossing ${bad} holds no patrol token in the districts of letter 2`;
+      if (from.length < 1 || from.length > 2 || !distinct(from)) return 'the second letter names one or two different patrol tokens';
+      const bad = from.find((k) => !inDistrict(k));
+      if (bad !== undefined) return `crossing ${bad} holds no patrol token in district ${a.district}`;
       s.turn.letterPatrols = from;
-      s.phase = 'letterRelocate';
     } else {
-      if (!tokens.includes(a.from) || !area.includes(a.from)) {
-        return `crossing ${a.from} holds no patrol token in the districts of letter ${n}`;
-      }
+      if (!inDistrict(a.from)) return `crossing ${a.from} holds no patrol token in district ${a.district}`;
       if (!board.isCrossing(a.to) || tokens.includes(a.to)) return `crossing ${a.to} is not a free crossing`;
       s.patrols.find((p) => p.at === a.from).at = a.to;
-      revealWomen(s);
+      if (n === 1) s.jack.letterDistrict = a.district;
     }
     s.jack.letters.push(n);
     s.jack.letterNight = s.night;
-    s.log.push({ e: 'letter', letter: n });
+    s.log.push({ e: 'letter', letter: n, district: a.district });
+    s.stats.letters += 1;
+    if (n === 2) s.phase = 'letterRelocate';
+    else revealWomen(s);
     return null;
   },
 
@@ -462,10 +470,14 @@ const HANDLERS = {
   },
 
   goulston(board, s, a) {
-    const allowed = [s.turn.letterPawn, CITY_PAWN];
+    const allowed = [...new Set([s.turn.letterPawn, HEAD_PAWN])];
     if (!allowed.includes(a.pawn)) return `move pawn ${allowed.join(' or ')} to the place named in the letter`;
-    s.pawns[a.pawn] = board.places[0].crossing;
+    const to = s.turn.letterPlace;
+    const other = s.pawns.indexOf(to);
+    if (other >= 0 && other !== a.pawn) s.pawns[other] = s.pawns[a.pawn]; // the two pawns swap crossings
+    s.pawns[a.pawn] = to;
     s.turn.letterPawn = null;
+    s.turn.letterPlace = null;
     s.phase = 'policeMove';
     return null;
   },
@@ -486,6 +498,7 @@ const HANDLERS = {
     if (s.falseClues.includes(a.circle)) return `circle ${a.circle} already holds a false clue`;
     s.falseClues.push(a.circle);
     s.jack.falseCluesUsed += 1;
+    s.stats.falseClues += 1;
     s.log.push({ e: 'falseClue', circle: a.circle });
     if (falseCluesAvailable(s) <= 0) s.phase = 'policeAction';
     return null;
@@ -541,11 +554,16 @@ const HANDLERS = {
 
 function jackMoved(board, s, kind, circles, a) {
   const letter4 = a.letter === 4;
+  const place = letter4 ? board.places.find((p) => p.name === a.place) : null;
   if (letter4) {
-    if (!letterAvailable(board, s) || s.jack.letters.includes(4)) return 'letter 4 cannot be sent tonight';
-    if (board.places.length === 0) return 'this board names no place for letter 4';
-    if (s.pawns.length < 5 || !MET_PAWNS.includes(a.pawn)) return 'letter 4 names the red, green or blue pawn (1, 2 or 3)';
-    if (s.pawns.includes(board.places[0].crossing)) return `a police pawn already stands on ${board.places[0].name}`;
+    if (!letterAvailable(board, s) || s.jack.letters.includes(4)) return 'the pawn letter cannot be sent tonight';
+    if (!place) {
+      const names = board.places.map((p) => p.name);
+      return names.length ? `the pawn letter names a place of this board (${names.join(', ')})` : 'this board names no places for the pawn letter';
+    }
+    if (!Number.isInteger(a.pawn) || a.pawn < 0 || a.pawn >= s.pawns.length) {
+      return `the pawn letter names a police pawn (0 to ${s.pawns.length - 1})`;
+    }
   }
   if (a.escape && kind !== 'normal') return 'Jack may declare his escape only after a normal move';
   s.jack.route.push(...circles);
@@ -571,7 +589,9 @@ function jackMoved(board, s, kind, circles, a) {
     s.jack.letters.push(4);
     s.jack.letterNight = s.night;
     s.turn.letterPawn = a.pawn;
-    s.log.push({ e: 'letter', letter: 4, pawn: a.pawn });
+    s.turn.letterPlace = place.crossing;
+    s.log.push({ e: 'letter', letter: 4, pawn: a.pawn, place: place.name });
+    s.stats.letters += 1;
     s.phase = 'goulston';
   } else {
     s.phase = 'policeMove';

@@ -101,19 +101,3 @@ export function womanTargets(board, from, { patrols, occupied, scenes }) {
   const crime = new Set(scenes);
   return board.jackNormal(from, tokenAt).filter((c) => !busy.has(c) && !watched.has(c) && !crime.has(c));
 }
-
-/** The letter areas: which districts each of letters 1–3 may take patrol tokens from. */
-export function letterDistricts(board, n) {
-  const ids = board.districts.map((d) => d.id);
-  const named = { 1: ['Aa', 'Cb'], 2: ['Ba', 'Bb'], 3: ['Ab', 'Ca'] }[n];
-  if (named.some((id) => ids.includes(id))) return board.districts.filter((d) => named.includes(d.id));
-  return board.districts.filter((_, i) => i % 3 === n - 1);
-}
-
-/** Crossings letter n (1–3) may take a patrol token from (every crossing when the board has no districts). */
-export function letterCrossings(board, n) {
-  if (board.districts.length === 0) return board.crossings.slice();
-  const set = new Set();
-  for (const d of letterDistricts(board, n)) for (const k of d.crossings) set.add(k);
-  return board.crossings.filter((k) => set.has(k));
-}

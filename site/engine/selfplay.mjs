@@ -40,7 +40,8 @@ export function playGame(board, rules, seed, bots = null) {
 export function selfPlay(board, rules, { games = 100, seed = 0 } = {}) {
   const bots = { jack: new JackBot(board), police: new PoliceBot(board) };
   const summary = { board: board.id, games, seed, jackWins: 0, policeWins: 0, arrests: 0, cornered: 0,
-    outOfMoves: 0, illegal: 0, illegalExamples: [], escapes: 0, escapeMoves: 0, actions: 0 };
+    outOfMoves: 0, illegal: 0, illegalExamples: [], escapes: 0, escapeMoves: 0, actions: 0, letters: 0, falseClues: 0,
+    arrestAttempts: 0 };
   const started = Date.now();
   for (let g = 0; g < games; g += 1) {
     const { state, illegal, actions } = playGame(board, rules, seed + g, bots);
@@ -51,6 +52,7 @@ export function selfPlay(board, rules, { games = 100, seed = 0 } = {}) {
       continue;
     }
     for (const n of state.nights) { summary.escapes += 1; summary.escapeMoves += n.moves; }
+    for (const key of ['letters', 'falseClues', 'arrestAttempts']) summary[key] += state.stats[key];
     if (state.winner === 'jack') summary.jackWins += 1;
     else summary.policeWins += 1;
     if (/arrested/.test(state.reason)) summary.arrests += 1;

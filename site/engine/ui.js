@@ -311,14 +311,23 @@ class HuntApp {
       case 'moveWomen': this.act({ type: 'moveWoman', to: c }); break;
       case 'jack':
         if (p.kind === 'coach') {
-          if (p.coach === null) { p.coach = c; this.render(); } else this.act({ type: 'coach', via: p.coach, to: c });
-        } else if (p.kind === 'alley') this.act({ type: 'alley', to: c });
-        else this.act({ type: 'move', to: c, escape: c === v.jack.hideout && this.escapeBox && this.escapeBox.checked });
+          if (p.coach === null) { p.coach = c; this.render(); } else this.act(this.withLetter({ type: 'coach', via: p.coach, to: c }));
+        } else if (p.kind === 'alley') this.act(this.withLetter({ type: 'alley', to: c }));
+        else this.act(this.withLetter({ type: 'move', to: c, escape: c === v.jack.hideout && this.escapeBox && this.escapeBox.checked }));
         break;
       case 'falseClue': this.act({ type: 'falseClue', circle: c }); break;
       case 'policeAction': this.act(p.search === 'arrest' ? { type: 'arrest', circle: c } : { type: 'search', circle: c }); break;
       default: this.say('Click a crossing now.');
     }
+  }
+
+  /** A Jack move with the pawn letter attached when one is chosen. */
+  withLetter(action) {
+    const p = this.pending;
+    if (!p.letterPlace) return action;
+    const out = { ...action, letter: 4, place: p.letterPlace, pawn: p.letterPawn || 0 };
+    p.letterPlace = '';
+    return out;
   }
 
   clickCrossing(k, v, role) {
@@ -369,15 +378,18 @@ class HuntApp {
         break;
       }
       case 'letter': {
-        text('Jack: send a letter (1 or 3: move one patrol token; 2: name two for the police to move) or skip.');
+        text('Jack: send a letter (1 or 3: move one patrol token of a district; 2: name one or two for the police to move) or skip.');
         const n = el('select', { 'aria-label': 'Letter' });
         for (const x of [1, 2, 3]) if (!v.jack.letters.includes(x)) n.append(el('option', { value: x, text: `Letter ${x}` }));
+        const district = el('select', { 'aria-label': 'District' });
+        for (const d of b.districts) district.append(el('option', { value: d.id, text: d.name }));
         const from = el('input', { placeholder: 'token crossing(s), comma separated', 'aria-label': 'From' });
         const to = el('input', { placeholder: 'to crossing (letters 1 and 3)', 'aria-label': 'To' });
-        c.append(n, from, to, this.button('Send', () => {
+        c.append(n, district, from, to, this.button('Send', () => {
           const letter = Number(n.value);
           const names = from.value.split(',').map((s) => s.trim()).filter(Boolean);
-          this.act(letter === 2 ? { type: 'letter', letter, from: names } : { type: 'letter', letter, from: names[0], to: to.value.trim() });
+          this.act(letter === 2 ? { type: 'letter', letter, district: district.value, from: names }
+            : { type: 'letter', letter, district: district.value, from: names[0], to: to.value.trim() });
         }), this.button('Skip', () => this.act({ type: 'skip' }), 'skip'));
         break;
       }
@@ -405,11 +417,23 @@ class HuntApp {
         }
         this.escapeBox = el('input', { type: 'checkbox', checked: '', 'data-testid': 'escape' });
         c.append(el('label', { text: ' declare escape on reaching the hideout ' }, this.escapeBox));
+        if (v.options.letters && b.places.length && !v.jack.letters.includes(4)) {
+          const place = el('select', { 'aria-label': 'Pawn letter place' });
+          place.append(el('option', { value: '', text: 'no pawn letter' }));
+          for (const pl of b.places) place.append(el('option', { value: pl.name, text: pl.name }));
+          const pawn = el('select', { 'aria-label': 'Pawn letter pawn' });
+          v.pawns.forEach((_, i) => pawn.append(el('option', { value: i, text: `${PAWN_COLOURS[i]} pawn` })));
+          place.value = p.letterPlace || '';
+          pawn.value = String(p.letterPawn || 0);
+          place.addEventListener('change', () => { p.letterPlace = place.value; });
+          pawn.addEventListener('change', () => { p.letterPawn = Number(pawn.value); });
+          c.append(el('label', { text: ' pawn letter: ' }, place, pawn));
+        }
         break;
       }
       case 'goulston':
-        text('Police: letter 4 — move the named pawn or the brown pawn to the place named on the board.');
-        for (const i of [v.turn.letterPawn, 4]) c.append(this.button(`${PAWN_COLOURS[i]} pawn`, () => this.act({ type: 'goulston', pawn: i })));
+        text(`Police: the pawn letter — move the named pawn or the head's pawn to ${v.turn.letterPlace}.`);
+        for (const i of [...new Set([v.turn.letterPawn, 0])]) c.append(this.button(`${PAWN_COLOURS[i]} pawn`, () => this.act({ type: 'goulston', pawn: i })));
         break;
       case 'falseClue':
         text(`Jack: you may lay ${falseCluesAvailable(v)} false clue(s): click a circle, or skip.`);

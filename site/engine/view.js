@@ -10,7 +10,7 @@
 
 import { cloneState } from './hunt.js';
 
-const PUBLIC_JACK = ['waits', 'movesUsed', 'maxMoves', 'coaches', 'alleys', 'letters', 'letterNight', 'falseCluesUsed'];
+const PUBLIC_JACK = ['waits', 'movesUsed', 'maxMoves', 'coaches', 'alleys', 'letters', 'letterNight', 'letterDistrict', 'falseCluesUsed'];
 
 function pickKeys(obj, keys) {
   const out = {};

@@ -45,6 +45,20 @@ def test_a_thousand_bot_games_finish_without_an_illegal_move(tmp_path: Path) -> 
     assert summary["arrests"] + summary["outOfMoves"] + summary["cornered"] == summary["policeWins"]
     assert 0 < summary["jackWinRate"] < 1
     assert summary["averageEscapeLength"] > 1
+    assert summary["letters"] == summary["falseClues"] == 0, "optional rules are off by default"
+
+
+def test_bot_games_with_every_optional_rule_use_them_legally(tmp_path: Path) -> None:
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps({"options": {"letters": True, "false_clues": True, "wide_area_arrest": True}}),
+                     encoding="utf-8")
+    done = run("--board", str(full_size_board(tmp_path)), "--rules", str(rules), "--games", "150", "--seed", "7",
+               "--format", "json")
+    assert done.returncode == 0, done.stderr or done.stdout
+    summary = json.loads(done.stdout)
+    assert summary["illegal"] == 0, summary["illegalExamples"]
+    assert summary["letters"] > 0
+    assert summary["falseClues"] > 0
 
 
 @pytest.mark.parametrize(("args", "message"), [

@@ -279,35 +279,78 @@ test('false clues: one per two clues found, and the circle cannot be searched', 
     'circle 3 holds a false clue and cannot be searched tonight');
 });
 
-test('letters: letter 1 moves a token in its districts, letter 2 lets the police move two', () => {
-  let s = go(atHunt({ letters: true }), [{ type: 'move', to: 4, escape: true }, { type: 'women', marked: [1, 6], unmarked: [] },
+function letterNight() {
+  return go(atHunt({ letters: true }), [{ type: 'move', to: 4, escape: true }, { type: 'women', marked: [1, 6], unmarked: [] },
     { type: 'patrols', real: ['a', 'e'], fake: ['b'] }]);
+}
+
+const LETTER_REFUSALS = [
+  ['a token outside the district', { type: 'letter', letter: 1, district: 'Aa', from: 'e', to: 'g' },
+    'crossing e holds no patrol token in district Aa'],
+  ['an unknown district', { type: 'letter', letter: 1, district: 'Zz', from: 'a', to: 'g' },
+    'name a district of this board (Aa, Ba, Ab)'],
+  ['a move onto another token', { type: 'letter', letter: 1, district: 'Aa', from: 'a', to: 'e' }, 'crossing e is not a free crossing'],
+  ['three tokens in the second letter', { type: 'letter', letter: 2, district: 'Ba', from: ['a', 'b', 'd'] },
+    'the second letter names one or two different patrol tokens'],
+  ['the pawn letter before the hunt', { type: 'letter', letter: 4, district: 'Aa' }, 'before the crime Jack may send letter 1, 2 or 3'],
+];
+
+for (const [what, action, reason] of LETTER_REFUSALS) {
+  test(`refused letter: ${what}`, () => assert.equal(no(letterNight(), action), reason));
+}
+
+test('letters: the first moves a token of a district; the third must name another district', () => {
+  const s = letterNight();
   assert.equal(s.phase, 'letter');
-  assert.equal(no(s, { type: 'letter', letter: 1, from: 'e', to: 'g' }), 'crossing e holds no patrol token in the districts of letter 1');
-  const one = go(s, [{ type: 'letter', letter: 1, from: 'a', to: 'g' }]);
+  const one = go(s, [{ type: 'letter', letter: 1, district: 'Aa', from: 'a', to: 'g' }]);
   assert.deepEqual(one.patrols.map((p) => p.at).sort(), ['b', 'e', 'g']);
   assert.equal(one.phase, 'crime');
-  const two = go(s, [{ type: 'letter', letter: 2, from: ['b', 'a'] }]);
-  assert.equal(no(two, { type: 'letter', letter: 1, from: 'a', to: 'g' }), '"letter" is not possible now: this is the police moving the patrol tokens named in the letter (relocate)');
+  assert.equal(one.jack.letterDistrict, 'Aa');
+  assert.deepEqual(one.log.slice(-2), [{ e: 'letter', letter: 1, district: 'Aa' }, { e: 'wretched', circles: [1, 6] }]);
+  const later = { ...s, jack: { ...s.jack, letters: [1], letterDistrict: 'Aa' } };
+  assert.equal(no(later, { type: 'letter', letter: 3, district: 'Aa', from: 'a', to: 'g' }),
+    'the third letter must name another district than the first (Aa)');
+  assert.equal(no(later, { type: 'letter', letter: 1, district: 'Ab', from: 'e', to: 'g' }), 'letter 1 has already been sent');
+  assert.equal(go(later, [{ type: 'letter', letter: 3, district: 'Ab', from: 'e', to: 'g' }]).phase, 'crime');
+});
+
+test('letters: the second lets the police move the named tokens', () => {
+  const two = go(letterNight(), [{ type: 'letter', letter: 2, district: 'Ba', from: ['b', 'a'] }]);
+  assert.equal(two.phase, 'letterRelocate');
+  assert.equal(actor(two), 'police');
+  assert.equal(no(two, { type: 'relocate', to: ['c', 'e'] }), 'crossing e is not a free crossing');
   const moved = go(two, [{ type: 'relocate', to: ['c', 'd'] }]);
   assert.deepEqual(moved.patrols.map((p) => p.at).sort(), ['c', 'd', 'e']);
   assert.deepEqual(moved.jack.letters, [2]);
+  assert.equal(moved.phase, 'crime');
 });
 
-test('letters: letter 4 sends a pawn to the named place after Jack\'s move', () => {
-  assert.equal(no(atHunt({ letters: true }), { type: 'move', to: 6, letter: 4, pawn: 1 }), 'letter 4 cannot be sent tonight');
-  // Five pawns on a night with letters (the ladder has too few yellow crossings for a real setup).
+test('letters: none on nights outside letters_nights, none without the option', () => {
+  assert.equal(go(atCrime({ letters: true }), []).phase, 'crime', 'night 1 is not a letter night');
+  assert.equal(go(atHunt(), [{ type: 'move', to: 4, escape: true }, { type: 'women', marked: [1, 6], unmarked: [] },
+    { type: 'patrols', real: ['a', 'e'], fake: ['b'] }]).phase, 'crime');
+});
+
+test('letters: the pawn letter sends a pawn to a named place after Jack\'s move', () => {
+  assert.equal(no(atHunt({ letters: true }), { type: 'move', to: 6, letter: 4, place: 'Goulston Street', pawn: 1 }),
+    'the pawn letter cannot be sent tonight');
   const s = atHunt({ letters: true });
-  const five = { ...s, night: 2, parameters: { ...s.parameters, police_count: 5 }, pawns: ['a', 'b', 'c', 'd', 'e'] };
-  assert.equal(no(five, { type: 'move', to: 6, letter: 4, pawn: 4 }), 'letter 4 names the red, green or blue pawn (1, 2 or 3)');
-  const t = go(five, [{ type: 'move', to: 6, letter: 4, pawn: 2 }]);
+  const night2 = { ...s, night: 2, pawns: ['a', 'g'] };
+  assert.equal(no(night2, { type: 'move', to: 4, letter: 4, place: 'Nowhere', pawn: 1 }),
+    'the pawn letter names a place of this board (Goulston Street)');
+  assert.equal(no(night2, { type: 'move', to: 4, letter: 4, place: 'Goulston Street', pawn: 2 }),
+    'the pawn letter names a police pawn (0 to 1)');
+  const t = go({ ...s, night: 2, pawns: ['a', 'b'] }, [{ type: 'move', to: 6, letter: 4, place: 'Goulston Street', pawn: 1 }]);
   assert.equal(t.phase, 'goulston');
   assert.equal(actor(t), 'police');
-  assert.equal(no(t, { type: 'goulston', pawn: 1 }), 'move pawn 2 or 4 to the place named in the letter');
-  const u = go(t, [{ type: 'goulston', pawn: 4 }]);
-  assert.deepEqual(u.pawns, ['a', 'b', 'c', 'd', 'g']);
+  const u = go(t, [{ type: 'goulston', pawn: 0 }]);
+  assert.deepEqual(u.pawns, ['g', 'b']);
   assert.equal(u.phase, 'policeMove');
   assert.deepEqual(u.jack.letters, [4]);
+  // A pawn already on the place swaps crossings with the one sent there.
+  const swap = go({ ...s, night: 2, pawns: ['a', 'g'] }, [{ type: 'move', to: 4, letter: 4, place: 'Goulston Street', pawn: 0 }]);
+  assert.equal(no(swap, { type: 'goulston', pawn: 1 }), 'move pawn 0 to the place named in the letter');
+  assert.deepEqual(go(swap, [{ type: 'goulston', pawn: 0 }]).pawns, ['g', 'a']);
 });
 
 test('save and load round-trip exactly', () => {

@@ -16,7 +16,7 @@ test('the police view has no Jack position, hideout, route or marked women', () 
   const v = view(s, 'police');
   assert.deepEqual(v.women, [{ at: 1 }, { at: 3 }, { at: 6 }]);
   assert.deepEqual(Object.keys(v.jack).sort(),
-    ['alleys', 'coaches', 'falseCluesUsed', 'letterNight', 'letters', 'maxMoves', 'movesUsed', 'waits']);
+    ['alleys', 'coaches', 'falseCluesUsed', 'letterDistrict', 'letterNight', 'letters', 'maxMoves', 'movesUsed', 'waits']);
   const text = JSON.stringify(v);
   for (const key of ['"hideout":', '"pos":', '"route":', '"marked":', '"rng":']) assert.ok(!text.includes(key), key);
 });

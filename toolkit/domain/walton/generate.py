@@ -123,16 +123,17 @@ class Profile:
     decoy_conspirators: int  # innocent suspects a servant also calls conspirators
     prune: bool  # drop eliminations made redundant by later ones
     alibi_padding: bool  # pad with where-was-who cards too (they allow reasoning along routes)
-    anchor: bool = False  # the coroner names the weapon's traces and the police put the culprit in its room
+    anchor: int = 0  # 2: the coroner names both of the weapon's traces, 1: only its most common one; the police
+    # put the culprit's footprints in the weapon's room (0: none of this)
 
 
 PROFILES: dict[str, Profile] = {
     "I": Profile(1, 0, 0.0, 6.0, 0.0, 0.0, 0, 0, False, False),
     "A": Profile(1, 0, 0.2, 3.0, 1.0, 0.0, 0, 0, False, False),
     "B": Profile(1, 1, 0.3, 2.0, 1.5, 0.3, 1, 0, False, True),
-    "C": Profile(1, 1, 0.0, 4.0, 0.5, 0.0, 0, 0, False, False, True),
-    "D": Profile(1, 1, 0.3, 2.0, 1.0, 0.2, 1, 1, False, False, True),
-    "E": Profile(1, 2, 0.8, 0.5, 2.0, 1.0, 2, 2, False, True, True),
+    "C": Profile(1, 1, 0.0, 4.0, 0.5, 0.0, 0, 0, False, False, 2),
+    "D": Profile(1, 1, 0.3, 2.0, 1.0, 0.2, 1, 1, False, False, 1),
+    "E": Profile(1, 2, 0.8, 0.5, 2.0, 1.0, 2, 2, False, True, 1),
     "S": Profile(2, 2, 4.0, 0.1, 3.0, 3.0, 3, 2, True, True),
 }
 
@@ -295,7 +296,7 @@ def structure(mansion: Mansion, answer: Answer, profile: Profile, rng: random.Ra
     for suspect in named:
         drafts.append(Draft(rng.choice(servants), ({"type": "conspiring", "suspect": suspect},), "structure", 3))
     if profile.anchor:
-        drafts += anchors(mansion, answer)
+        drafts += anchors(mansion, answer, profile.anchor)
     if answer.accomplice:
         pair = [answer.culprit, answer.accomplice]
         drafts.append(Draft(answer.culprit, ({"type": "together", "suspects": pair},), "structure", 2))
@@ -303,17 +304,20 @@ def structure(mansion: Mansion, answer: Answer, profile: Profile, rng: random.Ra
     return drafts
 
 
-def anchors(mansion: Mansion, answer: Answer) -> list[Draft]:
+def anchors(mansion: Mansion, answer: Answer, strength: int) -> list[Draft]:
     """The weapon's traces from the coroner, and the culprit's footprints in the weapon's room from the police.
 
-    Together they pin the culprit in two or three cards, which keeps the proofs of cases with an
-    accomplice (where "acting alone" is ruled out only once the culprit is known) short.
+    Together they pin the culprit in a few cards, which keeps the proofs of cases with an accomplice (where
+    "acting alone" is ruled out only once the culprit is known) short. With ``strength`` 1 the coroner names
+    only the weapon's most common trace, so the weapon itself still takes reasoning.
     """
     weapon = mansion.weapon(answer.weapon)
     assert weapon is not None
+    shared = {t: sum(t in w.traces for w in mansion.weapons) for t in weapon.traces}
+    traces = weapon.traces if strength >= 2 else (max(weapon.traces, key=lambda t: (shared[t], t)),)
     coroner = _sources(mansion, "means")[0]
     police = _sources(mansion, "opportunity")[0]
-    drafts = [Draft(coroner, ({"type": "trace_found", "trace": trace},), "structure", 3) for trace in weapon.traces]
+    drafts = [Draft(coroner, ({"type": "trace_found", "trace": trace},), "structure", 3) for trace in traces]
     claim = {"type": "may_have_passed", "suspects": [answer.culprit], "room": weapon.room}
     drafts.append(Draft(police, (claim,), "structure", 3))
     return drafts
@@ -637,7 +641,7 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
             if room != start:
                 claim = {"type": "not_in_room", "suspect": suspect.id, "room": room}
                 pools["alibi"].append(Draft(rng.choice(_sources(mansion, "alibi")), (claim,), "padding", 1))
-    if profile.anchor:  # the coroner's findings: they only repeat what the anchored traces already say
+    if profile.anchor >= 2:  # the coroner's findings: they only repeat what the anchored traces already say
         weapon = mansion.weapon(answer.weapon)
         for trace in mansion.traces:
             kind = "trace_found" if weapon and trace.id in weapon.traces else "trace_absent"

@@ -1,0 +1,115 @@
+"""The engine contributor: data files, exports and play pages, with correct paths and escaped text."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from toolkit.domain.board_export import board_json
+from toolkit.outputs.engine import board_play_page, contribute, plain, relative_to_page, walton_play_page
+from toolkit.outputs.sink import BuildOutput
+from toolkit.paths import SCENARIO_DIR
+from toolkit.project import Project, load_project
+
+
+@pytest.fixture(scope="module")
+def project() -> Project:
+    loaded, report = load_project([SCENARIO_DIR])
+    assert report.ok, [d.format_text() for d in report.diagnostics]
+    return loaded
+
+
+def built(project: Project, root: Path) -> BuildOutput:
+    out = BuildOutput(root)
+    contribute(project, out)
+    return out
+
+
+@pytest.mark.parametrize(("page", "target", "link"), [
+    ("play/tutorial.md", "engine/data/boards/tutorial.json", "../engine/data/boards/tutorial.json"),
+    ("play/walton.md", "engine/walton.js", "../engine/walton.js"),
+    ("index.md", "engine/ui.js", "engine/ui.js"),
+    ("walton/cases/x.md", "play/walton.md", "../../play/walton.md"),
+])
+def test_relative_links(page: str, target: str, link: str) -> None:
+    assert relative_to_page(page, target) == link
+
+
+def test_every_board_gets_data_exports_and_a_play_page(project: Project, tmp_path: Path) -> None:
+    out = built(project, tmp_path)
+    boards = project.of_kind("board")
+    assert boards
+    for board in boards:
+        data = json.loads((out.docs / "engine" / "data" / "boards" / f"{board.id}.json").read_text(encoding="utf-8"))
+        assert data == json.loads(json.dumps(board_json(board)))
+        assert (tmp_path / "export" / "boards" / f"{board.id}.json").read_text(encoding="utf-8") == (
+            out.docs / "engine" / "data" / "boards" / f"{board.id}.json").read_text(encoding="utf-8")
+        vectors = json.loads((tmp_path / "export" / "boards" / f"{board.id}.vectors.json").read_text(encoding="utf-8"))
+        assert (vectors["format"], vectors["board"], len(vectors["vectors"])) == ("gaslight-vectors/1", board.id, 200)
+        page = (out.docs / "play" / f"{board.id}.md").read_text(encoding="utf-8")
+        assert f'data-board="../engine/data/boards/{board.id}.json"' in page
+        assert 'data-rules-index="../engine/data/rules/index.json"' in page
+        assert '<script type="module" src="../engine/ui.js"></script>' in page
+    assert [(nav, rel) for nav, rel in out.nav if nav[0] == "Play"] == [
+        *((("Play", b.title), f"play/{b.id}.md") for b in boards), (("Play", "Walton case (solo)"), "play/walton.md")]
+
+
+def test_each_hunt_variant_gets_its_resolved_rules(project: Project, tmp_path: Path) -> None:
+    out = built(project, tmp_path)
+    folder = out.docs / "engine" / "data" / "rules"
+    index = json.loads((folder / "index.json").read_text(encoding="utf-8"))
+    hunt = next(r for r in project.of_kind("ruleset") if r.game == "hunt")
+    assert [item["id"] for item in index["items"]] == ["default", *(v.id for v in hunt.variants)]
+    default = json.loads((folder / "default.json").read_text(encoding="utf-8"))
+    assert default["format"] == "gaslight-rules/1"
+    assert default["variant"] is None
+    assert default["parameters"]["moves_per_night"] == 15
+    assert default["parameters"]["coaches_per_night"] == [3, 2, 2, 1]
+    assert default["options"]["no_special_move_onto_hideout"] is False
+    seed003 = json.loads((folder / "seed-003-hideout.json").read_text(encoding="utf-8"))
+    assert seed003["options"]["no_special_move_onto_hideout"] is True
+
+
+def test_each_walton_case_is_exported_without_its_answer(project: Project, tmp_path: Path) -> None:
+    out = built(project, tmp_path)
+    folder = out.docs / "engine" / "data" / "walton"
+    index = json.loads((folder / "index.json").read_text(encoding="utf-8"))
+    assert sorted(item["id"] for item in index["items"]) == sorted(c.id for c in project.of_kind("case"))
+    for item in index["items"]:
+        data = json.loads((folder / item["file"]).read_text(encoding="utf-8"))
+        assert data["format"] == "gaslight-walton/1"
+        assert "answer" not in data and set(data["answer_check"]) == {"salt", "sha256"}
+    page = (out.docs / "play" / "walton.md").read_text(encoding="utf-8")
+    assert 'data-index="../engine/data/walton/index.json"' in page
+
+
+def test_same_project_same_bytes(project: Project, tmp_path: Path) -> None:
+    first = built(project, tmp_path / "a").root
+    second = built(project, tmp_path / "b").root
+    files = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(second) for p in second.rglob("*") if p.is_file())
+    for rel in files:
+        assert (first / rel).read_bytes() == (second / rel).read_bytes(), rel
+
+
+def test_scenario_text_is_escaped_on_play_pages() -> None:
+    page = board_play_page("play/x.md", "x", "<script>alert(1)</script>", 'A "quoted" <b>map</b>', None)
+    assert page.startswith("# Play: &lt;script&gt;alert\\(1\\)&lt;/script&gt;\n")
+    assert "A &quot;quoted&quot; &lt;b&gt;map&lt;/b&gt;" not in page  # Markdown text, not attribute escaping
+    assert "A \"quoted\" &lt;b&gt;map&lt;/b&gt;" in page
+    assert "<script>" not in page.replace('<script type="module"', "")
+    assert "data-rules-index" not in page
+
+
+def test_walton_page_loads_its_module() -> None:
+    page = walton_play_page("play/walton.md", "engine/data/walton/index.json")
+    assert '<script type="module" src="../engine/walton.js"></script>' in page
+    assert '<link rel="stylesheet" href="../engine/engine.css">' in page
+
+
+def test_plain_turns_frozen_values_into_json() -> None:
+    from types import MappingProxyType
+
+    assert plain(MappingProxyType({"a": (1, MappingProxyType({"b": (2,)}))})) == {"a": [1, {"b": [2]}]}

@@ -492,7 +492,8 @@ async function main() {
       index = (await fetchJson(url)).items;
       rulesBase = url;
     }
-    window.gaslightHunt = new HuntApp(root, board, index, rulesBase);
+    // Kept in module scope, not on `window`: the page exposes only the view of the side on screen.
+    new HuntApp(root, board, index, rulesBase);
   } catch (err) {
     root.textContent = `The engine could not start: ${err.message}`;
   }

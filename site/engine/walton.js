@@ -207,7 +207,7 @@ async function main() {
     const url = new URL(root.dataset.index, document.baseURI);
     const response = await fetch(url);
     if (!response.ok) throw new Error(`could not load ${url}: ${response.status}`);
-    window.gaslightWalton = new WaltonApp(root, (await response.json()).items, url);
+    new WaltonApp(root, (await response.json()).items, url);
   } catch (err) {
     root.textContent = `The engine could not start: ${err.message}`;
   }

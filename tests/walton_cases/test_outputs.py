@@ -139,3 +139,17 @@ def test_links_are_relative_to_the_page() -> None:
     assert link("walton/cases/index.md", "print/walton/x.pdf") == "../../print/walton/x.pdf"
     assert link("walton/cases/index.md", "walton/case-logic.md") == "../case-logic.md"
     assert link("index.md", "walton/cases/a.md") == "walton/cases/a.md"
+
+
+def test_rules_link_only_when_the_rules_page_exists(tmp_path: Path) -> None:
+    project = _project_with([case(CASE_FILES[0])])
+    out = BuildOutput(tmp_path)
+    (out.docs / "walton").mkdir(parents=True)
+    (out.docs / "walton" / "rules.md").write_text("# Rules\n", encoding="utf-8")
+    contribute(project, out)
+    page = (out.docs / "walton" / "cases" / f"{case(CASE_FILES[0]).id}.md").read_text(encoding="utf-8")
+    assert "- [Rules of Walton cases](../rules.md)" in page
+    bare = BuildOutput(tmp_path / "bare")
+    contribute(project, bare)
+    assert "rules.md" not in (bare.docs / "walton" / "cases" / f"{case(CASE_FILES[0]).id}.md").read_text(
+        encoding="utf-8")

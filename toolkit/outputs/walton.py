@@ -30,6 +30,7 @@ SECTION = "Walton cases"
 INDEX = "walton/cases/index.md"
 CASE_LOGIC = "walton/case-logic.md"
 PLAY = "play/walton.md"
+RULES = "walton/rules.md"  # written by the rules contributor when the Walton ruleset is loaded
 CASE_CARDS = "walton/case-cards.md"  # written by the decks contributor (toolkit.outputs.decks) for every case
 PAGES = ("a4", "letter")
 
@@ -188,6 +189,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
     play = (out.docs / PLAY).exists()
     for item in proven:
         links = [("Play this case in the browser", PLAY)] if play else []
+        if (out.docs / RULES).exists():
+            links.append(("Rules of Walton cases", RULES))
         links.append(("Print-and-play cards of every case", CASE_CARDS))
         sheet = sheets.get(item.mansion.title, [])
         links += [(f"Investigation sheet ({label})", path) for label, path in sheet]

@@ -130,3 +130,11 @@ def test_command_line_keeps_an_existing_file_unless_forced(tmp_path: Path, capsy
     modeline = out.read_text(encoding="utf-8").splitlines()[0]
     schema = Path(out.parent, modeline.split("$schema=")[1]).resolve()
     assert schema == REPO / "schemas" / "case.schema.json"
+
+
+def test_command_line_names_an_unreadable_mansion(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "nowhere.yaml"
+    assert main(["--difficulty", "I", "--out", str(tmp_path / "x.yaml"), "--mansion", str(missing)]) == 1
+    assert capsys.readouterr().err == (f"generate: error: cannot load the mansion {missing}:\n"
+                                       f"{missing}:1:1: error: cannot read file: No such file or directory "
+                                       "(fix: check the path)\n1 error, 0 warnings\n")

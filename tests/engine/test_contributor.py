@@ -53,7 +53,8 @@ def test_every_board_gets_data_exports_and_a_play_page(project: Project, tmp_pat
         assert 'data-rules-index="../engine/data/rules/index.json"' in page
         assert '<script type="module" src="../engine/ui.js"></script>' in page
     assert [(nav, rel) for nav, rel in out.nav if nav[0] == "Play"] == [
-        *((("Play", b.title), f"play/{b.id}.md") for b in boards), (("Play", "Walton case (solo)"), "play/walton.md")]
+        *((("Play", b.title), f"play/{b.id}.md") for b in boards), (("Play", "Walton case (solo)"), "play/walton.md"),
+        (("Play", "How the engine works"), "engine/index.md")]
 
 
 def test_each_hunt_variant_gets_its_resolved_rules(project: Project, tmp_path: Path) -> None:
@@ -107,6 +108,7 @@ def test_walton_page_loads_its_module() -> None:
     page = walton_play_page("play/walton.md", "engine/data/walton/index.json")
     assert '<script type="module" src="../engine/walton.js"></script>' in page
     assert '<link rel="stylesheet" href="../engine/engine.css">' in page
+    assert "([how the engine works](../engine/index.md))" in page
 
 
 def test_plain_turns_frozen_values_into_json() -> None:

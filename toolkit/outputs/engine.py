@@ -29,6 +29,7 @@ RULES_FORMAT = "gaslight-rules/1"
 INDEX_FORMAT = "gaslight-index/1"
 HUNT_GAME = "hunt"
 VECTOR_COUNT = 200
+ABOUT_PAGE = "engine/index.md"  # hand-written, in site/engine/
 
 
 def relative_to_page(page: str, target: str) -> str:
@@ -72,7 +73,8 @@ def board_play_page(page: str, board_id: str, title: str, description: str, rule
         "Play the Whitechapel hunt on this map in the browser, with every rule enforced: hot-seat "
         "(the device is handed over behind a screen), or against the Jack bot or the police bot. "
         "As the police, switch on the overlay to see every circle where Jack could be. Save the game "
-        "as a short text to resume it later or share a position.\n\n"
+        "as a short text to resume it later or share a position "
+        f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).\n\n"
         f'<div id="gaslight-hunt" class="gaslight-engine" data-board="{html_text(data)}"{rules}>'
         "<noscript>The engine needs JavaScript.</noscript></div>\n\n"
         f'<script type="module" src="{html_text(script)}"></script>\n'
@@ -87,7 +89,8 @@ def walton_play_page(page: str, index: str) -> str:
         "# Walton case (solo)\n\n"
         "Pick a case, then each turn name two references (suspects or rooms): the cards that mention "
         "them are dealt to you. Mark what you learn on the investigation sheet and submit an answer "
-        "when you are sure; the page checks it without ever holding the solution.\n\n"
+        "when you are sure; the page checks it without ever holding the solution "
+        f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).\n\n"
         f"{_stylesheet(page)}"
         f'<div id="gaslight-walton" class="gaslight-engine" data-index="{html_text(data)}">'
         "<noscript>The engine needs JavaScript.</noscript></div>\n\n"
@@ -158,3 +161,4 @@ def contribute(project: Project, out: BuildOutput) -> None:
     if walton_index is not None:
         page = "play/walton.md"
         out.page(page, walton_play_page(page, walton_index), nav=("Play", "Walton case (solo)"))
+    out.link(("Play", "How the engine works"), ABOUT_PAGE)

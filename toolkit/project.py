@@ -83,9 +83,13 @@ def load_document(doc: Document, report: Report) -> tuple[str, Any] | None:
     _check_modeline(doc, spec.schema, report)
     if not schema.validate(doc, spec.schema, report):
         return None
+    errors_before = len(report.errors)
     with guard(report, doc.loc(()), f"reading this {kind}"):
         model = spec.load(doc, report)
-        return (kind, model) if model is not None else None
+        # A file with errors yields no model: deep checks never see half-built data.
+        if model is None or len(report.errors) > errors_before:
+            return None
+        return kind, model
     return None
 
 

@@ -93,7 +93,7 @@ def test_console_script_runs_as_a_module():
 
 def test_a_reader_that_leaves_early_is_not_an_internal_error(write_yaml):
     many = "\n".join(f"  - {{number: {i}, at: [1, 1], colour: red}}" for i in range(1, 3000))
-    text = VALID_BOARD.replace("  - {number: 1, at: [10, 10]}\n  - {number: 2, at: [50, 10]}", many)
+    text = VALID_BOARD.replace("  - {number: 1, at: [10, 10], flags: [red]}\n  - {number: 2, at: [50, 50]}", many)
     path = write_yaml("many.yaml", text)
     process = subprocess.Popen([sys.executable, "-m", "toolkit", "check", "--format", "json", str(path)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)

@@ -15,14 +15,18 @@ id: mini
 title: Mini
 unit: mm
 canvas: {width: 100, height: 100}
+tokens: {women: 1, patrols: 1}
 circles:
-  - {number: 1, at: [10, 10]}
-  - {number: 2, at: [50, 10]}
+  - {number: 1, at: [10, 10], flags: [red]}
+  - {number: 2, at: [50, 50]}
 crossings:
-  - {id: k1, at: [30, 10]}
+  - {id: k1, at: [50, 10], flags: [yellow]}
+  - {id: k2, at: [10, 50]}
 segments:
   - [1, k1]
   - [k1, 2]
+  - [2, k2]
+  - [k2, 1]
 """
 
 CASES = [
@@ -38,13 +42,13 @@ CASES = [
         id="duplicate-key",
     ),
     pytest.param(
-        VALID_BOARD.replace("{number: 2, at: [50, 10]}", "{number: 2, at: [50, 10], flag: [red]}"),
-        ["bad.yaml:9:31: error: circles[1].flag: unknown key 'flag' (fix: did you mean 'flags'?)"],
+        VALID_BOARD.replace("{number: 2, at: [50, 50]}", "{number: 2, at: [50, 50], flag: [red]}"),
+        ["bad.yaml:10:31: error: circles[1].flag: unknown key 'flag' (fix: did you mean 'flags'?)"],
         id="unknown-key",
     ),
     pytest.param(
         VALID_BOARD.replace("{number: 2,", "{number: two,"),
-        ["bad.yaml:9:14: error: circles[1].number: expected a whole number, found the text 'two'"],
+        ["bad.yaml:10:14: error: circles[1].number: expected a whole number, found the text 'two'"],
         id="wrong-type",
     ),
     pytest.param(
@@ -54,7 +58,7 @@ CASES = [
     ),
     pytest.param(
         VALID_BOARD.replace("[k1, 2]", "[k1, 7]"),
-        ["bad.yaml:14:10: error: segments[1][1]: circle 7 does not exist "
+        ["bad.yaml:16:10: error: segments[1][1]: circle 7 does not exist "
          "(fix: name a circle by its number or a crossing by its id)"],
         id="unknown-reference",
     ),
@@ -76,7 +80,7 @@ CASES = [
     ),
     pytest.param(
         VALID_BOARD + "---\nkind: board\n",
-        ["bad.yaml:16:1: error: file holds more than one YAML document (fix: keep one scenario per file)"],
+        ["bad.yaml:20:1: error: file holds more than one YAML document (fix: keep one scenario per file)"],
         id="two-documents",
     ),
     pytest.param(
@@ -110,7 +114,7 @@ def test_valid_board_loads_into_frozen_models(write_yaml, check):
     assert messages(report) == []
     (board,) = project.of_kind("board")
     assert [c.number for c in board.circles] == [1, 2]
-    assert board.segments[1].location.line == 14
+    assert board.segments[1].location.line == 16
     with pytest.raises(AttributeError):
         board.title = "changed"  # type: ignore[misc]
 
@@ -118,12 +122,12 @@ def test_valid_board_loads_into_frozen_models(write_yaml, check):
 def test_three_mistakes_in_one_file_are_all_reported(write_yaml, check):
     text = (VALID_BOARD.replace("title: Mini", "title: 3")
             .replace("unit: mm", "unit: cm")
-            .replace("{number: 2, at: [50, 10]}", "{number: 2, at: [50, 10], colour: red}"))
+            .replace("{number: 2, at: [50, 50]}", "{number: 2, at: [50, 50], colour: red}"))
     _, report = check(write_yaml("three.yaml", text))
     assert messages(report) == [
         "three.yaml:4:8: error: title: expected text, found the number 3",
         "three.yaml:5:7: error: unit: the text 'cm' is not allowed here (fix: allowed: mm, pt, px)",
-        "three.yaml:9:31: error: circles[1].colour: unknown key 'colour' (fix: allowed: at, flags, number)",
+        "three.yaml:10:31: error: circles[1].colour: unknown key 'colour' (fix: allowed: at, flags, number)",
     ]
 
 

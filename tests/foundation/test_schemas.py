@@ -28,6 +28,14 @@ def walk(node: Any, path: str = "#") -> Iterator[tuple[str, dict[str, Any]]]:
             yield from walk(value, f"{path}/{i}")
 
 
+def is_closed(node: dict[str, Any]) -> bool:
+    """Closed itself, or closed in every ``if``/``then`` branch (a tagged union: one closed shape per type)."""
+    if node.get("additionalProperties") is False or "patternProperties" in node:
+        return True
+    branches = [part["then"] for part in node.get("allOf", []) if "then" in part]
+    return bool(branches) and all(branch.get("additionalProperties") is False for branch in branches)
+
+
 SCHEMAS = {path.name: json.loads(path.read_text(encoding="utf-8")) for path in schema_files()}
 
 
@@ -47,9 +55,7 @@ def test_schema_uses_only_editor_supported_keywords_and_is_closed(name):
     for path, node in walk(SCHEMAS[name]):
         assert not EDITOR_BLIND & set(node), f"{name} {path} uses {EDITOR_BLIND & set(node)}"
         if node.get("type") == "object" and "properties" in node:
-            assert node.get("additionalProperties") is False or "patternProperties" in node, (
-                f"{name} {path}: objects must be closed (additionalProperties: false)"
-            )
+            assert is_closed(node), f"{name} {path}: objects must be closed (additionalProperties: false)"
 
 
 def test_every_bundled_scenario_passes_check():

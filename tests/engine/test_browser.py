@@ -169,3 +169,44 @@ def test_walton_solo_ask_mark_and_answer(page: Any, site_url: str, built_site: P
     # The page never holds the plain answer: the case file has only the salted hash.
     case_text = (built_site / "engine" / "data" / "walton" / case_file).read_text(encoding="utf-8")
     assert "answer_check" in case_text and '"answer"' not in case_text
+
+
+def jack_turn(page: Any) -> None:
+    """Jack's script: the first highlighted choice every time, killing at once."""
+    current = phase(page)
+    if current == "hideout":
+        click_targets(page, "circle", 1)
+    elif current == "women":
+        total = int(page.inner_text("[data-testid=prompt]").split("place ")[1].split()[0])
+        click_targets(page, "circle", total)
+        page.click("[data-testid=confirm]")
+    elif current == "crime":
+        click_targets(page, "circle", 1)
+        page.click("[data-testid=kill]")
+    elif current == "jack":
+        assert page.locator("g.gl-circle.jack").count() == 1, "Jack sees himself"
+        click_targets(page, "circle", 1)
+    elif current in ("falseClue", "letter"):
+        page.click("[data-testid=skip]")
+    else:
+        raise AssertionError(f"unexpected phase {current!r}: {page.inner_text('[data-testid=prompt]')}")
+
+
+def test_jack_plays_a_night_against_the_police_bot(page: Any, site_url: str) -> None:
+    start(page, f"{site_url}/play/whitechapel.html", "jack", seed=2)
+    assert phase(page) == "hideout"
+    page.click("g.gl-circle.red >> nth=0")
+    assert page.inner_text("[data-testid=message]").startswith("Refused: circle ")
+    assert page.inner_text("[data-testid=message]").endswith(" is red: the hideout must be a circle that is not red")
+    moves = 0
+    for _ in range(MAX_STEPS):
+        status = page.inner_text("[data-testid=status]")
+        if status.startswith("Night 2") or status.startswith("Game over"):
+            break
+        moves += phase(page) == "jack"
+        jack_turn(page)
+    else:
+        raise AssertionError("the night did not end")
+    assert moves >= 1
+    status = page.inner_text("[data-testid=status]")
+    assert status.startswith("Night 2 of 4") or status.startswith("Game over: the police win — ")

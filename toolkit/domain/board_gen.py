@@ -50,6 +50,7 @@ RED_CIRCLES = 8
 YELLOW_CROSSINGS = 7
 MAX_ATTEMPTS = 40
 MIN_DISTRICT_NODES = 50
+MIN_DISTANCE = SPACING / 4  # nodes on the jittered lattice stay well apart from this
 # How eagerly a line is removed by the kind of its ends (circle?, circle?): circle–circle lines go first, so
 # circles lean on crossings, as on the published map.
 ROLE_BONUS = {(True, True): 3.0, (False, False): 0.5, (True, False): 0.0, (False, True): 0.0}
@@ -325,6 +326,22 @@ def merge_blocks(faces: _Faces, points: Sequence[Point], target: int, rng: rando
             count -= 1
 
 
+def feed_starved(faces: _Faces) -> None:
+    """Merge each block left with fewer than two circles into a neighbour (the block count drops by a few)."""
+    changed = True
+    while changed:
+        changed = False
+        for edge in sorted(faces.sides):
+            if edge not in faces.sides:
+                continue
+            f, g = faces.faces_of(edge)
+            if OUTER in (f, g) or min(faces.circles_on(f), faces.circles_on(g)) >= 2:
+                continue
+            if faces.removable(edge):
+                faces.remove(edge)
+                changed = True
+
+
 def build_street_map(circles: int, rng: random.Random) -> StreetMap | None:
     """One attempt at a street map; None when it misses a rule (the caller retries)."""
     crossings = round(circles * CROSSINGS_PER_CIRCLE)
@@ -336,6 +353,8 @@ def build_street_map(circles: int, rng: random.Random) -> StreetMap | None:
     faces = _Faces(triangles, is_circle)
     peel_rim(faces, points, triangles)
     merge_blocks(faces, points, max(1, round(circles * BLOCKS_PER_CIRCLE)), rng)
+    if any(faces.circles_on(f) < 2 for f in faces.bounded()):
+        feed_starved(faces)
     if any(faces.circles_on(f) < 2 for f in faces.bounded()):
         return None
     if any(is_circle[i] and faces.crossing_neighbours[i] == 0 for i in range(count)):
@@ -424,6 +443,8 @@ def to_board_data(street: StreetMap, rng: random.Random, board_id: str, title: s
         "unit": "mm",
         "canvas": {"width": w, "height": h},
     }
+    if (min_distance := min_distance_for(w, h)) is not None:
+        data["min_distance"] = min_distance
     if (women, patrols) != (RED_CIRCLES, YELLOW_CROSSINGS):
         data["tokens"] = {"women": women, "patrols": patrols}
     data["circles"] = [node(i, "red", red, "number") for i in circle_nodes]
@@ -434,6 +455,17 @@ def to_board_data(street: StreetMap, rng: random.Random, board_id: str, title: s
     if districts:
         data["districts"] = districts
     return data
+
+
+def min_distance_for(width: float, height: float) -> float | None:
+    """The ``min_distance`` to write, or None when the checks' default (1 % of the shorter side) suits.
+
+    On a big map that default outgrows the gap between lattice neighbours.
+
+    >>> min_distance_for(796, 574), min_distance_for(3742, 2658)
+    (None, 7.5)
+    """
+    return MIN_DISTANCE if min(width, height) / 100 > MIN_DISTANCE else None
 
 
 def token_counts(circles: int, crossings: int) -> tuple[int, int]:

@@ -177,7 +177,7 @@ def test_districts_only_on_maps_big_enough_for_them() -> None:
     assert not borders & node_xs  # a border never runs through a node
 
 
-@pytest.mark.parametrize(("circles", "expected"), [(195, None), (1000, None), (5000, 7.5)])
+@pytest.mark.parametrize(("circles", "expected"), [(195, None), (300, None), (400, 7.5), (5000, 7.5)])
 def test_big_maps_carry_a_min_distance_their_lattice_meets(circles: int, expected: float | None) -> None:
     from toolkit.domain.board_gen import CROSSINGS_PER_CIRCLE, min_distance_for
 

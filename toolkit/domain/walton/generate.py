@@ -641,7 +641,12 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
             if room != start:
                 claim = {"type": "not_in_room", "suspect": suspect.id, "room": room}
                 pools["alibi"].append(Draft(rng.choice(_sources(mansion, "alibi")), (claim,), "padding", 1))
-    if profile.anchor >= 2:  # the coroner's findings: they only repeat what the anchored traces already say
+    if answer.accomplice is None:  # with no accomplice, "X helped nobody" is true of everyone
+        for suspect in mansion.suspects:
+            claim = {"type": "not_accomplice", "suspect": suspect.id}
+            voices = [s for s in innocents if s != suspect.id] + _sources(mansion, "scheme")
+            pools["scheme"].append(Draft(rng.choice(voices), (claim,), "padding", 1))
+    if profile.anchor >= 2 or profile.direct >= 2:  # the coroner's findings, where direct evidence is welcome
         weapon = mansion.weapon(answer.weapon)
         for trace in mansion.traces:
             kind = "trace_found" if weapon and trace.id in weapon.traces else "trace_absent"

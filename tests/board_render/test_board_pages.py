@@ -99,11 +99,13 @@ def test_every_relative_link_resolves(tmp_path: Path, tutorial_text: str) -> Non
 
 
 def test_scenario_text_is_escaped(tmp_path: Path) -> None:
-    out = build(tmp_path, "site", {"tri.yaml": board_yaml(title="<script>alert(1)</script>")})
+    text = board_yaml(title="<script>alert(1)</script>", place="<img src=x onerror=alert(2)>")
+    out = build(tmp_path, "site", {"tri.yaml": text})
     page = (out.docs / "boards" / "tri.md").read_text(encoding="utf-8")
     index = (out.docs / "boards" / "index.md").read_text(encoding="utf-8")
-    assert "<script>" not in page and "<script>" not in index
+    assert "<script>" not in page and "<script>" not in index and "<img" not in page
     assert page.startswith("# &lt;script&gt;alert\\(1\\)&lt;/script&gt;\n")
+    assert "| &lt;img src=x onerror=alert\\(2\\)&gt; | k1 |" in page
 
 
 def test_same_project_same_bytes(tmp_path: Path, tutorial_text: str) -> None:

@@ -77,6 +77,15 @@ def _reach_table(figures: dict[str, Any]) -> str:
     return "\n".join(rows)
 
 
+def _places(board: Board) -> list[str]:
+    """A "Named places" section (the letters rule sends patrols to them), or nothing."""
+    if not board.places:
+        return []
+    rows = ["## Named places", "", "| Place | Crossing |", "|---|---|"]
+    rows += [f"| {md_text(place.name)} | {md_text(place.crossing)} |" for place in board.places]
+    return [*rows, ""]
+
+
 def check_report(problems: Sequence[Diagnostic]) -> str:
     """The check findings as a Markdown list; problems with a map position carry their map mark number."""
     if not problems:
@@ -119,6 +128,7 @@ def board_page(board: Board, figures: dict[str, Any], problems: Sequence[Diagnos
         "",
         _reach_table(figures),
         "",
+        *_places(board),
         "## Check report",
         "",
         check_report(problems),

@@ -79,13 +79,17 @@ export class Board {
   /** Circles one alley move away (sharing a block), excluding the start. */
   alleys(from) { return (this.alleyMap.get(from) || []).slice().sort(asc); }
 
-  /** Crossings a police pawn may end on: 0, 1 or 2 steps, passing others, never ending on another pawn. */
-  policeMoves(from, others) {
+  /** Crossings a police pawn may end on: 0 to `steps` (2) steps, passing others, never ending on another pawn. */
+  policeMoves(from, others, steps = 2) {
     const taken = new Set(others);
     const ends = new Set([from]);
-    for (const a of this.policeSteps.get(from) || []) {
-      ends.add(a);
-      for (const b of this.policeSteps.get(a) || []) ends.add(b);
+    let frontier = [from];
+    for (let i = 0; i < steps; i += 1) {
+      const next = [];
+      for (const k of frontier) {
+        for (const n of this.policeSteps.get(k) || []) if (!ends.has(n)) { ends.add(n); next.push(n); }
+      }
+      frontier = next;
     }
     return this.crossings.filter((k) => ends.has(k) && !taken.has(k));
   }

@@ -9,7 +9,7 @@
 // tracker; the Jack bot heads for his hideout, shunning circles the police can reach next.
 
 import { jackOptions, patrolQuota, searchable, womenQuota } from './hunt.js';
-import { perNight, timeSpaces, womanTargets } from './rules.js';
+import { perNight, policeSteps, timeSpaces, womanTargets } from './rules.js';
 import { Tracker } from './tracker.js';
 
 function bfs(start, neighbours) {
@@ -112,7 +112,7 @@ export class JackBot {
     const watched = new Set();
     for (let i = 0; i < v.pawns.length; i += 1) {
       const others = v.pawns.filter((_, j) => j !== i);
-      for (const k of b.policeMoves(v.pawns[i], others)) for (const c of b.search(k)) watched.add(c);
+      for (const k of b.policeMoves(v.pawns[i], others, policeSteps(v.parameters))) for (const c of b.search(k)) watched.add(c);
     }
     const o = jackOptions(b, v);
     const options = [
@@ -206,7 +206,7 @@ export class PoliceBot {
     const sample = possible.length > 24 ? rng.shuffle(possible).slice(0, 24) : possible;
     let best = v.pawns[i];
     let bestScore = Infinity;
-    for (const k of this.board.policeMoves(v.pawns[i], others)) {
+    for (const k of this.board.policeMoves(v.pawns[i], others, policeSteps(v.parameters))) {
       let near = Infinity;
       for (const c of sample) near = Math.min(near, this.dist.police(k, c));
       const score = near + rng.float() * 0.9;

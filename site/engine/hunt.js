@@ -10,7 +10,7 @@
 
 import { seedRng } from './rng.js';
 import {
-  checkAlley, checkCoach, checkJackNormal, checkPoliceMove, perNight, rulesFrom, timeSpaces, womanTargets,
+  checkAlley, checkCoach, checkJackNormal, checkPoliceMove, perNight, policeSteps, rulesFrom, timeSpaces, womanTargets,
 } from './rules.js';
 
 export const STATE_FORMAT = 'gaslight-hunt/1';
@@ -40,12 +40,13 @@ export const PHASES = {
 
 /** A new game, waiting for Jack to choose his hideout. */
 export function newGame({ board, rules, seed = 0 }) {
-  const { parameters, options } = rulesFrom(rules);
+  const { parameters, options, features } = rulesFrom(rules);
   const state = {
     format: STATE_FORMAT,
     board: board.id,
     parameters,
     options,
+    features,
     rng: seedRng(seed),
     night: 1,
     phase: 'hideout',
@@ -245,7 +246,7 @@ function nextWoman(board, state, start) {
   if (i < state.wretched.length) {
     state.turn.woman = i;
     state.phase = 'moveWomen';
-  } else if (state.patrols.some((p) => !p.revealed)) {
+  } else if (state.features.patrol_peek && state.patrols.some((p) => !p.revealed)) {
     state.phase = 'revealPatrol';
   } else {
     state.phase = 'crime';
@@ -485,7 +486,7 @@ const HANDLERS = {
   policeMove(board, s, a) {
     const i = s.turn.pawn;
     const others = s.pawns.filter((_, j) => j !== i);
-    const reason = checkPoliceMove(board, s.pawns[i], a.to, others);
+    const reason = checkPoliceMove(board, s.pawns[i], a.to, others, policeSteps(s.parameters));
     if (reason) return `${PAWN_COLOURS[i] || `pawn ${i}`} pawn: ${reason}`;
     s.pawns[i] = a.to;
     s.turn.pawn += 1;

@@ -28,11 +28,24 @@ export const DEFAULT_RULES = Object.freeze({
   }),
 });
 
-/** Merge a resolved ruleset export ({parameters, options}) over the defaults. */
+/**
+ * Rules the engine switches by the presence of a rule id in the resolved ruleset (a variant
+ * that removes the rule turns the step off).
+ */
+export const RULE_FEATURES = Object.freeze({ patrol_peek: 'hunt.night.patrol-peek' });
+
+/**
+ * Merge a resolved ruleset export ({parameters, options, rules}) over the defaults. `features`
+ * says which rule-id switched steps are on (all of them when the export lists no rules).
+ */
 export function rulesFrom(json) {
+  const ids = json && Array.isArray(json.rules) ? new Set(json.rules) : null;
+  const features = {};
+  for (const [name, id] of Object.entries(RULE_FEATURES)) features[name] = ids === null || ids.has(id);
   return {
     parameters: { ...DEFAULT_RULES.parameters, ...((json && json.parameters) || {}) },
     options: { ...DEFAULT_RULES.options, ...((json && json.options) || {}) },
+    features: { ...features, ...((json && json.features) || {}) },
   };
 }
 
@@ -82,10 +95,21 @@ export function checkAlley(board, from, to) {
   return null;
 }
 
-export function checkPoliceMove(board, from, to, others) {
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
+
+/** How many crossings a police pawn may move (the `max_police_steps` parameter, 2 by default). */
+export function policeSteps(parameters) {
+  const n = parameters.max_police_steps;
+  return Number.isInteger(n) && n >= 0 ? n : 2;
+}
+
+export function checkPoliceMove(board, from, to, others, steps = 2) {
   if (!board.isCrossing(to)) return `${JSON.stringify(to)} is not a crossing on this board`;
   if (others.includes(to)) return `crossing ${to} already holds another police pawn`;
-  if (!board.policeMoves(from, others).includes(to)) return `crossing ${to} is more than two crossings from ${from}`;
+  if (!board.policeMoves(from, others, steps).includes(to)) {
+    const word = COUNT_WORDS[steps] || String(steps);
+    return `crossing ${to} is more than ${word} crossing${steps === 1 ? '' : 's'} from ${from}`;
+  }
   return null;
 }
 

@@ -11,7 +11,7 @@ import {
   actor, apply, falseCluesAvailable, jackOptions, load, newGame, patrolQuota, PAWN_COLOURS, save, searchable, womenQuota,
 } from './hunt.js';
 import { Rng } from './rng.js';
-import { perNight, timeLabel, womanTargets } from './rules.js';
+import { perNight, policeSteps, timeLabel, womanTargets } from './rules.js';
 import { Tracker } from './tracker.js';
 import { view } from './view.js';
 
@@ -275,7 +275,7 @@ class HuntApp {
       }
     } else if (v.phase === 'policeMove') {
       const i = v.turn.pawn;
-      b.policeMoves(v.pawns[i], v.pawns.filter((_, j) => j !== i)).forEach((k) => out.add(k));
+      b.policeMoves(v.pawns[i], v.pawns.filter((_, j) => j !== i), policeSteps(v.parameters)).forEach((k) => out.add(k));
     } else if (v.phase === 'policeAction') {
       searchable(b, v).forEach((c) => out.add(c));
     } else if (v.phase === 'hideout') {
@@ -440,7 +440,7 @@ class HuntApp {
         c.append(this.button('Skip', () => this.act({ type: 'skip' }), 'skip'));
         break;
       case 'policeMove':
-        text(`Police: move the ${PAWN_COLOURS[v.turn.pawn]} pawn from ${v.pawns[v.turn.pawn]} (0–2 crossings; click its own crossing to stay).`);
+        text(`Police: move the ${PAWN_COLOURS[v.turn.pawn]} pawn from ${v.pawns[v.turn.pawn]} (0–${policeSteps(v.parameters)} crossings; click its own crossing to stay).`);
         break;
       case 'policeAction': {
         const at = v.pawns[v.turn.pawn];

@@ -71,6 +71,10 @@ def test_each_hunt_variant_gets_its_resolved_rules(project: Project, tmp_path: P
     assert default["options"]["no_special_move_onto_hideout"] is False
     seed003 = json.loads((folder / "seed-003-hideout.json").read_text(encoding="utf-8"))
     assert seed003["options"]["no_special_move_onto_hideout"] is True
+    assert "hunt.night.patrol-peek" in default["rules"]
+    assert default["rules"] == sorted(default["rules"])
+    learning = json.loads((folder / "learning-game.json").read_text(encoding="utf-8"))
+    assert "hunt.night.patrol-peek" not in learning["rules"]
 
 
 def test_each_walton_case_is_exported_without_its_answer(project: Project, tmp_path: Path) -> None:

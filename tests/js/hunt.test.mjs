@@ -385,3 +385,20 @@ function womanTo(s) {
   return womanTargets(board, s.wretched[i], { patrols: s.patrols.map((p) => p.at), occupied: s.wretched.filter((_, j) => j !== i),
     scenes: s.scenes.map((x) => x.circle) })[0];
 }
+
+test('max_police_steps limits police moves', () => {
+  const rules = { ...LADDER_RULES, parameters: { ...LADDER_RULES.parameters, max_police_steps: 1 } };
+  const s = go(newGame({ board, rules, seed: 3 }), [...SETUP, ...WAIT_AND_KILL, { type: 'move', to: 6 }]);
+  assert.equal(no(s, { type: 'policeMove', to: 'f' }), 'yellow pawn: crossing f is more than one crossing from a');
+  assert.deepEqual(go(s, [{ type: 'policeMove', to: 'd' }]).pawns, ['d', 'e']);
+});
+
+test('a variant without the patrol peek skips turning a patrol over', () => {
+  const rules = { ...LADDER_RULES, rules: ['hunt.night.wait'] };
+  const s = go(newGame({ board, rules, seed: 3 }), [...SETUP, { type: 'wait' }, { type: 'moveWoman', to: 4 }, { type: 'moveWoman', to: 5 }]);
+  assert.equal(s.phase, 'crime');
+  assert.equal(s.patrols.length, 3);
+  const peek = go(newGame({ board, rules: { ...rules, rules: ['hunt.night.patrol-peek'] }, seed: 3 }),
+    [...SETUP, { type: 'wait' }, { type: 'moveWoman', to: 4 }, { type: 'moveWoman', to: 5 }]);
+  assert.equal(peek.phase, 'revealPatrol');
+});

@@ -101,3 +101,10 @@ test('a file that is not a board export is refused', () => {
   assert.throws(() => loadBoard({ format: 'gaslight-vectors/1' }),
     (err) => err instanceof BoardError && err.message === 'not a board export: expected format "gaslight-board/1", got "gaslight-vectors/1"');
 });
+
+test('police moves of other lengths', () => {
+  assert.deepEqual(board.policeMoves('a', [], 0), ['a']);
+  assert.deepEqual(board.policeMoves('a', ['b'], 1), ['a', 'c', 'd']);
+  assert.deepEqual(board.policeMoves('e', [], 3), board.crossings);
+  assert.equal(checkPoliceMove(board, 'e', 'c', [], 2), 'crossing c is more than two crossings from e');
+});

@@ -126,6 +126,7 @@ def _rules(project: Project, out: BuildOutput) -> str | None:
         out.asset(f"engine/data/rules/{name}.json", to_json({
             "format": RULES_FORMAT, "ruleset": hunt.id, "variant": variant_id, "title": title,
             "parameters": plain(effective.parameters), "options": plain(effective.options),
+            "rules": sorted(rule.id for rule in effective.walk() if rule.active),
         }))
         entries.append({"id": name, "title": title, "file": f"{name}.json"})
     index = "engine/data/rules/index.json"

@@ -8,7 +8,8 @@
 import { loadBoard } from './board.js';
 import { JackBot, PoliceBot } from './bots.js';
 import {
-  actor, apply, falseCluesAvailable, jackOptions, load, newGame, patrolQuota, PAWN_COLOURS, save, searchable, womenQuota,
+  actor, apply, falseCluesAvailable, HEAD_PAWN, jackOptions, load, newGame, patrolQuota, PAWN_COLOURS, save, searchable,
+  womenQuota,
 } from './hunt.js';
 import { Rng } from './rng.js';
 import { perNight, policeSteps, timeLabel, womanTargets } from './rules.js';
@@ -39,6 +40,110 @@ async function fetchJson(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`could not load ${url}: ${response.status}`);
   return response.json();
+}
+
+const splitList = (text) => text.split(',').map((x) => x.trim()).filter(Boolean);
+
+/**
+ * The prompt and controls of each phase for the side that acts: `(app, view, add) → prompt`,
+ * where `add(...nodes)` puts buttons and fields under the prompt.
+ */
+const CONTROLS = {
+  hideout: () => 'Jack: choose your hideout (any circle that is not red).',
+  women(app, v, add) {
+    const q = womenQuota(app.board, v);
+    const p = app.pending;
+    add(app.button('Place the tokens', () => app.act({ type: 'women', marked: p.marked, unmarked: p.unmarked }), 'confirm'));
+    return `Jack: place ${q.total} women tokens on red circles, ${q.marked} marked (first clicks are marked; click again to switch).`;
+  },
+  patrols(app, v, add) {
+    const q = patrolQuota(app.board, v);
+    const p = app.pending;
+    add(app.button('Place the patrols', () => app.act({ type: 'patrols', real: p.real, fake: p.fake }), 'confirm'));
+    return `Police: place ${q.real} real and ${q.fake} fake patrol tokens (real first, in pawn order; click again to switch).`;
+  },
+  letter(app, v, add) {
+    const n = el('select', { 'aria-label': 'Letter' });
+    for (const x of [1, 2, 3]) if (!v.jack.letters.includes(x)) n.append(el('option', { value: x, text: `Letter ${x}` }));
+    const district = el('select', { 'aria-label': 'District' });
+    for (const d of app.board.districts) district.append(el('option', { value: d.id, text: d.name }));
+    const from = el('input', { placeholder: 'token crossing(s), comma separated', 'aria-label': 'From' });
+    const to = el('input', { placeholder: 'to crossing (letters 1 and 3)', 'aria-label': 'To' });
+    const send = () => {
+      const letter = Number(n.value);
+      const names = splitList(from.value);
+      app.act(letter === 2 ? { type: 'letter', letter, district: district.value, from: names }
+        : { type: 'letter', letter, district: district.value, from: names[0], to: to.value.trim() });
+    };
+    add(n, district, from, to, app.button('Send', send), app.button('Skip', () => app.act({ type: 'skip' }), 'skip'));
+    return 'Jack: send a letter (1 or 3: move one patrol token of a district; 2: name one or two for the police to move) or skip.';
+  },
+  letterRelocate(app, v, add) {
+    const to = el('input', { placeholder: 'crossings, comma separated', 'aria-label': 'To' });
+    add(to, app.button('Move', () => app.act({ type: 'relocate', to: splitList(to.value) })));
+    return `Police: move the patrol tokens on ${v.turn.letterPatrols.join(' and ')} to other crossings.`;
+  },
+  crime(app, v, add) {
+    const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
+    add(app.button('Kill', () => app.act({ type: 'kill', victims: app.pending.victims }), 'kill'),
+      app.button('Wait', () => app.act({ type: 'wait' }), 'wait'));
+    return `Jack: kill (click ${need} wretched, the last one is where you start) or wait. `
+      + `Time of the crime: ${timeLabel(v.parameters, v.jack.waits)}.`;
+  },
+  moveWomen: (app, v) => `Police: move the wretched on ${v.wretched[v.turn.woman]} (highlighted circles).`,
+  revealPatrol: () => 'Jack: turn over one patrol token (click it).',
+  jack(app, v, add) {
+    const p = app.pending;
+    for (const kind of ['move', 'coach', 'alley']) {
+      const label = kind === 'move' ? 'Normal move' : `${kind[0].toUpperCase()}${kind.slice(1)}`;
+      add(app.button(label, () => { p.kind = kind; p.coach = null; app.render(); }, `kind-${kind}`));
+    }
+    app.escapeBox = el('input', { type: 'checkbox', checked: '', 'data-testid': 'escape' });
+    add(el('label', { text: ' declare escape on reaching the hideout ' }, app.escapeBox));
+    if (v.options.letters && app.board.places.length && !v.jack.letters.includes(4)) add(pawnLetterFields(app, v));
+    return `Jack: move (${p.kind}${p.coach !== null ? ` via ${p.coach}` : ''}). `
+      + `You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.`;
+  },
+  goulston(app, v, add) {
+    for (const i of [...new Set([v.turn.letterPawn, HEAD_PAWN])]) {
+      add(app.button(`${PAWN_COLOURS[i]} pawn`, () => app.act({ type: 'goulston', pawn: i })));
+    }
+    return `Police: the pawn letter — move the named pawn or the head's pawn to ${v.turn.letterPlace}.`;
+  },
+  falseClue(app, v, add) {
+    add(app.button('Skip', () => app.act({ type: 'skip' }), 'skip'));
+    return `Jack: you may lay ${falseCluesAvailable(v)} false clue(s): click a circle, or skip.`;
+  },
+  policeMove: (app, v) => `Police: move the ${PAWN_COLOURS[v.turn.pawn]} pawn from ${v.pawns[v.turn.pawn]} `
+    + `(0–${policeSteps(v.parameters)} crossings; click its own crossing to stay).`,
+  policeAction(app, v, add) {
+    const p = app.pending;
+    const started = v.turn.searched.length > 0;
+    if (!started) {
+      const wide = v.options.wide_area_arrest;
+      add(app.button('Search', () => { p.search = 'search'; app.render(); }, 'mode-search'),
+        app.button(wide ? 'Arrest on every neighbour' : 'Arrest',
+          () => (wide ? app.act({ type: 'arrest' }) : (p.search = 'arrest', app.render())), 'mode-arrest'));
+    }
+    add(app.button(started ? 'Stop searching' : 'Pass', () => { p.search = 'search'; app.act({ type: 'pass' }); }, 'pass'));
+    return `Police: the ${PAWN_COLOURS[v.turn.pawn]} pawn on ${v.pawns[v.turn.pawn]} `
+      + `${started ? 'may search on' : 'searches or arrests'} (${p.search}); click a circle or pass.`;
+  },
+};
+
+/** The pawn letter's fields on Jack's move: a named place and a pawn. */
+function pawnLetterFields(app, v) {
+  const p = app.pending;
+  const place = el('select', { 'aria-label': 'Pawn letter place' });
+  place.append(el('option', { value: '', text: 'no pawn letter' }));
+  for (const pl of app.board.places) place.append(el('option', { value: pl.name, text: pl.name }));
+  const pawn = el('select', { 'aria-label': 'Pawn letter pawn' });
+  v.pawns.forEach((_, i) => pawn.append(el('option', { value: i, text: `${PAWN_COLOURS[i]} pawn` })));
+  place.value = p.letterPlace || '';
+  pawn.value = String(p.letterPawn || 0);
+  place.addEventListener('change', () => { p.letterPlace = place.value; });
+  pawn.addEventListener('change', () => { p.letterPawn = Number(pawn.value); });
+  return el('label', { text: ' pawn letter: ' }, place, pawn);
 }
 
 class HuntApp {
@@ -358,104 +463,10 @@ class HuntApp {
     const who = actor(v);
     this.prompt.dataset.phase = v.phase;
     this.prompt.dataset.pawn = String(v.turn.pawn);
-    if (v.phase === 'over') { this.prompt.textContent = v.reason; return; }
-    if (who !== role) { this.prompt.textContent = `Waiting for ${ROLE_NAME[who]}.`; return; }
-    const p = this.pending;
-    const b = this.board;
-    const text = (t) => { this.prompt.textContent = t; };
-    switch (v.phase) {
-      case 'hideout': text('Jack: choose your hideout (any circle that is not red).'); break;
-      case 'women': {
-        const q = womenQuota(b, v);
-        text(`Jack: place ${q.total} women tokens on red circles, ${q.marked} marked (first clicks are marked; click again to switch).`);
-        c.append(this.button('Place the tokens', () => this.act({ type: 'women', marked: p.marked, unmarked: p.unmarked }), 'confirm'));
-        break;
-      }
-      case 'patrols': {
-        const q = patrolQuota(b, v);
-        text(`Police: place ${q.real} real and ${q.fake} fake patrol tokens (real first, in pawn order; click again to switch).`);
-        c.append(this.button('Place the patrols', () => this.act({ type: 'patrols', real: p.real, fake: p.fake }), 'confirm'));
-        break;
-      }
-      case 'letter': {
-        text('Jack: send a letter (1 or 3: move one patrol token of a district; 2: name one or two for the police to move) or skip.');
-        const n = el('select', { 'aria-label': 'Letter' });
-        for (const x of [1, 2, 3]) if (!v.jack.letters.includes(x)) n.append(el('option', { value: x, text: `Letter ${x}` }));
-        const district = el('select', { 'aria-label': 'District' });
-        for (const d of b.districts) district.append(el('option', { value: d.id, text: d.name }));
-        const from = el('input', { placeholder: 'token crossing(s), comma separated', 'aria-label': 'From' });
-        const to = el('input', { placeholder: 'to crossing (letters 1 and 3)', 'aria-label': 'To' });
-        c.append(n, district, from, to, this.button('Send', () => {
-          const letter = Number(n.value);
-          const names = from.value.split(',').map((s) => s.trim()).filter(Boolean);
-          this.act(letter === 2 ? { type: 'letter', letter, district: district.value, from: names }
-            : { type: 'letter', letter, district: district.value, from: names[0], to: to.value.trim() });
-        }), this.button('Skip', () => this.act({ type: 'skip' }), 'skip'));
-        break;
-      }
-      case 'letterRelocate': {
-        text(`Police: move the patrol tokens on ${v.turn.letterPatrols.join(' and ')} to other crossings.`);
-        const to = el('input', { placeholder: 'two crossings, comma separated', 'aria-label': 'To' });
-        c.append(to, this.button('Move', () => this.act({ type: 'relocate', to: to.value.split(',').map((s) => s.trim()) })));
-        break;
-      }
-      case 'crime': {
-        const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
-        text(`Jack: kill (click ${need} wretched, the last one is where you start) or wait. Time of the crime: ${timeLabel(v.parameters, v.jack.waits)}.`);
-        c.append(this.button('Kill', () => this.act({ type: 'kill', victims: p.victims }), 'kill'),
-          this.button('Wait', () => this.act({ type: 'wait' }), 'wait'));
-        break;
-      }
-      case 'moveWomen': text(`Police: move the wretched on ${v.wretched[v.turn.woman]} (highlighted circles).`); break;
-      case 'revealPatrol': text('Jack: turn over one patrol token (click it).'); break;
-      case 'jack': {
-        text(`Jack: move (${p.kind}${p.coach !== null ? ` via ${p.coach}` : ''}). You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.`);
-        for (const kind of ['move', 'coach', 'alley']) {
-          c.append(this.button(kind === 'move' ? 'Normal move' : `${kind[0].toUpperCase()}${kind.slice(1)}`, () => {
-            p.kind = kind; p.coach = null; this.render();
-          }, `kind-${kind}`));
-        }
-        this.escapeBox = el('input', { type: 'checkbox', checked: '', 'data-testid': 'escape' });
-        c.append(el('label', { text: ' declare escape on reaching the hideout ' }, this.escapeBox));
-        if (v.options.letters && b.places.length && !v.jack.letters.includes(4)) {
-          const place = el('select', { 'aria-label': 'Pawn letter place' });
-          place.append(el('option', { value: '', text: 'no pawn letter' }));
-          for (const pl of b.places) place.append(el('option', { value: pl.name, text: pl.name }));
-          const pawn = el('select', { 'aria-label': 'Pawn letter pawn' });
-          v.pawns.forEach((_, i) => pawn.append(el('option', { value: i, text: `${PAWN_COLOURS[i]} pawn` })));
-          place.value = p.letterPlace || '';
-          pawn.value = String(p.letterPawn || 0);
-          place.addEventListener('change', () => { p.letterPlace = place.value; });
-          pawn.addEventListener('change', () => { p.letterPawn = Number(pawn.value); });
-          c.append(el('label', { text: ' pawn letter: ' }, place, pawn));
-        }
-        break;
-      }
-      case 'goulston':
-        text(`Police: the pawn letter — move the named pawn or the head's pawn to ${v.turn.letterPlace}.`);
-        for (const i of [...new Set([v.turn.letterPawn, 0])]) c.append(this.button(`${PAWN_COLOURS[i]} pawn`, () => this.act({ type: 'goulston', pawn: i })));
-        break;
-      case 'falseClue':
-        text(`Jack: you may lay ${falseCluesAvailable(v)} false clue(s): click a circle, or skip.`);
-        c.append(this.button('Skip', () => this.act({ type: 'skip' }), 'skip'));
-        break;
-      case 'policeMove':
-        text(`Police: move the ${PAWN_COLOURS[v.turn.pawn]} pawn from ${v.pawns[v.turn.pawn]} (0–${policeSteps(v.parameters)} crossings; click its own crossing to stay).`);
-        break;
-      case 'policeAction': {
-        const at = v.pawns[v.turn.pawn];
-        text(`Police: the ${PAWN_COLOURS[v.turn.pawn]} pawn on ${at} ${v.turn.searched.length ? 'may search on' : 'searches or arrests'} (${p.search}); click a circle or pass.`);
-        if (v.turn.searched.length === 0) {
-          c.append(this.button('Search', () => { p.search = 'search'; this.render(); }, 'mode-search'),
-            this.button(v.options.wide_area_arrest ? 'Arrest on every neighbour' : 'Arrest',
-              () => (v.options.wide_area_arrest ? this.act({ type: 'arrest' }) : (p.search = 'arrest', this.render())), 'mode-arrest'));
-        }
-        c.append(this.button(v.turn.searched.length ? 'Stop searching' : 'Pass', () => { p.search = 'search'; this.act({ type: 'pass' }); }, 'pass'));
-        break;
-      }
-      default: text(v.phase);
-    }
-    if (role === 'police') {
+    if (v.phase === 'over') this.prompt.textContent = v.reason;
+    else if (who !== role) this.prompt.textContent = `Waiting for ${ROLE_NAME[who]}.`;
+    else this.prompt.textContent = CONTROLS[v.phase](this, v, (...nodes) => c.append(...nodes));
+    if (role === 'police' && v.phase !== 'over') {
       const box = el('input', { type: 'checkbox', 'data-testid': 'overlay' });
       box.checked = this.overlay;
       box.addEventListener('change', () => { this.overlay = box.checked; this.render(); });
@@ -480,6 +491,7 @@ class HuntApp {
 }
 
 async function main() {
+  if (typeof document === 'undefined') return;
   const root = document.getElementById('gaslight-hunt');
   if (!root) return;
   try {

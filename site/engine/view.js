@@ -5,7 +5,8 @@
 //   seen.jack.pos === undefined   // always: the police never hold Jack's position in memory
 //
 // The police never see Jack's position, hideout or route, nor which women tokens are marked;
-// Jack never sees which patrol tokens are real until they are revealed. Neither side sees the
+// no view says which face-down patrol tokens are real (the head of investigation placed them
+// without showing anyone) until they are revealed. Neither side sees the
 // random generator's state. Once the game is over both sides see everything but the generator.
 
 import { cloneState } from './hunt.js';
@@ -27,11 +28,12 @@ export function view(state, role) {
   const copy = cloneState(state);
   delete copy.rng;
   if (state.phase === 'over') return copy;
+  // Which face-down patrol tokens are real stays with the head of investigation's hand:
+  // neither view carries it until a token is turned over.
+  copy.patrols = copy.patrols.map((p) => (p.revealed ? { at: p.at, revealed: true, pawn: p.pawn } : { at: p.at, revealed: false }));
   if (role === 'police') {
     copy.jack = pickKeys(copy.jack, PUBLIC_JACK);
     copy.women = copy.women.map((w) => ({ at: w.at }));
-  } else {
-    copy.patrols = copy.patrols.map((p) => (p.revealed ? { at: p.at, revealed: true, pawn: p.pawn } : { at: p.at, revealed: false }));
   }
   return copy;
 }

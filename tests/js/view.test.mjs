@@ -21,13 +21,14 @@ test('the police view has no Jack position, hideout, route or marked women', () 
   for (const key of ['"hideout":', '"pos":', '"route":', '"marked":', '"rng":']) assert.ok(!text.includes(key), key);
 });
 
-test('the Jack view hides which patrol tokens are real until they are revealed', () => {
+test('no view tells which patrol tokens are real until they are revealed', () => {
   const s = run(apply, board, newGame({ board, rules: LADDER_RULES, seed: 1 }), [
     { type: 'hideout', circle: 4 }, { type: 'women', marked: [1, 6], unmarked: [3] },
     { type: 'patrols', real: ['a', 'e'], fake: ['b'] }, { type: 'wait' }, { type: 'moveWoman', to: 4 },
     { type: 'moveWoman', to: 5 }, { type: 'revealPatrol', at: 'a' }]);
   const v = view(s, 'jack');
   assert.deepEqual(v.patrols, [{ at: 'a', revealed: true, pawn: 0 }, { at: 'e', revealed: false }, { at: 'b', revealed: false }]);
+  assert.deepEqual(view(s, 'police').patrols, v.patrols);
   assert.equal(v.jack.hideout, 4);
   assert.ok(!('rng' in v));
 });
@@ -50,8 +51,9 @@ test('no hidden field leaks into the police view during whole bot games', () => 
       const who = actor(s);
       const pv = JSON.stringify(view(s, 'police'));
       for (const key of ['"hideout":', '"pos":', '"route":', '"marked":', '"rng":']) assert.ok(!pv.includes(key), `${key} leaked`);
-      const jv = view(s, 'jack');
-      for (const p of jv.patrols) if (!p.revealed) assert.deepEqual(Object.keys(p), ['at', 'revealed']);
+      for (const role of ['jack', 'police']) {
+        for (const p of view(s, role).patrols) if (!p.revealed) assert.deepEqual(Object.keys(p), ['at', 'revealed']);
+      }
       const rng = new Rng(s.rng);
       const r = apply(g, s, bots[who].act(view(s, who), rng));
       assert.ok(r.ok, r.reason);

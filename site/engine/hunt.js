@@ -422,6 +422,7 @@ const HANDLERS = {
 
   kill(board, s, a) {
     const need = Math.min(P(s, 'victims_per_night'), s.wretched.length);
+    if (need === 0) return 'no wretched is left on the board to kill (the board needs more red circles)';
     const victims = Array.isArray(a.victims) ? a.victims : [];
     if (victims.length !== need || !distinct(victims)) return `tonight Jack kills ${need} different wretched`;
     const bad = victims.find((c) => !s.wretched.includes(c));

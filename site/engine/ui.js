@@ -36,6 +36,13 @@ function svg(tag, attrs = {}) {
   return node;
 }
 
+/** Keyboard players: Enter or Space on a focused circle or crossing acts like a click. */
+function onEnter(node, action) {
+  node.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); action(); }
+  });
+}
+
 async function fetchJson(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`could not load ${url}: ${response.status}`);
@@ -336,6 +343,7 @@ class HuntApp {
       label.textContent = String(c);
       node.append(label);
       node.addEventListener('click', () => this.clickCircle(c, v, role));
+      onEnter(node, () => this.clickCircle(c, v, role));
       g.append(node);
     }
     const pawnAt = new Map(v.pawns.map((k, i) => [k, i]));
@@ -358,6 +366,7 @@ class HuntApp {
         node.append(svg('circle', { cx: x, cy: y, r: size * 0.7, class: `gl-pawn ${PAWN_COLOURS[i] || ''}`, 'data-pawn': i }));
       }
       node.addEventListener('click', () => this.clickCrossing(k, v, role));
+      onEnter(node, () => this.clickCrossing(k, v, role));
       g.append(node);
     }
   }

@@ -144,6 +144,7 @@ def test_walton_solo_ask_mark_and_answer(page: Any, site_url: str, built_site: P
     case_file = page.locator("[data-testid=case] option").first.get_attribute("value")
     case_id = case_file.removesuffix(".json")
     page.click("[data-testid=open]")
+    page.wait_for_selector("[data-testid=hand] tbody tr")  # the case file loads asynchronously
     assert page.locator("[data-testid=hand] tbody tr").count() == 6
     page.click("[data-testid=ask]")
     assert page.inner_text("[data-testid=message]").startswith("You receive ")

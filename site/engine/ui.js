@@ -15,20 +15,10 @@ import { Rng } from './rng.js';
 import { perNight, policeSteps, timeLabel, womanTargets } from './rules.js';
 import { Tracker } from './tracker.js';
 import { view } from './view.js';
+import { el } from '../assets/dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const ROLE_NAME = { jack: 'Jack', police: 'the police' };
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'onclick') node.addEventListener('click', v);
-    else if (k === 'text') node.textContent = v;
-    else node.setAttribute(k, v);
-  }
-  for (const c of children) node.append(c);
-  return node;
-}
 
 function svg(tag, attrs = {}) {
   const node = document.createElementNS(SVG, tag);

@@ -13,6 +13,7 @@
 // none is left, you draw three cards instead.
 
 import { shuffle, seedRng } from './rng.js';
+import { el } from '../assets/dom.js';
 
 export const CASE_FORMAT = 'gaslight-walton/1';
 export const SOLO_FORMAT = 'gaslight-walton-solo/1';
@@ -72,17 +73,6 @@ export async function checkAnswer(caseJson, answer) {
 // ------------------------------------------------------------------ the page
 
 const MARKS = ['', '✗', '✓', '?'];
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'onclick') node.addEventListener('click', v);
-    else if (k === 'text') node.textContent = v;
-    else node.setAttribute(k, v);
-  }
-  for (const c of children) node.append(c);
-  return node;
-}
 
 class WaltonApp {
   constructor(root, index, base) {

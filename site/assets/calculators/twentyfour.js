@@ -3,6 +3,8 @@
 // against the same fixtures (tests/decks/fixtures/twentyfour_scoring.json) by
 // tests/js/scoring.test.mjs. The page mounts the form on every [data-gl-calc="twentyfour"].
 
+import { el, readJson } from "../dom.js";
+
 export const DEFAULT_RULES = Object.freeze({
   assist_points: 1,
   set_size: 3,
@@ -98,24 +100,6 @@ export function parseIncidents(text) {
 }
 
 // ---- the form (browser only) ----
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  for (const child of children) node.append(child);
-  return node;
-}
-
-function readJson(root, name, fallback) {
-  try {
-    return JSON.parse(root.dataset[name] || "null") ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 export function mount(root) {
   const rules = readJson(root, "rules", {});

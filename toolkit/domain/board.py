@@ -171,7 +171,8 @@ def load_board(doc: Document, report: Report) -> Board | None:
         for i, raw in enumerate(data[group]):
             x, y = raw["at"]
             if not (0 <= x <= width and 0 <= y <= height):
-                report.error(doc.loc((group, i, "at")), f"position [{x}, {y}] lies outside the {width:g} × {height:g} canvas",
+                report.error(doc.loc((group, i, "at")),
+                             f"position [{x}, {y}] lies outside the {width:g} × {height:g} canvas",
                              fix="move it inside the canvas or enlarge 'canvas'")
 
     def known(ref: NodeRef) -> bool:
@@ -199,7 +200,8 @@ def load_board(doc: Document, report: Report) -> Board | None:
         if check_ref(raw["crossing"], ("places", i, "crossing")):
             places.append(Place(raw["name"], raw["crossing"], doc.loc(("places", i))))
     districts = tuple(
-        District(raw["id"], raw.get("name", raw["id"]), tuple(_point(p) for p in raw["area"]), doc.loc(("districts", i)))
+        District(raw["id"], raw.get("name", raw["id"]), tuple(_point(p) for p in raw["area"]),
+                 doc.loc(("districts", i)))
         for i, raw in enumerate(data.get("districts", []))
     )
     blocks = []

@@ -27,7 +27,7 @@ class QuietHandler(SimpleHTTPRequestHandler):
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The two scoring pages' calculators on a tiny local web server (ES modules need http://)."""
     root = tmp_path_factory.mktemp("calc-site")
-    shutil.copytree(REPO / "site" / "assets" / "calculators", root / "assets" / "calculators")
+    shutil.copytree(REPO / "site" / "assets", root / "assets")
     project, report = load_project([REPO / "scenarios" / "decks", REPO / "scenarios" / "rulesets"])
     assert report.ok
     for game, builder in (("rummy", decks.rummy_scoring_markdown), ("twentyfour", decks.twentyfour_scoring_markdown)):

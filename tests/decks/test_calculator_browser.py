@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-import functools
 import shutil
-import threading
 from collections.abc import Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from tests.conftest import REPO
+from tests.conftest import REPO, serve
 from toolkit.domain.scoring import rummy, twentyfour
 from toolkit.outputs import decks
 from toolkit.project import load_project
 
 pytestmark = pytest.mark.browser
-
-
-class QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        return None
 
 
 @pytest.fixture(scope="module")
@@ -38,22 +30,14 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         page = root / game / "scoring.html"
         page.parent.mkdir()
         page.write_text(f"<!doctype html><meta charset='utf-8'><body>{calculator}</body>", encoding="utf-8")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(root)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    yield from serve(root)
 
 
 @pytest.fixture(scope="module")
-def page(site: str) -> Iterator[object]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=shutil.which("chromium"))
-        yield browser.new_page()
-        browser.close()
+def page(site: str, browser) -> Iterator[object]:  # type: ignore[no-untyped-def]
+    context = browser.new_context()
+    yield context.new_page()
+    context.close()
 
 
 def test_rummy_calculator_matches_python(site: str, page) -> None:  # type: ignore[no-untyped-def]

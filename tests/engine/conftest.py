@@ -2,26 +2,16 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
 import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.conftest import serve
 from toolkit.build import run_build
 from toolkit.paths import SCENARIO_DIR
-
-CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run"]
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        return None
 
 
 def build_site(scenarios: Path, out: Path) -> Path:
@@ -53,18 +43,6 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_site(scenarios, tmp_path_factory.mktemp("hostile-build") / "build")
 
 
-def serve(root: Path) -> Iterator[str]:
-    handler = functools.partial(QuietHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 @pytest.fixture(scope="session")
 def site_url(built_site: Path) -> Iterator[str]:
     yield from serve(built_site)
@@ -73,16 +51,6 @@ def site_url(built_site: Path) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def hostile_url(hostile_site: Path) -> Iterator[str]:
     yield from serve(hostile_site)
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

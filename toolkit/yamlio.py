@@ -165,12 +165,27 @@ def _expanded_size(root: Node) -> int | None:
     return size(root)
 
 
+_FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _compose(text: str) -> list[Node]:
+    """Compose with libyaml when present (10× faster, same marks).
+
+    On a syntax error, the pure-Python composer runs again for its clearer message
+    (it names the offending character), so errors read the same with or without libyaml.
+    """
+    try:
+        return list(yaml.compose_all(text, Loader=_FAST_LOADER))
+    except yaml.MarkedYAMLError:
+        return list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+
+
 def parse_text(text: str, file: str) -> tuple[Document | None, Report]:
     """Parse one YAML text. Returns the document (None when unusable) and what went wrong."""
     report = Report()
     report.files.add(file)
     try:
-        nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+        nodes = _compose(text)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)

@@ -16,6 +16,7 @@ Answer(culprit='ann', motive='money', weapon='knife', accomplice=None, accomplic
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -140,26 +141,27 @@ def _lower(name: str) -> str:
     return name[:1].lower() + name[1:]
 
 
+def mansion_name(mansion: Mansion, kind: str, ident: str, suspect: str) -> str:
+    """The display name of a mansion id (motives are looked up among ``suspect``'s)."""
+    if kind == "suspect":
+        return mansion.speaker_name(ident)
+    if kind == "room":
+        room = mansion.room(ident)
+        return room.name if room else ident
+    if kind == "motive":
+        who = mansion.suspect(suspect)
+        motive = who.motive(ident) if who else None
+        return _lower(motive.name) if motive else ident
+    if kind == "weapon":
+        weapon = mansion.weapon(ident)
+        return _lower(weapon.name) if weapon else ident
+    trace = mansion.trace(ident)
+    return _lower(trace.name) if trace else ident
+
+
 def name_in(mansion: Mansion) -> Any:
     """A ``name_of(kind, id, suspect)`` function for :func:`render_claim`."""
-
-    def name_of(kind: str, ident: str, suspect: str) -> str:
-        if kind == "suspect":
-            return mansion.speaker_name(ident)
-        if kind == "room":
-            room = mansion.room(ident)
-            return room.name if room else ident
-        if kind == "motive":
-            who = mansion.suspect(suspect)
-            motive = who.motive(ident) if who else None
-            return _lower(motive.name) if motive else ident
-        if kind == "weapon":
-            weapon = mansion.weapon(ident)
-            return _lower(weapon.name) if weapon else ident
-        trace = mansion.trace(ident)
-        return _lower(trace.name) if trace else ident
-
-    return name_of
+    return functools.partial(mansion_name, mansion)
 
 
 def display_text(card: Card, mansion: Mansion) -> str:

@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from toolkit.domain.walton.case import mansion_name
 from toolkit.domain.walton.mansion import Mansion
 
 PHRASINGS: dict[str, tuple[str, ...]] = {
@@ -114,26 +115,11 @@ FIELD_KINDS = {"suspect": "suspect", "suspects": "suspect", "room": "room", "mot
                "trace": "trace", "weapon": "weapon"}
 
 
-def _lower(name: str) -> str:
-    return name[:1].lower() + name[1:]
-
-
 def _name(mansion: Mansion, kind: str, ident: str, owner: str) -> str:
-    if kind == "suspect":
-        name = mansion.speaker_name(ident)
-        return "the " + name[4:] if name.startswith("The ") else name  # capitalised again at a sentence start
-    if kind == "room":
-        room = mansion.room(ident)
-        return room.name if room else ident
-    if kind == "motive":
-        who = mansion.suspect(owner)
-        motive = who.motive(ident) if who else None
-        return _lower(motive.name) if motive else ident
-    if kind == "weapon":
-        weapon = mansion.weapon(ident)
-        return _lower(weapon.name) if weapon else ident
-    trace = mansion.trace(ident)
-    return _lower(trace.name) if trace else ident
+    name = mansion_name(mansion, kind, ident, owner)
+    if kind == "suspect" and name.startswith("The "):
+        return "the " + name[4:]  # capitalised again at a sentence start
+    return name
 
 
 def _is_group(mansion: Mansion, suspect_id: str) -> bool:

@@ -161,12 +161,14 @@ def guarantee_reason(mansion: Mansion, case: Case, answer: Answer, field: str, v
 
 def _line(mansion: Mansion, case: Case, answer: Answer, field: str, value: str, cards: tuple[int, ...]) -> str:
     name = value_name(mansion, answer, field, value)
+    who = mansion.suspect(value) if field in ("culprit", "accomplice") else None
+    verb = "are" if who and who.persons else "is"  # a group reference (the sisters) is plural
     if not cards:
         reason = guarantee_reason(mansion, case, answer, field, value)
-        return f"{name} is ruled out by the design guarantees alone{': ' + reason if reason else ''}."
+        return f"{name} {verb} ruled out by the design guarantees alone{': ' + reason if reason else ''}."
     label = "card" if len(cards) == 1 else "cards"
     reasons = "; ".join(display_text(case.card(n), mansion) for n in cards)
-    return f"{name} is ruled out by {label} {', '.join(str(n) for n in cards)}: {reasons}"
+    return f"{name} {verb} ruled out by {label} {', '.join(str(n) for n in cards)}: {reasons}"
 
 
 def difficulty_score(largest_set: int, lie_eliminations: int, accomplice: bool) -> float:

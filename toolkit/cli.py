@@ -101,7 +101,9 @@ def make_parser() -> argparse.ArgumentParser:
     new.add_argument("kind", choices=sorted(KINDS), help="what to start")
     new.add_argument("path", help="file to write (refuses to overwrite)")
     new.add_argument("--circles", type=int, help="board only: generate a street map with this many circles")
-    new.add_argument("--seed", type=int, default=1, help="board only: generator seed (default 1)")
+    new.add_argument("--difficulty", choices=("I", "A", "B", "C", "D", "E", "S"),
+                     help="case only: generate a case of this level, proven to have one answer")
+    new.add_argument("--seed", type=int, default=1, help="generator seed for --circles or --difficulty (default 1)")
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
     new.set_defaults(run=cmd_new)
 

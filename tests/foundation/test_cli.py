@@ -104,3 +104,20 @@ def test_a_reader_that_leaves_early_is_not_an_internal_error(write_yaml):
     process.wait(timeout=60)
     assert process.stderr.read() == b""
     assert process.returncode == 1
+
+
+def test_new_case_with_a_difficulty_writes_a_proven_case(tmp_path, capsys):
+    from toolkit.paths import SCENARIO_DIR
+    from toolkit.project import load_project
+
+    target = tmp_path / "fresh-case.yaml"
+    assert main(["new", "case", str(target), "--difficulty", "A", "--seed", "2"]) == 0
+    project, report = load_project([SCENARIO_DIR / "walton" / "mansion.yaml", target])
+    assert [d.format_text() for d in report.diagnostics] == []
+    (case,) = project.of_kind("case")
+    assert (case.id, case.difficulty, len(case.cards)) == ("fresh-case", "A", 70)
+
+
+def test_difficulty_is_for_cases_only(tmp_path, capsys):
+    assert main(["new", "board", str(tmp_path / "b.yaml"), "--difficulty", "A"]) == 2
+    assert "--difficulty only applies to 'gaslight new case'" in capsys.readouterr().err

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from toolkit.cli import EXIT_OK, UsageError
 from toolkit.kinds import KINDS, resolve
-from toolkit.paths import SCHEMA_DIR, STARTER_DIR
+from toolkit.paths import SCENARIO_DIR, SCHEMA_DIR, STARTER_DIR
 
 
 def modeline(target: Path, kind: str) -> str:
@@ -33,10 +33,23 @@ def starter_text(kind: str, target: Path, circles: int | None = None, seed: int 
     return "\n".join([modeline(target, kind), *lines]) + "\n"
 
 
+def generate_case(target: Path, difficulty: str, seed: int, force: bool) -> int:
+    """``gaslight new case PATH --difficulty X``: the case generator, beside the bundled mansion."""
+    from toolkit.domain.walton.generate import main as generate
+
+    argv = ["--difficulty", difficulty, "--seed", str(seed), "--out", str(target),
+            "--mansion", str(SCENARIO_DIR / "walton" / "mansion.yaml")]
+    return generate([*argv, "--force"] if force else argv)
+
+
 def write_starter(args: argparse.Namespace) -> int:
     target = Path(args.path)
     if target.exists() and not args.force:
         raise UsageError(f"{target} already exists (use --force to overwrite)")
+    if args.difficulty is not None:
+        if args.kind != "case":
+            raise UsageError("--difficulty only applies to 'gaslight new case'")
+        return generate_case(target, args.difficulty, args.seed, args.force)
     text = starter_text(args.kind, target, args.circles, args.seed)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(text, encoding="utf-8")

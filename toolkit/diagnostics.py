@@ -74,9 +74,14 @@ class Report:
 
     diagnostics: list[Diagnostic] = field(default_factory=list)
     files: set[str] = field(default_factory=set)
+    _seen: set[Diagnostic] = field(default_factory=set, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._seen = set(self.diagnostics)
 
     def add(self, diagnostic: Diagnostic) -> None:
-        if diagnostic not in self.diagnostics:
+        if diagnostic not in self._seen:
+            self._seen.add(diagnostic)
             self.diagnostics.append(diagnostic)
 
     def error(
@@ -103,8 +108,12 @@ class Report:
         return sorted((d for d in self.diagnostics if d.severity is Severity.WARNING), key=lambda d: d.sort_key)
 
     @property
+    def error_count(self) -> int:
+        return sum(d.severity is Severity.ERROR for d in self.diagnostics)
+
+    @property
     def ok(self) -> bool:
-        return not self.errors
+        return self.error_count == 0
 
     def for_file(self, file: str) -> list[Diagnostic]:
         return sorted((d for d in self.diagnostics if d.location.file == file), key=lambda d: d.sort_key)

@@ -83,11 +83,11 @@ def load_document(doc: Document, report: Report) -> tuple[str, Any] | None:
     _check_modeline(doc, spec.schema, report)
     if not schema.validate(doc, spec.schema, report):
         return None
-    errors_before = len(report.errors)
+    errors_before = report.error_count
     with guard(report, doc.loc(()), f"reading this {kind}"):
         model = spec.load(doc, report)
         # A file with errors yields no model: deep checks never see half-built data.
-        if model is None or len(report.errors) > errors_before:
+        if model is None or report.error_count > errors_before:
             return None
         return kind, model
     return None

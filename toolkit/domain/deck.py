@@ -446,15 +446,20 @@ def _parameter_text(value: Any) -> str:
     return _format_values(value) if isinstance(value, tuple | list) else str(value)
 
 
+def _unknown_parameter(where: Location, deck: Deck, ruleset_id: str, name: str,
+                       parameters: Mapping[str, Any]) -> Diagnostic:
+    return Diagnostic(Severity.ERROR, where, f"deck {deck.id}: ruleset '{ruleset_id}' has no parameter '{name}'",
+                      suggest(name, list(parameters)))
+
+
 def linked_rule_problems(deck: Deck, rule: CompositionRule, ruleset_id: str,
                          parameters: Mapping[str, Any]) -> list[Diagnostic]:
     """A rule's ``*_parameter`` requirements against the game's ruleset parameters."""
     found: list[Diagnostic] = []
     for what, name in rule.parameters:
         if name not in parameters:
-            found.append(Diagnostic(Severity.ERROR, rule.location.at(f"{rule.location.path}.{what}_parameter"),
-                                    f"deck {deck.id}: ruleset '{ruleset_id}' has no parameter '{name}'",
-                                    suggest(name, list(parameters))))
+            where = rule.location.at(f"{rule.location.path}.{what}_parameter")
+            found.append(_unknown_parameter(where, deck, ruleset_id, name, parameters))
             continue
         value = parameters[name]
         if what == "values" and not isinstance(value, tuple | list):
@@ -502,9 +507,8 @@ def parameter_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
         if name is None:
             continue
         if name not in parameters:
-            found.append(Diagnostic(Severity.ERROR, card_type.location.at(f"{card_type.location.path}.value_parameter"),
-                                    f"deck {deck.id}: ruleset '{game_rules.id}' has no parameter '{name}'",
-                                    suggest(name, list(parameters))))
+            where = card_type.location.at(f"{card_type.location.path}.value_parameter")
+            found.append(_unknown_parameter(where, deck, game_rules.id, name, parameters))
             continue
         wanted = parameters[name]
         for card in deck.cards:

@@ -19,11 +19,11 @@ from toolkit.domain.board import Board
 from toolkit.domain.board_checks import check_board, hunt_needs
 from toolkit.outputs.board_svg import SvgOptions, board_svg
 from toolkit.outputs.poster import plan_tiling, poster_pdf, poster_size
-from toolkit.outputs.sink import BuildOutput
+from toolkit.outputs.sink import GAME_SITES, BuildOutput
 from toolkit.outputs.text import html_text, md_text
 from toolkit.project import Project
 
-SECTION = ("Whitechapel hunt", "Boards")
+SECTION = (GAME_SITES["hunt"].section, "Boards")
 PAPERS = (("a4", "A4"), ("letter", "Letter"))
 
 _FIGURES = (

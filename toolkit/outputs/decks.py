@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import posixpath
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +24,7 @@ from toolkit.domain.deck import Card, Deck, composition_table, deck_json
 from toolkit.domain.scoring import rummy, twentyfour
 from toolkit.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
 from toolkit.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC
-from toolkit.outputs.sink import BuildOutput
+from toolkit.outputs.sink import GAME_SITES, BuildOutput, GameSite
 from toolkit.outputs.text import html_text, md_text, pdf_text
 from toolkit.paths import ROOT
 from toolkit.project import Project
@@ -34,20 +33,8 @@ if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
 
-@dataclass(frozen=True)
-class GameSection:
-    """Where a game's deck pages go: folder and menu section."""
-
-    folder: str
-    section: str
-
-
-SECTIONS: dict[str, GameSection] = {
-    "rummy": GameSection("rummy", "Ripper rummy"),
-    "twentyfour": GameSection("twentyfour", "24"),
-    "walton": GameSection("walton", "Walton cases"),
-    "other": GameSection("decks", "Reference"),
-}
+# A deck of no game of ours is listed under Reference.
+SECTIONS: dict[str, GameSite] = {**GAME_SITES, "other": GameSite("Reference", "decks")}
 
 SHEETS: tuple[tuple[str, str, CardSheetSettings], ...] = (
     ("a4", "fronts then backs (duplex, long-edge flip)", CardSheetSettings(page="a4")),
@@ -306,7 +293,7 @@ def _walton_cards(project: Project, out: BuildOutput) -> None:
             downloads.append((label, out.printable(f"walton/{case.id}-cards-{key}.pdf", pdf)))
         rows.append((case, downloads))
     if rows:
-        out.page(page, case_cards_markdown(rows, page), nav=("Walton cases", "Case cards"))
+        out.page(page, case_cards_markdown(rows, page), nav=(GAME_SITES["walton"].section, "Case cards"))
 
 
 # ---- gallery page ----

@@ -18,30 +18,13 @@ import json
 import posixpath
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 
 from toolkit.domain.ruleset import Ruleset, diff, format_value, resolve
 from toolkit.domain.variants import Change, EffectiveRule, EffectiveRuleset
 from toolkit.outputs import sheets
-from toolkit.outputs.sink import BuildOutput
+from toolkit.outputs.sink import GAME_SITES, BuildOutput, GameSite
 from toolkit.outputs.text import md_text
 from toolkit.project import Project
-
-
-@dataclass(frozen=True)
-class GameSite:
-    """Where a game's rules live on the site."""
-
-    section: str
-    folder: str
-
-
-GAMES: Mapping[str, GameSite] = {
-    "hunt": GameSite("Whitechapel hunt", "hunt"),
-    "walton": GameSite("Walton cases", "walton"),
-    "rummy": GameSite("Ripper rummy", "rummy"),
-    "twentyfour": GameSite("24", "twentyfour"),
-}
 
 PAGE_SIZE_NAMES: Mapping[str, str] = {"a4": "A4", "letter": "Letter"}
 
@@ -342,7 +325,7 @@ def export_ruleset(out: BuildOutput, effective: EffectiveRuleset) -> str:
 
 def contribute_ruleset(ruleset: Ruleset, out: BuildOutput) -> None:
     """Every page and printable of one ruleset."""
-    site = GAMES[ruleset.game]
+    site = GAME_SITES[ruleset.game]
     titles = sheets.titles_for(ruleset)
     default = resolve(ruleset)
     export_ruleset(out, default)

@@ -19,6 +19,23 @@ SECTIONS: tuple[str, ...] = (
 )
 
 
+@dataclass(frozen=True)
+class GameSite:
+    """Where a game's pages live: its menu section and its folder on the site."""
+
+    section: str
+    folder: str
+
+
+# The ``game`` field of rulesets and decks → where their pages go.
+GAME_SITES: dict[str, GameSite] = {
+    "hunt": GameSite("Whitechapel hunt", "hunt"),
+    "walton": GameSite("Walton cases", "walton"),
+    "rummy": GameSite("Ripper rummy", "rummy"),
+    "twentyfour": GameSite("24", "twentyfour"),
+}
+
+
 @dataclass
 class BuildOutput:
     """A build in progress, rooted in a temporary folder.

@@ -22,11 +22,11 @@ from toolkit.domain.walton.export import case_json
 from toolkit.domain.walton.mansion import Mansion
 from toolkit.domain.walton.proof import Proof, prove
 from toolkit.outputs.investigation_sheet import investigation_sheet
-from toolkit.outputs.sink import BuildOutput
+from toolkit.outputs.sink import GAME_SITES, BuildOutput
 from toolkit.outputs.text import md_text
 from toolkit.project import Project
 
-SECTION = "Walton cases"
+SECTION = GAME_SITES["walton"].section
 INDEX = "walton/cases/index.md"
 CASE_LOGIC = "walton/case-logic.md"
 PLAY = "play/walton.md"

@@ -16,11 +16,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from toolkit.commands.stats import board_stats
-from toolkit.domain.board_gen import generate_board_yaml
-from toolkit.outputs.board_svg import board_svg
-from toolkit.outputs.poster import poster_pdf
-from toolkit.project import load_project
+from gaslight.commands.stats import board_stats
+from gaslight.domain.board.generate import generate_board_yaml
+from gaslight.outputs.board_svg import board_svg
+from gaslight.outputs.poster import poster_pdf
+from gaslight.project import load_project
 
 SIZES = (195, 1000, 5000)
 

@@ -22,13 +22,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import yaml
-
-from toolkit.diagnostics import Report
-from toolkit.domain.board import Board, load_board
-from toolkit.domain.board_checks import check_board, check_project
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import load_project
-from toolkit.yamlio import parse_text
+from gaslight.diagnostics import Report
+from gaslight.domain.board.checks import check_board, check_project
+from gaslight.domain.board.model import Board, load_board
+from gaslight.project import load_project
+from gaslight.resources import BUNDLED_DIR
+from gaslight.yamlio import parse_text
 
 SIZES = (195, 1000, 5000)
 STEP = 10.0
@@ -122,7 +121,7 @@ def main() -> None:
         nlogn = math.log(n2 * math.log(n2) / (n1 * math.log(n1))) / math.log(n2 / n1)
         print(f"growth {n1} → {n2}: checks n^{exponent(n1, c1, n2, c2):.2f}, pipeline n^{exponent(n1, p1, n2, p2):.2f}"
               f" (n log n would be n^{nlogn:.2f})")
-    bundled = SCENARIO_DIR / "boards" / "whitechapel.yaml"
+    bundled = BUNDLED_DIR / "boards" / "whitechapel.yaml"
     if bundled.exists():
         project, _ = load_project([bundled], deep=False)
         for board in project.of_kind("board"):

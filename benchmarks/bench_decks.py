@@ -8,11 +8,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from toolkit.domain.deck import composition_problems
-from toolkit.outputs.cardsheet import CardSheetSettings
-from toolkit.outputs.decks import card_sheet, case_card_sheet
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import load_project
+from gaslight.domain.decks.deck import composition_problems
+from gaslight.outputs.cardsheet import CardSheetSettings
+from gaslight.outputs.decks import card_sheet, case_card_sheet
+from gaslight.project import load_project
+from gaslight.resources import BUNDLED_DIR
 
 
 def best_of(runs: int, work: Callable[[], object]) -> float:
@@ -26,7 +26,7 @@ def best_of(runs: int, work: Callable[[], object]) -> float:
 
 
 def main() -> None:
-    folders = [SCENARIO_DIR / "decks", SCENARIO_DIR / "rulesets"]
+    folders = [BUNDLED_DIR / "decks", BUNDLED_DIR / "rulesets"]
     project, report = load_project(folders)
     assert report.ok, report.format_text()
     print(f"load + check decks and rulesets: {best_of(5, lambda: load_project(folders)):8.1f} ms")
@@ -39,7 +39,7 @@ def main() -> None:
             pdf = card_sheet(deck, settings)
             ms = best_of(3, lambda d=deck, s=settings: card_sheet(d, s))
             print(f"  {name:29s} {ms:8.1f} ms  {len(pdf) / 1024:7.1f} KiB  ({ms / deck.size:.2f} ms a card)")
-    walton, walton_report = load_project([SCENARIO_DIR / "walton"], deep=False)
+    walton, walton_report = load_project([BUNDLED_DIR / "walton"], deep=False)
     for case in walton.of_kind("case") if walton_report.ok else ():
         mansion = walton.by_id("mansion", case.mansion)
         ms = best_of(3, lambda c=case, m=mansion: case_card_sheet(c, m, CardSheetSettings()))

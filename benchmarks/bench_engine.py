@@ -15,9 +15,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from toolkit.domain.board_export import board_json
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import load_project
+from gaslight.domain.board.export import board_json
+from gaslight.project import load_project
+from gaslight.resources import BUNDLED_DIR
 
 REPO = Path(__file__).resolve().parent.parent
 BENCH = REPO / "site" / "engine" / "bench.mjs"
@@ -29,7 +29,7 @@ def main() -> None:
     if node is None:
         print("node is not installed: the engine benchmark needs it", file=sys.stderr)
         return
-    project, _ = load_project([SCENARIO_DIR / "boards"], deep=False)
+    project, _ = load_project([BUNDLED_DIR / "boards"], deep=False)
     board = max(project.of_kind("board"), key=lambda b: len(b.circles))
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / f"{board.id}.json"

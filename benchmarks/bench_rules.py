@@ -10,12 +10,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from toolkit.domain.ruleset import diff, resolve
-from toolkit.outputs import sheets
-from toolkit.outputs.rules import contribute_ruleset
-from toolkit.outputs.sink import BuildOutput
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import load_project
+from gaslight.domain.rules.ruleset import diff, resolve
+from gaslight.outputs import sheets
+from gaslight.outputs.rules import contribute_ruleset
+from gaslight.outputs.sink import BuildOutput
+from gaslight.project import load_project
+from gaslight.resources import BUNDLED_DIR
 
 
 def timed(label: str, action: Callable[[], object], repeat: int = 5) -> object:
@@ -29,7 +29,7 @@ def timed(label: str, action: Callable[[], object], repeat: int = 5) -> object:
 
 
 def main() -> None:
-    paths = [SCENARIO_DIR / "rulesets"]
+    paths = [BUNDLED_DIR / "rulesets"]
     project, _ = timed("load + check every ruleset (schema, variants, text)",
                        lambda: load_project(paths, deep=False))  # type: ignore[misc]
     rulesets = project.of_kind("ruleset")

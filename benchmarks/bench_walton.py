@@ -17,13 +17,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from toolkit.diagnostics import Location, Report
-from toolkit.domain.walton.case import Card, Case
-from toolkit.domain.walton.claims import Claim, InRoom, MotiveEliminated, NotAccomplice, RoomUndisturbed, TraceAbsent
-from toolkit.domain.walton.mansion import Mansion
-from toolkit.domain.walton.solver import solve
-from toolkit.domain.walton.verdict import report_verdict
-from toolkit.project import load_project
+from gaslight.diagnostics import Location, Report
+from gaslight.domain.walton.case import Card, Case
+from gaslight.domain.walton.claims import Claim, InRoom, MotiveEliminated, NotAccomplice, RoomUndisturbed, TraceAbsent
+from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.solver import solve
+from gaslight.domain.walton.verdict import report_verdict
+from gaslight.project import load_project
 
 REPO = Path(__file__).resolve().parent.parent
 RUNS = 5
@@ -79,8 +79,8 @@ def timed(action: Callable[[], object], runs: int = RUNS) -> float:
 
 def main() -> None:
     brute = _brute()
-    paths = [REPO / "scenarios" / "walton", REPO / "tests" / "walton" / "cases", REPO / "toolkit" / "starters" /
-             "case.yaml"]
+    paths = [REPO / "scenarios" / "walton", REPO / "tests" / "walton" / "cases",
+             REPO / "toolkit" / "gaslight" / "starters" / "case.yaml"]
     project, _ = load_project(paths, deep=False)
     house = project.by_id("mansion", "walton-house")
     cases = [c for c in project.of_kind("case") if c.mansion == "walton-house"]

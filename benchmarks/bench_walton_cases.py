@@ -10,16 +10,16 @@ import tempfile
 import time
 from pathlib import Path
 
-from toolkit.diagnostics import Report
-from toolkit.domain.walton.case import Answer, load_case
-from toolkit.domain.walton.generate import Plot, generate_case
-from toolkit.domain.walton.mansion import load_mansion
-from toolkit.domain.walton.proof import prove
-from toolkit.outputs.sink import BuildOutput
-from toolkit.outputs.walton import contribute
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import load_project
-from toolkit.yamlio import parse_file
+from gaslight.diagnostics import Report
+from gaslight.domain.walton.case import Answer, load_case
+from gaslight.domain.walton.generate import Plot, generate_case
+from gaslight.domain.walton.mansion import load_mansion
+from gaslight.domain.walton.proof import prove
+from gaslight.outputs.sink import BuildOutput
+from gaslight.outputs.walton import contribute
+from gaslight.project import load_project
+from gaslight.resources import BUNDLED_DIR
+from gaslight.yamlio import parse_file
 
 PLOTS = {
     "I": Answer("greg", "debts", "fire-iron"),
@@ -30,7 +30,7 @@ PLOTS = {
 
 
 def main() -> None:
-    doc, report = parse_file(SCENARIO_DIR / "walton" / "mansion.yaml", "mansion.yaml")
+    doc, report = parse_file(BUNDLED_DIR / "walton" / "mansion.yaml", "mansion.yaml")
     mansion = load_mansion(doc, report) if doc else None
     assert mansion is not None, report.format_text()
     for level, answer in PLOTS.items():
@@ -41,7 +41,7 @@ def main() -> None:
         measured = metrics.measured_difficulty if metrics else "-"
         print(f"generate level {level}: {took:6.2f} s  (attempt {made.attempt}, measured {measured})")
     times = []
-    for path in sorted((SCENARIO_DIR / "walton" / "cases").glob("*.yaml")):
+    for path in sorted((BUNDLED_DIR / "walton" / "cases").glob("*.yaml")):
         doc, report = parse_file(path, path.name)
         case = load_case(doc, Report()) if doc else None
         assert case is not None
@@ -50,7 +50,7 @@ def main() -> None:
         times.append(time.perf_counter() - start)
         print(f"prove {case.id:28s} {times[-1]:6.3f} s")
     print(f"prove median over {len(times)} bundled cases: {statistics.median(times):.3f} s")
-    project, _ = load_project([SCENARIO_DIR / "walton"])
+    project, _ = load_project([BUNDLED_DIR / "walton"])
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()
         contribute(project, BuildOutput(Path(tmp)))

@@ -11,9 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from toolkit.diagnostics import Report
-from toolkit.project import Project, load_project
+from gaslight.diagnostics import Report
+from gaslight.project import Project, load_project
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -7,14 +7,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from gaslight.diagnostics import Report
+from gaslight.domain.board.model import Board, load_board
+from gaslight.project import load_project
+from gaslight.resources import BUNDLED_DIR
+from gaslight.yamlio import parse_text
 
-from toolkit.diagnostics import Report
-from toolkit.domain.board import Board, load_board
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import load_project
-from toolkit.yamlio import parse_text
-
-BOARD_DIR = SCENARIO_DIR / "boards"
+BOARD_DIR = BUNDLED_DIR / "boards"
 
 
 @pytest.fixture(scope="session")

@@ -7,13 +7,10 @@ from pathlib import Path
 
 import networkx as nx
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
-from toolkit.cli import main
-from toolkit.commands.stats import board_stats
-from toolkit.diagnostics import Report
-from toolkit.domain.board_gen import (
+from gaslight.cli import main
+from gaslight.commands.stats import board_stats
+from gaslight.diagnostics import Report
+from gaslight.domain.board.generate import (
     MARGIN,
     GenerationError,
     canvas_size,
@@ -21,8 +18,10 @@ from toolkit.domain.board_gen import (
     generate_board_yaml,
     token_counts,
 )
-from toolkit.domain.board_geometry import analyse
-from toolkit.project import load_project
+from gaslight.domain.board.geometry import analyse
+from gaslight.project import load_project
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from .conftest import BOARD_DIR
 
@@ -179,7 +178,7 @@ def test_districts_only_on_maps_big_enough_for_them() -> None:
 
 @pytest.mark.parametrize(("circles", "expected"), [(195, None), (300, None), (400, 7.5), (5000, 7.5)])
 def test_big_maps_carry_a_min_distance_their_lattice_meets(circles: int, expected: float | None) -> None:
-    from toolkit.domain.board_gen import CROSSINGS_PER_CIRCLE, min_distance_for
+    from gaslight.domain.board.generate import CROSSINGS_PER_CIRCLE, min_distance_for
 
     width, height = canvas_size(circles + round(circles * CROSSINGS_PER_CIRCLE))
     assert min_distance_for(width, height) == expected

@@ -7,10 +7,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-
-from toolkit.outputs.boards import check_report, contribute
-from toolkit.outputs.sink import BuildOutput
-from toolkit.project import load_project
+from gaslight.outputs.boards import check_report, contribute
+from gaslight.outputs.sink import BuildOutput
+from gaslight.project import load_project
 
 from .conftest import BOARD_DIR, board_yaml
 

@@ -6,10 +6,9 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-
-from toolkit.diagnostics import Report
-from toolkit.domain.board_checks import check_board
-from toolkit.outputs.board_svg import RED, YELLOW, SvgOptions, board_svg, num
+from gaslight.diagnostics import Report
+from gaslight.domain.board.checks import check_board
+from gaslight.outputs.board_svg import RED, YELLOW, SvgOptions, board_svg, num
 
 from .conftest import board_yaml
 

@@ -7,11 +7,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from gaslight.outputs.pdf import PAGE_SIZES
+from gaslight.outputs.poster import MM, plan_tiling, poster_pdf, poster_size, tile_label
 from PIL import Image
 from pypdf import PdfReader
-
-from toolkit.outputs.pdf import PAGE_SIZES
-from toolkit.outputs.poster import MM, plan_tiling, poster_pdf, poster_size, tile_label
 
 
 @pytest.fixture(scope="module")

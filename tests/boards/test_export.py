@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from gaslight.domain.board.export import VECTOR_KINDS, board_json, conformance_vectors
+from gaslight.domain.board.geometry import analyse
+from gaslight.domain.board.moves import jack_alley, jack_coach, jack_normal, police_moves, search_targets
 
 from tests.boards.boardtext import SEGMENTS, board_text
-from toolkit.domain.board_export import VECTOR_KINDS, board_json, conformance_vectors
-from toolkit.domain.board_geometry import analyse
-from toolkit.domain.moves import jack_alley, jack_coach, jack_normal, police_moves, search_targets
 
 DISTRICTS = """places:
   - {name: Gallows Yard, crossing: k7}

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from tests.boards.boardtext import CROSSINGS, SEGMENTS, board_text
-from toolkit.domain.board_geometry import BoardAnalysis, analyse
-from toolkit.domain.moves import (
+from gaslight.domain.board.geometry import BoardAnalysis, analyse
+from gaslight.domain.board.moves import (
     jack_alley,
     jack_coach,
     jack_distances,
@@ -15,6 +13,8 @@ from toolkit.domain.moves import (
     search_targets,
     within_moves,
 )
+
+from tests.boards.boardtext import CROSSINGS, SEGMENTS, board_text
 
 # The base board: two blocks side by side, crossings between all neighbouring circles.
 #   1 -k1- 2 -k2- 3

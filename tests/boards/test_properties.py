@@ -11,14 +11,13 @@ import random
 
 import networkx as nx
 import yaml
+from gaslight.diagnostics import Report
+from gaslight.domain.board.geometry import analyse
+from gaslight.domain.board.model import Board, load_board
+from gaslight.domain.board.moves import jack_normal, police_moves
+from gaslight.yamlio import parse_text
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from toolkit.diagnostics import Report
-from toolkit.domain.board import Board, load_board
-from toolkit.domain.board_geometry import analyse
-from toolkit.domain.moves import jack_normal, police_moves
-from toolkit.yamlio import parse_text
 
 STEP = 10.0
 

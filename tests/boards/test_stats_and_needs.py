@@ -6,14 +6,14 @@ import json
 from types import SimpleNamespace
 
 import pytest
+from gaslight.cli import main
+from gaslight.diagnostics import Report
+from gaslight.domain.board import checks as board_checks
+from gaslight.domain.board.geometry import analyse
+from gaslight.project import Project, load_project
+from gaslight.resources import BUNDLED_DIR, STARTER_DIR
 
 from tests.boards.boardtext import board_text
-from toolkit.cli import main
-from toolkit.diagnostics import Report
-from toolkit.domain import board_checks
-from toolkit.domain.board_geometry import analyse
-from toolkit.paths import SCENARIO_DIR, STARTER_DIR
-from toolkit.project import Project, load_project
 
 
 def test_stats_json_has_the_contract_keys(write_yaml, capsys):
@@ -65,13 +65,14 @@ def test_stats_refuses_a_file_that_is_not_a_board(write_yaml, capsys):
 
 def test_hunt_needs_come_from_the_ruleset(monkeypatch):
     resolved = SimpleNamespace(parameters={"women_per_night": [5, 4], "police_count": 3, "fake_patrols": 1})
-    monkeypatch.setattr("toolkit.domain.ruleset.resolve", lambda ruleset, variant: resolved)
+    monkeypatch.setattr("gaslight.domain.rules.ruleset.resolve", lambda ruleset, variant: resolved)
     project = Project(models={"ruleset": (SimpleNamespace(id="whitechapel-hunt"),)})
     assert board_checks.hunt_needs(project) == (5, 4)
 
 
 def test_hunt_needs_fall_back_when_the_ruleset_lacks_them(monkeypatch):
-    monkeypatch.setattr("toolkit.domain.ruleset.resolve", lambda ruleset, variant: SimpleNamespace(parameters={}))
+    monkeypatch.setattr("gaslight.domain.rules.ruleset.resolve",
+                        lambda ruleset, variant: SimpleNamespace(parameters={}))
     project = Project(models={"ruleset": (SimpleNamespace(id="whitechapel-hunt"),)})
     assert board_checks.hunt_needs(project) == (8, 7)
     assert board_checks.hunt_needs(Project()) == (8, 7)
@@ -99,9 +100,9 @@ def test_the_starter_board_passes_every_geometry_and_graph_check():
     assert [b.circles for b in analysis.blocks] == [(1, 2, 4, 5), (2, 3, 5, 6)]
 
 
-@pytest.mark.parametrize("name", sorted(p.name for p in (SCENARIO_DIR / "boards").glob("*.yaml")))
+@pytest.mark.parametrize("name", sorted(p.name for p in (BUNDLED_DIR / "boards").glob("*.yaml")))
 def test_bundled_boards_pass_every_board_check(name):
-    project, report = load_project([SCENARIO_DIR / "boards" / name], deep=False)
+    project, report = load_project([BUNDLED_DIR / "boards" / name], deep=False)
     board_checks.check_project(project, report)
     assert [d.format_text() for d in report.diagnostics] == []
     assert all(analyse(board).blocks for board in project.of_kind("board"))

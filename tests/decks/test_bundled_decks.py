@@ -8,12 +8,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from gaslight.cli import main
+from gaslight.diagnostics import Report
+from gaslight.domain.decks.deck import Deck
+from gaslight.project import Project, load_project
 
 from tests.conftest import REPO, messages
-from toolkit.cli import main
-from toolkit.diagnostics import Report
-from toolkit.domain.deck import Deck
-from toolkit.project import Project, load_project
 
 DECKS = REPO / "scenarios" / "decks"
 RULESETS = REPO / "scenarios" / "rulesets"

@@ -6,11 +6,11 @@ import shutil
 from collections.abc import Iterator
 
 import pytest
+from gaslight.domain.scoring import rummy, twentyfour
+from gaslight.outputs import decks
+from gaslight.project import load_project
 
 from tests.conftest import REPO, serve
-from toolkit.domain.scoring import rummy, twentyfour
-from toolkit.outputs import decks
-from toolkit.project import load_project
 
 pytestmark = pytest.mark.browser
 

@@ -9,8 +9,9 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
+from gaslight.domain.scoring import ScoringError, rummy, twentyfour
+
 from tests.conftest import REPO
-from toolkit.domain.scoring import ScoringError, rummy, twentyfour
 
 SUSPECTS = ("crimson", "ochre", "teal", "violet", "slate", "moss")
 SUITS = ("bombing", "hijacking", "outbreak", "street", "siege", "assassination")

@@ -6,9 +6,7 @@ import io
 import re
 
 import pytest
-from pypdf import PdfReader
-
-from toolkit.outputs.cardsheet import (
+from gaslight.outputs.cardsheet import (
     MM,
     CardFace,
     CardSheetError,
@@ -17,7 +15,8 @@ from toolkit.outputs.cardsheet import (
     impose,
     layout,
 )
-from toolkit.outputs.pdf import PAGE_SIZES
+from gaslight.outputs.pdf import PAGE_SIZES
+from pypdf import PdfReader
 
 TOLERANCE = 0.01  # points; reportlab writes coordinates with limited precision
 

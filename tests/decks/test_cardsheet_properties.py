@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+from gaslight.outputs.cardsheet import MM, CardSheetError, CardSheetSettings, back_origin, layout
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from toolkit.outputs.cardsheet import MM, CardSheetError, CardSheetSettings, back_origin, layout
 
 EPSILON = 1e-6
 

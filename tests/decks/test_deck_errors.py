@@ -6,10 +6,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from gaslight.diagnostics import Report
+from gaslight.project import Project
 
 from tests.conftest import messages
-from toolkit.diagnostics import Report
-from toolkit.project import Project
 
 BASE = """\
 # yaml-language-server: $schema=../schemas/deck.schema.json

@@ -10,14 +10,14 @@ import re
 from pathlib import Path
 
 import pytest
+from gaslight.domain.decks.deck import Deck
+from gaslight.outputs import decks
+from gaslight.outputs.cardsheet import CardSheetSettings, layout
+from gaslight.outputs.sink import BuildOutput
+from gaslight.project import Project, load_project
 from pypdf import PdfReader
 
 from tests.conftest import REPO
-from toolkit.domain.deck import Deck
-from toolkit.outputs import decks
-from toolkit.outputs.cardsheet import CardSheetSettings, layout
-from toolkit.outputs.sink import BuildOutput
-from toolkit.project import Project, load_project
 
 HOSTILE = """\
 # yaml-language-server: $schema=../schemas/deck.schema.json
@@ -147,10 +147,10 @@ def test_scenario_text_is_escaped_on_the_gallery(tmp_path: Path) -> None:
 
 
 def walton_project() -> Project:
-    from toolkit.diagnostics import Report
-    from toolkit.domain.walton.case import MINI_CASE, load_case
-    from toolkit.domain.walton.mansion import MINI_MANSION, load_mansion
-    from toolkit.yamlio import parse_text
+    from gaslight.diagnostics import Report
+    from gaslight.domain.walton.case import MINI_CASE, load_case
+    from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
+    from gaslight.yamlio import parse_text
 
     case = load_case(parse_text(MINI_CASE, "case.yaml")[0], Report())
     mansion = load_mansion(parse_text(MINI_MANSION, "mansion.yaml")[0], Report())

@@ -7,8 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from toolkit.domain.scoring import ScoringError, rummy, twentyfour
+from gaslight.domain.scoring import ScoringError, rummy, twentyfour
 
 FIXTURES = Path(__file__).parent / "fixtures"
 RUMMY = json.loads((FIXTURES / "rummy_scoring.json").read_text(encoding="utf-8"))

@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from gaslight.build import run_build
+from gaslight.resources import BUNDLED_DIR
 
 from tests.conftest import serve
-from toolkit.build import run_build
-from toolkit.paths import SCENARIO_DIR
 
 
 def build_site(scenarios: Path, out: Path) -> Path:
@@ -24,14 +24,14 @@ def build_site(scenarios: Path, out: Path) -> Path:
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site built from the bundled scenarios."""
-    return build_site(SCENARIO_DIR, tmp_path_factory.mktemp("engine-site") / "build")
+    return build_site(BUNDLED_DIR, tmp_path_factory.mktemp("engine-site") / "build")
 
 
 @pytest.fixture(scope="session")
 def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The bundled scenarios with a tutorial board whose title and description hold a script tag."""
     scenarios = tmp_path_factory.mktemp("hostile") / "scenarios"
-    shutil.copytree(SCENARIO_DIR, scenarios)
+    shutil.copytree(BUNDLED_DIR, scenarios)
     board = scenarios / "boards" / "tutorial.yaml"
     text = board.read_text(encoding="utf-8")
     lines = [

@@ -23,8 +23,8 @@ def dump(data: object) -> str:
 
 def render(board_yaml: Path) -> dict[Path, str]:
     """The files exported for one fixture board: ``<id>.board.json`` and ``<id>.vectors.json``."""
-    from toolkit.domain.board_export import board_json, conformance_vectors
-    from toolkit.project import load_project
+    from gaslight.domain.board.export import board_json, conformance_vectors
+    from gaslight.project import load_project
 
     project, report = load_project([board_yaml], deep=False)
     if not report.ok:

@@ -6,9 +6,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import load_project
+from gaslight.project import load_project
+from gaslight.resources import BUNDLED_DIR
 
 pytestmark = pytest.mark.browser
 
@@ -134,7 +133,7 @@ def test_scenario_text_with_a_script_tag_renders_as_text(page: Any, hostile_url:
 
 
 def _answer(case_id: str) -> Any:
-    project, _ = load_project([SCENARIO_DIR], deep=False)
+    project, _ = load_project([BUNDLED_DIR], deep=False)
     return project.by_id("case", case_id).answer
 
 

@@ -6,17 +6,16 @@ import json
 from pathlib import Path
 
 import pytest
-
-from toolkit.domain.board_export import board_json
-from toolkit.outputs.engine import board_play_page, contribute, plain, relative_to_page, walton_play_page
-from toolkit.outputs.sink import BuildOutput
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import Project, load_project
+from gaslight.domain.board.export import board_json
+from gaslight.outputs.engine import board_play_page, contribute, plain, relative_to_page, walton_play_page
+from gaslight.outputs.sink import BuildOutput
+from gaslight.project import Project, load_project
+from gaslight.resources import BUNDLED_DIR
 
 
 @pytest.fixture(scope="module")
 def project() -> Project:
-    loaded, report = load_project([SCENARIO_DIR])
+    loaded, report = load_project([BUNDLED_DIR])
     assert report.ok, [d.format_text() for d in report.diagnostics]
     return loaded
 

@@ -8,10 +8,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
-from toolkit.domain.board_export import board_json
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import load_project
+from gaslight.domain.board.export import board_json
+from gaslight.project import load_project
+from gaslight.resources import BUNDLED_DIR
 
 REPO = Path(__file__).resolve().parents[2]
 RUNNER = REPO / "site" / "engine" / "selfplay.mjs"
@@ -21,7 +20,7 @@ GAMES = 1000
 
 def full_size_board(tmp_path: Path) -> Path:
     """The bundled board with the most circles, exported as the engine reads it."""
-    project, _ = load_project([SCENARIO_DIR / "boards"], deep=False)
+    project, _ = load_project([BUNDLED_DIR / "boards"], deep=False)
     board = max(project.of_kind("board"), key=lambda b: len(b.circles))
     assert len(board.circles) >= 150, "the bundled full-size board"
     path = tmp_path / f"{board.id}.json"

@@ -11,11 +11,10 @@ import hashlib
 from pathlib import Path
 
 import pytest
-
-from toolkit.build import run_build
-from toolkit.outputs.sink import BuildOutput
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import Project
+from gaslight.build import run_build
+from gaslight.outputs.sink import BuildOutput
+from gaslight.project import Project
+from gaslight.resources import BUNDLED_DIR
 
 
 def quiet(message: str) -> None:
@@ -39,7 +38,7 @@ def broken_link(project: Project, out: BuildOutput) -> None:
 @pytest.fixture(scope="module")
 def published(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("published") / "build"
-    result = run_build([SCENARIO_DIR], out, quiet)
+    result = run_build([BUNDLED_DIR], out, quiet)
     assert result.published, result.report.format_text()
     return out
 
@@ -54,7 +53,7 @@ def test_build_writes_site_printables_and_exports(published):
 
 def test_failed_stage_leaves_the_previous_build_untouched(published):
     before = tree_digest(published)
-    result = run_build([SCENARIO_DIR], published, quiet, ("tests.foundation.test_build:explode",))
+    result = run_build([BUNDLED_DIR], published, quiet, ("tests.foundation.test_build:explode",))
     assert not result.published
     assert [d.message for d in result.report.errors] == [
         "internal error while building: RuntimeError: stage failed midway"
@@ -65,7 +64,7 @@ def test_failed_stage_leaves_the_previous_build_untouched(published):
 
 def test_scenario_errors_stop_the_build_before_anything_is_written(published, write_yaml):
     before = tree_digest(published)
-    broken = write_yaml("s/broken.yaml", (SCENARIO_DIR / "boards" / "tutorial.yaml").read_text(encoding="utf-8")
+    broken = write_yaml("s/broken.yaml", (BUNDLED_DIR / "boards" / "tutorial.yaml").read_text(encoding="utf-8")
                         .replace("unit: mm", "unit: cm"))
     result = run_build([broken.parent], published, quiet)
     assert not result.published and [d.path for d in (e.location for e in result.report.errors)] == ["unit"]
@@ -74,8 +73,8 @@ def test_scenario_errors_stop_the_build_before_anything_is_written(published, wr
 
 def test_mkdocs_refusal_is_reported_and_keeps_the_last_build(published):
     before = tree_digest(published)
-    result = run_build([SCENARIO_DIR], published, quiet,
-                       ("toolkit.outputs.home:contribute", "tests.foundation.test_build:broken_link"))
+    result = run_build([BUNDLED_DIR], published, quiet,
+                       ("gaslight.outputs.home:contribute", "tests.foundation.test_build:broken_link"))
     assert not result.published
     (error,) = result.report.errors
     assert error.message.startswith("MkDocs refused the site:")
@@ -85,5 +84,5 @@ def test_mkdocs_refusal_is_reported_and_keeps_the_last_build(published):
 
 def test_same_inputs_same_bytes(published, tmp_path):
     again = tmp_path / "again"
-    assert run_build([SCENARIO_DIR], again, quiet).published
+    assert run_build([BUNDLED_DIR], again, quiet).published
     assert tree_digest(again) == tree_digest(published)

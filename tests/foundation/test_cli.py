@@ -7,10 +7,10 @@ import subprocess
 import sys
 
 import pytest
+from gaslight.cli import main
+from gaslight.kinds import KINDS
 
 from tests.foundation.test_loading_errors import VALID_BOARD
-from toolkit.cli import main
-from toolkit.kinds import KINDS
 
 
 def test_clean_check_exits_0(write_yaml, capsys):
@@ -68,10 +68,10 @@ def test_every_starter_is_valid_and_has_a_modeline(kind, tmp_path, capsys):
     assert schema_path.name == f"{kind}.schema.json" and schema_path.exists()
     capsys.readouterr()
     # A starter stands alone, except a case, which names the bundled mansion.
-    from toolkit.paths import SCENARIO_DIR
-    from toolkit.project import load_project
+    from gaslight.project import load_project
+    from gaslight.resources import BUNDLED_DIR
 
-    needs = {"case": [SCENARIO_DIR / "walton" / "mansion.yaml"]}
+    needs = {"case": [BUNDLED_DIR / "walton" / "mansion.yaml"]}
     project, report = load_project([*needs.get(kind, []), target])
     assert [d.format_text() for d in report.diagnostics] == []
     assert project.of_kind(kind), f"the {kind} starter did not load"
@@ -81,14 +81,15 @@ def test_internal_errors_are_one_line_not_a_traceback(monkeypatch, capsys):
     def boom(paths, deep=True):
         raise RuntimeError("kaboom")
 
-    monkeypatch.setattr("toolkit.project.load_project", boom)
+    monkeypatch.setattr("gaslight.project.load_project", boom)
     assert main(["check"]) == 3
     err = capsys.readouterr().err
     assert "internal error: RuntimeError: kaboom" in err and "Traceback" not in err
 
 
 def test_console_script_runs_as_a_module():
-    result = subprocess.run([sys.executable, "-m", "toolkit", "--version"], capture_output=True, text=True, check=False)
+    result = subprocess.run([sys.executable, "-m", "gaslight", "--version"],
+                            capture_output=True, text=True, check=False)
     assert result.returncode == 0 and result.stdout.startswith("gaslight ")
 
 
@@ -96,7 +97,7 @@ def test_a_reader_that_leaves_early_is_not_an_internal_error(write_yaml):
     many = "\n".join(f"  - {{number: {i}, at: [1, 1], colour: red}}" for i in range(1, 3000))
     text = VALID_BOARD.replace("  - {number: 1, at: [10, 10], flags: [red]}\n  - {number: 2, at: [50, 50]}", many)
     path = write_yaml("many.yaml", text)
-    process = subprocess.Popen([sys.executable, "-m", "toolkit", "check", "--format", "json", str(path)],
+    process = subprocess.Popen([sys.executable, "-m", "gaslight", "check", "--format", "json", str(path)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert process.stdout is not None and process.stderr is not None
     process.stdout.readline()
@@ -107,12 +108,12 @@ def test_a_reader_that_leaves_early_is_not_an_internal_error(write_yaml):
 
 
 def test_new_case_with_a_difficulty_writes_a_proven_case(tmp_path, capsys):
-    from toolkit.paths import SCENARIO_DIR
-    from toolkit.project import load_project
+    from gaslight.project import load_project
+    from gaslight.resources import BUNDLED_DIR
 
     target = tmp_path / "fresh-case.yaml"
     assert main(["new", "case", str(target), "--difficulty", "A", "--seed", "2"]) == 0
-    project, report = load_project([SCENARIO_DIR / "walton" / "mansion.yaml", target])
+    project, report = load_project([BUNDLED_DIR / "walton" / "mansion.yaml", target])
     assert [d.format_text() for d in report.diagnostics] == []
     (case,) = project.of_kind("case")
     assert (case.id, case.difficulty, len(case.cards)) == ("fresh-case", "A", 70)

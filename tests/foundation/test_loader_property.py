@@ -5,14 +5,14 @@ Every outcome is either a model or located errors (line and column ≥ 1).
 
 from __future__ import annotations
 
+from gaslight.diagnostics import Report
+from gaslight.project import load_document
+from gaslight.resources import STARTER_DIR
+from gaslight.yamlio import parse_text
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.foundation.test_loading_errors import VALID_BOARD
-from toolkit.diagnostics import Report
-from toolkit.paths import STARTER_DIR
-from toolkit.project import load_document
-from toolkit.yamlio import parse_text
 
 SEEDS = [VALID_BOARD] + [p.read_text(encoding="utf-8") for p in sorted(STARTER_DIR.glob("*.yaml"))]
 YAML_TOKENS = [":", "-", " ", "\n", "[", "]", "{", "}", "&a", "*a", "'", '"', "#", "!!str", "<<: *a", "\t", "?", "|"]

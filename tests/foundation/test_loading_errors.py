@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from gaslight.project import display_path
 
 from tests.conftest import messages
-from toolkit.project import display_path
 
 MODELINE = "# yaml-language-server: $schema=../schemas/board.schema.json\n"
 

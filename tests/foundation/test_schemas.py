@@ -7,12 +7,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from gaslight.kinds import KINDS
+from gaslight.project import load_project
+from gaslight.resources import BUNDLED_DIR, SCHEMA_DIR
+from gaslight.schema import schema_files
 from jsonschema import Draft7Validator
-
-from toolkit.kinds import KINDS
-from toolkit.paths import SCENARIO_DIR, SCHEMA_DIR
-from toolkit.project import load_project
-from toolkit.schema import schema_files
 
 # yaml-language-server ignores these (2019-09+ keywords); our editor-facing schemas must not need them.
 EDITOR_BLIND = {"unevaluatedProperties", "unevaluatedItems", "prefixItems", "dependentSchemas", "$defs"}
@@ -59,13 +58,13 @@ def test_schema_uses_only_editor_supported_keywords_and_is_closed(name):
 
 
 def test_every_bundled_scenario_passes_check():
-    project, report = load_project([SCENARIO_DIR])
+    project, report = load_project([BUNDLED_DIR])
     assert [d.format_text() for d in report.errors] == []
     assert sum(len(models) for models in project.models.values()) == len(project.documents)
 
 
 def test_every_bundled_scenario_names_its_schema_in_a_modeline():
-    for path in sorted(SCENARIO_DIR.rglob("*.yaml")):
+    for path in sorted(BUNDLED_DIR.rglob("*.yaml")):
         first = path.read_text(encoding="utf-8").splitlines()[0]
         assert first.startswith("# yaml-language-server: $schema="), path
         target = (path.parent / first.split("=", 1)[1]).resolve()

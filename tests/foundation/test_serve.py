@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 
+from gaslight.serve import on_config, sync_tree
+
 from tests.foundation.test_loading_errors import VALID_BOARD
-from toolkit.serve import on_config, sync_tree
 
 
 def test_sync_touches_only_changed_files_and_removes_stale_ones(tmp_path):

@@ -43,10 +43,10 @@ for (const id of ['small30', 'gen195']) {
 const REPO = new URL('../../', import.meta.url);
 const EXPORT = `
 import json, sys
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import load_project
-from toolkit.domain.board_export import board_json, conformance_vectors
-project, _ = load_project([SCENARIO_DIR / "boards"], deep=False)
+from gaslight.resources import BUNDLED_DIR
+from gaslight.project import load_project
+from gaslight.domain.board.export import board_json, conformance_vectors
+project, _ = load_project([BUNDLED_DIR / "boards"], deep=False)
 json.dump([[board_json(b), conformance_vectors(b, seed=1, count=400)] for b in project.of_kind("board")], sys.stdout)
 `;
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from toolkit.domain.ruleset import Ruleset
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import load_project
+from gaslight.domain.rules.ruleset import Ruleset
+from gaslight.project import load_project
+from gaslight.resources import BUNDLED_DIR
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
@@ -23,6 +23,6 @@ def fixture(name: str) -> Ruleset:
 @cache
 def scenario(game: str) -> Ruleset:
     """The project's ruleset for ``game`` (hunt, walton, rummy, twentyfour)."""
-    project, report = load_project([SCENARIO_DIR / "rulesets"], deep=False)
+    project, report = load_project([BUNDLED_DIR / "rulesets"], deep=False)
     assert report.ok, report.format_text()
     return next(r for r in project.of_kind("ruleset") if r.game == game)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from gaslight.domain.rules.ruleset import resolve
+from gaslight.outputs.sheets import movement_sheet_spec
 
 from tests.rules.rulesfix import scenario
-from toolkit.domain.ruleset import resolve
-from toolkit.outputs.sheets import movement_sheet_spec
 
 RED_CIRCLES = 8  # rulings: the published board has 8 red circles, one women token each on night 1
 

@@ -8,12 +8,12 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from gaslight.domain.rules.ruleset import resolve
+from gaslight.outputs import sheets
+from gaslight.outputs.sink import BuildOutput
 from pypdf import PdfReader
 
 from tests.rules.rulesfix import fixture, scenario
-from toolkit.domain.ruleset import resolve
-from toolkit.outputs import sheets
-from toolkit.outputs.sink import BuildOutput
 
 
 def strings(pdf: bytes) -> Counter[str]:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from gaslight.diagnostics import Location
+from gaslight.domain.rules.ruleset import Parameter, Reference, Setting, Variant, diff, resolve, type_problem
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tests.rules.rulesfix import fixture
-from toolkit.diagnostics import Location
-from toolkit.domain.ruleset import Parameter, Reference, Setting, Variant, diff, resolve, type_problem
 
 HERE = Location("generated.yaml", 1, 1, "variants[9]")
 RULE_IDS = sorted(r.id for r in resolve(fixture("hunt-mini")).walk())

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from gaslight.diagnostics import Report
+from gaslight.domain.rules.ruleset import check_project, diff, resolve
+from gaslight.domain.rules.variants import RuleTextError, VariantError, render_text
+from gaslight.project import Project
 
 from tests.conftest import messages
 from tests.rules.rulesfix import FIXTURES, fixture
-from toolkit.diagnostics import Report
-from toolkit.domain.ruleset import check_project, diff, resolve
-from toolkit.domain.variants import RuleTextError, VariantError, render_text
-from toolkit.project import Project
 
 
 def outline(variant: str | None) -> list[tuple[str, str, bool, str]]:

@@ -9,12 +9,12 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from gaslight.outputs.rules import contribute_ruleset, safe_markdown
+from gaslight.outputs.sink import BuildOutput
+from gaslight.outputs.site import build_site
 from pypdf import PdfReader
 
 from tests.rules.rulesfix import fixture, scenario
-from toolkit.outputs.rules import contribute_ruleset, safe_markdown
-from toolkit.outputs.sink import BuildOutput
-from toolkit.outputs.site import build_site
 
 
 @pytest.fixture(scope="module")

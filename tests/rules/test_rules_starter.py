@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from toolkit.commands.new import starter_text
-from toolkit.domain.ruleset import diff, resolve
-from toolkit.project import load_project
+from gaslight.commands.new import starter_text
+from gaslight.domain.rules.ruleset import diff, resolve
+from gaslight.project import load_project
 
 
 def test_starter_ruleset_is_clean_and_its_variants_resolve(tmp_path: Path):

@@ -6,10 +6,9 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-
-from toolkit.diagnostics import Report
-from toolkit.domain.ruleset import Ruleset, check_project
-from toolkit.project import load_project
+from gaslight.diagnostics import Report
+from gaslight.domain.rules.ruleset import Ruleset, check_project
+from gaslight.project import load_project
 
 RULESET_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "rulesets"
 

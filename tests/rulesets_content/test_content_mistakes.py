@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gaslight.project import load_project
 
 from tests.rulesets_content.conftest import RULESET_DIR
-from toolkit.project import load_project
 
 SCHEMA = (RULESET_DIR.parent.parent / "schemas" / "ruleset.schema.json").as_posix()
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from gaslight.project import load_project
 
 from tests.rulesets_content.conftest import GAMES, RULESET_DIR, load_ruleset_file
-from toolkit.project import load_project
 
 STEMS = sorted(GAMES)
 
@@ -42,7 +42,7 @@ def test_the_folder_holds_exactly_the_four_games() -> None:
 
 @pytest.mark.parametrize("stem", STEMS)
 def test_rule_ids_are_namespaced_by_game(stem: str, rulesets) -> None:
-    from toolkit.domain.variants import rule_index
+    from gaslight.domain.rules.variants import rule_index
 
     prefix = {"hunt": "hunt.", "walton": "walton.", "rummy": "rummy.", "twentyfour": "twentyfour."}
     ruleset = rulesets[stem]

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from gaslight.domain.rules.ruleset import resolve
+from gaslight.domain.rules.variants import EffectiveRule, EffectiveRuleset
 
 from tests.rulesets_content.conftest import load_ruleset_file
-from toolkit.domain.ruleset import resolve
-from toolkit.domain.variants import EffectiveRule, EffectiveRuleset
 
 HUNT, _ = load_ruleset_file("whitechapel-hunt")
 VARIANTS = [None, *(v.id for v in HUNT.variants)]

@@ -6,12 +6,12 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from gaslight.domain.rules.ruleset import Rule, Ruleset, resolve
+from gaslight.domain.rules.variants import EffectiveRule
 from jinja2 import meta
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from tests.rulesets_content.conftest import GAMES, load_ruleset_file
-from toolkit.domain.ruleset import Rule, Ruleset, resolve
-from toolkit.domain.variants import EffectiveRule
 
 STEMS = sorted(GAMES)
 ENV = ImmutableSandboxedEnvironment()

@@ -6,9 +6,9 @@ import re
 from pathlib import Path
 
 import pytest
+from gaslight.domain.rules.variants import rule_index
 
 from tests.rulesets_content.conftest import GAMES
-from toolkit.domain.variants import rule_index
 
 PAGE = Path(__file__).resolve().parents[2] / "site" / "reference" / "rulings.md"
 TEXT = PAGE.read_text(encoding="utf-8")

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from gaslight.domain.rules.ruleset import diff
 
 from tests.rulesets_content.conftest import load_ruleset_file
-from toolkit.domain.ruleset import diff
 
 LETTER_RULES = {("rule", f"hunt.optional.letters{part}", "now applies")
                 for part in ("", ".first", ".second", ".third", ".pawn")}

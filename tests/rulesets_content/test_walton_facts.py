@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from gaslight.domain.rules.ruleset import resolve
 
 from tests.rulesets_content.conftest import load_ruleset_file
-from toolkit.domain.ruleset import resolve
 
 WALTON, _ = load_ruleset_file("walton")
 

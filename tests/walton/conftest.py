@@ -11,12 +11,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from gaslight.diagnostics import Report
+from gaslight.domain.walton.case import Case, load_case
+from gaslight.domain.walton.mansion import Mansion, load_mansion
+from gaslight.yamlio import parse_text
 from walton_support import BUNDLED_MANSION, CASES, STARTER_CASE, load_model
-
-from toolkit.diagnostics import Report
-from toolkit.domain.walton.case import Case, load_case
-from toolkit.domain.walton.mansion import Mansion, load_mansion
-from toolkit.yamlio import parse_text
 
 
 @pytest.fixture(scope="session")

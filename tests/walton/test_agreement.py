@@ -10,13 +10,12 @@ import random
 
 import pytest
 import walton_bruteforce as brute
+from gaslight.domain.walton.case import Case
+from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.proof import prove
+from gaslight.domain.walton.solver import CaseProgram, solve
 from walton_mutate import mutate, random_case
 from walton_support import BUNDLED_CASES, CASES, STARTER_CASE, load_model
-
-from toolkit.domain.walton.case import Case
-from toolkit.domain.walton.mansion import Mansion
-from toolkit.domain.walton.proof import prove
-from toolkit.domain.walton.solver import CaseProgram, solve
 
 OWN_CASES = sorted(p for p in CASES.glob("*.yaml") if p.name != "tiny-house.yaml")
 

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from gaslight.domain.walton.mansion import MINI_MANSION
 from walton_support import BUNDLED_MANSION
-
-from toolkit.domain.walton.mansion import MINI_MANSION
 
 
 def reachable(exits: dict[str, tuple[str, ...]], start: str, without: str = "") -> set[str]:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 import walton_bruteforce as brute
-
-from toolkit.domain.walton.proof import difficulty_score, measured_level, prove
+from gaslight.domain.walton.proof import difficulty_score, measured_level, prove
 
 
 def where(answer, field: str, value: str) -> dict[str, str]:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from toolkit.domain.walton.proof import prove
-from toolkit.paths import SCENARIO_DIR
-from toolkit.project import load_project
+from gaslight.domain.walton.proof import prove
+from gaslight.project import load_project
+from gaslight.resources import BUNDLED_DIR
 
 
 def test_group_suspects_are_ruled_out_and_persons_is_ruled_out():
-    project, report = load_project([SCENARIO_DIR / "walton"])
+    project, report = load_project([BUNDLED_DIR / "walton"])
     assert report.ok
     (mansion,) = project.of_kind("mansion")
     case = project.by_id("case", "oil-on-the-gravel")

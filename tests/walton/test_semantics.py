@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 import walton_bruteforce as brute
+from gaslight.domain.walton.case import Answer, Card, Case
+from gaslight.domain.walton.claims import build_claim
+from gaslight.domain.walton.solver import CaseProgram
 from walton_mutate import HERE
-
-from toolkit.domain.walton.case import Answer, Card, Case
-from toolkit.domain.walton.claims import build_claim
-from toolkit.domain.walton.solver import CaseProgram
 
 # Every suspect has one motive with two testimonies and a clue, so the guarantees leave every culprit open.
 SUPPORT = [("police", {"type": t, "suspect": s, "motive": m}) for s, m in (("ann", "money"), ("bob", "debt"),

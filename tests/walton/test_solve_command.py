@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from gaslight.cli import main
 from walton_support import BUNDLED_CASES, CASES, STARTER_CASE, load_model
-
-from toolkit.cli import main
 
 
 def test_solve_json_prints_the_contract(capsys):

@@ -5,14 +5,13 @@ from __future__ import annotations
 import dataclasses
 
 import walton_bruteforce as brute
+from gaslight.diagnostics import Report
+from gaslight.domain.walton.case import Answer, Card, Case
+from gaslight.domain.walton.claims import NotCulprit
+from gaslight.domain.walton.proof import prove
+from gaslight.domain.walton.solver import solve
+from gaslight.domain.walton.verdict import report_proof
 from walton_mutate import HERE
-
-from toolkit.diagnostics import Report
-from toolkit.domain.walton.case import Answer, Card, Case
-from toolkit.domain.walton.claims import NotCulprit
-from toolkit.domain.walton.proof import prove
-from toolkit.domain.walton.solver import solve
-from toolkit.domain.walton.verdict import report_proof
 
 
 def without(case: Case, *numbers: int) -> Case:

@@ -5,12 +5,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from gaslight.commands.new import starter_text
+from gaslight.diagnostics import Location
+from gaslight.domain.walton.claims import CARD_TYPES, CLAIM_TYPES, MayHavePassed, Together, render_claim
+from gaslight.schema import load_schema
 from walton_support import REPO
-
-from toolkit.commands.new import starter_text
-from toolkit.diagnostics import Location
-from toolkit.domain.walton.claims import CARD_TYPES, CLAIM_TYPES, MayHavePassed, Together, render_claim
-from toolkit.schema import load_schema
 
 PAGE = (REPO / "site" / "walton" / "case-logic.md").read_text(encoding="utf-8")
 
@@ -72,7 +71,7 @@ def test_new_writes_starters_with_a_relative_modeline(kind, tmp_path):
 
 
 def test_starter_mansion_checks_clean(check):
-    _, report = check(REPO / "toolkit" / "starters" / "mansion.yaml")
+    _, report = check(REPO / "toolkit" / "gaslight" / "starters" / "mansion.yaml")
     assert report.diagnostics == []
 
 

@@ -13,9 +13,9 @@ import itertools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from toolkit.domain.walton.case import Answer, Case
-from toolkit.domain.walton.claims import Claim
-from toolkit.domain.walton.mansion import Mansion
+from gaslight.domain.walton.case import Answer, Case
+from gaslight.domain.walton.claims import Claim
+from gaslight.domain.walton.mansion import Mansion
 
 ANSWER_ONLY = {"motive_testimony", "motive_clue", "conspiring", "motive_eliminated", "trace_found", "trace_absent",
                "weapon_not_used", "not_culprit", "not_accomplice", "acted_alone"}

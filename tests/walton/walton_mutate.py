@@ -5,10 +5,10 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from toolkit.diagnostics import Location
-from toolkit.domain.walton.case import DIFFICULTIES, Answer, Card, Case
-from toolkit.domain.walton.claims import CLAIM_TYPES, Claim
-from toolkit.domain.walton.mansion import Mansion
+from gaslight.diagnostics import Location
+from gaslight.domain.walton.case import DIFFICULTIES, Answer, Card, Case
+from gaslight.domain.walton.claims import CLAIM_TYPES, Claim
+from gaslight.domain.walton.mansion import Mansion
 
 HERE = Location("mutant.yaml", 1, 1, "")
 

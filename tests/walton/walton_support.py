@@ -5,17 +5,17 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
-from toolkit.diagnostics import Report
-from toolkit.domain.walton.case import Case
-from toolkit.project import load_document
-from toolkit.yamlio import parse_file, parse_text
+from gaslight.diagnostics import Report
+from gaslight.domain.walton.case import Case
+from gaslight.project import load_document
+from gaslight.yamlio import parse_file, parse_text
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 CASES = HERE / "cases"
 BUNDLED_MANSION = REPO / "scenarios" / "walton" / "mansion.yaml"
 BUNDLED_CASES = sorted((REPO / "scenarios" / "walton" / "cases").glob("*.yaml"))
-STARTER_CASE = REPO / "toolkit" / "starters" / "case.yaml"
+STARTER_CASE = REPO / "toolkit" / "gaslight" / "starters" / "case.yaml"
 
 
 def load_model(path: Path) -> object:

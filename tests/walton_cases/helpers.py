@@ -5,10 +5,10 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from toolkit.domain.walton.case import Case, load_case
-from toolkit.domain.walton.mansion import Mansion, load_mansion
-from toolkit.domain.walton.proof import Proof, prove
-from toolkit.yamlio import parse_file
+from gaslight.domain.walton.case import Case, load_case
+from gaslight.domain.walton.mansion import Mansion, load_mansion
+from gaslight.domain.walton.proof import Proof, prove
+from gaslight.yamlio import parse_file
 
 REPO = Path(__file__).resolve().parents[2]
 MANSION_FILE = REPO / "scenarios" / "walton" / "mansion.yaml"

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from gaslight.domain.walton.case import Answer
+from gaslight.domain.walton.solver import solve
+from gaslight.project import load_project
 
 from tests.conftest import messages
 from tests.walton_cases.helpers import FIXTURES, MANSION_FILE, case, mansion
-from toolkit.domain.walton.case import Answer
-from toolkit.domain.walton.solver import solve
-from toolkit.project import load_project
 
 KEY = Answer("stanley", "patent", "billiard-cue")
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, display_text
+from gaslight.domain.walton.claims import CLAIM_TYPES
+from gaslight.domain.walton.proof import DIFFICULTY_TOLERANCE, level_gap, wrong_values
+from gaslight.project import load_project
 
 from tests.walton_cases.helpers import CASE_DIR, CASE_FILES, MANSION_FILE, case, mansion, proof
-from toolkit.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, display_text
-from toolkit.domain.walton.claims import CLAIM_TYPES
-from toolkit.domain.walton.proof import DIFFICULTY_TOLERANCE, level_gap, wrong_values
-from toolkit.project import load_project
 
 IDS = [p.stem for p in CASE_FILES]
 

@@ -7,8 +7,8 @@ import importlib
 
 import pytest
 
-MODULES = ["toolkit.domain.walton.generate", "toolkit.domain.walton.phrasing", "toolkit.domain.walton.export",
-           "toolkit.outputs.investigation_sheet", "toolkit.outputs.walton"]
+MODULES = ["gaslight.domain.walton.generate", "gaslight.domain.walton.phrasing", "gaslight.domain.walton.export",
+           "gaslight.outputs.investigation_sheet", "gaslight.outputs.walton"]
 
 
 @pytest.mark.parametrize("name", MODULES)

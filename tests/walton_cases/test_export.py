@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 import pytest
+from gaslight.domain.walton.case import Answer, display_text
+from gaslight.domain.walton.export import answer_hash, case_json
 
 from tests.walton_cases.helpers import CASE_FILES, case, mansion
-from toolkit.domain.walton.case import Answer, display_text
-from toolkit.domain.walton.export import answer_hash, case_json
 
 IDS = [p.stem for p in CASE_FILES]
 

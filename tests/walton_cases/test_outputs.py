@@ -9,15 +9,15 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from gaslight.outputs.investigation_sheet import investigation_sheet
+from gaslight.outputs.pdf import PAGE_SIZES
+from gaslight.outputs.sink import BuildOutput
+from gaslight.outputs.walton import contribute, link
+from gaslight.project import Project, load_project
 from PIL import Image
 from pypdf import PdfReader
 
 from tests.walton_cases.helpers import CASE_FILES, FIXTURES, MANSION_FILE, case, mansion
-from toolkit.outputs.investigation_sheet import investigation_sheet
-from toolkit.outputs.pdf import PAGE_SIZES
-from toolkit.outputs.sink import BuildOutput
-from toolkit.outputs.walton import contribute, link
-from toolkit.project import Project, load_project
 
 
 @pytest.mark.parametrize("page", ["a4", "letter"])

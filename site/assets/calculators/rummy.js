@@ -1,5 +1,5 @@
 // Ripper rummy scoring calculator. Dependency-free ES module.
-// The scoring functions mirror toolkit/domain/scoring/rummy.py line for line and are
+// The scoring functions mirror toolkit/gaslight/domain/scoring/rummy.py line for line and are
 // tested against the same fixtures (tests/decks/fixtures/rummy_scoring.json) by
 // tests/js/scoring.test.mjs. The page mounts the form on every [data-gl-calc="rummy"].
 

@@ -1,5 +1,5 @@
 // 24 final-score calculator. Dependency-free ES module.
-// The scoring functions mirror toolkit/domain/scoring/twentyfour.py and are tested
+// The scoring functions mirror toolkit/gaslight/domain/scoring/twentyfour.py and are tested
 // against the same fixtures (tests/decks/fixtures/twentyfour_scoring.json) by
 // tests/js/scoring.test.mjs. The page mounts the form on every [data-gl-calc="twentyfour"].
 

@@ -1,0 +1,3 @@
+from gaslight.cli import run
+
+run()

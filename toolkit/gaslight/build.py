@@ -1,0 +1,86 @@
+"""``gaslight build``: a straight pipeline of named stages, published atomically.
+
+check → generate (each contributor) → site (MkDocs) → publish. Everything is
+written into a temporary folder beside the output; only a complete build is
+moved into place, so a failed build leaves the last good one untouched.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from gaslight.diagnostics import Location, Report
+from gaslight.kinds import resolve
+from gaslight.outputs import CONTRIBUTORS
+from gaslight.outputs.sink import BuildOutput
+from gaslight.outputs.site import SiteBuildError, build_site, copy_sources
+from gaslight.project import Project, load_project
+
+Progress = Callable[[str], None]
+
+
+def stderr_progress(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    report: Report
+    out: Path
+    published: bool
+
+
+def generate(project: Project, out: BuildOutput, progress: Progress,
+             contributors: Sequence[str] = CONTRIBUTORS) -> None:
+    copy_sources(out)
+    for target in contributors:
+        progress(f"  generating: {target.split(':')[0].rsplit('.', 1)[-1]}")
+        resolve(target)(project, out)
+
+
+def publish(tmp: Path, out: Path) -> None:
+    """Swap the finished build into place (two renames; the old one is removed last)."""
+    old = out.with_name(f".{out.name}.old")
+    if old.exists():
+        shutil.rmtree(old)
+    if out.exists():
+        out.rename(old)
+    tmp.rename(out)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def run_build(scenarios: Sequence[Path], out: Path, progress: Progress = stderr_progress,
+              contributors: Sequence[str] = CONTRIBUTORS) -> BuildResult:
+    progress("[1/4] checking scenarios")
+    project, report = load_project(scenarios)
+    if not report.ok:
+        return BuildResult(report, out, False)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    try:
+        build_out = BuildOutput(tmp)
+        progress("[2/4] generating pages, printables and exports")
+        generate(project, build_out, progress, contributors)
+        progress("[3/4] building the site with MkDocs")
+        build_site(build_out)
+        (tmp / "docs").rename(tmp / ".docs")  # keep the generated sources, out of the way
+        (tmp / "mkdocs.generated.yml").unlink()  # it names the temporary folder
+        progress("[4/4] publishing")
+        publish(tmp, out)
+    except SiteBuildError as exc:
+        report.error(Location("mkdocs.yml", 1, 1, ""), str(exc), fix="fix the page MkDocs names")
+    except Exception as exc:  # a bug in a stage: say so plainly, keep the last good build
+        if os.environ.get("GASLIGHT_DEBUG"):
+            raise
+        report.error(Location("gaslight", 0, 0, ""), f"internal error while building: {type(exc).__name__}: {exc}",
+                     fix="this is a Gaslight bug; please report it with the scenario that triggers it")
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return BuildResult(report, out, report.ok)

@@ -1,0 +1,118 @@
+"""``gaslight solve CASE [--format json]``: the verdict on a Walton case and its proof.
+
+CASE is a case file or the id of a case under ``scenarios/``. The mansions
+under ``scenarios/`` are loaded with it. Exit code 0 when the case is proven
+unique and matches its answer key, 1 otherwise, 2 for a usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from pathlib import Path
+
+from gaslight.diagnostics import Report
+from gaslight.domain.walton.case import Case, check_references, display_text
+from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.proof import Proof, prove
+from gaslight.domain.walton.verdict import describe_world
+from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
+from gaslight.project import Project, display_path, load_project
+from gaslight.resources import BUNDLED_DIR
+
+
+def _top_level(key: str, value: str) -> re.Pattern[str]:
+    return re.compile(rf"^{key}:\s*['\"]?{re.escape(value)}['\"]?\s*(#.*)?$", re.MULTILINE)
+
+
+def scenario_files(kind: str, ident: str | None = None) -> list[Path]:
+    """Files under ``scenarios/`` whose top level says ``kind: KIND`` (and ``id: IDENT``): a text scan, no parsing."""
+    patterns = [_top_level("kind", kind)] + ([_top_level("id", ident)] if ident else [])
+    found = []
+    for path in sorted(BUNDLED_DIR.rglob("*.y*ml")) if BUNDLED_DIR.is_dir() else []:
+        try:
+            text = path.read_text(encoding="utf-8")
+            if all(p.search(text) for p in patterns):
+                found.append(path)
+        except (OSError, UnicodeDecodeError):
+            continue
+    return found
+
+
+def _find_case(target: str) -> tuple[Project, Report, Case | None, str]:
+    """Load the named case (file or id) with the mansions under ``scenarios/``."""
+    path = Path(target)
+    mansions = scenario_files("mansion")
+    if path.is_file():
+        resolved = path.resolve()
+        project, report = load_project([*(m for m in mansions if m.resolve() != resolved), path], deep=False)
+        shown = display_path(resolved)
+        cases = [c for c in project.of_kind("case") if Path(c.location.file).resolve() == resolved]
+        return project, report, (cases[0] if cases else None), shown
+    if path.suffix in (".yaml", ".yml") or "/" in target:
+        raise UsageError(f"no such case file: {target}")
+    project, report = load_project([*mansions, *scenario_files("case", target)], deep=False)
+    case = next((c for c in project.of_kind("case") if c.id == target), None)
+    if case is None:
+        known = ", ".join(sorted(p.stem for p in scenario_files("case"))) or "none"
+        raise UsageError(f"no case file or case id '{target}' (case files under {display_path(BUNDLED_DIR)}: "
+                         f"{known})")
+    return project, report, case, case.location.file
+
+
+def render_text(mansion: Mansion, case: Case, proof: Proof) -> str:
+    """The proof as plain lines for the terminal."""
+    result = proof.result
+    lines = [f"Case {case.id} ({case.title}), declared difficulty {case.difficulty}: {result.verdict}"]
+    if result.verdict == "contradictory":
+        if result.conflict:
+            lines.append("These cards cannot all hold under the design guarantees (drop any one and the rest can):")
+            lines.extend(f"  {n}. {display_text(case.card(n), mansion)}" for n in result.conflict)
+        else:
+            lines.append("No answer meets the design guarantees, whatever the cards say.")
+        return "\n".join(lines)
+    if result.verdict == "ambiguous":
+        lines.append(f"{len(result.solutions)} answers fit the cards:")
+        lines.extend(f"  - {a.describe(mansion)}" for a in result.solutions)
+        lines.append("Two of them, each with a world that supports it:")
+        lines.extend(f"  - {w.answer.describe(mansion)}: {describe_world(mansion, w)}" for w in result.worlds)
+        return "\n".join(lines)
+    answer = result.solutions[0]
+    verdict = "matches" if answer == case.answer else "does NOT match"
+    lines.append(f"Answer: {answer.describe(mansion)} ({verdict} the answer key)")
+    lines.append(f"World: {describe_world(mansion, result.worlds[0])}")
+    lines.append("Proof:")
+    lines.extend(f"  - {e.line}" for e in proof.eliminations)
+    m = proof.metrics
+    if m is not None:
+        lines.append(f"Metrics: largest set {m.largest_set}; eliminations leaning on a suspect's word "
+                     f"{m.lie_eliminations}; measured difficulty {m.measured_difficulty} (score {m.score:g})")
+        lines.append(f"  critical cards: {', '.join(map(str, m.critical_cards)) or 'none'}")
+        lines.append(f"  red herrings: {', '.join(map(str, m.red_herrings)) or 'none'}")
+        lines.append(f"  cards naming the culprit alone: {', '.join(map(str, m.culprit_alone)) or 'none'}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    project, report, case, shown = _find_case(args.case)
+    own = [d for d in report.errors if d.location.file == shown]
+    if case is None or own:
+        problems = Report(diagnostics=own or report.errors)
+        print(problems.format_text() if own or report.errors else f"{shown} is not a case file")
+        return EXIT_PROBLEMS
+    mansion = project.by_id("mansion", case.mansion)
+    if mansion is None:
+        raise UsageError(f"case '{case.id}' names mansion '{case.mansion}', which is not under "
+                         f"{display_path(BUNDLED_DIR)}")
+    refs = Report()
+    if not check_references(case, mansion, refs):
+        print(refs.format_text())
+        return EXIT_PROBLEMS
+    proof = prove(mansion, case)
+    if args.format == "json":
+        print(json.dumps(proof.to_json(), indent=2, ensure_ascii=False))
+    else:
+        print(render_text(mansion, case, proof))
+    unique = proof.result.verdict == "unique" and proof.result.solutions[0] == case.answer
+    return EXIT_OK if unique else EXIT_PROBLEMS

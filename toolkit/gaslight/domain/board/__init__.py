@@ -1,0 +1,1 @@
+"""Boards of the Whitechapel hunt: model, geometry, graph, checks, moves, generator, export."""

@@ -1,0 +1,84 @@
+"""Board checks beyond the schema: geometry (shapely) and graphs (networkx).
+
+``check_board`` reports everything :func:`~gaslight.domain.board.geometry.analyse`
+finds, plus what depends on the hunt's rules: enough red circles for the women
+tokens and enough yellow crossings for the patrol tokens. Every diagnostic
+carries ``point`` (board coordinates) when the problem has a place on the map.
+
+>>> from gaslight.yamlio import parse_text
+>>> from gaslight.diagnostics import Report
+>>> from gaslight.domain.board.model import load_board
+>>> doc, _ = parse_text('''kind: board
+... id: tri
+... title: Triangle
+... unit: mm
+... canvas: {width: 100, height: 100}
+... circles: [{number: 1, at: [10, 10]}, {number: 2, at: [90, 10]}]
+... crossings: [{id: k1, at: [50, 80]}]
+... segments: [[1, 2], [2, k1], [k1, 1]]
+... ''', "tri.yaml")
+>>> report = Report()
+>>> check_board(load_board(doc, report), report, women_needed=0, patrols_needed=0)
+>>> report.ok
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gaslight.diagnostics import Report, Severity
+from gaslight.domain.board.geometry import analyse
+from gaslight.domain.board.model import Board
+from gaslight.project import Project
+
+#: What the hunt needs when no ``whitechapel-hunt`` ruleset says otherwise.
+DEFAULT_WOMEN = 8
+DEFAULT_PATROLS = 7
+
+
+def check_board(board: Board, report: Report, *, women_needed: int = DEFAULT_WOMEN,
+                patrols_needed: int = DEFAULT_PATROLS) -> None:
+    """Add every problem of ``board`` to ``report`` (errors and warnings, located).
+
+    A board's own ``tokens`` (a tutorial board made for fewer tokens) win over the needs passed in.
+    """
+    for problem in analyse(board).problems:
+        add = report.error if problem.severity is Severity.ERROR else report.warning
+        add(problem.location, problem.message, fix=problem.fix, point=problem.point)
+    women_needed = women_needed if board.women_tokens is None else board.women_tokens
+    patrols_needed = patrols_needed if board.patrol_tokens is None else board.patrol_tokens
+    red, yellow = len(board.red_circles), len(board.yellow_crossings)
+    if red < women_needed:
+        report.error(board.part("circles"),
+                     f"the board has {red} red circle{'s' * (red != 1)} but the hunt needs {women_needed} "
+                     "(one per woman token)",
+                     fix="add 'flags: [red]' to more circles")
+    if yellow < patrols_needed:
+        report.error(board.part("crossings"),
+                     f"the board has {yellow} yellow crossing{'s' * (yellow != 1)} but the hunt needs "
+                     f"{patrols_needed} (one per patrol token)",
+                     fix="add 'flags: [yellow]' to more crossings")
+
+
+def hunt_needs(project: Project) -> tuple[int, int]:
+    """(women tokens on night 1, patrol tokens) from the ``whitechapel-hunt`` ruleset, or the defaults."""
+    ruleset = project.by_id("ruleset", "whitechapel-hunt")
+    if ruleset is None:
+        return DEFAULT_WOMEN, DEFAULT_PATROLS
+    try:
+        from gaslight.domain.rules.ruleset import resolve  # built by the ruleset team
+
+        parameters: Any = resolve(ruleset, None).parameters
+        women = int(parameters["women_per_night"][0])
+        patrols = int(parameters["police_count"]) + int(parameters["fake_patrols"])
+    except (ImportError, AttributeError, KeyError, IndexError, TypeError, ValueError):
+        return DEFAULT_WOMEN, DEFAULT_PATROLS
+    return women, patrols
+
+
+def check_project(project: Project, report: Report) -> None:
+    """Run every board check on every board of the project."""
+    women, patrols = hunt_needs(project)
+    for board in project.of_kind("board"):
+        check_board(board, report, women_needed=women, patrols_needed=patrols)

@@ -1,0 +1,109 @@
+"""The canonical board JSON for the browser engine, and conformance vectors it must replay.
+
+Both are plain, JSON-ready dicts with a stable key and list order, so the same
+board always gives the same bytes (``json.dumps(..., sort_keys=True)``).
+Formats: ``gaslight-board/1`` and ``gaslight-vectors/1`` (see the team contract).
+
+>>> from gaslight.yamlio import parse_text
+>>> from gaslight.diagnostics import Report
+>>> from gaslight.domain.board.model import load_board
+>>> doc, _ = parse_text('''kind: board
+... id: tri
+... title: Triangle
+... unit: mm
+... canvas: {width: 100, height: 100}
+... circles: [{number: 1, at: [10, 10]}, {number: 2, at: [90, 10]}]
+... crossings: [{id: k1, at: [50, 80]}]
+... segments: [[1, 2], [2, k1], [k1, 1]]
+... ''', "tri.yaml")
+>>> data = board_json(load_board(doc, Report()))
+>>> data["jack_steps"]["1"], data["alleys"], data["search"]
+([{'to': 2, 'paths': [[], ['k1']]}], {'1': [2], '2': [1]}, {'k1': [1, 2]})
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from gaslight.domain.board.geometry import BoardAnalysis, analyse, district_members
+from gaslight.domain.board.model import Board
+from gaslight.domain.board.moves import jack_alley, jack_coach, jack_normal, police_moves, search_targets
+
+BOARD_FORMAT = "gaslight-board/1"
+VECTORS_FORMAT = "gaslight-vectors/1"
+VECTOR_KINDS = ("jack_normal", "coach", "alley", "police_move", "search")
+
+
+def _xy(point: tuple[float, float]) -> list[float]:
+    return [float(point[0]), float(point[1])]
+
+
+def _districts(board: Board) -> list[dict[str, Any]]:
+    names = {d.id: d.name for d in board.districts}
+    return [{"id": m.id, "name": names[m.id], "crossings": list(m.crossings), "circles": list(m.circles)}
+            for m in district_members(board)]
+
+
+def board_json(board: Board) -> dict[str, Any]:
+    """The ``gaslight-board/1`` export of ``board`` (node-map keys are strings)."""
+    analysis = analyse(board)
+    return {
+        "format": BOARD_FORMAT,
+        "id": board.id,
+        "title": board.title,
+        "unit": board.unit,
+        "width": board.width,
+        "height": board.height,
+        "circles": [{"number": c.number, "x": c.at[0], "y": c.at[1], "red": c.red}
+                    for c in sorted(board.circles, key=lambda c: c.number)],
+        "crossings": [{"id": c.id, "x": c.at[0], "y": c.at[1], "yellow": c.yellow} for c in board.crossings],
+        "segments": [{"a": s.a, "b": s.b, "points": [_xy(p) for p in board.segment_points(s)]}
+                     for s in board.segments],
+        "jack_steps": {str(c): [{"to": step.to, "paths": [list(p) for p in step.paths]}
+                                for step in analysis.jack_steps[c]]
+                       for c in sorted(analysis.circles)},
+        "police_steps": {k: list(analysis.police_steps[k]) for k in analysis.crossings},
+        "search": {k: list(analysis.search_targets[k]) for k in analysis.crossings},
+        "blocks": [{"id": b.id, "circles": list(b.circles), "polygon": [_xy(p) for p in b.polygon]}
+                   for b in analysis.blocks],
+        "alleys": {str(c): list(analysis.alley_targets[c]) for c in sorted(analysis.circles)},
+        "places": [{"name": p.name, "crossing": p.crossing} for p in board.places],
+        "districts": _districts(board),
+    }
+
+
+def _police_near(analysis: BoardAnalysis, rng: random.Random, circle: int) -> list[str]:
+    """A few police pawns, most of them next to ``circle`` so that blocking actually happens."""
+    close = sorted({k for step in analysis.jack_steps[circle] for path in step.paths for k in path},
+                   key=analysis.crossing_order.__getitem__)
+    chosen = rng.sample(close, rng.randint(0, len(close))) if close else []
+    spare = [k for k in analysis.crossings if k not in chosen]
+    chosen += rng.sample(spare, min(len(spare), rng.randint(0, 2)))
+    return sorted(set(chosen), key=analysis.crossing_order.__getitem__)
+
+
+def _vector(analysis: BoardAnalysis, rng: random.Random, kind: str) -> dict[str, Any]:
+    order = analysis.crossing_order
+    if kind in ("jack_normal", "coach", "alley"):
+        start = rng.choice(analysis.circles)
+        if kind == "alley":
+            return {"kind": kind, "from": start, "expect": list(jack_alley(analysis, start))}
+        police = _police_near(analysis, rng, start)
+        move = jack_normal if kind == "jack_normal" else jack_coach
+        return {"kind": kind, "from": start, "police": police, "expect": list(move(analysis, start, police))}
+    crossing = rng.choice(analysis.crossings)
+    if kind == "search":
+        return {"kind": kind, "crossing": crossing, "expect": list(search_targets(analysis, crossing))}
+    near = sorted({k for first in analysis.police_steps[crossing] for k in (first, *analysis.police_steps[first])}
+                  - {crossing}, key=order.__getitem__)
+    others = sorted(rng.sample(near, min(len(near), rng.randint(0, 4))), key=order.__getitem__)
+    return {"kind": kind, "from": crossing, "others": others, "expect": list(police_moves(analysis, crossing, others))}
+
+
+def conformance_vectors(board: Board, seed: int = 0, count: int = 100) -> dict[str, Any]:
+    """``count`` positions with their legal move sets, cycling through the vector kinds (seeded)."""
+    analysis = analyse(board)
+    rng = random.Random(seed)
+    vectors = [_vector(analysis, rng, VECTOR_KINDS[i % len(VECTOR_KINDS)]) for i in range(count)]
+    return {"format": VECTORS_FORMAT, "board": board.id, "vectors": vectors}

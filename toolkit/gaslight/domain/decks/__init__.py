@@ -1,0 +1,1 @@
+"""Decks of cards and their composition rules."""

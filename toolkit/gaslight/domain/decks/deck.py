@@ -1,0 +1,582 @@
+"""Decks as data: suits, card types with typed fields, cards with copies, composition rules.
+
+The loader turns a schema-valid ``kind: deck`` document into a frozen
+:class:`Deck` and reports bad references (unknown type, suit or field, a field
+of the wrong type, a missing required value). :func:`check_project` then
+counts every deck against its composition rules.
+
+>>> from gaslight.yamlio import parse_text
+>>> doc, _ = parse_text('''kind: deck
+... id: tiny
+... title: Tiny
+... game: other
+... suits: [{id: red, name: Red}]
+... types: [{id: number, name: Number, requires: [suit, value]}]
+... cards: [{id: r1, type: number, name: One, suit: red, value: 1, copies: 2}]
+... composition: {total: 3}
+... ''', "tiny.yaml")
+>>> report = Report()
+>>> deck = load_deck(doc, report)
+>>> deck.size, [c.id for c in deck.expanded()]
+(2, ['r1', 'r1'])
+>>> [d.message for d in composition_problems(deck)]
+['deck tiny: the deck has 2 cards, composition requires 3']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from gaslight.diagnostics import Diagnostic, Location, Report, Severity
+from gaslight.schema import suggest
+from gaslight.yamlio import Document, YamlPath
+
+FieldValue = int | float | str | bool
+
+FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "integer": (int,),
+    "number": (int, float),
+    "text": (str,),
+    "boolean": (bool,),
+    "suit": (str,),
+}
+
+_FIELD_WORDS = {"integer": "a whole number", "number": "a number", "text": "text",
+                "boolean": "true or false", "suit": "a suit id"}
+
+
+@dataclass(frozen=True)
+class Suit:
+    """A suit, colour, suspect or set; ``rank`` breaks ties (lower wins)."""
+
+    id: str
+    name: str
+    colour: str
+    rank: int | None
+    group: str
+    text: str
+    location: Location
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One typed field a card type declares."""
+
+    name: str
+    type: str
+    label: str
+    required: bool
+    description: str
+
+
+@dataclass(frozen=True)
+class CardType:
+    id: str
+    name: str
+    group: str
+    colour: str
+    requires: frozenset[str]
+    value_label: str
+    value_parameter: str | None
+    template: str
+    fields: tuple[FieldSpec, ...]
+    show: tuple[str, ...]
+    location: Location
+
+    def field(self, name: str) -> FieldSpec | None:
+        return next((f for f in self.fields if f.name == name), None)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One distinct card; the deck holds ``copies`` of it."""
+
+    id: str
+    type: str
+    name: str
+    suit: str | None
+    value: int | None
+    playtest: bool
+    copies: int
+    text: str
+    flavour: str
+    fields: tuple[tuple[str, FieldValue], ...]
+    location: Location
+
+    def get(self, name: str, default: FieldValue | None = None) -> FieldValue | None:
+        """A field's value. ``Card(...).get("rank")``."""
+        return dict(self.fields).get(name, default)
+
+
+@dataclass(frozen=True)
+class Component:
+    """A piece that is not a card (a die, a marker)."""
+
+    id: str
+    name: str
+    kind: str
+    faces: int | None
+    colour: str
+    copies: int
+    description: str
+    location: Location
+
+
+@dataclass(frozen=True)
+class CompositionRule:
+    """Select cards (group/type/suit), then require a count, a multiset of values and/or a sum."""
+
+    group: str | None
+    type: str | None
+    suit: str | None
+    count: int | None
+    values: tuple[int | None, ...] | None
+    sum: int | None
+    location: Location
+    parameters: tuple[tuple[str, str], ...] = ()  # ("count" | "values" | "sum", ruleset parameter name)
+
+    def selects(self, card: Card, card_type: CardType) -> bool:
+        return ((self.group is None or card_type.group == self.group)
+                and (self.type is None or card.type == self.type)
+                and (self.suit is None or card.suit == self.suit))
+
+    @property
+    def subject(self) -> str:
+        """``type 'evidence', suit 'crimson'`` — what the rule counts, for messages."""
+        parts = [f"group '{self.group}'"] if self.group else []
+        parts += [f"type '{self.type}'"] if self.type else []
+        parts += [f"suit '{self.suit}'"] if self.suit else []
+        return ", ".join(parts) or "the deck"
+
+
+@dataclass(frozen=True)
+class Back:
+    title: str
+    text: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class Deck:
+    id: str
+    title: str
+    game: str
+    summary: str
+    playtest: str
+    back: Back
+    suits: tuple[Suit, ...]
+    types: tuple[CardType, ...]
+    cards: tuple[Card, ...]
+    components: tuple[Component, ...]
+    total: int | None
+    rules: tuple[CompositionRule, ...]
+    location: Location
+    total_location: Location
+
+    @cached_property
+    def _types(self) -> dict[str, CardType]:
+        return {t.id: t for t in self.types}
+
+    @cached_property
+    def _suits(self) -> dict[str, Suit]:
+        return {s.id: s for s in self.suits}
+
+    def type_of(self, card: Card) -> CardType:
+        return self._types[card.type]
+
+    def card_type(self, type_id: str) -> CardType:
+        return self._types[type_id]
+
+    def suit(self, suit_id: str) -> Suit:
+        return self._suits[suit_id]
+
+    @property
+    def size(self) -> int:
+        """Cards in the deck, copies included."""
+        return sum(card.copies for card in self.cards)
+
+    def expanded(self) -> tuple[Card, ...]:
+        """Every physical card, copies repeated, in file order."""
+        return tuple(card for card in self.cards for _ in range(card.copies))
+
+    def colour_of(self, card: Card) -> str:
+        """The card's band colour: its suit's colour, else its type's."""
+        if card.suit is not None and self.suit(card.suit).colour:
+            return self.suit(card.suit).colour
+        return self.type_of(card).colour
+
+
+DEFAULT_COLOUR = "#4a4a4a"
+
+
+class _Loader:
+    """Builds a :class:`Deck` from raw data, reporting located reference errors."""
+
+    def __init__(self, doc: Document, report: Report) -> None:
+        self.doc = doc
+        self.report = report
+        self.data: Mapping[str, Any] = doc.data
+
+    def unique(self, section: str) -> list[tuple[int, Mapping[str, Any]]]:
+        """Entries of a list section whose id was not used before (duplicates reported)."""
+        seen: dict[str, int] = {}
+        kept = []
+        for i, raw in enumerate(self.data.get(section, [])):
+            if raw["id"] in seen:
+                self.report.error(self.doc.loc((section, i, "id")),
+                                  f"id '{raw['id']}' is already used by {section}[{seen[raw['id']]}]",
+                                  fix=f"give every entry of '{section}' its own id")
+                continue
+            seen[raw["id"]] = i
+            kept.append((i, raw))
+        return kept
+
+    def suits(self) -> tuple[Suit, ...]:
+        suits = []
+        ranks: dict[tuple[str, int], str] = {}
+        for i, raw in self.unique("suits"):
+            suit = Suit(raw["id"], raw["name"], raw.get("colour", ""), raw.get("rank"), raw.get("group", ""),
+                        raw.get("text", ""), self.doc.loc(("suits", i)))
+            suits.append(suit)
+            if suit.rank is None:
+                continue
+            key = (suit.group, suit.rank)
+            if key in ranks:
+                self.report.error(self.doc.loc(("suits", i, "rank")),
+                                  f"rank {suit.rank} is already used by suit '{ranks[key]}'",
+                                  fix="give every suit of a group its own tie-break rank")
+            else:
+                ranks[key] = suit.id
+        return tuple(suits)
+
+    def types(self) -> tuple[CardType, ...]:
+        types = []
+        for i, raw in self.unique("types"):
+            fields = tuple(
+                FieldSpec(name, spec["type"], spec.get("label", name), spec.get("required", False),
+                          spec.get("description", ""))
+                for name, spec in raw.get("fields", {}).items()
+            )
+            names = {f.name for f in fields}
+            for j, name in enumerate(raw.get("show", [])):
+                if name not in names:
+                    self.report.error(self.doc.loc(("types", i, "show", j)),
+                                      f"type '{raw['id']}' has no field '{name}'",
+                                      fix="list only fields declared under 'fields'")
+            types.append(CardType(raw["id"], raw["name"], raw.get("group", raw["id"]),
+                                  raw.get("colour", DEFAULT_COLOUR), frozenset(raw.get("requires", [])),
+                                  raw.get("value_label", "points"), raw.get("value_parameter"),
+                                  raw.get("template", "standard"), fields,
+                                  tuple(n for n in raw.get("show", []) if n in names), self.doc.loc(("types", i))))
+        return tuple(types)
+
+    def card(self, i: int, raw: Mapping[str, Any], types: Mapping[str, CardType], suit_ids: set[str]) -> Card | None:
+        path: YamlPath = ("cards", i)
+        card_type = types.get(raw["type"])
+        ok = True
+        if "suit" in raw and raw["suit"] not in suit_ids:
+            self.report.error(self.doc.loc((*path, "suit")), f"suit '{raw['suit']}' does not exist",
+                              fix=_choices("name one of the deck's suits", suit_ids))
+            ok = False
+        if card_type is None:
+            self.report.error(self.doc.loc((*path, "type")), f"card type '{raw['type']}' does not exist",
+                              fix=_choices("name one of the deck's types", types))
+            return None
+        for need in sorted(card_type.requires):
+            if need not in raw:
+                self.report.error(self.doc.loc(path), f"a '{card_type.id}' card needs a {need}",
+                                  fix=f"add '{need}:' to this card")
+                ok = False
+        ok = self.check_fields(path, raw.get("fields", {}), card_type, suit_ids) and ok
+        if not ok:
+            return None
+        return Card(raw["id"], raw["type"], raw["name"], raw.get("suit"), raw.get("value"), raw.get("playtest", False),
+                    raw.get("copies", 1), raw.get("text", ""), raw.get("flavour", ""),
+                    tuple(sorted(raw.get("fields", {}).items())), self.doc.loc(path))
+
+    def check_fields(self, path: YamlPath, values: Mapping[str, Any], card_type: CardType, suit_ids: set[str]) -> bool:
+        ok = True
+        for name, value in values.items():
+            spec = card_type.field(name)
+            where = self.doc.loc((*path, "fields", name))
+            if spec is None:
+                self.report.error(where, f"type '{card_type.id}' has no field '{name}'",
+                                  fix=_choices("use a field the type declares", {f.name for f in card_type.fields}))
+                ok = False
+            elif not _field_ok(spec.type, value):
+                self.report.error(where, f"field '{name}' must be {_FIELD_WORDS[spec.type]}",
+                                  fix=f"write {_FIELD_WORDS[spec.type]} here")
+                ok = False
+            elif spec.type == "suit" and value not in suit_ids:
+                self.report.error(where, f"suit '{value}' does not exist",
+                                  fix=_choices("name one of the deck's suits", suit_ids))
+                ok = False
+        for spec in card_type.fields:
+            if spec.required and spec.name not in values:
+                self.report.error(self.doc.loc(path), f"a '{card_type.id}' card needs the field '{spec.name}'",
+                                  fix=f"add 'fields: {{{spec.name}: …}}' to this card")
+                ok = False
+        return ok
+
+    def rules(self, types: Mapping[str, CardType], suit_ids: set[str]) -> tuple[CompositionRule, ...]:
+        groups = {t.group for t in types.values()}
+        rules: list[CompositionRule] = []
+        for i, raw in enumerate(self.data.get("composition", {}).get("rules", [])):
+            path: YamlPath = ("composition", "rules", i)
+            known: list[tuple[YamlPath, str, Any, set[str]]] = [
+                (("group",), "group", raw.get("group"), groups), (("type",), "type", raw.get("type"), set(types)),
+                (("suit",), "suit", raw.get("suit"), suit_ids)]
+            known += [(("suits", j), "suit", s, suit_ids) for j, s in enumerate(raw.get("suits", []))]
+            bad = False
+            for key, what, value, choices in known:
+                if value is not None and value not in choices:
+                    self.report.error(self.doc.loc((*path, *key)), f"{what} '{value}' does not exist",
+                                      fix=_choices(f"name one of the deck's {what}s", choices))
+                    bad = True
+            if bad:
+                continue
+            values = tuple(raw["values"]) if "values" in raw else None
+            linked = tuple((what, raw[f"{what}_parameter"]) for what in ("count", "values", "sum")
+                           if f"{what}_parameter" in raw)
+            for suit in raw.get("suits", [raw.get("suit")]):
+                rules.append(CompositionRule(raw.get("group"), raw.get("type"), suit, raw.get("count"), values,
+                                             raw.get("sum"), self.doc.loc(path), linked))
+        return tuple(rules)
+
+    def components(self) -> tuple[Component, ...]:
+        return tuple(
+            Component(raw["id"], raw["name"], raw["kind"], raw.get("faces"), raw.get("colour", DEFAULT_COLOUR),
+                      raw.get("copies", 1), raw.get("description", ""), self.doc.loc(("components", i)))
+            for i, raw in self.unique("components")
+        )
+
+    def load(self) -> Deck | None:
+        errors_before = len(self.report.errors)
+        suits = self.suits()
+        suit_ids = {s.id for s in suits}
+        types = self.types()
+        type_map = {t.id: t for t in types}
+        cards = tuple(c for i, raw in self.unique("cards") if (c := self.card(i, raw, type_map, suit_ids)))
+        rules = self.rules(type_map, suit_ids)
+        components = self.components()
+        if len(self.report.errors) > errors_before:
+            return None
+        back_raw = self.data.get("back", {})
+        back = Back(back_raw.get("title", self.data["title"]), back_raw.get("text", ""),
+                    back_raw.get("colour", "#2b2f3a"))
+        return Deck(self.data["id"], self.data["title"], self.data["game"], self.data.get("summary", ""),
+                    self.data.get("playtest", ""), back, suits, types, cards, components,
+                    self.data.get("composition", {}).get("total"), rules, self.doc.loc(()),
+                    self.doc.loc(("composition", "total")))
+
+
+def _field_ok(kind: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return kind == "boolean"
+    return isinstance(value, FIELD_TYPES[kind])
+
+
+def _choices(lead: str, choices: Iterable[str]) -> str:
+    listed = sorted(choices)
+    return f"{lead}: {', '.join(listed)}" if listed else lead
+
+
+def load_deck(doc: Document, report: Report) -> Deck | None:
+    """Build a :class:`Deck` from a schema-valid document (None when a reference is broken)."""
+    return _Loader(doc, report).load()
+
+
+def _format_values(values: Iterable[int | None]) -> str:
+    ordered = sorted(values, key=lambda v: (v is None, v or 0))
+    return "[" + ", ".join("none" if v is None else str(v) for v in ordered) + "]"
+
+
+def _values_fix(have: Counter[int | None], want: Counter[int | None], cards: Iterable[Card]) -> str:
+    missing, extra = want - have, have - want
+    parts = []
+    if missing:
+        parts.append(f"missing {_format_values(missing.elements())}")
+    if extra:
+        holders = sorted({c.id for c in cards if c.value in extra})
+        parts.append(f"unexpected {_format_values(extra.elements())} on {', '.join(holders)}")
+    return "; ".join(parts)
+
+
+def _selection(deck: Deck, rule: CompositionRule) -> tuple[list[Card], list[Card]]:
+    """(distinct cards, physical cards) the rule selects."""
+    chosen = [c for c in deck.cards if rule.selects(c, deck.type_of(c))]
+    return chosen, [c for c in chosen for _ in range(c.copies)]
+
+
+def _mismatches(chosen: list[Card], physical: list[Card], count: int | None, values: Iterable[int | None] | None,
+                total: int | None) -> list[tuple[str, str, str]]:
+    """(what, found, fix) for each of count/values/sum that the selection does not meet."""
+    found = []
+    if count is not None and len(physical) != count:
+        noun = "card" if len(physical) == 1 else "cards"
+        found.append(("count", f"has {len(physical)} {noun}", "add or remove copies so the count matches"))
+    if values is not None:
+        have, want = Counter(c.value for c in physical), Counter(values)
+        if have != want:
+            found.append(("values", f"has values {_format_values(have.elements())}", _values_fix(have, want, chosen)))
+    if total is not None:
+        added = sum(c.value or 0 for c in physical)
+        if added != total:
+            found.append(("sum", f"values sum to {added}", "change a value"))
+    return found
+
+
+def rule_problems(deck: Deck, rule: CompositionRule) -> list[Diagnostic]:
+    """Every way the deck breaks one composition rule, as located errors."""
+    chosen, physical = _selection(deck, rule)
+    wanted = {"count": rule.count, "values": _format_values(rule.values or ()), "sum": rule.sum}
+    fixes = {"count": "add or remove copies so the count matches, or change the rule",
+             "sum": "change a value or the rule's sum"}
+    return [Diagnostic(Severity.ERROR, rule.location,
+                       f"deck {deck.id}: {rule.subject} {found}, composition requires {wanted[what]}",
+                       fixes.get(what, fix))
+            for what, found, fix in _mismatches(chosen, physical, rule.count, rule.values, rule.sum)]
+
+
+def _parameter_text(value: Any) -> str:
+    return _format_values(value) if isinstance(value, tuple | list) else str(value)
+
+
+def _unknown_parameter(where: Location, deck: Deck, ruleset_id: str, name: str,
+                       parameters: Mapping[str, Any]) -> Diagnostic:
+    return Diagnostic(Severity.ERROR, where, f"deck {deck.id}: ruleset '{ruleset_id}' has no parameter '{name}'",
+                      suggest(name, list(parameters)))
+
+
+def linked_rule_problems(deck: Deck, rule: CompositionRule, ruleset_id: str,
+                         parameters: Mapping[str, Any]) -> list[Diagnostic]:
+    """A rule's ``*_parameter`` requirements against the game's ruleset parameters."""
+    found: list[Diagnostic] = []
+    for what, name in rule.parameters:
+        if name not in parameters:
+            where = rule.location.at(f"{rule.location.path}.{what}_parameter")
+            found.append(_unknown_parameter(where, deck, ruleset_id, name, parameters))
+            continue
+        value = parameters[name]
+        if what == "values" and not isinstance(value, tuple | list):
+            found.append(Diagnostic(Severity.ERROR, rule.location.at(f"{rule.location.path}.values_parameter"),
+                                    f"deck {deck.id}: parameter '{name}' of ruleset '{ruleset_id}' is not a list",
+                                    "name a list parameter, or use count_parameter or sum_parameter"))
+            continue
+        chosen, physical = _selection(deck, rule)
+        count = value if what == "count" else None
+        values = value if what == "values" else None
+        total = value if what == "sum" else None
+        for _, have, fix in _mismatches(chosen, physical, count, values, total):
+            found.append(Diagnostic(Severity.ERROR, rule.location,
+                                    f"deck {deck.id}: {rule.subject} {have}, ruleset '{ruleset_id}' sets {name} "
+                                    f"to {_parameter_text(value)}", f"{fix}, or change the ruleset's parameter"))
+    return found
+
+
+def composition_problems(deck: Deck) -> list[Diagnostic]:
+    """Every broken composition rule of ``deck`` (the total first, then the rules in file order)."""
+    found: list[Diagnostic] = []
+    if deck.total is not None and deck.size != deck.total:
+        found.append(Diagnostic(Severity.ERROR, deck.total_location,
+                                f"deck {deck.id}: the deck has {deck.size} cards, composition requires {deck.total}",
+                                "add or remove cards or copies, or change 'total'"))
+    for rule in deck.rules:
+        found.extend(rule_problems(deck, rule))
+    return found
+
+
+def parameter_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
+    """Composition rules linked to ruleset parameters, and cards whose value differs from their type's
+    ``value_parameter``.
+
+    ``game_rules`` is the game's ruleset model; its default parameters are the reference.
+    """
+    from gaslight.domain.rules.ruleset import resolve
+
+    parameters = resolve(game_rules, None).parameters
+    found: list[Diagnostic] = []
+    for rule in deck.rules:
+        found.extend(linked_rule_problems(deck, rule, game_rules.id, parameters))
+    for card_type in deck.types:
+        name = card_type.value_parameter
+        if name is None:
+            continue
+        if name not in parameters:
+            where = card_type.location.at(f"{card_type.location.path}.value_parameter")
+            found.append(_unknown_parameter(where, deck, game_rules.id, name, parameters))
+            continue
+        wanted = parameters[name]
+        for card in deck.cards:
+            if card.type == card_type.id and card.value is not None and card.value != wanted:
+                found.append(Diagnostic(
+                    Severity.ERROR, card.location.at(f"{card.location.path}.value"),
+                    f"deck {deck.id}: card '{card.id}' is worth {card.value}, ruleset '{game_rules.id}' sets "
+                    f"{name} to {wanted}", f"write 'value: {wanted}' or change the ruleset's parameter"))
+    return found
+
+
+def check_project(project: Any, report: Report) -> None:
+    """Count every deck against its composition rules; compare values with the game's ruleset parameters."""
+    rulesets = {r.game: r for r in project.of_kind("ruleset")}
+    for deck in project.of_kind("deck"):
+        for diagnostic in composition_problems(deck):
+            report.add(diagnostic)
+        if deck.game in rulesets:
+            for diagnostic in parameter_problems(deck, rulesets[deck.game]):
+                report.add(diagnostic)
+
+
+@dataclass(frozen=True)
+class CompositionRow:
+    """One line of a deck's composition table: a type (and suit), its count and values."""
+
+    type: str
+    suit: str | None
+    count: int
+    values: tuple[int | None, ...]
+
+
+def composition_table(deck: Deck) -> tuple[CompositionRow, ...]:
+    """Cards counted by type and suit, in file order — what the gallery page shows."""
+    rows: dict[tuple[str, str | None], list[Card]] = {}
+    for card in deck.cards:
+        rows.setdefault((card.type, card.suit), []).append(card)
+    return tuple(
+        CompositionRow(type_id, suit, sum(c.copies for c in cards),
+                       tuple(sorted((c.value for c in cards for _ in range(c.copies)),
+                                    key=lambda v: (v is None, v or 0))))
+        for (type_id, suit), cards in rows.items()
+    )
+
+
+def deck_json(deck: Deck) -> dict[str, Any]:
+    """The deck as plain data (format ``gaslight-deck/1``): suits, types and cards in file order, copies kept.
+
+    >>> from gaslight.yamlio import parse_text
+    >>> doc, _ = parse_text("kind: deck\\nid: d\\ntitle: D\\ngame: other\\ntypes: [{id: t, name: T}]\\n"
+    ...                     "cards: [{id: c, type: t, name: C, copies: 3}]\\n", "d.yaml")
+    >>> data = deck_json(load_deck(doc, Report()))
+    >>> data["size"], data["cards"][0]["copies"]
+    (3, 3)
+    """
+    return {
+        "format": "gaslight-deck/1",
+        "id": deck.id,
+        "title": deck.title,
+        "game": deck.game,
+        "size": deck.size,
+        "suits": [{"id": s.id, "name": s.name, "colour": s.colour, "rank": s.rank, "group": s.group}
+                  for s in deck.suits],
+        "types": [{"id": t.id, "name": t.name, "group": t.group, "template": t.template, "value_label": t.value_label,
+                   "fields": [f.name for f in t.fields]} for t in deck.types],
+        "cards": [{"id": c.id, "type": c.type, "name": c.name, "suit": c.suit, "value": c.value,
+                   "playtest": c.playtest, "copies": c.copies, "text": c.text, "flavour": c.flavour,
+                   "fields": dict(c.fields)} for c in deck.cards],
+        "components": [{"id": p.id, "name": p.name, "kind": p.kind, "faces": p.faces, "copies": p.copies}
+                       for p in deck.components],
+    }

@@ -1,0 +1,1 @@
+"""Rulesets and their variants."""

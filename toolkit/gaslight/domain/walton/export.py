@@ -1,0 +1,73 @@
+"""The browser engine's view of a Walton case: cards and mansion, and a check for answers — never the answer.
+
+The engine lets players type an accusation and tells them whether it is right
+by hashing it the same way: ``sha256("<salt>:<culprit>|<motive>|<weapon>|<accomplice or ->|<its motive or ->")``
+with the case id as salt. The plain answer key is never written out.
+
+>>> answer_line(Answer("ann", "money", "knife"))
+'ann|money|knife|-|-'
+>>> answer_hash("mini", Answer("ann", "money", "knife"))[:16]
+'6f9f2b33dda2241c'
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from gaslight.domain.walton.case import Answer, Case, display_text
+from gaslight.domain.walton.mansion import Mansion
+
+FORMAT = "gaslight-walton/1"
+
+
+def answer_line(answer: Answer) -> str:
+    """The answer as the text that gets hashed: ids joined by ``|``, ``-`` for no accomplice."""
+    return "|".join((answer.culprit, answer.motive, answer.weapon, answer.accomplice or "-",
+                     answer.accomplice_motive or "-"))
+
+
+def answer_hash(salt: str, answer: Answer) -> str:
+    """Hex SHA-256 of ``"<salt>:<answer line>"``."""
+    return hashlib.sha256(f"{salt}:{answer_line(answer)}".encode()).hexdigest()
+
+
+def mansion_json(mansion: Mansion) -> dict[str, Any]:
+    """Suspects with their motives, rooms that can be entered, weapons with the names of their traces."""
+    def trace_name(trace_id: str) -> str:
+        trace = mansion.trace(trace_id)
+        return trace.name if trace else trace_id
+
+    return {
+        "suspects": [{"id": s.id, "name": s.name, "motives": [{"id": m.id, "name": m.name} for m in s.motives]}
+                     for s in mansion.suspects],
+        "rooms": [{"id": r.id, "name": r.name} for r in mansion.rooms if not r.closed],
+        "weapons": [{"id": w.id, "name": w.name, "traces": [trace_name(t) for t in w.traces]}
+                    for w in mansion.weapons],
+    }
+
+
+def case_json(mansion: Mansion, case: Case) -> dict[str, Any]:
+    """The engine export of ``case`` (cards in number order; ``speaker`` is the printed name).
+
+    >>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
+    >>> from gaslight.domain.walton.case import MINI_CASE, load_case
+    >>> from gaslight.yamlio import parse_text
+    >>> from gaslight.diagnostics import Report
+    >>> house = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
+    >>> data = case_json(house, load_case(parse_text(MINI_CASE, "c.yaml")[0], Report()))
+    >>> data["cards"][1]["speaker"], data["cards"][1]["refs"], sorted(data["answer_check"])
+    ('Maid', ['bob', 'den'], ['salt', 'sha256'])
+    """
+    cards = [{"number": card.number, "type": card.type, "value": card.value, "refs": list(card.references),
+              "speaker": mansion.speaker_name(card.speaker), "text": display_text(card, mansion)}
+             for card in sorted(case.cards, key=lambda c: c.number)]
+    return {
+        "format": FORMAT,
+        "id": case.id,
+        "title": case.title,
+        "difficulty": case.difficulty,
+        "mansion": mansion_json(mansion),
+        "cards": cards,
+        "answer_check": {"salt": case.id, "sha256": answer_hash(case.id, case.answer)},
+    }

@@ -1,0 +1,247 @@
+"""Proofs of a unique case: which cards rule out each wrong value, and what that says about difficulty.
+
+For every wrong value of every answer field (each other culprit, the
+culprit's other motives, each other weapon, each other accomplice choice and
+the accomplice's other motives) the proof holds a subset-minimal set of cards
+that no world with that value satisfies. From those sets come the metrics:
+the largest set, how many eliminations lean on a suspect's word (and so on
+reasoning about who lies), the critical cards (drop one and the case is no
+longer unique), the red herrings (in no set) and a measured difficulty.
+
+>>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
+>>> from gaslight.domain.walton.case import MINI_CASE, load_case
+>>> from gaslight.yamlio import parse_text
+>>> from gaslight.diagnostics import Report
+>>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
+>>> case = load_case(parse_text(MINI_CASE, "c.yaml")[0], Report())
+>>> proof = prove(mansion, case)
+>>> [(e.field, e.value, e.cards) for e in proof.eliminations][:2]
+[('culprit', 'bob', (2,)), ('motive', 'love', ())]
+>>> proof.eliminations[0].line
+'Bob is ruled out by card 2: Maid: “Bob never left the Den while the crime was done.”'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
+from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, solve
+
+# Measured difficulty: the score (see :func:`difficulty_score`) must stay below each bound.
+DIFFICULTY_BOUNDS = (("I", 2.0), ("A", 3.0), ("B", 4.0), ("C", 5.0), ("D", 6.0), ("E", 7.0))
+# Declared and measured difficulty may differ by this many levels before a warning.
+DIFFICULTY_TOLERANCE = 1
+
+
+@dataclass(frozen=True)
+class Elimination:
+    """A wrong value of an answer field and a minimal set of cards that rules it out."""
+
+    field: str
+    value: str
+    cards: tuple[int, ...]
+    line: str
+    needs_lies: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"field": self.field, "value": self.value, "cards": list(self.cards), "line": self.line,
+                "needs_lies": self.needs_lies}
+
+
+@dataclass(frozen=True)
+class Metrics:
+    largest_set: int
+    lie_eliminations: int
+    critical_cards: tuple[int, ...]
+    red_herrings: tuple[int, ...]
+    culprit_alone: tuple[int, ...]
+    guarantees_name_culprit: bool
+    score: float
+    measured_difficulty: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"largest_set": self.largest_set, "lie_eliminations": self.lie_eliminations,
+                "critical_cards": list(self.critical_cards), "red_herrings": list(self.red_herrings),
+                "culprit_alone": list(self.culprit_alone), "guarantees_name_culprit": self.guarantees_name_culprit,
+                "score": self.score,
+                "measured_difficulty": self.measured_difficulty}
+
+
+@dataclass(frozen=True)
+class Proof:
+    result: SolveResult
+    eliminations: tuple[Elimination, ...]
+    metrics: Metrics | None
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``gaslight solve --format json`` payload."""
+        result = self.result
+        payload: dict[str, Any] = {
+            "verdict": result.verdict,
+            "solutions": [a.to_json() for a in result.solutions],
+            "eliminations": [e.to_json() for e in self.eliminations],
+            "metrics": self.metrics.to_json() if self.metrics else {},
+        }
+        if result.worlds and result.verdict == "ambiguous":
+            payload["worlds"] = [w.to_json() for w in result.worlds]
+        if result.verdict == "contradictory":
+            payload["conflict"] = list(result.conflict)
+        return payload
+
+
+def wrong_values(mansion: Mansion, case: Case, answer: Answer) -> Iterator[tuple[str, str, Fixed]]:
+    """``(field, value, fixed)`` for every wrong value of every answer field of ``answer``."""
+    culprit = mansion.suspect(answer.culprit)
+    for suspect in mansion.suspects:
+        if suspect.id != answer.culprit:
+            yield "culprit", suspect.id, ("culprit", suspect.id)
+    for motive in culprit.motives if culprit else ():
+        if motive.id != answer.motive:
+            yield "motive", motive.id, ("motive", answer.culprit, motive.id)
+    for weapon in mansion.weapons:
+        if weapon.id != answer.weapon:
+            yield "weapon", weapon.id, ("weapon", weapon.id)
+    if case.difficulty in NO_ACCOMPLICE_LEVELS:
+        return  # the rules themselves rule out an accomplice
+    if answer.accomplice is not None:
+        yield "accomplice", "none", ("accomplice", "none")
+    for suspect in mansion.suspects:
+        if suspect.id not in (answer.culprit, answer.accomplice):
+            yield "accomplice", suspect.id, ("accomplice", suspect.id)
+    helper = mansion.suspect(answer.accomplice or "")
+    for motive in helper.motives if helper else ():
+        if motive.id != answer.accomplice_motive:
+            yield "accomplice_motive", motive.id, ("accomplice_motive", helper.id if helper else "", motive.id)
+
+
+def value_name(mansion: Mansion, answer: Answer, field: str, value: str) -> str:
+    """How a wrong value is named in a proof line."""
+    if field in ("culprit", "accomplice"):
+        if value == "none":
+            return "Acting alone"
+        who = mansion.suspect(value)
+        prefix = "" if field == "culprit" else "As accomplice, "
+        return prefix + (who.name if who else value)
+    if field == "weapon":
+        weapon = mansion.weapon(value)
+        return f"The {weapon.name[:1].lower() + weapon.name[1:]}" if weapon else value
+    owner = mansion.suspect(answer.culprit if field == "motive" else answer.accomplice or "")
+    motive = owner.motive(value) if owner else None
+    what = "motive" if field == "motive" else "accomplice's motive"
+    return f"The {what} “{motive.name if motive else value}”"
+
+
+def _supported(case: Case, suspect: str, motive: str) -> bool:
+    """Does the deck hold two testimonies and a circumstantial clue for this motive (whoever speaks)?"""
+    kinds = [c.type for card in case.cards for c in card.claims
+             if c.type in ("motive_testimony", "motive_clue") and c.values() == {"suspect": suspect, "motive": motive}]
+    return kinds.count("motive_testimony") >= 2 and "motive_clue" in kinds
+
+
+def guarantee_reason(mansion: Mansion, case: Case, answer: Answer, field: str, value: str) -> str:
+    """Why the guarantees alone rule a value out, when a simple reason exists ('' otherwise)."""
+    if field == "culprit":
+        who = mansion.suspect(value)
+        if who and not any(_supported(case, value, m) for m in who.motive_ids):
+            return "none of their motives has two testimonies and a circumstantial clue"
+    elif field == "motive" and not _supported(case, answer.culprit, value):
+        return "it lacks two testimonies and a circumstantial clue"
+    elif field == "accomplice" and value != "none":
+        servants = {s.id for s in mansion.sources if s.names_conspirators}
+        named = any(c.type == "conspiring" and c.values()["suspect"] == value and card.speaker in servants
+                    for card in case.cards for c in card.claims)
+        if not named:
+            return "no servant names this suspect as a conspirator"
+    return ""
+
+
+def _line(mansion: Mansion, case: Case, answer: Answer, field: str, value: str, cards: tuple[int, ...]) -> str:
+    name = value_name(mansion, answer, field, value)
+    who = mansion.suspect(value) if field in ("culprit", "accomplice") else None
+    verb = "are" if who and who.persons else "is"  # a group reference (the sisters) is plural
+    if not cards:
+        reason = guarantee_reason(mansion, case, answer, field, value)
+        return f"{name} {verb} ruled out by the design guarantees alone{': ' + reason if reason else ''}."
+    label = "card" if len(cards) == 1 else "cards"
+    reasons = "; ".join(display_text(case.card(n), mansion) for n in cards)
+    return f"{name} {verb} ruled out by {label} {', '.join(str(n) for n in cards)}: {reasons}"
+
+
+def difficulty_score(largest_set: int, lie_eliminations: int, accomplice: bool) -> float:
+    """Largest minimal set, plus a quarter point per elimination that leans on a suspect's word,
+    plus one and a half for an accomplice.
+
+    >>> difficulty_score(3, 4, False)
+    4.0
+    """
+    return largest_set + lie_eliminations / 4 + (1.5 if accomplice else 0.0)
+
+
+def measured_level(score: float) -> str:
+    """The difficulty level a score falls in.
+
+    >>> measured_level(1.5), measured_level(4.0), measured_level(9)
+    ('I', 'C', 'S')
+    """
+    return next((level for level, bound in DIFFICULTY_BOUNDS if score < bound), "S")
+
+
+def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tuple[Elimination, ...]) -> Metrics:
+    used = sorted({n for e in eliminations for n in e.cards})
+    critical = tuple(n for n in used if program.count([m for m in case.numbers if m != n]) > 1)
+    herrings = tuple(n for n in case.numbers if n not in used)
+    by_rules, alone = _culprit_alone(program, case, answer)
+    largest = max((len(e.cards) for e in eliminations), default=0)
+    lies = sum(e.needs_lies for e in eliminations)
+    score = difficulty_score(largest, lies, answer.accomplice is not None)
+    return Metrics(largest, lies, critical, herrings, alone, by_rules, score, measured_level(score))
+
+
+def _culprit_alone(program: CaseProgram, case: Case, answer: Answer) -> tuple[bool, tuple[int, ...]]:
+    """(do the guarantees alone name the culprit, which single cards name him with them).
+
+    A world with another culprit that satisfies a card shows that card does not name the culprit alone,
+    so each such world clears every card it does not contradict.
+    """
+    other = (("!culprit", answer.culprit),)
+    witness = program.violated([], other)
+    if witness is None:
+        return True, ()
+    suspects = set(witness)
+    alone: list[int] = []
+    for number in case.numbers:
+        if number not in suspects:
+            continue
+        broken = program.violated([number], other)
+        if broken is None:
+            alone.append(number)
+        else:
+            suspects &= set(broken)
+    return False, tuple(alone)
+
+
+def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None) -> Proof:
+    """Solve ``case``; when the answer is unique, find a minimal ruling-out set for every wrong value."""
+    program = program or CaseProgram(mansion, case)
+    result = solve(mansion, case, program)
+    if result.verdict != "unique":
+        return Proof(result, (), None)
+    answer = result.solutions[0]
+    suspects = {s.id for s in mansion.suspects}
+    eliminations = []
+    for field, value, fixed in wrong_values(mansion, case, answer):
+        cards = program.minimal_core(fixed=(fixed,)) or ()
+        needs_lies = any(case.card(n).speaker in suspects for n in cards)
+        eliminations.append(Elimination(field, value, cards, _line(mansion, case, answer, field, value, cards),
+                                        needs_lies))
+    found = tuple(eliminations)
+    return Proof(result, found, _metrics(program, case, answer, found))
+
+
+def level_gap(declared: str, measured: str) -> int:
+    """How many levels apart two difficulties are."""
+    return abs(DIFFICULTIES.index(declared) - DIFFICULTIES.index(measured))

@@ -1,0 +1,78 @@
+"""The solver's verdict on a case as located errors and warnings (``gaslight check``).
+
+* contradictory → an error on the first card of a minimal conflicting set, naming all of them;
+* ambiguous → an error on the case's cards, showing two answers and a world for each;
+* unique but not the answer key → an error on the answer key;
+* unique → warnings when one card names the culprit alone, or when the measured
+  difficulty is more than one level away from the declared one.
+"""
+
+from __future__ import annotations
+
+from gaslight.diagnostics import Report
+from gaslight.domain.walton.case import Case
+from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.proof import DIFFICULTY_TOLERANCE, Proof, level_gap, prove
+from gaslight.domain.walton.solver import World
+
+
+def describe_world(mansion: Mansion, world: World) -> str:
+    """``started: Ann in the Hall, …; route: Hall → Study``."""
+
+    def room(room_id: str) -> str:
+        found = mansion.room(room_id)
+        return found.name if found else room_id
+
+    starts = ", ".join(f"{mansion.speaker_name(s)} in the {room(r)}" for s, r in world.starts)
+    return f"started: {starts}; route: {' → '.join(room(r) for r in world.route)}"
+
+
+def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report) -> None:
+    """Turn a proof into diagnostics on ``case``'s file."""
+    result = proof.result
+    if result.verdict == "contradictory":
+        if not result.conflict:
+            report.error(case.cards_location, "no answer meets the design guarantees: every motive needs two "
+                         "testimonies and a circumstantial clue from truthful speakers",
+                         fix="add motive_testimony and motive_clue cards for the murder motive")
+            return
+        numbers = ", ".join(str(n) for n in result.conflict)
+        first = case.card(result.conflict[0])
+        report.error(first.location, f"cards {numbers} cannot all hold: no culprit, motive, weapon and accomplice "
+                     "fit them and the design guarantees together", fix="correct or remove one of these cards")
+        return
+    if result.verdict == "ambiguous":
+        a, b = result.worlds
+        report.error(case.cards_location, f"the cards allow {len(result.solutions)} answers, for example "
+                     f"{a.answer.describe(mansion)} ({describe_world(mansion, a)}) and "
+                     f"{b.answer.describe(mansion)} ({describe_world(mansion, b)})",
+                     fix="add a card that rules out one of them ('gaslight solve' lists every answer)")
+        return
+    answer = result.solutions[0]
+    if answer != case.answer:
+        report.error(case.answer_loc(""), f"the cards prove {answer.describe(mansion)}, but the answer key says "
+                     f"{case.answer.describe(mansion)}", fix="correct the answer key, or the cards")
+        return
+    metrics = proof.metrics
+    if metrics is None:  # pragma: no cover - a unique proof always has metrics
+        return
+    if metrics.guarantees_name_culprit:
+        report.warning(case.cards_location, "the design guarantees alone identify the culprit: no other "
+                       "suspect has a motive with two testimonies and a circumstantial clue",
+                       fix="add testimonies and a clue for another suspect's motive")
+    for number in metrics.culprit_alone:
+        card = case.card(number)
+        report.warning(card.location, f"card {number} alone identifies the culprit",
+                       fix="spread the culprit's exposure over several cards")
+    if level_gap(case.difficulty, metrics.measured_difficulty) > DIFFICULTY_TOLERANCE:
+        report.warning(case.difficulty_location, f"declared difficulty {case.difficulty}, but the proof measures "
+                       f"{metrics.measured_difficulty} (score {metrics.score:g}: largest set {metrics.largest_set}, "
+                       f"{metrics.lie_eliminations} eliminations lean on a suspect's word)",
+                       fix=f"declare difficulty {metrics.measured_difficulty}, or rework the cards")
+
+
+def report_verdict(mansion: Mansion, case: Case, report: Report) -> Proof:
+    """Prove ``case`` and report the verdict; returns the proof."""
+    proof = prove(mansion, case)
+    report_proof(mansion, case, proof, report)
+    return proof

@@ -1,0 +1,206 @@
+"""An SVG drawing of a board: blocks, dotted lines, crossings, numbered circles and check problems.
+
+Pure and deterministic: the same board and problems give the same text.
+Every piece of scenario text (title, place names, messages) is escaped.
+
+>>> from gaslight.yamlio import parse_text
+>>> from gaslight.diagnostics import Report
+>>> from gaslight.domain.board.model import load_board
+>>> doc, _ = parse_text('''kind: board
+... id: tri
+... title: <b>Tri</b>
+... unit: mm
+... canvas: {width: 100, height: 100}
+... circles: [{number: 1, at: [10, 10], flags: [red]}, {number: 2, at: [90, 10]}]
+... crossings: [{id: k1, at: [50, 80], flags: [yellow]}]
+... segments: [[1, 2], [2, k1], [k1, 1]]
+... ''', "tri.yaml")
+>>> svg = board_svg(load_board(doc, Report()))
+>>> svg.startswith('<svg') and '&lt;b&gt;Tri&lt;/b&gt;' in svg and '<b>' not in svg
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+
+from gaslight.diagnostics import Diagnostic, Severity
+from gaslight.domain.board.geometry import Block, analyse
+from gaslight.domain.board.model import Board, Point
+from gaslight.outputs.text import html_text
+
+#: Block fills, cycled by block index (light, print-friendly).
+BLOCK_FILLS = ("#ece6d6", "#e4ddca", "#efe9dc", "#e8e1cf")
+RED = "#b3262d"
+YELLOW = "#e5b700"
+INK = "#1d1d1b"
+PROBLEM = "#d81b60"
+
+_STYLE = (
+    "svg.gl-board text{font-family:'DejaVu Sans',Verdana,sans-serif;text-anchor:middle;dominant-baseline:central}"
+    "svg.gl-board .seg{fill:none;stroke:#5b5246;stroke-linecap:round}"
+    "svg.gl-board .place{font-style:italic;fill:#5b5246}"
+)
+
+
+@dataclass(frozen=True)
+class SvgOptions:
+    """What to draw. ``problems`` are diagnostics; those with a ``point`` are ringed on the map."""
+
+    shade_blocks: bool = True
+    show_places: bool = True
+    problems: tuple[Diagnostic, ...] = ()
+
+
+def num(value: float) -> str:
+    """A coordinate with at most two decimals, no trailing zeros.
+
+    >>> num(3.0), num(2.345), num(-0.001)
+    ('3', '2.35', '0')
+    """
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def node_radius(board: Board) -> float:
+    """Circle radius: under a third of the median gap between neighbouring nodes.
+
+    >>> from gaslight.diagnostics import Location
+    >>> from gaslight.domain.board.model import Circle
+    >>> here = Location("x.yaml")
+    >>> b = Board("b", "B", "", "mm", 100, 100, 1, (Circle(1, (0, 0), False, here), Circle(2, (30, 0), False, here)),
+    ...           (), (), (), (), (), here)
+    >>> node_radius(b)
+    9.09
+    """
+    points = [c.at for c in board.circles] + [c.at for c in board.crossings]
+    if len(points) < 2:
+        return max(1.0, min(board.width, board.height) / 40)
+    geoms = shapely.points(np.asarray(points, dtype=float))
+    tree = shapely.STRtree(geoms)
+    _, distances = tree.query_nearest(geoms, exclusive=True, return_distance=True, all_matches=False)
+    gap = float(np.median(distances)) if len(distances) else 0.0
+    fallback = min(board.width, board.height) / 40
+    return round(gap / 3.3 if gap > 0 else fallback, 2)
+
+
+def _polyline(points: Iterable[Point]) -> str:
+    return " ".join(f"{num(x)},{num(y)}" for x, y in points)
+
+
+def _ring_path(ring: Sequence[Point]) -> str:
+    head, *rest = ring
+    return f"M{num(head[0])},{num(head[1])}" + "".join(f"L{num(x)},{num(y)}" for x, y in rest) + "Z"
+
+
+def _blocks(blocks: Sequence[Block]) -> list[str]:
+    parts = ['<g class="blocks">']
+    for i, block in enumerate(blocks):
+        path = _ring_path(block.polygon) + "".join(_ring_path(hole) for hole in block.holes)
+        fill = BLOCK_FILLS[i % len(BLOCK_FILLS)]
+        circles = ", ".join(str(c) for c in block.circles)
+        parts.append(f'<path d="{path}" fill="{fill}" fill-rule="evenodd">'
+                     f"<title>block {html_text(block.id)}: circles {circles}</title></path>")
+    parts.append("</g>")
+    return parts
+
+
+def _segments(board: Board, r: float) -> list[str]:
+    width, dash = num(r * 0.22), f"{num(r * 0.05)} {num(r * 0.45)}"
+    parts = [f'<g class="segments" stroke-width="{width}" stroke-dasharray="{dash}">']
+    parts += [f'<polyline class="seg" points="{_polyline(board.segment_points(s))}"/>' for s in board.segments]
+    parts.append("</g>")
+    return parts
+
+
+def _crossings(board: Board, r: float) -> list[str]:
+    side = r * 0.7
+    parts = ['<g class="crossings">']
+    for crossing in board.crossings:
+        x, y = crossing.at
+        frame = f' stroke="{YELLOW}" stroke-width="{num(r * 0.3)}"' if crossing.yellow else ""
+        label = f"crossing {html_text(crossing.id)}" + (" (yellow: patrol start)" if crossing.yellow else "")
+        parts.append(f'<rect x="{num(x - side / 2)}" y="{num(y - side / 2)}" width="{num(side)}" height="{num(side)}" '
+                     f'fill="{INK}"{frame}><title>{label}</title></rect>')
+    parts.append("</g>")
+    return parts
+
+
+def _circles(board: Board, r: float) -> list[str]:
+    parts = [f'<g class="circles" stroke-width="{num(r * 0.12)}">']
+    for circle in board.circles:
+        x, y = circle.at
+        fill, ink = (RED, "#ffffff") if circle.red else ("#ffffff", INK)
+        digits = len(str(circle.number))
+        size = r * (1.05 if digits <= 2 else 0.85 if digits == 3 else 0.68)
+        parts.append(
+            f'<g><title>circle {circle.number}{" (red: women start)" if circle.red else ""}</title>'
+            f'<circle cx="{num(x)}" cy="{num(y)}" r="{num(r)}" fill="{fill}" stroke="{INK}"/>'
+            f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" fill="{ink}" stroke="none">'
+            f"{circle.number}</text></g>"
+        )
+    parts.append("</g>")
+    return parts
+
+
+def _places(board: Board, r: float) -> list[str]:
+    parts = [f'<g class="places" font-size="{num(r * 0.9)}">']
+    for place in board.places:
+        if board.has_node(place.crossing):
+            x, y = board.node_position(place.crossing)
+            room = board.width - x > len(place.name) * r * 0.55
+            anchor, dx = ("start", r * 0.7) if room else ("end", -r * 0.7)
+            parts.append(f'<text class="place" x="{num(x + dx)}" y="{num(y - r * 0.9)}" text-anchor="{anchor}">'
+                         f"{html_text(place.name)}</text>")
+    parts.append("</g>")
+    return parts
+
+
+def _problems(problems: Sequence[Diagnostic], r: float) -> list[str]:
+    marked = [p for p in problems if p.point is not None]
+    if not marked:
+        return []
+    parts = [f'<g class="problems" fill="none" stroke="{PROBLEM}" stroke-width="{num(r * 0.25)}">']
+    for i, problem in enumerate(marked, start=1):
+        x, y = problem.point  # type: ignore[misc]
+        dash = "" if problem.severity is Severity.ERROR else f' stroke-dasharray="{num(r * 0.4)} {num(r * 0.3)}"'
+        parts.append(
+            f'<g><title>{html_text(problem.severity.value)}: {html_text(problem.message)}</title>'
+            f'<circle cx="{num(x)}" cy="{num(y)}" r="{num(r * 2)}"{dash}/>'
+            f'<text x="{num(x + r * 2)}" y="{num(y - r * 2)}" font-size="{num(r * 1.2)}" fill="{PROBLEM}" '
+            f'stroke="none">{i}</text></g>'
+        )
+    parts.append("</g>")
+    return parts
+
+
+def board_svg(board: Board, options: SvgOptions = SvgOptions()) -> str:
+    """The board as one ``<svg>`` element (no blank lines, so it can sit inline in Markdown)."""
+    r = node_radius(board)
+    pad = r * 2.5
+    view = f"{num(-pad)} {num(-pad)} {num(board.width + 2 * pad)} {num(board.height + 2 * pad)}"
+    title = html_text(board.title)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="gl-board" viewBox="{view}" '
+        f'width="{num(board.width + 2 * pad)}{board.unit if board.unit == "mm" else ""}" '
+        f'height="{num(board.height + 2 * pad)}{board.unit if board.unit == "mm" else ""}" '
+        f'role="img" aria-label="{title}">',
+        f"<title>{title}</title>",
+        f"<style>{_STYLE}</style>",
+        f'<rect x="{num(-pad)}" y="{num(-pad)}" width="{num(board.width + 2 * pad)}" '
+        f'height="{num(board.height + 2 * pad)}" fill="#faf7f0"/>',
+    ]
+    if options.shade_blocks:
+        parts += _blocks(analyse(board).blocks)
+    parts += _segments(board, r)
+    parts += _crossings(board, r)
+    parts += _circles(board, r)
+    if options.show_places:
+        parts += _places(board, r)
+    parts += _problems(options.problems, r)
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"

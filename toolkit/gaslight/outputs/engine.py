@@ -1,0 +1,165 @@
+"""The browser engine's data and play pages.
+
+For every board: the ``gaslight-board/1`` JSON (``engine/data/boards/<id>.json`` for the
+engine, ``export/boards/<id>.json`` plus ``<id>.vectors.json`` as exports); for the hunt
+ruleset and each of its variants: the resolved parameters and options
+(``engine/data/rules/<variant or default>.json`` and an index); for every Walton case: the
+case export (``engine/data/walton/<id>.json`` and an index); and the play pages
+``play/<board id>.md`` and ``play/walton.md``, which load the engine's JavaScript modules.
+
+Pages live at ``play/<name>.html`` (``use_directory_urls: false``), so every data path a
+page names is relative to ``play/``:
+
+>>> relative_to_page("play/tutorial.md", "engine/data/boards/tutorial.json")
+'../engine/data/boards/tutorial.json'
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+from collections.abc import Mapping
+from typing import Any
+
+from gaslight.outputs.sink import BuildOutput
+from gaslight.outputs.text import html_text, md_text
+from gaslight.project import Project
+
+RULES_FORMAT = "gaslight-rules/1"
+INDEX_FORMAT = "gaslight-index/1"
+HUNT_GAME = "hunt"
+VECTOR_COUNT = 200
+ABOUT_PAGE = "engine/index.md"  # hand-written, in site/engine/
+
+
+def relative_to_page(page: str, target: str) -> str:
+    """The link from the page ``page`` (docs-relative) to the file ``target`` (docs-relative)."""
+    return posixpath.relpath(target, posixpath.dirname(page) or ".")
+
+
+def to_json(data: Any) -> str:
+    """Stable JSON text (sorted keys, final newline): same data, same bytes."""
+    return json.dumps(data, sort_keys=True, ensure_ascii=False, indent=1) + "\n"
+
+
+def plain(value: Any) -> Any:
+    """A frozen ruleset value (tuples, read-only mappings) as plain JSON data.
+
+    >>> from types import MappingProxyType
+    >>> plain(MappingProxyType({"2": (1, 2)}))
+    {'2': [1, 2]}
+    """
+    if isinstance(value, Mapping):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (tuple, list)):
+        return [plain(v) for v in value]
+    return value
+
+
+def _stylesheet(page: str) -> str:
+    return f'<link rel="stylesheet" href="{html_text(relative_to_page(page, "engine/engine.css"))}">\n\n'
+
+
+def board_play_page(page: str, board_id: str, title: str, description: str, rules_index: str | None) -> str:
+    """The Markdown of a board's play page; all scenario text escaped."""
+    data = relative_to_page(page, f"engine/data/boards/{board_id}.json")
+    rules = f' data-rules-index="{html_text(relative_to_page(page, rules_index))}"' if rules_index else ""
+    script = relative_to_page(page, "engine/ui.js")
+    intro = f"{md_text(description)}\n\n" if description else ""
+    return (
+        f"# Play: {md_text(title)}\n\n"
+        f"{intro}"
+        f"{_stylesheet(page)}"
+        "Play the Whitechapel hunt on this map in the browser, with every rule enforced: hot-seat "
+        "(the device is handed over behind a screen), or against the Jack bot or the police bot. "
+        "As the police, switch on the overlay to see every circle where Jack could be. Save the game "
+        "as a short text to resume it later or share a position "
+        f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).\n\n"
+        f'<div id="gaslight-hunt" class="gaslight-engine" data-board="{html_text(data)}"{rules}>'
+        "<noscript>The engine needs JavaScript.</noscript></div>\n\n"
+        f'<script type="module" src="{html_text(script)}"></script>\n'
+    )
+
+
+def walton_play_page(page: str, index: str) -> str:
+    """The Markdown of the Walton solo page."""
+    data = relative_to_page(page, index)
+    script = relative_to_page(page, "engine/walton.js")
+    return (
+        "# Walton case (solo)\n\n"
+        "Pick a case, then each turn name two references (suspects or rooms): the cards that mention "
+        "them are dealt to you. Mark what you learn on the investigation sheet and submit an answer "
+        "when you are sure; the page checks it without ever holding the solution "
+        f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).\n\n"
+        f"{_stylesheet(page)}"
+        f'<div id="gaslight-walton" class="gaslight-engine" data-index="{html_text(data)}">'
+        "<noscript>The engine needs JavaScript.</noscript></div>\n\n"
+        f'<script type="module" src="{html_text(script)}"></script>\n'
+    )
+
+
+def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:
+    from gaslight.domain.board.export import board_json, conformance_vectors
+
+    boards = []
+    for board in project.of_kind("board"):
+        data = board_json(board)
+        text = to_json(data)
+        out.asset(f"engine/data/boards/{board.id}.json", text)
+        out.export(f"boards/{board.id}.json", text)
+        out.export(f"boards/{board.id}.vectors.json", to_json(conformance_vectors(board, seed=0, count=VECTOR_COUNT)))
+        boards.append((board.id, board.title, board.description))
+    return boards
+
+
+def _rules(project: Project, out: BuildOutput) -> str | None:
+    from gaslight.domain.rules.ruleset import resolve
+
+    hunt = next((r for r in project.of_kind("ruleset") if r.game == HUNT_GAME), None)
+    if hunt is None:
+        return None
+    entries = []
+    for variant_id in (None, *(v.id for v in hunt.variants)):
+        effective = resolve(hunt, variant_id)
+        name = variant_id or "default"
+        title = effective.variant_title if variant_id else f"{hunt.title} (base rules)"
+        out.asset(f"engine/data/rules/{name}.json", to_json({
+            "format": RULES_FORMAT, "ruleset": hunt.id, "variant": variant_id, "title": title,
+            "parameters": plain(effective.parameters), "options": plain(effective.options),
+            "rules": sorted(rule.id for rule in effective.walk() if rule.active),
+        }))
+        entries.append({"id": name, "title": title, "file": f"{name}.json"})
+    index = "engine/data/rules/index.json"
+    out.asset(index, to_json({"format": INDEX_FORMAT, "items": entries}))
+    return index
+
+
+def _walton(project: Project, out: BuildOutput) -> str | None:
+    from gaslight.domain.walton.export import case_json
+
+    entries = []
+    for case in project.of_kind("case"):
+        mansion = project.by_id("mansion", case.mansion)
+        if mansion is None:
+            continue
+        out.asset(f"engine/data/walton/{case.id}.json", to_json(case_json(mansion, case)))
+        entries.append({"id": case.id, "title": case.title, "difficulty": case.difficulty, "file": f"{case.id}.json"})
+    if not entries:
+        return None
+    index = "engine/data/walton/index.json"
+    out.asset(index, to_json({"format": INDEX_FORMAT, "items": entries}))
+    return index
+
+
+def contribute(project: Project, out: BuildOutput) -> None:
+    """Engine data for every board, hunt variant and Walton case, and the play pages."""
+    boards = _boards(project, out)
+    rules_index = _rules(project, out)
+    for board_id, title, description in boards:
+        page = f"play/{board_id}.md"
+        out.page(page, board_play_page(page, board_id, title, description, rules_index), nav=("Play", title))
+    walton_index = _walton(project, out)
+    if walton_index is not None:
+        page = "play/walton.md"
+        out.page(page, walton_play_page(page, walton_index), nav=("Play", "Walton case (solo)"))
+    out.link(("Play", "How the engine works"), ABOUT_PAGE)

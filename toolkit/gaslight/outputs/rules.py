@@ -1,0 +1,350 @@
+"""The rules site: for every ruleset a rules page, a page per variant and a "what it changes" page.
+
+Page paths (relative to the docs root), for a game's folder ``hunt``:
+
+- ``hunt/rules.md`` — the default rules: summary, printables, variants, parameters, options,
+  the numbered rules (``## 2.3 Coach {#hunt.jack.coach}``) and glossary tooltips;
+- ``hunt/variants/<variant-id>.md`` — the effective rules of one variant;
+- ``hunt/variants/<variant-id>-changes.md`` — what the variant changes, from :func:`diff`.
+
+Rule text is the designer's Markdown: it is rendered as Markdown, but raw HTML and
+attribute lists are neutralised by :func:`safe_markdown`. Every other scenario
+text (titles in tables, descriptions) goes through :func:`~gaslight.outputs.text.md_text`.
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from collections.abc import Iterable, Mapping
+
+from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, resolve
+from gaslight.domain.rules.variants import Change, EffectiveRule, EffectiveRuleset
+from gaslight.outputs import sheets
+from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite
+from gaslight.outputs.text import md_text
+from gaslight.project import Project
+
+PAGE_SIZE_NAMES: Mapping[str, str] = {"a4": "A4", "letter": "Letter"}
+
+# Code spans and fenced code blocks are kept as written; everything else is escaped.
+_CODE = re.compile(r"(```.*?```|~~~.*?~~~|`[^`\n]+`)", re.DOTALL)
+
+
+def safe_markdown(text: str) -> str:
+    """Designer Markdown with raw HTML shown as text and attribute lists disabled.
+
+    >>> safe_markdown("**Bold** <script>alert(1)</script> {: onclick=x } `<b>`")
+    '**Bold** &lt;script>alert(1)&lt;/script> \\\\{: onclick=x \\\\} `<b>`'
+    """
+    parts = _CODE.split(text)
+    for i in range(0, len(parts), 2):
+        parts[i] = parts[i].replace("<", "&lt;").replace("{", "\\{").replace("}", "\\}")
+    return "".join(parts)
+
+
+def link(from_page: str, target: str) -> str:
+    """A relative link from one docs-relative page to another docs-relative path.
+
+    >>> link("hunt/variants/long.md", "print/hunt/movement-sheet-a4.pdf")
+    '../../print/hunt/movement-sheet-a4.pdf'
+    """
+    return posixpath.relpath(target, posixpath.dirname(from_page) or ".")
+
+
+def variant_page(site: GameSite, variant_id: str) -> str:
+    return f"{site.folder}/variants/{variant_id}.md"
+
+
+def changes_page(site: GameSite, variant_id: str) -> str:
+    return f"{site.folder}/variants/{variant_id}-changes.md"
+
+
+# --- glossary tooltips ----------------------------------------------------------------------
+
+def _forms(term: str) -> list[str]:
+    """The spellings a tooltip should catch: as written, capitalised, plural."""
+    plural = term + ("es" if re.search(r"(s|x|ch|sh)$", term) else "s")
+    forms = [term, term[:1].upper() + term[1:], plural, plural[:1].upper() + plural[1:]]
+    return list(dict.fromkeys(forms))
+
+
+def abbreviations(effective: EffectiveRuleset) -> str:
+    """Material tooltips: ``*[Term]: definition`` lines for every glossary term.
+
+    >>> from gaslight.domain.rules.ruleset import GlossaryEntry
+    >>> from gaslight.diagnostics import Location
+    >>> e = EffectiveRuleset("r", "hunt", "R", None, "Default", {}, {}, (),
+    ...                      (GlossaryEntry("coach", "coach", "Two steps.", Location("f")),))
+    >>> print(abbreviations(e))
+    *[coach]: Two steps.
+    *[Coach]: Two steps.
+    *[coaches]: Two steps.
+    *[Coaches]: Two steps.
+    """
+    lines = []
+    for entry in effective.glossary:
+        term = re.sub(r"[\[\]\n]", " ", entry.term).strip()
+        definition = " ".join(entry.definition.split())
+        lines.extend(f"*[{form}]: {definition}" for form in _forms(term))
+    return "\n".join(lines)
+
+
+# --- page parts -----------------------------------------------------------------------------
+
+def rule_markdown(rule: EffectiveRule, option_titles: Mapping[str, str]) -> str:
+    """One numbered rule as a heading with a stable anchor, then its text."""
+    level = "#" * min(rule.depth + 1, 6)
+    parts = [f"{level} {rule.number} {md_text(rule.title)} {{#{rule.id}}}"]
+    if rule.option is not None:
+        name = md_text(option_titles.get(rule.option, rule.option))
+        state = "in use in these rules" if rule.active else "not in use in these rules"
+        parts.append(f"*Optional rule: {name} ({state}).*")
+    if rule.text.strip():
+        parts.append(safe_markdown(rule.text.strip()))
+    parts.extend(rule_markdown(child, option_titles) for child in rule.rules)
+    return "\n\n".join(parts)
+
+
+def rules_markdown(effective: EffectiveRuleset, option_titles: Mapping[str, str]) -> str:
+    return "\n\n".join(rule_markdown(rule, option_titles) for rule in effective.rules)
+
+
+def parameters_table(ruleset: Ruleset, effective: EffectiveRuleset) -> str:
+    """The parameters as a table; values that differ from the default are marked."""
+    if not ruleset.parameters:
+        return ""
+    rows = ["| Parameter | Name in rule text | Value | Meaning |", "|---|---|---|---|"]
+    for parameter in ruleset.parameters:
+        value = effective.parameters[parameter.name]
+        shown = md_text(format_value(value))
+        if value != parameter.default:
+            shown = f"**{shown}** (default {md_text(format_value(parameter.default))})"
+        rows.append(f"| {md_text(parameter.title)} | `{parameter.name}` | {shown} | {md_text(parameter.description)} |")
+    return "\n".join(rows)
+
+
+def options_table(ruleset: Ruleset, effective: EffectiveRuleset) -> str:
+    if not ruleset.options:
+        return ""
+    rows = ["| Optional rule | In use | What it does |", "|---|---|---|"]
+    for option in ruleset.options:
+        on = "yes" if effective.options[option.name] else "no"
+        rows.append(f"| {md_text(option.title)} | {on} | {md_text(option.description)} |")
+    return "\n".join(rows)
+
+
+def printables_list(page: str, printables: Iterable[sheets.Published]) -> str:
+    lines = []
+    for item in printables:
+        files = ", ".join(f"[{PAGE_SIZE_NAMES[size]}]({link(page, path)})" for size, path in item.paths)
+        lines.append(f"- {md_text(item.title)}: {files}")
+    return "\n".join(lines)
+
+
+def variants_table(ruleset: Ruleset, site: GameSite, page: str) -> str:
+    if not ruleset.variants:
+        return ""
+    rows = ["| Variant | What it is | |", "|---|---|---|"]
+    for variant in ruleset.variants:
+        rules = link(page, variant_page(site, variant.id))
+        changes = link(page, changes_page(site, variant.id))
+        rows.append(f"| [{md_text(variant.title)}]({rules}) | {md_text(variant.description)} | "
+                    f"[what it changes]({changes}) |")
+    return "\n".join(rows)
+
+
+def _section(heading: str, body: str) -> str:
+    return f"## {heading}\n\n{body}" if body else ""
+
+
+def _join(*parts: str) -> str:
+    return "\n\n".join(part for part in parts if part) + "\n"
+
+
+# --- pages ----------------------------------------------------------------------------------
+
+RULINGS_PAGE = "reference/rulings.md"
+
+
+def rules_page(ruleset: Ruleset, site: GameSite, printables: Iterable[sheets.Published],
+               rulings: bool = False) -> str:
+    """The default rules of a game; ``rulings``: link the rulings page (when the site has one)."""
+    page = f"{site.folder}/rules.md"
+    effective = resolve(ruleset)
+    titles = {o.name: o.title for o in ruleset.options}
+    see = (f"Where the source documents disagree or say nothing, these rules follow the "
+           f"[rulings]({link(page, RULINGS_PAGE)}); the other reading is offered as a variant.")
+    return _join(
+        f"# {md_text(ruleset.title)}: rules",
+        safe_markdown(ruleset.summary.strip()),
+        see if rulings else "",
+        _section("Printables", printables_list(page, printables)),
+        _section("Variants", variants_table(ruleset, site, page)),
+        _section("Parameters", parameters_table(ruleset, effective)),
+        _section("Optional rules", options_table(ruleset, effective)),
+        rules_markdown(effective, titles),
+        abbreviations(effective),
+    )
+
+
+def variant_rules_page(ruleset: Ruleset, site: GameSite, variant_id: str,
+                       printables: Iterable[sheets.Published]) -> str:
+    page = variant_page(site, variant_id)
+    variant = ruleset.variant(variant_id)
+    effective = resolve(ruleset, variant_id)
+    titles = {o.name: o.title for o in ruleset.options}
+    intro = (f"These are the complete rules of {md_text(ruleset.title)} with the variant "
+             f"*{md_text(variant.title)}*. "
+             f"See [what this variant changes]({link(page, changes_page(site, variant_id))}) "
+             f"or the [default rules]({link(page, f'{site.folder}/rules.md')}).")
+    return _join(
+        f"# {md_text(ruleset.title)}: {md_text(variant.title)}",
+        md_text(variant.description),
+        intro,
+        _section("Printables", printables_list(page, printables)),
+        _section("Parameters", parameters_table(ruleset, effective)),
+        _section("Optional rules", options_table(ruleset, effective)),
+        rules_markdown(effective, titles),
+        abbreviations(effective),
+    )
+
+
+def _indent(text: str) -> str:
+    return "\n".join(f"    {line}" if line else "" for line in text.splitlines())
+
+
+def _tabs(before: str, after: str) -> str:
+    return (f'=== "Default"\n\n{_indent(safe_markdown(before) or "*(no text)*")}\n\n'
+            f'=== "With this variant"\n\n{_indent(safe_markdown(after) or "*(no text)*")}')
+
+
+def change_markdown(change: Change, base: EffectiveRuleset, new: EffectiveRuleset, rules_link: str,
+                    default_link: str) -> str:
+    """One rule change: heading, what happened, and the text before and after."""
+    if change.action == "removed":
+        old = base.rule(change.key)
+        return (f"### [{old.number} {md_text(old.title)}]({default_link}#{old.id}) — removed\n\n"
+                f"{safe_markdown(old.text.strip()) or '*(no text)*'}")
+    rule = new.rule(change.key)
+    heading = f"### [{rule.number} {md_text(rule.title)}]({rules_link}#{rule.id}) — {change.action}"
+    if change.action == "added":
+        return f"{heading}\n\n{safe_markdown(rule.text.strip()) or '*(no text)*'}"
+    if change.action in ("replaced", "reworded by parameters"):
+        old = base.rule(change.key)
+        title_note = ""
+        if old.title != rule.title:
+            title_note = f"Title: *{md_text(old.title)}* → *{md_text(rule.title)}*\n\n"
+        return f"{heading}\n\n{title_note}{_tabs(old.text.strip(), rule.text.strip())}"
+    return f"{heading}\n\n{md_text(change.before)} → {md_text(change.after)}"
+
+
+def changes_markdown(ruleset: Ruleset, site: GameSite, variant_id: str) -> str:
+    """The "what this variant changes" page body, parameter by parameter and rule by rule."""
+    page = changes_page(site, variant_id)
+    changes = diff(ruleset, variant_id)
+    base, new = resolve(ruleset), resolve(ruleset, variant_id)
+    rules_link = link(page, variant_page(site, variant_id))
+    default_link = link(page, f"{site.folder}/rules.md")
+    params = [c for c in changes if c.kind == "parameter"]
+    options = [c for c in changes if c.kind == "option"]
+    rules = [c for c in changes if c.kind == "rule"]
+    parts = []
+    if params:
+        rows = ["| Parameter | Default | With this variant |", "|---|---|---|"]
+        rows += [f"| {md_text(c.title)} (`{c.key}`) | {md_text(c.before)} | **{md_text(c.after)}** |" for c in params]
+        parts.append(_section("Parameters", "\n".join(rows)))
+    if options:
+        rows = ["| Optional rule | Default | With this variant |", "|---|---|---|"]
+        rows += [f"| {md_text(c.title)} | {c.before} | **{c.after}** |" for c in options]
+        parts.append(_section("Optional rules", "\n".join(rows)))
+    if rules:
+        body = "\n\n".join(change_markdown(c, base, new, rules_link, default_link) for c in rules)
+        parts.append(_section("Rules", body))
+    if not changes:
+        parts.append("This variant changes nothing in the rules as written.")
+    return "\n\n".join(parts)
+
+
+def changes_page_text(ruleset: Ruleset, site: GameSite, variant_id: str) -> str:
+    page = changes_page(site, variant_id)
+    variant = ruleset.variant(variant_id)
+    includes = ", ".join(f"[{md_text(ruleset.variant(ref.id).title)}]({link(page, variant_page(site, ref.id))})"
+                         for ref in variant.includes)
+    intro = (f"Compared with the [default rules]({link(page, f'{site.folder}/rules.md')}); "
+             f"[the full rules with this variant]({link(page, variant_page(site, variant_id))}).")
+    return _join(
+        f"# What “{md_text(variant.title)}” changes",
+        md_text(variant.description),
+        f"This variant includes: {includes}." if includes else "",
+        intro,
+        changes_markdown(ruleset, site, variant_id),
+        abbreviations(resolve(ruleset, variant_id)),
+    )
+
+
+# --- the export for the browser engine ------------------------------------------------------
+
+def _plain(value: object) -> object:
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def ruleset_json(effective: EffectiveRuleset) -> dict[str, object]:
+    """The resolved parameters and options the engine reads (``export/rulesets/<id>/<variant>.json``).
+
+    >>> e = EffectiveRuleset("hunt", "hunt", "Hunt", None, "Default", {"moves_per_night": 15, "coaches": (3, 2)},
+    ...                      {"letters": False}, (), ())
+    >>> ruleset_json(e)["parameters"]
+    {'coaches': [3, 2], 'moves_per_night': 15}
+    """
+    return {
+        "format": "gaslight-ruleset/1",
+        "ruleset": effective.ruleset_id,
+        "game": effective.game,
+        "variant": effective.variant_id,
+        "parameters": {k: _plain(v) for k, v in sorted(effective.parameters.items())},
+        "options": dict(sorted(effective.options.items())),
+    }
+
+
+def export_rel(effective: EffectiveRuleset) -> str:
+    return f"rulesets/{effective.ruleset_id}/{effective.variant_id or 'default'}.json"
+
+
+def export_ruleset(out: BuildOutput, effective: EffectiveRuleset) -> str:
+    data = json.dumps(ruleset_json(effective), indent=2, ensure_ascii=False) + "\n"
+    return out.export(export_rel(effective), data)
+
+
+# --- the contributor ------------------------------------------------------------------------
+
+def contribute_ruleset(ruleset: Ruleset, out: BuildOutput) -> None:
+    """Every page and printable of one ruleset."""
+    site = GAME_SITES[ruleset.game]
+    titles = sheets.titles_for(ruleset)
+    default = resolve(ruleset)
+    export_ruleset(out, default)
+    default_printables = sheets.publish(out, site.folder, default, titles, None)
+    rulings = (out.docs / RULINGS_PAGE).is_file()
+    out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables, rulings),
+             nav=(site.section, "Rules"))
+    for variant in ruleset.variants:
+        effective = resolve(ruleset, variant.id)
+        export_ruleset(out, effective)
+        printables = sheets.publish(out, site.folder, effective, titles, default_printables)
+        nav_base = (site.section, "Variants", variant.title)  # the site stage escapes menu titles
+        out.page(variant_page(site, variant.id), variant_rules_page(ruleset, site, variant.id, printables),
+                 nav=(*nav_base, "Rules"))
+        out.page(changes_page(site, variant.id), changes_page_text(ruleset, site, variant.id),
+                 nav=(*nav_base, "What it changes"))
+
+
+def contribute(project: Project, out: BuildOutput) -> None:
+    """Rules pages, variant pages, change pages and printables for every ruleset."""
+    for ruleset in sorted(project.of_kind("ruleset"), key=lambda r: r.id):
+        contribute_ruleset(ruleset, out)

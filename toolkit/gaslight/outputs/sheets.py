@@ -1,0 +1,400 @@
+"""Printables from rulesets: Jack's movement sheet and the play aids (vector PDF, A4 and Letter).
+
+Each printable is first described by a small frozen *spec* built only from the
+resolved ruleset (parameters and rule titles), then drawn. Two variants whose
+specs are equal share one PDF, so a variant gets its own sheet exactly when its
+parameters change it. Drawing goes through :func:`gaslight.outputs.pdf.render_pdf`
+(same bytes every build, fonts embedded).
+
+>>> spec = MovementSheetSpec(nights=4, crime_spaces=("V", "IV", "III", "II", "I"), moves=15,
+...                          coaches=(3, 2, 2, 1), alleys=(2, 2, 1, 1), victims=(1, 1, 2, 1))
+>>> spec.boxes_per_night, spec.labels[:6]
+(20, ('V', 'IV', 'III', 'II', 'I', '1'))
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableStyle
+
+from gaslight.domain.rules.ruleset import Ruleset, Value, format_value
+from gaslight.domain.rules.variants import EffectiveRule, EffectiveRuleset
+from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf
+from gaslight.outputs.sink import BuildOutput
+from gaslight.outputs.text import pdf_text
+
+MARGIN = 36.0
+GREY = colors.Color(0.85, 0.85, 0.85)
+
+
+# --- specs ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class MovementSheetSpec:
+    """What Jack's movement sheet shows: per night the time-of-crime spaces, then the move spaces."""
+
+    nights: int
+    crime_spaces: tuple[str, ...]
+    moves: int
+    coaches: tuple[int, ...]
+    alleys: tuple[int, ...]
+    victims: tuple[int, ...]
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return (*self.crime_spaces, *(str(i) for i in range(1, self.moves + 1)))
+
+    @property
+    def boxes_per_night(self) -> int:
+        return len(self.labels)
+
+
+@dataclass(frozen=True)
+class AidSection:
+    """A heading with either a list of lines or a table (first row: column heads)."""
+
+    heading: str
+    lines: tuple[str, ...] = ()
+    table: tuple[tuple[str, ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class AidSpec:
+    title: str
+    intro: str
+    sections: tuple[AidSection, ...]
+
+
+Spec = MovementSheetSpec | AidSpec
+
+
+@dataclass(frozen=True)
+class SheetPlan:
+    """One printable to publish: file slug, title and what it shows."""
+
+    slug: str
+    title: str
+    spec: Spec
+
+
+@dataclass(frozen=True)
+class Published:
+    """A printable written to the build: its site paths per page size (``("a4", "print/…")``)."""
+
+    slug: str
+    title: str
+    spec: Spec
+    paths: tuple[tuple[str, str], ...]
+
+
+# --- from rulesets to specs -----------------------------------------------------------------
+
+def titles_for(ruleset: Ruleset) -> dict[str, str]:
+    """Display titles of a ruleset's parameters and options, by name."""
+    return {o.name: o.title for o in ruleset.options} | {p.name: p.title for p in ruleset.parameters}
+
+
+def _per_night(parameters: Mapping[str, Value], name: str, nights: int) -> tuple[int, ...]:
+    raw = parameters.get(name, ())
+    values = tuple(raw) if isinstance(raw, tuple | list) else ()
+    return tuple(int(values[i]) if i < len(values) else 0 for i in range(nights))
+
+
+def movement_sheet_spec(effective: EffectiveRuleset) -> MovementSheetSpec:
+    """The movement sheet of a hunt ruleset, from ``nights``, ``time_of_crime_spaces`` and ``moves_per_night``."""
+    p = effective.parameters
+    nights = int(p.get("nights", 4))  # type: ignore[arg-type]
+    crime = p.get("time_of_crime_spaces", ("V", "IV", "III", "II", "I"))
+    return MovementSheetSpec(
+        nights=nights,
+        crime_spaces=tuple(str(c) for c in crime) if isinstance(crime, tuple) else (),
+        moves=int(p.get("moves_per_night", 15)),  # type: ignore[arg-type]
+        coaches=_per_night(p, "coaches_per_night", nights),
+        alleys=_per_night(p, "alleys_per_night", nights),
+        victims=_per_night(p, "victims_per_night", nights),
+    )
+
+
+def outline(effective: EffectiveRuleset, prefixes: Iterable[str] = (), depth: int = 2) -> tuple[str, ...]:
+    """``"2.3 Coach"`` lines for the active rules whose id starts with one of ``prefixes`` (all when empty)."""
+    wanted = tuple(prefixes)
+
+    def chosen(rule: EffectiveRule) -> bool:
+        return not wanted or rule.id.startswith(wanted)
+
+    lines = tuple(f"{rule.number} {rule.title}" for rule in effective.walk()
+                  if rule.active and rule.depth <= depth and chosen(rule))
+    return lines or tuple(f"{rule.number} {rule.title}" for rule in effective.rules if rule.active)
+
+
+def parameter_table(effective: EffectiveRuleset, titles: Mapping[str, str], names: Iterable[str] = ()) -> tuple:
+    """Rows ``(title, value)`` for the named parameters (all when none are named)."""
+    chosen = [n for n in names if n in effective.parameters] or list(effective.parameters)
+    return (("Parameter", "Value"), *((titles.get(n, n), format_value(effective.parameters[n])) for n in chosen))
+
+
+def options_lines(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[str, ...]:
+    on = [titles.get(name, name) for name, value in effective.options.items() if value]
+    return tuple(on) or ("none",)
+
+
+def _schedule(effective: EffectiveRuleset, columns: Iterable[tuple[str, str]],
+              patrols: bool = False) -> tuple[tuple[str, ...], ...]:
+    """The night-by-night table: one column per ``*_per_night`` parameter, optionally the patrol tokens."""
+    sheet = movement_sheet_spec(effective)
+    cols = list(columns)
+    head = ("Night", *(title for title, _ in cols), *(("Patrol tokens",) if patrols else ()))
+    rows = [head]
+    for night in range(sheet.nights):
+        cells = [str(_per_night(effective.parameters, name, sheet.nights)[night]) for _, name in cols]
+        if patrols:
+            cells.append(patrol_placement(effective, night + 1))
+        rows.append((str(night + 1), *cells))
+    return tuple(rows)
+
+
+def patrol_placement(effective: EffectiveRuleset, night: int) -> str:
+    """Where the patrol tokens go on a night (rulings: all on yellow crossings on night 1).
+
+    >>> from gaslight.domain.rules.variants import EffectiveRuleset
+    >>> e = EffectiveRuleset("h", "hunt", "H", None, "Default", {"police_count": 5, "fake_patrols": 2}, {}, (), ())
+    >>> patrol_placement(e, 1), patrol_placement(e, 2)
+    ('7 on yellow crossings', '5 where the police stood, 2 on yellow crossings')
+    """
+    police = int(effective.parameters.get("police_count", 5))  # type: ignore[call-overload]
+    fake = int(effective.parameters.get("fake_patrols", 2))  # type: ignore[call-overload]
+    if night == 1:
+        return f"{police + fake} on yellow crossings"
+    return f"{police} where the police stood, {fake} on yellow crossings"
+
+
+def hunt_aids(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[SheetPlan, ...]:
+    """Jack's and the police's play aids for a hunt ruleset."""
+    sheet = movement_sheet_spec(effective)
+    p = effective.parameters
+    patrols = int(p.get("police_count", 5)) + int(p.get("fake_patrols", 2))  # type: ignore[call-overload]
+    track = (f"Track per night: {' '.join(sheet.crime_spaces)} (time of the crime), then moves 1–{sheet.moves}: "
+             f"{sheet.boxes_per_night} spaces.")
+    jack = AidSpec(
+        "Jack's play aid", track,
+        (AidSection("Turn sequence", outline(effective, ("hunt.night", "hunt.track", "hunt.jack"))),
+         AidSection("Night by night", table=_schedule(effective, (
+             ("Coaches", "coaches_per_night"), ("Alleys", "alleys_per_night"), ("Women tokens", "women_per_night"),
+             ("Marked", "marked_women_per_night"), ("Victims", "victims_per_night")))),
+         AidSection("Optional rules in play", options_lines(effective, titles))),
+    )
+    police = AidSpec(
+        "Police play aid",
+        f"{p.get('police_count', 5)} police pawns; {patrols} patrol tokens "
+        f"({p.get('police_count', 5)} real, {p.get('fake_patrols', 2)} blank). {track}",
+        (AidSection("Turn sequence", outline(effective, ("hunt.police", "hunt.end"))),
+         AidSection("Night by night", table=_schedule(effective, (
+             ("Women tokens", "women_per_night"), ("Marked", "marked_women_per_night"),
+             ("Victims", "victims_per_night"), ("Jack's coaches", "coaches_per_night"),
+             ("Jack's alleys", "alleys_per_night")), patrols=True)),
+         AidSection("Optional rules in play", options_lines(effective, titles))),
+    )
+    return (SheetPlan("movement-sheet", "Jack's movement sheet", sheet),
+            SheetPlan("jack-aid", jack.title, jack), SheetPlan("police-aid", police.title, police))
+
+
+def parameter_names(effective: EffectiveRuleset, pattern: str) -> tuple[str, ...]:
+    """Parameter names matching ``pattern`` (a regular expression), in file order."""
+    return tuple(name for name in effective.parameters if re.search(pattern, name))
+
+
+@dataclass(frozen=True)
+class CardPlan:
+    """What a one-game card shows: rule outlines by id prefix, and parameters by name pattern."""
+
+    slug: str
+    title: str
+    sections: tuple[tuple[str, tuple[str, ...], int], ...]
+    numbers: str
+
+
+CARDS: Mapping[str, CardPlan] = {
+    "walton": CardPlan("quick-reference", "Walton quick reference",
+                       (("Rules at a glance", (), 2),), r"."),
+    "rummy": CardPlan("scoring-card", "Ripper rummy scoring card",
+                      (("Your turn", ("rummy.turn",), 2),
+                       ("Scoring", ("rummy.points", "rummy.escape", "rummy.end", "rummy.scoring"), 3)),
+                      r"points|multiplier|penalty|target|hand_size"),
+    "twentyfour": CardPlan("phase-card", "24 phase and scoring card",
+                           (("Phases", ("twentyfour.setup", "twentyfour.season"), 3),),
+                           r"value|points|bonus|hours|damage|threshold|seasons|incidents"),
+}
+
+
+def card(effective: EffectiveRuleset, titles: Mapping[str, str], plan: CardPlan) -> SheetPlan:
+    """A quick-reference card: rule outlines, the numbers that matter, the optional rules in play."""
+    parts = [AidSection(heading, outline(effective, prefixes, depth)) for heading, prefixes, depth in plan.sections]
+    parts.append(AidSection("Numbers", table=parameter_table(effective, titles,
+                                                             parameter_names(effective, plan.numbers))))
+    if effective.options:
+        parts.append(AidSection("Optional rules in play", options_lines(effective, titles)))
+    return SheetPlan(plan.slug, plan.title, AidSpec(plan.title, effective.title, tuple(parts)))
+
+
+def plans_for(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[SheetPlan, ...]:
+    """Every printable of one resolved ruleset, by game."""
+    if effective.game == "hunt":
+        return hunt_aids(effective, titles)
+    return (card(effective, titles, CARDS[effective.game]),)
+
+
+# --- drawing --------------------------------------------------------------------------------
+
+def draw_movement_sheet(canvas: Canvas, spec: MovementSheetSpec, label: str) -> None:
+    """Landscape pages: the hideout box, then one row of labelled boxes per night."""
+    width, height = canvas._pagesize
+    usable = width - 2 * MARGIN
+    per_line = max(1, min(spec.boxes_per_night, int(usable // 22)))
+    box = min(36.0, usable / per_line)
+    lines = -(-spec.boxes_per_night // per_line)
+    row_height = 34 + lines * (box + 12)
+
+    def header() -> float:
+        canvas.setFont(FONT_BOLD, 16)
+        canvas.drawString(MARGIN, height - MARGIN - 12, "Jack's movement sheet")
+        canvas.setFont(FONT_ITALIC, 9)
+        canvas.drawRightString(width - MARGIN, height - MARGIN - 12, label)
+        return height - MARGIN - 30
+
+    y = header()
+    canvas.setFont(FONT_BOLD, 11)
+    canvas.drawString(MARGIN, y - 14, "Hideout")
+    canvas.rect(MARGIN + 60, y - 30, 70, 30)
+    canvas.setFont(FONT, 8)
+    canvas.drawString(MARGIN + 140, y - 14, "Write your hideout circle here before the first night; keep it hidden.")
+    y -= 48
+    for night in range(spec.nights):
+        if y - row_height < MARGIN:
+            canvas.showPage()
+            y = header()
+        _draw_night(canvas, spec, night, y, box, per_line)
+        y -= row_height
+
+
+def _draw_night(canvas: Canvas, spec: MovementSheetSpec, night: int, top: float, box: float, per_line: int) -> None:
+    canvas.setFont(FONT_BOLD, 11)
+    canvas.drawString(MARGIN, top - 12, f"Night {night + 1}")
+    canvas.setFont(FONT, 8)
+    victims = spec.victims[night]
+    extra = " (two kills: the double event)" if victims == 2 else ""
+    canvas.drawString(MARGIN + 60, top - 12, f"Coaches: {spec.coaches[night]}   Alleys: {spec.alleys[night]}   "
+                                             f"Victims: {victims}{extra}")
+    x0 = MARGIN + 330
+    for i, kind in enumerate(("Coach", "Alley")):
+        count = (spec.coaches, spec.alleys)[i][night]
+        canvas.drawString(x0, top - 12, f"{kind} used:")
+        for k in range(count):
+            canvas.circle(x0 + 58 + k * 12, top - 9, 4)
+        x0 += 70 + max(count, 1) * 12 + 10
+    crime = len(spec.crime_spaces)
+    for i, text in enumerate(spec.labels):
+        line, col = divmod(i, per_line)
+        x = MARGIN + col * box
+        y = top - 34 - line * (box + 12) - box
+        if i < crime:
+            canvas.setFillColor(GREY)
+            canvas.rect(x, y, box, box, stroke=0, fill=1)
+            canvas.setFillColor(colors.black)
+        canvas.rect(x, y, box, box)
+        canvas.setFont(FONT_BOLD if i < crime else FONT, 7)
+        canvas.drawCentredString(x + box / 2, y + box + 3, text)
+
+
+_STYLES: dict[str, ParagraphStyle] = {}
+
+
+def styles() -> dict[str, ParagraphStyle]:
+    if not _STYLES:
+        _STYLES.update(
+            title=ParagraphStyle("title", fontName=FONT_BOLD, fontSize=16, leading=20, spaceAfter=6),
+            intro=ParagraphStyle("intro", fontName=FONT_ITALIC, fontSize=9, leading=12, spaceAfter=8),
+            heading=ParagraphStyle("heading", fontName=FONT_BOLD, fontSize=12, leading=15, spaceBefore=8, spaceAfter=4),
+            body=ParagraphStyle("body", fontName=FONT, fontSize=9, leading=11.5),
+        )
+    return _STYLES
+
+
+def aid_flowables(spec: AidSpec, label: str) -> list[Flowable]:
+    style = styles()
+    items: list[Flowable] = [Paragraph(pdf_text(spec.title), style["title"])]
+    intro = " — ".join(part for part in (spec.intro, label) if part)
+    if intro:
+        items.append(Paragraph(pdf_text(intro), style["intro"]))
+    for section in spec.sections:
+        items.append(Paragraph(pdf_text(section.heading), style["heading"]))
+        items.extend(Paragraph(pdf_text(line), style["body"]) for line in section.lines)
+        if section.table:
+            data = [[Paragraph(pdf_text(cell), style["body"]) for cell in row] for row in section.table]
+            table = Table(data, repeatRows=1, hAlign="LEFT")
+            table.setStyle(TableStyle([
+                ("GRID", (0, 0), (-1, -1), 0.5, colors.grey),
+                ("BACKGROUND", (0, 0), (-1, 0), GREY),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ]))
+            items.append(table)
+        items.append(Spacer(1, 4))
+    return items
+
+
+def draw_aid(canvas: Canvas, spec: AidSpec, label: str) -> None:
+    """Portrait pages of flowing text and tables; a new page whenever one is full."""
+    width, height = canvas._pagesize
+    pending = aid_flowables(spec, label)
+    while pending:
+        before = len(pending)
+        frame = Frame(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN, showBoundary=0)
+        frame.addFromList(pending, canvas)
+        if pending:
+            if len(pending) == before:  # a single item taller than a page: leave it out rather than loop
+                pending.pop(0)
+            canvas.showPage()
+
+
+def render(spec: Spec, size: str, label: str = "") -> bytes:
+    """The PDF bytes of one printable at one page size (``"a4"`` or ``"letter"``)."""
+    pagesize = PAGE_SIZES[size]
+    draw: Callable[[Canvas], None]
+    if isinstance(spec, MovementSheetSpec):
+        pagesize = landscape(pagesize)
+        title = "Jack's movement sheet"
+
+        def draw(canvas: Canvas) -> None:
+            draw_movement_sheet(canvas, spec, label)
+    else:
+        title = spec.title
+
+        def draw(canvas: Canvas) -> None:
+            draw_aid(canvas, spec, label)
+    return render_pdf(pagesize, title, draw)
+
+
+# --- publishing -----------------------------------------------------------------------------
+
+def publish(out: BuildOutput, folder: str, effective: EffectiveRuleset, titles: Mapping[str, str],
+            defaults: tuple[Published, ...] | None) -> tuple[Published, ...]:
+    """Write the printables of ``effective``; a variant reuses the default file when its spec is the same."""
+    by_slug = {p.slug: p for p in defaults or ()}
+    published = []
+    for plan in plans_for(effective, titles):
+        same = by_slug.get(plan.slug)
+        if same is not None and same.spec == plan.spec:
+            published.append(same)
+            continue
+        base = folder if effective.variant_id is None else f"{folder}/{effective.variant_id}"
+        label = "" if effective.variant_id is None else f"Variant: {effective.variant_title}"
+        paths = tuple((size, out.printable(f"{base}/{plan.slug}-{size}.pdf", render(plan.spec, size, label)))
+                      for size in PAGE_SIZES)
+        published.append(Published(plan.slug, plan.title, plan.spec, paths))
+    return tuple(published)

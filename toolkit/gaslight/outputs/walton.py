@@ -1,0 +1,201 @@
+"""Site pages, printables and engine exports for Walton cases.
+
+* ``walton/cases/index.md`` — every case with its declared and measured difficulty and proof metrics,
+  and the mansion's investigation sheet (A4 and Letter);
+* ``walton/cases/<id>.md`` — the cards (escaped), then the answer and its proof behind a spoiler;
+* ``walton/case-logic.md`` (hand-written by the Walton logic issue) put in the menu;
+* printables: the investigation sheet of each mansion, A4 and Letter (the decks contributor prints the
+  cards of every case on ``walton/case-cards.md``; the case pages link there);
+* exports: ``export/walton/<id>.json`` (see :func:`gaslight.domain.walton.export.case_json`) and an index.
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gaslight.domain.walton.case import DIFFICULTIES, Case, display_text
+from gaslight.domain.walton.export import case_json
+from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.proof import Proof, prove
+from gaslight.outputs.investigation_sheet import investigation_sheet
+from gaslight.outputs.sink import GAME_SITES, BuildOutput
+from gaslight.outputs.text import md_text
+from gaslight.project import Project
+
+SECTION = GAME_SITES["walton"].section
+INDEX = "walton/cases/index.md"
+CASE_LOGIC = "walton/case-logic.md"
+PLAY = "play/walton.md"
+RULES = "walton/rules.md"  # written by the rules contributor when the Walton ruleset is loaded
+CASE_CARDS = "walton/case-cards.md"  # written by the decks contributor (gaslight.outputs.decks) for every case
+PAGES = ("a4", "letter")
+
+
+@dataclass(frozen=True)
+class Proven:
+    """A case with its mansion and proof."""
+
+    case: Case
+    mansion: Mansion
+    proof: Proof
+
+    @property
+    def page(self) -> str:
+        return f"walton/cases/{self.case.id}.md"
+
+
+def link(source: str, target: str) -> str:
+    """The relative link from page ``source`` to site path ``target`` (both relative to the docs root).
+
+    >>> link("walton/cases/a.md", "play/walton.md")
+    '../../play/walton.md'
+    """
+    return posixpath.relpath(target, posixpath.dirname(source) or ".")
+
+
+def _order(proven: Proven) -> tuple[int, str]:
+    return (DIFFICULTIES.index(proven.case.difficulty), proven.case.id)
+
+
+def prove_all(project: Project) -> list[Proven]:
+    """Every case whose mansion is loaded, proven, in difficulty order."""
+    found = []
+    for case in project.of_kind("case"):
+        mansion = project.by_id("mansion", case.mansion)
+        if mansion is not None:
+            found.append(Proven(case, mansion, prove(mansion, case)))
+    return sorted(found, key=_order)
+
+
+def _metrics_cells(proof: Proof) -> list[str]:
+    metrics = proof.metrics
+    if metrics is None:
+        return [proof.result.verdict, "–", "–", "–", "–", "–"]
+    return [metrics.measured_difficulty, f"{metrics.score:g}", str(metrics.largest_set),
+            str(metrics.lie_eliminations), str(len(metrics.critical_cards)), str(len(metrics.red_herrings))]
+
+
+def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]]) -> str:
+    """The case list: one row per case, then the investigation sheets."""
+    lines = ["# Walton cases", "",
+             "Every case below is proven to have exactly one answer. *Measured* is the difficulty the proof "
+             "measures (score = largest minimal set of cards + ¼ per elimination that leans on a suspect's "
+             "word + 1½ with an accomplice); *critical* cards break uniqueness when removed; *red herrings* "
+             "appear in no proof. Each case page keeps the answer and its proof behind a spoiler.", "",
+             "The bundled cases come from the case generator (`python -m gaslight.domain.walton.generate "
+             "--difficulty C --seed 3 --out my-case.yaml`, with `--culprit`, `--motive`, `--weapon` and "
+             "`--accomplice` to choose the plot); `gaslight check` proves them again after any hand edit.", ""]
+    if proven:
+        lines += ["| Case | Declared | Measured | Score | Largest set | Lie eliminations | Critical | Red herrings |",
+                  "|---|:-:|:-:|--:|--:|--:|--:|--:|"]
+        for item in proven:
+            cells = [f"[{md_text(item.case.title)}]({link(INDEX, item.page)})", item.case.difficulty,
+                     *_metrics_cells(item.proof)]
+            lines.append("| " + " | ".join(cells) + " |")
+    else:
+        lines.append("No cases yet: write one with `gaslight new case`.")
+    lines += ["", "## Investigation sheet", "",
+              "Print one per player. It lists suspects and motives, rooms and passages, weapons and traces, "
+              "and has room for the answer.", ""]
+    for title, files in sorted(sheets.items()):
+        links = ", ".join(f"[{label}]({link(INDEX, path)})" for label, path in files)
+        lines.append(f"- {md_text(title)}: {links}")
+    if not sheets:
+        lines.append("No mansion is loaded.")
+    if proven:
+        lines += ["", f"Print-and-play cards: [case cards]({link(INDEX, CASE_CARDS)}). "
+                  f"How the cards are read: [case logic reference]({link(INDEX, CASE_LOGIC)})."]
+    return "\n".join(lines) + "\n"
+
+
+def _name(mansion: Mansion, ident: str) -> str:
+    room = mansion.room(ident)
+    return room.name if room else mansion.speaker_name(ident)
+
+
+def cards_table(mansion: Mansion, case: Case) -> list[str]:
+    """The cards as a Markdown table (every cell escaped)."""
+    lines = ["| No. | Type | Value | References | Speaker | Text |", "|--:|---|:-:|---|---|---|"]
+    for card in sorted(case.cards, key=lambda c: c.number):
+        refs = ", ".join(_name(mansion, r) for r in card.references)
+        speaker = mansion.speaker_name(card.speaker)
+        cells = [str(card.number), card.type, str(card.value), md_text(refs), md_text(speaker),
+                 md_text(display_text(card, mansion))]
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def solution_block(proven: Proven) -> list[str]:
+    """The spoiler: answer, proof lines and metrics, indented inside ``??? note``."""
+    proof, mansion = proven.proof, proven.mansion
+    body: list[str] = []
+    if proof.result.verdict == "unique":
+        body += [f"**Answer:** {md_text(proof.result.solutions[0].describe(mansion))}.", "",
+                 "**Proof.** Every wrong value of every answer field, with a minimal set of cards that rules it "
+                 "out:", ""]
+        body += [f"- {md_text(e.line)}" for e in proof.eliminations]
+    else:
+        body.append(f"The solver's verdict is **{proof.result.verdict}**; run `gaslight solve {proven.case.id}`.")
+    metrics = proof.metrics
+    if metrics is not None:
+        critical = ", ".join(str(n) for n in metrics.critical_cards) or "none"
+        body += ["", f"**Measured difficulty:** {metrics.measured_difficulty} (score {metrics.score:g}; largest "
+                 f"set {metrics.largest_set}; {metrics.lie_eliminations} eliminations lean on a suspect's word). "
+                 f"Critical cards: {critical}. Red herrings: {len(metrics.red_herrings)} cards."]
+    return ['??? note "Solution"', ""] + [f"    {line}" if line else "" for line in body]
+
+
+def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]]) -> str:
+    case, mansion = proven.case, proven.mansion
+    lines = [f"# {md_text(case.title)}", "",
+             f"Difficulty **{case.difficulty}** · {len(case.cards)} cards · {md_text(mansion.title)}", ""]
+    if case.description:
+        lines += [md_text(case.description), ""]
+    for label, target in extra_links:
+        lines.append(f"- [{label}]({link(proven.page, target)})")
+    lines += ["", "## Cards", "", *cards_table(mansion, case), "", "## Solution", "", *solution_block(proven)]
+    return "\n".join(lines) + "\n"
+
+
+def _sheets(mansions: Sequence[Mansion], out: BuildOutput) -> dict[str, list[tuple[str, str]]]:
+    sheets: dict[str, list[tuple[str, str]]] = {}
+    for mansion in mansions:
+        files = []
+        for page in PAGES:
+            path = out.printable(f"walton/investigation-sheet-{mansion.id}-{page}.pdf",
+                                 investigation_sheet(mansion, page))
+            files.append(("A4" if page == "a4" else "Letter", path))
+        sheets[mansion.title] = files
+    return sheets
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def contribute(project: Project, out: BuildOutput) -> None:
+    mansions = list(project.of_kind("mansion"))
+    proven = prove_all(project)
+    if (out.docs / CASE_LOGIC).exists():
+        out.link((SECTION, "Case logic reference"), CASE_LOGIC)
+    if not mansions and not proven:
+        return
+    sheets = _sheets(mansions, out)
+    out.page(INDEX, index_page(proven, sheets), nav=(SECTION, "Cases", "All cases"))
+    play = (out.docs / PLAY).exists()
+    for item in proven:
+        links = [("Play this case in the browser", PLAY)] if play else []
+        if (out.docs / RULES).exists():
+            links.append(("Rules of Walton cases", RULES))
+        links.append(("Print-and-play cards of every case", CASE_CARDS))
+        sheet = sheets.get(item.mansion.title, [])
+        links += [(f"Investigation sheet ({label})", path) for label, path in sheet]
+        out.page(item.page, case_page(item, links), nav=(SECTION, "Cases", item.case.title))
+        out.export(f"walton/{item.case.id}.json", _json(case_json(item.mansion, item.case)))
+    index = [{"id": p.case.id, "title": p.case.title, "difficulty": p.case.difficulty,
+              "file": f"{p.case.id}.json"} for p in proven]
+    out.export("walton/index.json", _json({"format": "gaslight-walton-index/1", "cases": index}))

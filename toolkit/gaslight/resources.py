@@ -1,0 +1,39 @@
+"""Every file Gaslight reads at run time, reached through the package.
+
+An installed wheel carries the schemas, the site sources (pages, assets, the
+browser engine), the MkDocs base config and the bundled games under
+``gaslight/_data/`` (see ``[tool.hatch.build.targets.wheel.force-include]``
+in ``pyproject.toml``). A development checkout has no ``_data`` folder: the
+same names map to the repository's top-level folders, which are the sources.
+Nothing else in Gaslight builds a path to its own files.
+
+>>> (SCHEMA_DIR / "board.schema.json").is_file()
+True
+>>> (STARTER_DIR / "board.yaml").is_file()
+True
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+PACKAGE_DIR = Path(str(files("gaslight")))
+
+
+def _data_root() -> Path:
+    packaged = PACKAGE_DIR / "_data"
+    if packaged.is_dir():
+        return packaged
+    checkout = PACKAGE_DIR.parent.parent  # toolkit/gaslight → the repository
+    if (checkout / "schemas").is_dir() and (checkout / "pyproject.toml").is_file():
+        return checkout
+    raise RuntimeError(f"Gaslight's data files are missing from {PACKAGE_DIR}; reinstall the package")
+
+
+DATA_ROOT = _data_root()
+SCHEMA_DIR = DATA_ROOT / "schemas"
+SITE_DIR = DATA_ROOT / "site"
+BUNDLED_DIR = DATA_ROOT / "scenarios"
+MKDOCS_CONFIG = DATA_ROOT / "mkdocs.yml"
+STARTER_DIR = PACKAGE_DIR / "starters"

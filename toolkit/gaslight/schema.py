@@ -1,0 +1,153 @@
+"""JSON Schema validation mapped back to ``file:line:column``.
+
+Schemas live in ``schemas/`` (draft-07, so yaml-language-server gives editors
+completion and hover docs). A schema node may carry ``x-hint``: the fix shown
+when a value fails that node.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft7Validator
+from jsonschema.exceptions import ValidationError, best_match
+
+from gaslight.diagnostics import Report
+from gaslight.resources import SCHEMA_DIR
+from gaslight.yamlio import Document, YamlPath
+
+_TYPE_WORDS = {
+    "integer": "a whole number",
+    "number": "a number",
+    "string": "text",
+    "boolean": "true or false",
+    "array": "a list",
+    "object": "a mapping of keys to values",
+    "null": "nothing",
+}
+
+
+def describe(value: Any) -> str:
+    """A short, designer-facing description of a YAML value."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"'{str(value).lower()}'"
+    if isinstance(value, int | float):
+        return f"the number {value}"
+    if isinstance(value, str):
+        shown = value if len(value) <= 40 else value[:37] + "..."
+        return f"the text '{shown}'"
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    return "a mapping"
+
+
+def suggest(word: str, choices: list[str]) -> str:
+    """'did you mean' text, or the list of choices."""
+    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean '{close[0]}'?"
+    return "allowed: " + ", ".join(sorted(choices)) if choices else ""
+
+
+@cache
+def load_schema(name: str) -> dict[str, Any]:
+    """A schema from ``schemas/`` by file name (cached)."""
+    return json.loads((SCHEMA_DIR / name).read_text(encoding="utf-8"))
+
+
+@cache
+def validator_for(name: str) -> Draft7Validator:
+    schema = load_schema(name)
+    Draft7Validator.check_schema(schema)
+    return Draft7Validator(schema)
+
+
+def schema_files() -> list[Path]:
+    return sorted(SCHEMA_DIR.glob("*.schema.json"))
+
+
+def _leaves(error: ValidationError) -> Iterator[ValidationError]:
+    """For oneOf/anyOf, descend to the most relevant branch error."""
+    if error.validator in ("oneOf", "anyOf") and error.context:
+        deepest = best_match(error.context)
+        if deepest is not None and list(deepest.absolute_path) != list(error.absolute_path):
+            yield from _leaves(deepest)
+            return
+        yield error
+        return
+    yield error
+
+
+def validate(doc: Document, schema_name: str, report: Report) -> bool:
+    """Validate ``doc`` against a schema; add located diagnostics. True when valid."""
+    validator = validator_for(schema_name)
+    ok = True
+    for top in validator.iter_errors(doc.data):
+        for error in _leaves(top):
+            ok = False
+            _report_error(doc, error, report)
+    return ok
+
+
+def _report_error(doc: Document, error: ValidationError, report: Report) -> None:
+    path: YamlPath = tuple(error.absolute_path)
+    hint = error.schema.get("x-hint", "") if isinstance(error.schema, dict) else ""
+    kind = error.validator
+    value = error.validator_value
+    instance = error.instance
+    if kind == "required" and isinstance(instance, dict):
+        for name in value:
+            if name not in instance:
+                report.error(doc.loc(path), f"missing required key '{name}'", fix=hint or f"add '{name}:' here")
+        return
+    if kind == "additionalProperties" and isinstance(instance, dict):
+        known = list(error.schema.get("properties", {}))
+        patterns = error.schema.get("patternProperties", {})
+        for key in instance:
+            if key in known or any(re.search(p, key) for p in patterns):
+                continue
+            report.error(
+                doc.key_loc((*path, key)),
+                f"unknown key '{key}'",
+                fix=hint or suggest(key, known) or "remove it",
+            )
+        return
+    if kind == "type":
+        wanted = [value] if isinstance(value, str) else list(value)
+        words = " or ".join(_TYPE_WORDS.get(w, w) for w in wanted)
+        message = f"expected {words}, found {describe(instance)}"
+    elif kind == "enum":
+        choices = [str(c) for c in value]
+        message = f"{describe(instance)} is not allowed here"
+        hint = hint or suggest(str(instance), choices)
+    elif kind == "const":
+        message = f"expected '{value}', found {describe(instance)}"
+    elif kind in ("minimum", "exclusiveMinimum"):
+        message = f"{instance} is too small (minimum {value}{', exclusive' if kind.startswith('excl') else ''})"
+    elif kind in ("maximum", "exclusiveMaximum"):
+        message = f"{instance} is too large (maximum {value}{', exclusive' if kind.startswith('excl') else ''})"
+    elif kind == "minItems":
+        message = f"needs at least {value} item{'s' * (value != 1)}, has {len(instance)}"
+    elif kind == "maxItems":
+        message = f"takes at most {value} item{'s' * (value != 1)}, has {len(instance)}"
+    elif kind == "minLength":
+        message = "must not be empty" if value == 1 else f"must be at least {value} characters"
+    elif kind == "maxLength":
+        message = f"must be at most {value} characters"
+    elif kind == "pattern":
+        message = f"{describe(instance)} does not have the expected form ({value})"
+    elif kind == "uniqueItems":
+        message = "items must not repeat"
+    elif kind in ("oneOf", "anyOf"):
+        message = f"{describe(instance)} matches none of the allowed forms"
+    else:
+        message = error.message
+    report.error(doc.loc(path), message, fix=hint)

@@ -19,8 +19,9 @@ $(TEST_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP) $@
 
+# The showcase project (scenarios/gaslight.yaml) is built the way a designer builds theirs.
 build: $(STAMP)
-	$(BIN)/gaslight build
+	$(BIN)/gaslight build -f scenarios/gaslight.yaml
 
 # Debian packages the tests use: chromium (browser tests), poppler-utils (pdftoppm).
 system-deps:
@@ -44,4 +45,4 @@ bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 
 clean:
-	rm -rf build .gaslight-serve
+	rm -rf build

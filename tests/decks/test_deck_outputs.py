@@ -35,7 +35,15 @@ cards:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Project, BuildOutput]:
-    project, report = load_project([REPO / "scenarios" / "decks", REPO / "scenarios" / "rulesets"])
+    from gaslight.config import load_config
+    from gaslight.diagnostics import Report
+    from gaslight.discover import walk
+    from gaslight.project import load_files
+
+    config, _ = load_config(REPO / "scenarios" / "gaslight.yaml")  # pages name files from the project's folder
+    report = Report()
+    files = walk([REPO / "scenarios" / "decks", REPO / "scenarios" / "rulesets"]).scenarios
+    project = load_files(files, report, config=config)
     assert report.ok
     out = BuildOutput(tmp_path_factory.mktemp("decks-out"))
     decks.contribute(project, out)
@@ -79,7 +87,7 @@ def test_gallery_shows_every_card_and_the_composition(built: tuple[Project, Buil
         assert f"×{card.copies} · {card.id}" in markdown
     assert f"| **All cards** | | **{deck.size}** | |" in markdown
     escaped = deck_id.replace("-", "\\-")  # Markdown-escaped, as md_text writes it
-    assert f"The deck is kept in scenarios/decks/{escaped}\\.yaml;" in markdown
+    assert f"The deck is kept in decks/{escaped}\\.yaml;" in markdown
     for key in ("a4", "letter", "print-shop"):
         assert f"../print/decks/{deck_id}-{key}.pdf" in markdown
     assert f"[Deck data](../export/decks/{deck_id}.json)" in markdown

@@ -43,10 +43,11 @@ def test_json_format_is_the_stable_contract(write_yaml, capsys):
     assert set(payload) == {"files", "errors", "warnings"}
     assert payload["files"] == 1
     (error,) = payload["errors"]
-    assert set(error) == {"file", "line", "column", "path", "message"}
-    assert (error["line"], error["column"], error["path"]) == (3, 8, "title")
+    assert set(error) == {"severity", "code", "message", "fix", "file", "line", "column", "path"}
+    assert (error["severity"], error["code"], error["line"], error["column"], error["path"]) == (
+        "error", "schema.type", 3, 8, "title")
     assert error["message"] == "expected text, found the number 3"
-    assert [w["path"] for w in payload["warnings"]] == [""]
+    assert [(w["severity"], w["code"], w["path"]) for w in payload["warnings"]] == [("warning", "modeline", "")]
 
 
 def test_new_refuses_to_overwrite(tmp_path, capsys):
@@ -77,12 +78,12 @@ def test_every_starter_is_valid_and_has_a_modeline(kind, tmp_path, capsys):
     assert project.of_kind(kind), f"the {kind} starter did not load"
 
 
-def test_internal_errors_are_one_line_not_a_traceback(monkeypatch, capsys):
+def test_internal_errors_are_one_line_not_a_traceback(monkeypatch, write_yaml, capsys):
     def boom(paths, deep=True):
         raise RuntimeError("kaboom")
 
     monkeypatch.setattr("gaslight.project.load_project", boom)
-    assert main(["check"]) == 3
+    assert main(["check", str(write_yaml("ok.yaml", VALID_BOARD))]) == 3
     err = capsys.readouterr().err
     assert "internal error: RuntimeError: kaboom" in err and "Traceback" not in err
 
@@ -112,7 +113,8 @@ def test_new_case_with_a_difficulty_writes_a_proven_case(tmp_path, capsys):
     from gaslight.resources import BUNDLED_DIR
 
     target = tmp_path / "fresh-case.yaml"
-    assert main(["new", "case", str(target), "--difficulty", "A", "--seed", "2"]) == 0
+    mansion = BUNDLED_DIR / "walton" / "mansion.yaml"
+    assert main(["new", "case", str(target), "--difficulty", "A", "--seed", "2", "--mansion", str(mansion)]) == 0
     project, report = load_project([BUNDLED_DIR / "walton" / "mansion.yaml", target])
     assert [d.format_text() for d in report.diagnostics] == []
     (case,) = project.of_kind("case")

@@ -6,7 +6,7 @@ import json
 
 import pytest
 from gaslight.cli import main
-from walton_support import BUNDLED_CASES, CASES, STARTER_CASE, load_model
+from walton_support import BUNDLED_CASES, CASES, SHOWCASE, STARTER_CASE, load_model
 
 
 def test_solve_json_prints_the_contract(capsys):
@@ -20,7 +20,7 @@ def test_solve_json_prints_the_contract(capsys):
 
 
 def test_solve_text_shows_answer_and_proof(capsys):
-    assert main(["solve", str(STARTER_CASE)]) == 0
+    assert main(["-f", str(SHOWCASE), "solve", str(STARTER_CASE)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Case my-case (My first case), declared difficulty I: unique"
     assert out[1] == "Answer: Greg Gaffney, for gambling debts, with the carving knife, alone (matches the answer key)"
@@ -31,7 +31,7 @@ def test_solve_ambiguous_case_exits_1(write_yaml, capsys):
     text = STARTER_CASE.read_text(encoding="utf-8").replace(
         "suspects: [sisters, stanley]", "suspects: [sisters, mortimer]")
     path = write_yaml("amb.yaml", text)
-    assert main(["solve", str(path)]) == 1
+    assert main(["-f", str(SHOWCASE), "solve", str(path)]) == 1
     out = capsys.readouterr().out
     assert "ambiguous" in out.splitlines()[0]
     assert "  - Stanley Smithe, for the stolen patent, with the carving knife, alone" in out.splitlines()
@@ -39,19 +39,19 @@ def test_solve_ambiguous_case_exits_1(write_yaml, capsys):
 
 def test_solve_reports_bad_case_file_with_located_errors(write_yaml, capsys):
     path = write_yaml("bad.yaml", STARTER_CASE.read_text(encoding="utf-8").replace("speaker: maid", "speaker: 7", 1))
-    assert main(["solve", str(path)]) == 1
+    assert main(["-f", str(SHOWCASE), "solve", str(path)]) == 1
     assert "bad.yaml:20:50: error: cards[0].speaker: expected text, found the number 7" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("target", ["no-such-case", "missing/file.yaml"])
 def test_solve_unknown_case_is_a_usage_error(target, capsys):
-    assert main(["solve", target]) == 2
+    assert main(["-f", str(SHOWCASE), "solve", target]) == 2
     assert "gaslight: error: no " in capsys.readouterr().err
 
 
 def test_solve_finds_a_bundled_case_by_id(capsys):
     case = load_model(BUNDLED_CASES[0])
-    assert main(["solve", case.id, "--format", "json"]) == 0
+    assert main(["-f", str(SHOWCASE), "solve", case.id, "--format", "json"]) == 0
     assert json.loads(capsys.readouterr().out)["solutions"] == [case.answer.to_json()]
 
 
@@ -67,7 +67,7 @@ def test_solve_contradictory_case_lists_the_conflict(write_yaml, capsys):
     text = STARTER_CASE.read_text(encoding="utf-8").replace(
         "claims: [{type: motive_clue, suspect: greg, motive: debts}]",
         "claims: [{type: motive_eliminated, suspect: greg, motive: debts}]")
-    assert main(["solve", str(write_yaml("con.yaml", text))]) == 1
+    assert main(["-f", str(SHOWCASE), "solve", str(write_yaml("con.yaml", text))]) == 1
     assert capsys.readouterr().out.splitlines() == [
         "Case my-case (My first case), declared difficulty I: contradictory",
         "These cards cannot all hold under the design guarantees (drop any one and the rest can):",

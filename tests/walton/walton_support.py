@@ -16,6 +16,7 @@ CASES = HERE / "cases"
 BUNDLED_MANSION = REPO / "scenarios" / "walton" / "mansion.yaml"
 BUNDLED_CASES = sorted((REPO / "scenarios" / "walton" / "cases").glob("*.yaml"))
 STARTER_CASE = REPO / "toolkit" / "gaslight" / "starters" / "case.yaml"
+SHOWCASE = REPO / "scenarios" / "gaslight.yaml"  # the bundled games as a project: their mansion, their cases
 
 
 def load_model(path: Path) -> object:

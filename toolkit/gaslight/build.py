@@ -15,12 +15,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from gaslight.config import ProjectConfig
 from gaslight.diagnostics import Location, Report
+from gaslight.discover import BUILD_MARKER
 from gaslight.kinds import resolve
 from gaslight.outputs import CONTRIBUTORS
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.site import SiteBuildError, build_site, copy_sources
-from gaslight.project import Project, load_project
+from gaslight.project import Project, load_configured, load_project
 
 Progress = Callable[[str], None]
 
@@ -57,9 +59,22 @@ def publish(tmp: Path, out: Path) -> None:
 
 def run_build(scenarios: Sequence[Path], out: Path, progress: Progress = stderr_progress,
               contributors: Sequence[str] = CONTRIBUTORS) -> BuildResult:
+    """Build the scenario files under ``scenarios`` (no project config) into ``out``."""
+    return build(lambda: load_project(scenarios), out, progress, contributors)
+
+
+def build_project(config: ProjectConfig, out: Path | None = None, progress: Progress = stderr_progress,
+                  contributors: Sequence[str] = CONTRIBUTORS, *, strict: bool = False) -> BuildResult:
+    """Build a designer's project into its output folder (or ``out``)."""
+    return build(lambda: load_configured(config), out or config.output, progress, contributors, strict=strict)
+
+
+def build(load: Callable[[], tuple[Project, Report]], out: Path, progress: Progress = stderr_progress,
+          contributors: Sequence[str] = CONTRIBUTORS, *, strict: bool = False) -> BuildResult:
+    """check → generate → site → publish; the previous build stays until a complete one replaces it."""
     progress("[1/4] checking scenarios")
-    project, report = load_project(scenarios)
-    if not report.ok:
+    project, report = load()
+    if not report.ok or (strict and report.warnings):
         return BuildResult(report, out, False)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
@@ -68,13 +83,19 @@ def run_build(scenarios: Sequence[Path], out: Path, progress: Progress = stderr_
         progress("[2/4] generating pages, printables and exports")
         generate(project, build_out, progress, contributors)
         progress("[3/4] building the site with MkDocs")
-        build_site(build_out)
+        build_site(build_out, project.title)
         (tmp / "docs").rename(tmp / ".docs")  # keep the generated sources, out of the way
         (tmp / "mkdocs.generated.yml").unlink()  # it names the temporary folder
+        (tmp / BUILD_MARKER).write_text("A Gaslight build: `gaslight build` replaces this folder.\n",
+                                        encoding="utf-8")
         progress("[4/4] publishing")
         publish(tmp, out)
     except SiteBuildError as exc:
         report.error(Location("mkdocs.yml", 1, 1, ""), str(exc), fix="fix the page MkDocs names")
+    except OSError as exc:  # a full or read-only disk: the designer's to fix, not a Gaslight bug
+        where = exc.filename or out
+        report.error(Location(str(out), 0, 0, ""), f"cannot write the build ({where}): {exc.strerror or exc}",
+                     fix="free some disk space or check the output folder's permissions", code="project")
     except Exception as exc:  # a bug in a stage: say so plainly, keep the last good build
         if os.environ.get("GASLIGHT_DEBUG"):
             raise

@@ -1,117 +1,139 @@
-"""The ``gaslight`` command line.
+"""The ``gaslight`` command line: parse, call a command, map its outcome to an exit code.
 
-Exit codes: 0 = clean, 1 = problems found in the scenarios, 2 = usage error.
 Bad input never shows a traceback; set ``GASLIGHT_DEBUG=1`` to see one for a
-Gaslight bug.
+Gaslight bug. Commands import their work lazily, so ``gaslight --help`` and a
+one-file ``check`` start fast.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
+from typing import Any, TextIO
 
 from gaslight import __version__
-from gaslight.errors import EXIT_BUG, EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, UsageError
-from gaslight.kinds import KINDS, resolve
-from gaslight.resources import BUNDLED_DIR
+from gaslight.errors import EXIT_BUG, EXIT_PROBLEMS, EXIT_USAGE, ConfigProblems, UsageError, UserError
+
+KIND_NAMES = ("board", "case", "deck", "mansion", "ruleset")  # gaslight.kinds.KINDS, without importing it
+FORMATS = ("text", "json", "github", "sarif")
+
+EPILOG = """\
+exit codes:
+  0  clean (with --strict: no warnings either)
+  1  problems found in your files, or something about your files or disk (a missing file, a full disk)
+  2  the command line is wrong
+  3  a Gaslight bug (please report it; GASLIGHT_DEBUG=1 shows the traceback)
+
+Commands work on the project whose gaslight.yaml is in the working folder or above
+(or -f PATH); start one with `gaslight init`."""
 
 
-def _print_report(report, fmt: str) -> None:  # type: ignore[no-untyped-def]
-    if fmt == "json":
-        print(report.to_json())
-    else:
-        print(report.format_text(), file=sys.stdout)
+def _run(target: str) -> Any:
+    """``commands.<module>:run`` imported on use."""
+    from importlib import import_module
 
-
-def cmd_check(args: argparse.Namespace) -> int:
-    from gaslight.project import load_project
-
-    paths = [Path(p) for p in args.paths] or [BUNDLED_DIR]
-    _, report = load_project(paths)
-    _print_report(report, args.format)
-    return EXIT_OK if report.ok else EXIT_PROBLEMS
-
-
-def cmd_build(args: argparse.Namespace) -> int:
-    from gaslight.build import run_build
-
-    paths = [Path(p) for p in args.scenarios] or [BUNDLED_DIR]
-    result = run_build(paths, Path(args.out))
-    if result.report.diagnostics or not result.published:
-        print(result.report.format_text())
-    if result.published:
-        print(f"built {result.out}/site (open {result.out}/site/index.html); printables in {result.out}/print")
-        return EXIT_OK
-    print(f"build failed; {result.out} was left as it was", file=sys.stderr)
-    return EXIT_PROBLEMS
-
-
-def cmd_serve(args: argparse.Namespace) -> int:
-    from gaslight.serve import serve
-
-    return serve([Path(p) for p in args.scenarios] or [BUNDLED_DIR], args.dev_addr)
-
-
-def cmd_new(args: argparse.Namespace) -> int:
-    from gaslight.commands.new import write_starter
-
-    return write_starter(args)
-
-
-def cmd_stats(args: argparse.Namespace) -> int:
-    return resolve("gaslight.commands.stats:run")(args)
-
-
-def cmd_solve(args: argparse.Namespace) -> int:
-    return resolve("gaslight.commands.solve:run")(args)
+    module, _, name = target.partition(":")
+    return getattr(import_module(f"gaslight.commands.{module}"), name)
 
 
 def make_parser() -> argparse.ArgumentParser:
+    config = argparse.ArgumentParser(add_help=False)
+    config.add_argument("-f", "--config", metavar="PATH", default=argparse.SUPPRESS,
+                        help="the project's gaslight.yaml (default: found from the working folder up)")
     parser = argparse.ArgumentParser(
-        prog="gaslight",
-        description="Check, prove and publish hidden-movement and deduction game scenarios.",
-    )
+        prog="gaslight", description="Check, prove and publish hidden-movement and deduction game scenarios.",
+        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"gaslight {__version__}")
+    parser.add_argument("-f", "--config", metavar="PATH", default=None, help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    check = sub.add_parser("check", help="check scenario files (default: scenarios/)")
-    check.add_argument("paths", nargs="*", metavar="PATH", help="files or folders to check")
-    check.add_argument("--format", choices=("text", "json"), default="text")
-    check.set_defaults(run=cmd_check)
+    def command(name: str, target: str, help_text: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_text, description=help_text, parents=[config], epilog=EPILOG,
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
+        p.set_defaults(run=target)
+        return p
 
-    build = sub.add_parser("build", help="check, then write the site, PDFs and exports")
-    build.add_argument("scenarios", nargs="*", metavar="PATH", help="scenario files or folders (default: scenarios/)")
-    build.add_argument("--out", default="build", help="output folder (default: build)")
-    build.set_defaults(run=cmd_build)
+    check = command("check", "check:run", "check the project's scenario files (or the files named)")
+    check.add_argument("paths", nargs="*", metavar="PATH", help="files or folders to check (default: the project)")
+    check.add_argument("--format", choices=FORMATS, default="text",
+                       help="text, json, github (workflow annotations) or sarif")
+    check.add_argument("--strict", action="store_true", help="warnings fail the check too")
+    check.add_argument("-q", "--quiet", action="store_true", help="errors only; nothing when clean")
 
-    serve = sub.add_parser("serve", help="live preview of the site, rebuilt when scenarios change")
-    serve.add_argument("scenarios", nargs="*", metavar="PATH")
-    serve.add_argument("--dev-addr", default="127.0.0.1:8000", help="address to serve on")
-    serve.set_defaults(run=cmd_serve)
+    build = command("build", "build:run", "check, then write the site, PDFs and exports")
+    build.add_argument("--out", help="output folder (default: the project's 'output', or build)")
+    build.add_argument("--strict", action="store_true", help="warnings stop the build too")
+    build.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
 
-    new = sub.add_parser("new", help="write a valid, commented starter file")
-    new.add_argument("kind", choices=sorted(KINDS), help="what to start")
+    serve = command("serve", "serve:run", "live preview of the site, rebuilt when a scenario file changes")
+    serve.add_argument("--dev-addr", default="127.0.0.1:8000", metavar="HOST:PORT", help="address to serve on")
+
+    init = command("init", "init:run", "start a project: gaslight.yaml and a first board, rules, case and deck")
+    init.add_argument("folder", nargs="?", default=".", help="where (default: the working folder)")
+    init.add_argument("--title", help="the project's title (default: from the folder's name)")
+
+    new = command("new", "new:write_starter", "write a valid, commented starter file")
+    new.add_argument("kind", choices=KIND_NAMES, help="what to start")
     new.add_argument("path", help="file to write (refuses to overwrite)")
     new.add_argument("--circles", type=int, help="board only: generate a street map with this many circles")
     new.add_argument("--difficulty", choices=("I", "A", "B", "C", "D", "E", "S"),
                      help="case only: generate a case of this level, proven to have one answer")
+    new.add_argument("--mansion", help="case only: the mansion (id or file; default: the project's only one)")
     new.add_argument("--seed", type=int, default=1, help="generator seed for --circles or --difficulty (default 1)")
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
-    new.set_defaults(run=cmd_new)
 
-    stats = sub.add_parser("stats", help="figures of a board (circles, blocks, components, distances)")
-    stats.add_argument("board", help="a board file")
+    schemas = command("schemas", "schemas:run", "refresh the project's copy of the JSON Schemas (editor completion)")
+    schemas.add_argument("--check", action="store_true", help="only say whether the copy is current (exit 1 if not)")
+
+    stats = command("stats", "stats:run", "figures of a board (circles, blocks, components, distances)")
+    stats.add_argument("board", help="a board file, or a board id of the project")
     stats.add_argument("--format", choices=("text", "json"), default="text")
-    stats.set_defaults(run=cmd_stats)
 
-    solve = sub.add_parser("solve", help="prove a Walton case has exactly one answer, and show why")
-    solve.add_argument("case", help="a case file, or a case id under scenarios/")
+    solve = command("solve", "solve:run", "prove a Walton case has exactly one answer, and show why")
+    solve.add_argument("case", help="a case file, or a case id of the project")
     solve.add_argument("--format", choices=("text", "json"), default="text")
-    solve.set_defaults(run=cmd_solve)
     return parser
+
+
+class _PipeSafe:
+    """stdout that stops writing quietly when the reader leaves (``| head``), so the exit code stays true."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self.closed_by_reader = False
+
+    def _guard(self, action: str, *args: Any) -> Any:
+        if self.closed_by_reader:
+            return None
+        try:
+            return getattr(self._stream, action)(*args)
+        except BrokenPipeError:
+            self.closed_by_reader = True
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, self._stream.fileno())
+            return None
+
+    def write(self, text: str) -> Any:
+        return self._guard("write", text)
+
+    def flush(self) -> Any:
+        return self._guard("flush")
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _user_error(exc: OSError) -> str:
+    where = f" {exc.filename}" if exc.filename else ""
+    reason = exc.strerror or str(exc)
+    if exc.errno == errno.ENOSPC:
+        return f"cannot write{where}: the disk is full"
+    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return f"cannot write{where}: {reason} (check the folder's permissions)"
+    return f"cannot use{where}: {reason}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -123,16 +145,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help()
         return EXIT_USAGE
+    if not isinstance(sys.stdout, _PipeSafe):
+        sys.stdout = _PipeSafe(sys.stdout)  # type: ignore[assignment]
     try:
-        return int(args.run(args))
+        return int(_run(args.run)(args))
     except UsageError as exc:
         print(f"gaslight: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except UserError as exc:
+        print(f"gaslight: {exc}", file=sys.stderr)
+        return EXIT_PROBLEMS
+    except ConfigProblems as exc:
+        from gaslight.formats import format_report
+
+        print(format_report(exc.report, getattr(args, "format", "text")))  # type: ignore[arg-type]
+        return EXIT_PROBLEMS
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:  # e.g. `gaslight solve … | head`: the reader left; stop quietly
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+    except OSError as exc:  # a missing or unreadable path, a full or read-only disk: the user's to fix
+        if os.environ.get("GASLIGHT_DEBUG"):
+            raise
+        print(f"gaslight: {_user_error(exc)}", file=sys.stderr)
         return EXIT_PROBLEMS
     except Exception as exc:
         if os.environ.get("GASLIGHT_DEBUG"):

@@ -15,7 +15,9 @@ a.yaml:3:5: error: circles[0].number: expected an integer (fix: write a whole nu
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 
@@ -50,6 +52,7 @@ class Diagnostic:
     message: str
     fix: str = ""
     point: tuple[float, float] | None = None
+    code: str = ""  # what kind of problem: yaml, schema.<keyword>, project, or the file's kind
 
     @property
     def sort_key(self) -> tuple[str, int, int, str, str]:
@@ -64,8 +67,8 @@ class Diagnostic:
 
     def to_json(self) -> dict[str, object]:
         loc = self.location
-        message = self.message if not self.fix else f"{self.message} (fix: {self.fix})"
-        return {"file": loc.file, "line": loc.line, "column": loc.column, "path": loc.path, "message": message}
+        return {"severity": self.severity.value, "code": self.code or "gaslight", "message": self.message,
+                "fix": self.fix, "file": loc.file, "line": loc.line, "column": loc.column, "path": loc.path}
 
 
 @dataclass
@@ -75,24 +78,41 @@ class Report:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     files: set[str] = field(default_factory=set)
     _seen: set[Diagnostic] = field(default_factory=set, repr=False, compare=False)
+    _code: str = field(default="", repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self._seen = set(self.diagnostics)
 
+    @contextmanager
+    def coded(self, code: str) -> Iterator[None]:
+        """Diagnostics added inside without a code of their own get ``code``.
+
+        >>> report = Report()
+        >>> with report.coded("board"):
+        ...     report.error(Location("a.yaml", 1, 1), "too close")
+        >>> report.diagnostics[0].code
+        'board'
+        """
+        outer, self._code = self._code, self._code or code
+        try:
+            yield
+        finally:
+            self._code = outer
+
     def add(self, diagnostic: Diagnostic) -> None:
+        if self._code and not diagnostic.code:
+            diagnostic = replace(diagnostic, code=self._code)
         if diagnostic not in self._seen:
             self._seen.add(diagnostic)
             self.diagnostics.append(diagnostic)
 
-    def error(
-        self, location: Location, message: str, *, fix: str = "", point: tuple[float, float] | None = None
-    ) -> None:
-        self.add(Diagnostic(Severity.ERROR, location, message, fix, point))
+    def error(self, location: Location, message: str, *, fix: str = "", point: tuple[float, float] | None = None,
+              code: str = "") -> None:
+        self.add(Diagnostic(Severity.ERROR, location, message, fix, point, code))
 
-    def warning(
-        self, location: Location, message: str, *, fix: str = "", point: tuple[float, float] | None = None
-    ) -> None:
-        self.add(Diagnostic(Severity.WARNING, location, message, fix, point))
+    def warning(self, location: Location, message: str, *, fix: str = "", point: tuple[float, float] | None = None,
+                code: str = "") -> None:
+        self.add(Diagnostic(Severity.WARNING, location, message, fix, point, code))
 
     def extend(self, other: Report) -> None:
         for diagnostic in other.diagnostics:

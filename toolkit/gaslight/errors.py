@@ -27,3 +27,11 @@ class UsageError(Exception):
 
 class UserError(Exception):
     """Something about the designer's environment, not a Gaslight bug: a missing file, a full disk (exit code 1)."""
+
+
+class ConfigProblems(Exception):
+    """``gaslight.yaml`` has errors; the report holds them, located (exit code 1)."""
+
+    def __init__(self, report: object) -> None:
+        super().__init__("gaslight.yaml has errors")
+        self.report = report

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from gaslight.diagnostics import Report
-    from gaslight.project import Project
+    from gaslight.loaded import Project
     from gaslight.yamlio import Document
 
 ModelLoader = Callable[["Document", "Report"], Any]
 ProjectChecker = Callable[["Project", "Report"], None]
+Linker = Callable[[tuple[Any, ...], "Report"], tuple[Any, ...]]
 
 
 def resolve(target: str) -> Any:
@@ -34,6 +35,7 @@ class KindSpec:
     summary: str
     loader: str
     checker: str | None = None
+    linker: str | None = None  # runs once all files are loaded: models that build on others (``extends``)
 
     @property
     def schema(self) -> str:
@@ -47,6 +49,12 @@ class KindSpec:
         loader: ModelLoader = resolve(self.loader)
         return loader(doc, report)
 
+    def link(self, models: tuple[Any, ...], report: Report) -> tuple[Any, ...]:
+        if not self.linker:
+            return models
+        linker: Linker = resolve(self.linker)
+        return linker(models, report)
+
     def check(self, project: Project, report: Report) -> None:
         if self.checker:
             checker: ProjectChecker = resolve(self.checker)
@@ -59,7 +67,7 @@ KINDS: dict[str, KindSpec] = {
         KindSpec("board", "a Whitechapel hunt map", "gaslight.domain.board.model:load_board",
                  "gaslight.domain.board.checks:check_project"),
         KindSpec("ruleset", "a game's rules, parameters and variants", "gaslight.domain.rules.ruleset:load_ruleset",
-                 "gaslight.domain.rules.ruleset:check_project"),
+                 "gaslight.domain.rules.ruleset:check_project", "gaslight.domain.rules.extends:link_rulesets"),
         KindSpec("mansion", "the house of a Walton case", "gaslight.domain.walton.mansion:load_mansion",
                  "gaslight.domain.walton.mansion:check_project"),
         KindSpec("case", "a Walton case: answer key and clue cards", "gaslight.domain.walton.case:load_case",

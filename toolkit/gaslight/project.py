@@ -2,10 +2,15 @@
 
 The pipeline for each file: parse YAML (positions kept) → check ``kind`` →
 validate against the kind's schema → build the frozen model. Then, once all
-files are in, each kind's project checker runs (cross-file references and the
-deep checks: geometry, the case solver, deck composition).
+files are in, each kind's linker runs (a ruleset that ``extends`` another)
+and then each kind's project checker (cross-file references and the deep
+checks: geometry, the case solver, deck composition).
 
->>> from gaslight.resources import BUNDLED_DIR
+A designer's project (:func:`load_configured`) is the files under the content
+folders of its ``gaslight.yaml`` plus the bundled games it names;
+:func:`load_project` takes files and folders as given.
+
+>>> from gaslight.resources import BUNDLED_DIR, INSTALLED
 >>> project, report = load_project([BUNDLED_DIR])
 >>> report.ok
 True
@@ -14,36 +19,30 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from gaslight import schema
+from gaslight.config import BUNDLED_GAMES, ProjectConfig
 from gaslight.diagnostics import Location, Report
+from gaslight.discover import NOT_SCENARIOS, looks_like_scenario, walk
 from gaslight.kinds import KINDS
+from gaslight.loaded import Project
+from gaslight.resources import BUNDLED_DIR, INSTALLED
 from gaslight.yamlio import Document, parse_file
 
-YAML_SUFFIXES = (".yaml", ".yml")
+__all__ = ["Project", "display_path", "load_configured", "load_project"]
 
-
-@dataclass(frozen=True)
-class Project:
-    """Every valid model, by kind, in file order."""
-
-    documents: tuple[Document, ...] = ()
-    models: dict[str, tuple[Any, ...]] = field(default_factory=dict)
-
-    def of_kind(self, kind: str) -> tuple[Any, ...]:
-        return self.models.get(kind, ())
-
-    def by_id(self, kind: str, model_id: str) -> Any | None:
-        return next((m for m in self.of_kind(kind) if m.id == model_id), None)
+BUNDLED_PREFIX = "<gaslight>"
 
 
 def display_path(path: Path) -> str:
-    """Paths as the designer typed them: relative to the working folder when possible."""
+    """Paths as the designer typed them: relative to the working folder; installed bundled files as ``<gaslight>/…``."""
+    resolved = path.resolve()
+    if INSTALLED and resolved.is_relative_to(BUNDLED_DIR):
+        return f"{BUNDLED_PREFIX}/{resolved.relative_to(BUNDLED_DIR).as_posix()}"
     try:
         return os.path.relpath(path)
     except ValueError:  # pragma: no cover - other drive on Windows
@@ -51,16 +50,46 @@ def display_path(path: Path) -> str:
 
 
 def discover(paths: Iterable[Path], report: Report) -> list[Path]:
-    """Every YAML file under ``paths``, sorted, each once."""
-    found: set[Path] = set()
+    """Every scenario file under ``paths`` (files named directly are always taken), sorted, each once."""
+    existing = []
     for path in paths:
-        if path.is_dir():
-            found.update(p for p in path.rglob("*") if p.suffix in YAML_SUFFIXES and p.is_file())
-        elif path.is_file():
-            found.add(path)
+        if path.exists():
+            existing.append(path)
         else:
             report.error(Location(display_path(path)), "no such file or folder", fix="check the path")
-    return sorted(found)
+    found = walk(existing)
+    _warn_not_scenarios(found.not_scenarios, report)
+    return list(found.scenarios)
+
+
+def _warn_not_scenarios(paths: Iterable[Path], report: Report) -> None:
+    for path in paths:
+        report.warning(Location(display_path(path), 1, 1, ""), "not a scenario file (no top-level 'kind:'); left out",
+                       fix="add 'kind: …' if it is one, or list it under 'exclude' in gaslight.yaml", code="project")
+
+
+def bundled_files(config: ProjectConfig) -> list[Path]:
+    """The files of the bundled games (and parts) the project uses."""
+    roots = [BUNDLED_DIR / rel for use in config.games for part in use.parts for rel in BUNDLED_GAMES[use.name][part]]
+    return list(walk(roots).scenarios)
+
+
+def project_files(config: ProjectConfig, report: Report) -> list[Path]:
+    """The project's own scenario files (content folders, minus ignores) and its bundled games' files."""
+    found = walk(config.content, ignore_root=config.root, exclude=config.exclude, prune=(config.output,))
+    _warn_not_scenarios(found.not_scenarios, report)
+    own = [p for p in found.scenarios if p != config.file]
+    if not own:
+        where = ", ".join(display_path(p) for p in config.content)
+        if config.games:
+            report.warning(Location(display_path(config.file), 1, 1, ""),
+                           f"no scenario files of the project's own under {where}; only bundled games are used",
+                           fix="add one with `gaslight new board boards/first.yaml`")
+        else:
+            report.error(Location(display_path(config.file), 1, 1, ""), f"no scenario files under {where}",
+                         fix="add one with `gaslight new board boards/first.yaml`, or name a bundled game "
+                             "under 'games'")
+    return sorted({*own, *bundled_files(config)})
 
 
 def load_document(doc: Document, report: Report) -> tuple[str, Any] | None:
@@ -84,7 +113,7 @@ def load_document(doc: Document, report: Report) -> tuple[str, Any] | None:
     if not schema.validate(doc, spec.schema, report):
         return None
     errors_before = report.error_count
-    with guard(report, doc.loc(()), f"reading this {kind}"):
+    with guard(report, doc.loc(()), f"reading this {kind}"), report.coded(kind):
         model = spec.load(doc, report)
         # A file with errors yields no model: deep checks never see half-built data.
         if model is None or report.error_count > errors_before:
@@ -102,16 +131,17 @@ def guard(report: Report, location: Location, doing: str) -> Iterator[None]:
         if os.environ.get("GASLIGHT_DEBUG"):
             raise
         report.error(location, f"internal error while {doing}: {type(exc).__name__}: {exc}",
-                     fix="this is a Gaslight bug; please report it with this file")
+                     fix="this is a Gaslight bug; please report it with this file", code="internal")
 
 
 def _check_modeline(doc: Document, schema_name: str, report: Report) -> None:
     modeline = doc.modeline
     if modeline is None:
-        report.warning(Location(doc.file, 1, 1, ""), "no schema modeline on the first line",
+        report.warning(Location(doc.file, 1, 1, ""), "no schema modeline on the first line", code="modeline",
                        fix=f"start the file with '# yaml-language-server: $schema=…/schemas/{schema_name}'")
     elif not modeline.endswith(schema_name):
         report.warning(Location(doc.file, 1, 1, ""), f"the modeline names '{modeline}', not {schema_name}",
+                       code="modeline",
                        fix=f"point the modeline at schemas/{schema_name}")
 
 
@@ -127,14 +157,21 @@ def _check_unique_ids(models: dict[str, list[Any]], report: Report) -> None:
                 seen[model.id] = model
 
 
-def load_project(paths: Sequence[Path], *, deep: bool = True) -> tuple[Project, Report]:
-    """Load and check every scenario under ``paths``. ``deep=False`` skips project checkers."""
-    report = Report()
+Parser = Callable[[Path, str], tuple[Document | None, Report]]
+
+
+def load_files(files: Sequence[Path], report: Report, *, config: ProjectConfig | None = None,
+               deep: bool = True, parse: Parser = parse_file) -> Project:
+    """Parse, validate, link and (``deep``) check the given scenario files, adding every problem to ``report``.
+
+    ``parse`` reads one file (the live preview passes a cached reader).
+    """
     documents: list[Document] = []
     models: dict[str, list[Any]] = {}
-    for path in discover(paths, report):
-        doc, parse_report = parse_file(path, display_path(path))
-        report.extend(parse_report)
+    for path in files:
+        doc, parse_report = parse(path, display_path(path))
+        with report.coded("yaml"):
+            report.extend(parse_report)
         if doc is None:
             continue
         documents.append(doc)
@@ -142,9 +179,58 @@ def load_project(paths: Sequence[Path], *, deep: bool = True) -> tuple[Project, 
         if loaded is not None:
             models.setdefault(loaded[0], []).append(loaded[1])
     _check_unique_ids(models, report)
-    project = Project(tuple(documents), {kind: tuple(items) for kind, items in models.items()})
+    linked = {kind: tuple(items) for kind, items in models.items()}
+    for kind in KINDS.values():
+        if kind.name in linked:
+            with guard(report, Location("gaslight"), f"linking {kind.name} files"), report.coded(kind.name):
+                linked[kind.name] = kind.link(linked[kind.name], report)
+    project = Project(tuple(documents), linked, config)
     if deep:
         for kind in KINDS.values():
-            with guard(report, Location("gaslight"), f"checking {kind.name} files"):
+            with guard(report, Location("gaslight"), f"checking {kind.name} files"), report.coded(kind.name):
                 kind.check(project, report)
+    return project
+
+
+def load_project(paths: Sequence[Path], *, deep: bool = True) -> tuple[Project, Report]:
+    """Load and check every scenario under ``paths`` (no project config). ``deep=False`` skips project checkers."""
+    report = Report()
+    with report.coded("project"):
+        files = discover(paths, report)
+    project = load_files(files, report, deep=deep)
+    return project, report
+
+
+def _named_files(config: ProjectConfig, extra: Sequence[Path], project: set[Path], report: Report) -> list[Path]:
+    """Files named on the command line, as pre-commit names changed files.
+
+    Inside the project only its scenario files count (a CI file or an excluded draft is left out, with a
+    warning when it was named on purpose and looks like a scenario); outside it, any scenario file counts.
+    """
+    taken = []
+    for path in extra:
+        if not path.exists():
+            report.error(Location(display_path(path)), "no such file or folder", fix="check the path")
+            continue
+        for found in walk([path]).scenarios if path.is_dir() else [path.resolve()]:
+            if found in project:
+                continue
+            if not found.is_relative_to(config.root):
+                if looks_like_scenario(found):
+                    taken.append(found)
+            elif looks_like_scenario(found) and found.name not in NOT_SCENARIOS:
+                report.warning(Location(display_path(found), 1, 1, ""),
+                               "left out: the project's 'content', 'exclude' or .gitignore keep it out",
+                               fix="add its folder to 'content' in gaslight.yaml, or drop it from 'exclude'")
+    return taken
+
+
+def load_configured(config: ProjectConfig, *, deep: bool = True, extra: Sequence[Path] = (),
+                    parse: Parser = parse_file) -> tuple[Project, Report]:
+    """Load a designer's project: its content, its bundled games and any ``extra`` files named on the command line."""
+    report = Report()
+    with report.coded("project"):
+        files = project_files(config, report)
+        named = _named_files(config, extra, set(files), report)
+    project = load_files(sorted({*files, *named}), report, config=config, deep=deep, parse=parse)
     return project, report

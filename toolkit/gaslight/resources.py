@@ -32,6 +32,7 @@ def _data_root() -> Path:
 
 
 DATA_ROOT = _data_root()
+INSTALLED = DATA_ROOT.name == "_data"  # from a wheel; False in a development checkout
 SCHEMA_DIR = DATA_ROOT / "schemas"
 SITE_DIR = DATA_ROOT / "site"
 BUNDLED_DIR = DATA_ROOT / "scenarios"

@@ -93,7 +93,8 @@ def validate(doc: Document, schema_name: str, report: Report) -> bool:
     for top in validator.iter_errors(doc.data):
         for error in _leaves(top):
             ok = False
-            _report_error(doc, error, report)
+            with report.coded(f"schema.{error.validator}"):
+                _report_error(doc, error, report)
     return ok
 
 

@@ -1,75 +1,257 @@
-"""``gaslight serve``: MkDocs' live server, regenerating our pages on every rebuild.
+"""``gaslight serve``: the project's site, kept up to date as files are saved.
 
-A MkDocs hook (``on_config``) re-runs the check and generate stages, syncs only
-changed files into the served docs folder (so the watcher does not loop) and
-sets the menu. Scenario, schema and site folders are watched.
+MkDocs' live-reload server serves a scratch site; a watcher on the project's
+content folders (never on the generated pages, so a rebuild does not trigger
+another) calls :meth:`Preview.rebuild`, which
+
+1. reloads the project, re-reading only the files whose size or time changed;
+2. re-runs only the contributors that read a kind of file that changed
+   (:data:`gaslight.outputs.READS`), leaving untouched every page whose bytes
+   are the same, and removing pages a contributor no longer writes;
+3. runs MkDocs, as a *dirty* build (only changed pages) when the menu did not change.
+
+The server prints "Serving on …" at once and builds the first time in the
+background. A project with errors still serves: every page carries a banner
+listing the located errors, and a page that cannot be built (its file is
+broken) shows them instead of a 404.
 """
 
 from __future__ import annotations
 
-import filecmp
-import os
+import html
+import json
+import logging
 import shutil
-import sys
 import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
+from gaslight.config import ProjectConfig, load_config
+from gaslight.diagnostics import Report
+from gaslight.kinds import resolve
+from gaslight.outputs import CONTRIBUTORS, READS
+from gaslight.outputs.sink import BuildOutput, NavPath
+from gaslight.outputs.site import copy_sources, write_config
+from gaslight.project import Parser, load_configured
+from gaslight.resources import INSTALLED, SITE_DIR
+from gaslight.yamlio import Document, parse_file
 
-from gaslight.build import generate
-from gaslight.outputs.sink import BuildOutput
-from gaslight.outputs.site import base_config, nav_tree
-from gaslight.project import load_project
-from gaslight.resources import SCHEMA_DIR, SITE_DIR
-
-SERVE_ROOT = Path(".gaslight-serve")
-
-
-def sync_tree(source: Path, target: Path) -> None:
-    """Make ``target`` equal ``source``, touching only files whose bytes differ."""
-    target.mkdir(parents=True, exist_ok=True)
-    for path in source.rglob("*"):
-        dest = target / path.relative_to(source)
-        if path.is_dir():
-            dest.mkdir(parents=True, exist_ok=True)
-        elif not dest.exists() or not filecmp.cmp(path, dest, shallow=False):
-            shutil.copy2(path, dest)
-    for path in sorted(target.rglob("*"), reverse=True):
-        if not (source / path.relative_to(target)).exists():
-            shutil.rmtree(path) if path.is_dir() else path.unlink()
+log = logging.getLogger("gaslight.serve")
+SOURCES = "site sources"  # the hand-written pages, a pseudo-contributor that runs first
 
 
-def regenerate(scenarios: list[Path], docs: Path) -> list[Any]:
-    """Check and generate into a scratch folder, sync into ``docs``; return the menu."""
-    project, report = load_project(scenarios)
-    if report.diagnostics:
-        print(report.format_text(), file=sys.stderr)
-    with tempfile.TemporaryDirectory(prefix="gaslight-serve-") as scratch:
-        out = BuildOutput(Path(scratch))
-        generate(project, out, lambda message: None)
-        sync_tree(out.docs, docs)
-        return nav_tree(out.nav)
+def fingerprint(path: Path) -> tuple[int, int] | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return stat.st_mtime_ns, stat.st_size
 
 
-def on_config(config: Any) -> Any:  # MkDocs hook
-    scenarios = [Path(p) for p in os.environ["GASLIGHT_SCENARIOS"].split(os.pathsep)]
-    config["nav"] = regenerate(scenarios, Path(config["docs_dir"]))
-    return config
+@dataclass
+class ParseCache:
+    """Parsed files by path, reused while the file's size and time stay the same."""
+
+    entries: dict[Path, tuple[tuple[int, int] | None, Document | None, Report]] = field(default_factory=dict)
+
+    def parse(self, path: Path, display: str) -> tuple[Document | None, Report]:
+        key = fingerprint(path)
+        cached = self.entries.get(path)
+        if cached is not None and cached[0] == key and key is not None:
+            return cached[1], cached[2]
+        doc, report = parse_file(path, display)
+        self.entries[path] = (key, doc, report)
+        return doc, report
 
 
-def serve(scenarios: list[Path], dev_addr: str) -> int:
-    from mkdocs.commands.serve import serve as mkdocs_serve
+@dataclass(frozen=True)
+class Rebuilt:
+    """What one rebuild did."""
 
-    SERVE_ROOT.mkdir(exist_ok=True)
-    docs = (SERVE_ROOT / "docs").resolve()
-    config = base_config()
-    config["docs_dir"] = str(docs)
-    config["hooks"] = [__file__]
-    config["watch"] = [str(p.resolve()) for p in scenarios] + [str(SITE_DIR), str(SCHEMA_DIR)]
-    regenerate(scenarios, docs)
-    config_path = SERVE_ROOT / "mkdocs.serve.yml"
-    config_path.write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
-    os.environ["GASLIGHT_SCENARIOS"] = os.pathsep.join(str(p.resolve()) for p in scenarios)
-    mkdocs_serve(config_file=str(config_path), dev_addr=dev_addr, livereload=True)
+    report: Report
+    contributors: tuple[str, ...]
+    menu_changed: bool
+
+
+@dataclass
+class Preview:
+    """The generated pages of a project in ``work/docs``, regenerated piece by piece."""
+
+    config: ProjectConfig
+    work: Path
+    cache: ParseCache = field(default_factory=ParseCache)
+    kinds: dict[Path, str | None] = field(default_factory=dict)  # file → its kind at the last rebuild
+    stamps: dict[Path, tuple[int, int] | None] = field(default_factory=dict)
+    written: dict[str, set[Path]] = field(default_factory=dict)
+    menus: dict[str, list[tuple[NavPath, str]]] = field(default_factory=dict)
+    sections: dict[str, list[str]] = field(default_factory=dict)
+    menu: list[Any] = field(default_factory=list)
+    sources_stamp: tuple[tuple[str, tuple[int, int] | None], ...] = ()
+
+    @property
+    def output(self) -> BuildOutput:
+        return BuildOutput(self.work, keep_unchanged=True)
+
+    def _changed_kinds(self, documents: tuple[Document, ...]) -> set[str | None] | None:
+        """Kinds of the files that changed since the last rebuild; None on the first rebuild."""
+        first = not self.stamps
+        now = {Path(d.path): (d.data.get("kind") if isinstance(d.data, dict) else None) for d in documents if d.path}
+        stamps = {path: fingerprint(path) for path in self.cache.entries}
+        changed = {path for path in stamps.keys() | self.stamps.keys() if stamps.get(path) != self.stamps.get(path)}
+        kinds = {self.kinds.get(p) for p in changed} | {now.get(p) for p in changed}
+        self.kinds, self.stamps = now, stamps
+        return None if first else kinds
+
+    def _sources_changed(self) -> bool:
+        stamp = tuple((p.relative_to(SITE_DIR).as_posix(), fingerprint(p)) for p in sorted(SITE_DIR.rglob("*")))
+        changed, self.sources_stamp = stamp != self.sources_stamp, stamp
+        return changed
+
+    def _run(self, name: str, action: Callable[[BuildOutput], None], out: BuildOutput,
+             menu_so_far: tuple[tuple[NavPath, str], ...] = (), sections_so_far: tuple[str, ...] = ()) -> None:
+        """Run one contributor; remember what it wrote and put in the menu, remove what it wrote last time only."""
+        out.nav, out.own_sections, out.written = list(menu_so_far), list(sections_so_far), set()
+        action(out)
+        for stale in self.written.get(name, set()) - out.written:
+            stale.unlink(missing_ok=True)
+        self.written[name] = out.written
+        self.menus[name] = out.nav[len(menu_so_far):]
+        self.sections[name] = out.own_sections[len(sections_so_far):]
+
+    def _menu_so_far(self) -> tuple[tuple[tuple[NavPath, str], ...], tuple[str, ...]]:
+        names = (SOURCES, *CONTRIBUTORS)
+        entries = tuple(e for name in names for e in self.menus.get(name, []))
+        return entries, tuple(dict.fromkeys(s for name in names for s in self.sections.get(name, [])))
+
+    def rebuild(self) -> Rebuilt:
+        """Reload the project and regenerate what the changed files feed."""
+        from gaslight.outputs.site import nav_tree
+
+        parse: Parser = self.cache.parse
+        project, report = load_configured(self.config, parse=parse)
+        kinds = self._changed_kinds(project.documents)
+        out = self.output
+        ran = []
+        sources_changed = self._sources_changed()
+        if kinds is None or sources_changed:
+            self._run(SOURCES, copy_sources, out)
+            ran.append(SOURCES)
+        *parts, home = CONTRIBUTORS  # the last one writes the home page from the whole menu
+        for target in parts:
+            reads = READS.get(target)
+            if kinds is None or reads is None or kinds & reads:
+                self._run(target, lambda o, t=target: resolve(t)(project, o), out)
+                ran.append(target)
+        self.menus.pop(home, None)
+        self._run(home, lambda o: resolve(home)(project, o), out, *self._menu_so_far())
+        ran.append(home)
+        entries, sections = self._menu_so_far()
+        out.own_sections = list(sections)
+        menu = nav_tree(list(entries), out.sections)
+        changed, self.menu = menu != self.menu, menu
+        out.nav = list(entries)
+        write_config(out, self.work / "site", site_name=project.title, extra={"strict": False})
+        return Rebuilt(report, tuple(ran), changed)
+
+
+class _QuietDirty(logging.Filter):
+    """Dirty builds are how the preview stays fast; MkDocs' warning about them is noise here."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "'dirty' build" not in record.getMessage()
+
+
+def merge_search_index(index: Path, full: bytes) -> None:
+    """After a dirty build (only changed pages rendered) the search index holds only those pages:
+    put them back among the entries of every other page."""
+    fresh = json.loads(index.read_text(encoding="utf-8"))
+    rebuilt = {doc["location"].split("#")[0] for doc in fresh.get("docs", [])}
+    kept = [doc for doc in json.loads(full).get("docs", []) if doc["location"].split("#")[0] not in rebuilt]
+    fresh["docs"] = kept + fresh.get("docs", [])
+    index.write_text(json.dumps(fresh, ensure_ascii=False), encoding="utf-8")
+
+
+def problems_html(report: Report) -> str:
+    """The located errors as an HTML banner (scenario text escaped)."""
+    if not report.errors:
+        return ""
+    items = "".join(f"<li><code>{html.escape(d.format_text())}</code></li>" for d in report.errors[:50])
+    more = f"<li>… and {len(report.errors) - 50} more</li>" if len(report.errors) > 50 else ""
+    count = len(report.errors)
+    return ('<div class="gl-serve-problems" role="alert" style="background:#fff3f3;border:2px solid #b3261e;'
+            'padding:.8em 1.2em;margin:0;font:14px/1.5 system-ui,sans-serif;color:#1d1b20">'
+            f"<strong>gaslight serve: {count} error{'s' * (count != 1)}</strong> — pages of broken files are "
+            f"not built until they are fixed.<ul style='margin:.4em 0 0'>{items}{more}</ul></div>")
+
+
+def serve(config: ProjectConfig, dev_addr: str) -> int:
+    """Serve the project's site on ``dev_addr`` until interrupted."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config as load_mkdocs_config
+    from mkdocs.livereload import LiveReloadServer
+
+    class Server(LiveReloadServer):
+        problems = ""
+
+        def _inject_js_into_html(self, content: bytes, epoch: int) -> bytes:
+            content = super()._inject_js_into_html(content, epoch)
+            if not self.problems:
+                return content
+            at = content.find(b">", content.find(b"<body")) + 1 if b"<body" in content else 0
+            return content[:at] + self.problems.encode() + content[at:]
+
+    host, _, port = dev_addr.rpartition(":")
+    work = Path(tempfile.mkdtemp(prefix="gaslight-serve-"))
+    preview = Preview(config, work)
+    site = work / "site"
+    site.mkdir()
+    (site / "index.html").write_text("<!doctype html><title>Building…</title><body><p>Building the site…</p>"
+                                     "</body>", encoding="utf-8")
+
+    def builder() -> None:
+        nonlocal preview
+        fresh, report = load_config(config.file)
+        if fresh is None:
+            server.problems = problems_html(report)
+            return
+        if fresh != preview.config:
+            preview = Preview(fresh, work)
+        result = preview.rebuild()
+        server.problems = problems_html(result.report)
+        mkdocs_config = load_mkdocs_config(config_file=str(work / "mkdocs.generated.yml"))
+        dirty = not result.menu_changed and SOURCES not in result.contributors
+        index = site / "search" / "search_index.json"
+        full_index = index.read_bytes() if dirty and index.is_file() else None
+        build(mkdocs_config, dirty=dirty)
+        if full_index is not None:
+            merge_search_index(index, full_index)
+        log.info("rebuilt: %s", ", ".join(result.contributors) or "nothing changed")
+
+    server = Server(builder=builder, host=host or "127.0.0.1", port=int(port or 8000), root=str(site),
+                    polling_interval=0.2)
+
+    def not_found(code: int) -> bytes | None:
+        if code != 404 or not server.problems:
+            page = site / "404.html"
+            return page.read_bytes() if code == 404 and page.is_file() else None
+        return server._inject_js_into_html(f"<!doctype html><body>{server.problems}</body>".encode(), 0)
+
+    server.error_handler = not_found
+    for folder in (*config.content, config.file):
+        server.watch(str(folder))
+    if not INSTALLED:  # a development checkout: the hand-written pages and the engine change too
+        server.watch(str(SITE_DIR))
+    with server._rebuild_cond:  # the first build runs in the build loop, after "Serving on …" is printed
+        server._want_rebuild = True
+    logging.basicConfig(level=logging.INFO, format="%(levelname)-7s -  %(message)s")
+    logging.getLogger("mkdocs.commands.build").addFilter(_QuietDirty())
+    try:
+        server.serve()
+    except KeyboardInterrupt:
+        log.info("Shutting down...")
+    finally:
+        server.shutdown()
+        shutil.rmtree(work, ignore_errors=True)
     return 0

@@ -14,7 +14,7 @@ Location(file='x.yaml', line=2, column=5, path='id')
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +53,7 @@ class Document:
     positions: Mapping[YamlPath, tuple[int, int]]
     key_positions: Mapping[YamlPath, tuple[int, int]]
     text: str = ""
+    path: str = ""  # the file on disk ("" for text parsed from memory)
 
     def loc(self, path: YamlPath) -> Location:
         """Location of the value at ``path`` (or of its nearest ancestor)."""
@@ -240,4 +241,5 @@ def parse_file(path: Path, display: str) -> tuple[Document | None, Report]:
         report = Report(files={display})
         report.error(Location(display, 1, 1, ""), f"cannot read file: {exc.strerror}", fix="check the path")
         return None, report
-    return parse_text(text, display)
+    doc, report = parse_text(text, display)
+    return (replace(doc, path=str(path.resolve())) if doc else None), report

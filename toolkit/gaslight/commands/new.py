@@ -1,58 +1,160 @@
-"""``gaslight new KIND PATH``: a valid, commented starter file with the schema modeline."""
+"""``gaslight new KIND PATH``: a valid, commented starter file with the schema modeline.
+
+Inside a project the modeline points at the project's schema copy
+(``.gaslight/schemas``, written when missing) and the new file's id is made
+from its file name, kept distinct from every id the project already uses.
+"""
 
 from __future__ import annotations
 
 import argparse
-import os
+import re
 from pathlib import Path
 
-from gaslight.errors import EXIT_OK, UsageError
-from gaslight.kinds import KINDS, resolve
-from gaslight.resources import BUNDLED_DIR, SCHEMA_DIR, STARTER_DIR
+from gaslight.commands.context import project_config
+from gaslight.commands.schemas import LOCAL_SCHEMAS, modeline, write_schemas
+from gaslight.config import ProjectConfig
+from gaslight.errors import EXIT_OK, UsageError, UserError
+from gaslight.resources import STARTER_DIR
+
+SCHEMAS = {"board": "board.schema.json", "case": "case.schema.json", "deck": "deck.schema.json",
+           "mansion": "mansion.schema.json", "ruleset": "ruleset.schema.json"}
+_ID_LINE = re.compile(r"^id:\s*(\S+)", re.MULTILINE)
 
 
-def modeline(target: Path, kind: str) -> str:
-    schema = SCHEMA_DIR / KINDS[kind].schema
-    rel = os.path.relpath(schema, target.resolve().parent)
-    return f"# yaml-language-server: $schema={Path(rel).as_posix()}"
+def slug(stem: str) -> str:
+    """A file name as an id: ``My Board 2`` → ``my-board-2`` (ids start with a letter).
+
+    >>> slug("My Board 2"), slug("2nd-night")
+    ('my-board-2', 'x-2nd-night')
+    """
+    text = re.sub(r"[^a-z0-9_.-]+", "-", stem.lower()).strip("-") or "new"
+    return text if text[0].isalpha() else f"x-{text}"
 
 
-def starter_text(kind: str, target: Path, circles: int | None = None, seed: int = 1) -> str:
-    """The starter for ``kind``, with a modeline relative to ``target``."""
+def used_ids(config: ProjectConfig) -> set[str]:
+    """Every top-level id in the project's own files (a text scan: fast, and works on broken files)."""
+    from gaslight.discover import walk
+
+    found = walk(config.content, ignore_root=config.root, exclude=config.exclude, prune=(config.output,))
+    ids = set()
+    for path in found.scenarios:
+        try:
+            match = _ID_LINE.search(path.read_text(encoding="utf-8", errors="replace"))
+        except OSError:
+            continue
+        if match:
+            ids.add(match.group(1).strip("'\""))
+    return ids
+
+
+def fresh_id(stem: str, taken: set[str]) -> str:
+    """``stem`` as an id, numbered when the project already has it.
+
+    >>> fresh_id("market", {"market", "market-2"})
+    'market-3'
+    """
+    base = slug(stem)
+    candidate, n = base, 1
+    while candidate in taken:
+        n += 1
+        candidate = f"{base}-{n}"
+    return candidate
+
+
+def with_header(body: str, first_line: str, new_id: str | None) -> str:
+    """``body`` with its modeline replaced by ``first_line`` and its top-level id by ``new_id``."""
+    lines = body.splitlines()
+    if lines and lines[0].startswith("# yaml-language-server:"):
+        lines = lines[1:]
+    text = "\n".join([first_line, *lines]) + "\n"
+    if new_id is not None:
+        text = _ID_LINE.sub(f"id: {new_id}", text, count=1)
+    return text
+
+
+def starter_body(kind: str, target: Path, circles: int | None, seed: int) -> str:
     if circles is not None:
         if kind != "board":
             raise UsageError("--circles only applies to 'gaslight new board'")
         if circles < 4:
             raise UsageError("--circles must be at least 4")
-        generate = resolve("gaslight.domain.board.generate:generate_board_yaml")
-        body = generate(circles=circles, seed=seed, board_id=target.stem)
-    else:
-        body = (STARTER_DIR / KINDS[kind].starter).read_text(encoding="utf-8")
-    lines = body.splitlines()
-    if lines and lines[0].startswith("# yaml-language-server:"):
-        lines = lines[1:]
-    return "\n".join([modeline(target, kind), *lines]) + "\n"
+        from gaslight.domain.board.generate import generate_board_yaml
+
+        return generate_board_yaml(circles=circles, seed=seed, board_id=target.stem)
+    return (STARTER_DIR / f"{kind}.yaml").read_text(encoding="utf-8")
 
 
-def generate_case(target: Path, difficulty: str, seed: int, force: bool) -> int:
-    """``gaslight new case PATH --difficulty X``: the case generator, beside the bundled mansion."""
+def starter_text(kind: str, target: Path, circles: int | None = None, seed: int = 1,
+                 project_root: Path | None = None, new_id: str | None = None) -> str:
+    """The starter for ``kind`` written at ``target``: its modeline relative to the file (and ``new_id``)."""
+    return with_header(starter_body(kind, target, circles, seed), modeline(target, SCHEMAS[kind], project_root), new_id)
+
+
+def _mansion_file(config: ProjectConfig | None, choice: str | None) -> Path:
+    """The mansion a generated case is set in: a file, an id of the project, or the project's only mansion."""
+    if choice and Path(choice).is_file():
+        return Path(choice)
+    if config is None:
+        raise UsageError("--difficulty needs a mansion: name its file with --mansion, or work inside a project")
+    from gaslight.project import load_configured
+
+    project, _ = load_configured(config, deep=False)
+    mansions = project.of_kind("mansion")
+    if choice:
+        mansions = tuple(m for m in mansions if m.id == choice)
+        if not mansions:
+            raise UserError(f"no mansion '{choice}' in this project")
+    if len(mansions) != 1:
+        names = ", ".join(sorted(m.id for m in mansions)) or "none"
+        raise UserError(f"--difficulty needs one mansion; the project has {names} (pick one with --mansion, "
+                        "or add one with `gaslight new mansion`)")
+    source = project.source(mansions[0].location.file)
+    assert source is not None
+    return source
+
+
+def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig | None) -> int:
+    """``gaslight new case PATH --difficulty X``: the case generator, in a mansion of the project."""
     from gaslight.domain.walton.generate import main as generate
 
-    argv = ["--difficulty", difficulty, "--seed", str(seed), "--out", str(target),
-            "--mansion", str(BUNDLED_DIR / "walton" / "mansion.yaml")]
-    return generate([*argv, "--force"] if force else argv)
+    mansion = _mansion_file(config, args.mansion)
+    argv = ["--difficulty", args.difficulty, "--seed", str(args.seed), "--out", str(target),
+            "--mansion", str(mansion)]
+    if config is not None and args.path:
+        argv += ["--id", fresh_id(target.stem, used_ids(config) - _own_id(target))]
+    code = generate([*argv, "--force"] if args.force else argv)
+    if code == 0 and config is not None:
+        target.write_text(with_header(target.read_text(encoding="utf-8"),
+                                      modeline(target, SCHEMAS["case"], config.root), None),
+                          encoding="utf-8", newline="\n")
+    return code
+
+
+def _own_id(target: Path) -> set[str]:
+    """The id of the file being replaced (with --force) does not count as taken."""
+    if not target.is_file():
+        return set()
+    match = _ID_LINE.search(target.read_text(encoding="utf-8", errors="replace"))
+    return {match.group(1)} if match else set()
 
 
 def write_starter(args: argparse.Namespace) -> int:
     target = Path(args.path)
     if target.exists() and not args.force:
         raise UsageError(f"{target} already exists (use --force to overwrite)")
+    if args.mansion and args.difficulty is None:
+        raise UsageError("--mansion only applies to 'gaslight new case --difficulty'")
+    config = project_config(args, near=[target.parent] if target.parent.exists() else [])
+    if config is not None and not (config.root / LOCAL_SCHEMAS).is_dir():
+        write_schemas(config.root)
     if args.difficulty is not None:
         if args.kind != "case":
             raise UsageError("--difficulty only applies to 'gaslight new case'")
-        return generate_case(target, args.difficulty, args.seed, args.force)
-    text = starter_text(args.kind, target, args.circles, args.seed)
+        return generate_case(args, target, config)
+    new_id = fresh_id(target.stem, used_ids(config) - _own_id(target)) if config is not None else None
+    text = starter_text(args.kind, target, args.circles, args.seed, config.root if config else None, new_id)
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(text, encoding="utf-8")
+    target.write_text(text, encoding="utf-8", newline="\n")
     print(f"wrote {target}; check it with: gaslight check {target}")
     return EXIT_OK

@@ -1,7 +1,8 @@
 """``gaslight solve CASE [--format json]``: the verdict on a Walton case and its proof.
 
-CASE is a case file or the id of a case under ``scenarios/``. The mansions
-under ``scenarios/`` are loaded with it. Exit code 0 when the case is proven
+CASE is a case file or the id of a case of the project (``gaslight.yaml``);
+the project's mansions are loaded with it (with no project: the mansions in
+the case's folder and the one above). Exit code 0 when the case is proven
 unique and matches its answer key, 1 otherwise, 2 for a usage error.
 """
 
@@ -9,55 +10,56 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 from pathlib import Path
 
+from gaslight.commands.context import project_config, require_config
 from gaslight.diagnostics import Report
+from gaslight.discover import files_of_kind, walk
 from gaslight.domain.walton.case import Case, check_references, display_text
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, prove
 from gaslight.domain.walton.verdict import describe_world
-from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
+from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError, UserError
 from gaslight.project import Project, display_path, load_project
-from gaslight.resources import BUNDLED_DIR
 
 
-def _top_level(key: str, value: str) -> re.Pattern[str]:
-    return re.compile(rf"^{key}:\s*['\"]?{re.escape(value)}['\"]?\s*(#.*)?$", re.MULTILINE)
+def _candidates(args: argparse.Namespace, near: list[Path]) -> tuple[list[Path], str]:
+    """The files a case may come from and what to call them: the project's, or the files around ``near``."""
+    from gaslight.project import bundled_files
+
+    config = project_config(args, near=near)
+    if config is not None:
+        found = walk(config.content, ignore_root=config.root, exclude=config.exclude, prune=(config.output,))
+        return [*found.scenarios, *bundled_files(config)], f"the project {display_path(config.file)}"
+    if not near:
+        require_config(args)
+    folder = near[0].resolve().parent
+    return list(walk([folder, folder.parent]).scenarios), f"{display_path(folder.parent)} (no gaslight.yaml found)"
 
 
-def scenario_files(kind: str, ident: str | None = None) -> list[Path]:
-    """Files under ``scenarios/`` whose top level says ``kind: KIND`` (and ``id: IDENT``): a text scan, no parsing."""
-    patterns = [_top_level("kind", kind)] + ([_top_level("id", ident)] if ident else [])
-    found = []
-    for path in sorted(BUNDLED_DIR.rglob("*.y*ml")) if BUNDLED_DIR.is_dir() else []:
-        try:
-            text = path.read_text(encoding="utf-8")
-            if all(p.search(text) for p in patterns):
-                found.append(path)
-        except (OSError, UnicodeDecodeError):
-            continue
-    return found
-
-
-def _find_case(target: str) -> tuple[Project, Report, Case | None, str]:
-    """Load the named case (file or id) with the mansions under ``scenarios/``."""
+def _find_case(args: argparse.Namespace) -> tuple[Project, Report, Case | None, str]:
+    """Load the named case (a file, or an id of the project) with the mansions it may use."""
+    target = args.case
     path = Path(target)
-    mansions = scenario_files("mansion")
+    if path.is_dir():
+        raise UsageError(f"{target} is a folder; name a case file or a case id")
     if path.is_file():
+        files, _ = _candidates(args, [path])
         resolved = path.resolve()
-        project, report = load_project([*(m for m in mansions if m.resolve() != resolved), path], deep=False)
+        mansions = [m for m in files_of_kind(files, "mansion") if m.resolve() != resolved]
+        project, report = load_project([*mansions, path], deep=False)
         shown = display_path(resolved)
-        cases = [c for c in project.of_kind("case") if Path(c.location.file).resolve() == resolved]
+        cases = [c for c in project.of_kind("case") if project.source(c.location.file) == resolved]
         return project, report, (cases[0] if cases else None), shown
     if path.suffix in (".yaml", ".yml") or "/" in target:
         raise UsageError(f"no such case file: {target}")
-    project, report = load_project([*mansions, *scenario_files("case", target)], deep=False)
+    files, where = _candidates(args, [])
+    project, report = load_project([*files_of_kind(files, "mansion"), *files_of_kind(files, "case", target)],
+                                   deep=False)
     case = next((c for c in project.of_kind("case") if c.id == target), None)
     if case is None:
-        known = ", ".join(sorted(p.stem for p in scenario_files("case"))) or "none"
-        raise UsageError(f"no case file or case id '{target}' (case files under {display_path(BUNDLED_DIR)}: "
-                         f"{known})")
+        known = ", ".join(sorted(p.stem for p in files_of_kind(files, "case"))) or "none"
+        raise UsageError(f"no case file or case id '{target}' in {where} (cases: {known})")
     return project, report, case, case.location.file
 
 
@@ -95,7 +97,7 @@ def render_text(mansion: Mansion, case: Case, proof: Proof) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    project, report, case, shown = _find_case(args.case)
+    project, report, case, shown = _find_case(args)
     own = [d for d in report.errors if d.location.file == shown]
     if case is None or own:
         problems = Report(diagnostics=own or report.errors)
@@ -103,8 +105,8 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_PROBLEMS
     mansion = project.by_id("mansion", case.mansion)
     if mansion is None:
-        raise UsageError(f"case '{case.id}' names mansion '{case.mansion}', which is not under "
-                         f"{display_path(BUNDLED_DIR)}")
+        raise UserError(f"case '{case.id}' names mansion '{case.mansion}', which is not in the project "
+                        "(or, with no gaslight.yaml, beside the case)")
     refs = Report()
     if not check_references(case, mansion, refs):
         print(refs.format_text())

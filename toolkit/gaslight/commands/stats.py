@@ -26,12 +26,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import networkx as nx
 
+from gaslight.commands.context import project_config, require_config
 from gaslight.diagnostics import Report, Severity
+from gaslight.discover import files_of_kind, walk
 from gaslight.domain.board.geometry import analyse
 from gaslight.domain.board.model import Board
 from gaslight.domain.board.moves import within_moves
@@ -100,7 +103,11 @@ def run(args: argparse.Namespace) -> int:
     from gaslight.project import load_project
 
     path = Path(args.board)
-    project, report = load_project([path], deep=False)
+    if path.is_dir():
+        raise UsageError(f"{args.board} is a folder; name a board file or a board id")
+    if not path.is_file():
+        path = _board_by_id(args, args.board)
+    project, report = load_project([path, *_hunt_rules(args, path)], deep=False)
     check_project(project, report)
     boards = project.of_kind("board")
     if not boards:
@@ -115,6 +122,33 @@ def run(args: argparse.Namespace) -> int:
         print("\n\n".join(format_text(f) for f in figures))
     _warn(report)
     return EXIT_OK if report.ok else EXIT_PROBLEMS
+
+
+def _board_by_id(args: argparse.Namespace, board_id: str) -> Path:
+    """The project's board file with ``board_id``."""
+    if Path(board_id).suffix in (".yaml", ".yml") or "/" in board_id:
+        raise UsageError(f"no such board file: {board_id}")
+    files = _project_files(args, required=True)
+    found = files_of_kind(files, "board", board_id)
+    if not found:
+        known = ", ".join(sorted(p.stem for p in files_of_kind(files, "board"))) or "none"
+        raise UsageError(f"no board file or board id '{board_id}' in the project (boards: {known})")
+    return found[0]
+
+
+def _project_files(args: argparse.Namespace, *, required: bool = False, near: Sequence[Path] = ()) -> list[Path]:
+    from gaslight.project import bundled_files
+
+    config = require_config(args) if required else project_config(args, near=near)
+    if config is None:
+        return []
+    found = walk(config.content, ignore_root=config.root, exclude=config.exclude, prune=(config.output,))
+    return [*found.scenarios, *bundled_files(config)]
+
+
+def _hunt_rules(args: argparse.Namespace, board: Path) -> list[Path]:
+    """The project's rulesets, so the board's needs (women, patrols) come from its hunt rules."""
+    return [p for p in files_of_kind(_project_files(args, near=[board]), "ruleset") if p.resolve() != board.resolve()]
 
 
 def _problems(report: Report, board: Board) -> dict[str, int]:

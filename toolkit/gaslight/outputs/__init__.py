@@ -14,3 +14,14 @@ CONTRIBUTORS: tuple[str, ...] = (
     "gaslight.outputs.decks:contribute",
     "gaslight.outputs.home:link_sections",
 )
+
+# What each contributor reads, by kind of scenario file: the live preview re-runs a contributor only
+# when a file of one of these kinds changed. A contributor not listed here re-runs on every change.
+READS: dict[str, frozenset[str]] = {
+    "gaslight.outputs.home:contribute": frozenset({"ruleset"}),
+    "gaslight.outputs.engine:contribute": frozenset({"board", "ruleset", "mansion", "case"}),
+    "gaslight.outputs.boards:contribute": frozenset({"board", "ruleset"}),
+    "gaslight.outputs.rules:contribute": frozenset({"ruleset"}),
+    "gaslight.outputs.walton:contribute": frozenset({"ruleset", "mansion", "case"}),
+    "gaslight.outputs.decks:contribute": frozenset({"deck", "ruleset", "mansion", "case"}),
+}

@@ -24,10 +24,9 @@ from gaslight.domain.decks.deck import Card, Deck, composition_table, deck_json
 from gaslight.domain.scoring import rummy, twentyfour
 from gaslight.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
 from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC
-from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite
+from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite, game_site
 from gaslight.outputs.text import html_text, md_text, pdf_text
 from gaslight.project import Project
-from gaslight.resources import DATA_ROOT
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -386,13 +385,7 @@ def components_markdown(deck: Deck) -> str:
     return "\n".join(lines)
 
 
-def _source_path(file: str) -> str:
-    """The scenario's path from the repository root (the file name for a file elsewhere): same from any folder."""
-    path = Path(file).resolve()
-    return path.relative_to(DATA_ROOT).as_posix() if path.is_relative_to(DATA_ROOT) else path.name
-
-
-def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]]) -> str:
+def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]], source_file: str = "") -> str:
     """The deck's page: summary, downloads, composition, components, every card face."""
     out = [f"# {md_text(deck.title)}", ""]
     if deck.summary:
@@ -405,7 +398,7 @@ def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]
             "flipping on the long edge, and each back lands behind its front.", ""]
     if deck.playtest:
         out += ['!!! note "Playtest values"', "", f"    {md_text(deck.playtest)}", ""]
-    source = md_text(_source_path(deck.location.file))
+    source = md_text(source_file or Path(deck.location.file).name)
     out += ["## Composition", "", composition_markdown(deck), "",
             f"The deck is kept in {source}; `gaslight check` enforces:", "", rules_markdown(deck), ""]
     if deck.components:
@@ -416,8 +409,12 @@ def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]
     return "\n".join(out)
 
 
-def deck_page(deck: Deck, first_of_game: bool) -> tuple[str, tuple[str, ...]]:
-    """(page path, menu path) of a deck's gallery page."""
+def deck_page(deck: Deck, first_of_game: bool, site: GameSite | None = None) -> tuple[str, tuple[str, ...]]:
+    """(page path, menu path) of a deck's gallery page; ``site``: the section of the deck's ruleset."""
+    if site is not None:
+        if first_of_game:
+            return f"{site.folder}/deck.md", (site.section, "Deck")
+        return f"{site.folder}/decks/{deck.id}.md", (site.section, "Decks", deck.title)
     section = SECTIONS[deck.game]
     if first_of_game and deck.game != "other":
         return f"{section.folder}/deck.md", (section.section, "Deck")
@@ -589,11 +586,17 @@ def contribute(project: Project, out: BuildOutput) -> None:
     seen_games: set[str] = set()
     deck_pages: dict[str, tuple[Deck, str]] = {}
     for deck in project.of_kind("deck"):
-        page, nav = deck_page(deck, deck.game not in seen_games)
-        if deck.game not in seen_games:
-            deck_pages[deck.game] = (deck, page)
-        seen_games.add(deck.game)
-        out.page(page, gallery_markdown(deck, page, _downloads(out, deck)), nav=nav)
+        ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
+        game = ruleset.game if ruleset else deck.game
+        site = game_site(ruleset.game, ruleset.title) if ruleset else None
+        if site is not None:
+            out.add_section(site.section)
+        page, nav = deck_page(deck, game not in seen_games, site)
+        if game not in seen_games:
+            deck_pages[game] = (deck, page)
+        seen_games.add(game)
+        out.page(page, gallery_markdown(deck, page, _downloads(out, deck), project.source_name(deck.location.file)),
+                 nav=nav)
     for game in ("rummy", "twentyfour"):
         _scoring(project, out, game, deck_pages)
     _walton_cards(project, out)

@@ -115,14 +115,21 @@ def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:
 def _rules(project: Project, out: BuildOutput) -> str | None:
     from gaslight.domain.rules.ruleset import resolve
 
-    hunt = next((r for r in project.of_kind("ruleset") if r.game == HUNT_GAME), None)
-    if hunt is None:
+    # Every hunt-family ruleset is playable: the bundled hunt first (its files keep their plain names),
+    # then the designer's own hunts, named "<ruleset>.<variant>".
+    hunts = sorted((r for r in project.of_kind("ruleset") if r.family == HUNT_GAME),
+                   key=lambda r: (r.game != HUNT_GAME, r.id))
+    if not hunts:
         return None
     entries = []
-    for variant_id in (None, *(v.id for v in hunt.variants)):
+    for hunt, variant_id in ((h, v) for h in hunts for v in (None, *(v.id for v in h.variants))):
         effective = resolve(hunt, variant_id)
-        name = variant_id or "default"
-        title = effective.variant_title if variant_id else f"{hunt.title} (base rules)"
+        own = hunt is not hunts[0]
+        name = f"{hunt.id}.{variant_id or 'default'}" if own else variant_id or "default"
+        if variant_id is None:
+            title = f"{hunt.title} (base rules)"
+        else:
+            title = f"{hunt.title}: {effective.variant_title}" if own else effective.variant_title
         out.asset(f"engine/data/rules/{name}.json", to_json({
             "format": RULES_FORMAT, "ruleset": hunt.id, "variant": variant_id, "title": title,
             "parameters": plain(effective.parameters), "options": plain(effective.options),

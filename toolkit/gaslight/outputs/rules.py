@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, resolve
 from gaslight.domain.rules.variants import Change, EffectiveRule, EffectiveRuleset
 from gaslight.outputs import sheets
-from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite
+from gaslight.outputs.sink import BuildOutput, GameSite, game_site
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
 
@@ -325,7 +325,8 @@ def export_ruleset(out: BuildOutput, effective: EffectiveRuleset) -> str:
 
 def contribute_ruleset(ruleset: Ruleset, out: BuildOutput) -> None:
     """Every page and printable of one ruleset."""
-    site = GAME_SITES[ruleset.game]
+    site = game_site(ruleset.game, ruleset.title)
+    out.add_section(site.section)
     titles = sheets.titles_for(ruleset)
     default = resolve(ruleset)
     export_ruleset(out, default)

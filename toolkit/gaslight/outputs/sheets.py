@@ -244,10 +244,12 @@ def card(effective: EffectiveRuleset, titles: Mapping[str, str], plan: CardPlan)
 
 
 def plans_for(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[SheetPlan, ...]:
-    """Every printable of one resolved ruleset, by game."""
-    if effective.game == "hunt":
+    """Every printable of one resolved ruleset, by its game family (a game of the designer's own has none yet)."""
+    if effective.family == "hunt":
         return hunt_aids(effective, titles)
-    return (card(effective, titles, CARDS[effective.game]),)
+    if effective.family in CARDS:
+        return (card(effective, titles, CARDS[effective.family]),)
+    return ()
 
 
 # --- drawing --------------------------------------------------------------------------------

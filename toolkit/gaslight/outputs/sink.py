@@ -36,6 +36,15 @@ GAME_SITES: dict[str, GameSite] = {
 }
 
 
+def game_site(game: str, title: str) -> GameSite:
+    """Where a game's pages go: a bundled family's section, or a section of its own titled by the game.
+
+    >>> game_site("hunt", "Whitechapel hunt").folder, game_site("fog", "Fog over Whitechapel")
+    ('hunt', GameSite(section='Fog over Whitechapel', folder='games/fog'))
+    """
+    return GAME_SITES.get(game) or GameSite(title, f"games/{game}")
+
+
 @dataclass
 class BuildOutput:
     """A build in progress, rooted in a temporary folder.
@@ -46,17 +55,32 @@ class BuildOutput:
 
     root: Path
     nav: list[tuple[NavPath, str]] = field(default_factory=list)
+    own_sections: list[str] = field(default_factory=list)  # designers' own games, after the bundled ones
+    written: set[Path] = field(default_factory=set)  # every file written, for the live preview's bookkeeping
+    keep_unchanged: bool = False  # live preview: leave a file alone when its bytes are the same (MkDocs skips it)
+
+    @property
+    def sections(self) -> tuple[str, ...]:
+        """Menu sections in order: home, the bundled games, the designer's games, then play and reference."""
+        games_end = SECTIONS.index("Play")
+        return (*SECTIONS[:games_end], *self.own_sections, *SECTIONS[games_end:])
+
+    def add_section(self, title: str) -> None:
+        """Make room in the menu for a game of the designer's own."""
+        if title not in self.sections:
+            self.own_sections.append(title)
 
     @property
     def docs(self) -> Path:
         return self.root / "docs"
 
     def _write(self, path: Path, data: bytes | str) -> None:
+        raw = data.encode("utf-8") if isinstance(data, str) else data
+        self.written.add(path)
+        if self.keep_unchanged and path.is_file() and path.stat().st_size == len(raw) and path.read_bytes() == raw:
+            return
         path.parent.mkdir(parents=True, exist_ok=True)
-        if isinstance(data, str):
-            path.write_text(data, encoding="utf-8", newline="\n")
-        else:
-            path.write_bytes(data)
+        path.write_bytes(raw)
 
     def page(self, rel: str, markdown: str, nav: NavPath | None = None) -> None:
         """A generated Markdown page at ``docs/rel``; listed in the menu under ``nav``."""
@@ -66,8 +90,8 @@ class BuildOutput:
 
     def link(self, nav: NavPath, rel: str) -> None:
         """Put an existing page (hand-written in ``site/`` or generated) in the menu."""
-        if nav[0] not in SECTIONS:
-            raise ValueError(f"unknown site section {nav[0]!r}; use one of {SECTIONS}")
+        if nav[0] not in self.sections:
+            raise ValueError(f"unknown site section {nav[0]!r}; use one of {self.sections}")
         self.nav.append((nav, rel))
 
     def asset(self, rel: str, data: bytes | str) -> None:

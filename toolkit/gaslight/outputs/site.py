@@ -10,7 +10,6 @@ from __future__ import annotations
 import html
 import logging
 import os
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -27,13 +26,20 @@ class SiteBuildError(Exception):
     """MkDocs refused the site (strict mode turns its warnings into this)."""
 
 
+# Hand-written pages a contributor places only when the project has what they discuss.
+PLACED_BY_CONTRIBUTORS = frozenset({"reference/rulings.md"})
+
+
 def copy_sources(out: BuildOutput) -> None:
     """Hand-written pages and assets from ``site/`` into the docs folder."""
-    shutil.copytree(SITE_DIR, out.docs, dirs_exist_ok=True)
+    for path in sorted(SITE_DIR.rglob("*")):
+        rel = path.relative_to(SITE_DIR).as_posix()
+        if path.is_file() and rel not in PLACED_BY_CONTRIBUTORS:
+            out.asset(rel, path.read_bytes())
 
 
-def nav_tree(entries: list[tuple[NavPath, str]]) -> list[Any]:
-    """Nested MkDocs ``nav`` from (menu path, page) pairs, sections in :data:`SECTIONS` order."""
+def nav_tree(entries: list[tuple[NavPath, str]], sections: tuple[str, ...] = SECTIONS) -> list[Any]:
+    """Nested MkDocs ``nav`` from (menu path, page) pairs, sections in the given order."""
     root: dict[str, Any] = {}
     for path, rel in entries:
         node = root
@@ -46,7 +52,7 @@ def nav_tree(entries: list[tuple[NavPath, str]]) -> list[Any]:
         return [{html.escape(title): render(child) if isinstance(child, dict) else child}
                 for title, child in node.items()]
 
-    ordered = {name: root[name] for name in SECTIONS if name in root}
+    ordered = {name: root[name] for name in sections if name in root}
     # A section holding only "Home" collapses to a plain link.
     return render(ordered)
 
@@ -55,11 +61,13 @@ def base_config() -> dict[str, Any]:
     return yaml.safe_load(MKDOCS_CONFIG.read_text(encoding="utf-8"))
 
 
-def write_config(out: BuildOutput, site_dir: Path, *, extra: dict[str, Any] | None = None) -> Path:
+def write_config(out: BuildOutput, site_dir: Path, *, site_name: str = "Gaslight",
+                 extra: dict[str, Any] | None = None) -> Path:
     config = base_config()
+    config["site_name"] = html.escape(site_name)  # MkDocs puts it into <title> and the header unescaped
     config["docs_dir"] = str(out.docs.resolve())
     config["site_dir"] = str(site_dir.resolve())
-    config["nav"] = nav_tree(out.nav)
+    config["nav"] = nav_tree(out.nav, out.sections)
     config.update(extra or {})
     path = out.root / "mkdocs.generated.yml"
     path.write_text(yaml.safe_dump(config, sort_keys=False, allow_unicode=True), encoding="utf-8")
@@ -75,14 +83,14 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def build_site(out: BuildOutput) -> Path:
+def build_site(out: BuildOutput, site_name: str = "Gaslight") -> Path:
     """Run MkDocs (strict) on the docs folder; the site lands in ``root/site``."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
     site_dir = out.root / "site"
-    config_path = write_config(out, site_dir)
+    config_path = write_config(out, site_dir, site_name=site_name)
     collector = _Collect()
     logger = logging.getLogger("mkdocs")
     logger.addHandler(collector)

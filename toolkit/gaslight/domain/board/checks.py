@@ -62,8 +62,13 @@ def check_board(board: Board, report: Report, *, women_needed: int = DEFAULT_WOM
 
 
 def hunt_needs(project: Project) -> tuple[int, int]:
-    """(women tokens on night 1, patrol tokens) from the ``whitechapel-hunt`` ruleset, or the defaults."""
-    ruleset = project.by_id("ruleset", "whitechapel-hunt")
+    """(women tokens on night 1, patrol tokens) from the project's hunt ruleset, or the defaults.
+
+    The bundled ``whitechapel-hunt`` when the project uses it, else a designer's own hunt-family ruleset.
+    """
+    hunts = sorted((r for r in project.of_kind("ruleset") if getattr(r, "family", None) == "hunt"),
+                   key=lambda r: (r.id != "whitechapel-hunt", r.id))
+    ruleset = project.by_id("ruleset", "whitechapel-hunt") or (hunts[0] if hunts else None)
     if ruleset is None:
         return DEFAULT_WOMEN, DEFAULT_PATROLS
     try:

@@ -176,6 +176,8 @@ class Deck:
     rules: tuple[CompositionRule, ...]
     location: Location
     total_location: Location
+    ruleset: str | None = None  # the ruleset it is played with (its parameters are checked; its section shows it)
+    ruleset_location: Location | None = None
 
     @cached_property
     def _types(self) -> dict[str, CardType]:
@@ -368,10 +370,10 @@ class _Loader:
         back_raw = self.data.get("back", {})
         back = Back(back_raw.get("title", self.data["title"]), back_raw.get("text", ""),
                     back_raw.get("colour", "#2b2f3a"))
-        return Deck(self.data["id"], self.data["title"], self.data["game"], self.data.get("summary", ""),
+        return Deck(self.data["id"], self.data["title"], self.data.get("game", "other"), self.data.get("summary", ""),
                     self.data.get("playtest", ""), back, suits, types, cards, components,
                     self.data.get("composition", {}).get("total"), rules, self.doc.loc(()),
-                    self.doc.loc(("composition", "total")))
+                    self.doc.loc(("composition", "total")), self.data.get("ruleset"), self.doc.loc(("ruleset",)))
 
 
 def _field_ok(kind: str, value: Any) -> bool:
@@ -522,12 +524,19 @@ def parameter_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
 
 def check_project(project: Any, report: Report) -> None:
     """Count every deck against its composition rules; compare values with the game's ruleset parameters."""
-    rulesets = {r.game: r for r in project.of_kind("ruleset")}
+    by_game = {r.game: r for r in project.of_kind("ruleset")}
     for deck in project.of_kind("deck"):
         for diagnostic in composition_problems(deck):
             report.add(diagnostic)
-        if deck.game in rulesets:
-            for diagnostic in parameter_problems(deck, rulesets[deck.game]):
+        game_rules = project.by_id("ruleset", deck.ruleset) if deck.ruleset else by_game.get(deck.game)
+        if deck.ruleset and game_rules is None:
+            known = sorted(r.id for r in project.of_kind("ruleset"))
+            report.error(deck.ruleset_location or deck.location,
+                         f"deck {deck.id}: ruleset '{deck.ruleset}' does not exist",
+                         fix=(suggest(deck.ruleset, known) if known else "")
+                         or "name a ruleset of the project, or add its bundled game to gaslight.yaml")
+        if game_rules is not None:
+            for diagnostic in parameter_problems(deck, game_rules):
                 report.add(diagnostic)
 
 

@@ -181,8 +181,18 @@ class Variant:
     location: Location
 
 
+# The bundled game families: each picks a site section, printables and (for the hunt) the play engine.
+FAMILIES = ("hunt", "walton", "rummy", "twentyfour")
+
+
 @dataclass(frozen=True)
 class Ruleset:
+    """A game's rules. ``family`` is the bundled family it belongs to (None: a game of the designer's own).
+
+    A ruleset that ``extends`` another is loaded with only its own parts and its ``changes``;
+    :mod:`gaslight.domain.rules.extends` merges it with its base once every file is loaded.
+    """
+
     id: str
     title: str
     game: str
@@ -193,6 +203,9 @@ class Ruleset:
     rules: tuple[Rule, ...]
     variants: tuple[Variant, ...]
     location: Location
+    family: str | None = None
+    extends: Reference | None = None
+    changes: Variant | None = None
 
     def parameter(self, name: str) -> Parameter:
         """The parameter called ``name`` (KeyError when there is none)."""
@@ -336,8 +349,9 @@ def _load_rule(doc: Document, raw: dict[str, Any], path: YamlPath) -> Rule:
                 doc.loc(path), doc.loc((*path, "text")), doc.loc((*path, "id")))
 
 
-def _load_variant(doc: Document, raw: dict[str, Any], index: int) -> Variant:
-    path: YamlPath = ("variants", index)
+def _load_variant(doc: Document, raw: dict[str, Any], index: int | None) -> Variant:
+    """A variant (``variants[index]``), or with ``index`` None the ``changes`` of an extending ruleset."""
+    path: YamlPath = ("variants", index) if index is not None else ("changes",)
     settings = tuple(Setting(name, freeze_value(value), doc.key_loc((*path, "set", name)))
                      for name, value in raw.get("set", {}).items())
     switches = tuple(Setting(name, value, doc.key_loc((*path, "options", name)))
@@ -354,8 +368,8 @@ def _load_variant(doc: Document, raw: dict[str, Any], index: int) -> Variant:
     )
     removals = tuple(Reference(rid, doc.loc((*path, "remove", i))) for i, rid in enumerate(raw.get("remove", [])))
     includes = tuple(Reference(vid, doc.loc((*path, "include", i))) for i, vid in enumerate(raw.get("include", [])))
-    return Variant(raw["id"], raw["title"], raw.get("description", ""), settings, switches, replacements,
-                   additions, removals, includes, doc.loc(path))
+    return Variant(raw.get("id", "changes"), raw.get("title", "Changes"), raw.get("description", ""), settings,
+                   switches, replacements, additions, removals, includes, doc.loc(path))
 
 
 def load_ruleset(doc: Document, report: Report) -> Ruleset | None:
@@ -365,20 +379,30 @@ def load_ruleset(doc: Document, report: Report) -> Ruleset | None:
     """
     data = doc.data
     local = Report()
+    game = data.get("game", data["id"])
+    extends = Reference(data["extends"], doc.loc(("extends",))) if "extends" in data else None
     ruleset = Ruleset(
-        id=data["id"], title=data["title"], game=data["game"], summary=data.get("summary", ""),
+        id=data["id"], title=data["title"], game=game, summary=data.get("summary", ""),
         parameters=_load_parameters(doc, local),
         options=tuple(Option(name, raw["title"], raw.get("default", False), raw.get("description", ""),
                              doc.key_loc(("options", name))) for name, raw in data.get("options", {}).items()),
         glossary=tuple(GlossaryEntry(key, raw["term"], raw["definition"], doc.key_loc(("glossary", key)))
                        for key, raw in data.get("glossary", {}).items()),
-        rules=tuple(_load_rule(doc, raw, ("rules", i)) for i, raw in enumerate(data["rules"])),
+        rules=tuple(_load_rule(doc, raw, ("rules", i)) for i, raw in enumerate(data.get("rules", []))),
         variants=tuple(_load_variant(doc, raw, i) for i, raw in enumerate(data.get("variants", []))),
         location=doc.loc(()),
+        family=game if game in FAMILIES else None,
+        extends=extends,
+        changes=_load_variant(doc, data["changes"], None) if "changes" in data else None,
     )
-    from gaslight.domain.rules.variants import check_ruleset
+    if ruleset.changes is not None and extends is None:
+        local.error(doc.key_loc(("changes",)), "'changes' only applies to a ruleset that extends another",
+                    fix="add 'extends: <ruleset id>', or write the changes as a variant under 'variants'")
+    if extends is None:  # an extending ruleset is checked whole, once merged with its base
+        from gaslight.domain.rules.variants import check_ruleset
 
-    check_ruleset(ruleset, local)
+        check_ruleset(ruleset, local)
+
     report.extend(local)
     return ruleset if local.ok else None
 

@@ -168,6 +168,7 @@ class EffectiveRuleset:
     options: Mapping[str, bool]
     rules: tuple[EffectiveRule, ...]
     glossary: tuple[GlossaryEntry, ...]
+    family: str | None = None  # hunt, walton, rummy, twentyfour (None: a designer's own game)
 
     def walk(self) -> Iterator[EffectiveRule]:
         """Every rule, depth first, in page order."""
@@ -427,7 +428,14 @@ def _effective(ruleset: Ruleset, variant: Variant | None, report: Report,
     rules = _number(state.rules, state, report, "", True, context, skip)
     return EffectiveRuleset(ruleset.id, ruleset.game, ruleset.title, variant.id if variant else None,
                             variant.title if variant else "Default", state.parameters, state.options, rules,
-                            ruleset.glossary)
+                            ruleset.glossary, ruleset.family)
+
+
+def apply_changes(ruleset: Ruleset, changes: Variant, report: Report) -> tuple[Mapping[str, Value],
+                                                                                Mapping[str, bool], tuple[Rule, ...]]:
+    """The defaults and the rules tree of ``ruleset`` with ``changes`` applied (for ``extends``)."""
+    state = _apply(ruleset, changes, _State(ruleset.defaults, ruleset.option_defaults, ruleset.rules), report, ())
+    return state.parameters, state.options, state.rules
 
 
 def resolve_variant(ruleset: Ruleset, variant_id: str | None = None) -> EffectiveRuleset:

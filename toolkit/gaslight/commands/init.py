@@ -1,0 +1,69 @@
+"""``gaslight init [DIR]``: a project a designer can build at once.
+
+Writes ``gaslight.yaml``, a board, a variant of the bundled hunt (a ruleset
+that ``extends`` it), a mansion of the project's own with a case set in it, a
+card game of its own with its deck, the schemas for editor completion
+(``.gaslight/schemas``), a ``.gitignore``, a pre-commit config and a CI
+workflow example. It never overwrites a file: it refuses when any of them exists.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from gaslight.commands.new import SCHEMAS, with_header
+from gaslight.commands.schemas import modeline, write_schemas
+from gaslight.config import CONFIG_NAME
+from gaslight.errors import EXIT_OK, UserError
+from gaslight.resources import STARTER_DIR
+
+TEMPLATE = STARTER_DIR / "project"
+
+# Written file → (where its text comes from, its kind for the modeline, its id).
+SCENARIOS: dict[str, tuple[Path, str, str | None]] = {
+    "boards/first-quarter.yaml": (STARTER_DIR / "board.yaml", "board", "first-quarter"),
+    "rules/foggy-nights.yaml": (TEMPLATE / "rules/foggy-nights.yaml", "ruleset", None),
+    "rules/alibi-cards.yaml": (TEMPLATE / "rules/alibi-cards.yaml", "ruleset", None),
+    "walton/mansion.yaml": (STARTER_DIR / "mansion.yaml", "mansion", None),
+    "walton/cases/first-case.yaml": (TEMPLATE / "walton/cases/first-case.yaml", "case", None),
+    "decks/alibi-cards.yaml": (TEMPLATE / "decks/alibi-cards.yaml", "deck", None),
+}
+OTHER_FILES: dict[str, Path] = {
+    ".gitignore": TEMPLATE / "gitignore",
+    ".pre-commit-config.yaml": TEMPLATE / "pre-commit-config.yaml",
+    ".github/workflows/gaslight.yml": TEMPLATE / "github-workflow.yml",
+}
+
+
+def project_files(root: Path, title: str) -> dict[Path, str]:
+    """Every file ``init`` writes, with its text."""
+    config = (TEMPLATE / CONFIG_NAME).read_text(encoding="utf-8")
+    files = {root / CONFIG_NAME: config.replace("title: TITLE", f"title: {json.dumps(title, ensure_ascii=False)}")}
+    for rel, (source, kind, new_id) in SCENARIOS.items():
+        target = root / rel
+        files[target] = with_header(source.read_text(encoding="utf-8"), modeline(target, SCHEMAS[kind], root), new_id)
+    for rel, source in OTHER_FILES.items():
+        files[root / rel] = source.read_text(encoding="utf-8")
+    return files
+
+
+def run(args: argparse.Namespace) -> int:
+    root = Path(args.folder).resolve()
+    if root.exists() and not root.is_dir():
+        raise UserError(f"{args.folder} is a file, not a folder")
+    title = args.title or root.name.replace("-", " ").replace("_", " ").strip().title() or "My games"
+    files = project_files(root, title)
+    existing = sorted(str(p.relative_to(root)) for p in files if p.exists())
+    if existing:
+        raise UserError(f"{args.folder} already has {', '.join(existing)}; init writes only into a fresh folder "
+                        "(move those away, or start elsewhere)")
+    for path, text in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8", newline="\n")
+    write_schemas(root)
+    where = "" if root == Path.cwd().resolve() else f"cd {args.folder} && "
+    print(f"started the project '{title}' in {args.folder}: {len(files)} files and the schemas in .gaslight/schemas\n"
+          f"next: {where}gaslight check && gaslight build (then open build/site/index.html), or gaslight serve")
+    return EXIT_OK

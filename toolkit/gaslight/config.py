@@ -1,0 +1,154 @@
+"""A designer's project: ``gaslight.yaml``, found by walking up from the working folder.
+
+Like MkDocs finds ``mkdocs.yml``, every command looks for ``gaslight.yaml`` in
+the working folder and then in each parent (or takes ``-f/--config``). The
+file is read like any scenario file — positions kept, checked against
+``schemas/project.schema.json`` — so a broken config gets located errors too.
+
+>>> import tempfile
+>>> root = Path(tempfile.mkdtemp())
+>>> _ = (root / "gaslight.yaml").write_text("title: Fog over Spitalfields\\ngames: [walton]\\n")
+>>> (root / "boards").mkdir()
+>>> find_config(root / "boards") == root / "gaslight.yaml"
+True
+>>> config, report = load_config(root / "gaslight.yaml")
+>>> config.title, config.output == root / "build", [g.name for g in config.games]
+('Fog over Spitalfields', True, ['walton'])
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from gaslight import schema
+from gaslight.diagnostics import Location, Report
+from gaslight.yamlio import Document, parse_file
+
+CONFIG_NAME = "gaslight.yaml"
+CONFIG_SCHEMA = "project.schema.json"
+
+# Each bundled game, part by part: files or folders under the bundled scenarios.
+BUNDLED_GAMES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType({
+    "whitechapel-hunt": MappingProxyType({"rules": ("rulesets/whitechapel-hunt.yaml",), "boards": ("boards",)}),
+    "walton": MappingProxyType({"rules": ("rulesets/walton.yaml",), "mansion": ("walton/mansion.yaml",),
+                                "cases": ("walton/cases",)}),
+    "ripper-rummy": MappingProxyType({"rules": ("rulesets/ripper-rummy.yaml",), "deck": ("decks/ripper-rummy.yaml",)}),
+    "twenty-four": MappingProxyType({"rules": ("rulesets/twenty-four.yaml",), "deck": ("decks/twenty-four.yaml",)}),
+})
+
+
+class NoProjectError(Exception):
+    """No ``gaslight.yaml`` in the working folder or above (and no paths were given)."""
+
+
+@dataclass(frozen=True)
+class GameUse:
+    """A bundled game the project takes, whole or in parts."""
+
+    name: str
+    parts: tuple[str, ...]
+    location: Location
+
+
+@dataclass(frozen=True)
+class ProjectConfig:
+    """The settings of one project; every path is absolute."""
+
+    file: Path
+    title: str
+    description: str
+    content: tuple[Path, ...]
+    output: Path
+    games: tuple[GameUse, ...]
+    exclude: tuple[str, ...]
+
+    @property
+    def root(self) -> Path:
+        return self.file.parent
+
+
+def find_config(start: Path) -> Path | None:
+    """``gaslight.yaml`` in ``start`` or the nearest parent folder, or None."""
+    folder = start.resolve()
+    for candidate in (folder, *folder.parents):
+        path = candidate / CONFIG_NAME
+        if path.is_file():
+            return path
+    return None
+
+
+def locate(config_option: str | None, cwd: Path | None = None) -> Path:
+    """The config file a command uses: ``-f PATH`` or the one found from the working folder."""
+    if config_option:
+        path = Path(config_option)
+        return path / CONFIG_NAME if path.is_dir() else path
+    found = find_config(cwd or Path.cwd())
+    if found is None:
+        raise NoProjectError(f"no {CONFIG_NAME} here or above; run `gaslight init` to start a project "
+                             "(or name files: `gaslight check FILE…`)")
+    return found
+
+
+def _game_uses(doc: Document, report: Report) -> tuple[GameUse, ...]:
+    uses = []
+    for index, item in enumerate(doc.data.get("games", [])):
+        if isinstance(item, str):
+            uses.append(GameUse(item, tuple(BUNDLED_GAMES[item]), doc.loc(("games", index))))
+            continue
+        (name, parts), = item.items()
+        known = BUNDLED_GAMES[name]
+        for k, part in enumerate(parts):
+            if part not in known:
+                report.error(doc.loc(("games", index, name, k)), f"the bundled game '{name}' has no part '{part}'",
+                             fix="use one of: " + ", ".join(known))
+        uses.append(GameUse(name, tuple(p for p in parts if p in known), doc.loc(("games", index, name))))
+    return tuple(uses)
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    return path == folder or folder in path.parents
+
+
+def _check_output(doc: Document, root: Path, output: Path, content: tuple[Path, ...], report: Report) -> None:
+    where = doc.loc(("output",))
+    if _inside(root, output):
+        report.error(where, f"the output folder '{doc.data.get('output')}' holds the whole project",
+                     fix="name a folder of its own, such as 'build'")
+    elif any(_inside(path, output) for path in content):
+        report.error(where, "the output folder holds content folders; every build replaces it",
+                     fix="name a folder of its own, such as 'build'")
+
+
+def load_config(path: Path) -> tuple[ProjectConfig | None, Report]:
+    """Read and check ``gaslight.yaml``; None (and located errors) when it cannot be used."""
+    display = os.path.relpath(path) if path.is_absolute() else str(path)
+    doc, report = parse_file(path, display)
+    if doc is None:
+        return None, report
+    if not isinstance(doc.data, dict):
+        report.error(doc.loc(()), f"{CONFIG_NAME} must be a mapping of keys to values",
+                     fix="start with 'title: …' (see `gaslight init`)")
+        return None, report
+    if not schema.validate(doc, CONFIG_SCHEMA, report):
+        return None, report
+    data = doc.data
+    root = path.resolve().parent
+    content = []
+    for index, entry in enumerate(data.get("content", ["."])):
+        folder = (root / entry).resolve()
+        if not folder.exists():
+            report.error(doc.loc(("content", index)), f"'{entry}' does not exist (looked in {root})",
+                         fix="create the folder or correct the name; paths are relative to gaslight.yaml")
+        content.append(folder)
+    output = (root / data.get("output", "build")).resolve()
+    _check_output(doc, root, output, tuple(content), report)
+    games = _game_uses(doc, report)
+    if not report.ok:
+        return None, report
+    config = ProjectConfig(path.resolve(), data["title"], data.get("description", ""), tuple(content), output,
+                           games, tuple(data.get("exclude", ())))
+    return config, report

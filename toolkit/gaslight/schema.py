@@ -139,6 +139,10 @@ def _report_error(doc: Document, error: ValidationError, report: Report) -> None
         message = f"needs at least {value} item{'s' * (value != 1)}, has {len(instance)}"
     elif kind == "maxItems":
         message = f"takes at most {value} item{'s' * (value != 1)}, has {len(instance)}"
+    elif kind == "minProperties":
+        message = f"needs at least {value} key{'s' * (value != 1)}, has {len(instance)}"
+    elif kind == "maxProperties":
+        message = f"takes at most {value} key{'s' * (value != 1)}, has {len(instance)}"
     elif kind == "minLength":
         message = "must not be empty" if value == 1 else f"must be at least {value} characters"
     elif kind == "maxLength":

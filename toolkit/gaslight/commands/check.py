@@ -48,6 +48,8 @@ def run(args: argparse.Namespace) -> int:
             report = only_files(report, paths)
         else:
             stale_schemas_warning(project.config.file, report)
-    print(format_report(report, args.format, quiet=args.quiet))
+    text = format_report(report, args.format, quiet=args.quiet)
+    if text:
+        print(text)
     failed = not report.ok or (args.strict and report.warnings)
     return EXIT_PROBLEMS if failed else EXIT_OK

@@ -87,8 +87,14 @@ def starter_body(kind: str, target: Path, circles: int | None, seed: int) -> str
 
 def starter_text(kind: str, target: Path, circles: int | None = None, seed: int = 1,
                  project_root: Path | None = None, new_id: str | None = None) -> str:
-    """The starter for ``kind`` written at ``target``: its modeline relative to the file (and ``new_id``)."""
-    return with_header(starter_body(kind, target, circles, seed), modeline(target, SCHEMAS[kind], project_root), new_id)
+    """The starter for ``kind`` written at ``target``: its modeline relative to the file (and ``new_id``).
+
+    A new ruleset is a game of its own: its ``game`` takes the new id too, so two never share a site section.
+    """
+    text = with_header(starter_body(kind, target, circles, seed), modeline(target, SCHEMAS[kind], project_root), new_id)
+    if kind == "ruleset" and new_id is not None:
+        text = re.sub(r"^game: my-game\b", f"game: {new_id}", text, count=1, flags=re.MULTILINE)
+    return text
 
 
 def _mansion_file(config: ProjectConfig | None, choice: str | None) -> Path:

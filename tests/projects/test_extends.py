@@ -99,6 +99,6 @@ def test_a_deck_names_its_ruleset(tmp_path, monkeypatch):
                                       "rules/a.yaml": rules.read_text(encoding="utf-8")}, "title: T\n")
     assert errors(report) == ["decks/a.yaml:7:10: error: ruleset: deck alibi-cards: ruleset 'alibi-card' does not "
                               "exist (fix: did you mean 'alibi-cards'?)"]
-    project, report = load(tmp_path, {"decks/a.yaml": text.replace("value: 2, copies: 3", "value: 3, copies: 3"),
+    _, report = load(tmp_path, {"decks/a.yaml": text.replace("value: 2, copies: 3", "value: 3, copies: 3"),
                                       "rules/a.yaml": rules.read_text(encoding="utf-8")}, "title: T\n")
     assert any("ruleset 'alibi-cards' sets alibi_points to 2" in e for e in errors(report)), errors(report)

@@ -56,7 +56,8 @@ class KindSpec:
         return linker(models, report)
 
     def check(self, project: Project, report: Report) -> None:
-        if self.checker:
+        """The project-wide checks of this kind; skipped (not even imported) when the project has none of it."""
+        if self.checker and project.of_kind(self.name):
             checker: ProjectChecker = resolve(self.checker)
             checker(project, report)
 

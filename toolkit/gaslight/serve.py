@@ -210,6 +210,8 @@ def serve(config: ProjectConfig, dev_addr: str) -> int:
     (site / "index.html").write_text("<!doctype html><title>Building…</title><body><p>Building the site…</p>"
                                      "</body>", encoding="utf-8")
 
+    menus_behind = [False]  # after a fast rebuild that changed the menu, the other pages still show the old one
+
     def builder() -> None:
         nonlocal preview
         fresh, report = load_config(config.file)
@@ -221,13 +223,18 @@ def serve(config: ProjectConfig, dev_addr: str) -> int:
         result = preview.rebuild()
         server.problems = problems_html(result.report)
         mkdocs_config = load_mkdocs_config(config_file=str(work / "mkdocs.generated.yml"))
-        dirty = not result.menu_changed and SOURCES not in result.contributors
+        # Changed pages first (fast); when the menu changed, every other page follows in a second, full pass.
+        dirty = SOURCES not in result.contributors and not menus_behind[0]
         index = site / "search" / "search_index.json"
         full_index = index.read_bytes() if dirty and index.is_file() else None
         build(mkdocs_config, dirty=dirty)
         if full_index is not None:
             merge_search_index(index, full_index)
-        log.info("rebuilt: %s", ", ".join(result.contributors) or "nothing changed")
+        menus_behind[0] = dirty and result.menu_changed
+        if menus_behind[0]:
+            with server._rebuild_cond:
+                server._want_rebuild = True
+        log.info("rebuilt: %s", ", ".join(result.contributors) or "the other pages' menus")
 
     server = Server(builder=builder, host=host or "127.0.0.1", port=int(port or 8000), root=str(site),
                     polling_interval=0.2)

@@ -209,7 +209,7 @@ variants:
         "r.yaml:16:5: error: rules[0].colour: unknown key 'colour' (fix: allowed: id, option, rules, text, title)",
         "r.yaml:24:42: error: variants[0].options.letters: expected true or false, found the text 'maybe' "
         "(fix: write true or false)",
-        "r.yaml:24:66: error: variants[0].replace.move: {} should be non-empty "
+        "r.yaml:24:66: error: variants[0].replace.move: must not be empty "
         "(fix: give at least one of: title, text, option)",
     ]
 

@@ -140,7 +140,7 @@ def _report_error(doc: Document, error: ValidationError, report: Report) -> None
     elif kind == "maxItems":
         message = f"takes at most {value} item{'s' * (value != 1)}, has {len(instance)}"
     elif kind == "minProperties":
-        message = f"needs at least {value} key{'s' * (value != 1)}, has {len(instance)}"
+        message = "must not be empty" if not instance else f"needs at least {value} keys, has {len(instance)}"
     elif kind == "maxProperties":
         message = f"takes at most {value} key{'s' * (value != 1)}, has {len(instance)}"
     elif kind == "minLength":

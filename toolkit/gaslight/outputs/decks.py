@@ -24,7 +24,7 @@ from gaslight.domain.decks.deck import Card, Deck, composition_table, deck_json
 from gaslight.domain.scoring import rummy, twentyfour
 from gaslight.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
 from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC
-from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite, game_site
+from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite, game_sites
 from gaslight.outputs.text import html_text, md_text, pdf_text
 from gaslight.project import Project
 
@@ -585,10 +585,11 @@ def contribute(project: Project, out: BuildOutput) -> None:
     """Every deck's sheets and gallery page, the two scoring pages, and the Walton case cards."""
     seen_games: set[str] = set()
     deck_pages: dict[str, tuple[Deck, str]] = {}
+    sites = game_sites(project.of_kind("ruleset"))
     for deck in project.of_kind("deck"):
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
         game = ruleset.game if ruleset else deck.game
-        site = game_site(ruleset.game, ruleset.title) if ruleset else None
+        site = sites[ruleset.id] if ruleset else None
         if site is not None:
             out.add_section(site.section)
         page, nav = deck_page(deck, game not in seen_games, site)
@@ -597,6 +598,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
         seen_games.add(game)
         out.page(page, gallery_markdown(deck, page, _downloads(out, deck), project.source_name(deck.location.file)),
                  nav=nav)
+    played = {r.game for r in project.of_kind("ruleset")} | set(deck_pages)
     for game in ("rummy", "twentyfour"):
-        _scoring(project, out, game, deck_pages)
+        if game in played:  # a scoring page only for a game the project has
+            _scoring(project, out, game, deck_pages)
     _walton_cards(project, out)

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, resolve
 from gaslight.domain.rules.variants import Change, EffectiveRule, EffectiveRuleset
 from gaslight.outputs import sheets
-from gaslight.outputs.sink import BuildOutput, GameSite, game_site
+from gaslight.outputs.sink import BuildOutput, GameSite, game_sites
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
 
@@ -323,9 +323,9 @@ def export_ruleset(out: BuildOutput, effective: EffectiveRuleset) -> str:
 
 # --- the contributor ------------------------------------------------------------------------
 
-def contribute_ruleset(ruleset: Ruleset, out: BuildOutput) -> None:
-    """Every page and printable of one ruleset."""
-    site = game_site(ruleset.game, ruleset.title)
+def contribute_ruleset(ruleset: Ruleset, out: BuildOutput, site: GameSite | None = None) -> None:
+    """Every page and printable of one ruleset, in its site section (by default: its own game's)."""
+    site = site or game_sites([ruleset])[ruleset.id]
     out.add_section(site.section)
     titles = sheets.titles_for(ruleset)
     default = resolve(ruleset)
@@ -347,5 +347,6 @@ def contribute_ruleset(ruleset: Ruleset, out: BuildOutput) -> None:
 
 def contribute(project: Project, out: BuildOutput) -> None:
     """Rules pages, variant pages, change pages and printables for every ruleset."""
+    sites = game_sites(project.of_kind("ruleset"))
     for ruleset in sorted(project.of_kind("ruleset"), key=lambda r: r.id):
-        contribute_ruleset(ruleset, out)
+        contribute_ruleset(ruleset, out, sites[ruleset.id])

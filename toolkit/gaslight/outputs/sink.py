@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 NavPath = tuple[str, ...]
 
@@ -36,13 +39,23 @@ GAME_SITES: dict[str, GameSite] = {
 }
 
 
-def game_site(game: str, title: str) -> GameSite:
-    """Where a game's pages go: a bundled family's section, or a section of its own titled by the game.
+def game_sites(rulesets: Iterable[Any]) -> dict[str, GameSite]:
+    """Where each ruleset's pages go (by ruleset id): a bundled family's section, or one of its own.
 
-    >>> game_site("hunt", "Whitechapel hunt").folder, game_site("fog", "Fog over Whitechapel")
-    ('hunt', GameSite(section='Fog over Whitechapel', folder='games/fog'))
+    A game of the designer's own gets a section titled like the game; two games with one title are told
+    apart by their ids.
+
+    >>> from types import SimpleNamespace as R
+    >>> sites = game_sites([R(id="whitechapel-hunt", game="hunt", title="Whitechapel hunt"),
+    ...                     R(id="fog", game="fog", title="Fog"), R(id="fog2", game="fog2", title="Fog")])
+    >>> sites["whitechapel-hunt"].folder, sites["fog"], sites["fog2"].section
+    ('hunt', GameSite(section='Fog (fog)', folder='games/fog'), 'Fog (fog2)')
     """
-    return GAME_SITES.get(game) or GameSite(title, f"games/{game}")
+    rulesets = list(rulesets)
+    titles = Counter(r.title for r in rulesets if r.game not in GAME_SITES)
+    return {r.id: GAME_SITES.get(r.game) or GameSite(r.title if titles[r.title] == 1 else f"{r.title} ({r.id})",
+                                                     f"games/{r.game}")
+            for r in rulesets}
 
 
 @dataclass

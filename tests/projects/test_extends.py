@@ -95,8 +95,8 @@ def test_a_deck_names_its_ruleset(tmp_path, monkeypatch):
     project, report = load(tmp_path, {"decks/a.yaml": text, "rules/a.yaml": rules.read_text(encoding="utf-8")},
                            "title: T\n")
     assert report.ok, report.format_text()
-    project, report = load(tmp_path, {"decks/a.yaml": text.replace("ruleset: alibi-cards", "ruleset: alibi-card"),
-                                      "rules/a.yaml": rules.read_text(encoding="utf-8")}, "title: T\n")
+    _, report = load(tmp_path, {"decks/a.yaml": text.replace("ruleset: alibi-cards", "ruleset: alibi-card"),
+                                "rules/a.yaml": rules.read_text(encoding="utf-8")}, "title: T\n")
     assert errors(report) == ["decks/a.yaml:7:10: error: ruleset: deck alibi-cards: ruleset 'alibi-card' does not "
                               "exist (fix: did you mean 'alibi-cards'?)"]
     _, report = load(tmp_path, {"decks/a.yaml": text.replace("value: 2, copies: 3", "value: 3, copies: 3"),

@@ -92,8 +92,8 @@ def test_a_deck_names_its_ruleset(tmp_path, monkeypatch):
     deck = Path(__file__).resolve().parents[2] / "toolkit/gaslight/starters/project/decks/alibi-cards.yaml"
     rules = Path(__file__).resolve().parents[2] / "toolkit/gaslight/starters/project/rules/alibi-cards.yaml"
     text = deck.read_text(encoding="utf-8").split("\n", 1)[1]
-    project, report = load(tmp_path, {"decks/a.yaml": text, "rules/a.yaml": rules.read_text(encoding="utf-8")},
-                           "title: T\n")
+    _, report = load(tmp_path, {"decks/a.yaml": text, "rules/a.yaml": rules.read_text(encoding="utf-8")},
+                     "title: T\n")
     assert report.ok, report.format_text()
     _, report = load(tmp_path, {"decks/a.yaml": text.replace("ruleset: alibi-cards", "ruleset: alibi-card"),
                                 "rules/a.yaml": rules.read_text(encoding="utf-8")}, "title: T\n")

@@ -1,0 +1,52 @@
+"""Run the browser engine's JavaScript under Node.js for headless work (playtests, balance runs).
+
+The engine ships inside the package (``gaslight.resources.SITE_DIR``), so a script is run from there, never
+from a checkout. Input goes in as JSON on stdin and the answer comes back as JSON on stdout, so a script
+stays a plain ES module that the browser can import too.
+
+>>> isinstance(node_executable(), str)  # doctest: +SKIP
+True
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from gaslight.errors import UserError
+
+NODE_MISSING = ("Node.js is needed to play games without a browser, and `node` is not on PATH "
+                "(fix: install Node.js 18 or newer, e.g. `apt-get install nodejs`)")
+
+
+def node_executable() -> str:
+    """The `node` program on PATH, or a user error saying how to get it."""
+    found = shutil.which("node")
+    if found is None:
+        raise UserError(NODE_MISSING)
+    return found
+
+
+def run_node_json(script: Path, payload: Mapping[str, Any], *, timeout: float) -> Any:
+    """Run ``script`` with ``payload`` as JSON on stdin and return its JSON answer.
+
+    A script that runs past ``timeout`` seconds, fails, or answers with something that is not JSON is a
+    user error naming the script, with the last lines it wrote to stderr.
+    """
+    try:
+        done = subprocess.run([node_executable(), str(script)], input=json.dumps(payload), text=True,
+                              capture_output=True, timeout=timeout, check=False)
+    except subprocess.TimeoutExpired:
+        raise UserError(f"{script.name} did not finish within {timeout:g} s "
+                        "(fix: ask for fewer games, or raise --timeout)") from None
+    if done.returncode != 0:
+        tail = "\n".join(done.stderr.strip().splitlines()[-5:])
+        raise UserError(f"{script.name} stopped with exit code {done.returncode}: {tail}")
+    try:
+        return json.loads(done.stdout)
+    except json.JSONDecodeError as error:
+        raise UserError(f"{script.name} did not answer with JSON: {error}") from None

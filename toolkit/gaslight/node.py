@@ -3,9 +3,6 @@
 The engine ships inside the package (``gaslight.resources.SITE_DIR``), so a script is run from there, never
 from a checkout. Input goes in as JSON on stdin and the answer comes back as JSON on stdout, so a script
 stays a plain ES module that the browser can import too.
-
->>> isinstance(node_executable(), str)  # doctest: +SKIP
-True
 """
 
 from __future__ import annotations

@@ -143,7 +143,7 @@ def test_alias_bomb_fails_fast_with_a_located_error(write_yaml, check):
     lines += [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]" for i in range(1, 9)]
     _, report = check(write_yaml("bomb.yaml", MODELINE + "\n".join(lines) + "\n"))
     assert messages(report) == [
-        "bomb.yaml:2:1: error: aliases expand to more than 200000 values (an alias bomb?) "
+        "bomb.yaml:2:1: error: aliases bring in more than 100000 values (an alias bomb?) "
         "(fix: write the data out instead of nesting aliases)"
     ]
 

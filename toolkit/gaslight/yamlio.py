@@ -1,14 +1,17 @@
-"""YAML loading that keeps positions, refuses duplicate keys and bounds aliases.
+"""YAML 1.2 loading that keeps positions, refuses duplicate keys and bounds nesting and aliases.
 
-PyYAML's composer gives a node graph with marks; we turn it into plain data
-ourselves so every value keeps its ``line:column`` and hostile input (alias
-bombs, recursive anchors) fails fast with a located error instead of hanging.
+libyaml's parser gives events with marks; :mod:`gaslight.yaml12` composes them into nodes by the YAML 1.2
+core schema (as the editor reads the file), and we turn the nodes into plain data ourselves so every value
+keeps its ``line:column`` and hostile input (deep nesting, alias bombs, recursive anchors) fails fast with a
+located error instead of hanging or crashing.
 
 >>> doc, report = parse_text("kind: board\\nid: x\\n", "x.yaml")
 >>> doc.data
 {'kind': 'board', 'id': 'x'}
 >>> doc.loc(("id",))
 Location(file='x.yaml', line=2, column=5, path='id')
+>>> parse_text("title: No\\nat: 10:30\\nn: 010\\n", "x.yaml")[0].data
+{'title': 'No', 'at': '10:30', 'n': 10}
 """
 
 from __future__ import annotations
@@ -19,18 +22,26 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from gaslight.diagnostics import Location, Report
+from gaslight.yaml12 import (
+    MAX_DEPTH,
+    MERGE,
+    Composed,
+    ComposeError,
+    ValueProblem,
+    compose_documents,
+    construct_scalar,
+)
 
-# A hostile file must fail in well under a second; real scenarios are ~10^4 nodes.
-MAX_NODES = 200_000
+# Values an alias may bring in beyond those written out: a hostile file fails in well under a second, while
+# an honest board of any size (written out, a few aliases) loads.
+MAX_ALIASED = 100_000
+# Aliases can place a nested value inside another: the converted depth is bounded separately.
+MAX_CONVERTED_DEPTH = 4 * MAX_DEPTH
 
 YamlPath = tuple[str | int, ...]
-
-_MERGE_TAG = "tag:yaml.org,2002:merge"
-_TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp"
 
 
 def format_path(path: YamlPath) -> str:
@@ -86,7 +97,6 @@ class _Converter:
         self.report = report
         self.positions: dict[YamlPath, tuple[int, int]] = {}
         self.key_positions: dict[YamlPath, tuple[int, int]] = {}
-        self.constructor = SafeConstructor()
 
     def where(self, node: Node, path: YamlPath) -> Location:
         mark = node.start_mark
@@ -95,10 +105,15 @@ class _Converter:
     def convert(self, node: Node, path: YamlPath) -> Any:
         mark = node.start_mark
         self.positions.setdefault(path, (mark.line + 1, mark.column + 1))
+        if len(path) > MAX_CONVERTED_DEPTH:
+            raise _Unreadable(node, f"aliases nest values more than {MAX_CONVERTED_DEPTH} levels deep",
+                              "write the data out instead of nesting aliases")
         if isinstance(node, ScalarNode):
-            if node.tag == _TIMESTAMP_TAG:
-                return node.value
-            return self.constructor.construct_object(node, deep=True)
+            try:
+                return construct_scalar(node)
+            except ValueProblem as problem:
+                raise _Unreadable(node, f"cannot read value: {problem}",
+                                  "remove the tag, or write a value of that type") from None
         if isinstance(node, SequenceNode):
             return [self.convert(child, (*path, i)) for i, child in enumerate(node.value)]
         if isinstance(node, MappingNode):
@@ -110,7 +125,7 @@ class _Converter:
         first_seen: dict[str, int] = {}
         merged: list[tuple[MappingNode, ...]] = []
         for key_node, value_node in node.value:
-            if key_node.tag == _MERGE_TAG:
+            if key_node.tag == MERGE:
                 sources = value_node.value if isinstance(value_node, SequenceNode) else [value_node]
                 merged.append(tuple(s for s in sources if isinstance(s, MappingNode)))
                 continue
@@ -133,52 +148,61 @@ class _Converter:
         return result
 
 
-def _expanded_size(root: Node) -> int | None:
-    """Logical node count with aliases expanded; None when an anchor contains itself."""
+class _Unreadable(Exception):
+    def __init__(self, node: Node, message: str, fix: str) -> None:
+        super().__init__(message)
+        self.node, self.message, self.fix = node, message, fix
+
+
+def _children(node: Node) -> list[Node]:
+    if isinstance(node, SequenceNode):
+        return list(node.value)
+    if isinstance(node, MappingNode):
+        return [n for pair in node.value for n in pair]
+    return []
+
+
+def _aliased_values(root: Node) -> int | None:
+    """How many values aliases add beyond those written out; None when an anchor contains itself.
+
+    Sizes are counted bottom-up once per node (no recursion), so a chain of aliases doubling at each level
+    is measured in linear time.
+    """
     sizes: dict[int, int] = {}
-    in_progress: set[int] = set()
-
-    def size(node: Node) -> int | None:
-        key = id(node)
-        if key in sizes:
-            return sizes[key]
-        if key in in_progress:
-            return None
-        in_progress.add(key)
-        total = 1
-        if isinstance(node, SequenceNode):
-            children: list[Node] = list(node.value)
-        elif isinstance(node, MappingNode):
-            children = [n for pair in node.value for n in pair]
-        else:
-            children = []
-        for child in children:
-            child_size = size(child)
-            if child_size is None:
+    open_nodes: set[int] = set()  # on the walk's current path
+    stack: list[tuple[Node, list[Node], int]] = [(root, _children(root), 0)]
+    open_nodes.add(id(root))
+    while stack:
+        node, children, next_child = stack[-1]
+        if next_child < len(children):
+            stack[-1] = (node, children, next_child + 1)
+            child = children[next_child]
+            if id(child) in open_nodes:
                 return None
-            total += child_size
-            if total > MAX_NODES:
-                break
-        in_progress.discard(key)
-        sizes[key] = total
-        return total
-
-    return size(root)
+            if id(child) not in sizes:
+                open_nodes.add(id(child))
+                stack.append((child, _children(child), 0))
+            continue
+        stack.pop()
+        open_nodes.discard(id(node))
+        cap = MAX_ALIASED + len(sizes) + 1
+        sizes[id(node)] = 1 + sum(min(sizes[id(child)], cap) for child in children)
+    return max(0, sizes[id(root)] - len(sizes))
 
 
 _FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def _compose(text: str) -> list[Node]:
-    """Compose with libyaml when present (10× faster, same marks).
+def _compose(text: str) -> Composed:
+    """Compose from libyaml's events when present (10× faster, same marks).
 
-    On a syntax error, the pure-Python composer runs again for its clearer message
+    On a syntax error, the pure-Python parser runs again for its clearer message
     (it names the offending character), so errors read the same with or without libyaml.
     """
     try:
-        return list(yaml.compose_all(text, Loader=_FAST_LOADER))
+        return compose_documents(yaml.parse(text, Loader=_FAST_LOADER))
     except yaml.MarkedYAMLError:
-        return list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+        return compose_documents(yaml.parse(text, Loader=yaml.SafeLoader))
 
 
 def parse_text(text: str, file: str) -> tuple[Document | None, Report]:
@@ -186,7 +210,10 @@ def parse_text(text: str, file: str) -> tuple[Document | None, Report]:
     report = Report()
     report.files.add(file)
     try:
-        nodes = _compose(text)
+        composed = _compose(text)
+    except ComposeError as exc:
+        report.error(Location(file, exc.mark.line + 1, exc.mark.column + 1, ""), exc.message, fix=exc.fix)
+        return None, report
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -200,6 +227,7 @@ def parse_text(text: str, file: str) -> tuple[Document | None, Report]:
     except yaml.YAMLError as exc:
         report.error(Location(file, 1, 1, ""), f"YAML error: {exc}", fix="check the file is valid YAML")
         return None, report
+    nodes = composed.documents
     if len(nodes) != 1:
         where = nodes[1].start_mark.line + 1 if len(nodes) > 1 else 1
         message = "file holds more than one YAML document" if nodes else "file is empty"
@@ -207,24 +235,23 @@ def parse_text(text: str, file: str) -> tuple[Document | None, Report]:
         report.error(Location(file, where, 1, ""), message, fix=fix)
         return None, report
     root = nodes[0]
-    expanded = _expanded_size(root)
-    if expanded is None:
+    aliased = _aliased_values(root) if composed.has_aliases else 0
+    if aliased is None:
         report.error(Location(file, 1, 1, ""), "an anchor refers to itself (recursive alias)", fix="remove the alias")
         return None, report
-    if expanded > MAX_NODES:
+    if aliased > MAX_ALIASED:
         report.error(
             Location(file, root.start_mark.line + 1, root.start_mark.column + 1, ""),
-            f"aliases expand to more than {MAX_NODES} values (an alias bomb?)",
+            f"aliases bring in more than {MAX_ALIASED} values (an alias bomb?)",
             fix="write the data out instead of nesting aliases",
         )
         return None, report
     converter = _Converter(file, report)
     try:
         data = converter.convert(root, ())
-    except yaml.constructor.ConstructorError as exc:
-        mark = exc.problem_mark
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        report.error(Location(file, line, column, ""), f"cannot read value: {exc.problem}", fix="quote the value")
+    except _Unreadable as exc:
+        mark = exc.node.start_mark
+        report.error(Location(file, mark.line + 1, mark.column + 1, ""), exc.message, fix=exc.fix)
         return None, report
     return Document(file, data, converter.positions, converter.key_positions, text), report
 

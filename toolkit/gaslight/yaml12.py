@@ -1,0 +1,196 @@
+"""Compose YAML 1.2 (core schema) from libyaml's events, without recursion and with a nesting limit.
+
+PyYAML resolves plain scalars by YAML 1.1 (``No`` is false, ``10:30`` is 630, ``010`` is 8), while the
+editors designers use (yaml-language-server, the npm ``yaml`` library) read YAML 1.2. We keep libyaml's fast
+scanner and parser, which give every event its position, and do the two steps that decide meaning here:
+composing nodes from events (iteratively, so a 30,000-deep file cannot exhaust the stack) and resolving plain
+scalars by the 1.2 core schema.
+
+>>> [resolve_plain(text) for text in ("No", "10:30", "010", "1_002", "0x1F", "~")]
+['str', 'str', 'int', 'str', 'int', 'null']
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import yaml
+from yaml.events import (
+    AliasEvent,
+    DocumentEndEvent,
+    DocumentStartEvent,
+    Event,
+    MappingEndEvent,
+    MappingStartEvent,
+    ScalarEvent,
+    SequenceEndEvent,
+    SequenceStartEvent,
+)
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+# Deeper than any scenario needs (a board is five levels deep); well inside Python's recursion limit.
+MAX_DEPTH = 64
+
+TAG = "tag:yaml.org,2002:"
+STR, NULL, BOOL, INT, FLOAT = TAG + "str", TAG + "null", TAG + "bool", TAG + "int", TAG + "float"
+SEQ, MAP, MERGE = TAG + "seq", TAG + "map", TAG + "merge"
+
+# The YAML 1.2.2 core schema, section 10.3.2 (plus the merge key ``<<``, which the editor also reads).
+# One pattern, one match per scalar: the group that matched names the type.
+_PLAIN = re.compile(
+    r"(?P<null>~|null|Null|NULL|)"
+    r"|(?P<bool>true|True|TRUE|false|False|FALSE)"
+    r"|(?P<int>[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)"
+    r"|(?P<float>[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)"
+    r"|(?P<merge><<)"
+)
+
+
+def resolve_plain(text: str) -> str:
+    """The core-schema type of a plain (unquoted) scalar: ``str``, ``null``, ``bool``, ``int`` or ``float``."""
+    match = _PLAIN.fullmatch(text)
+    return match.lastgroup or "str" if match else "str"
+
+
+class ComposeError(Exception):
+    """A problem in the document's structure, at a position (0-based line and column, as libyaml marks)."""
+
+    def __init__(self, message: str, fix: str, mark: yaml.Mark) -> None:
+        super().__init__(message)
+        self.message, self.fix, self.mark = message, fix, mark
+
+
+class ValueProblem(ValueError):
+    """A scalar whose explicit tag does not fit its text (``!!int abc``)."""
+
+
+def construct_scalar(node: ScalarNode) -> object:
+    """The Python value of a resolved scalar node; :class:`ValueProblem` when its tag does not fit its text."""
+    tag, text = node.tag, node.value
+    if tag == STR or not tag.startswith(TAG):
+        return text
+    kind = tag.removeprefix(TAG)
+    if kind in ("null", "bool", "int", "float") and resolve_plain(text) not in _FITS[kind]:
+        raise ValueProblem(f"'{text}' is not a YAML {kind}")
+    if kind == "null":
+        return None
+    if kind == "bool":
+        return text.lower() == "true"
+    if kind == "int":
+        return _to_int(text)
+    if kind == "float":
+        return _to_float(text)
+    if kind in ("timestamp", "binary", "merge"):
+        return text
+    raise ValueProblem(f"the tag !!{kind} is not one Gaslight reads")
+
+
+# An explicit tag accepts the texts that would resolve to it, and a float also accepts an integer's text.
+_FITS = {"null": {"null"}, "bool": {"bool"}, "int": {"int"}, "float": {"float", "int"}}
+
+
+def _to_int(text: str) -> int:
+    if text.startswith("0o"):
+        return int(text[2:], 8)
+    if text.startswith("0x"):
+        return int(text[2:], 16)
+    return int(text, 10)
+
+
+def _to_float(text: str) -> float:
+    lowered = text.lower()
+    if lowered.endswith(".inf"):
+        return -math.inf if lowered.startswith("-") else math.inf
+    if lowered == ".nan":
+        return math.nan
+    return float(text)
+
+
+@dataclass
+class _Open:
+    """A collection being filled: its node, and for a mapping the key waiting for its value."""
+
+    node: SequenceNode | MappingNode
+    key: Node | None = None
+
+
+@dataclass
+class Composed:
+    """The documents' root nodes, and whether any alias was used (only then can values repeat or recurse)."""
+
+    documents: list[Node]
+    has_aliases: bool
+
+
+def compose_documents(events: Iterator[Event]) -> Composed:
+    """Every document's root node, built from parser events without recursion.
+
+    Raises :class:`ComposeError` for an undefined alias or nesting deeper than :data:`MAX_DEPTH`.
+    """
+    documents: list[Node] = []
+    has_aliases = False
+    anchors: dict[str, Node] = {}
+    stack: list[_Open] = []
+    root: Node | None = None
+
+    def place(node: Node) -> None:
+        nonlocal root
+        if not stack:
+            root = node
+            return
+        top = stack[-1]
+        if isinstance(top.node, SequenceNode):
+            top.node.value.append(node)
+        elif top.key is None:
+            top.key = node
+        else:
+            top.node.value.append((top.key, node))
+            top.key = None
+
+    for event in events:
+        if type(event) is ScalarEvent:
+            node = ScalarNode(_scalar_tag(event), event.value, event.start_mark, event.end_mark, event.style)
+            if event.anchor is not None:
+                anchors[event.anchor] = node
+            place(node)
+        elif isinstance(event, DocumentStartEvent):
+            anchors, root = {}, None
+        elif isinstance(event, DocumentEndEvent):
+            if root is not None:
+                documents.append(root)
+        elif isinstance(event, AliasEvent):
+            has_aliases = True
+            if event.anchor not in anchors:
+                raise ComposeError(f"the alias *{event.anchor} names no anchor defined before it",
+                                   f"define '&{event.anchor}' earlier in the file, or write the value out",
+                                   event.start_mark)
+            place(anchors[event.anchor])
+        elif isinstance(event, (SequenceStartEvent, MappingStartEvent)):
+            if len(stack) >= MAX_DEPTH:
+                raise ComposeError(f"values nest more than {MAX_DEPTH} levels deep",
+                                   "flatten the data: no scenario needs this much nesting", event.start_mark)
+            is_map = isinstance(event, MappingStartEvent)
+            tag = event.tag if event.tag not in (None, "!") else (MAP if is_map else SEQ)
+            node_type = MappingNode if is_map else SequenceNode
+            collection = node_type(tag, [], event.start_mark, None, flow_style=event.flow_style)
+            _anchor(anchors, event.anchor, collection)
+            place(collection)
+            stack.append(_Open(collection))
+        elif isinstance(event, (SequenceEndEvent, MappingEndEvent)):
+            stack.pop().node.end_mark = event.end_mark
+    return Composed(documents, has_aliases)
+
+
+def _scalar_tag(event: ScalarEvent) -> str:
+    if event.tag not in (None, "!"):
+        return event.tag
+    plain = event.implicit[0] and event.tag is None
+    return TAG + resolve_plain(event.value) if plain else STR
+
+
+def _anchor(anchors: dict[str, Node], name: str | None, node: Node) -> None:
+    if name is not None:
+        anchors[name] = node

@@ -102,3 +102,18 @@ def test_aliases_are_counted_by_the_values_they_bring_in():
     assert messages(report) == [
         f"x.yaml:1:1: error: aliases bring in more than {MAX_ALIASED} values (an alias bomb?) "
         "(fix: write the data out instead of nesting aliases)"]
+
+
+def test_an_oversized_file_is_refused_before_it_is_read(tmp_path):
+    from gaslight.yamlio import MAX_FILE_BYTES, parse_file
+
+    big = tmp_path / "big.yaml"
+    with big.open("w", encoding="utf-8") as out:
+        out.write("kind: board\nnotes: |\n")
+        line = "  " + "x" * 1022 + "\n"
+        for _ in range(MAX_FILE_BYTES // len(line) + 1):
+            out.write(line)
+    doc, report = parse_file(big, "big.yaml")
+    assert doc is None
+    assert messages(report) == ["big.yaml:1:1: error: file is 8.0 MB; a scenario file may be at most 8 MB "
+                                "(fix: split it into several files, or generate the data instead of writing it out)"]

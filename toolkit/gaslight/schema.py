@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from jsonschema import Draft7Validator
+from jsonschema import Draft7Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
 from gaslight.diagnostics import Report
@@ -63,11 +63,21 @@ def load_schema(name: str) -> dict[str, Any]:
     return json.loads((SCHEMA_DIR / name).read_text(encoding="utf-8"))
 
 
+def _is_whole_number(checker: object, instance: object) -> bool:
+    """An integer is written as one: ``2.0`` is a number but not an integer (JSON Schema would accept it)."""
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+# Gaslight's validator: Draft 7 with integers that are written as integers.
+ScenarioValidator = validators.extend(
+    Draft7Validator, type_checker=Draft7Validator.TYPE_CHECKER.redefine("integer", _is_whole_number))
+
+
 @cache
 def validator_for(name: str) -> Draft7Validator:
     schema = load_schema(name)
     Draft7Validator.check_schema(schema)
-    return Draft7Validator(schema)
+    return ScenarioValidator(schema)
 
 
 def schema_files() -> list[Path]:
@@ -125,6 +135,8 @@ def _report_error(doc: Document, error: ValidationError, report: Report) -> None
         wanted = [value] if isinstance(value, str) else list(value)
         words = " or ".join(_TYPE_WORDS.get(w, w) for w in wanted)
         message = f"expected {words}, found {describe(instance)}"
+        if wanted == ["integer"] and isinstance(instance, float) and instance.is_integer():
+            hint = hint or f"write it without the decimal point: {int(instance)}"
     elif kind == "enum":
         choices = [str(c) for c in value]
         message = f"{describe(instance)} is not allowed here"
@@ -133,8 +145,10 @@ def _report_error(doc: Document, error: ValidationError, report: Report) -> None
         message = f"expected '{value}', found {describe(instance)}"
     elif kind in ("minimum", "exclusiveMinimum"):
         message = f"{instance} is too small (minimum {value}{', exclusive' if kind.startswith('excl') else ''})"
+        hint = hint or f"write a number {'above' if kind.startswith('excl') else 'of at least'} {value}"
     elif kind in ("maximum", "exclusiveMaximum"):
         message = f"{instance} is too large (maximum {value}{', exclusive' if kind.startswith('excl') else ''})"
+        hint = hint or f"write a number {'below' if kind.startswith('excl') else 'of at most'} {value}"
     elif kind == "minItems":
         message = f"needs at least {value} item{'s' * (value != 1)}, has {len(instance)}"
     elif kind == "maxItems":

@@ -38,6 +38,8 @@ from gaslight.yaml12 import (
 # Values an alias may bring in beyond those written out: a hostile file fails in well under a second, while
 # an honest board of any size (written out, a few aliases) loads.
 MAX_ALIASED = 100_000
+# A 10,000-circle board is about 1.6 MB; a file past this is not a scenario (and would take minutes).
+MAX_FILE_BYTES = 8 * 1024 * 1024
 # Aliases can place a nested value inside another: the converted depth is bounded separately.
 MAX_CONVERTED_DEPTH = 4 * MAX_DEPTH
 
@@ -257,8 +259,15 @@ def parse_text(text: str, file: str) -> tuple[Document | None, Report]:
 
 
 def parse_file(path: Path, display: str) -> tuple[Document | None, Report]:
-    """Read and parse a file, reporting unreadable or non-UTF-8 files as located errors."""
+    """Read and parse a file, reporting unreadable, oversized or non-UTF-8 files as located errors."""
     try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            report = Report(files={display})
+            report.error(Location(display, 1, 1, ""),
+                         f"file is {size / 2**20:.1f} MB; a scenario file may be at most {MAX_FILE_BYTES // 2**20} MB",
+                         fix="split it into several files, or generate the data instead of writing it out")
+            return None, report
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         report = Report(files={display})

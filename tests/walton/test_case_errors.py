@@ -78,7 +78,7 @@ CASES = [
       "together, trace_found, trace_absent, weapon_not_used, may_have_passed, room_undisturbed, not_culprit, "
       "conspiring, not_accomplice, acted_alone)"]),
     ("card value out of range", edit("{number: 7, type: means, value: 3", "{number: 7, type: means, value: 4"),
-     ["c.yaml:27:37: error: cards[6].value: 4 is too large (maximum 3)"]),
+     ["c.yaml:27:37: error: cards[6].value: 4 is too large (maximum 3) (fix: write a number of at most 3)"]),
 ]
 
 

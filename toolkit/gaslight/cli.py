@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import math
 import os
 import sys
 from collections.abc import Sequence
@@ -16,6 +17,7 @@ from typing import Any, TextIO
 
 from gaslight import __version__
 from gaslight.errors import EXIT_BUG, EXIT_PROBLEMS, EXIT_USAGE, ConfigProblems, UsageError, UserError
+from gaslight.limits import DEFAULT_CASE_SECONDS, case_time_limit
 
 KIND_NAMES = ("board", "case", "deck", "mansion", "ruleset")  # gaslight.kinds.KINDS, without importing it
 FORMATS = ("text", "json", "github", "sarif")
@@ -56,17 +58,22 @@ def make_parser() -> argparse.ArgumentParser:
         p.set_defaults(run=target)
         return p
 
+    timeout: dict[str, Any] = {
+        "type": _seconds, "default": DEFAULT_CASE_SECONDS, "metavar": "SECONDS",
+        "help": f"time to prove each Walton case before giving up (default {DEFAULT_CASE_SECONDS:g})"}
     check = command("check", "check:run", "check the project's scenario files (or the files named)")
     check.add_argument("paths", nargs="*", metavar="PATH", help="files or folders to check (default: the project)")
     check.add_argument("--format", choices=FORMATS, default="text",
                        help="text, json, github (workflow annotations) or sarif")
     check.add_argument("--strict", action="store_true", help="warnings fail the check too")
     check.add_argument("-q", "--quiet", action="store_true", help="errors only; nothing when clean")
+    check.add_argument("--timeout", **timeout)
 
     build = command("build", "build:run", "check, then write the site, PDFs and exports")
     build.add_argument("--out", help="output folder (default: the project's 'output', or build)")
     build.add_argument("--strict", action="store_true", help="warnings stop the build too")
     build.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
+    build.add_argument("--timeout", **timeout)
 
     serve = command("serve", "serve:run", "live preview of the site, rebuilt when a scenario file changes")
     serve.add_argument("--dev-addr", default="127.0.0.1:8000", metavar="HOST:PORT", help="address to serve on")
@@ -95,6 +102,7 @@ def make_parser() -> argparse.ArgumentParser:
     solve = command("solve", "solve:run", "prove a Walton case has exactly one answer, and show why")
     solve.add_argument("case", help="a case file, or a case id of the project")
     solve.add_argument("--format", choices=("text", "json"), default="text")
+    solve.add_argument("--timeout", **timeout)
     return parser
 
 
@@ -136,6 +144,17 @@ def _user_error(exc: OSError) -> str:
     return f"cannot use{where}: {reason}"
 
 
+def _seconds(text: str) -> float:
+    """A positive number of seconds (argparse type)."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not 0 < seconds <= 86_400:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number of seconds between 0 and 86400")
+    return seconds
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = make_parser()
     try:
@@ -148,7 +167,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not isinstance(sys.stdout, _PipeSafe):
         sys.stdout = _PipeSafe(sys.stdout)  # type: ignore[assignment]
     try:
-        return int(_run(args.run)(args))
+        with case_time_limit(getattr(args, "timeout", DEFAULT_CASE_SECONDS)):
+            return int(_run(args.run)(args))
     except UsageError as exc:
         print(f"gaslight: error: {exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -18,8 +18,9 @@ from gaslight.discover import files_of_kind, walk
 from gaslight.domain.walton.case import Case, check_references, display_text
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, prove
-from gaslight.domain.walton.verdict import describe_world
+from gaslight.domain.walton.verdict import TOO_LARGE_FIX, describe_world, too_large
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError, UserError
+from gaslight.limits import TimeLimitReached
 from gaslight.project import Project, display_path, load_project
 
 
@@ -111,7 +112,13 @@ def run(args: argparse.Namespace) -> int:
     if not check_references(case, mansion, refs):
         print(refs.format_text())
         return EXIT_PROBLEMS
-    proof = prove(mansion, case)
+    try:
+        proof = prove(mansion, case)
+    except TimeLimitReached as reached:
+        stopped = Report()
+        stopped.error(case.cards_location, too_large(reached), fix=TOO_LARGE_FIX)
+        print(stopped.format_text())
+        return EXIT_PROBLEMS
     if args.format == "json":
         print(json.dumps(proof.to_json(), indent=2, ensure_ascii=False))
     else:

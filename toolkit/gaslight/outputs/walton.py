@@ -21,6 +21,9 @@ from gaslight.domain.walton.case import DIFFICULTIES, Case, display_text
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, prove
+from gaslight.domain.walton.verdict import TOO_LARGE_FIX, too_large
+from gaslight.errors import UserError
+from gaslight.limits import TimeLimitReached
 from gaslight.outputs.investigation_sheet import investigation_sheet
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import md_text
@@ -66,8 +69,12 @@ def prove_all(project: Project) -> list[Proven]:
     found = []
     for case in project.of_kind("case"):
         mansion = project.by_id("mansion", case.mansion)
-        if mansion is not None:
+        if mansion is None:
+            continue
+        try:
             found.append(Proven(case, mansion, prove(mansion, case)))
+        except TimeLimitReached as reached:  # the check before the build proved it: a loaded machine
+            raise UserError(f"{case.cards_location.file}: {too_large(reached)} (fix: {TOO_LARGE_FIX})") from None
     return sorted(found, key=_order)
 
 

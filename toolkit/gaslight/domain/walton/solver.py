@@ -26,7 +26,7 @@ grounding serves every question the proof asks.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -34,6 +34,7 @@ import clingo
 
 from gaslight.domain.walton.case import FIELDS, NO_ACCOMPLICE_LEVELS, Answer, Case
 from gaslight.domain.walton.mansion import Mansion
+from gaslight.limits import Deadline, TimeLimitReached, case_seconds
 
 ENCODING = (Path(__file__).with_name("encoding.lp")).read_text(encoding="utf-8")
 VERDICTS = ("unique", "ambiguous", "contradictory")
@@ -108,9 +109,11 @@ class CaseProgram:
     def __init__(self, mansion: Mansion, case: Case) -> None:
         self.mansion = mansion
         self.case = case
+        self.deadline = Deadline(case_seconds())  # every solve below shares the case's budget
         self.control = clingo.Control(["--project=show", "--warn=none"])
         self.control.add("base", [], ENCODING + "\n" + facts(mansion, case))
         self.control.ground([("base", [])])
+        self.deadline.remaining()
         atoms = self.control.symbolic_atoms
         self._card_literal: dict[int, int] = {}
         for number in case.numbers:
@@ -126,7 +129,7 @@ class CaseProgram:
         self._card_of = {lit: n for n, lit in self._card_literal.items()}
         self._world_atoms = self._atom_table()
         self.solves = 0
-        self._models = ""
+        self._models_setting = ""
 
     def _atom_table(self) -> list[tuple[str, tuple[str, ...], int]]:
         """``(predicate, arguments, literal)`` for every atom a world is read from."""
@@ -162,9 +165,9 @@ class CaseProgram:
 
     def _limit(self, models: int) -> None:
         """Set how many (projected) models the next solve enumerates; 0 = all."""
-        if self._models != str(models):
-            self._models = str(models)
-            self.control.configuration.solve.models = self._models
+        if self._models_setting != str(models):
+            self._models_setting = str(models)
+            self.control.configuration.solve.models = self._models_setting
 
     def _field_literal(self, fixed: Fixed) -> int | None:
         """The program literal meaning ``field = value`` (None when no world can have it)."""
@@ -193,18 +196,32 @@ class CaseProgram:
                 lits.append(lit)
         return lits
 
+    def _wait(self, handle: clingo.SolveHandle) -> None:
+        """Wait for the next result within the case's budget; past it, stop clingo and say so."""
+        if not handle.wait(self.deadline.remaining()):
+            handle.cancel()
+            raise TimeLimitReached(self.deadline.seconds)
+
+    def _models(self, assumptions: list[int]) -> Iterator[clingo.Model]:
+        """The models of one solve call, each found within the case's budget."""
+        self.solves += 1
+        with self.control.solve(assumptions=assumptions, yield_=True, async_=True) as handle:
+            while True:
+                handle.resume()
+                self._wait(handle)
+                model = handle.model()
+                if model is None:
+                    return
+                yield model
+
     def worlds(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (),
                limit: int = 0) -> list[World]:
         """One world per distinct answer (up to ``limit``; 0 = all), in a stable order."""
         assumptions = self._assumptions(active, fixed)
         if assumptions is None:
             return []
-        found: list[World] = []
         self._limit(limit)
-        self.solves += 1
-        with self.control.solve(assumptions=assumptions, yield_=True) as handle:
-            for model in handle:
-                found.append(self._read_world(model))
+        found = [self._read_world(model) for model in self._models(assumptions)]
         return sorted(found, key=lambda w: tuple(w.answer.field(f) for f in FIELDS))
 
     def count(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (), limit: int = 2) -> int:
@@ -213,12 +230,7 @@ class CaseProgram:
         if assumptions is None:
             return 0
         self._limit(limit)
-        self.solves += 1
-        found = 0
-        with self.control.solve(assumptions=assumptions, yield_=True) as handle:
-            for _ in handle:
-                found += 1
-        return found
+        return sum(1 for _ in self._models(assumptions))
 
     def violated(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
         """The cards a world satisfying the active cards (and ``fixed``) contradicts; None when no world does."""
@@ -226,10 +238,8 @@ class CaseProgram:
         if assumptions is None:
             return None
         self._limit(1)
-        self.solves += 1
-        with self.control.solve(assumptions=assumptions, yield_=True) as handle:
-            for model in handle:
-                return tuple(n for n, lit in sorted(self._violated_literal.items()) if model.is_true(lit))
+        for model in self._models(assumptions):
+            return tuple(n for n, lit in sorted(self._violated_literal.items()) if model.is_true(lit))
         return None
 
     def core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
@@ -240,7 +250,9 @@ class CaseProgram:
         core: list[int] = []
         self._limit(1)
         self.solves += 1
-        result = self.control.solve(assumptions=assumptions, on_core=core.extend)
+        with self.control.solve(assumptions=assumptions, on_core=core.extend, async_=True) as handle:
+            self._wait(handle)
+            result = handle.get()
         if result.satisfiable:
             return None
         return tuple(sorted({self._card_of[lit] for lit in core if lit in self._card_of}))

@@ -14,6 +14,7 @@ from gaslight.domain.walton.case import Case
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import DIFFICULTY_TOLERANCE, Proof, level_gap, prove
 from gaslight.domain.walton.solver import World
+from gaslight.limits import TimeLimitReached
 
 
 def describe_world(mansion: Mansion, world: World) -> str:
@@ -71,8 +72,19 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report) -> 
                        fix=f"declare difficulty {metrics.measured_difficulty}, or rework the cards")
 
 
-def report_verdict(mansion: Mansion, case: Case, report: Report) -> Proof:
-    """Prove ``case`` and report the verdict; returns the proof."""
-    proof = prove(mansion, case)
+def report_verdict(mansion: Mansion, case: Case, report: Report) -> Proof | None:
+    """Prove ``case`` and report the verdict; returns the proof (None when it ran out of time)."""
+    try:
+        proof = prove(mansion, case)
+    except TimeLimitReached as reached:
+        report.error(case.cards_location, too_large(reached), fix=TOO_LARGE_FIX)
+        return None
     report_proof(mansion, case, proof, report)
     return proof
+
+
+TOO_LARGE_FIX = "remove suspects or cards, or give it more time with --timeout SECONDS"
+
+
+def too_large(reached: TimeLimitReached) -> str:
+    return f"this case is too large to prove in {reached.seconds:g} s"

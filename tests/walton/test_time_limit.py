@@ -1,0 +1,41 @@
+"""A case that cannot be proven within its time budget is a located error, not a hang."""
+
+from __future__ import annotations
+
+import pytest
+from gaslight.cli import main
+from gaslight.limits import DEFAULT_CASE_SECONDS, case_seconds
+from walton_support import CASES
+
+CASE = CASES / "helper-c.yaml"
+STOPPED = "this case is too large to prove in 1e-06 s " \
+          "(fix: remove suspects or cards, or give it more time with --timeout SECONDS)"
+
+
+def test_solve_stops_at_the_time_limit_with_a_located_error(capsys):
+    assert main(["solve", str(CASE), "--timeout", "0.000001"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith(f"helper-c.yaml:{_cards_line()}:1: error: cards: {STOPPED}")
+
+
+def test_check_reports_the_case_and_goes_on(capsys):
+    assert main(["check", str(CASE), "--timeout", "0.000001"]) == 1
+    out = capsys.readouterr().out
+    assert f"error: cards: {STOPPED}" in out
+
+
+def test_the_limit_is_for_this_run_only(capsys):
+    assert main(["solve", str(CASE), "--format", "json"]) == 0
+    assert case_seconds() == DEFAULT_CASE_SECONDS
+
+
+@pytest.mark.parametrize("given", ["abc", "0", "-3", "nan", "100000"])
+def test_a_timeout_that_is_not_a_number_of_seconds_is_a_usage_error(capsys, given):
+    assert main(["check", str(CASE), "--timeout", given]) == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"gaslight check: error: argument --timeout: '{given}' is not a number of seconds between 0 and 86400")
+
+
+def _cards_line() -> int:
+    lines = CASE.read_text(encoding="utf-8").splitlines()
+    return next(i for i, line in enumerate(lines, 1) if line.startswith("cards:"))

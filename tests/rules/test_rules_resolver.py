@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from gaslight.diagnostics import Report
 from gaslight.domain.rules.ruleset import check_project, diff, resolve
-from gaslight.domain.rules.variants import RuleTextError, VariantError, render_text
+from gaslight.domain.rules.templates import RuleTextError, render_text
+from gaslight.domain.rules.variants import VariantError
 from gaslight.project import Project
 
 from tests.conftest import messages
@@ -125,9 +126,21 @@ def test_render_text(text, params, expected):
 @pytest.mark.parametrize(("text", "message"), [
     ("{{ missing }}", "'missing' is undefined"),
     ("{{ xs[4] }}", "there is no item 4 (items count from 0)"),
-    ("{{ xs.__class__.__mro__ }}", "access to attribute '__class__' of 'tuple' object is unsafe."),
+    ("{{ xs.__class__.__mro__ }}", "attributes (a.b) are not allowed in rule text; look items up with a['b']"),
     ("{{ n ", "template syntax error on line 1 of the text: "
               "unexpected end of template, expected 'end of print statement'."),
+    # Hostile text: each would hang a render or fill memory if it ran.
+    ("{{ 9**(9**9) }}", "powers (**) are not allowed in rule text"),
+    ("{% for i in range(100000) %}{% for j in range(100000) %}x{% endfor %}{% endfor %}",
+     "'{% … %}' blocks are not allowed in rule text (only {{ … }} placeholders)"),
+    ("{{ range(10) }}", "calls such as range() are not allowed in rule text"),
+    ("{{ 'x' * 2000000000 }}",
+     "repeating text or a list 2000000000 times makes it too long (more than 100000 characters or items)"),
+    ("{{ xs * 200000 }}", "repeating text or a list 200000 times makes it too long (more than 100000 characters "
+                          "or items)"),
+    ("{{ xs | map('upper') }}", "the filter 'map' is not allowed in rule text (allowed: abs, capitalize, default, "
+                                "first, int, join, last, length, lower, max, min, round, sort, sum, title, upper)"),
+    ("{{ xs[0:1] }}", "slices (a[1:3]) are not allowed in rule text; name single items, a[0]"),
 ])
 def test_render_errors_are_exact(text, message):
     with pytest.raises(RuleTextError) as caught:

@@ -27,12 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from types import MappingProxyType
-from typing import Any
-
-from jinja2 import StrictUndefined, Template, TemplateError, TemplateSyntaxError, meta
-from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from gaslight.diagnostics import Location, Report
 from gaslight.domain.rules.ruleset import (
@@ -45,6 +40,7 @@ from gaslight.domain.rules.ruleset import (
     format_value,
     type_problem,
 )
+from gaslight.domain.rules.templates import RuleTextError, render_text, unknown_names
 from gaslight.schema import suggest as _suggest_from
 
 
@@ -58,74 +54,6 @@ def suggest(word: str, choices: list[str]) -> str:
 
 class VariantError(Exception):
     """A variant cannot be resolved (only raised for rulesets that did not pass :func:`check_ruleset`)."""
-
-
-class RuleTextError(Exception):
-    """Rule text that cannot be rendered with the given parameters."""
-
-
-# --- rule text ------------------------------------------------------------------------------
-
-def _finalize(value: Any) -> Any:
-    return format_value(value) if isinstance(value, bool | float | tuple | list | Mapping) else value
-
-
-_ENV = ImmutableSandboxedEnvironment(undefined=StrictUndefined, finalize=_finalize, autoescape=False,
-                                     keep_trailing_newline=True)
-
-
-def unknown_names(text: str, parameters: Mapping[str, Value]) -> list[str]:
-    """Names the text uses that are neither parameters nor Jinja built-ins (sorted).
-
-    >>> unknown_names("{{ moves }} and {{ coaches[0] }}", {"moves": 15})
-    ['coaches']
-    """
-    return sorted(name for name in _used_names(text) if name not in parameters and name not in _ENV.globals)
-
-
-@lru_cache(maxsize=4096)
-def _used_names(text: str) -> frozenset[str]:
-    try:
-        return frozenset(meta.find_undeclared_variables(_ENV.parse(text)))
-    except TemplateSyntaxError:
-        return frozenset()
-
-
-@lru_cache(maxsize=4096)
-def _template(text: str) -> Template:
-    return _ENV.from_string(text)
-
-
-def render_text(text: str, parameters: Mapping[str, Value]) -> str:
-    """Render ``{{ parameter }}`` placeholders (sandboxed; unknown names are errors).
-
-    >>> render_text("{{ coaches | join('/') }} coaches; {{ hands['3'] }} cards", {"coaches": (3, 2), "hands": {"3": 9}})
-    '3/2 coaches; 9 cards'
-    >>> render_text("{{ nope }}", {})
-    Traceback (most recent call last):
-    ...
-    gaslight.domain.rules.variants.RuleTextError: 'nope' is undefined
-    """
-    if "{" not in text:
-        return text
-    try:
-        return _template(text).render(dict(parameters))
-    except TemplateSyntaxError as exc:
-        raise RuleTextError(f"template syntax error on line {exc.lineno} of the text: {exc.message}") from exc
-    except (TemplateError, TypeError, ValueError, ArithmeticError, LookupError) as exc:
-        raise RuleTextError(_plain(str(getattr(exc, "message", None) or exc))) from exc
-
-
-_MISSING = re.compile(r"^'?[\w ]+ object'? has no (attribute|element) (.+)$")
-
-
-def _plain(message: str) -> str:
-    """Jinja's wording for a missing map key or list item, in designer words."""
-    found = _MISSING.match(message)
-    if not found:
-        return message
-    what = found.group(2)
-    return f"there is no item {what} (items count from 0)" if what.isdigit() else f"there is no entry {what}"
 
 
 # --- effective rulesets ---------------------------------------------------------------------

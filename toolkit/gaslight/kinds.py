@@ -72,7 +72,7 @@ KINDS: dict[str, KindSpec] = {
         KindSpec("mansion", "the house of a Walton case", "gaslight.domain.walton.mansion:load_mansion",
                  "gaslight.domain.walton.mansion:check_project"),
         KindSpec("case", "a Walton case: answer key and clue cards", "gaslight.domain.walton.case:load_case",
-                 "gaslight.domain.walton.case:check_project"),
+                 "gaslight.domain.walton.verdict:check_project"),
         KindSpec("deck", "a deck of cards with its composition rules", "gaslight.domain.decks.deck:load_deck",
                  "gaslight.domain.decks.deck:check_project"),
     )

@@ -24,7 +24,7 @@ from typing import Any
 from jinja2 import StrictUndefined, Template, TemplateError, TemplateSyntaxError, meta, nodes
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-from gaslight.domain.rules.ruleset import Value, format_value
+from gaslight.domain.rules.model import Value, format_value
 
 # Filters a table summary or a count in rule text can want.
 FILTERS = frozenset({"join", "sum", "max", "min", "length", "first", "last", "round", "int", "abs", "sort",

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from gaslight.diagnostics import Location, Report
-from gaslight.domain.rules.ruleset import (
+from gaslight.domain.rules.model import (
     GlossaryEntry,
     Rule,
     RulePatch,

@@ -241,7 +241,8 @@ def _answer_locations(doc: Document) -> tuple[tuple[str, Location], ...]:
 # --- references into the mansion -------------------------------------------------------------
 
 
-def _suggest(word: str, choices: list[str]) -> str:
+def suggest_name(word: str, choices: list[str]) -> str:
+    """'did you mean …?' for an id the mansion does not define."""
     from gaslight.schema import suggest
 
     return suggest(word, choices) or "name one the mansion defines"
@@ -253,24 +254,25 @@ def _answer_problems(case: Case, mansion: Mansion) -> Iterator[tuple[str, str, s
     suspects = [s.id for s in mansion.suspects]
     culprit = mansion.suspect(key.culprit)
     if culprit is None:
-        yield "culprit", f"suspect '{key.culprit}' is not in mansion '{mansion.id}'", _suggest(key.culprit, suspects)
+        yield ("culprit", f"suspect '{key.culprit}' is not in mansion '{mansion.id}'",
+               suggest_name(key.culprit, suspects))
     elif culprit.motive(key.motive) is None:
-        yield "motive", f"'{key.motive}' is not one of {culprit.name}'s motives", _suggest(
+        yield "motive", f"'{key.motive}' is not one of {culprit.name}'s motives", suggest_name(
             key.motive, list(culprit.motive_ids))
     if mansion.weapon(key.weapon) is None:
-        yield "weapon", f"weapon '{key.weapon}' is not in mansion '{mansion.id}'", _suggest(
+        yield "weapon", f"weapon '{key.weapon}' is not in mansion '{mansion.id}'", suggest_name(
             key.weapon, [w.id for w in mansion.weapons])
     if key.accomplice is None:
         return
     helper = mansion.suspect(key.accomplice)
     if helper is None:
-        yield "accomplice.who", f"suspect '{key.accomplice}' is not in mansion '{mansion.id}'", _suggest(
+        yield "accomplice.who", f"suspect '{key.accomplice}' is not in mansion '{mansion.id}'", suggest_name(
             key.accomplice, suspects)
     elif key.accomplice == key.culprit:
         yield "accomplice.who", f"{helper.name} cannot be both the culprit and the accomplice", (
             "name another suspect, or write 'accomplice: none'")
     elif helper.motive(key.accomplice_motive or "") is None:
-        yield "accomplice.motive", f"'{key.accomplice_motive}' is not one of {helper.name}'s motives", _suggest(
+        yield "accomplice.motive", f"'{key.accomplice_motive}' is not one of {helper.name}'s motives", suggest_name(
             key.accomplice_motive or "", list(helper.motive_ids))
 
 
@@ -284,9 +286,9 @@ def _claim_problems(claim: Claim, mansion: Mansion) -> Iterator[tuple[str, str, 
         if kind == "motive":
             who = mansion.suspect(values["suspect"])
             if who is not None and who.motive(ident) is None:
-                yield name, f"'{ident}' is not one of {who.name}'s motives", _suggest(ident, list(who.motive_ids))
+                yield name, f"'{ident}' is not one of {who.name}'s motives", suggest_name(ident, list(who.motive_ids))
         elif lookups[kind](ident) is None:
-            yield name, f"{kind} '{ident}' is not in mansion '{mansion.id}'", _suggest(ident, choices[kind])
+            yield name, f"{kind} '{ident}' is not in mansion '{mansion.id}'", suggest_name(ident, choices[kind])
     room = mansion.room(values.get("room", ""))
     if room is None:
         return
@@ -308,38 +310,13 @@ def check_references(case: Case, mansion: Mansion, report: Report) -> bool:
         base = card.location.path
         if card.speaker not in speakers:
             report.error(card.speaker_location, f"speaker '{card.speaker}' is neither a suspect nor "
-                         f"a source of mansion '{mansion.id}'", fix=_suggest(card.speaker, speakers))
+                         f"a source of mansion '{mansion.id}'", fix=suggest_name(card.speaker, speakers))
         for j, ref in enumerate(card.references if card.references_location else ()):
             if ref not in suspects and mansion.room(ref) is None:
                 where = card.references_location or card.location
                 report.error(where.at(f"{base}.references[{j}]"), f"reference '{ref}' is neither a suspect nor a "
-                             "room", fix=_suggest(ref, sorted(suspects | {r.id for r in mansion.rooms})))
+                             "room", fix=suggest_name(ref, sorted(suspects | {r.id for r in mansion.rooms})))
         for index, claim in enumerate(card.claims):
             for name, message, fix in _claim_problems(claim, mansion):
                 report.error(card.field_loc(index, name), message, fix=fix)
     return len(report.errors) == before
-
-
-def _missing_mansion(project: Any, case: Case, report: Report) -> None:
-    broken = [d.file for d in project.documents
-              if isinstance(d.data, dict) and d.data.get("kind") == "mansion" and d.data.get("id") == case.mansion]
-    if broken:
-        report.error(case.mansion_location, f"mansion '{case.mansion}' in {broken[0]} has errors, so this case "
-                     "cannot be proven", fix="fix the mansion's errors first")
-        return
-    known = [m.id for m in project.of_kind("mansion")]
-    report.error(case.mansion_location, f"mansion '{case.mansion}' is not among the checked files",
-                 fix=_suggest(case.mansion, known) if known else "check the mansion file with the case")
-
-
-def check_project(project: Any, report: Report) -> None:
-    """Resolve every case against its mansion, then prove it (see :mod:`gaslight.domain.walton.verdict`)."""
-    from gaslight.domain.walton.verdict import report_verdict
-
-    for case in project.of_kind("case"):
-        mansion = project.by_id("mansion", case.mansion)
-        if mansion is None:
-            _missing_mansion(project, case, report)
-            continue
-        if check_references(case, mansion, report):
-            report_verdict(mansion, case, report)

@@ -9,8 +9,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from gaslight.diagnostics import Report
-from gaslight.domain.walton.case import Case
+from gaslight.domain.walton.case import Case, check_references, suggest_name
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import DIFFICULTY_TOLERANCE, Proof, level_gap, prove
 from gaslight.domain.walton.solver import World
@@ -88,3 +90,26 @@ TOO_LARGE_FIX = "remove suspects or cards, or give it more time with --timeout S
 
 def too_large(reached: TimeLimitReached) -> str:
     return f"this case is too large to prove in {reached.seconds:g} s"
+
+
+def _missing_mansion(project: Any, case: Case, report: Report) -> None:
+    broken = [d.file for d in project.documents
+              if isinstance(d.data, dict) and d.data.get("kind") == "mansion" and d.data.get("id") == case.mansion]
+    if broken:
+        report.error(case.mansion_location, f"mansion '{case.mansion}' in {broken[0]} has errors, so this case "
+                     "cannot be proven", fix="fix the mansion's errors first")
+        return
+    known = [m.id for m in project.of_kind("mansion")]
+    report.error(case.mansion_location, f"mansion '{case.mansion}' is not among the checked files",
+                 fix=suggest_name(case.mansion, known) if known else "check the mansion file with the case")
+
+
+def check_project(project: Any, report: Report) -> None:
+    """Resolve every case against its mansion, then prove it (the ``case`` kind's project check)."""
+    for case in project.of_kind("case"):
+        mansion = project.by_id("mansion", case.mansion)
+        if mansion is None:
+            _missing_mansion(project, case, report)
+            continue
+        if check_references(case, mansion, report):
+            report_verdict(mansion, case, report)

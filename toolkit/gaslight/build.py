@@ -17,12 +17,12 @@ from pathlib import Path
 
 from gaslight.config import ProjectConfig
 from gaslight.diagnostics import Location, Report
-from gaslight.discover import BUILD_MARKER
 from gaslight.kinds import resolve
 from gaslight.outputs import CONTRIBUTORS
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.site import SiteBuildError, build_site, copy_sources
 from gaslight.project import Project, load_configured, load_project
+from gaslight.publish import NotABuild, build_lock, ensure_replaceable, mark, recover, swap_in, temp_prefix
 
 Progress = Callable[[str], None]
 
@@ -46,17 +46,6 @@ def generate(project: Project, out: BuildOutput, progress: Progress,
         resolve(target)(project, out)
 
 
-def publish(tmp: Path, out: Path) -> None:
-    """Swap the finished build into place (two renames; the old one is removed last)."""
-    old = out.with_name(f".{out.name}.old")
-    if old.exists():
-        shutil.rmtree(old)
-    if out.exists():
-        out.rename(old)
-    tmp.rename(out)
-    shutil.rmtree(old, ignore_errors=True)
-
-
 def run_build(scenarios: Sequence[Path], out: Path, progress: Progress = stderr_progress,
               contributors: Sequence[str] = CONTRIBUTORS) -> BuildResult:
     """Build the scenario files under ``scenarios`` (no project config) into ``out``."""
@@ -76,8 +65,32 @@ def build(load: Callable[[], tuple[Project, Report]], out: Path, progress: Progr
     project, report = load()
     if not report.ok or (strict and report.warnings):
         return BuildResult(report, out, False)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        with build_lock(out, progress):
+            for note in recover(out):
+                progress(f"  {note}")
+            ensure_replaceable(out)
+            _write(project, report, out, progress, contributors)
+    except NotABuild as exc:
+        report.error(Location(str(out), 0, 0, ""), str(exc),
+                     fix="choose another output folder (--out, or 'output' in gaslight.yaml), or empty this one",
+                     code="project")
+    except OSError as exc:
+        _disk_error(report, out, exc)
+    return BuildResult(report, out, report.ok)
+
+
+def _disk_error(report: Report, out: Path, exc: OSError) -> None:
+    """A full or read-only disk: the designer's to fix, not a Gaslight bug."""
+    where = exc.filename or out
+    report.error(Location(str(out), 0, 0, ""), f"cannot write the build ({where}): {exc.strerror or exc}",
+                 fix="free some disk space or check the output folder's permissions", code="project")
+
+
+def _write(project: Project, report: Report, out: Path, progress: Progress, contributors: Sequence[str]) -> None:
+    """generate → site → publish, in a temporary folder beside ``out`` (removed whatever happens)."""
+    tmp = Path(tempfile.mkdtemp(prefix=temp_prefix(out), dir=out.parent))
     try:
         build_out = BuildOutput(tmp)
         progress("[2/4] generating pages, printables and exports")
@@ -86,16 +99,13 @@ def build(load: Callable[[], tuple[Project, Report]], out: Path, progress: Progr
         build_site(build_out, project.title)
         (tmp / "docs").rename(tmp / ".docs")  # keep the generated sources, out of the way
         (tmp / "mkdocs.generated.yml").unlink()  # it names the temporary folder
-        (tmp / BUILD_MARKER).write_text("A Gaslight build: `gaslight build` replaces this folder.\n",
-                                        encoding="utf-8")
+        mark(tmp)
         progress("[4/4] publishing")
-        publish(tmp, out)
+        swap_in(tmp, out)
     except SiteBuildError as exc:
         report.error(Location("mkdocs.yml", 1, 1, ""), str(exc), fix="fix the page MkDocs names")
-    except OSError as exc:  # a full or read-only disk: the designer's to fix, not a Gaslight bug
-        where = exc.filename or out
-        report.error(Location(str(out), 0, 0, ""), f"cannot write the build ({where}): {exc.strerror or exc}",
-                     fix="free some disk space or check the output folder's permissions", code="project")
+    except OSError as exc:
+        _disk_error(report, out, exc)
     except Exception as exc:  # a bug in a stage: say so plainly, keep the last good build
         if os.environ.get("GASLIGHT_DEBUG"):
             raise
@@ -104,4 +114,3 @@ def build(load: Callable[[], tuple[Project, Report]], out: Path, progress: Progr
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
-    return BuildResult(report, out, report.ok)

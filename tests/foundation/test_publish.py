@@ -1,0 +1,113 @@
+"""Publishing a build: nothing lost when a rename fails or a build is killed, nothing replaced that is not ours."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from gaslight.build import run_build
+from gaslight.outputs.sink import BuildOutput
+from gaslight.project import Project
+from gaslight.publish import build_lock, mark, old_copy, recover, swap_in
+
+from tests.conftest import messages
+
+BOARD = Path(__file__).resolve().parents[2] / "scenarios/boards/tutorial.yaml"
+
+
+def one_page(project: Project, out: BuildOutput) -> None:
+    out.page("reference/one.md", "# One\n", nav=("Reference", "One"))
+
+
+def _build(out: Path, say=lambda _m: None):
+    return run_build([BOARD], out, say, ("tests.foundation.test_publish:one_page",))
+
+
+def _previous(tmp_path: Path) -> Path:
+    out = tmp_path / "build"
+    out.mkdir()
+    mark(out)
+    (out / "kept.txt").write_text("the last good build", encoding="utf-8")
+    return out
+
+
+def test_a_failed_final_rename_puts_the_previous_build_back(tmp_path, monkeypatch):
+    out = _previous(tmp_path)
+    finished = tmp_path / ".build.tmp-x"
+    finished.mkdir()
+    real_rename = Path.rename
+
+    def failing(self, target):
+        if self == finished:
+            raise OSError(28, "No space left on device")
+        return real_rename(self, target)
+
+    monkeypatch.setattr(Path, "rename", failing)
+    with pytest.raises(OSError):
+        swap_in(finished, out)
+    assert (out / "kept.txt").read_text(encoding="utf-8") == "the last good build"
+    assert not old_copy(out).exists()
+
+
+def test_a_build_killed_between_the_renames_is_recovered_by_the_next_run(tmp_path):
+    out = _previous(tmp_path)
+    out.rename(old_copy(out))  # killed here: no build/, only .build.old
+    said: list[str] = []
+    result = _build(out, said.append)
+    assert result.published, result.report.format_text()
+    assert "  put back the previous build of build (a build was stopped while publishing)" in said
+    assert not old_copy(out).exists() and (out / "site" / "reference" / "one.html").is_file()
+
+
+def test_recovery_alone_restores_the_previous_build(tmp_path):
+    out = _previous(tmp_path)
+    out.rename(old_copy(out))
+    assert recover(out) == ["put back the previous build of build (a build was stopped while publishing)"]
+    assert (out / "kept.txt").is_file()
+
+
+def test_stale_temp_folders_of_killed_builds_are_removed(tmp_path):
+    out = _previous(tmp_path)
+    for name in (".build.tmp-abc", ".build.tmp-def"):
+        (tmp_path / name / "site").mkdir(parents=True)
+    (tmp_path / ".other.tmp-keep").mkdir()
+    assert recover(out) == ["removed 2 unfinished build folders beside build"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".other.tmp-keep", "build"]
+
+
+def test_a_folder_that_is_not_a_build_is_never_replaced(tmp_path):
+    out = tmp_path / "thesis"
+    out.mkdir()
+    (out / "chapter1.tex").write_text("years of work", encoding="utf-8")
+    result = _build(out)
+    assert not result.published
+    assert messages(result.report) == [
+        f"thesis:0:0: error: {out} is not a Gaslight build (it has no .gaslight-build file), so the build will "
+        "not replace it (fix: choose another output folder (--out, or 'output' in gaslight.yaml), or empty this one)"]
+    assert [p.name for p in out.iterdir()] == ["chapter1.tex"]
+
+
+def test_an_empty_folder_or_a_previous_build_is_replaced(tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert _build(empty).published
+    assert _build(empty).published  # now a build: replaced again
+    assert (empty / ".gaslight-build").is_file()
+
+
+def test_a_second_build_waits_for_the_first_and_says_so(tmp_path):
+    out = tmp_path / "build"
+    said: list[str] = []
+    with build_lock(out, said.append):
+        worker = threading.Thread(target=lambda: said.append("published" if _build(out, said.append).published
+                                                            else "failed"))
+        worker.start()
+        time.sleep(0.5)
+        assert not out.exists(), "the second build must not write while the first holds the lock"
+    worker.join(timeout=60)
+    assert "another gaslight build is writing build; waiting for it to finish" in said
+    assert said[-1] == "published"
+    assert os.path.isdir(out / "site")

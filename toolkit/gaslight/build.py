@@ -8,6 +8,7 @@ moved into place, so a failed build leaves the last good one untouched.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -88,6 +89,23 @@ def _disk_error(report: Report, out: Path, exc: OSError) -> None:
                  fix="free some disk space or check the output folder's permissions", code="project")
 
 
+def _report_broken_rule_links(project: Project, message: str, report: Report) -> bool:
+    """Place MkDocs' "contains a link … not found" at the rule texts that hold the link; True when placed."""
+    from gaslight.domain.rules.variants import written_texts
+    from gaslight.links import link_targets
+
+    missing = set(re.findall(r"contains a link '([^']+)', but the target", message))
+    placed = False
+    for ruleset in project.of_kind("ruleset"):
+        for rule_id, text, where in written_texts(ruleset):
+            for target in sorted(missing & set(link_targets(text))):
+                report.error(where, f"rule '{rule_id}' links to '{target}', which is not a page of the site",
+                             fix="correct the path (from the site's root, e.g. '/reference/rulings.md') "
+                                 "or remove the link")
+                placed = True
+    return placed
+
+
 def _write(project: Project, report: Report, out: Path, progress: Progress, contributors: Sequence[str]) -> None:
     """generate → site → publish, in a temporary folder beside ``out`` (removed whatever happens)."""
     tmp = Path(tempfile.mkdtemp(prefix=temp_prefix(out), dir=out.parent))
@@ -103,7 +121,8 @@ def _write(project: Project, report: Report, out: Path, progress: Progress, cont
         progress("[4/4] publishing")
         swap_in(tmp, out)
     except SiteBuildError as exc:
-        report.error(Location("mkdocs.yml", 1, 1, ""), str(exc), fix="fix the page MkDocs names")
+        if not _report_broken_rule_links(project, str(exc), report):
+            report.error(Location("mkdocs.yml", 1, 1, ""), str(exc), fix="fix the page MkDocs names")
     except OSError as exc:
         _disk_error(report, out, exc)
     except Exception as exc:  # a bug in a stage: say so plainly, keep the last good build

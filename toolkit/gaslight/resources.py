@@ -38,3 +38,4 @@ SITE_DIR = DATA_ROOT / "site"
 BUNDLED_DIR = DATA_ROOT / "scenarios"
 MKDOCS_CONFIG = DATA_ROOT / "mkdocs.yml"
 STARTER_DIR = PACKAGE_DIR / "starters"
+THEME_OVERRIDES = PACKAGE_DIR / "theme"  # Material templates Gaslight overrides (MkDocs ``custom_dir``)

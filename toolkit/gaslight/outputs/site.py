@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from gaslight.outputs.sink import SECTIONS, BuildOutput, NavPath
-from gaslight.resources import MKDOCS_CONFIG, SITE_DIR
+from gaslight.resources import MKDOCS_CONFIG, SITE_DIR, THEME_OVERRIDES
 
 # Fixed build date: MkDocs stamps the sitemap with it (same inputs, same bytes).
 SOURCE_DATE_EPOCH = "1700000000"
@@ -68,6 +68,9 @@ def write_config(out: BuildOutput, site_dir: Path, *, site_name: str = "Gaslight
     config["docs_dir"] = str(out.docs.resolve())
     config["site_dir"] = str(site_dir.resolve())
     config["nav"] = nav_tree(out.nav, out.sections)
+    config["theme"] = {**config["theme"], "custom_dir": str(THEME_OVERRIDES)}
+    # Every page, hand-written or generated: links that are not http(s), mailto or the site's own are dead text.
+    config["markdown_extensions"] = [*config.get("markdown_extensions", []), "gaslight.links"]
     config.update(extra or {})
     path = out.root / "mkdocs.generated.yml"
     path.write_text(yaml.safe_dump(config, sort_keys=False, allow_unicode=True), encoding="utf-8")

@@ -41,6 +41,7 @@ from gaslight.domain.rules.model import (
     type_problem,
 )
 from gaslight.domain.rules.templates import RuleTextError, render_text, unknown_names
+from gaslight.links import is_page_relative, is_safe_target, link_targets
 from gaslight.schema import suggest as _suggest_from
 
 
@@ -430,6 +431,34 @@ def check_ruleset(ruleset: Ruleset, report: Report) -> None:
     for variant in ruleset.variants:
         _effective(ruleset, variant, report, skip)
     _check_glossary(ruleset, report)
+    _check_links(ruleset, report)
+
+
+def written_texts(ruleset: Ruleset) -> Iterator[tuple[str, str, Location]]:
+    """(rule id, text, where) for every rule text the file writes: rules, additions and replacements."""
+    variants = [*ruleset.variants, *([ruleset.changes] if ruleset.changes else [])]
+    added = [addition.rule for variant in variants for addition in variant.additions]
+    for rule in [*_iter_rules(ruleset.rules), *(r for a in added for r in _iter_rules((a,)))]:
+        yield rule.id, rule.text, rule.text_location
+    for variant in variants:
+        for patch in variant.replacements:
+            if patch.text:
+                yield patch.rule_id, patch.text, patch.location
+
+
+def _check_links(ruleset: Ruleset, report: Report) -> None:
+    """Links the site would refuse (``javascript:``, ``data:`` …) and page-relative paths are errors at the
+    rule's text: a rule shows on the rules page and on every variant's page, so only a path from the site's
+    root (``/reference/rulings.md``) reaches the same page from all of them."""
+    for rule_id, text, where in written_texts(ruleset):
+        for target in link_targets(text):
+            if not is_safe_target(target):
+                report.error(where, f"rule '{rule_id}' links to '{target}', which the site will not link to",
+                             fix="link only to http(s) or mailto addresses, or to pages of the site")
+            elif is_page_relative(target):
+                report.error(where, f"rule '{rule_id}' links to '{target}', a path from the page it is on, but "
+                             "a rule is shown on several pages", fix="write the path from the site's root, "
+                             f"e.g. '/{target.lstrip('./')}'")
 
 
 # --- the differ -----------------------------------------------------------------------------

@@ -86,3 +86,15 @@ def test_same_inputs_same_bytes(published, tmp_path):
     again = tmp_path / "again"
     assert run_build([BUNDLED_DIR], again, quiet).published
     assert tree_digest(again) == tree_digest(published)
+
+
+def test_case_answers_stay_out_of_the_search_index(published):
+    import json
+
+    index = json.loads((published / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    case_entries = [d for d in index["docs"] if d["location"].startswith("walton/cases/") and
+                    not d["location"].startswith("walton/cases/index")]
+    assert len(case_entries) >= 10
+    assert not [d["location"] for d in case_entries if "Answer" in d["text"] or d["title"] == "Solution"]
+    page = (published / "site" / "walton" / "cases" / "a-bitter-harvest.html").read_text(encoding="utf-8")
+    assert "<strong>Answer:</strong>" in page, "the page itself still shows the answer behind its spoiler"

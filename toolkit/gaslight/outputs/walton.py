@@ -164,7 +164,9 @@ def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]]) -> str:
         lines += [md_text(case.description), ""]
     for label, target in extra_links:
         lines.append(f"- [{label}]({link(proven.page, target)})")
-    lines += ["", "## Cards", "", *cards_table(mansion, case), "", "## Solution", "", *solution_block(proven)]
+    lines += ["", "## Cards", "", *cards_table(mansion, case), "",
+              # The answer stays out of the search index: a search snippet must not spoil the case.
+              "## Solution { data-search-exclude }", "", *solution_block(proven)]
     return "\n".join(lines) + "\n"
 
 

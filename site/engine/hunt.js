@@ -117,17 +117,6 @@ export function cloneState(state) {
   };
 }
 
-/** The state as a compact string (resume a game, share a position). */
-export function save(state) { return JSON.stringify(state); }
-
-/** A state from `save`'s string; throws an Error naming what is wrong. */
-export function load(text) {
-  let state;
-  try { state = JSON.parse(text); } catch (err) { throw new Error(`not a saved game: ${err.message}`); }
-  if (!state || state.format !== STATE_FORMAT) throw new Error(`not a saved game: expected format "${STATE_FORMAT}"`);
-  return state;
-}
-
 // ---------------------------------------------------------------- helpers
 
 const P = (state, name) => perNight(state.parameters[name], state.night);
@@ -326,7 +315,9 @@ const HANDLERS = {
       const off = all.find((k) => !q.fixed.includes(k) && !q.others.includes(k));
       if (off !== undefined) return `crossing ${off} is neither a crossing the police ended on last night nor another yellow crossing`;
     }
-    s.patrols = all.map((at, i) => ({ at, pawn: i < real.length ? i : null, revealed: false }));
+    // Kept in crossing order, real and fake mixed: the list's order must not tell them apart.
+    s.patrols = all.map((at, i) => ({ at, pawn: i < real.length ? i : null, revealed: false }))
+      .sort((x, y) => String(x.at).localeCompare(String(y.at), 'en', { numeric: true }));
     afterPatrols(board, s);
     return null;
   },

@@ -8,11 +8,12 @@
 import { loadBoard } from './board.js';
 import { JackBot, PoliceBot } from './bots.js';
 import {
-  actor, apply, falseCluesAvailable, HEAD_PAWN, jackOptions, load, newGame, patrolQuota, PAWN_COLOURS, save, searchable,
+  actor, apply, falseCluesAvailable, HEAD_PAWN, jackOptions, newGame, patrolQuota, PAWN_COLOURS, searchable,
   womenQuota,
 } from './hunt.js';
 import { Rng } from './rng.js';
 import { perNight, policeSteps, timeLabel, womanTargets } from './rules.js';
+import { load, save } from './save.js';
 import { Tracker } from './tracker.js';
 import { view } from './view.js';
 import { el } from '../assets/dom.js';
@@ -183,8 +184,7 @@ class HuntApp {
 
   loadText(text) {
     try {
-      const state = load(text);
-      if (state.board !== this.board.id) throw new Error(`the saved game is for board "${state.board}", not "${this.board.id}"`);
+      const state = load(text, this.board);
       this.state = state;
       this.viewer = null;
       this.say('');

@@ -113,10 +113,12 @@ def test_save_and_load_resume_the_game(page: Any, site_url: str) -> None:
     page.click(".gl-saveload summary")
     page.click("[data-testid=save-button]")
     saved = page.input_value("[data-testid=save]")
-    assert saved.startswith('{"format":"gaslight-hunt/1"')
-    page.fill("[data-testid=save]", "not a game")
-    page.click("[data-testid=load-button]")
-    assert page.inner_text("[data-testid=message]").startswith("not a saved game: ")
+    assert saved.startswith("gaslight-save/2.") and "hideout" not in saved, "the police cannot read Jack's secrets"
+    for bad in ("not a game", '{"format":"gaslight-hunt/1"}', saved[:-3] + "000"):
+        page.fill("[data-testid=save]", bad)
+        page.click("[data-testid=load-button]")
+        assert page.inner_text("[data-testid=message]").startswith("not a saved game: ")
+        assert page.inner_text("[data-testid=status]") == status, "a refused save keeps the game going"
     page.fill("[data-testid=save]", saved)
     page.click("[data-testid=load-button]")
     assert page.inner_text("[data-testid=status]") == status

@@ -2,7 +2,8 @@
 // searches, arrests, end of night and every end condition. Refusal reasons are pinned.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { actor, apply, load, newGame, save } from '../../site/engine/hunt.js';
+import { actor, apply, newGame } from '../../site/engine/hunt.js';
+import { load, save } from '../../site/engine/save.js';
 import { womanTargets } from '../../site/engine/rules.js';
 import { ladder, LADDER_RULES, refusal, run } from './helpers.mjs';
 
@@ -358,8 +359,6 @@ test('save and load round-trip exactly', () => {
   const text = save(s);
   assert.deepEqual(load(text), s);
   assert.equal(save(load(text)), text);
-  assert.throws(() => load('{"format":"other"}'), /not a saved game: expected format "gaslight-hunt\/1"/);
-  assert.throws(() => load('{oops'), /not a saved game: /);
 });
 
 test('apply never changes the state it is given', () => {

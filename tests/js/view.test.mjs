@@ -27,10 +27,20 @@ test('no view tells which patrol tokens are real until they are revealed', () =>
     { type: 'patrols', real: ['a', 'e'], fake: ['b'] }, { type: 'wait' }, { type: 'moveWoman', to: 4 },
     { type: 'moveWoman', to: 5 }, { type: 'revealPatrol', at: 'a' }]);
   const v = view(s, 'jack');
-  assert.deepEqual(v.patrols, [{ at: 'a', revealed: true, pawn: 0 }, { at: 'e', revealed: false }, { at: 'b', revealed: false }]);
+  assert.deepEqual(v.patrols, [{ at: 'a', revealed: true, pawn: 0 }, { at: 'b', revealed: false }, { at: 'e', revealed: false }]);
   assert.deepEqual(view(s, 'police').patrols, v.patrols);
   assert.equal(v.jack.hideout, 4);
   assert.ok(!('rng' in v));
+});
+
+test('the order of the patrol tokens tells nothing about which are real', () => {
+  const setup = [{ type: 'hideout', circle: 4 }, { type: 'women', marked: [1, 6], unmarked: [3] }];
+  for (const [real, fake] of [[['a', 'e'], ['b']], [['b', 'e'], ['a']], [['e', 'a'], ['b']], [['a', 'b'], ['e']]]) {
+    const s = run(apply, board, newGame({ board, rules: LADDER_RULES, seed: 1 }), [...setup, { type: 'patrols', real, fake }]);
+    for (const role of ['jack', 'police']) {
+      assert.deepEqual(view(s, role).patrols, [{ at: 'a', revealed: false }, { at: 'b', revealed: false }, { at: 'e', revealed: false }]);
+    }
+  }
 });
 
 test('a finished game shows everything but the generator', () => {

@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: build test lint pytest jstest bench clean system-deps
+.PHONY: build test lint pytest jstest bench fuzz clean system-deps
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -43,6 +43,10 @@ test: lint jstest pytest
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
+
+# 20,000 mutated scenario files through `gaslight check`: internal errors, unlocated errors, hangs, worst time.
+fuzz: $(STAMP)
+	$(BIN)/python -m benchmarks.fuzz --count 20000 --jobs 2
 
 clean:
 	rm -rf build

@@ -6,6 +6,7 @@ rule texts; it is checked, built, and every page of the site is scanned.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from pathlib import Path
 
@@ -118,3 +119,41 @@ def test_a_refused_link_that_reaches_a_page_is_plain_text():
                              extensions=[SafeLinks()])
     assert html == ('<p><span class="gaslight-refused-link">x</span> <span class="gaslight-refused-link">y</span> '
                     '<a href="https://a.b">ok</a></p>')
+
+
+def test_no_probe_runs_in_chromium_even_on_hover(site: Path, browser):
+    """Every page of the probe build opened in Chromium: no dialog opens, also when the menu, the glossary
+    terms and the links are hovered (tooltips were where titles turned into markup)."""
+
+    dialogs: list[str] = []
+    context = browser.new_context()
+    page = context.new_page()
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    with contextlib.closing(_Served(site)) as served:
+        for html_page in sorted(site.rglob("*.html")):
+            if "/assets/" in html_page.as_posix():
+                continue
+            page.goto(f"{served.url}/{html_page.relative_to(site).as_posix()}", wait_until="load")
+            page.evaluate("""() => {
+                for (const el of document.querySelectorAll('nav a, abbr, .md-content a, [title]')) {
+                  for (const type of ['mouseenter', 'mouseover', 'focus']) el.dispatchEvent(new Event(type));
+                }
+            }""")
+            page.mouse.move(5, 5)
+            assert PROBE in page.evaluate("document.title"), "the project title shows as the text it is"
+    context.close()
+    assert dialogs == [], f"a probe ran: {dialogs}"
+
+
+class _Served:
+    """The built site on 127.0.0.1 for the length of a ``with closing(...)`` block."""
+
+    def __init__(self, root: Path) -> None:
+        from tests.conftest import serve
+
+        self._serving = serve(root)
+        self.url = next(self._serving)
+
+    def close(self) -> None:
+        with contextlib.suppress(StopIteration):
+            next(self._serving)

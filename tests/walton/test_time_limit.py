@@ -39,3 +39,18 @@ def test_a_timeout_that_is_not_a_number_of_seconds_is_a_usage_error(capsys, give
 def _cards_line() -> int:
     lines = CASE.read_text(encoding="utf-8").splitlines()
     return next(i for i, line in enumerate(lines, 1) if line.startswith("cards:"))
+
+
+def test_long_work_says_it_is_alive_and_quick_work_says_nothing():
+    import time
+
+    from gaslight.limits import progress
+
+    said: list[str] = []
+    with progress("proving case big", 30, after=0.05, every=0.1, say=said.append):
+        time.sleep(0.3)
+    assert said and said[0].startswith("proving case big: still working (") and said[0].endswith(" s of 30 s)")
+    quiet: list[str] = []
+    with progress("proving case small", 30, after=1.0, say=quiet.append):
+        pass
+    assert quiet == []

@@ -13,8 +13,10 @@ wide margin; ``--timeout`` on ``check``, ``build`` and ``solve`` changes it for 
 
 from __future__ import annotations
 
+import sys
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -59,3 +61,34 @@ class Deadline:
         if left <= 0:
             raise TimeLimitReached(self.seconds)
         return left
+
+
+def _stderr(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+@contextmanager
+def progress(label: str, budget: float, *, after: float = 3.0, every: float = 10.0,
+             say: Callable[[str], None] = _stderr) -> Iterator[None]:
+    """Say that ``label`` is still being worked on, once it has taken ``after`` seconds, then every ``every``.
+
+    Quick work says nothing; long work (a large case) shows it is alive and how much of its budget it used.
+    """
+    done = threading.Event()
+    start = time.monotonic()
+
+    def tell() -> None:
+        if done.wait(after):
+            return
+        while True:
+            say(f"{label}: still working ({time.monotonic() - start:.0f} s of {budget:g} s)")
+            if done.wait(every):
+                return
+
+    teller = threading.Thread(target=tell, daemon=True)
+    teller.start()
+    try:
+        yield
+    finally:
+        done.set()
+        teller.join()

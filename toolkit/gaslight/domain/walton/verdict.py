@@ -16,7 +16,7 @@ from gaslight.domain.walton.case import Case, check_references, suggest_name
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import DIFFICULTY_TOLERANCE, Proof, level_gap, prove
 from gaslight.domain.walton.solver import World
-from gaslight.limits import TimeLimitReached
+from gaslight.limits import TimeLimitReached, case_seconds, progress
 
 
 def describe_world(mansion: Mansion, world: World) -> str:
@@ -77,7 +77,8 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report) -> 
 def report_verdict(mansion: Mansion, case: Case, report: Report) -> Proof | None:
     """Prove ``case`` and report the verdict; returns the proof (None when it ran out of time)."""
     try:
-        proof = prove(mansion, case)
+        with progress(f"proving case {case.id}", case_seconds()):
+            proof = prove(mansion, case)
     except TimeLimitReached as reached:
         report.error(case.cards_location, too_large(reached), fix=TOO_LARGE_FIX)
         return None

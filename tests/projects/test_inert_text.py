@@ -70,6 +70,16 @@ def test_a_rule_linking_from_its_own_page_is_a_located_error(project: Path, run:
         "site's root, e.g. '/index.md')"]
 
 
+def test_a_rule_linking_a_missing_page_is_reported_at_the_rule_by_check(project: Path, run: Run):
+    _probe_everything(project, "See [nowhere](/nowhere.md) and [the guide](/reference/authoring.md).")
+    code, out, _ = run(project, "check")
+    assert code == 1
+    assert [line for line in out.splitlines() if "links to" in line] == [
+        "rules/foggy-nights.yaml:19:15: error: changes.add[0].rule.text: rule 'fog.lamps' links to '/nowhere.md', "
+        "which is not a page of the site (fix: correct the path (from the site's root, e.g. "
+        "'/reference/rulings.md') or remove the link)"]
+
+
 def test_a_rule_linking_a_missing_page_is_reported_at_the_rule_by_the_build(project: Path, run: Run):
     _probe_everything(project, "See [nowhere](/nowhere.md).")
     code, out, err = run(project, "build", "-q")

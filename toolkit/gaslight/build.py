@@ -92,16 +92,14 @@ def _disk_error(report: Report, out: Path, exc: OSError) -> None:
 def _report_broken_rule_links(project: Project, message: str, report: Report) -> bool:
     """Place MkDocs' "contains a link … not found" at the rule texts that hold the link; True when placed."""
     from gaslight.domain.rules.variants import written_texts
-    from gaslight.links import link_targets
+    from gaslight.links import link_targets, report_missing_page
 
     missing = set(re.findall(r"contains a link '([^']+)', but the target", message))
     placed = False
     for ruleset in project.of_kind("ruleset"):
         for rule_id, text, where in written_texts(ruleset):
             for target in sorted(missing & set(link_targets(text))):
-                report.error(where, f"rule '{rule_id}' links to '{target}', which is not a page of the site",
-                             fix="correct the path (from the site's root, e.g. '/reference/rulings.md') "
-                                 "or remove the link")
+                report_missing_page(report, rule_id, target, where)
                 placed = True
     return placed
 

@@ -23,6 +23,8 @@ from markdown import Markdown
 from markdown.extensions import Extension
 from markdown.treeprocessors import Treeprocessor
 
+from gaslight.diagnostics import Location, Report
+
 SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
 _INVISIBLE = re.compile(r"[\x00-\x20\x7f-\x9f]+")
 
@@ -103,3 +105,9 @@ def link_targets(text: str) -> list[str]:
 def refused_links(text: str) -> list[str]:
     """The link and image targets in ``text`` that the site will refuse, in order."""
     return [target for target in link_targets(text) if not is_safe_target(target)]
+
+
+def report_missing_page(report: Report, rule_id: str, target: str, where: Location) -> None:
+    """The error for a rule text linking a page the site does not have (said alike by check and build)."""
+    report.error(where, f"rule '{rule_id}' links to '{target}', which is not a page of the site",
+                 fix="correct the path (from the site's root, e.g. '/reference/rulings.md') or remove the link")

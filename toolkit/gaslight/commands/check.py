@@ -43,6 +43,10 @@ def stale_schemas_warning(config_file: Path, report: Report) -> None:
 def run(args: argparse.Namespace) -> int:
     paths = [Path(p) for p in args.paths]
     project, report = load_for(args, paths)
+    if report.ok:
+        from gaslight.sitelinks import check_site_links
+
+        check_site_links(project, report)
     if project.config is not None:
         if paths:
             report = only_files(report, paths)

@@ -123,6 +123,7 @@ class WaltonApp {
     });
     this.body.replaceChildren(
       el('h2', { text: c.title }),
+      c.who_may_lie ? el('p', { class: 'gl-liars', text: `Who may lie: ${c.who_may_lie}.` }) : '',
       el('p', { text: `Turn ${this.solo.turn} · ${this.solo.hand.length} cards in hand · ${this.solo.deck.length} left in the deck` }),
       el('p', {}, a, ' ', b, ' ', askButton),
       this.handTable(), this.sheet(), this.answerForm());

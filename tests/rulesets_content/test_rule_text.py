@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from gaslight.domain.rules.families import family_texts
 from gaslight.domain.rules.ruleset import Rule, Ruleset, resolve
 from gaslight.domain.rules.variants import EffectiveRule
 from jinja2 import meta
@@ -50,7 +51,7 @@ def effective(rules: tuple[EffectiveRule, ...]) -> Iterator[EffectiveRule]:
 @pytest.mark.parametrize("stem", STEMS)
 def test_every_placeholder_names_a_parameter(stem: str, rulesets) -> None:
     ruleset = rulesets[stem]
-    declared = {p.name for p in ruleset.parameters}
+    declared = {p.name for p in ruleset.parameters} | set(family_texts(ruleset.family))
     unknown = {(where, name) for where, text in texts(ruleset) for name in names_used(text) - declared}
     assert unknown == set()
 

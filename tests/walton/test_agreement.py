@@ -95,7 +95,7 @@ def check_explanation(mansion: Mansion, case: Case) -> str:
 def test_conflicts_worlds_and_proofs_hold_up_under_the_brute_force(seed, tiny):
     rng = random.Random(seed)
     verdicts = set()
-    for _ in range(25):
+    for _ in range(40):
         case = random_case(tiny, rng, rng.randint(6, 16))
         verdicts.add(check_explanation(tiny, case))
         verdicts.add(check_explanation(tiny, mutate(case, tiny, rng)))

@@ -109,3 +109,17 @@ def test_case_of_a_broken_mansion_says_so(check, write_yaml):
         "(fix: fix the mansion's errors first)",
         "m.yaml:102:52: error: weapons[3].room: room 'kitchn' does not exist (fix: did you mean 'kitchen'?)",
     ]
+
+
+def test_a_card_repeating_a_claim_is_warned_about_and_counts_once(check, write_yaml):
+    twice = "[{type: trace_absent, trace: ink}, {type: trace_absent, trace: ink}]"
+    text = edit("[{type: trace_absent, trace: ink}]", twice)
+    assert findings(check, write_yaml, text) == [
+        "c.yaml:27:101: warning: cards[6].claims[1]: card 7 says the same 'trace_absent' claim twice; it counts once "
+        "(a motive testimony too) (fix: remove the repeated claim, or give it to another card and speaker)"]
+
+
+def test_an_unknown_reading_of_who_may_lie_is_a_located_error(check, write_yaml):
+    text = edit("difficulty: I  ", "liars: strict\ndifficulty: I  ")
+    assert findings(check, write_yaml, text) == [
+        "c.yaml:9:8: error: liars: the text 'strict' is not allowed here (fix: write alibi-only or free)"]

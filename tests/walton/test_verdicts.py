@@ -35,10 +35,11 @@ def world_holds(house, case: Case, world) -> bool:
     """The brute force's own judgement of a world the solver showed."""
     starts = dict(world.starts)
     ok_route = world.route in brute.simple_routes(house, starts[world.answer.culprit])
-    must = brute.obligations(case, world.answer, set(case.numbers))
+    must, rooms = brute.obligations(case, world.answer, set(case.numbers), case.reading(house).id == "free")
     return (ok_route and house.weapon(world.answer.weapon).room in world.route
             and brute.guarantees_hold(brute.deck_of(house, case), world.answer)
-            and all(brute.truth(c, house, world.answer, starts, world.route) for c in must))
+            and all(brute.truth(c, house, world.answer, starts, world.route) for c in must)
+            and all(brute.room_part(c, starts) for c in rooms))
 
 
 def test_starter_and_helper_cases_are_unique_and_match_their_keys(house, cases):

@@ -108,38 +108,63 @@ def truth(claim: Claim, mansion: Mansion, ans: Answer, starts: dict[str, str], r
     raise AssertionError(f"unknown claim type {kind}")
 
 
-def obligations(case: Case, ans: Answer, active: set[int]) -> list[Claim]:
-    """The claims that must hold if ``ans`` is the answer: all claims of truthful speakers,
-    and what anyone says about his own start room."""
-    liars = {ans.culprit, ans.accomplice}
-    must: list[Claim] = []
+def room_part(claim: Claim, starts: dict[str, str]) -> bool:
+    """The room a ``seen_in_room`` or ``together`` claim names, without "the whole time"."""
+    v = claim.values()
+    if claim.type == "seen_in_room":
+        return starts[v["suspect"]] == v["room"]
+    a, b = v["suspects"]
+    return starts[a] == starts[b]
+
+
+def obligations(case: Case, ans: Answer, active: set[int], free: bool = False) -> tuple[list[Claim], list[Claim]]:
+    """What must hold if ``ans`` is the answer: ``(claims that hold, claims whose room part holds)``.
+
+    Anyone but the culprit and the accomplice tells the truth; everyone tells the truth about his own start
+    room. Free reading: that is all. The source's reading: the culprit's "I stayed in R" and "I was with X"
+    name his true start room; the accomplice tells the truth except when he gives the culprit an alibi
+    ("C stayed in R", "C was with X"), and then the room is still true.
+    """
+    whole: list[Claim] = []
+    rooms: list[Claim] = []
     for card in case.cards:
         if card.number not in active:
             continue
         for claim in card.claims:
-            own_room = claim.type in ("in_room", "not_in_room") and claim.values()["suspect"] == card.speaker
-            if card.speaker not in liars or own_room:
-                must.append(claim)
-    return must
+            subjects = claim.subjects()
+            alibi = claim.type in ("seen_in_room", "together")
+            own_room = claim.type in ("in_room", "not_in_room") and subjects[0] == card.speaker
+            if card.speaker not in (ans.culprit, ans.accomplice) or own_room:
+                whole.append(claim)
+            elif free:
+                continue
+            elif card.speaker == ans.culprit:
+                if alibi and card.speaker in subjects:
+                    rooms.append(claim)
+            elif alibi and ans.culprit in subjects:
+                rooms.append(claim)
+            else:
+                whole.append(claim)
+    return whole, rooms
 
 
 @dataclass(frozen=True)
 class Deck:
     """What the guarantees need from the whole deck, gathered once per case."""
 
-    motive_cards: dict[tuple[str, str], list[tuple[str, str]]]  # (suspect, motive) -> [(speaker, claim type)]
+    motive_cards: dict[tuple[str, str], list[tuple[int, str, str]]]  # (suspect, motive) -> [(card, speaker, type)]
     conspiracy_named_by: dict[str, set[str]]  # suspect -> speakers of 'conspiring' claims about him
     servants: frozenset[str]
 
 
 def deck_of(mansion: Mansion, case: Case) -> Deck:
-    motive_cards: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    motive_cards: dict[tuple[str, str], list[tuple[int, str, str]]] = {}
     named: dict[str, set[str]] = {}
     for card in case.cards:
         for claim in card.claims:
             v = claim.values()
             if claim.type in ("motive_testimony", "motive_clue"):
-                motive_cards.setdefault((v["suspect"], v["motive"]), []).append((card.speaker, claim.type))
+                motive_cards.setdefault((v["suspect"], v["motive"]), []).append((card.number, card.speaker, claim.type))
             elif claim.type == "conspiring":
                 named.setdefault(v["suspect"], set()).add(card.speaker)
     servants = frozenset(s.id for s in mansion.sources if s.role in ("servant", "housekeeper"))
@@ -151,16 +176,17 @@ def guarantees_hold(deck: Deck, ans: Answer) -> bool:
     liars = {ans.culprit, ans.accomplice}
     murder = deck.motive_cards.get((ans.culprit, ans.motive), [])
     if ans.accomplice is not None:
-        if any(speaker == ans.accomplice for speaker, _ in murder):
+        if any(speaker == ans.accomplice for _, speaker, _ in murder):
             return False
         helping = deck.motive_cards.get((ans.accomplice, ans.accomplice_motive or ""), [])
-        if any(speaker == ans.culprit for speaker, _ in helping):
+        if any(speaker == ans.culprit for _, speaker, _ in helping):
             return False
         if not deck.conspiracy_named_by.get(ans.accomplice, set()) & deck.servants:
             return False
-    testimonies = sum(1 for speaker, kind in murder if kind == "motive_testimony" and speaker not in liars)
-    clues = sum(1 for speaker, kind in murder if kind == "motive_clue" and speaker not in liars)
-    return testimonies >= 2 and clues >= 1
+    # counted by cards: one card saying it twice is one testimony
+    testimonies = {n for n, speaker, kind in murder if kind == "motive_testimony" and speaker not in liars}
+    clues = {n for n, speaker, kind in murder if kind == "motive_clue" and speaker not in liars}
+    return len(testimonies) >= 2 and len(clues) >= 1
 
 
 def find_world(mansion: Mansion, case: Case, ans: Answer, active: set[int],
@@ -168,22 +194,28 @@ def find_world(mansion: Mansion, case: Case, ans: Answer, active: set[int],
     """A world with answer ``ans`` satisfying the active cards, or None."""
     if not guarantees_hold(deck, ans):
         return None
-    must = obligations(case, ans, active)
+    free = (case.liars or mansion.liars) == "free"
+    must, rooms = obligations(case, ans, active, free)
     if not all(truth(c, mansion, ans, {}, ()) for c in must if c.type in ANSWER_ONLY):
         return None
     suspects = [s.id for s in mansion.suspects]
     starts_all = [r.id for r in mansion.rooms if r.start]
     unary = [c for c in must if c.type in ("in_room", "not_in_room", "seen_in_room")]
+    unary_rooms = [c for c in rooms if c.type == "seen_in_room"]
     domains = []
     for who in suspects:
         mine = [c for c in unary if c.values()["suspect"] == who]
-        domains.append([r for r in starts_all if all(truth(c, mansion, ans, {who: r}, ()) for c in mine)])
+        mine_rooms = [c for c in unary_rooms if c.values()["suspect"] == who]
+        domains.append([r for r in starts_all if all(truth(c, mansion, ans, {who: r}, ()) for c in mine)
+                        and all(room_part(c, {who: r}) for c in mine_rooms)])
     weapon_room = mansion.weapon(ans.weapon).room
     for combo in itertools.product(*domains):
         starts = dict(zip(suspects, combo, strict=True))
         if ans.accomplice is not None and starts[ans.accomplice] != starts[ans.culprit]:
             continue
         if not all(truth(c, mansion, ans, starts, ()) for c in must if c.type in START_ONLY):
+            continue
+        if not all(room_part(c, starts) for c in rooms):
             continue
         for route in routes[starts[ans.culprit]]:
             if weapon_room in route and all(truth(c, mansion, ans, starts, route) for c in must):

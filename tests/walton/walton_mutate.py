@@ -61,11 +61,13 @@ def speakers(mansion: Mansion) -> list[str]:
 
 
 def mutate(case: Case, mansion: Mansion, rng: random.Random) -> Case:
-    """One mutant: a card removed, a claim flipped or a speaker changed."""
+    """One mutant: a card removed, a claim flipped, a speaker changed or the other reading of who may lie."""
     cards = list(case.cards)
     i = rng.randrange(len(cards))
     card = cards[i]
-    how = rng.choice(("remove", "flip", "speaker"))
+    how = rng.choice(("remove", "flip", "speaker", "speaker", "reading"))
+    if how == "reading":
+        return dataclasses.replace(case, liars="free" if case.reading(mansion).id == "alibi-only" else "alibi-only")
     if how == "remove" and len(cards) > 1:
         del cards[i]
     elif how == "flip":
@@ -96,4 +98,4 @@ def random_case(mansion: Mansion, rng: random.Random, size: int) -> Case:
     first = mansion.suspects[0]
     answer = Answer(first.id, first.motive_ids[0], mansion.weapons[0].id)
     return Case(f"random-{rng.random():.6f}", "Random", "", rng.choice(DIFFICULTIES), mansion.id, answer,
-                tuple(cards), HERE, (("", HERE),), HERE, HERE, HERE)
+                tuple(cards), HERE, (("", HERE),), HERE, HERE, HERE, rng.choice((None, "alibi-only", "free")))

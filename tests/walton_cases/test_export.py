@@ -28,10 +28,11 @@ def test_hash_matches_the_answer_key(path: Path) -> None:
 def test_export_holds_no_plain_answer(path: Path) -> None:
     loaded = case(path)
     data = case_json(mansion(), loaded)
-    assert sorted(data) == ["answer_check", "cards", "difficulty", "format", "id", "mansion", "title"]
+    assert sorted(data) == ["answer_check", "cards", "difficulty", "format", "id", "mansion", "title", "who_may_lie"]
     assert all(sorted(card) == ["number", "refs", "speaker", "text", "type", "value"] for card in data["cards"])
     text = json.dumps(data)
-    assert "culprit" not in text and "claims" not in text
+    assert '"culprit"' not in text and '"claims"' not in text  # no answer or claim keys (prose may say "culprit")
+    assert data["who_may_lie"] == loaded.reading(mansion()).summary
     assert "|" not in json.dumps(data["answer_check"])
 
 

@@ -27,7 +27,7 @@ class SiteBuildError(Exception):
 
 
 # Hand-written pages a contributor places only when the project has what they discuss.
-PLACED_BY_CONTRIBUTORS = frozenset({"reference/rulings.md"})
+PLACED_BY_CONTRIBUTORS = frozenset({"reference/rulings.md", "walton/case-logic.md"})
 
 
 def copy_sources(out: BuildOutput) -> None:

@@ -3,7 +3,8 @@
 * ``walton/cases/index.md`` — every case with its declared and measured difficulty and proof metrics,
   and the mansion's investigation sheet (A4 and Letter);
 * ``walton/cases/<id>.md`` — the cards (escaped), then the answer and its proof behind a spoiler;
-* ``walton/case-logic.md`` (hand-written by the Walton logic issue) put in the menu;
+* ``walton/case-logic.md`` (hand-written) with the readings of who may lie written in from
+  :mod:`gaslight.domain.walton.liars`, placed when the project has anything of Walton's;
 * printables: the investigation sheet of each mansion, A4 and Letter (the decks contributor prints the
   cards of every case on ``walton/case-cards.md``; the case pages link there);
 * exports: ``export/walton/<id>.json`` (see :func:`gaslight.domain.walton.export.case_json`) and an index.
@@ -19,6 +20,7 @@ from typing import Any
 
 from gaslight.domain.walton.case import DIFFICULTIES, Case, display_text
 from gaslight.domain.walton.export import case_json
+from gaslight.domain.walton.liars import DEFAULT_READING, READING, READINGS, Reading
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, prove
 from gaslight.domain.walton.verdict import TOO_LARGE_FIX, too_large
@@ -28,6 +30,7 @@ from gaslight.outputs.investigation_sheet import investigation_sheet
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
+from gaslight.resources import SITE_DIR
 
 SECTION = GAME_SITES["walton"].section
 INDEX = "walton/cases/index.md"
@@ -156,10 +159,35 @@ def solution_block(proven: Proven) -> list[str]:
     return ['??? note "Solution"', ""] + [f"    {line}" if line else "" for line in body]
 
 
+WHO_MAY_LIE_MARK = "<!-- gaslight: who may lie -->"
+
+
+def reading_section(reading: Reading) -> list[str]:
+    """One reading of who may lie, for the case logic page: the rule in words, then claim by claim."""
+    default = " (the default)" if reading.id == DEFAULT_READING else ""
+    lines = [f"### `liars: {reading.id}` — {reading.title}{default}", ""]
+    lines += [f"- {sentence}" for sentence in reading.rules]
+    lines += ["", "| Whose claim | What must hold |", "|---|---|"]
+    lines += [f"| {who} | {what} |" for who, what in reading.precise]
+    return [*lines, ""]
+
+
+def case_logic_page(template: str) -> str:
+    """The hand-written case logic page with the readings of who may lie written in from their one source."""
+    intro = ["A case says which reading it follows with `liars:` (or its mansion does, for all its cases); "
+             f"without it, a case follows `{DEFAULT_READING}`, the source's reading. Each case page says which "
+             "reading applies. The player rules page states the same rule in the same words.", ""]
+    sections = [line for reading in READINGS for line in reading_section(READING[reading])]
+    return template.replace(WHO_MAY_LIE_MARK, "\n".join(intro + sections).rstrip())
+
+
 def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]]) -> str:
     case, mansion = proven.case, proven.mansion
+    reading = case.reading(mansion)
     lines = [f"# {md_text(case.title)}", "",
-             f"Difficulty **{case.difficulty}** · {len(case.cards)} cards · {md_text(mansion.title)}", ""]
+             f"Difficulty **{case.difficulty}** · {len(case.cards)} cards · {md_text(mansion.title)}", "",
+             f"**Who may lie:** {reading.title.lower()} (`liars: {reading.id}`): {reading.summary}. "
+             f"See the [case logic reference]({link(proven.page, CASE_LOGIC)}).", ""]
     if case.description:
         lines += [md_text(case.description), ""]
     for label, target in extra_links:
@@ -189,8 +217,11 @@ def _json(data: Any) -> str:
 def contribute(project: Project, out: BuildOutput) -> None:
     mansions = list(project.of_kind("mansion"))
     proven = prove_all(project)
-    if (out.docs / CASE_LOGIC).exists():
-        out.link((SECTION, "Case logic reference"), CASE_LOGIC)
+    walton_rules = any(r.family == "walton" for r in project.of_kind("ruleset"))
+    if not mansions and not proven and not walton_rules:
+        return
+    template = (SITE_DIR / CASE_LOGIC).read_text(encoding="utf-8")
+    out.page(CASE_LOGIC, case_logic_page(template), nav=(SECTION, "Case logic reference"))
     if not mansions and not proven:
         return
     sheets = _sheets(mansions, out)

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from gaslight.diagnostics import Location, Report
+from gaslight.domain.rules.families import family_texts
 from gaslight.domain.rules.model import (
     GlossaryEntry,
     Rule,
@@ -188,6 +189,7 @@ class _State:
     added: frozenset[str] = frozenset()
     replaced: frozenset[str] = frozenset()
     applied: tuple[str, ...] = field(default=())
+    texts: Mapping[str, Value] = field(default_factory=dict)  # the family's words for rule text (not parameters)
 
 
 def _check_option(ruleset: Ruleset, name: str | None, location: Location, report: Report) -> bool:
@@ -304,7 +306,7 @@ def _number(rules: tuple[Rule, ...], state: _State, report: Report, prefix: str,
         active = parent_active and (rule.option is None or state.options.get(rule.option, False))
         text = rule.text
         if rule.id not in skip:
-            text = _render_rule(rule, state.parameters, report, context)
+            text = _render_rule(rule, {**state.texts, **state.parameters}, report, context)
         origin = "added" if rule.id in state.added else "replaced" if rule.id in state.replaced else "default"
         children = _number(rule.rules, state, report, f"{number}.", active, context, skip)
         numbered.append(EffectiveRule(rule.id, number, rule.title, text, rule.text, rule.option, active, origin,
@@ -348,7 +350,7 @@ def _check_per_night(ruleset: Ruleset, variant: Variant | None, parameters: Mapp
 
 def _effective(ruleset: Ruleset, variant: Variant | None, report: Report,
                skip: frozenset[str] = frozenset()) -> EffectiveRuleset:
-    state = _State(ruleset.defaults, ruleset.option_defaults, ruleset.rules)
+    state = _State(ruleset.defaults, ruleset.option_defaults, ruleset.rules, texts=family_texts(ruleset.family))
     context = ""
     if variant is not None:
         state = _apply(ruleset, variant, state, report, ())

@@ -23,6 +23,7 @@ from typing import Any
 
 from gaslight.diagnostics import Location, Report
 from gaslight.domain.walton.claims import Claim, build_claim, render_claim
+from gaslight.domain.walton.liars import Reading, reading_of
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.yamlio import Document
 
@@ -123,6 +124,11 @@ class Case:
     mansion_location: Location
     difficulty_location: Location
     cards_location: Location
+    liars: str | None = None  # who may lie (see gaslight.domain.walton.liars); None: the mansion's choice
+
+    def reading(self, mansion: Mansion) -> Reading:
+        """Who may lie in this case: its own declaration, else its mansion's, else the source's reading."""
+        return reading_of(self.liars, mansion.liars)
 
     def answer_loc(self, path: str = "") -> Location:
         """Where the answer key (or one of its fields, ``"accomplice.who"``) is written."""
@@ -188,6 +194,11 @@ def _load_card(doc: Document, report: Report, i: int, raw: dict[str, Any]) -> Ca
             report.error(doc.loc(("cards", i, "claims", j, "type")),
                          f"a '{claim.type}' claim cannot stand on a {raw['type']} card",
                          fix=f"make it a {allowed} card, or use a claim that fits a {raw['type']} card")
+        if any(other.asp() == claim.asp() for other in claims):
+            report.warning(doc.loc(("cards", i, "claims", j)),
+                           f"card {raw['number']} says the same '{claim.type}' claim twice; "
+                           "it counts once (a motive testimony too)",
+                           fix="remove the repeated claim, or give it to another card and speaker")
         claims.append(claim)
     field_locations = tuple(((j, key), doc.loc(("cards", i, "claims", j, key)))
                             for j, raw_claim in enumerate(raw["claims"]) for key in raw_claim if key != "type")
@@ -228,7 +239,7 @@ def load_case(doc: Document, report: Report) -> Case | None:
         return None
     return Case(data["id"], data["title"], data.get("description", ""), data["difficulty"], data["mansion"], answer,
                 tuple(cards), doc.loc(()), _answer_locations(doc), doc.loc(("mansion",)),
-                doc.loc(("difficulty",)), doc.key_loc(("cards",)))
+                doc.loc(("difficulty",)), doc.key_loc(("cards",)), data.get("liars"))
 
 
 def _answer_locations(doc: Document) -> tuple[tuple[str, Location], ...]:

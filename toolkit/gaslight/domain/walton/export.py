@@ -67,6 +67,7 @@ def case_json(mansion: Mansion, case: Case) -> dict[str, Any]:
         "id": case.id,
         "title": case.title,
         "difficulty": case.difficulty,
+        "who_may_lie": case.reading(mansion).summary,
         "mansion": mansion_json(mansion),
         "cards": cards,
         "answer_check": {"salt": case.id, "sha256": answer_hash(case.id, case.answer)},

@@ -58,6 +58,7 @@ from typing import Any
 from gaslight.diagnostics import Location
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Card, Case, load_case
 from gaslight.domain.walton.claims import CLAIM_TYPES, build_claim
+from gaslight.domain.walton.liars import ALIBI_ONLY, DEFAULT_READING, READINGS, reading_of
 from gaslight.domain.walton.mansion import Mansion, Suspect
 from gaslight.domain.walton.proof import Proof, level_gap, prove, wrong_values
 from gaslight.domain.walton.solver import CaseProgram, Fixed, solve
@@ -81,6 +82,7 @@ class Plot:
     difficulty: str
     answer: Answer
     description: str = ""
+    liars: str | None = None  # the case's reading of who may lie (None: the mansion's, else the default)
 
 
 @dataclass(frozen=True)
@@ -391,11 +393,13 @@ def _route_claims(mansion: Mansion, answer: Answer, world: World) -> Iterator[Ra
                     yield {"type": "may_have_passed", "suspects": [a, b], "room": room}
 
 
-def lies(mansion: Mansion, answer: Answer, world: World, rng: random.Random, count: int) -> list[Draft]:
+def lies(mansion: Mansion, answer: Answer, world: World, rng: random.Random, count: int,
+         reading: str = DEFAULT_READING) -> list[Draft]:
     """False statements by the culprit (and the accomplice), never about their own start room.
 
     Each is false in the hidden world: the culprit cleared, an innocent put in the wrong room, the weapon
-    denied, an innocent's footprints in the room where the weapon lay.
+    denied, an innocent's footprints in the room where the weapon lay. Under the source's reading the
+    accomplice's only false word is the culprit's alibi ("he never left the room", naming the true room).
     """
     weapon = mansion.weapon(answer.weapon)
     assert weapon is not None
@@ -403,9 +407,11 @@ def lies(mansion: Mansion, answer: Answer, world: World, rng: random.Random, cou
     innocents = _innocents(mansion, answer)
     options: list[Draft] = []
     for liar in liars:
-        options.append(Draft(liar, ({"type": "not_culprit", "suspect": answer.culprit},), "lie", 2))
         options.append(Draft(liar, ({"type": "seen_in_room", "suspect": answer.culprit,
                                      "room": world.start(answer.culprit)},), "lie", 2))
+        if liar == answer.accomplice and reading == ALIBI_ONLY:
+            continue
+        options.append(Draft(liar, ({"type": "not_culprit", "suspect": answer.culprit},), "lie", 2))
         for suspect in innocents:
             wrong = [r for r in mansion.start_rooms if r != world.start(suspect)]
             claim = {"type": "in_room", "suspect": suspect, "room": rng.choice(wrong)}
@@ -491,7 +497,10 @@ def case_yaml(mansion: Mansion, plot: Plot, deck: Deck, header: Sequence[str] = 
     lines += ["kind: case", f"id: {plot.case_id}", f"title: {_flow(plot.title)}"]
     if plot.description:
         lines.append(f"description: {_flow(plot.description)}")
-    lines += [f"difficulty: {plot.difficulty}", f"mansion: {mansion.id}",
+    lines.append(f"difficulty: {plot.difficulty}")
+    if plot.liars:
+        lines.append(f"liars: {plot.liars}")
+    lines += [f"mansion: {mansion.id}",
               "answer: " + _flow({"culprit": key.culprit, "motive": key.motive, "weapon": key.weapon,
                                   "accomplice": accomplice}), "cards:"]
     for number, draft in deck.numbered():
@@ -531,7 +540,7 @@ def build_case(mansion: Mansion, plot: Plot, deck: Deck) -> Case:
                           at.at(f"cards[{i}].speaker")))
     known: dict[str, Any] = {"id": plot.case_id, "title": plot.title, "description": plot.description,
                              "difficulty": plot.difficulty, "mansion": mansion.id, "answer": plot.answer,
-                             "cards": tuple(cards), "answer_locations": (("", where),)}
+                             "cards": tuple(cards), "answer_locations": (("", where),), "liars": plot.liars}
     values = {f.name: known.get(f.name, where) for f in fields(Case)}  # every other field is a location
     return Case(**values)
 
@@ -714,7 +723,7 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list
     profile = PROFILES[plot.difficulty]
     world = make_world(mansion, plot.answer, rng)
     fixed = structure(mansion, plot.answer, profile, rng)
-    fixed += lies(mansion, plot.answer, world, rng, profile.lies)
+    fixed += lies(mansion, plot.answer, world, rng, profile.lies, reading_of(plot.liars, mansion.liars).id)
     pool = candidate_pool(mansion, plot.answer, world, profile, rng)
     search = Search(mansion, plot, fixed, [d for d, _ in pool])
     order = [search.candidates.index(d) for d in weighted_order(pool, rng)]
@@ -836,6 +845,7 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--weapon")
     parser.add_argument("--accomplice", help="a suspect id, or 'none'")
     parser.add_argument("--accomplice-motive")
+    parser.add_argument("--liars", choices=READINGS, help="who may lie (default: the mansion's reading)")
     parser.add_argument("--size", type=int, default=CASE_SIZE, help="number of cards (default 70)")
     parser.add_argument("--force", action="store_true", help="overwrite the file if it exists")
     return parser
@@ -852,12 +862,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         answer = _random_plot(mansion, args, random.Random(args.seed))
         case_id = args.case_id or out.stem
         plot = Plot(case_id, args.title or case_id.replace("-", " ").capitalize(), args.difficulty, answer,
-                    args.description)
+                    args.description, args.liars)
         command = ["python -m gaslight.domain.walton.generate", f"--id {case_id}", f"--difficulty {args.difficulty}",
                    f"--seed {args.seed}", f"--culprit {answer.culprit}", f"--motive {answer.motive}",
                    f"--weapon {answer.weapon}", f"--accomplice {answer.accomplice or 'none'}"]
         if answer.accomplice_motive:
             command.append(f"--accomplice-motive {answer.accomplice_motive}")
+        if plot.liars:
+            command.append(f"--liars {plot.liars}")
         command.append(f"--title {shlex.quote(plot.title)}")
         if plot.description:
             command.append(f"--description {shlex.quote(plot.description)}")

@@ -123,6 +123,7 @@ class Mansion:
     weapons: tuple[Weapon, ...]
     sources: tuple[Source, ...]
     location: Location
+    liars: str | None = None  # who may lie in its cases (see gaslight.domain.walton.liars); None: the default
 
     @cached_property
     def _rooms(self) -> dict[str, Room]:
@@ -340,7 +341,7 @@ def load_mansion(doc: Document, report: Report) -> Mansion | None:
     if len(report.errors) > before:
         return None
     mansion = Mansion(data["id"], data["title"], data.get("description", ""), rooms, passages, suspects, traces,
-                      weapons, sources, doc.loc(()))
+                      weapons, sources, doc.loc(()), data.get("liars"))
     _check_routes(mansion, doc, report)
     return mansion
 

@@ -33,6 +33,7 @@ from pathlib import Path
 import clingo
 
 from gaslight.domain.walton.case import FIELDS, NO_ACCOMPLICE_LEVELS, Answer, Case
+from gaslight.domain.walton.liars import FREE
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.limits import Deadline, TimeLimitReached, case_seconds
 
@@ -89,6 +90,8 @@ def facts(mansion: Mansion, case: Case) -> str:
     lines.extend(f"servant({_q(s.id)})." for s in mansion.sources if s.names_conspirators)
     if case.difficulty in NO_ACCOMPLICE_LEVELS:
         lines.append("no_accomplice_level.")
+    if case.reading(mansion).id == FREE:
+        lines.append("free_liars.")
     for card in case.cards:
         lines.append(f"card({card.number}). speaker({card.number},{_q(card.speaker)}).")
         lines.extend(f"claim({card.number},{i},{claim.asp()})." for i, claim in enumerate(card.claims))

@@ -82,7 +82,7 @@ def test_proof_lines_read_well(house, cases):
 
 def test_json_payload_follows_the_contract(house, cases):
     payload = prove(house, cases("helper-c")).to_json()
-    assert list(payload) == ["verdict", "solutions", "eliminations", "metrics"]
+    assert list(payload) == ["verdict", "solutions", "eliminations", "steps", "metrics"]
     assert payload["solutions"] == [{"culprit": "mortimer", "motive": "secret", "weapon": "weed-killer",
                                      "accomplice": {"who": "claudette", "motive": "letters"}}]
     assert {"field": "culprit", "value": "greg", "cards": [20]}.items() <= payload["eliminations"][4].items()

@@ -54,3 +54,33 @@ def test_long_work_says_it_is_alive_and_quick_work_says_nothing():
     with progress("proving case small", 30, after=1.0, say=quiet.append):
         pass
     assert quiet == []
+
+
+def test_one_long_solve_is_interrupted_at_the_limit(tiny):
+    """A house of 40 suspects whose every motive is backed: 100,000+ answers to enumerate in one solve."""
+    import dataclasses
+    import random
+    import time
+
+    from gaslight.domain.walton.case import Answer, Card
+    from gaslight.domain.walton.claims import MotiveClue, MotiveTestimony
+    from gaslight.domain.walton.mansion import Motive, Suspect
+    from gaslight.domain.walton.solver import CaseProgram
+    from gaslight.limits import TimeLimitReached, case_time_limit
+    from walton_mutate import HERE, random_case
+
+    motives = tuple(Motive(f"m{i}", f"Motive {i}", HERE) for i in range(3))
+    suspects = tuple(Suspect(f"s{i}", f"Suspect {i}", f"S{i}", (), motives, HERE) for i in range(40))
+    big = dataclasses.replace(tiny, suspects=suspects)
+    cards = []
+    for suspect in suspects:
+        for motive in motives:
+            for kind in (MotiveTestimony, MotiveTestimony, MotiveClue):
+                claim = kind(suspect=suspect.id, motive=motive.id, location=HERE)
+                cards.append(Card(len(cards) + 1, "motive", 1, (), "police", (claim,), None, HERE, HERE))
+    case = dataclasses.replace(random_case(tiny, random.Random(0), 1), difficulty="C",
+                               answer=Answer("s0", "m0", "knife"), cards=tuple(cards))
+    started = time.monotonic()
+    with case_time_limit(0.5), pytest.raises(TimeLimitReached):
+        CaseProgram(big, case).worlds()
+    assert time.monotonic() - started < 5

@@ -10,7 +10,7 @@ satisfies every active card.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from gaslight.domain.walton.case import Answer, Case
@@ -189,9 +189,13 @@ def guarantees_hold(deck: Deck, ans: Answer) -> bool:
     return len(testimonies) >= 2 and len(clues) >= 1
 
 
+# A condition on a whole world: (answer, start rooms, the culprit's route) -> bool.
+WorldTest = Callable[[Answer, dict[str, str], tuple[str, ...]], bool]
+
+
 def find_world(mansion: Mansion, case: Case, ans: Answer, active: set[int],
-               routes: dict[str, list[tuple[str, ...]]], deck: Deck) -> Found | None:
-    """A world with answer ``ans`` satisfying the active cards, or None."""
+               routes: dict[str, list[tuple[str, ...]]], deck: Deck, also: WorldTest | None = None) -> Found | None:
+    """A world with answer ``ans`` satisfying the active cards (and ``also``), or None."""
     if not guarantees_hold(deck, ans):
         return None
     free = (case.liars or mansion.liars) == "free"
@@ -218,7 +222,8 @@ def find_world(mansion: Mansion, case: Case, ans: Answer, active: set[int],
         if not all(room_part(c, starts) for c in rooms):
             continue
         for route in routes[starts[ans.culprit]]:
-            if weapon_room in route and all(truth(c, mansion, ans, starts, route) for c in must):
+            if weapon_room in route and all(truth(c, mansion, ans, starts, route) for c in must) and (
+                    also is None or also(ans, starts, route)):
                 return Found(ans, starts, route)
     return None
 
@@ -243,8 +248,10 @@ def brute_verdict(mansion: Mansion, case: Case) -> tuple[str, set[Answer]]:
 
 
 def satisfiable(mansion: Mansion, case: Case, active: Iterable[int], only: Answer | None = None,
-                where: dict[str, str] | None = None) -> bool:
-    """Is there a world satisfying the ``active`` cards (optionally with some answer fields fixed)?"""
+                where: dict[str, str] | None = None, also: WorldTest | None = None,
+                answers: Callable[[Answer], bool] | None = None) -> bool:
+    """Is there a world satisfying the ``active`` cards (optionally with some answer fields fixed, only among
+    ``answers``, and ``also``)?"""
     chosen = set(active)
     routes = {r.id: simple_routes(mansion, r.id) for r in mansion.rooms if r.start}
     deck = deck_of(mansion, case)
@@ -253,6 +260,8 @@ def satisfiable(mansion: Mansion, case: Case, active: Iterable[int], only: Answe
             continue
         if only is not None and ans != only:
             continue
-        if find_world(mansion, case, ans, chosen, routes, deck) is not None:
+        if answers is not None and not answers(ans):
+            continue
+        if find_world(mansion, case, ans, chosen, routes, deck, also) is not None:
             return True
     return False

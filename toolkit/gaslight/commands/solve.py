@@ -85,7 +85,11 @@ def render_text(mansion: Mansion, case: Case, proof: Proof) -> str:
     verdict = "matches" if answer == case.answer else "does NOT match"
     lines.append(f"Answer: {answer.describe(mansion)} ({verdict} the answer key)")
     lines.append(f"World: {describe_world(mansion, result.worlds[0])}")
-    lines.append("Proof:")
+    if proof.steps:
+        lines.append("Step by step:")
+        for step in proof.steps:
+            lines.append(f"  {step.number}. {step.sentence} {step.because}")
+    lines.append("Every wrong value, with a minimal set of cards that rules it out:")
     lines.extend(f"  - {e.line}" for e in proof.eliminations)
     m = proof.metrics
     if m is not None:
@@ -94,6 +98,10 @@ def render_text(mansion: Mansion, case: Case, proof: Proof) -> str:
         lines.append(f"  critical cards: {', '.join(map(str, m.critical_cards)) or 'none'}")
         lines.append(f"  red herrings: {', '.join(map(str, m.red_herrings)) or 'none'}")
         lines.append(f"  cards naming the culprit alone: {', '.join(map(str, m.culprit_alone)) or 'none'}")
+        if m.steps is not None:
+            lines.append(f"  explanation: {m.steps.steps} steps, largest step {m.steps.largest_step}, "
+                         f"{m.steps.split_steps} holding whether or not someone lies, "
+                         f"{m.steps.cards_used} of {len(case.cards)} cards read")
     return "\n".join(lines)
 
 

@@ -181,6 +181,20 @@ def case_logic_page(template: str) -> str:
     return template.replace(WHO_MAY_LIE_MARK, "\n".join(intro + sections).rstrip())
 
 
+def steps_block(proven: Proven) -> list[str]:
+    """The explanation, one collapsed block per step, so a player can open one hint at a time."""
+    steps = proven.proof.steps
+    if not steps:
+        return []
+    lines = ["## Step by step { data-search-exclude }", "",
+             "Stuck? Open one step at a time: each derives one fact from a few cards and earlier steps.", ""]
+    for step in steps:
+        sources = [f"card {n}" for n in step.cards] + [f"step {n}" for n in step.uses]
+        label = f"Step {step.number} — from {', '.join(sources) if sources else 'the rules alone'}"
+        lines += [f'??? tip "{md_text(label)}"', "", f"    **{md_text(step.sentence)}** {md_text(step.because)}", ""]
+    return lines
+
+
 def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]]) -> str:
     case, mansion = proven.case, proven.mansion
     reading = case.reading(mansion)
@@ -194,7 +208,7 @@ def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]]) -> str:
         lines.append(f"- [{label}]({link(proven.page, target)})")
     lines += ["", "## Cards", "", *cards_table(mansion, case), "",
               # The answer stays out of the search index: a search snippet must not spoil the case.
-              "## Solution { data-search-exclude }", "", *solution_block(proven)]
+              *steps_block(proven), "## Solution { data-search-exclude }", "", *solution_block(proven)]
     return "\n".join(lines) + "\n"
 
 

@@ -24,12 +24,13 @@ longer unique), the red herrings (in no set) and a measured difficulty.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, solve
+from gaslight.domain.walton.steps import Step, explain
 
 # Measured difficulty: the score (see :func:`difficulty_score`) must stay below each bound.
 DIFFICULTY_BOUNDS = (("I", 2.0), ("A", 3.0), ("B", 4.0), ("C", 5.0), ("D", 6.0), ("E", 7.0))
@@ -53,6 +54,20 @@ class Elimination:
 
 
 @dataclass(frozen=True)
+class StepMetrics:
+    """The shape of the step-by-step explanation."""
+
+    steps: int
+    largest_step: int  # most cards and earlier steps one step uses
+    split_steps: int  # steps that hold whether or not some suspect lies
+    cards_used: int  # distinct cards the steps read
+
+    def to_json(self) -> dict[str, Any]:
+        return {"steps": self.steps, "largest_step": self.largest_step, "split_steps": self.split_steps,
+                "cards_used": self.cards_used}
+
+
+@dataclass(frozen=True)
 class Metrics:
     largest_set: int
     lie_eliminations: int
@@ -62,13 +77,14 @@ class Metrics:
     guarantees_name_culprit: bool
     score: float
     measured_difficulty: str
+    steps: StepMetrics | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"largest_set": self.largest_set, "lie_eliminations": self.lie_eliminations,
                 "critical_cards": list(self.critical_cards), "red_herrings": list(self.red_herrings),
                 "culprit_alone": list(self.culprit_alone), "guarantees_name_culprit": self.guarantees_name_culprit,
-                "score": self.score,
-                "measured_difficulty": self.measured_difficulty}
+                "score": self.score, "measured_difficulty": self.measured_difficulty,
+                "explanation": self.steps.to_json() if self.steps else None}
 
 
 @dataclass(frozen=True)
@@ -76,6 +92,7 @@ class Proof:
     result: SolveResult
     eliminations: tuple[Elimination, ...]
     metrics: Metrics | None
+    steps: tuple[Step, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """The ``gaslight solve --format json`` payload."""
@@ -84,6 +101,7 @@ class Proof:
             "verdict": result.verdict,
             "solutions": [a.to_json() for a in result.solutions],
             "eliminations": [e.to_json() for e in self.eliminations],
+            "steps": [s.to_json() for s in self.steps],
             "metrics": self.metrics.to_json() if self.metrics else {},
         }
         if result.worlds and result.verdict == "ambiguous":
@@ -224,8 +242,9 @@ def _culprit_alone(program: CaseProgram, case: Case, answer: Answer) -> tuple[bo
     return False, tuple(alone)
 
 
-def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None) -> Proof:
-    """Solve ``case``; when the answer is unique, find a minimal ruling-out set for every wrong value."""
+def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, steps: bool = True) -> Proof:
+    """Solve ``case``; when the answer is unique, find a minimal ruling-out set for every wrong value and
+    (unless ``steps`` is false: the generator's search) the step-by-step explanation."""
     program = program or CaseProgram(mansion, case)
     result = solve(mansion, case, program)
     if result.verdict != "unique":
@@ -239,7 +258,14 @@ def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None) -> P
         eliminations.append(Elimination(field, value, cards, _line(mansion, case, answer, field, value, cards),
                                         needs_lies))
     found = tuple(eliminations)
-    return Proof(result, found, _metrics(program, case, answer, found))
+    metrics = _metrics(program, case, answer, found)
+    if not steps:
+        return Proof(result, found, metrics)
+    explained = explain(program, mansion, case, answer,
+                        lambda field, value: guarantee_reason(mansion, case, answer, field, value))
+    shape = StepMetrics(len(explained), max((s.size for s in explained), default=0),
+                        sum(1 for s in explained if s.split), len({n for s in explained for n in s.cards}))
+    return Proof(result, found, replace(metrics, steps=shape), explained)
 
 
 def level_gap(declared: str, measured: str) -> int:

@@ -26,6 +26,8 @@ grounding serves every question the proof asks.
 
 from __future__ import annotations
 
+import threading
+import weakref
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -116,7 +118,10 @@ class CaseProgram:
         self.control = clingo.Control(["--project=show", "--warn=none"])
         self.control.add("base", [], ENCODING + "\n" + facts(mansion, case))
         self.control.ground([("base", [])])
-        self.deadline.remaining()
+        watchdog = threading.Timer(self.deadline.remaining(), self.control.interrupt)
+        watchdog.daemon = True
+        watchdog.start()
+        weakref.finalize(self, watchdog.cancel)  # a program dropped early leaves no timer behind
         atoms = self.control.symbolic_atoms
         self._card_literal: dict[int, int] = {}
         for number in case.numbers:
@@ -129,7 +134,6 @@ class CaseProgram:
             atom = atoms[clingo.Function("violated", [clingo.Number(number)])]
             if atom is not None:
                 self._violated_literal[number] = atom.literal
-        self._card_of = {lit: n for n, lit in self._card_literal.items()}
         self._world_atoms = self._atom_table()
         self.solves = 0
         self._models_setting = ""
@@ -199,23 +203,18 @@ class CaseProgram:
                 lits.append(lit)
         return lits
 
-    def _wait(self, handle: clingo.SolveHandle) -> None:
-        """Wait for the next result within the case's budget; past it, stop clingo and say so."""
-        if not handle.wait(self.deadline.remaining()):
-            handle.cancel()
-            raise TimeLimitReached(self.deadline.seconds)
-
     def _models(self, assumptions: list[int]) -> Iterator[clingo.Model]:
-        """The models of one solve call, each found within the case's budget."""
+        """The models of one solve call, found within the case's budget (the watchdog interrupts clingo).
+
+        Solves run in this thread: a solve handed to clingo's own thread costs ten times more per call, and
+        explanations make thousands of small calls.
+        """
+        self.deadline.remaining()
         self.solves += 1
-        with self.control.solve(assumptions=assumptions, yield_=True, async_=True) as handle:
-            while True:
-                handle.resume()
-                self._wait(handle)
-                model = handle.model()
-                if model is None:
-                    return
-                yield model
+        with self.control.solve(assumptions=assumptions, yield_=True) as handle:
+            yield from handle
+            if handle.get().interrupted:
+                raise TimeLimitReached(self.deadline.seconds)
 
     def worlds(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (),
                limit: int = 0) -> list[World]:
@@ -246,19 +245,34 @@ class CaseProgram:
         return None
 
     def core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
-        """None when some world satisfies the active cards (and the fixed fields); else an unsat core of cards."""
+        """None when some world satisfies the active cards (and the fixed fields); else the empty tuple."""
         assumptions = self._assumptions(active, fixed)
         if assumptions is None:
             return ()
-        core: list[int] = []
         self._limit(1)
-        self.solves += 1
-        with self.control.solve(assumptions=assumptions, on_core=core.extend, async_=True) as handle:
-            self._wait(handle)
-            result = handle.get()
-        if result.satisfiable:
+        for _ in self._models(assumptions):
             return None
-        return tuple(sorted({self._card_of[lit] for lit in core if lit in self._card_of}))
+        return ()
+
+    def atom(self, name: str, *args: str) -> int:
+        """The program literal of atom ``name(args…)`` (0 when no world can make it true)."""
+        symbol = clingo.Function(name, [clingo.String(a) for a in args]) if args else clingo.Function(name)
+        found = self.control.symbolic_atoms[symbol]
+        return found.literal if found is not None else 0
+
+    def card_literals(self, active: Iterable[int]) -> list[int]:
+        """Assumptions switching exactly the ``active`` cards on."""
+        return self._assumptions(active, ()) or []
+
+    def broken_cards(self, assumptions: list[int], probes: Iterable[int] = ()) -> tuple[tuple[int, ...],
+                                                                                      tuple[int, ...]] | None:
+        """None when no world satisfies ``assumptions``; else (cards that world contradicts, ``probes`` it makes
+        false)."""
+        self._limit(1)
+        for model in self._models(assumptions):
+            cards = tuple(n for n, lit in sorted(self._violated_literal.items()) if model.is_true(lit))
+            return cards, tuple(p for p in probes if model.is_true(abs(p)) != (p > 0))
+        return None
 
     def minimal_core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
         """A subset-minimal set of active cards that (with ``fixed``) no world satisfies; None when satisfiable.

@@ -1,0 +1,103 @@
+"""Step-by-step explanations: every step follows from its cards and earlier steps (checked by the brute force),
+needs all of them, and together the steps rule out every wrong value of the answer."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import walton_bruteforce as brute
+from gaslight.domain.walton.case import Answer, Case
+from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.proof import prove
+from gaslight.domain.walton.steps import Fact, Step, answer_facts
+from walton_mutate import random_case
+from walton_support import BUNDLED_CASES, load_model
+
+
+def fact_holds(fact: Fact, ans: Answer, starts: dict[str, str], route: tuple[str, ...]) -> bool:
+    """The brute force's own reading of a fact in a world."""
+    (key, holds) = fact
+    kind, args = key[0], key[1:]
+    value = {
+        "culprit": lambda: ans.culprit == args[0],
+        "motive": lambda: (ans.culprit, ans.motive) == args,
+        "weapon": lambda: ans.weapon == args[0],
+        "accomplice": lambda: ans.accomplice == args[0],
+        "alone": lambda: ans.accomplice is None,
+        "accomplice_motive": lambda: (ans.accomplice, ans.accomplice_motive) == args,
+        "start": lambda: starts[args[0]] == args[1],
+        "route": lambda: args[0] in route,
+    }[kind]()
+    return value == holds
+
+
+def follows(mansion: Mansion, case: Case, cards: tuple[int, ...], facts: list[Fact], goal: Fact) -> bool:
+    """No world satisfies the cards and the facts but not the goal."""
+    (key, holds) = goal
+    wanted = [*facts, (key, not holds)]
+
+    def counter_example(ans: Answer, starts: dict[str, str], route: tuple[str, ...]) -> bool:
+        return all(fact_holds(f, ans, starts, route) for f in wanted)
+
+    def possible(ans: Answer) -> bool:  # facts about the answer alone prune the search
+        return all(fact_holds(f, ans, {}, ()) for f in wanted if f[0][0] not in ("start", "route"))
+
+    return not brute.satisfiable(mansion, case, cards, also=counter_example, answers=possible)
+
+
+def check_steps(mansion: Mansion, case: Case, steps: tuple[Step, ...], minimal: bool = True) -> None:
+    for step in steps:
+        assert all(u < step.number for u in step.uses), step
+        used = [steps[u - 1].fact for u in step.uses]
+        assert follows(mansion, case, step.cards, used, step.fact), step
+        if not minimal:
+            continue
+        for n in step.cards:
+            assert not follows(mansion, case, tuple(c for c in step.cards if c != n), used, step.fact), (step, n)
+        for f in used:
+            assert not follows(mansion, case, step.cards, [g for g in used if g != f], step.fact), (step, f)
+    derived = {s.fact for s in steps}
+    assert set(answer_facts(mansion, case, steps_answer(mansion, case))) <= derived
+
+
+def steps_answer(mansion: Mansion, case: Case) -> Answer:
+    return prove(mansion, case).result.solutions[0]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_steps_of_random_unique_cases_hold_up_under_the_brute_force(seed, tiny):
+    rng = random.Random(1000 + seed)
+    checked = 0
+    while checked < 3:
+        case = random_case(tiny, rng, rng.randint(8, 16))
+        proof = prove(tiny, case)
+        if proof.result.verdict != "unique":
+            continue
+        check_steps(tiny, case, proof.steps)
+        checked += 1
+
+
+@pytest.mark.parametrize("path", BUNDLED_CASES[:3], ids=lambda p: p.stem)
+def test_steps_of_bundled_cases_follow_from_their_cards(path, house):
+    case = load_model(path)
+    proof = prove(house, case)
+    check_steps(house, case, proof.steps, minimal=False)
+    assert all(len(s.cards) + len(s.uses) <= 8 for s in proof.steps)
+
+
+def test_a_step_on_a_suspects_word_says_whose_lie_it_survives(house):
+    case = load_model(next(p for p in BUNDLED_CASES if p.stem == "the-sisters-keep-counsel"))
+    steps = prove(house, case).steps
+    split = [s for s in steps if s.split]
+    assert split and all(name in s.because for s in split for name in s.split)
+    assert all(s.because.endswith("may still be lying here; the step holds either way.") or
+               s.because.endswith("the step holds whether they lie.") for s in split)
+
+
+def test_solve_json_carries_the_steps(house):
+    case = load_model(BUNDLED_CASES[0])
+    payload = prove(house, case).to_json()
+    first = payload["steps"][0]
+    assert sorted(first) == ["because", "cards", "fact", "split", "step", "text", "uses"]
+    assert payload["metrics"]["explanation"]["steps"] == len(payload["steps"])

@@ -1,0 +1,341 @@
+"""A unique case explained in small steps a player can follow.
+
+Each step derives one **fact** — a wrong answer value ruled out, a start room
+fixed or ruled out, a room on or off the culprit's route — from a few cards
+and facts of earlier steps. It is the step-wise explanation of OCUS-style
+work, made greedy: in every round each open fact gets a subset-minimal
+explanation (clingo's unsat core over the cards in play and the facts known
+so far, then shrunk by deletion, dropping cards before facts), and the
+cheapest facts (fewest cards and facts) become the next steps. A fact that
+needs nothing or only one thing is taken at once: no step can be cheaper.
+Facts no later step needs, and that are no answer value, are dropped at the
+end.
+
+A card spoken by a suspect who is not yet cleared of being the culprit or the
+accomplice may be a lie; a step using such a card holds whether that suspect
+lies or not, and says so (``split``).
+
+>>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
+>>> from gaslight.domain.walton.case import MINI_CASE, load_case
+>>> from gaslight.yamlio import parse_text
+>>> from gaslight.diagnostics import Report
+>>> from gaslight.domain.walton.solver import CaseProgram
+>>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
+>>> case = load_case(parse_text(MINI_CASE, "c.yaml")[0], Report())
+>>> steps = explain(CaseProgram(mansion, case), mansion, case, case.answer)
+>>> [(s.sentence, s.cards) for s in steps][2:]
+[('Bob is not the culprit.', (2,)), ('The weapon was not the club.', (1,))]
+>>> steps[3].because
+'From card 1 (The police: “The body shows this: cut.”). The club leaves bruise and soot.'
+
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
+from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.solver import CaseProgram
+
+# A fact: (predicate, arguments…) and whether it holds, e.g. (("culprit", "greg"), False).
+Fact = tuple[tuple[str, ...], bool]
+PREDICATES = {"culprit": "culprit", "motive": "murder_motive", "weapon": "weapon_used", "accomplice": "accomplice",
+              "accomplice_motive": "accomplice_motive", "start": "start", "route": "on", "alone": "alone"}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One deduction: ``fact`` from ``cards`` and the facts of earlier steps ``uses`` (step numbers)."""
+
+    number: int
+    fact: Fact
+    sentence: str
+    cards: tuple[int, ...]
+    uses: tuple[int, ...]
+    split: tuple[str, ...]  # suspects whose word a card carries while they may still be lying
+    because: str
+
+    @property
+    def size(self) -> int:
+        return len(self.cards) + len(self.uses)
+
+    def to_json(self) -> dict[str, Any]:
+        (key, holds) = self.fact
+        return {"step": self.number, "fact": {"about": key[0], "ids": list(key[1:]), "holds": holds},
+                "text": self.sentence, "cards": list(self.cards), "uses": list(self.uses),
+                "split": list(self.split), "because": self.because}
+
+
+def answer_facts(mansion: Mansion, case: Case, answer: Answer) -> list[Fact]:
+    """The wrong answer values as facts that do not hold (what the explanation must reach)."""
+    facts: list[Fact] = [(("culprit", s.id), False) for s in mansion.suspects if s.id != answer.culprit]
+    culprit = mansion.suspect(answer.culprit)
+    facts += [(("motive", answer.culprit, m), False) for m in (culprit.motive_ids if culprit else ())
+              if m != answer.motive]
+    facts += [(("weapon", w.id), False) for w in mansion.weapons if w.id != answer.weapon]
+    if case.difficulty in NO_ACCOMPLICE_LEVELS:
+        return facts
+    if answer.accomplice is not None:
+        facts.append((("alone",), False))
+    facts += [(("accomplice", s.id), False) for s in mansion.suspects if s.id not in (answer.culprit,
+                                                                                      answer.accomplice)]
+    helper = mansion.suspect(answer.accomplice or "")
+    facts += [(("accomplice_motive", helper.id, m), False) for m in (helper.motive_ids if helper else ())
+              if m != answer.accomplice_motive]
+    return facts
+
+
+def world_facts(mansion: Mansion, answer: Answer) -> Iterator[Fact]:
+    """Facts that may help on the way: the answer itself, start rooms and rooms of the route."""
+    yield (("culprit", answer.culprit), True)
+    yield (("weapon", answer.weapon), True)
+    yield (("motive", answer.culprit, answer.motive), True)
+    if answer.accomplice:
+        yield (("accomplice", answer.accomplice), True)
+    else:
+        yield (("alone",), True)
+    for suspect in mansion.suspects:
+        for room in mansion.start_rooms:
+            yield (("start", suspect.id, room), True)
+            yield (("start", suspect.id, room), False)
+    for room in mansion.rooms:
+        if not room.closed:
+            yield (("route", room.id), True)
+            yield (("route", room.id), False)
+
+
+class _Explainer:
+    def __init__(self, program: CaseProgram, mansion: Mansion, case: Case) -> None:
+        self.program = program
+        self.mansion = mansion
+        self.case = case
+
+    def literal(self, fact: Fact) -> int:
+        (key, holds) = fact
+        atom = self.program.atom(PREDICATES[key[0]], *key[1:])
+        if not atom:
+            return 0
+        return atom if holds else -atom
+
+    def assume(self, cards: Iterable[int], facts: Iterable[int], goal: int) -> list[int]:
+        """Assumptions: exactly ``cards`` (numbers) in play, the fact literals, and the goal's negation."""
+        on = set(cards)
+        return [*self.program.card_literals(on), *facts, -goal]
+
+    def entailed(self, fact: Fact) -> bool:
+        """Does every world of the whole case make ``fact`` hold?"""
+        lit = self.literal(fact)
+        return bool(lit) and self.program.broken_cards(self.assume(self.case.numbers, (), lit)) is None
+
+    def explanation(self, fact: Fact, known: Iterable[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """A subset-minimal ``(cards, fact literals)`` that with the rules forces ``fact``: the cheaper of two
+        searches, one reaching for known facts first and one for cards first."""
+        known = list(known)
+        first = self._grow_and_shrink(fact, known, facts_first=True)
+        if not known or _cost(first)[0] <= 1:
+            return first
+        return min(first, self._grow_and_shrink(fact, known, facts_first=False), key=_cost)
+
+    def _grow_and_shrink(self, fact: Fact, known: list[int],
+                         facts_first: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Grow, then shrink: while a world fits the chosen cards and facts but not ``fact``, add a known fact
+        or the lowest-numbered card that world breaks; then drop every card, and then every fact, the rest can
+        do without."""
+        goal = self.literal(fact)
+        cards: list[int] = []
+        facts: list[int] = []
+        while True:
+            found = self.program.broken_cards(self.assume(cards, facts, goal), known)
+            if found is None:
+                break
+            new_cards = [n for n in found[0] if n not in cards]
+            new_facts = sorted((f for f in found[1] if f not in facts), key=lambda f: f < 0)  # "X is the …" first
+            if new_facts and (facts_first or not new_cards):
+                facts.append(new_facts[0])
+            elif new_cards:
+                cards.append(new_cards[0])
+            else:
+                raise AssertionError(f"{fact} does not follow from the cards")
+        for number in list(cards):
+            trial = [n for n in cards if n != number]
+            if self.program.broken_cards(self.assume(trial, facts, goal)) is None:
+                cards = trial
+        for lit in list(facts):
+            trial = [f for f in facts if f != lit]
+            if self.program.broken_cards(self.assume(cards, trial, goal)) is None:
+                facts = trial
+        return tuple(sorted(cards)), tuple(facts)
+
+
+def answer_field(fact: Fact) -> tuple[str, str] | None:
+    """``(field, wrong value)`` when ``fact`` rules out a value of an answer field, else None.
+
+    >>> answer_field((("motive", "greg", "debts"), False)), answer_field((("alone",), False))
+    (('motive', 'debts'), ('accomplice', 'none'))
+    """
+    (key, holds) = fact
+    if holds or key[0] in ("start", "route"):
+        return None
+    if key[0] == "alone":
+        return "accomplice", "none"
+    return key[0], key[-1]
+
+
+def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
+            reason: Callable[[str, str], str] | None = None) -> tuple[Step, ...]:
+    """The steps that take a player from the cards to every wrong answer value being ruled out.
+
+    ``reason(field, value)`` says why the design guarantees alone rule a value out ('' when no short reason).
+    """
+    explainer = _Explainer(program, mansion, case)
+    targets = answer_facts(mansion, case, answer)
+    extra = [f for f in world_facts(mansion, answer) if explainer.entailed(f)]
+    pending = [f for f in targets + extra if explainer.literal(f)]
+    steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]] = []
+    known: dict[int, int] = {}  # fact literal -> index into steps
+    # Lazy greedy: a cached explanation stays valid as facts are learnt and can only get cheaper, so its cost
+    # is an upper bound; the cheapest is recomputed and taken when it still is the cheapest.
+    queue: list[tuple[tuple[int, int], int, int, Fact]] = []  # (cost, order, steps known when computed, fact)
+    cached: dict[Fact, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+    for order, fact in enumerate(pending):
+        cached[fact] = explainer.explanation(fact, known)
+        heapq.heappush(queue, (_cost(cached[fact]), order, 0, fact))
+    while queue:
+        cost, order, when, fact = heapq.heappop(queue)
+        if when != len(steps) and cost[0] > 1:  # learnt something since: it may be cheaper now
+            cached[fact] = min(cached[fact], explainer.explanation(fact, known), key=_cost)
+            heapq.heappush(queue, (_cost(cached[fact]), order, len(steps), fact))
+            continue
+        cards, lits = cached[fact]
+        steps.append((fact, cards, tuple(sorted(known[x] for x in lits))))
+        known[explainer.literal(fact)] = len(steps) - 1
+    return _render(_needed(steps, set(targets)), mansion, case, reason)
+
+
+def _cost(explanation: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int, int]:
+    """Fewest cards and facts, then fewest cards."""
+    cards, facts = explanation
+    return (len(cards) + len(facts), len(cards))
+
+
+def _needed(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]],
+            targets: set[Fact]) -> list[tuple[Fact, tuple[int, ...], tuple[int, ...]]]:
+    """Only the steps an answer value depends on, renumbered in order."""
+    keep: set[int] = set()
+    stack = [i for i, (fact, _, _) in enumerate(steps) if fact in targets]
+    while stack:
+        i = stack.pop()
+        if i not in keep:
+            keep.add(i)
+            stack.extend(steps[i][2])
+    new_index = {old: new for new, old in enumerate(sorted(keep))}
+    return [(fact, cards, tuple(new_index[u] for u in uses))
+            for i, (fact, cards, uses) in enumerate(steps) if i in keep]
+
+
+# --- words -----------------------------------------------------------------------------------------
+
+
+def _lower(name: str) -> str:
+    return name[:1].lower() + name[1:]
+
+
+def fact_sentence(mansion: Mansion, fact: Fact) -> str:
+    """The fact in words: 'Greg Gaffney is not the culprit.'"""
+    (key, holds) = fact
+    kind, args = key[0], key[1:]
+
+    def who(ident: str) -> tuple[str, bool]:
+        suspect = mansion.suspect(ident)
+        return (suspect.name if suspect else ident), bool(suspect and suspect.persons)
+
+    def motive(suspect: str, ident: str) -> str:
+        owner = mansion.suspect(suspect)
+        found = owner.motive(ident) if owner else None
+        return _lower(found.name) if found else ident
+
+    def room(ident: str) -> str:
+        found = mansion.room(ident)
+        return found.name if found else ident
+
+    if kind in ("culprit", "accomplice"):
+        name, plural = who(args[0])
+        verb = ("are" if plural else "is") if holds else ("are not" if plural else "is not")
+        role = "the culprit" if kind == "culprit" else "the accomplice"
+        return f"{name} {verb} {role}."
+    if kind == "alone":
+        return "The culprit acted alone." if holds else "The culprit had an accomplice."
+    if kind == "motive":
+        name, _ = who(args[0])
+        return f"{name} {'did' if holds else 'did not'} kill for this motive: {motive(args[0], args[1])}."
+    if kind == "accomplice_motive":
+        name, _ = who(args[0])
+        return f"{name} {'helped' if holds else 'did not help'} for this reason: {motive(args[0], args[1])}."
+    if kind == "weapon":
+        weapon = mansion.weapon(args[0])
+        name = _lower(weapon.name) if weapon else args[0]
+        return f"The weapon {'was' if holds else 'was not'} the {name}."
+    if kind == "start":
+        name, _ = who(args[0])
+        return f"{name} {'started' if holds else 'did not start'} in the {room(args[1])}."
+    return (f"The culprit's way to the crime {'passed through' if holds else 'did not touch'} the "
+            f"{room(args[0])}.")
+
+
+def _split(mansion: Mansion, case: Case, cards: Iterable[int], known: set[Fact]) -> tuple[str, ...]:
+    """Suspects whose cards the step uses while they are not yet cleared of lying."""
+    names: list[str] = []
+    alone = (("alone",), True) in known or case.difficulty in NO_ACCOMPLICE_LEVELS
+    for number in cards:
+        speaker = case.card(number).speaker
+        suspect = mansion.suspect(speaker)
+        if suspect is None or suspect.name in names:
+            continue
+        cleared = (("culprit", speaker), False) in known and (alone or (("accomplice", speaker), False) in known)
+        if not cleared:
+            names.append(suspect.name)
+    return tuple(names)
+
+
+def _trace_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...]) -> str:
+    """For a weapon ruled out by the coroner: which traces that weapon leaves."""
+    (key, _) = fact
+    weapon = mansion.weapon(key[1]) if key[0] == "weapon" else None
+    if weapon is None or not any(c.type in ("trace_found", "trace_absent")
+                                 for n in cards for c in case.card(n).claims):
+        return ""
+    names = [_lower(t.name) for t in mansion.traces if t.id in weapon.traces]
+    return f" The {_lower(weapon.name)} leaves {' and '.join(names)}."
+
+
+def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion: Mansion, case: Case,
+            reason: Callable[[str, str], str] | None) -> tuple[Step, ...]:
+    rendered: list[Step] = []
+    known: set[Fact] = set()
+    for index, (fact, cards, uses) in enumerate(steps):
+        parts = [f"card {n} ({display_text(case.card(n), mansion)})" for n in cards]
+        if uses:
+            label = "step" if len(uses) == 1 else "steps"
+            parts.append(f"{label} {', '.join(str(u + 1) for u in uses)}")
+        field = answer_field(fact)
+        why = reason(*field) if reason and field and not parts else ""
+        if parts:
+            because = "From " + "; ".join(parts) + "."
+        elif why:
+            because = f"By the design guarantees alone: {why}."
+        else:
+            because = "By the rules of every case alone."
+        because += _trace_hint(mansion, case, fact, cards)
+        split = _split(mansion, case, cards, known)
+        if split:
+            because += (f" {' and '.join(split)} may still be lying here; the step holds whether "
+                        f"{'they lie' if len(split) > 1 else 'or not'}.") if len(split) > 1 else (
+                f" {split[0]} may still be lying here; the step holds either way.")
+        rendered.append(Step(index + 1, fact, fact_sentence(mansion, fact), cards, tuple(u + 1 for u in uses),
+                             split, because))
+        known.add(fact)
+    return tuple(rendered)

@@ -102,6 +102,8 @@ def make_parser() -> argparse.ArgumentParser:
     solve = command("solve", "solve:run", "prove a Walton case has exactly one answer, and show why")
     solve.add_argument("case", help="a case file, or a case id of the project")
     solve.add_argument("--format", choices=("text", "json"), default="text")
+    solve.add_argument("--fix", action="store_true",
+                       help="propose the smallest edits that repair the case, each verified by the solver")
     solve.add_argument("--timeout", **timeout)
     return parser
 

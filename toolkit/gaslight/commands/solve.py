@@ -16,6 +16,7 @@ from gaslight.commands.context import project_config, require_config
 from gaslight.diagnostics import Report
 from gaslight.discover import files_of_kind, walk
 from gaslight.domain.walton.case import Case, check_references, display_text
+from gaslight.domain.walton.doctor import Remedy, repair
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, prove
 from gaslight.domain.walton.verdict import TOO_LARGE_FIX, describe_world, too_large
@@ -105,6 +106,18 @@ def render_text(mansion: Mansion, case: Case, proof: Proof) -> str:
     return "\n".join(lines)
 
 
+def render_fixes(remedies: tuple[Remedy, ...]) -> str:
+    """The case doctor's proposals, each with the YAML to paste under ``cards:``."""
+    if not remedies:
+        return "Fixes: none needed (or none found with one card added or removed)."
+    lines = ["Fixes, each verified by the solver (one is enough):"]
+    for remedy in remedies:
+        lines.append(f"  - {remedy.line}")
+        if remedy.yaml:
+            lines.append(f"      paste under cards:  {remedy.yaml}")
+    return "\n".join(lines)
+
+
 def run(args: argparse.Namespace) -> int:
     project, report, case, shown = _find_case(args)
     own = [d for d in report.errors if d.location.file == shown]
@@ -122,14 +135,20 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_PROBLEMS
     try:
         proof = prove(mansion, case)
+        remedies = repair(mansion, case) if args.fix else ()
     except TimeLimitReached as reached:
         stopped = Report()
         stopped.error(case.cards_location, too_large(reached), fix=TOO_LARGE_FIX)
         print(stopped.format_text())
         return EXIT_PROBLEMS
     if args.format == "json":
-        print(json.dumps(proof.to_json(), indent=2, ensure_ascii=False))
+        payload = proof.to_json()
+        if args.fix:
+            payload["fixes"] = [r.to_json() for r in remedies]
+        print(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
         print(render_text(mansion, case, proof))
+        if args.fix:
+            print(render_fixes(remedies))
     unique = proof.result.verdict == "unique" and proof.result.solutions[0] == case.answer
     return EXIT_OK if unique else EXIT_PROBLEMS

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gaslight.domain.walton.case import DIFFICULTIES, Case, display_text
+from gaslight.domain.walton.doctor import Remedy, needs_repair, repair
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.liars import DEFAULT_READING, READING, READINGS, Reading
 from gaslight.domain.walton.mansion import Mansion
@@ -48,6 +49,7 @@ class Proven:
     case: Case
     mansion: Mansion
     proof: Proof
+    remedies: tuple[Remedy, ...] = ()  # the case doctor's verified edits, when the case needs any
 
     @property
     def page(self) -> str:
@@ -75,7 +77,9 @@ def prove_all(project: Project) -> list[Proven]:
         if mansion is None:
             continue
         try:
-            found.append(Proven(case, mansion, prove(mansion, case)))
+            proof = prove(mansion, case)
+            remedies = repair(mansion, case) if needs_repair(case, proof) else ()
+            found.append(Proven(case, mansion, proof, remedies))
         except TimeLimitReached as reached:  # the check before the build proved it: a loaded machine
             raise UserError(f"{case.cards_location.file}: {too_large(reached)} (fix: {TOO_LARGE_FIX})") from None
     return sorted(found, key=_order)
@@ -156,6 +160,9 @@ def solution_block(proven: Proven) -> list[str]:
         body += ["", f"**Measured difficulty:** {metrics.measured_difficulty} (score {metrics.score:g}; largest "
                  f"set {metrics.largest_set}; {metrics.lie_eliminations} eliminations lean on a suspect's word). "
                  f"Critical cards: {critical}. Red herrings: {len(metrics.red_herrings)} cards."]
+    if proven.remedies:
+        body += ["", "**The case doctor suggests** (each edit verified by the solver; one is enough):", ""]
+        body += [f"- {md_text(r.line)}" + (f" — `{r.yaml}`" if r.yaml else "") for r in proven.remedies]
     return ['??? note "Solution"', ""] + [f"    {line}" if line else "" for line in body]
 
 

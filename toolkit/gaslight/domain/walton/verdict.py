@@ -13,6 +13,7 @@ from typing import Any
 
 from gaslight.diagnostics import Report
 from gaslight.domain.walton.case import Case, check_references, suggest_name
+from gaslight.domain.walton.doctor import Remedy, needs_repair, repair
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import DIFFICULTY_TOLERANCE, Proof, level_gap, prove
 from gaslight.domain.walton.solver import World
@@ -30,8 +31,18 @@ def describe_world(mansion: Mansion, world: World) -> str:
     return f"started: {starts}; route: {' → '.join(room(r) for r in world.route)}"
 
 
-def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report) -> None:
-    """Turn a proof into diagnostics on ``case``'s file."""
+def _doctor_says(remedies: tuple[Remedy, ...], otherwise: str) -> str:
+    """The first verified repair as a fix, else ``otherwise``."""
+    if not remedies:
+        return otherwise
+    more = " ('gaslight solve --fix' shows more)" if len(remedies) > 1 else ""
+    paste = f", i.e. {remedies[0].yaml}" if remedies[0].yaml else ""
+    return f"{remedies[0].line}{paste}{more}"
+
+
+def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report,
+                 remedies: tuple[Remedy, ...] = ()) -> None:
+    """Turn a proof (and the case doctor's ``remedies``) into diagnostics on ``case``'s file."""
     result = proof.result
     if result.verdict == "contradictory":
         if not result.conflict:
@@ -42,14 +53,16 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report) -> 
         numbers = ", ".join(str(n) for n in result.conflict)
         first = case.card(result.conflict[0])
         report.error(first.location, f"cards {numbers} cannot all hold: no culprit, motive, weapon and accomplice "
-                     "fit them and the design guarantees together", fix="correct or remove one of these cards")
+                     "fit them and the design guarantees together",
+                     fix=_doctor_says(remedies, "correct or remove one of these cards"))
         return
     if result.verdict == "ambiguous":
         a, b = result.worlds
         report.error(case.cards_location, f"the cards allow {len(result.solutions)} answers, for example "
                      f"{a.answer.describe(mansion)} ({describe_world(mansion, a)}) and "
                      f"{b.answer.describe(mansion)} ({describe_world(mansion, b)})",
-                     fix="add a card that rules out one of them ('gaslight solve' lists every answer)")
+                     fix=_doctor_says(remedies, "add a card that rules out one of them ('gaslight solve' lists "
+                                      "every answer)"))
         return
     answer = result.solutions[0]
     if answer != case.answer:
@@ -71,7 +84,8 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report) -> 
         report.warning(case.difficulty_location, f"declared difficulty {case.difficulty}, but the proof measures "
                        f"{metrics.measured_difficulty} (score {metrics.score:g}: largest set {metrics.largest_set}, "
                        f"{metrics.lie_eliminations} eliminations lean on a suspect's word)",
-                       fix=f"declare difficulty {metrics.measured_difficulty}, or rework the cards")
+                       fix=_doctor_says(remedies, f"declare difficulty {metrics.measured_difficulty}, or rework "
+                                        "the cards"))
 
 
 def report_verdict(mansion: Mansion, case: Case, report: Report) -> Proof | None:
@@ -79,10 +93,11 @@ def report_verdict(mansion: Mansion, case: Case, report: Report) -> Proof | None
     try:
         with progress(f"proving case {case.id}", case_seconds()):
             proof = prove(mansion, case)
+            remedies = repair(mansion, case) if needs_repair(case, proof) else ()
     except TimeLimitReached as reached:
         report.error(case.cards_location, too_large(reached), fix=TOO_LARGE_FIX)
         return None
-    report_proof(mansion, case, proof, report)
+    report_proof(mansion, case, proof, report, remedies)
     return proof
 
 

@@ -1,0 +1,261 @@
+"""The case doctor: the smallest edits that repair a case, each verified by the solver.
+
+* **ambiguous** — one card with one claim from the mansion's vocabulary, said by
+  a source who never lies, that leaves exactly the answer key. Every candidate is
+  grounded once beside the case (switched off) and tried in one solve each;
+  claims the design guarantees count (motive testimonies and clues, conspiracy)
+  are not proposed, since adding them changes the guarantees themselves.
+* **contradictory** — the cards of the minimal conflict whose removal restores
+  an answer (the answer key when possible).
+* **unique but off its declared level** — cards to remove (too easy) or to add
+  (too hard) that keep the answer and bring the measured level closer.
+
+>>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
+>>> from gaslight.domain.walton.case import MINI_CASE, load_case
+>>> from gaslight.yamlio import parse_text
+>>> from gaslight.diagnostics import Report
+>>> import dataclasses
+>>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
+>>> case = load_case(parse_text(MINI_CASE, "c.yaml")[0], Report())
+>>> loose = dataclasses.replace(case, cards=tuple(c for c in case.cards if c.number != 2))
+>>> remedies = repair(mansion, loose)
+>>> remedies[0].action, remedies[0].number
+('add', 9)
+>>> remedies[0].yaml[37:]
+'speaker: police, claims: [{type: seen_in_room, suspect: bob, room: hall}]}'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from gaslight.domain.walton.case import DIFFICULTIES, Card, Case, display_text
+from gaslight.domain.walton.claims import build_claim
+from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.proof import DIFFICULTY_TOLERANCE, Proof, prove
+from gaslight.domain.walton.solver import CaseProgram
+
+# Claims the design guarantees count over the whole deck: adding one changes the guarantees, not just the cards.
+GUARANTEED = ("motive_testimony", "motive_clue", "conspiring")
+# Blunt claims name an answer value outright; they repair a case but make it easier, so they rank last.
+BLUNT = ("not_culprit", "weapon_not_used", "not_accomplice", "acted_alone")
+SHOWN = 5
+TRIES = 12  # off-level repairs prove the case again for each try
+
+
+@dataclass(frozen=True)
+class Remedy:
+    """One verified edit: add a card, or remove one; ``outcome`` says what the solver found after it."""
+
+    action: str
+    number: int
+    text: str
+    yaml: str
+    outcome: str
+
+    @property
+    def line(self) -> str:
+        verb = "add card" if self.action == "add" else "remove card"
+        return f"{verb} {self.number}: {self.text} ({self.outcome})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.action, "card": self.number, "text": self.text, "yaml": self.yaml,
+                "outcome": self.outcome}
+
+
+def vocabulary(mansion: Mansion) -> Iterator[dict[str, Any]]:
+    """Every claim the mansion's ids allow, except those the guarantees count."""
+    suspects = [s.id for s in mansion.suspects]
+    rooms = [r.id for r in mansion.rooms if not r.closed]
+    for suspect in mansion.suspects:
+        for room in mansion.start_rooms:
+            for kind in ("in_room", "not_in_room", "seen_in_room"):
+                yield {"type": kind, "suspect": suspect.id, "room": room}
+        for motive in suspect.motive_ids:
+            yield {"type": "motive_eliminated", "suspect": suspect.id, "motive": motive}
+    for a, b in itertools.combinations(suspects, 2):
+        yield {"type": "together", "suspects": [a, b]}
+    for trace in mansion.traces:
+        yield {"type": "trace_found", "trace": trace.id}
+        yield {"type": "trace_absent", "trace": trace.id}
+    for room in rooms:
+        yield {"type": "room_undisturbed", "room": room}
+        for suspect in suspects:
+            yield {"type": "may_have_passed", "suspects": [suspect], "room": room}
+    for weapon in mansion.weapons:
+        yield {"type": "weapon_not_used", "weapon": weapon.id}
+    for suspect in suspects:
+        yield {"type": "not_culprit", "suspect": suspect}
+        yield {"type": "not_accomplice", "suspect": suspect}
+    yield {"type": "acted_alone"}
+
+
+def _speaker(mansion: Mansion, card_type: str) -> str | None:
+    """A source who never lies and fits the card: the coroner for means, else the police, else any source."""
+    wanted = ("coroner", "police") if card_type == "means" else ("police", "coroner")
+    for role in wanted:
+        found = next((s.id for s in mansion.sources if s.role == role), None)
+        if found:
+            return found
+    return mansion.sources[0].id if mansion.sources else None
+
+
+def _flow(raw: dict[str, Any]) -> str:
+    parts = []
+    for key, value in raw.items():
+        shown = "[" + ", ".join(value) + "]" if isinstance(value, list) else str(value)
+        parts.append(f"{key}: {shown}")
+    return "{" + ", ".join(parts) + "}"
+
+
+def _candidates(mansion: Mansion, case: Case) -> list[tuple[Card, str]]:
+    """Candidate cards (numbered after the case's) with their YAML line, blunt claims last."""
+    first = max(case.numbers, default=0) + 1
+    where = case.cards_location
+    found: list[tuple[Card, str]] = []
+    raws = sorted(vocabulary(mansion), key=lambda r: r["type"] in BLUNT)
+    for raw in raws:
+        claim = build_claim(raw, where)
+        card_type = claim.card_types[0]
+        speaker = _speaker(mansion, card_type)
+        if speaker is None or raw["type"] in GUARANTEED:
+            continue
+        number = first + len(found)
+        card = Card(number, card_type, 1, (), speaker, (claim,), None, where, where)
+        line = (f"- {{number: {number}, type: {card_type}, value: 1, speaker: {speaker}, "
+                f"claims: [{_flow(raw)}]}}")
+        found.append((card, line))
+    return found
+
+
+def _renumbered(remedy_card: Card, line: str, number: int) -> tuple[Card, str]:
+    old = f"{{number: {remedy_card.number},"
+    return dataclasses.replace(remedy_card, number=number), line.replace(old, f"{{number: {number},", 1)
+
+
+def _fix_ambiguous(mansion: Mansion, case: Case) -> list[Remedy]:
+    candidates = _candidates(mansion, case)
+    extended = dataclasses.replace(case, cards=case.cards + tuple(card for card, _ in candidates))
+    program = CaseProgram(mansion, extended)
+    remedies: list[Remedy] = []
+    next_number = max(case.numbers, default=0) + 1
+    for card, line in candidates:
+        worlds = program.worlds([*case.numbers, card.number], limit=2)
+        if len(worlds) == 1 and worlds[0].answer == case.answer:
+            shown, yaml_line = _renumbered(card, line, next_number)
+            remedies.append(Remedy("add", next_number, display_text(shown, mansion), yaml_line,
+                                   "the answer key becomes the only answer"))
+            if len(remedies) == SHOWN:
+                break
+    return remedies
+
+
+def _fix_contradictory(mansion: Mansion, case: Case, conflict: tuple[int, ...]) -> list[Remedy]:
+    program = CaseProgram(mansion, case)
+    keyed: list[Remedy] = []
+    others: list[Remedy] = []
+    for number in conflict:
+        rest = [n for n in case.numbers if n != number]
+        worlds = program.worlds(rest, limit=2)
+        if not worlds:
+            continue
+        card = case.card(number)
+        if len(worlds) == 1 and worlds[0].answer == case.answer:
+            keyed.append(Remedy("remove", number, display_text(card, mansion), "", "the answer key is then the "
+                                "only answer"))
+        else:
+            how = "several answers" if len(worlds) > 1 else f"one answer, {worlds[0].answer.describe(mansion)}"
+            others.append(Remedy("remove", number, display_text(card, mansion), "", f"the cards then allow {how}"))
+    return (keyed + others)[:SHOWN]
+
+
+def _gap(case: Case, measured: str) -> int:
+    return DIFFICULTIES.index(case.difficulty) - DIFFICULTIES.index(measured)
+
+
+def _fix_level(mansion: Mansion, case: Case, measured: str) -> list[Remedy]:
+    """Too easy: remove cards the proof leans on least; too hard: add a true card. Each try is proven again."""
+    gap = _gap(case, measured)
+    remedies: list[Remedy] = []
+    if gap > 0:  # measured easier than declared
+        proof = prove(mansion, case, steps=False)
+        order = sorted(proof.eliminations, key=lambda e: len(e.cards))
+        tried: list[int] = []
+        for number in (n for e in order for n in e.cards):
+            if number in tried or len(tried) == TRIES:
+                continue
+            tried.append(number)
+            smaller = dataclasses.replace(case, cards=tuple(c for c in case.cards if c.number != number))
+            after = prove(mansion, smaller, steps=False)
+            if _keeps(after, case) and abs(_gap(case, after.metrics.measured_difficulty)) < gap:  # type: ignore[union-attr]
+                remedies.append(Remedy("remove", number, display_text(case.card(number), mansion), "",
+                                       f"measures {after.metrics.measured_difficulty}"))  # type: ignore[union-attr]
+        return remedies[:SHOWN]
+    next_number = max(case.numbers, default=0) + 1
+    tries = 0
+    wanted = _shortcuts(case, prove(mansion, case, steps=False))
+    candidates = [c for c in _candidates(mansion, case) if c[0].claims[0].asp() in wanted]
+    candidates.sort(key=lambda c: wanted.index(c[0].claims[0].asp()))
+    for card, line in candidates:
+        if tries == TRIES:
+            break
+        added, yaml_line = _renumbered(card, line, next_number)
+        bigger = dataclasses.replace(case, cards=(*case.cards, added))
+        if CaseProgram(mansion, bigger).count(limit=2) != 1:
+            continue
+        tries += 1
+        after = prove(mansion, bigger, steps=False)
+        if _keeps(after, case) and abs(_gap(case, after.metrics.measured_difficulty)) < -gap:  # type: ignore[union-attr]
+            remedies.append(Remedy("add", next_number, display_text(added, mansion), yaml_line,
+                                   f"measures {after.metrics.measured_difficulty}"))  # type: ignore[union-attr]
+    return remedies[:SHOWN]
+
+
+def _shortcuts(case: Case, proof: Proof) -> list[str]:
+    """Claims (as solver terms) that rule out the wrong values with the largest card sets outright."""
+    key = case.answer
+    terms: list[str] = []
+    for elimination in sorted(proof.eliminations, key=lambda e: -len(e.cards)):
+        field, value = elimination.field, elimination.value
+        raw = {"culprit": {"type": "not_culprit", "suspect": value},
+               "weapon": {"type": "weapon_not_used", "weapon": value},
+               "accomplice": {"type": "not_accomplice", "suspect": value} if value != "none" else None,
+               "motive": {"type": "motive_eliminated", "suspect": key.culprit, "motive": value},
+               "accomplice_motive": {"type": "motive_eliminated", "suspect": key.accomplice or "", "motive": value},
+               }.get(field)
+        if raw is not None:
+            terms.append(build_claim(raw, case.cards_location).asp())
+    return terms
+
+
+def _keeps(proof: Any, case: Case) -> bool:
+    result = proof.result
+    return result.verdict == "unique" and result.solutions[0] == case.answer and proof.metrics is not None
+
+
+def needs_repair(case: Case, proof: Proof) -> bool:
+    """Is ``case`` ambiguous, contradictory, or more than one level off (what :func:`repair` mends)?"""
+    if proof.result.verdict != "unique":
+        return True
+    return proof.metrics is not None and proof.result.solutions[0] == case.answer and \
+        abs(_gap(case, proof.metrics.measured_difficulty)) > DIFFICULTY_TOLERANCE
+
+
+def repair(mansion: Mansion, case: Case) -> tuple[Remedy, ...]:
+    """The verified edits for ``case`` (empty when it is unique, matches its key and its level)."""
+    proof = prove(mansion, case, steps=False)
+    verdict = proof.result.verdict
+    if verdict == "ambiguous":
+        return tuple(_fix_ambiguous(mansion, case))
+    if verdict == "contradictory":
+        return tuple(_fix_contradictory(mansion, case, proof.result.conflict))
+    if proof.metrics is None or proof.result.solutions[0] != case.answer:
+        return ()
+    if abs(_gap(case, proof.metrics.measured_difficulty)) <= DIFFICULTY_TOLERANCE:
+        return ()
+    return tuple(_fix_level(mansion, case, proof.metrics.measured_difficulty))
+

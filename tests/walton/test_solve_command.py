@@ -23,7 +23,8 @@ def test_solve_text_shows_answer_and_proof(capsys):
     assert main(["-f", str(SHOWCASE), "solve", str(STARTER_CASE)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Case my-case (My first case), declared difficulty I: unique"
-    assert out[1] == "Answer: Greg Gaffney, for gambling debts, with the carving knife, alone (matches the answer key)"
+    assert out[1] == ("Answer: Greg Gaffney (motive: gambling debts), with the carving knife, alone "
+                      "(matches the answer key)")
     assert "  - The paper knife is ruled out by card 7: Dr Pemberton: “No sign on the body of this: ink stains.”" in out
 
 
@@ -34,7 +35,7 @@ def test_solve_ambiguous_case_exits_1(write_yaml, capsys):
     assert main(["-f", str(SHOWCASE), "solve", str(path)]) == 1
     out = capsys.readouterr().out
     assert "ambiguous" in out.splitlines()[0]
-    assert "  - Stanley Smithe, for the stolen patent, with the carving knife, alone" in out.splitlines()
+    assert "  - Stanley Smithe (motive: the stolen patent), with the carving knife, alone" in out.splitlines()
 
 
 def test_solve_reports_bad_case_file_with_located_errors(write_yaml, capsys):

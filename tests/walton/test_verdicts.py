@@ -67,9 +67,9 @@ def test_ambiguous_case_shows_two_answers_each_with_a_supporting_world(house, ca
     assert first.answer == case.answer and second.answer != first.answer
     assert world_holds(house, case, first) and world_holds(house, case, second)
     (line,) = diagnostics(house, case)
-    assert line.startswith("case.yaml:16:1: error: cards: the cards allow 2 answers, for example Greg Gaffney, for "
-                           "gambling debts, with the carving knife, alone (started: ")
-    assert "Stanley Smithe, for the stolen patent, with the carving knife, alone (started: " in line
+    assert line.startswith("case.yaml:16:1: error: cards: the cards allow 2 answers, for example Greg Gaffney (motive: "
+                           "gambling debts), with the carving knife, alone (started: ")
+    assert "Stanley Smithe (motive: the stolen patent), with the carving knife, alone (started: " in line
     assert line.endswith("(fix: add a card that rules out one of them ('gaslight solve' lists every answer))")
 
 
@@ -98,8 +98,8 @@ def test_case_without_any_clue_breaks_the_guarantees(house, cases):
 def test_wrong_answer_key_is_an_error_on_the_key(house, cases):
     case = dataclasses.replace(cases("starter"), answer=Answer("greg", "debts", "paper-knife"))
     assert diagnostics(house, case) == [
-        "case.yaml:12:3: error: answer: the cards prove Greg Gaffney, for gambling debts, with the carving knife, "
-        "alone, but the answer key says Greg Gaffney, for gambling debts, with the paper knife, alone "
+        "case.yaml:12:3: error: answer: the cards prove Greg Gaffney (motive: gambling debts), with the carving knife, "
+        "alone, but the answer key says Greg Gaffney (motive: gambling debts), with the paper knife, alone "
         "(fix: correct the answer key, or the cards)"]
 
 

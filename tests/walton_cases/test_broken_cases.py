@@ -14,26 +14,27 @@ KEY = Answer("stanley", "patent", "billiard-cue")
 
 BROKEN = [
     ("ambiguous.yaml",
-     "ambiguous.yaml:11:1: error: cards: the cards allow 2 answers, for example Stanley Smithe, for the stolen "
-     "patent, with the billiard cue, alone (started: Angelica Albinson in the Billiard Room, Claudette Cazelar in "
-     "the Billiard Room, Greg Gaffney in the Living Room, Mortimer W. Mollow in the Living Room, The Berwick "
-     "sisters in the Living Room, Stanley Smithe in the Billiard Room; route: Billiard Room → Trophy Room → Study) "
-     "and Stanley Smithe, for the stolen patent, with the curtain cord, alone (started: Angelica Albinson in the "
-     "Billiard Room, Claudette Cazelar in the Billiard Room, Greg Gaffney in the Living Room, Mortimer W. Mollow "
-     "in the Living Room, The Berwick sisters in the Living Room, Stanley Smithe in the Living Room; route: "
-     "Living Room → Bedroom → Study) (fix: add card 71: Inspector Crowther: “Stanley Smithe was in the Billiard "
-     "Room when the crime began.” (the answer key becomes the only answer), i.e. - {number: 71, type: alibi, "
-     "value: 1, speaker: police, claims: [{type: in_room, suspect: stanley, room: billiard-room}]} ('gaslight "
-     "solve --fix' shows more))"),
-    ("contradictory.yaml",
-     "contradictory.yaml:572:5: error: cards[70]: cards 71, 72 cannot all hold: no culprit, motive, weapon and "
-     "accomplice fit them and the design guarantees together (fix: remove card 71: Inspector Crowther: “Greg "
-     "Gaffney was in the Library when the crime began.” (the answer key is then the only answer) ('gaslight solve "
+     "ambiguous.yaml:11:1: error: cards: the cards allow 2 answers, for example Stanley Smithe (motive: "
+     "the stolen patent), with the billiard cue, alone (started: Angelica Albinson in the Billiard Room, "
+     "Claudette Cazelar in the Billiard Room, Greg Gaffney in the Living Room, Mortimer W. Mollow in the "
+     "Living Room, The Berwick sisters in the Living Room, Stanley Smithe in the Billiard Room; route: "
+     "Billiard Room → Trophy Room → Study) and Stanley Smithe (motive: the stolen patent), with the "
+     "curtain cord, alone (started: Angelica Albinson in the Billiard Room, Claudette Cazelar in the "
+     "Billiard Room, Greg Gaffney in the Living Room, Mortimer W. Mollow in the Living Room, The Berwick "
+     "sisters in the Living Room, Stanley Smithe in the Living Room; route: Living Room → Bedroom → Study) "
+     "(fix: add card 71: Inspector Crowther: “Stanley Smithe was in the Billiard Room when the crime "
+     "began.” (the answer key becomes the only answer), i.e. - {number: 71, type: alibi, value: 1, "
+     "speaker: police, claims: [{type: in_room, suspect: stanley, room: billiard-room}]} ('gaslight solve "
      "--fix' shows more))"),
+    ("contradictory.yaml",
+     "contradictory.yaml:572:5: error: cards[70]: cards 71, 72 cannot all hold: no culprit, motive, weapon "
+     "and accomplice fit them and the design guarantees together (fix: remove card 71: Inspector Crowther: "
+     "“Greg Gaffney was in the Library when the crime began.” (the answer key is then the only answer) "
+     "('gaslight solve --fix' shows more))"),
     ("wrong-key.yaml",
-     "wrong-key.yaml:10:9: error: answer: the cards prove Stanley Smithe, for the stolen patent, with the billiard "
-     "cue, alone, but the answer key says Stanley Smithe, for the stolen patent, with the fire iron, alone "
-     "(fix: correct the answer key, or the cards)"),
+     "wrong-key.yaml:10:9: error: answer: the cards prove Stanley Smithe (motive: the stolen patent), with "
+     "the billiard cue, alone, but the answer key says Stanley Smithe (motive: the stolen patent), with "
+     "the fire iron, alone (fix: correct the answer key, or the cards)"),
 ]
 
 

@@ -72,20 +72,21 @@ class Answer:
         return {"culprit": self.culprit, "motive": self.motive, "weapon": self.weapon, "accomplice": accomplice}
 
     def describe(self, mansion: Mansion) -> str:
-        """``Greg Gaffney, for gambling debts, with the fire iron, alone``."""
+        """``Greg Gaffney (motive: gambling debts), with the fire iron, alone``."""
         culprit = mansion.suspect(self.culprit)
         weapon = mansion.weapon(self.weapon)
-        parts = [culprit.name if culprit else self.culprit]
         motive = culprit.motive(self.motive) if culprit else None
-        parts.append(f"for {_lower(motive.name) if motive else self.motive}")
+        # "motive: …" reads right whatever the motive's name is ("struck from the will", "gambling debts")
+        why = _lower(motive.name) if motive else self.motive
+        parts = [f"{culprit.name if culprit else self.culprit} (motive: {why})"]
         parts.append(f"with the {_lower(weapon.name) if weapon else self.weapon}")
         if self.accomplice is None:
             parts.append("alone")
         else:
             helper = mansion.suspect(self.accomplice)
-            why = helper.motive(self.accomplice_motive or "") if helper else None
+            reason = helper.motive(self.accomplice_motive or "") if helper else None
             name = helper.name if helper else self.accomplice
-            parts.append(f"helped by {name} ({_lower(why.name) if why else self.accomplice_motive})")
+            parts.append(f"helped by {name} (motive: {_lower(reason.name) if reason else self.accomplice_motive})")
         return ", ".join(parts)
 
 
@@ -170,11 +171,17 @@ def name_in(mansion: Mansion) -> Any:
     return functools.partial(mansion_name, mansion)
 
 
+def _is_group(mansion: Mansion, suspect: str) -> bool:
+    who = mansion.suspect(suspect)
+    return bool(who and who.persons)
+
+
 def display_text(card: Card, mansion: Mansion) -> str:
     """The card's text: the designer's, or rendered from its claims with the speaker's name."""
     if card.text:
         return card.text
-    said = " ".join(render_claim(claim, name_in(mansion)) for claim in card.claims)
+    said = " ".join(render_claim(claim, name_in(mansion), functools.partial(_is_group, mansion))
+                    for claim in card.claims)
     return f"{mansion.speaker_name(card.speaker)}: “{said}”"
 
 

@@ -98,7 +98,7 @@ class MotiveTestimony(Claim):
 class MotiveClue(Claim):
     type: ClassVar[str] = "motive_clue"
     card_types: ClassVar[tuple[str, ...]] = ("motive",)
-    template: ClassVar[str] = "A circumstantial clue points to {suspect}'s motive: {motive}."
+    template: ClassVar[str] = "A circumstantial clue points to {whose} motive: {motive}."
     summary: ClassVar[str] = "A circumstantial clue (the magnifying glass) for the motive."
     suspect: str
     motive: str
@@ -109,7 +109,7 @@ class MotiveClue(Claim):
 class MotiveEliminated(Claim):
     type: ClassVar[str] = "motive_eliminated"
     card_types: ClassVar[tuple[str, ...]] = ("motive",)
-    template: ClassVar[str] = "{suspect}'s motive, {motive}, had nothing to do with the crime."
+    template: ClassVar[str] = "{whose} motive, {motive}, had nothing to do with the crime."
     summary: ClassVar[str] = ("The motive existed but led to nothing: "
                               "it is neither the murder motive nor the accomplice's.")
     suspect: str
@@ -121,7 +121,7 @@ class MotiveEliminated(Claim):
 class InRoom(Claim):
     type: ClassVar[str] = "in_room"
     card_types: ClassVar[tuple[str, ...]] = ("alibi",)
-    template: ClassVar[str] = "{suspect} was in the {room} when the crime began."
+    template: ClassVar[str] = "{suspect} {was} in the {room} when the crime began."
     summary: ClassVar[str] = "The suspect's start room is this room."
     suspect: str
     room: str
@@ -132,7 +132,7 @@ class InRoom(Claim):
 class NotInRoom(Claim):
     type: ClassVar[str] = "not_in_room"
     card_types: ClassVar[tuple[str, ...]] = ("alibi",)
-    template: ClassVar[str] = "{suspect} was not in the {room} when the crime began."
+    template: ClassVar[str] = "{suspect} {was} not in the {room} when the crime began."
     summary: ClassVar[str] = "The suspect's start room is another room."
     suspect: str
     room: str
@@ -227,7 +227,7 @@ class NotCulprit(Claim):
 class Conspiring(Claim):
     type: ClassVar[str] = "conspiring"
     card_types: ClassVar[tuple[str, ...]] = ("scheme",)
-    template: ClassVar[str] = "{suspect} was seen whispering and plotting."
+    template: ClassVar[str] = "{suspect} {was} seen whispering and plotting."
     summary: ClassVar[str] = "A suspicion of conspiracy; by itself proves nothing (see the guarantees)."
     suspect: str
     location: Location
@@ -276,20 +276,36 @@ def _join(names: list[str], joiner: str) -> str:
     return ", ".join(names[:-1]) + joiner + names[-1]
 
 
-def render_claim(claim: Claim, name_of: Callable[[str, str, str], str]) -> str:
-    """A claim's sentence. ``name_of(kind, id, suspect)`` gives printed names (suspect: for motives).
+def possessive(name: str, group: bool) -> str:
+    """``Greg Gaffney's``, ``the Berwick sisters'``.
+
+    >>> possessive("Greg Gaffney", False), possessive("the Berwick sisters", True)
+    ("Greg Gaffney's", "the Berwick sisters'")
+    """
+    return name + ("'" if group and name.endswith("s") else "'s")
+
+
+def render_claim(claim: Claim, name_of: Callable[[str, str, str], str],
+                 is_group: Callable[[str], bool] = lambda suspect: False) -> str:
+    """A claim's sentence. ``name_of(kind, id, suspect)`` gives printed names (suspect: for motives);
+    ``is_group(suspect)`` tells a group reference, whose verbs and possessive are plural.
 
     >>> names = lambda kind, ident, suspect: ident.title()
     >>> render_claim(Together(suspects=("ann", "bob"), location=Location("c.yaml")), names)
     'Ann and Bob were together the whole time the crime was done.'
+    >>> render_claim(InRoom(suspect="twins", room="den", location=Location("c.yaml")), names, lambda s: True)
+    'Twins were in the Den when the crime began.'
     """
     values = claim.values()
     suspect = values.get("suspect", "")
-    shown: dict[str, str] = {}
+    group = bool(suspect) and is_group(suspect)
+    shown: dict[str, str] = {"was": "were" if group else "was"}
     for name, value in values.items():
         if name == "suspects":
             shown[name] = _join([name_of("suspect", v, "") for v in value], claim.joiner)
         else:
             shown[name] = name_of(FIELD_KINDS[name], value, suspect)
+    if suspect:
+        shown["whose"] = possessive(shown["suspect"], group)
     sentence = claim.template.format(**shown)
     return sentence[:1].upper() + sentence[1:]

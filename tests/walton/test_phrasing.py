@@ -1,0 +1,104 @@
+"""Card text reads right: every claim type said by every kind of speaker, about one person or a group."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from gaslight.diagnostics import Location
+from gaslight.domain.walton.case import Card, display_text
+from gaslight.domain.walton.claims import CLAIM_TYPES, build_claim
+from gaslight.domain.walton.phrasing import FIRST_PERSON, PHRASINGS, claim_sentence, voice_of
+
+HERE = Location("c.yaml")
+
+
+def speakers(house) -> dict[str, str]:
+    """One speaker of each kind."""
+    found = {voice_of(house, s.id): s.id for s in reversed(house.sources)}
+    found["housekeeper"] = next(s.id for s in house.sources if s.role == "housekeeper")
+    found["suspect"] = "stanley"
+    return found
+
+
+def claims_about(house, subject: str) -> list[dict]:
+    other = "greg" if subject != "greg" else "stanley"
+    suspect = house.suspect(subject)
+    return [
+        {"type": "motive_testimony", "suspect": subject, "motive": suspect.motive_ids[0]},
+        {"type": "motive_clue", "suspect": subject, "motive": suspect.motive_ids[1]},
+        {"type": "motive_eliminated", "suspect": subject, "motive": suspect.motive_ids[2]},
+        {"type": "in_room", "suspect": subject, "room": "library"},
+        {"type": "not_in_room", "suspect": subject, "room": "vestibule"},
+        {"type": "seen_in_room", "suspect": subject, "room": "billiard-room"},
+        {"type": "together", "suspects": [subject, other]},
+        {"type": "trace_found", "trace": "soot"},
+        {"type": "trace_absent", "trace": "ink"},
+        {"type": "weapon_not_used", "weapon": "fire-iron"},
+        {"type": "may_have_passed", "suspects": [subject], "room": "kitchen"},
+        {"type": "may_have_passed", "suspects": [subject, other], "room": "garage"},
+        {"type": "room_undisturbed", "room": "shed"},
+        {"type": "not_culprit", "suspect": subject},
+        {"type": "conspiring", "suspect": subject},
+        {"type": "not_accomplice", "suspect": subject},
+        {"type": "acted_alone"},
+    ]
+
+
+def grammar_problems(house, text: str, claim: dict) -> list[str]:
+    problems = []
+    if "{" in text or "}" in text:
+        problems.append("a placeholder is left")
+    body = text.split("“", 1)[-1]
+    if not body[:1].isupper() or not text.rstrip("”").endswith((".", "!", "?")):
+        problems.append("not a sentence")
+    for group in (s for s in house.suspects if s.persons):
+        name = group.name.split(" ", 1)[1]  # "Berwick sisters": with or without "The"
+        for wrong in (f"{name} was", f"{name} has ", f"{name} is ", f"{name}'s"):
+            if wrong in text:
+                problems.append(f"'{wrong}'")
+    names = " ".join([s.name for s in house.suspects] + [r.name for r in house.rooms] + [t.name for t in house.traces]
+                     + [w.name for w in house.weapons] + [m.name for s in house.suspects for m in s.motives]).lower()
+    for key, value in claim.items():
+        for ident in value if isinstance(value, list) else [value]:
+            if key != "type" and ident.lower() not in names and re.search(rf"\b{re.escape(ident)}\b", text):
+                problems.append(f"raw id '{ident}'")
+    return problems
+
+
+@pytest.mark.parametrize("subject", ["greg", "sisters"])
+@pytest.mark.parametrize("voice", ["coroner", "police", "servant", "housekeeper", "suspect", "subject"])
+def test_every_claim_reads_right_from_every_kind_of_speaker(voice, subject, house):
+    speaker = subject if voice == "subject" else speakers(house)[voice]
+    for claim in claims_about(house, subject):
+        for seed in range(4):  # several phrasings
+            text = claim_sentence(house, claim, random.Random(seed), speaker)
+            assert grammar_problems(house, text, claim) == [], (voice, claim, text)
+
+
+def test_the_designers_own_claims_read_right_for_groups(house):
+    for claim in claims_about(house, "sisters"):
+        built = build_claim(claim, HERE)
+        card = Card(1, built.card_types[0], 1, (), "police", (built,), None, HERE, HERE)
+        text = display_text(card, house)
+        assert grammar_problems(house, text, claim) == [], text
+
+
+def test_each_role_speaks_of_what_it_would_know(house):
+    coroner = speakers(house)["coroner"]
+    police = speakers(house)["police"]
+    found = claim_sentence(house, {"type": "trace_found", "trace": "soot"}, random.Random(0), police)
+    assert "coroner" in found  # the police report the coroner's finding, not what they saw on the body
+    assert "body" in claim_sentence(house, {"type": "trace_found", "trace": "soot"}, random.Random(1), coroner)
+    told = claim_sentence(house, {"type": "motive_eliminated", "suspect": "greg", "motive": "debts"},
+                          random.Random(0), "stanley")
+    assert "inspector" in told or "police" in told  # a suspect relays the police's finding
+    assert all(PHRASINGS[kind] for kind in CLAIM_TYPES)
+    assert set(FIRST_PERSON) <= set(CLAIM_TYPES)
+
+
+def test_a_group_has_a_plural_possessive(house):
+    text = claim_sentence(house, {"type": "motive_clue", "suspect": "sisters", "motive": "orchard"},
+                          random.Random(1), "police")
+    assert "sisters' grievance" in text or "sisters had cause" in text

@@ -99,6 +99,8 @@ def render_text(mansion: Mansion, case: Case, proof: Proof) -> str:
         lines.append(f"  critical cards: {', '.join(map(str, m.critical_cards)) or 'none'}")
         lines.append(f"  red herrings: {', '.join(map(str, m.red_herrings)) or 'none'}")
         lines.append(f"  cards naming the culprit alone: {', '.join(map(str, m.culprit_alone)) or 'none'}")
+        lines.append(f"  smallest whole-answer proof found: {len(m.whole_proof)} cards "
+                     f"({', '.join(map(str, m.whole_proof))})")
         if m.steps is not None:
             lines.append(f"  explanation: {m.steps.steps} steps, largest step {m.steps.largest_step}, "
                          f"{m.steps.split_steps} holding whether or not someone lies, "

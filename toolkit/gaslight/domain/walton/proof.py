@@ -78,13 +78,15 @@ class Metrics:
     score: float
     measured_difficulty: str
     steps: StepMetrics | None = None
+    whole_proof: tuple[int, ...] = ()  # a subset-minimal set of cards that alone leaves only the answer
 
     def to_json(self) -> dict[str, Any]:
         return {"largest_set": self.largest_set, "lie_eliminations": self.lie_eliminations,
                 "critical_cards": list(self.critical_cards), "red_herrings": list(self.red_herrings),
                 "culprit_alone": list(self.culprit_alone), "guarantees_name_culprit": self.guarantees_name_culprit,
                 "score": self.score, "measured_difficulty": self.measured_difficulty,
-                "explanation": self.steps.to_json() if self.steps else None}
+                "explanation": self.steps.to_json() if self.steps else None,
+                "whole_answer_proof": list(self.whole_proof)}
 
 
 @dataclass(frozen=True)
@@ -216,7 +218,21 @@ def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tup
     largest = max((len(e.cards) for e in eliminations), default=0)
     lies = sum(e.needs_lies for e in eliminations)
     score = difficulty_score(largest, lies, answer.accomplice is not None)
-    return Metrics(largest, lies, critical, herrings, alone, by_rules, score, measured_level(score))
+    return Metrics(largest, lies, critical, herrings, alone, by_rules, score, measured_level(score),
+                   whole_proof=_whole_proof(program, used))
+
+
+def _whole_proof(program: CaseProgram, used: list[int]) -> tuple[int, ...]:
+    """Shrink the cards the proof uses to a subset-minimal set that still leaves exactly one answer.
+
+    The union of the elimination sets rules out every wrong value; each card is dropped when the rest still do.
+    """
+    kept = list(used)
+    for number in used:
+        trial = [n for n in kept if n != number]
+        if program.count(trial) == 1:
+            kept = trial
+    return tuple(kept)
 
 
 def _culprit_alone(program: CaseProgram, case: Case, answer: Answer) -> tuple[bool, tuple[int, ...]]:

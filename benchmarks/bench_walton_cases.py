@@ -8,6 +8,7 @@ from __future__ import annotations
 import statistics
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 from gaslight.diagnostics import Report
@@ -41,15 +42,22 @@ def main() -> None:
         measured = metrics.measured_difficulty if metrics else "-"
         print(f"generate level {level}: {took:6.2f} s  (attempt {made.attempt}, measured {measured})")
     times = []
+    patterns: Counter[str] = Counter()
     for path in sorted((BUNDLED_DIR / "walton" / "cases").glob("*.yaml")):
         doc, report = parse_file(path, path.name)
         case = load_case(doc, Report()) if doc else None
         assert case is not None
         start = time.perf_counter()
-        prove(mansion, case)
+        proof = prove(mansion, case)
         times.append(time.perf_counter() - start)
-        print(f"prove {case.id:28s} {times[-1]:6.3f} s")
+        shape = proof.metrics.steps if proof.metrics else None
+        pattern = shape.culprit_pattern if shape else "-"
+        patterns[pattern] += 1
+        print(f"prove {case.id:28s} {times[-1]:6.3f} s  {case.difficulty}  culprit found by: {pattern}")
     print(f"prove median over {len(times)} bundled cases: {statistics.median(times):.3f} s")
+    pattern, repeats = patterns.most_common(1)[0]
+    print(f"culprit-finding patterns: {len(patterns)} distinct in {len(times)} cases; the most repeated, "
+          f"'{pattern}', in {repeats} (aim: no pattern in more than two)")
     project, _ = load_project([BUNDLED_DIR / "walton"])
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()

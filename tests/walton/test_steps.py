@@ -101,3 +101,10 @@ def test_solve_json_carries_the_steps(house):
     first = payload["steps"][0]
     assert sorted(first) == ["because", "cards", "fact", "split", "step", "text", "uses"]
     assert payload["metrics"]["explanation"]["steps"] == len(payload["steps"])
+
+
+def test_the_culprit_pattern_names_what_the_culprit_steps_read(house):
+    case = load_model(next(p for p in BUNDLED_CASES if p.stem == "the-chalked-cue"))
+    proof = prove(house, case)
+    read = {c.type for s in proof.steps if s.fact[0][0] == "culprit" for n in s.cards for c in case.card(n).claims}
+    assert proof.metrics.steps.culprit_pattern == " + ".join(sorted(read)) == "not_culprit + seen_in_room"

@@ -30,7 +30,7 @@ from typing import Any
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, solve
-from gaslight.domain.walton.steps import Step, explain
+from gaslight.domain.walton.steps import Step, culprit_pattern, explain
 
 # Measured difficulty: the score (see :func:`difficulty_score`) must stay below each bound.
 DIFFICULTY_BOUNDS = (("I", 2.0), ("A", 3.0), ("B", 4.0), ("C", 5.0), ("D", 6.0), ("E", 7.0))
@@ -61,10 +61,11 @@ class StepMetrics:
     largest_step: int  # most cards and earlier steps one step uses
     split_steps: int  # steps that hold whether or not some suspect lies
     cards_used: int  # distinct cards the steps read
+    culprit_pattern: str = ""  # how the culprit is found (see steps.culprit_pattern)
 
     def to_json(self) -> dict[str, Any]:
         return {"steps": self.steps, "largest_step": self.largest_step, "split_steps": self.split_steps,
-                "cards_used": self.cards_used}
+                "cards_used": self.cards_used, "culprit_pattern": self.culprit_pattern}
 
 
 @dataclass(frozen=True)
@@ -280,7 +281,8 @@ def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, s
     explained = explain(program, mansion, case, answer,
                         lambda field, value: guarantee_reason(mansion, case, answer, field, value))
     shape = StepMetrics(len(explained), max((s.size for s in explained), default=0),
-                        sum(1 for s in explained if s.split), len({n for s in explained for n in s.cards}))
+                        sum(1 for s in explained if s.split), len({n for s in explained for n in s.cards}),
+                        culprit_pattern(explained, case))
     return Proof(result, found, replace(metrics, steps=shape), explained)
 
 

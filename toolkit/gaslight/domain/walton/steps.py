@@ -171,6 +171,23 @@ class _Explainer:
         return tuple(sorted(cards)), tuple(facts)
 
 
+def culprit_pattern(steps: Iterable[Step], case: Case) -> str:
+    """How the culprit is found: the claim types the culprit steps read and the kinds of earlier facts they use.
+
+    ``"may_have_passed + weapon"`` reads: footprints, once the weapon is known. Comparing patterns across cases
+    shows whether cases are solved the same way.
+    """
+    by_number = {step.number: step for step in steps}
+    kinds: set[str] = set()
+    for step in by_number.values():
+        (key, _) = step.fact
+        if key[0] != "culprit":
+            continue
+        kinds.update(claim.type for n in step.cards for claim in case.card(n).claims)
+        kinds.update(by_number[u].fact[0][0] for u in step.uses if by_number[u].fact[0][0] != "culprit")
+    return " + ".join(sorted(kinds)) or "the rules alone"
+
+
 def answer_field(fact: Fact) -> tuple[str, str] | None:
     """``(field, wrong value)`` when ``fact`` rules out a value of an answer field, else None.
 

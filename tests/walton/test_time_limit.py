@@ -60,7 +60,6 @@ def test_one_long_solve_is_interrupted_at_the_limit(tiny):
     """A house of 40 suspects whose every motive is backed: 100,000+ answers to enumerate in one solve."""
     import dataclasses
     import random
-    import time
 
     from gaslight.domain.walton.case import Answer, Card
     from gaslight.domain.walton.claims import MotiveClue, MotiveTestimony
@@ -80,7 +79,7 @@ def test_one_long_solve_is_interrupted_at_the_limit(tiny):
                 cards.append(Card(len(cards) + 1, "motive", 1, (), "police", (claim,), None, HERE, HERE))
     case = dataclasses.replace(random_case(tiny, random.Random(0), 1), difficulty="C",
                                answer=Answer("s0", "m0", "knife"), cards=tuple(cards))
-    started = time.monotonic()
+    # Unbounded, this one solve enumerates every answer (about 2 s); the watchdog must stop it at the limit.
+    # No wall-clock assertion: on a loaded machine grounding alone may use the budget, which stops it too.
     with case_time_limit(0.5), pytest.raises(TimeLimitReached):
         CaseProgram(big, case).worlds()
-    assert time.monotonic() - started < 5

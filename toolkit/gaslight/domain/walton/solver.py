@@ -212,7 +212,10 @@ class CaseProgram:
         self.deadline.remaining()
         self.solves += 1
         with self.control.solve(assumptions=assumptions, yield_=True) as handle:
-            yield from handle
+            for model in handle:
+                yield model
+                # An interrupt that lands while Python reads a model (the search is paused) is lost: check here.
+                self.deadline.remaining()
             if handle.get().interrupted:
                 raise TimeLimitReached(self.deadline.seconds)
 

@@ -1,0 +1,448 @@
+"""The cards of a case before they are numbered: the hidden world, who may say what, and why a card is in the deck.
+
+The generator (:mod:`gaslight.domain.walton.generate`) draws from here: the
+structure the guarantees count, the lies the culprit and the accomplice may
+tell, every true claim as a candidate elimination, and padding.
+
+>>> from gaslight.diagnostics import Report
+>>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
+>>> from gaslight.yamlio import parse_text
+>>> house = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
+>>> world = make_world(house, Answer("ann", "money", "knife"), random.Random(1))
+>>> world.route[-1] == house.crime_scene
+True
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gaslight.domain.walton.case import Answer
+from gaslight.domain.walton.claims import CLAIM_TYPES
+from gaslight.domain.walton.liars import ALIBI_ONLY, DEFAULT_READING
+from gaslight.domain.walton.mansion import Mansion
+
+RawClaim = dict[str, Any]
+
+
+class GenerateError(Exception):
+    """The plot cannot be turned into a case (an unknown id, or no route through the weapon's room)."""
+
+
+@dataclass(frozen=True)
+class Plot:
+    """What the designer decides: the case's id, title, difficulty and answer key."""
+
+    case_id: str
+    title: str
+    difficulty: str
+    answer: Answer
+    description: str = ""
+    liars: str | None = None  # the case's reading of who may lie (None: the mansion's, else the default)
+
+
+@dataclass(frozen=True)
+class World:
+    """The hidden truth the cards describe: start rooms and the culprit's route."""
+
+    starts: tuple[tuple[str, str], ...]
+    route: tuple[str, ...]
+
+    def start(self, suspect: str) -> str:
+        return dict(self.starts)[suspect]
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A card before it gets its number: who says what, and why it is in the deck."""
+
+    speaker: str
+    claims: tuple[RawClaim, ...]
+    role: str  # structure | elimination | padding | lie
+    value: int = 1
+
+    @property
+    def key(self) -> str:
+        """Who says what (two drafts with the same key are the same card)."""
+        return json.dumps([self.speaker, self.claims], sort_keys=True)
+
+
+@dataclass(frozen=True)
+class Profile:
+    """How a difficulty level shapes the deck."""
+
+    decoy_motives: int  # motives with two testimonies and a clue, per innocent suspect
+    culprit_decoys: int  # the culprit's other motives that also look complete
+    suspect_voice: float  # weight of a suspect (rather than a source) voicing an elimination
+    direct: float  # weight of direct claims (not_culprit, weapon_not_used, not_accomplice, acted_alone)
+    indirect: float  # weight of trace, room and route claims about the culprit's own way
+    tricky: float  # weight of claims that bite only in other worlds (rooms left untouched, innocents' footprints)
+    lies: int  # false statements by the culprit or the accomplice
+    decoy_conspirators: int  # innocent suspects a servant also calls conspirators
+    prune: bool  # drop eliminations made redundant by later ones
+    alibi_padding: bool  # pad with where-was-who cards too (they allow reasoning along routes)
+    anchor: int = 0  # 2: the coroner names both of the weapon's traces, 1: only its most common one; the police
+    # put the culprit's footprints in the weapon's room (0: none of this)
+
+
+PROFILES: dict[str, Profile] = {
+    "I": Profile(1, 0, 0.0, 6.0, 0.0, 0.0, 0, 0, False, False),
+    "A": Profile(1, 0, 0.2, 3.0, 1.0, 0.0, 0, 0, False, False),
+    "B": Profile(1, 1, 0.3, 2.0, 1.5, 0.3, 1, 0, False, True),
+    "C": Profile(1, 1, 0.0, 4.0, 0.5, 0.0, 0, 0, False, False, 2),
+    "D": Profile(1, 1, 0.3, 2.0, 1.0, 0.2, 1, 1, False, False, 1),
+    "E": Profile(1, 2, 0.8, 0.5, 2.0, 1.0, 2, 2, False, True, 1),
+    "S": Profile(2, 2, 4.0, 0.1, 3.0, 3.0, 3, 2, True, True),
+}
+
+
+# --- the hidden world ----------------------------------------------------------------------------
+
+
+def make_world(mansion: Mansion, answer: Answer, rng: random.Random) -> World:
+    """Start rooms and a route that fit ``answer``: the route passes the weapon's room.
+
+    Raises :class:`GenerateError` when no start room has such a route.
+    """
+    weapon = mansion.weapon(answer.weapon)
+    assert weapon is not None
+    routes = [r for start in mansion.start_rooms for r in mansion.routes(start) if weapon.room in r]
+    if not routes:
+        raise GenerateError(f"no route from a start room to the crime scene passes the {weapon.name}'s room")
+    route = rng.choice(routes)
+    starts = []
+    for suspect in mansion.suspects:
+        if suspect.id in (answer.culprit, answer.accomplice):
+            starts.append((suspect.id, route[0]))
+        else:
+            starts.append((suspect.id, rng.choice(mansion.start_rooms)))
+    return World(tuple(starts), route)
+
+
+# --- speakers ----------------------------------------------------------------------------------
+
+SOURCE_ROLES_FOR = {
+    "motive": ("police", "housekeeper", "servant"),
+    "alibi": ("police", "servant", "housekeeper"),
+    "means": ("coroner", "police"),
+    "opportunity": ("police", "servant", "housekeeper"),
+    "scheme": ("servant", "housekeeper"),
+}
+
+
+def card_type(claim: RawClaim) -> str:
+    """The card type a claim stands on (the first its type allows)."""
+    return CLAIM_TYPES[claim["type"]].card_types[0]
+
+
+def _sources(mansion: Mansion, kind: str) -> list[str]:
+    roles = SOURCE_ROLES_FOR[kind]
+    return [s.id for s in mansion.sources if s.role in roles] or [s.id for s in mansion.sources]
+
+
+def _innocents(mansion: Mansion, answer: Answer) -> list[str]:
+    return [s.id for s in mansion.suspects if s.id not in (answer.culprit, answer.accomplice)]
+
+
+def _subjects(claim: RawClaim) -> set[str]:
+    found = set(claim.get("suspects", ()))
+    if "suspect" in claim:
+        found.add(claim["suspect"])
+    return found
+
+
+def _voices(mansion: Mansion, answer: Answer, claim: RawClaim, profile: Profile) -> list[tuple[str, float]]:
+    """Who may say a true claim, with weights: sources, and innocent suspects not named in it."""
+    kind = card_type(claim)
+    sources = _sources(mansion, kind)
+    voices = [(s, 1.0 / len(sources)) for s in sources]
+    talkers = [s for s in _innocents(mansion, answer) if s not in _subjects(claim)]
+    if talkers and profile.suspect_voice > 0:
+        voices.extend((s, profile.suspect_voice / len(talkers)) for s in talkers)
+    return voices
+
+
+def _pick(rng: random.Random, weighted: Sequence[tuple[str, float]]) -> str:
+    names = [name for name, _ in weighted]
+    weights = [weight for _, weight in weighted]
+    return rng.choices(names, weights=weights, k=1)[0]
+
+
+# --- structure: what the guarantees count --------------------------------------------------------
+
+
+def _motive_set(mansion: Mansion, answer: Answer, suspect: str, motive: str, rng: random.Random,
+                profile: Profile) -> list[Draft]:
+    """Two testimonies and a circumstantial clue for one motive, from speakers who may tell it."""
+    forbidden = {suspect}
+    if motive == answer.motive and suspect == answer.culprit:
+        forbidden |= {answer.culprit, answer.accomplice or ""}  # the accomplice never reveals it
+    if answer.accomplice and suspect == answer.accomplice and motive == answer.accomplice_motive:
+        forbidden.add(answer.culprit)
+    truthful = [s for s in _innocents(mansion, answer) if s not in forbidden]
+    servants = [s.id for s in mansion.sources if s.role in ("servant", "housekeeper")]
+    police = _sources(mansion, "means")
+    drafts: list[Draft] = []
+    witnesses = rng.sample(truthful, k=min(len(truthful), 2)) if rng.random() < profile.suspect_voice / 2 else []
+    while len(witnesses) < 2:
+        witnesses.append(rng.choice([s for s in servants if s not in witnesses] or servants))
+    for witness in witnesses:
+        claim = {"type": "motive_testimony", "suspect": suspect, "motive": motive}
+        drafts.append(Draft(witness, (claim,), "structure", 2))
+    clue = {"type": "motive_clue", "suspect": suspect, "motive": motive}
+    drafts.append(Draft(rng.choice(police), (clue,), "structure", 2))
+    return drafts
+
+
+def structure(mansion: Mansion, answer: Answer, profile: Profile, rng: random.Random) -> list[Draft]:
+    """The cards the design guarantees count, plus the shared alibi of culprit and accomplice."""
+    drafts = _motive_set(mansion, answer, answer.culprit, answer.motive, rng, profile)
+    culprit = mansion.suspect(answer.culprit)
+    assert culprit is not None
+    others = [m.id for m in culprit.motives if m.id != answer.motive]
+    for motive in rng.sample(others, k=min(profile.culprit_decoys, len(others))):
+        drafts += _motive_set(mansion, answer, answer.culprit, motive, rng, profile)
+    for suspect in mansion.suspects:
+        if suspect.id == answer.culprit:
+            continue
+        motives = [m.id for m in suspect.motives]
+        for motive in rng.sample(motives, k=min(profile.decoy_motives, len(motives))):
+            drafts += _motive_set(mansion, answer, suspect.id, motive, rng, profile)
+    servants = [s.id for s in mansion.sources if s.names_conspirators]
+    named = [answer.accomplice] if answer.accomplice else []
+    if servants and profile.decoy_conspirators:
+        decoys = [s for s in _innocents(mansion, answer)]
+        named += rng.sample(decoys, k=min(profile.decoy_conspirators, len(decoys)))
+    for suspect in named:
+        drafts.append(Draft(rng.choice(servants), ({"type": "conspiring", "suspect": suspect},), "structure", 3))
+    if profile.anchor:
+        drafts += anchors(mansion, answer, profile.anchor)
+    if answer.accomplice:
+        pair = [answer.culprit, answer.accomplice]
+        drafts.append(Draft(answer.culprit, ({"type": "together", "suspects": pair},), "structure", 2))
+        drafts.append(Draft(answer.accomplice, ({"type": "together", "suspects": pair[::-1]},), "structure", 2))
+    return drafts
+
+
+def anchors(mansion: Mansion, answer: Answer, strength: int) -> list[Draft]:
+    """The weapon's traces from the coroner, and the culprit's footprints in the weapon's room from the police.
+
+    Together they pin the culprit in a few cards, which keeps the proofs of cases with an accomplice (where
+    "acting alone" is ruled out only once the culprit is known) short. With ``strength`` 1 the coroner names
+    only the weapon's most common trace, so the weapon itself still takes reasoning.
+    """
+    weapon = mansion.weapon(answer.weapon)
+    assert weapon is not None
+    shared = {t: sum(t in w.traces for w in mansion.weapons) for t in weapon.traces}
+    traces = weapon.traces if strength >= 2 else (max(weapon.traces, key=lambda t: (shared[t], t)),)
+    coroner = _sources(mansion, "means")[0]
+    police = _sources(mansion, "opportunity")[0]
+    drafts = [Draft(coroner, ({"type": "trace_found", "trace": trace},), "structure", 3) for trace in traces]
+    claim = {"type": "may_have_passed", "suspects": [answer.culprit], "room": weapon.room}
+    drafts.append(Draft(police, (claim,), "structure", 3))
+    return drafts
+
+
+# --- true claims in the hidden world -------------------------------------------------------------
+
+GUARANTEE_TYPES = ("motive_testimony", "motive_clue", "conspiring")
+DIRECT = ("not_culprit", "weapon_not_used", "not_accomplice", "acted_alone", "seen_in_room")
+
+
+def _key_motives(answer: Answer) -> tuple[tuple[str | None, str | None], ...]:
+    """The murder motive and the accomplice's motive, as (suspect, motive) pairs."""
+    return ((answer.culprit, answer.motive), (answer.accomplice, answer.accomplice_motive))
+
+
+def true_claims(mansion: Mansion, answer: Answer, world: World) -> Iterator[RawClaim]:
+    """Every claim (outside motive testimonies, clues and conspiracy) that holds in ``world``."""
+    weapon = mansion.weapon(answer.weapon)
+    assert weapon is not None
+    ids = [s.id for s in mansion.suspects]
+    for suspect in ids:
+        start = world.start(suspect)
+        yield {"type": "in_room", "suspect": suspect, "room": start}
+        for room in mansion.start_rooms:
+            if room != start:
+                yield {"type": "not_in_room", "suspect": suspect, "room": room}
+        if suspect != answer.culprit:
+            yield {"type": "not_culprit", "suspect": suspect}
+            yield {"type": "seen_in_room", "suspect": suspect, "room": start}
+        if suspect not in (answer.culprit, answer.accomplice):
+            yield {"type": "not_accomplice", "suspect": suspect}
+        owner = mansion.suspect(suspect)
+        for motive in owner.motive_ids if owner else ():
+            if (suspect, motive) not in _key_motives(answer):
+                yield {"type": "motive_eliminated", "suspect": suspect, "motive": motive}
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            if world.start(a) == world.start(b) and answer.culprit not in (a, b):
+                yield {"type": "together", "suspects": [a, b]}
+    for trace in mansion.traces:
+        kind = "trace_found" if trace.id in weapon.traces else "trace_absent"
+        yield {"type": kind, "trace": trace.id}
+    for other in mansion.weapons:
+        if other.id != answer.weapon:
+            yield {"type": "weapon_not_used", "weapon": other.id}
+    yield from _route_claims(mansion, answer, world)
+    if answer.accomplice is None:
+        yield {"type": "acted_alone"}
+
+
+def _route_claims(mansion: Mansion, answer: Answer, world: World) -> Iterator[RawClaim]:
+    weapon = mansion.weapon(answer.weapon)
+    assert weapon is not None
+    ids = [s.id for s in mansion.suspects]
+    inner = [r.id for r in mansion.rooms if not r.closed and not r.crime_scene]
+    for room in inner:
+        if room not in world.route:
+            yield {"type": "room_undisturbed", "room": room}
+    for room in world.route[:-1]:
+        yield {"type": "may_have_passed", "suspects": [answer.culprit], "room": room}
+        for other in ids:
+            if other != answer.culprit:
+                yield {"type": "may_have_passed", "suspects": sorted([answer.culprit, other]), "room": room}
+    for room in inner:
+        if room == weapon.room:
+            continue
+        for i, a in enumerate(ids):
+            for b in ids[i + 1:]:
+                if answer.culprit not in (a, b):
+                    yield {"type": "may_have_passed", "suspects": [a, b], "room": room}
+
+
+def lies(mansion: Mansion, answer: Answer, world: World, rng: random.Random, count: int,
+         reading: str = DEFAULT_READING) -> list[Draft]:
+    """False statements by the culprit (and the accomplice), never about their own start room.
+
+    Each is false in the hidden world: the culprit cleared, an innocent put in the wrong room, the weapon
+    denied, an innocent's footprints in the room where the weapon lay. Under the source's reading the
+    accomplice's only false word is the culprit's alibi ("he never left the room", naming the true room).
+    """
+    weapon = mansion.weapon(answer.weapon)
+    assert weapon is not None
+    liars = [answer.culprit] + ([answer.accomplice] if answer.accomplice else [])
+    innocents = _innocents(mansion, answer)
+    options: list[Draft] = []
+    for liar in liars:
+        options.append(Draft(liar, ({"type": "seen_in_room", "suspect": answer.culprit,
+                                     "room": world.start(answer.culprit)},), "lie", 2))
+        if liar == answer.accomplice and reading == ALIBI_ONLY:
+            continue
+        options.append(Draft(liar, ({"type": "not_culprit", "suspect": answer.culprit},), "lie", 2))
+        for suspect in innocents:
+            wrong = [r for r in mansion.start_rooms if r != world.start(suspect)]
+            claim = {"type": "in_room", "suspect": suspect, "room": rng.choice(wrong)}
+            options.append(Draft(liar, (claim,), "lie", 1))
+        options.append(Draft(liar, ({"type": "weapon_not_used", "weapon": answer.weapon},), "lie", 2))
+        claim = {"type": "may_have_passed", "suspects": [rng.choice(innocents)], "room": weapon.room}
+        options.append(Draft(liar, (claim,), "lie", 1))
+    return rng.sample(options, k=min(count, len(options)))
+
+
+def _claim_weight(claim: RawClaim, profile: Profile, answer: Answer) -> float:
+    kind = claim["type"]
+    if kind in DIRECT:
+        return profile.direct
+    if kind == "motive_eliminated":
+        return max(profile.direct, 1.0)
+    if kind == "room_undisturbed" or (kind == "may_have_passed" and answer.culprit not in claim["suspects"]):
+        return profile.tricky
+    return profile.indirect
+
+
+def candidate_pool(mansion: Mansion, answer: Answer, world: World, profile: Profile,
+                   rng: random.Random) -> list[tuple[Draft, float]]:
+    """Weighted candidate eliminations: every true claim, each given one seeded speaker."""
+    pool = []
+    for claim in true_claims(mansion, answer, world):
+        weight = _claim_weight(claim, profile, answer)
+        if weight <= 0:
+            continue
+        speaker = _pick(rng, _voices(mansion, answer, claim, profile))
+        pool.append((Draft(speaker, (claim,), "elimination", 1), weight))
+    return pool
+
+
+def weighted_order(items: Sequence[tuple[Draft, float]], rng: random.Random) -> list[Draft]:
+    """A seeded weighted shuffle (heavier items tend to come first)."""
+    keyed = [(rng.random() ** (1.0 / weight), i) for i, (_, weight) in enumerate(items)]
+    return [items[i][0] for _, i in sorted(keyed, reverse=True)]
+
+
+# --- padding -------------------------------------------------------------------------------------
+
+
+def _echo(mansion: Mansion, answer: Answer, draft: Draft, rng: random.Random) -> Draft | None:
+    """The same true claim from another speaker of the same kind: a source for a source, a suspect for a suspect."""
+    claim = draft.claims[0]
+    if mansion.suspect(draft.speaker) is not None:
+        options = [s for s in _innocents(mansion, answer) if s != draft.speaker and s not in _subjects(claim)]
+    else:
+        options = [s for s in _sources(mansion, card_type(claim)) if s != draft.speaker]
+    return Draft(rng.choice(options), draft.claims, "padding", 1) if options else None
+
+
+PAD_ORDER = ("alibi", "means", "opportunity", "scheme", "motive")
+
+
+def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, profile: Profile,
+            deck: Sequence[Draft] = ()) -> list[Draft]:
+    """Consistent, low-information cards, the card types taking turns (seeded order).
+
+    Motive gossip, conspiracy rumours, alibis (only when the profile allows them; at levels with lies
+    the suspects give their own) and echoes: a fact already in ``deck`` told again by someone else.
+    """
+    pools: dict[str, list[Draft]] = {kind: [] for kind in PAD_ORDER}
+    innocents = _innocents(mansion, answer)
+    for suspect in mansion.suspects:
+        for motive in suspect.motives:
+            if (suspect.id, motive.id) in _key_motives(answer):
+                continue
+            speakers = [s for s in innocents if s != suspect.id] + _sources(mansion, "scheme")
+            claim = {"type": "motive_testimony", "suspect": suspect.id, "motive": motive.id}
+            pools["motive"].extend(Draft(who, (claim,), "padding", 1)
+                                   for who in rng.sample(speakers, k=min(2, len(speakers))))
+        talkers = [s for s in innocents if s != suspect.id]
+        pools["scheme"].extend(Draft(who, ({"type": "conspiring", "suspect": suspect.id},), "padding", 1)
+                               for who in rng.sample(talkers, k=min(2, len(talkers))))
+        start = world.start(suspect.id)
+        if not profile.alibi_padding:
+            continue
+        voice = suspect.id if profile.lies >= 2 else rng.choice(_sources(mansion, "alibi"))
+        pools["alibi"].append(Draft(voice, ({"type": "in_room", "suspect": suspect.id, "room": start},), "padding", 1))
+        for room in mansion.start_rooms:
+            if room != start:
+                claim = {"type": "not_in_room", "suspect": suspect.id, "room": room}
+                pools["alibi"].append(Draft(rng.choice(_sources(mansion, "alibi")), (claim,), "padding", 1))
+    if answer.accomplice is None:  # with no accomplice, "X helped nobody" is true of everyone
+        for suspect in mansion.suspects:
+            claim = {"type": "not_accomplice", "suspect": suspect.id}
+            voices = [s for s in innocents if s != suspect.id] + _sources(mansion, "scheme")
+            pools["scheme"].append(Draft(rng.choice(voices), (claim,), "padding", 1))
+    if profile.anchor >= 2 or profile.direct >= 2:  # the coroner's findings, where direct evidence is welcome
+        weapon = mansion.weapon(answer.weapon)
+        for trace in mansion.traces:
+            kind = "trace_found" if weapon and trace.id in weapon.traces else "trace_absent"
+            speaker = rng.choice(_sources(mansion, "means"))
+            pools["means"].append(Draft(speaker, ({"type": kind, "trace": trace.id},), "padding", 1))
+    liars = {answer.culprit, answer.accomplice}
+    for draft in deck:
+        kind = card_type(draft.claims[0])
+        if draft.role in ("elimination", "structure") and draft.speaker not in liars and kind != "motive" \
+                and draft.claims[0]["type"] not in GUARANTEE_TYPES:
+            echo = _echo(mansion, answer, draft, rng)
+            if echo is not None:
+                pools[kind].append(echo)
+    for pool in pools.values():
+        rng.shuffle(pool)
+    pads: list[Draft] = []
+    while any(pools.values()):
+        for kind in PAD_ORDER:
+            if pools[kind]:
+                pads.append(pools[kind].pop())
+    return pads

@@ -61,7 +61,9 @@ def test_red_herrings_and_largest_set(house, cases):
     assert set(m.red_herrings) == set(cases("helper-c").numbers) - used
     assert m.largest_set == max(len(e.cards) for e in proof.eliminations) == 3
     assert m.lie_eliminations == sum(e.needs_lies for e in proof.eliminations) == 3
-    assert (m.score, m.measured_difficulty) == (5.25, "D")
+    shape = m.steps
+    assert (shape.largest_step, shape.split_steps, shape.world_steps) == (2, 3, 1)
+    assert (m.score, m.measured_difficulty) == (2 + 3 / 4 + 1 / 2 + 1.5, "C")  # measured from the steps
 
 
 def test_proof_lines_read_well(house, cases):
@@ -89,8 +91,8 @@ def test_json_payload_follows_the_contract(house, cases):
     assert payload["metrics"]["critical_cards"] == [12, 13, 14, 17, 20]
 
 
-@pytest.mark.parametrize(("largest", "lies", "helper", "level"),
-                         [(1, 0, False, "I"), (2, 1, False, "A"), (3, 0, False, "B"), (3, 0, True, "C"),
-                          (4, 4, True, "E"), (5, 4, True, "S")])
-def test_measured_difficulty_levels(largest, lies, helper, level):
-    assert measured_level(difficulty_score(largest, lies, helper)) == level
+@pytest.mark.parametrize(("largest", "split", "world", "helper", "level"),
+                         [(1, 0, 0, False, "I"), (2, 0, 1, False, "A"), (2, 4, 1, False, "B"), (2, 1, 1, True, "C"),
+                          (2, 2, 2, True, "D"), (2, 6, 2, True, "E"), (3, 8, 2, True, "S")])
+def test_measured_difficulty_levels(largest, split, world, helper, level):
+    assert measured_level(difficulty_score(largest, split, world, helper)) == level

@@ -18,7 +18,7 @@ from gaslight.discover import files_of_kind, walk
 from gaslight.domain.walton.case import Case, check_references, display_text
 from gaslight.domain.walton.doctor import Remedy, repair
 from gaslight.domain.walton.mansion import Mansion
-from gaslight.domain.walton.proof import Proof, prove
+from gaslight.domain.walton.proof import Proof, counted, difficulty_reasons, prove
 from gaslight.domain.walton.verdict import TOO_LARGE_FIX, describe_world, too_large
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError, UserError
 from gaslight.limits import TimeLimitReached
@@ -94,17 +94,22 @@ def render_text(mansion: Mansion, case: Case, proof: Proof) -> str:
     lines.extend(f"  - {e.line}" for e in proof.eliminations)
     m = proof.metrics
     if m is not None:
-        lines.append(f"Metrics: largest set {m.largest_set}; eliminations leaning on a suspect's word "
-                     f"{m.lie_eliminations}; measured difficulty {m.measured_difficulty} (score {m.score:g})")
+        lines.append(f"Metrics: measured difficulty {m.measured_difficulty} (score {m.score:g}: "
+                     f"{difficulty_reasons(m)})")
+        lines.append(f"  largest minimal set {m.largest_set}; eliminations leaning on a suspect's word "
+                     f"{m.lie_eliminations}")
         lines.append(f"  critical cards: {', '.join(map(str, m.critical_cards)) or 'none'}")
         lines.append(f"  red herrings: {', '.join(map(str, m.red_herrings)) or 'none'}")
         lines.append(f"  cards naming the culprit alone: {', '.join(map(str, m.culprit_alone)) or 'none'}")
         lines.append(f"  smallest whole-answer proof found: {len(m.whole_proof)} cards "
                      f"({', '.join(map(str, m.whole_proof))})")
-        if m.steps is not None:
-            lines.append(f"  explanation: {m.steps.steps} steps, largest step {m.steps.largest_step}, "
-                         f"{m.steps.split_steps} holding whether or not someone lies, "
-                         f"{m.steps.cards_used} of {len(case.cards)} cards read")
+        lines.append(f"  explanation: {m.steps.steps} steps, {m.steps.cards_used} of {len(case.cards)} cards read; "
+                     f"the weapon rests on {counted(m.steps.weapon_cards, 'card')}, the culprit on "
+                     f"{counted(m.steps.culprit_cards, 'card')}")
+        if m.culprit_pairs:
+            pairs = "; ".join(f"{a} and {b}" for a, b in m.culprit_pairs)
+            lines.append(f"  pairs of cards naming the culprit: {pairs}")
+        lines.extend(f"  falls short: {short}" for short in m.falls_short(case.difficulty))
     return "\n".join(lines)
 
 
@@ -137,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_PROBLEMS
     try:
         proof = prove(mansion, case)
-        remedies = repair(mansion, case) if args.fix else ()
+        remedies = repair(mansion, case, proof) if args.fix else ()
     except TimeLimitReached as reached:
         stopped = Report()
         stopped.error(case.cards_location, too_large(reached), fix=TOO_LARGE_FIX)

@@ -23,7 +23,7 @@ from gaslight.domain.walton.doctor import Remedy, needs_repair, repair
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.liars import DEFAULT_READING, READING, READINGS, Reading
 from gaslight.domain.walton.mansion import Mansion
-from gaslight.domain.walton.proof import Proof, prove
+from gaslight.domain.walton.proof import Proof, difficulty_reasons, prove
 from gaslight.domain.walton.verdict import TOO_LARGE_FIX, too_large
 from gaslight.errors import UserError
 from gaslight.limits import TimeLimitReached
@@ -78,7 +78,7 @@ def prove_all(project: Project) -> list[Proven]:
             continue
         try:
             proof = prove(mansion, case)
-            remedies = repair(mansion, case) if needs_repair(case, proof) else ()
+            remedies = repair(mansion, case, proof) if needs_repair(case, proof) else ()
             found.append(Proven(case, mansion, proof, remedies))
         except TimeLimitReached as reached:  # the check before the build proved it: a loaded machine
             raise UserError(f"{case.cards_location.file}: {too_large(reached)} (fix: {TOO_LARGE_FIX})") from None
@@ -88,24 +88,27 @@ def prove_all(project: Project) -> list[Proven]:
 def _metrics_cells(proof: Proof) -> list[str]:
     metrics = proof.metrics
     if metrics is None:
-        return [proof.result.verdict, "–", "–", "–", "–", "–"]
-    return [metrics.measured_difficulty, f"{metrics.score:g}", str(metrics.largest_set),
-            str(metrics.lie_eliminations), str(len(metrics.critical_cards)), str(len(metrics.red_herrings))]
+        return [proof.result.verdict, "–", "–", "–", "–", "–", "–"]
+    shape = metrics.steps
+    return [metrics.measured_difficulty, f"{metrics.score:g}", str(shape.steps), str(shape.largest_step),
+            str(shape.split_steps), f"{shape.cards_used} of {metrics.deck_size}", str(len(metrics.whole_proof))]
 
 
 def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]]) -> str:
     """The case list: one row per case, then the investigation sheets."""
     lines = ["# Walton cases", "",
-             "Every case below is proven to have exactly one answer. *Measured* is the difficulty the proof "
-             "measures (score = largest minimal set of cards + ¼ per elimination that leans on a suspect's "
-             "word + 1½ with an accomplice); *critical* cards break uniqueness when removed; *red herrings* "
-             "appear in no proof. Each case page keeps the answer and its proof behind a spoiler.", "",
+             "Every case below is proven to have exactly one answer and explained step by step. *Measured* is "
+             "the difficulty the steps measure (score = the largest step's cards and facts + ¼ per step that "
+             "holds only by a case split on who lies + ½ per step about a start room or the culprit's route "
+             "+ 1½ with an accomplice); *cards read* counts the cards some step uses; *whole proof* is the "
+             "fewest cards found that prove the whole answer. Each case page keeps the answer and its proof "
+             "behind a spoiler.", "",
              "The bundled cases come from the case generator (`python -m gaslight.domain.walton.generate "
              "--difficulty C --seed 3 --out my-case.yaml`, with `--culprit`, `--motive`, `--weapon` and "
              "`--accomplice` to choose the plot); `gaslight check` proves them again after any hand edit.", ""]
     if proven:
-        lines += ["| Case | Declared | Measured | Score | Largest set | Lie eliminations | Critical | Red herrings |",
-                  "|---|:-:|:-:|--:|--:|--:|--:|--:|"]
+        lines += ["| Case | Declared | Measured | Score | Steps | Largest step | Split on liars | Cards read "
+                  "| Whole proof |", "|---|:-:|:-:|--:|--:|--:|--:|--:|--:|"]
         for item in proven:
             cells = [f"[{md_text(item.case.title)}]({link(INDEX, item.page)})", item.case.difficulty,
                      *_metrics_cells(item.proof)]
@@ -157,9 +160,9 @@ def solution_block(proven: Proven) -> list[str]:
     metrics = proof.metrics
     if metrics is not None:
         critical = ", ".join(str(n) for n in metrics.critical_cards) or "none"
-        body += ["", f"**Measured difficulty:** {metrics.measured_difficulty} (score {metrics.score:g}; largest "
-                 f"set {metrics.largest_set}; {metrics.lie_eliminations} eliminations lean on a suspect's word). "
-                 f"Critical cards: {critical}. Red herrings: {len(metrics.red_herrings)} cards."]
+        body += ["", f"**Measured difficulty:** {metrics.measured_difficulty} (score {metrics.score:g}; "
+                 f"{md_text(difficulty_reasons(metrics))}). Critical cards: {critical}. Red herrings: "
+                 f"{len(metrics.red_herrings)} cards."]
     if proven.remedies:
         body += ["", "**The case doctor suggests** (each edit verified by the solver; one is enough):", ""]
         body += [f"- {md_text(r.line)}" + (f" — `{r.yaml}`" if r.yaml else "") for r in proven.remedies]

@@ -177,12 +177,12 @@ def _gap(case: Case, measured: str) -> int:
     return DIFFICULTIES.index(case.difficulty) - DIFFICULTIES.index(measured)
 
 
-def _fix_level(mansion: Mansion, case: Case, measured: str) -> list[Remedy]:
+def _fix_level(mansion: Mansion, case: Case, proof: Proof) -> list[Remedy]:
     """Too easy: remove cards the proof leans on least; too hard: add a true card. Each try is proven again."""
-    gap = _gap(case, measured)
+    assert proof.metrics is not None
+    gap = _gap(case, proof.metrics.measured_difficulty)
     remedies: list[Remedy] = []
     if gap > 0:  # measured easier than declared
-        proof = prove(mansion, case, steps=False)
         order = sorted(proof.eliminations, key=lambda e: len(e.cards))
         tried: list[int] = []
         for number in (n for e in order for n in e.cards):
@@ -190,14 +190,14 @@ def _fix_level(mansion: Mansion, case: Case, measured: str) -> list[Remedy]:
                 continue
             tried.append(number)
             smaller = dataclasses.replace(case, cards=tuple(c for c in case.cards if c.number != number))
-            after = prove(mansion, smaller, steps=False)
+            after = prove(mansion, smaller)
             if _keeps(after, case) and abs(_gap(case, after.metrics.measured_difficulty)) < gap:  # type: ignore[union-attr]
                 remedies.append(Remedy("remove", number, display_text(case.card(number), mansion), "",
                                        f"measures {after.metrics.measured_difficulty}"))  # type: ignore[union-attr]
         return remedies[:SHOWN]
     next_number = max(case.numbers, default=0) + 1
     tries = 0
-    wanted = _shortcuts(case, prove(mansion, case, steps=False))
+    wanted = _shortcuts(case, proof)
     candidates = [c for c in _candidates(mansion, case) if c[0].claims[0].asp() in wanted]
     candidates.sort(key=lambda c: wanted.index(c[0].claims[0].asp()))
     for card, line in candidates:
@@ -208,7 +208,7 @@ def _fix_level(mansion: Mansion, case: Case, measured: str) -> list[Remedy]:
         if CaseProgram(mansion, bigger).count(limit=2) != 1:
             continue
         tries += 1
-        after = prove(mansion, bigger, steps=False)
+        after = prove(mansion, bigger)
         if _keeps(after, case) and abs(_gap(case, after.metrics.measured_difficulty)) < -gap:  # type: ignore[union-attr]
             remedies.append(Remedy("add", next_number, display_text(added, mansion), yaml_line,
                                    f"measures {after.metrics.measured_difficulty}"))  # type: ignore[union-attr]
@@ -245,9 +245,12 @@ def needs_repair(case: Case, proof: Proof) -> bool:
         abs(_gap(case, proof.metrics.measured_difficulty)) > DIFFICULTY_TOLERANCE
 
 
-def repair(mansion: Mansion, case: Case) -> tuple[Remedy, ...]:
-    """The verified edits for ``case`` (empty when it is unique, matches its key and its level)."""
-    proof = prove(mansion, case, steps=False)
+def repair(mansion: Mansion, case: Case, proof: Proof | None = None) -> tuple[Remedy, ...]:
+    """The verified edits for ``case`` (empty when it is unique, matches its key and its level).
+
+    ``proof``: the case's proof when the caller already has it.
+    """
+    proof = proof or prove(mansion, case)
     verdict = proof.result.verdict
     if verdict == "ambiguous":
         return tuple(_fix_ambiguous(mansion, case))
@@ -257,5 +260,5 @@ def repair(mansion: Mansion, case: Case) -> tuple[Remedy, ...]:
         return ()
     if abs(_gap(case, proof.metrics.measured_difficulty)) <= DIFFICULTY_TOLERANCE:
         return ()
-    return tuple(_fix_level(mansion, case, proof.metrics.measured_difficulty))
+    return tuple(_fix_level(mansion, case, proof))
 

@@ -264,7 +264,7 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
             continue
         text = finish(mansion, plot, drafts, rng, header, schema)
         case = load_text(text, f"{plot.case_id}.yaml")
-        proof = prove(mansion, case, steps=False)
+        proof = prove(mansion, case)
         if proof.result.verdict != "unique" or proof.metrics is None:
             continue
         found = Generated(case, text, proof, number)

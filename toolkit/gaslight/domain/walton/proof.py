@@ -6,7 +6,10 @@ the accomplice's other motives) the proof holds a subset-minimal set of cards
 that no world with that value satisfies. From those sets come the metrics:
 the largest set, how many eliminations lean on a suspect's word (and so on
 reasoning about who lies), the critical cards (drop one and the case is no
-longer unique), the red herrings (in no set) and a measured difficulty.
+longer unique) and the red herrings (in no set). The measured difficulty
+comes from the step-by-step explanation (:mod:`gaslight.domain.walton.steps`):
+its largest step, the steps that hold only by a case split on who lies, and
+the steps about where people started or which way the culprit went.
 
 >>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
 >>> from gaslight.domain.walton.case import MINI_CASE, load_case
@@ -24,18 +27,21 @@ longer unique), the red herrings (in no set) and a measured difficulty.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, solve
-from gaslight.domain.walton.steps import Step, culprit_pattern, explain
+from gaslight.domain.walton.steps import Step, answer_field, culprit_pattern, explain, support
 
 # Measured difficulty: the score (see :func:`difficulty_score`) must stay below each bound.
 DIFFICULTY_BOUNDS = (("I", 2.0), ("A", 3.0), ("B", 4.0), ("C", 5.0), ("D", 6.0), ("E", 7.0))
 # Declared and measured difficulty may differ by this many levels before a warning.
 DIFFICULTY_TOLERANCE = 1
+# From this level up a case should make trading matter: many cards needed, no shortcut to the culprit.
+CONTENT_AIMS_FROM = "C"
+WHOLE_PROOF_AIM = 15
 
 
 @dataclass(frozen=True)
@@ -62,14 +68,28 @@ class StepMetrics:
     split_steps: int  # steps that hold whether or not some suspect lies
     cards_used: int  # distinct cards the steps read
     culprit_pattern: str = ""  # how the culprit is found (see steps.culprit_pattern)
+    world_steps: int = 0  # steps about a start room or the culprit's route, not an answer value
+    weapon_cards: int = 0  # cards the weapon's steps rest on (1: a single lookup)
+    culprit_cards: int = 0  # cards the culprit's steps rest on
 
     def to_json(self) -> dict[str, Any]:
         return {"steps": self.steps, "largest_step": self.largest_step, "split_steps": self.split_steps,
-                "cards_used": self.cards_used, "culprit_pattern": self.culprit_pattern}
+                "world_steps": self.world_steps, "cards_used": self.cards_used, "weapon_cards": self.weapon_cards,
+                "culprit_cards": self.culprit_cards, "culprit_pattern": self.culprit_pattern}
+
+
+def step_metrics(steps: tuple[Step, ...], case: Case) -> StepMetrics:
+    """The shape of an explanation: how long, how large its largest step, how much it leans on liars."""
+    return StepMetrics(len(steps), max((s.size for s in steps), default=0), sum(1 for s in steps if s.split),
+                       len({n for s in steps for n in s.cards}), culprit_pattern(steps, case),
+                       sum(1 for s in steps if answer_field(s.fact) is None), len(support(steps, "weapon")),
+                       len(support(steps, "culprit")))
 
 
 @dataclass(frozen=True)
 class Metrics:
+    """What a unique case's proof says about it; the difficulty is measured from its steps."""
+
     largest_set: int
     lie_eliminations: int
     critical_cards: tuple[int, ...]
@@ -78,16 +98,41 @@ class Metrics:
     guarantees_name_culprit: bool
     score: float
     measured_difficulty: str
-    steps: StepMetrics | None = None
+    steps: StepMetrics
     whole_proof: tuple[int, ...] = ()  # a subset-minimal set of cards that alone leaves only the answer
+    culprit_pairs: tuple[tuple[int, int], ...] = ()  # two cards that, with the rules, name the culprit
+    deck_size: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {"largest_set": self.largest_set, "lie_eliminations": self.lie_eliminations,
                 "critical_cards": list(self.critical_cards), "red_herrings": list(self.red_herrings),
-                "culprit_alone": list(self.culprit_alone), "guarantees_name_culprit": self.guarantees_name_culprit,
+                "culprit_alone": list(self.culprit_alone), "culprit_pairs": [list(p) for p in self.culprit_pairs],
+                "guarantees_name_culprit": self.guarantees_name_culprit,
                 "score": self.score, "measured_difficulty": self.measured_difficulty,
-                "explanation": self.steps.to_json() if self.steps else None,
-                "whole_answer_proof": list(self.whole_proof)}
+                "explanation": self.steps.to_json(), "whole_answer_proof": list(self.whole_proof),
+                "falls_short": list(self.falls_short(""))}
+
+    def falls_short(self, declared: str) -> tuple[str, ...]:
+        """Where a case falls short of the aims that make trading matter (checked from level C up).
+
+        With ``declared`` empty the measured level decides whether the aims apply.
+        """
+        level = declared or self.measured_difficulty
+        if DIFFICULTIES.index(level) < DIFFICULTIES.index(CONTENT_AIMS_FROM):
+            return ()
+        found = []
+        if len(self.whole_proof) < WHOLE_PROOF_AIM:
+            found.append(f"the whole answer follows from {counted(len(self.whole_proof), 'card')} (aim: "
+                         f"{WHOLE_PROOF_AIM} or more)")
+        if 2 * self.steps.cards_used < self.deck_size:
+            found.append(f"the steps read {self.steps.cards_used} of {self.deck_size} cards (aim: half or more)")
+        if self.steps.weapon_cards < 2:
+            found.append(f"the weapon rests on {counted(self.steps.weapon_cards, 'card')} (aim: 2 or more)")
+        named = [f"card {n} alone" for n in self.culprit_alone] + [f"cards {a} and {b}" for a, b in self.culprit_pairs]
+        if named:
+            more = f" and {len(named) - 3} more" if len(named) > 3 else ""
+            found.append(f"the culprit is named by {'; '.join(named[:3])}{more} (aim: it takes three cards or more)")
+        return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -192,14 +237,31 @@ def _line(mansion: Mansion, case: Case, answer: Answer, field: str, value: str, 
     return f"{name} {verb} ruled out by {label} {', '.join(str(n) for n in cards)}: {reasons}"
 
 
-def difficulty_score(largest_set: int, lie_eliminations: int, accomplice: bool) -> float:
-    """Largest minimal set, plus a quarter point per elimination that leans on a suspect's word,
-    plus one and a half for an accomplice.
+def difficulty_score(largest_step: int, split_steps: int, world_steps: int, accomplice: bool) -> float:
+    """From the explanation: the largest step (cards and earlier facts it reads), plus a quarter point per step
+    that holds only by a case split on who lies, plus half a point per step about where someone started or
+    which way the culprit went, plus one and a half for an accomplice.
 
-    >>> difficulty_score(3, 4, False)
-    4.0
+    >>> difficulty_score(2, 4, 1, False)
+    3.5
     """
-    return largest_set + lie_eliminations / 4 + (1.5 if accomplice else 0.0)
+    return largest_step + split_steps / 4 + world_steps / 2 + (1.5 if accomplice else 0.0)
+
+
+def counted(number: int, word: str) -> str:
+    """``1 card``, ``2 cards``.
+
+    >>> counted(1, "step"), counted(0, "step")
+    ('1 step', '0 steps')
+    """
+    return f"{number} {word}" if number == 1 else f"{number} {word}s"
+
+
+def difficulty_reasons(metrics: Metrics) -> str:
+    """What the measured difficulty rests on, in words."""
+    shape = metrics.steps
+    return (f"largest step {shape.largest_step}; {counted(shape.split_steps, 'step')} split on who lies; "
+            f"{counted(shape.world_steps, 'step')} about rooms and routes")
 
 
 def measured_level(score: float) -> str:
@@ -211,16 +273,18 @@ def measured_level(score: float) -> str:
     return next((level for level, bound in DIFFICULTY_BOUNDS if score < bound), "S")
 
 
-def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tuple[Elimination, ...]) -> Metrics:
+def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tuple[Elimination, ...],
+             shape: StepMetrics) -> Metrics:
     used = sorted({n for e in eliminations for n in e.cards})
     critical = tuple(n for n in used if program.count([m for m in case.numbers if m != n]) > 1)
     herrings = tuple(n for n in case.numbers if n not in used)
     by_rules, alone = _culprit_alone(program, case, answer)
+    pairs = () if by_rules else _culprit_pairs(program, case, answer, alone)
     largest = max((len(e.cards) for e in eliminations), default=0)
     lies = sum(e.needs_lies for e in eliminations)
-    score = difficulty_score(largest, lies, answer.accomplice is not None)
-    return Metrics(largest, lies, critical, herrings, alone, by_rules, score, measured_level(score),
-                   whole_proof=_whole_proof(program, used))
+    score = difficulty_score(shape.largest_step, shape.split_steps, shape.world_steps, answer.accomplice is not None)
+    return Metrics(largest, lies, critical, herrings, alone, by_rules, score, measured_level(score), shape,
+                   _whole_proof(program, used), pairs, len(case.cards))
 
 
 def _whole_proof(program: CaseProgram, used: list[int]) -> tuple[int, ...]:
@@ -259,9 +323,35 @@ def _culprit_alone(program: CaseProgram, case: Case, answer: Answer) -> tuple[bo
     return False, tuple(alone)
 
 
+def _culprit_pairs(program: CaseProgram, case: Case, answer: Answer,
+                   alone: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """Pairs of cards (neither naming the culprit alone) that with the rules leave no other culprit.
+
+    As in :func:`_culprit_alone`, a world with another culprit that satisfies card ``a`` clears every card it
+    does not contradict as ``a``'s partner, so each card needs only a few solves.
+    """
+    other = (("!culprit", answer.culprit),)
+    pairs: list[tuple[int, int]] = []
+    for a in case.numbers:
+        if a in alone:
+            continue
+        witness = program.violated([a], other)
+        partners = {b for b in witness or () if b > a and b not in alone}
+        while partners:
+            b = min(partners)
+            partners.discard(b)
+            broken = program.violated([a, b], other)
+            if broken is None:
+                pairs.append((a, b))
+            else:
+                partners &= set(broken)
+    return tuple(pairs)
+
+
 def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, steps: bool = True) -> Proof:
-    """Solve ``case``; when the answer is unique, find a minimal ruling-out set for every wrong value and
-    (unless ``steps`` is false: the generator's search) the step-by-step explanation."""
+    """Solve ``case``; when the answer is unique, find a minimal ruling-out set for every wrong value, the
+    step-by-step explanation and the metrics (measured from the steps). With ``steps`` false only the sets are
+    found and the proof has no metrics (for callers that need only the verdict and the sets)."""
     program = program or CaseProgram(mansion, case)
     result = solve(mansion, case, program)
     if result.verdict != "unique":
@@ -275,15 +365,11 @@ def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, s
         eliminations.append(Elimination(field, value, cards, _line(mansion, case, answer, field, value, cards),
                                         needs_lies))
     found = tuple(eliminations)
-    metrics = _metrics(program, case, answer, found)
     if not steps:
-        return Proof(result, found, metrics)
+        return Proof(result, found, None)
     explained = explain(program, mansion, case, answer,
                         lambda field, value: guarantee_reason(mansion, case, answer, field, value))
-    shape = StepMetrics(len(explained), max((s.size for s in explained), default=0),
-                        sum(1 for s in explained if s.split), len({n for s in explained for n in s.cards}),
-                        culprit_pattern(explained, case))
-    return Proof(result, found, replace(metrics, steps=shape), explained)
+    return Proof(result, found, _metrics(program, case, answer, found, step_metrics(explained, case)), explained)
 
 
 def level_gap(declared: str, measured: str) -> int:

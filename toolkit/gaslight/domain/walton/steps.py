@@ -188,6 +188,24 @@ def culprit_pattern(steps: Iterable[Step], case: Case) -> str:
     return " + ".join(sorted(kinds)) or "the rules alone"
 
 
+def support(steps: Iterable[Step], field: str) -> tuple[int, ...]:
+    """The cards the steps ruling out values of answer ``field`` rest on, through the earlier steps they use.
+
+    The number of cards a player must combine to settle that field: one card means a single lookup.
+    """
+    by_number = {step.number: step for step in steps}
+    stack = [n for n, step in by_number.items() if (answer_field(step.fact) or ("",))[0] == field]
+    seen: set[int] = set()
+    cards: set[int] = set()
+    while stack:
+        number = stack.pop()
+        if number not in seen:
+            seen.add(number)
+            cards.update(by_number[number].cards)
+            stack.extend(by_number[number].uses)
+    return tuple(sorted(cards))
+
+
 def answer_field(fact: Fact) -> tuple[str, str] | None:
     """``(field, wrong value)`` when ``fact`` rules out a value of an answer field, else None.
 

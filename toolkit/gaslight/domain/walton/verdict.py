@@ -15,7 +15,7 @@ from gaslight.diagnostics import Report
 from gaslight.domain.walton.case import Case, check_references, suggest_name
 from gaslight.domain.walton.doctor import Remedy, needs_repair, repair
 from gaslight.domain.walton.mansion import Mansion
-from gaslight.domain.walton.proof import DIFFICULTY_TOLERANCE, Proof, level_gap, prove
+from gaslight.domain.walton.proof import DIFFICULTY_TOLERANCE, Proof, difficulty_reasons, level_gap, prove
 from gaslight.domain.walton.solver import World
 from gaslight.limits import TimeLimitReached, case_seconds, progress
 
@@ -82,8 +82,7 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report,
                        fix="spread the culprit's exposure over several cards")
     if level_gap(case.difficulty, metrics.measured_difficulty) > DIFFICULTY_TOLERANCE:
         report.warning(case.difficulty_location, f"declared difficulty {case.difficulty}, but the proof measures "
-                       f"{metrics.measured_difficulty} (score {metrics.score:g}: largest set {metrics.largest_set}, "
-                       f"{metrics.lie_eliminations} eliminations lean on a suspect's word)",
+                       f"{metrics.measured_difficulty} (score {metrics.score:g}: {difficulty_reasons(metrics)})",
                        fix=_doctor_says(remedies, f"declare difficulty {metrics.measured_difficulty}, or rework "
                                         "the cards"))
 
@@ -93,7 +92,7 @@ def report_verdict(mansion: Mansion, case: Case, report: Report) -> Proof | None
     try:
         with progress(f"proving case {case.id}", case_seconds()):
             proof = prove(mansion, case)
-            remedies = repair(mansion, case) if needs_repair(case, proof) else ()
+            remedies = repair(mansion, case, proof) if needs_repair(case, proof) else ()
     except TimeLimitReached as reached:
         report.error(case.cards_location, too_large(reached), fix=TOO_LARGE_FIX)
         return None

@@ -1,4 +1,6 @@
-"""Walton cases: generator time per difficulty, proof time per bundled case, and the pages' contribution time.
+"""Walton cases: generator time per difficulty, proof time and content figures per bundled case (cards the whole
+answer needs, cards the steps read, cards behind the weapon and the culprit, pairs naming the culprit), and the
+pages' contribution time.
 
 Run with ``.venv/bin/python -m benchmarks bench_walton_cases``.
 """
@@ -25,6 +27,7 @@ from gaslight.yamlio import parse_file
 PLOTS = {
     "I": Answer("greg", "debts", "fire-iron"),
     "B": Answer("greg", "debts", "fire-iron"),
+    "C": Answer("greg", "debts", "fire-iron", "angelica", "will"),
     "D": Answer("greg", "debts", "fire-iron", "angelica", "will"),
     "S": Answer("greg", "debts", "fire-iron", "angelica", "will"),
 }
@@ -40,9 +43,11 @@ def main() -> None:
         took = time.perf_counter() - start
         metrics = made.proof.metrics
         measured = metrics.measured_difficulty if metrics else "-"
-        print(f"generate level {level}: {took:6.2f} s  (attempt {made.attempt}, measured {measured})")
+        print(f"generate level {level}: {took:6.2f} s  (attempt {made.attempt}, measured {measured}, "
+              f"{made.shortfall[1]} content aims missed)")
     times = []
     patterns: Counter[str] = Counter()
+    content = []
     for path in sorted((BUNDLED_DIR / "walton" / "cases").glob("*.yaml")):
         doc, report = parse_file(path, path.name)
         case = load_case(doc, Report()) if doc else None
@@ -50,11 +55,20 @@ def main() -> None:
         start = time.perf_counter()
         proof = prove(mansion, case)
         times.append(time.perf_counter() - start)
-        shape = proof.metrics.steps if proof.metrics else None
-        pattern = shape.culprit_pattern if shape else "-"
-        patterns[pattern] += 1
-        print(f"prove {case.id:28s} {times[-1]:6.3f} s  {case.difficulty}  culprit found by: {pattern}")
+        metrics = proof.metrics
+        assert metrics is not None, case.id
+        shape = metrics.steps
+        patterns[shape.culprit_pattern] += 1
+        short = metrics.falls_short(case.difficulty)
+        if case.difficulty in "CDES":
+            content.append(not short)
+        print(f"prove {case.id:26s} {times[-1]:6.3f} s  {case.difficulty}->{metrics.measured_difficulty}  "
+              f"whole {len(metrics.whole_proof):2d}  read {shape.cards_used:2d}/{len(case.cards)}  "
+              f"weapon {shape.weapon_cards:2d}  culprit {shape.culprit_cards:2d}  "
+              f"pairs {len(metrics.culprit_pairs) + len(metrics.culprit_alone)}  aims missed {len(short)}  "
+              f"culprit found by: {shape.culprit_pattern}")
     print(f"prove median over {len(times)} bundled cases: {statistics.median(times):.3f} s")
+    print(f"content aims (level C up): met by {sum(content)} of {len(content)} cases")
     pattern, repeats = patterns.most_common(1)[0]
     print(f"culprit-finding patterns: {len(patterns)} distinct in {len(times)} cases; the most repeated, "
           f"'{pattern}', in {repeats} (aim: no pattern in more than two)")

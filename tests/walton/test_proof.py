@@ -62,8 +62,8 @@ def test_red_herrings_and_largest_set(house, cases):
     assert m.largest_set == max(len(e.cards) for e in proof.eliminations) == 3
     assert m.lie_eliminations == sum(e.needs_lies for e in proof.eliminations) == 3
     shape = m.steps
-    assert (shape.largest_step, shape.split_steps, shape.world_steps) == (2, 3, 1)
-    assert (m.score, m.measured_difficulty) == (2 + 3 / 4 + 1 / 2 + 1.5, "C")  # measured from the steps
+    assert (shape.largest_step, shape.split_steps, shape.world_steps) == (2, 3, 2)
+    assert (m.score, m.measured_difficulty) == (2 + 3 / 4 + 2 / 2 + 1.5, "D")  # measured from the steps
 
 
 def test_proof_lines_read_well(house, cases):
@@ -96,3 +96,24 @@ def test_json_payload_follows_the_contract(house, cases):
                           (2, 2, 2, True, "D"), (2, 6, 2, True, "E"), (3, 8, 2, True, "S")])
 def test_measured_difficulty_levels(largest, split, world, helper, level):
     assert measured_level(difficulty_score(largest, split, world, helper)) == level
+
+
+def test_culprit_pairs_are_exactly_the_pairs_the_brute_force_finds(house, cases):
+    import itertools
+
+    case = cases("helper-c")
+    metrics = prove(house, case).metrics
+    culprit = case.answer.culprit
+    naming = [(a, b) for a, b in itertools.combinations(case.numbers, 2)
+              if not brute.satisfiable(house, case, [a, b], answers=lambda ans: ans.culprit != culprit)]
+    assert metrics.culprit_pairs == tuple(naming) == ((18, 20),)
+
+
+def test_a_case_from_level_c_up_is_told_where_it_falls_short(house, cases):
+    metrics = prove(house, cases("helper-c")).metrics
+    assert metrics.falls_short("C") == (
+        "the whole answer follows from 6 cards (aim: 15 or more)",
+        "the steps read 7 of 27 cards (aim: half or more)",
+        "the weapon rests on 1 card (aim: 2 or more)",
+        "the culprit is named by cards 18 and 20 (aim: it takes three cards or more)")
+    assert metrics.falls_short("B") == ()  # below C the aims do not apply

@@ -51,6 +51,10 @@ def check_steps(mansion: Mansion, case: Case, steps: tuple[Step, ...], minimal: 
         assert all(u < step.number for u in step.uses), step
         used = [steps[u - 1].fact for u in step.uses]
         assert follows(mansion, case, step.cards, used, step.fact), step
+        for other in step.also:  # a card that could stand in for one of the step's cards
+            assert other not in step.cards
+            assert any(follows(mansion, case, (*(c for c in step.cards if c != n), other), used, step.fact)
+                       for n in step.cards), (step, other)
         if not minimal:
             continue
         for n in step.cards:
@@ -99,7 +103,7 @@ def test_solve_json_carries_the_steps(house):
     case = load_model(BUNDLED_CASES[0])
     payload = prove(house, case).to_json()
     first = payload["steps"][0]
-    assert sorted(first) == ["because", "cards", "fact", "split", "step", "text", "uses"]
+    assert sorted(first) == ["also", "because", "cards", "fact", "split", "step", "text", "uses"]
     assert payload["metrics"]["explanation"]["steps"] == len(payload["steps"])
 
 
@@ -108,3 +112,24 @@ def test_the_culprit_pattern_names_what_the_culprit_steps_read(house):
     proof = prove(house, case)
     read = {c.type for s in proof.steps if s.fact[0][0] == "culprit" for n in s.cards for c in case.card(n).claims}
     assert proof.metrics.steps.culprit_pattern == " + ".join(sorted(read)) == "not_culprit + seen_in_room"
+
+
+def test_a_step_names_the_cards_that_could_stand_in_for_its_own(house, cases):
+    case = cases("helper-c")
+    steps = prove(house, case).steps
+    check_steps(house, case, steps)
+    by_fact = {s.sentence: s for s in steps}
+    fire_iron = by_fact["The weapon was not the fire iron."]
+    assert (fire_iron.cards, fire_iron.also) == ((14,), (15,))
+    assert fire_iron.because.endswith("Card 15 would do as well.")
+    assert by_fact["The weapon was not the duelling pistol."].also == ()
+
+
+def test_a_value_found_by_elimination_is_one_step_of_effort(house, cases):
+    from gaslight.domain.walton.proof import effort
+
+    steps = prove(house, cases("helper-c")).steps
+    culprit = next(s for s in steps if s.sentence == "Mortimer W. Mollow is the culprit.")
+    assert culprit.cards == () and len(culprit.uses) == 2 and effort(culprit, steps) == 1
+    mixed = next(s for s in steps if s.sentence == "Claudette Cazelar is the accomplice.")
+    assert (mixed.cards, effort(mixed, steps)) == ((17,), 2)  # a card and a fact of another field

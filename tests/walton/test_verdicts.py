@@ -121,5 +121,6 @@ def test_guarantees_naming_the_culprit_are_warned(house, cases):
 def test_difficulty_far_from_the_measure_is_warned(house, cases):
     case = dataclasses.replace(cases("starter"), difficulty="S")
     assert diagnostics(house, case) == [
-        "case.yaml:9:13: warning: difficulty: declared difficulty S, but the proof measures I (score 1: largest step 1; "
-        "0 steps split on who lies; 0 steps about rooms and routes) (fix: declare difficulty I, or rework the cards)"]
+        "case.yaml:9:13: warning: difficulty: declared difficulty S, but the proof measures I (score 1: largest step "
+        "1; 0 steps split on who lies; 0 steps about rooms and routes) (fix: declare difficulty I, or rework the "
+        "cards)"]

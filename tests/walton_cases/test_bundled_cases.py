@@ -107,6 +107,15 @@ def test_proof_covers_every_wrong_value_and_difficulty_fits(path: Path) -> None:
     assert not metrics.guarantees_name_culprit
 
 
+@pytest.mark.parametrize("path", [p for p in CASE_FILES if case(p).difficulty in "CDES"], ids=lambda p: p.stem)
+def test_from_level_c_up_no_shortcut_names_the_culprit_or_the_weapon(path: Path) -> None:
+    metrics = proof(path).metrics
+    assert metrics is not None
+    assert metrics.culprit_alone == () and metrics.culprit_pairs == ()  # it takes three cards or more
+    assert metrics.steps.weapon_cards >= 2  # the weapon is never a single lookup
+    assert metrics.steps.culprit_cards >= 3
+
+
 @pytest.mark.parametrize("path", CASE_FILES, ids=IDS)
 def test_first_line_is_the_schema_modeline(path: Path) -> None:
     first = path.read_text(encoding="utf-8").splitlines()[0]

@@ -87,16 +87,18 @@ class Profile:
     alibi_padding: bool  # pad with where-was-who cards too (they allow reasoning along routes)
     anchor: int = 0  # 2: the coroner names both of the weapon's traces, 1: only its most common one; the police
     # put the culprit's footprints in the weapon's room (0: none of this)
+    weak: int = 0  # the most wrong values one card may rule out on its own (0: no limit); weak cards make a
+    # player combine many cards, so trading matters
 
 
 PROFILES: dict[str, Profile] = {
     "I": Profile(1, 0, 0.0, 6.0, 0.0, 0.0, 0, 0, False, False),
     "A": Profile(1, 0, 0.2, 3.0, 1.0, 0.0, 0, 0, False, False),
     "B": Profile(1, 1, 0.3, 2.0, 1.5, 0.3, 1, 0, False, True),
-    "C": Profile(1, 1, 0.0, 4.0, 0.5, 0.0, 0, 0, False, False, 2),
-    "D": Profile(1, 1, 0.3, 2.0, 1.0, 0.2, 1, 1, False, False, 1),
-    "E": Profile(1, 2, 0.8, 0.5, 2.0, 1.0, 2, 2, False, True, 1),
-    "S": Profile(2, 2, 4.0, 0.1, 3.0, 3.0, 3, 2, True, True),
+    "C": Profile(1, 2, 0.0, 4.0, 0.5, 0.0, 0, 4, False, False, 0, 2),
+    "D": Profile(1, 2, 0.1, 2.0, 1.0, 0.0, 1, 4, False, False, 0, 2),
+    "E": Profile(1, 2, 0.3, 1.0, 1.5, 0.3, 2, 4, False, False, 0, 2),
+    "S": Profile(2, 2, 4.0, 0.1, 3.0, 3.0, 3, 4, True, True, 0, 2),
 }
 
 
@@ -395,7 +397,8 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
     """Consistent, low-information cards, the card types taking turns (seeded order).
 
     Motive gossip, conspiracy rumours, alibis (only when the profile allows them; at levels with lies
-    the suspects give their own) and echoes: a fact already in ``deck`` told again by someone else.
+    the suspects give their own) and echoes: a fact already in ``deck`` told again by someone else (first of
+    all when the profile keeps cards weak).
     """
     pools: dict[str, list[Draft]] = {kind: [] for kind in PAD_ORDER}
     innocents = _innocents(mansion, answer)
@@ -431,16 +434,17 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
             speaker = rng.choice(_sources(mansion, "means"))
             pools["means"].append(Draft(speaker, ({"type": kind, "trace": trace.id},), "padding", 1))
     liars = {answer.culprit, answer.accomplice}
+    echoes: list[Draft] = []
     for draft in deck:
         kind = card_type(draft.claims[0])
         if draft.role in ("elimination", "structure") and draft.speaker not in liars and kind != "motive" \
                 and draft.claims[0]["type"] not in GUARANTEE_TYPES:
             echo = _echo(mansion, answer, draft, rng)
             if echo is not None:
-                pools[kind].append(echo)
+                (echoes if profile.weak else pools[kind]).append(echo)
     for pool in pools.values():
         rng.shuffle(pool)
-    pads: list[Draft] = []
+    pads = echoes  # with weak cards, a second holder of each needed fact comes first: trading finds it
     while any(pools.values()):
         for kind in PAD_ORDER:
             if pools[kind]:

@@ -21,9 +21,13 @@ The generator never guesses at the rules: every step asks the case solver
    alibis, conspiracy rumours) until the case holds 70; uniqueness is checked
    again after each.
 
-Several attempts (seeded from the seed) are made; the first whose measured
-difficulty (see :mod:`gaslight.domain.walton.proof`) equals the declared one is
-kept, else the closest.
+Several attempts (each seeded from the seed and its number) are made; the
+first whose measured difficulty (see :mod:`gaslight.domain.walton.proof`)
+equals the declared one and that meets the content aims from level C up (many
+cards needed, no one or two cards naming the culprit: ``Metrics.falls_short``)
+is kept, else the closest. From level C up every elimination is a *weak* card
+(it rules out at most two wrong values on its own) and padding tells needed
+facts a second time first, so players must combine and trade many cards.
 
 From the command line (the plot is drawn from the seed unless given; the file
 records the command that made it, so it can be made again byte for byte)::
@@ -79,7 +83,8 @@ __all__ = ["GenerateError", "Generated", "Plot", "generate_case", "load_text", "
 CASE_SIZE = 70
 
 
-ATTEMPTS = 10
+ATTEMPTS = 16
+ATTEMPT_MARK = "{attempt}"  # in a header line: replaced by the number of the attempt that made the case
 
 
 @dataclass(frozen=True)
@@ -94,6 +99,14 @@ class Generated:
     @property
     def verdict(self) -> str:
         return self.proof.result.verdict
+
+    @property
+    def shortfall(self) -> tuple[int, int]:
+        """(levels off the declared difficulty, content aims missed): (0, 0) is a case as designed."""
+        metrics = self.proof.metrics
+        assert metrics is not None
+        declared = self.case.difficulty
+        return level_gap(declared, metrics.measured_difficulty), len(metrics.falls_short(declared))
 
 
 
@@ -145,6 +158,8 @@ class Search:
         self.program = CaseProgram(self.mansion, case)
         self.base = list(range(1, len(self.fixed_drafts) + 1))
         self.open_values = [fixed for _, _, fixed in wrong_values(self.mansion, case, self.plot.answer)]
+        self._strength: dict[int, int] = {}
+        self._left_by_base: list[Fixed] | None = None
 
     def number(self, index: int) -> int:
         """The temporary card number of candidate ``index``."""
@@ -176,6 +191,15 @@ class Search:
         if open_values or len(chosen) > budget:
             return None
         return chosen
+
+    def strength(self, index: int) -> int:
+        """How many wrong values candidate ``index`` rules out on its own, beyond what the structure does."""
+        if self._left_by_base is None:
+            self._left_by_base = self.still_open(self.base, self.open_values)
+        if index not in self._strength:
+            alone = [*self.base, self.number(index)]
+            self._strength[index] = len(self._left_by_base) - len(self.still_open(alone, self._left_by_base))
+        return self._strength[index]
 
     def prune(self, chosen: list[int]) -> list[int]:
         """Drop chosen candidates the others make redundant (latest first stays; earliest checked first)."""
@@ -219,12 +243,16 @@ def _pad(mansion: Mansion, plot: Plot, drafts: list[Draft], pads: Iterable[Draft
 
 def _values(search: Search, drafts: list[Draft], chosen: list[int]) -> list[Draft]:
     """Information value: how many wrong values each elimination card takes away on its own, 1–3."""
-    valued = []
-    base = search.base
-    for index in chosen:
-        gone = len(search.open_values) - len(search.still_open([*base, search.number(index)], search.open_values))
-        valued.append(replace(search.candidates[index], value=max(1, min(3, 1 + gone // 2))))
+    valued = [replace(search.candidates[i], value=max(1, min(3, 1 + search.strength(i) // 2))) for i in chosen]
     return drafts + valued
+
+
+def _weak(mansion: Mansion, plot: Plot, fixed: list[Draft], drafts: Sequence[Draft], limit: int) -> list[Draft]:
+    """The drafts that rule out at most ``limit`` wrong values on their own (with the structure ``fixed``)."""
+    if not drafts:
+        return []
+    search = Search(mansion, plot, fixed, list(drafts))
+    return [d for i, d in enumerate(drafts) if search.strength(i) <= limit]
 
 
 def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list[Draft] | None:
@@ -236,6 +264,8 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list
     pool = candidate_pool(mansion, plot.answer, world, profile, rng)
     search = Search(mansion, plot, fixed, [d for d, _ in pool])
     order = [search.candidates.index(d) for d in weighted_order(pool, rng)]
+    if profile.weak:
+        order = [i for i in order if search.strength(i) <= profile.weak]
     chosen = search.run(order, size - len(fixed))
     if chosen is None:
         return None
@@ -245,33 +275,39 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list
     pads = padding(mansion, plot.answer, world, rng, profile, drafts)
     if profile.direct >= 1:  # easy levels: spare eliminations are welcome redundancy
         pads += [search.candidates[i] for i in order if i not in chosen]
+    if profile.weak:
+        pads = _weak(mansion, plot, fixed, pads, profile.weak)
     drafts = _pad(mansion, plot, drafts, pads, size)
     return drafts if len(drafts) == size else None
 
 
 def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_SIZE,
-                  header: Sequence[str] = (), schema: str = SCHEMA_LINK) -> Generated:
-    """The case for ``plot``: same mansion, plot and seed → same text.
+                  header: Sequence[str] = (), schema: str = SCHEMA_LINK,
+                  attempts: Sequence[int] = range(ATTEMPTS)) -> Generated:
+    """The case for ``plot``: same mansion, plot, seed and attempt → same text.
+
+    Attempts are independent (each seeded from the seed and its number); the first that measures at the
+    declared level and meets the content aims wins, else the closest.
 
     Raises :class:`GenerateError` when the plot is impossible or no attempt succeeds.
     """
     _check_plot(mansion, plot)
     best: Generated | None = None
-    for number in range(ATTEMPTS):
+    for number in attempts:
         rng = random.Random(f"{plot.case_id}:{seed}:{number}")
         drafts = attempt(mansion, plot, rng, size)
         if drafts is None:
             continue
-        text = finish(mansion, plot, drafts, rng, header, schema)
+        lines = [line.replace(ATTEMPT_MARK, str(number)) for line in header]
+        text = finish(mansion, plot, drafts, rng, lines, schema)
         case = load_text(text, f"{plot.case_id}.yaml")
         proof = prove(mansion, case)
         if proof.result.verdict != "unique" or proof.metrics is None:
             continue
         found = Generated(case, text, proof, number)
-        gap = level_gap(plot.difficulty, proof.metrics.measured_difficulty)
-        if gap == 0 and not proof.metrics.culprit_alone:
+        if found.shortfall == (0, 0):
             return found
-        if best is None or gap < level_gap(plot.difficulty, best.proof.metrics.measured_difficulty):  # type: ignore[union-attr]
+        if best is None or found.shortfall < best.shortfall:
             best = found
     if best is None:
         raise GenerateError(f"no attempt gave case '{plot.case_id}' exactly one answer in {size} cards; "
@@ -322,6 +358,8 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--accomplice-motive")
     parser.add_argument("--liars", choices=READINGS, help="who may lie (default: the mansion's reading)")
     parser.add_argument("--size", type=int, default=CASE_SIZE, help="number of cards (default 70)")
+    parser.add_argument("--attempt", type=int, help="make only this attempt (the header of a generated case "
+                        "names the one that made it, so it can be made again at once)")
     parser.add_argument("--force", action="store_true", help="overwrite the file if it exists")
     return parser
 
@@ -339,8 +377,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         plot = Plot(case_id, args.title or case_id.replace("-", " ").capitalize(), args.difficulty, answer,
                     args.description, args.liars)
         command = ["python -m gaslight.domain.walton.generate", f"--id {case_id}", f"--difficulty {args.difficulty}",
-                   f"--seed {args.seed}", f"--culprit {answer.culprit}", f"--motive {answer.motive}",
-                   f"--weapon {answer.weapon}", f"--accomplice {answer.accomplice or 'none'}"]
+                   f"--seed {args.seed}", f"--attempt {ATTEMPT_MARK}", f"--culprit {answer.culprit}",
+                   f"--motive {answer.motive}", f"--weapon {answer.weapon}",
+                   f"--accomplice {answer.accomplice or 'none'}"]
         if answer.accomplice_motive:
             command.append(f"--accomplice-motive {answer.accomplice_motive}")
         if plot.liars:
@@ -351,7 +390,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         header = ["Generated by:", "  " + " ".join(command), "Cards may be edited by hand; 'gaslight check' proves "
                   "the case again."]
         schema = os.path.relpath(SCHEMA_DIR / "case.schema.json", out.resolve().parent).replace(os.sep, "/")
-        result = generate_case(mansion, plot, args.seed, args.size, header, schema)
+        attempts = range(ATTEMPTS) if args.attempt is None else [args.attempt]
+        result = generate_case(mansion, plot, args.seed, args.size, header, schema, attempts)
     except GenerateError as exc:
         print(f"generate: error: {exc}", file=sys.stderr)
         return 1

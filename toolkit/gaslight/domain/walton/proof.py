@@ -33,7 +33,7 @@ from typing import Any
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, solve
-from gaslight.domain.walton.steps import Step, answer_field, culprit_pattern, explain, support
+from gaslight.domain.walton.steps import Step, answer_field, by_elimination, culprit_pattern, explain, support
 
 # Measured difficulty: the score (see :func:`difficulty_score`) must stay below each bound.
 DIFFICULTY_BOUNDS = (("I", 2.0), ("A", 3.0), ("B", 4.0), ("C", 5.0), ("D", 6.0), ("E", 7.0))
@@ -64,9 +64,9 @@ class StepMetrics:
     """The shape of the step-by-step explanation."""
 
     steps: int
-    largest_step: int  # most cards and earlier steps one step uses
+    largest_step: int  # most cards and earlier steps one step uses (see effort)
     split_steps: int  # steps that hold whether or not some suspect lies
-    cards_used: int  # distinct cards the steps read
+    cards_used: int  # distinct cards the steps read, or could read instead (Step.also)
     culprit_pattern: str = ""  # how the culprit is found (see steps.culprit_pattern)
     world_steps: int = 0  # steps about a start room or the culprit's route, not an answer value
     weapon_cards: int = 0  # cards the weapon's steps rest on (1: a single lookup)
@@ -78,10 +78,18 @@ class StepMetrics:
                 "culprit_cards": self.culprit_cards, "culprit_pattern": self.culprit_pattern}
 
 
+def effort(step: Step, steps: tuple[Step, ...]) -> int:
+    """How much a step asks of a player: the cards and earlier facts it reads, except that a value found by
+    elimination (no card, only "not X" facts about the same field) counts as one, however many facts it reads."""
+    if by_elimination(step.fact[0][0], step.cards, [steps[u - 1].fact[0][0] for u in step.uses]):
+        return 1
+    return step.size
+
+
 def step_metrics(steps: tuple[Step, ...], case: Case) -> StepMetrics:
     """The shape of an explanation: how long, how large its largest step, how much it leans on liars."""
-    return StepMetrics(len(steps), max((s.size for s in steps), default=0), sum(1 for s in steps if s.split),
-                       len({n for s in steps for n in s.cards}), culprit_pattern(steps, case),
+    return StepMetrics(len(steps), max((effort(s, steps) for s in steps), default=0), sum(1 for s in steps if s.split),
+                       len({n for s in steps for n in (*s.cards, *s.also)}), culprit_pattern(steps, case),
                        sum(1 for s in steps if answer_field(s.fact) is None), len(support(steps, "weapon")),
                        len(support(steps, "culprit")))
 
@@ -102,6 +110,7 @@ class Metrics:
     whole_proof: tuple[int, ...] = ()  # a subset-minimal set of cards that alone leaves only the answer
     culprit_pairs: tuple[tuple[int, int], ...] = ()  # two cards that, with the rules, name the culprit
     deck_size: int = 0
+    declared: str = ""  # the case's declared difficulty
 
     def to_json(self) -> dict[str, Any]:
         return {"largest_set": self.largest_set, "lie_eliminations": self.lie_eliminations,
@@ -110,14 +119,12 @@ class Metrics:
                 "guarantees_name_culprit": self.guarantees_name_culprit,
                 "score": self.score, "measured_difficulty": self.measured_difficulty,
                 "explanation": self.steps.to_json(), "whole_answer_proof": list(self.whole_proof),
-                "falls_short": list(self.falls_short(""))}
+                "falls_short": list(self.falls_short())}
 
-    def falls_short(self, declared: str) -> tuple[str, ...]:
-        """Where a case falls short of the aims that make trading matter (checked from level C up).
-
-        With ``declared`` empty the measured level decides whether the aims apply.
-        """
-        level = declared or self.measured_difficulty
+    def falls_short(self, declared: str | None = None) -> tuple[str, ...]:
+        """Where a case falls short of the aims that make trading matter (checked from the declared level C up;
+        ``declared`` overrides the case's own)."""
+        level = declared or self.declared or self.measured_difficulty
         if DIFFICULTIES.index(level) < DIFFICULTIES.index(CONTENT_AIMS_FROM):
             return ()
         found = []
@@ -284,7 +291,7 @@ def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tup
     lies = sum(e.needs_lies for e in eliminations)
     score = difficulty_score(shape.largest_step, shape.split_steps, shape.world_steps, answer.accomplice is not None)
     return Metrics(largest, lies, critical, herrings, alone, by_rules, score, measured_level(score), shape,
-                   _whole_proof(program, used), pairs, len(case.cards))
+                   _whole_proof(program, used), pairs, len(case.cards), case.difficulty)
 
 
 def _whole_proof(program: CaseProgram, used: list[int]) -> tuple[int, ...]:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
@@ -43,6 +44,7 @@ from gaslight.domain.walton.solver import CaseProgram
 
 # A fact: (predicate, arguments…) and whether it holds, e.g. (("culprit", "greg"), False).
 Fact = tuple[tuple[str, ...], bool]
+Found = tuple[tuple[int, ...], tuple[int, ...]]  # an explanation: (cards, literals of earlier facts)
 PREDICATES = {"culprit": "culprit", "motive": "murder_motive", "weapon": "weapon_used", "accomplice": "accomplice",
               "accomplice_motive": "accomplice_motive", "start": "start", "route": "on", "alone": "alone"}
 
@@ -58,6 +60,7 @@ class Step:
     uses: tuple[int, ...]
     split: tuple[str, ...]  # suspects whose word a card carries while they may still be lying
     because: str
+    also: tuple[int, ...] = ()  # other cards that could stand in for one of ``cards`` (a player may hold those)
 
     @property
     def size(self) -> int:
@@ -67,7 +70,7 @@ class Step:
         (key, holds) = self.fact
         return {"step": self.number, "fact": {"about": key[0], "ids": list(key[1:]), "holds": holds},
                 "text": self.sentence, "cards": list(self.cards), "uses": list(self.uses),
-                "split": list(self.split), "because": self.because}
+                "split": list(self.split), "also": list(self.also), "because": self.because}
 
 
 def answer_facts(mansion: Mansion, case: Case, answer: Answer) -> list[Fact]:
@@ -131,14 +134,37 @@ class _Explainer:
         lit = self.literal(fact)
         return bool(lit) and self.program.broken_cards(self.assume(self.case.numbers, (), lit)) is None
 
-    def explanation(self, fact: Fact, known: Iterable[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """A subset-minimal ``(cards, fact literals)`` that with the rules forces ``fact``: the cheaper of two
-        searches, one reaching for known facts first and one for cards first."""
+    def explanation(self, fact: Fact, known: Iterable[int],
+                    cost: Callable[[Found], tuple[int, int]] = lambda found: _cost(found)) -> Found:
+        """A subset-minimal ``(cards, fact literals)`` that with the rules forces ``fact``: the cheaper (by
+        ``cost``) of two searches, one reaching for known facts first and one for cards first."""
         known = list(known)
         first = self._grow_and_shrink(fact, known, facts_first=True)
-        if not known or _cost(first)[0] <= 1:
+        if not known or cost(first)[0] <= 1:
             return first
-        return min(first, self._grow_and_shrink(fact, known, facts_first=False), key=_cost)
+        return min(first, self._grow_and_shrink(fact, known, facts_first=False), key=cost)
+
+    def alternatives(self, fact: Fact, cards: tuple[int, ...], facts: tuple[int, ...]) -> tuple[int, ...]:
+        """Cards that could stand in for one of ``cards`` in the step that derives ``fact``.
+
+        A world that breaks the goal but keeps the other cards clears every card it does not contradict,
+        so each card needs only a few solves.
+        """
+        goal = self.literal(fact)
+        found: set[int] = set()
+        for number in cards:
+            rest = [n for n in cards if n != number]
+            witness = self.program.broken_cards(self.assume(rest, facts, goal))
+            candidates = {n for n in (witness[0] if witness else ()) if n not in cards}
+            while candidates:
+                other = min(candidates)
+                candidates.discard(other)
+                broken = self.program.broken_cards(self.assume([*rest, other], facts, goal))
+                if broken is None:
+                    found.add(other)
+                else:
+                    candidates &= set(broken[0])
+        return tuple(sorted(found))
 
     def _grow_and_shrink(self, fact: Fact, known: list[int],
                          facts_first: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -233,22 +259,58 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
     steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]] = []
     known: dict[int, int] = {}  # fact literal -> index into steps
     # Lazy greedy: a cached explanation stays valid as facts are learnt and can only get cheaper, so its cost
-    # is an upper bound; the cheapest is recomputed and taken when it still is the cheapest.
+    # is an upper bound; the cheapest is recomputed and taken when it still is the cheapest. A fact may sit in
+    # the queue more than once (a cheaper entry pushed later); the first taken wins.
     queue: list[tuple[tuple[int, int], int, int, Fact]] = []  # (cost, order, steps known when computed, fact)
-    cached: dict[Fact, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+    cached: dict[Fact, tuple[tuple[int, ...], tuple[int, ...]]] = {}  # fact -> (cards, fact literals)
+    field_of = {abs(explainer.literal(f)): f[0][0] for f in pending}
+
+    def cost(fact: Fact, found: Found) -> tuple[int, int]:
+        cards, lits = found
+        if by_elimination(fact[0][0], cards, [field_of.get(abs(lit), "") for lit in lits]):
+            return (1, 0)
+        return _cost(found)
+
     for order, fact in enumerate(pending):
-        cached[fact] = explainer.explanation(fact, known)
-        heapq.heappush(queue, (_cost(cached[fact]), order, 0, fact))
+        cached[fact] = explainer.explanation(fact, known, partial(cost, fact))
+        heapq.heappush(queue, (cost(fact, cached[fact]), order, 0, fact))
+    done: set[Fact] = set()
     while queue:
-        cost, order, when, fact = heapq.heappop(queue)
-        if when != len(steps) and cost[0] > 1:  # learnt something since: it may be cheaper now
-            cached[fact] = min(cached[fact], explainer.explanation(fact, known), key=_cost)
-            heapq.heappush(queue, (_cost(cached[fact]), order, len(steps), fact))
+        price, order, when, fact = heapq.heappop(queue)
+        if fact in done:
+            continue
+        if when != len(steps) and price[0] > 1:  # learnt something since: it may be cheaper now
+            fresh = explainer.explanation(fact, known, partial(cost, fact))
+            cached[fact] = min(cached[fact], fresh, key=partial(cost, fact))
+            heapq.heappush(queue, (cost(fact, cached[fact]), order, len(steps), fact))
             continue
         cards, lits = cached[fact]
         steps.append((fact, cards, tuple(sorted(known[x] for x in lits))))
         known[explainer.literal(fact)] = len(steps) - 1
-    return _render(_needed(steps, set(targets)), mansion, case, reason)
+        done.add(fact)
+        # A cached cost is only an upper bound: the value this field still has may now follow by elimination,
+        # far cheaper than its stale entry says, so look at it again at once.
+        for order, other in enumerate(pending):
+            if other not in done and other[1] and other[0][0] == fact[0][0] and cost(other, cached[other])[0] > 1:
+                fresh = explainer.explanation(other, known, partial(cost, other))
+                if cost(other, fresh) < cost(other, cached[other]):
+                    cached[other] = fresh
+                    heapq.heappush(queue, (cost(other, fresh), order, len(steps), other))
+    needed = _needed(steps, set(targets))
+    also = {fact: explainer.alternatives(fact, cards, cached[fact][1]) for fact, cards, _ in needed}
+    return _render(needed, mansion, case, reason, also)
+
+
+def by_elimination(field: str, cards: tuple[int, ...], fields_used: Iterable[str]) -> bool:
+    """A value found by elimination: no card, only earlier facts about the same field ("not X, not Y, …").
+
+    A player does this at a glance however many facts it reads, so it counts as one unit of effort.
+
+    >>> by_elimination("culprit", (), ["culprit", "culprit"]), by_elimination("culprit", (4,), ["culprit"])
+    (True, False)
+    """
+    fields = list(fields_used)
+    return not cards and bool(fields) and all(f == field for f in fields)
 
 
 def _cost(explanation: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int, int]:
@@ -348,7 +410,7 @@ def _trace_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...]
 
 
 def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion: Mansion, case: Case,
-            reason: Callable[[str, str], str] | None) -> tuple[Step, ...]:
+            reason: Callable[[str, str], str] | None, also: dict[Fact, tuple[int, ...]]) -> tuple[Step, ...]:
     rendered: list[Step] = []
     known: set[Fact] = set()
     for index, (fact, cards, uses) in enumerate(steps):
@@ -370,7 +432,12 @@ def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion:
             because += (f" {' and '.join(split)} may still be lying here; the step holds whether "
                         f"{'they lie' if len(split) > 1 else 'or not'}.") if len(split) > 1 else (
                 f" {split[0]} may still be lying here; the step holds either way.")
+        others = also.get(fact, ())
+        if others:
+            listed = ", ".join(str(n) for n in others[:-1]) + (" or " if len(others) > 1 else "") + str(others[-1])
+            because += f" Card {listed} would do as well." if len(others) == 1 else (
+                f" Any of cards {listed} would do as well.")
         rendered.append(Step(index + 1, fact, fact_sentence(mansion, fact), cards, tuple(u + 1 for u in uses),
-                             split, because))
+                             split, because, others))
         known.add(fact)
     return tuple(rendered)

@@ -153,3 +153,24 @@ def test_rules_link_only_when_the_rules_page_exists(tmp_path: Path) -> None:
     contribute(project, bare)
     assert "rules.md" not in (bare.docs / "walton" / "cases" / f"{case(CASE_FILES[0]).id}.md").read_text(
         encoding="utf-8")
+
+
+def test_a_build_proves_each_case_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check before the pages proves every case; the pages reuse those proofs (same models, same proofs)."""
+    from gaslight.domain.walton import verdict
+    from gaslight.domain.walton.solver import CaseProgram
+    from gaslight.outputs.walton import prove_all
+
+    grounded: list[str] = []
+    real = CaseProgram.__init__
+
+    def counting(self, house, loaded):  # type: ignore[no-untyped-def]
+        grounded.append(loaded.id)
+        real(self, house, loaded)
+
+    monkeypatch.setattr(CaseProgram, "__init__", counting)
+    verdict.examine.cache_clear()
+    project, _ = load_project([MANSION_FILE, *CASE_FILES[:3]])
+    pages = prove_all(project)
+    assert sorted(grounded) == sorted(p.case.id for p in pages) == sorted(case(p).id for p in CASE_FILES[:3])
+    verdict.examine.cache_clear()

@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from gaslight.domain.walton.case import DIFFICULTIES, Case, display_text
-from gaslight.domain.walton.doctor import Remedy, needs_repair, repair
+from gaslight.domain.walton.doctor import Remedy
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.liars import DEFAULT_READING, READING, READINGS, Reading
 from gaslight.domain.walton.mansion import Mansion
-from gaslight.domain.walton.proof import Proof, difficulty_reasons, prove
-from gaslight.domain.walton.verdict import TOO_LARGE_FIX, too_large
+from gaslight.domain.walton.proof import Proof, difficulty_reasons
+from gaslight.domain.walton.verdict import TOO_LARGE_FIX, examine, too_large
 from gaslight.errors import UserError
 from gaslight.limits import TimeLimitReached
 from gaslight.outputs.investigation_sheet import investigation_sheet
@@ -77,8 +77,7 @@ def prove_all(project: Project) -> list[Proven]:
         if mansion is None:
             continue
         try:
-            proof = prove(mansion, case)
-            remedies = repair(mansion, case, proof) if needs_repair(case, proof) else ()
+            proof, remedies = examine(mansion, case)
             found.append(Proven(case, mansion, proof, remedies))
         except TimeLimitReached as reached:  # the check before the build proved it: a loaded machine
             raise UserError(f"{case.cards_location.file}: {too_large(reached)} (fix: {TOO_LARGE_FIX})") from None

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from gaslight.diagnostics import Report
@@ -87,12 +88,23 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report,
                                         "the cards"))
 
 
+@lru_cache(maxsize=64)
+def examine(mansion: Mansion, case: Case) -> tuple[Proof, tuple[Remedy, ...]]:
+    """The proof of ``case`` and, when it needs them, the doctor's remedies.
+
+    Kept for the models seen last: ``gaslight build`` checks every case and then writes its page from the same
+    proof, and ``serve`` proves again only the cases whose files changed (an unchanged file loads an equal model).
+    Raises :class:`TimeLimitReached` (never kept) when the case's time budget runs out.
+    """
+    proof = prove(mansion, case)
+    return proof, repair(mansion, case, proof) if needs_repair(case, proof) else ()
+
+
 def report_verdict(mansion: Mansion, case: Case, report: Report) -> Proof | None:
     """Prove ``case`` and report the verdict; returns the proof (None when it ran out of time)."""
     try:
         with progress(f"proving case {case.id}", case_seconds()):
-            proof = prove(mansion, case)
-            remedies = repair(mansion, case, proof) if needs_repair(case, proof) else ()
+            proof, remedies = examine(mansion, case)
     except TimeLimitReached as reached:
         report.error(case.cards_location, too_large(reached), fix=TOO_LARGE_FIX)
         return None

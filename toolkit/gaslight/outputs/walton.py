@@ -87,27 +87,27 @@ def prove_all(project: Project) -> list[Proven]:
 def _metrics_cells(proof: Proof) -> list[str]:
     metrics = proof.metrics
     if metrics is None:
-        return [proof.result.verdict, "–", "–", "–", "–", "–", "–"]
+        return [proof.result.verdict, "–", "–", "–", "–"]
     shape = metrics.steps
-    return [metrics.measured_difficulty, f"{metrics.score:g}", str(shape.steps), str(shape.largest_step),
-            str(shape.split_steps), f"{shape.cards_used} of {metrics.deck_size}", str(len(metrics.whole_proof))]
+    return [f"{metrics.measured_difficulty} ({metrics.score:g})", str(shape.largest_step), str(shape.split_steps),
+            f"{shape.cards_used}/{metrics.deck_size}", str(len(metrics.whole_proof))]
 
 
 def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]]) -> str:
     """The case list: one row per case, then the investigation sheets."""
     lines = ["# Walton cases", "",
              "Every case below is proven to have exactly one answer and explained step by step. *Measured* is "
-             "the difficulty the steps measure (score = the largest step's cards and facts + ¼ per step that "
-             "holds only by a case split on who lies + ½ per step about a start room or the culprit's route "
-             "+ 1½ with an accomplice); *cards read* counts the cards some step uses; *whole proof* is the "
+             "the difficulty the steps measure, with its score: the *largest step*'s cards and facts + ¼ per "
+             "step *split* on who may lie + ½ per step about a start room or the culprit's route + 1½ with an "
+             "accomplice. *Read* counts the cards some step uses or could use instead; *whole proof* is the "
              "fewest cards found that prove the whole answer. Each case page keeps the answer and its proof "
              "behind a spoiler.", "",
              "The bundled cases come from the case generator (`python -m gaslight.domain.walton.generate "
              "--difficulty C --seed 3 --out my-case.yaml`, with `--culprit`, `--motive`, `--weapon` and "
              "`--accomplice` to choose the plot); `gaslight check` proves them again after any hand edit.", ""]
     if proven:
-        lines += ["| Case | Declared | Measured | Score | Steps | Largest step | Split on liars | Cards read "
-                  "| Whole proof |", "|---|:-:|:-:|--:|--:|--:|--:|--:|--:|"]
+        lines += ["| Case | Declared | Measured | Largest step | Split | Read | Whole proof |",
+                  "|---|:-:|:-:|--:|--:|--:|--:|"]
         for item in proven:
             cells = [f"[{md_text(item.case.title)}]({link(INDEX, item.page)})", item.case.difficulty,
                      *_metrics_cells(item.proof)]
@@ -190,6 +190,19 @@ def case_logic_page(template: str) -> str:
     return template.replace(WHO_MAY_LIE_MARK, "\n".join(intro + sections).rstrip())
 
 
+def _numbered(word: str, numbers: Sequence[int]) -> str:
+    """``card 4``, ``cards 4 and 9``, ``steps 1, 2 and 5`` ('' for none).
+
+    >>> _numbered("step", (1, 2, 5)), _numbered("card", (4,)), _numbered("card", ())
+    ('steps 1, 2 and 5', 'card 4', '')
+    """
+    if not numbers:
+        return ""
+    if len(numbers) == 1:
+        return f"{word} {numbers[0]}"
+    return f"{word}s {', '.join(map(str, numbers[:-1]))} and {numbers[-1]}"
+
+
 def steps_block(proven: Proven) -> list[str]:
     """The explanation, one collapsed block per step, so a player can open one hint at a time."""
     steps = proven.proof.steps
@@ -198,8 +211,8 @@ def steps_block(proven: Proven) -> list[str]:
     lines = ["## Step by step { data-search-exclude }", "",
              "Stuck? Open one step at a time: each derives one fact from a few cards and earlier steps.", ""]
     for step in steps:
-        sources = [f"card {n}" for n in step.cards] + [f"step {n}" for n in step.uses]
-        label = f"Step {step.number} — from {', '.join(sources) if sources else 'the rules alone'}"
+        sources = [_numbered("card", step.cards), _numbered("step", step.uses)]
+        label = f"Step {step.number} — from {' and '.join(s for s in sources if s) or 'the rules alone'}"
         lines += [f'??? tip "{md_text(label)}"', "", f"    **{md_text(step.sentence)}** {md_text(step.because)}", ""]
     return lines
 

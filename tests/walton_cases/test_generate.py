@@ -139,3 +139,20 @@ def test_command_line_names_an_unreadable_mansion(tmp_path: Path, capsys: pytest
     assert capsys.readouterr().err == (f"generate: error: cannot load the mansion {missing}:\n"
                                        f"{missing}:1:1: error: cannot read file: No such file or directory "
                                        "(fix: check the path)\n1 error, 0 warnings\n")
+
+
+def test_from_level_c_up_a_card_that_rules_out_many_values_at_once_is_left_out() -> None:
+    import random
+
+    from gaslight.domain.walton.drafting import PROFILES, Draft, structure
+    from gaslight.domain.walton.generate import Search, _weak
+
+    house = mansion()
+    plot = Plot("weak", "Weak", "C", Answer("greg", "debts", "fire-iron", "angelica", "will"))
+    fixed = structure(house, plot.answer, PROFILES["C"], random.Random(0))
+    one_weapon = Draft("police", ({"type": "weapon_not_used", "weapon": "duelling-pistol"},), "padding")
+    soot = Draft("coroner", ({"type": "trace_found", "trace": "soot"},), "padding")  # only the fire iron leaves soot
+    search = Search(house, plot, fixed, [one_weapon, soot])
+    assert (search.strength(0), search.strength(1)) == (1, 7)  # seven other weapons go at once
+    assert PROFILES["C"].weak == 2 and PROFILES["B"].weak == 0
+    assert _weak(house, plot, fixed, [one_weapon, soot], PROFILES["C"].weak) == [one_weapon]

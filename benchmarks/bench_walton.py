@@ -23,7 +23,7 @@ from gaslight.domain.walton.claims import Claim, InRoom, MotiveEliminated, NotAc
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import prove
 from gaslight.domain.walton.solver import solve
-from gaslight.domain.walton.verdict import report_verdict
+from gaslight.domain.walton.verdict import examine, report_verdict  # examine keeps proofs: cleared per run
 from gaslight.project import load_project
 
 REPO = Path(__file__).resolve().parent.parent
@@ -91,7 +91,7 @@ def main() -> None:
     bundled = {c.id for c in project.of_kind("case") if "scenarios" in Path(c.location.file).parts}
     proofs, solves, brutes, rows = [], [], [], []
     for case in cases:
-        proof_time = timed(lambda case=case: report_verdict(house, case, Report()))
+        proof_time = timed(lambda case=case: (examine.cache_clear(), report_verdict(house, case, Report())))
         bare_time = timed(lambda case=case: prove(house, case, steps=False))
         solve_time = timed(lambda case=case: solve(house, case))
         brute_time = timed(lambda case=case: brute.brute_verdict(house, case), runs=3)

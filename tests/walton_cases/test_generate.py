@@ -103,7 +103,10 @@ def test_command_line_draws_a_plot_from_the_seed_when_none_is_given(tmp_path: Pa
     drawn = load_text(text, "drawn.yaml")
     assert (drawn.id, drawn.difficulty, drawn.answer.accomplice) == ("drawn", "A", None)
     assert solve(mansion(), drawn).solutions == (drawn.answer,)
-    assert capsys.readouterr().out.startswith(f"wrote {out}: 70 cards, verdict unique, measured difficulty ")
+    said = capsys.readouterr()
+    assert said.out.startswith(f"wrote {out}: 70 cards, verdict unique, measured difficulty ")
+    attempt = said.out.rsplit("attempt ", 1)[1].strip()
+    assert said.err.splitlines()[-1].startswith(f"generate: attempt {attempt}: measured ")  # a line per attempt
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -53,7 +53,7 @@ import os
 import random
 import shlex
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -74,7 +74,7 @@ from gaslight.domain.walton.drafting import (
 )
 from gaslight.domain.walton.liars import READINGS, reading_of
 from gaslight.domain.walton.mansion import Mansion, Suspect
-from gaslight.domain.walton.proof import Proof, level_gap, prove, wrong_values
+from gaslight.domain.walton.proof import Proof, counted, level_gap, prove, wrong_values
 from gaslight.domain.walton.solver import CaseProgram, Fixed, solve
 from gaslight.resources import SCHEMA_DIR
 
@@ -283,11 +283,12 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list
 
 def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_SIZE,
                   header: Sequence[str] = (), schema: str = SCHEMA_LINK,
-                  attempts: Sequence[int] = range(ATTEMPTS)) -> Generated:
+                  attempts: Sequence[int] = range(ATTEMPTS),
+                  tell: Callable[[str], None] | None = None) -> Generated:
     """The case for ``plot``: same mansion, plot, seed and attempt → same text.
 
     Attempts are independent (each seeded from the seed and its number); the first that measures at the
-    declared level and meets the content aims wins, else the closest.
+    declared level and meets the content aims wins, else the closest. ``tell`` hears a line per attempt.
 
     Raises :class:`GenerateError` when the plot is impossible or no attempt succeeds.
     """
@@ -297,6 +298,8 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
         rng = random.Random(f"{plot.case_id}:{seed}:{number}")
         drafts = attempt(mansion, plot, rng, size)
         if drafts is None:
+            if tell:
+                tell(f"attempt {number}: no deck of {size} cards with exactly one answer")
             continue
         lines = [line.replace(ATTEMPT_MARK, str(number)) for line in header]
         text = finish(mansion, plot, drafts, rng, lines, schema)
@@ -305,6 +308,11 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
         if proof.result.verdict != "unique" or proof.metrics is None:
             continue
         found = Generated(case, text, proof, number)
+        if tell:
+            gap, missed = found.shortfall
+            aims = f", {counted(missed, 'content aim')} missed" if missed else ""
+            tell(f"attempt {number}: measured {proof.metrics.measured_difficulty}{aims}"
+                 + (" — kept" if gap == missed == 0 else ""))
         if found.shortfall == (0, 0):
             return found
         if best is None or found.shortfall < best.shortfall:
@@ -391,7 +399,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                   "the case again."]
         schema = os.path.relpath(SCHEMA_DIR / "case.schema.json", out.resolve().parent).replace(os.sep, "/")
         attempts = range(ATTEMPTS) if args.attempt is None else [args.attempt]
-        result = generate_case(mansion, plot, args.seed, args.size, header, schema, attempts)
+        result = generate_case(mansion, plot, args.seed, args.size, header, schema, attempts,
+                               tell=lambda line: print(f"generate: {line}", file=sys.stderr, flush=True))
     except GenerateError as exc:
         print(f"generate: error: {exc}", file=sys.stderr)
         return 1

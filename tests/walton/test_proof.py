@@ -62,8 +62,8 @@ def test_red_herrings_and_largest_set(house, cases):
     assert m.largest_set == max(len(e.cards) for e in proof.eliminations) == 3
     assert m.lie_eliminations == sum(e.needs_lies for e in proof.eliminations) == 3
     shape = m.steps
-    assert (shape.largest_step, shape.split_steps, shape.world_steps) == (2, 3, 2)
-    assert (m.score, m.measured_difficulty) == (2 + 3 / 4 + 2 / 2 + 1.5, "D")  # measured from the steps
+    assert (shape.largest_step, shape.split_steps, shape.world_steps) == (2, 3, 1)
+    assert (m.score, m.measured_difficulty) == (2 + 3 / 4 + 1 / 2 + 1.5, "C")  # measured from the steps
 
 
 def test_proof_lines_read_well(house, cases):

@@ -16,7 +16,7 @@ def test_solve_json_prints_the_contract(capsys):
     assert payload["solutions"][0]["accomplice"] == {"who": "claudette", "motive": "letters"}
     assert [e["value"] for e in payload["eliminations"] if e["field"] == "accomplice"] == [
         "none", "angelica", "sisters", "stanley", "greg"]
-    assert payload["metrics"]["measured_difficulty"] == "D"
+    assert payload["metrics"]["measured_difficulty"] == "C"
     assert payload["metrics"]["explanation"]["weapon_cards"] == 1
     assert payload["metrics"]["culprit_pairs"] == [[18, 20]]
     assert payload["metrics"]["falls_short"][-1] == (

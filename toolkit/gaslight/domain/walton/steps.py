@@ -144,6 +144,18 @@ class _Explainer:
             return first
         return min(first, self._grow_and_shrink(fact, known, facts_first=False), key=cost)
 
+    def from_facts(self, fact: Fact, facts: list[int]) -> Found | None:
+        """A subset-minimal part of ``facts`` (literals) that forces ``fact`` with no card; None when they do not."""
+        goal = self.literal(fact)
+        if self.program.broken_cards(self.assume((), facts, goal)) is not None:
+            return None
+        kept = list(facts)
+        for lit in facts:
+            trial = [f for f in kept if f != lit]
+            if self.program.broken_cards(self.assume((), trial, goal)) is None:
+                kept = trial
+        return (), tuple(kept)
+
     def alternatives(self, fact: Fact, cards: tuple[int, ...], facts: tuple[int, ...]) -> tuple[int, ...]:
         """Cards that could stand in for one of ``cards`` in the step that derives ``fact``.
 
@@ -290,10 +302,12 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
         done.add(fact)
         # A cached cost is only an upper bound: the value this field still has may now follow by elimination,
         # far cheaper than its stale entry says, so look at it again at once.
+        field = fact[0][0]
+        same = [lit for lit in known if field_of.get(abs(lit)) == field]
         for order, other in enumerate(pending):
-            if other not in done and other[1] and other[0][0] == fact[0][0] and cost(other, cached[other])[0] > 1:
-                fresh = explainer.explanation(other, known, partial(cost, other))
-                if cost(other, fresh) < cost(other, cached[other]):
+            if other not in done and other[1] and other[0][0] == field and cost(other, cached[other])[0] > 1:
+                fresh = explainer.from_facts(other, same)
+                if fresh is not None:
                     cached[other] = fresh
                     heapq.heappush(queue, (cost(other, fresh), order, len(steps), other))
     needed = _needed(steps, set(targets))

@@ -159,7 +159,7 @@ class Search:
         self.base = list(range(1, len(self.fixed_drafts) + 1))
         self.open_values = [fixed for _, _, fixed in wrong_values(self.mansion, case, self.plot.answer)]
         self._strength: dict[int, int] = {}
-        self._left_by_base: list[Fixed] | None = None
+        self._base_witnesses: dict[Fixed, frozenset[int]] | None = None
 
     def number(self, index: int) -> int:
         """The temporary card number of candidate ``index``."""
@@ -168,37 +168,61 @@ class Search:
     def still_open(self, active: Sequence[int], values: Iterable[Fixed]) -> list[Fixed]:
         return [v for v in values if self.program.core(active, (v,)) is None]
 
+    def witnesses(self, active: Sequence[int], values: Iterable[Fixed]) -> dict[Fixed, frozenset[int]]:
+        """For each value still open with ``active``: the cards one world with that value (and ``active``)
+        contradicts. A card outside that set keeps the value open without a solve."""
+        found = {}
+        for value in values:
+            broken = self.program.violated(active, (value,))
+            if broken is not None:
+                found[value] = frozenset(broken)
+        return found
+
+    def open_with(self, active: Sequence[int], card: int,
+                  witnesses: dict[Fixed, frozenset[int]]) -> dict[Fixed, frozenset[int]]:
+        """The witnesses of the values still open once ``card`` joins ``active`` (``witnesses``: for ``active``)."""
+        left = {}
+        for value, broken in witnesses.items():
+            if card not in broken:
+                left[value] = broken  # that world satisfies the card too
+                continue
+            again = self.program.violated([*active, card], (value,))
+            if again is not None:
+                left[value] = frozenset(again)
+        return left
+
     def run(self, order: Sequence[int], budget: int) -> list[int] | None:
         """Candidate indexes that (with the structure) leave one answer; None when the budget runs out."""
         chosen: list[int] = []
         active = list(self.base)
-        open_values = self.still_open(active, self.open_values)
         if self.program.core(active) is not None:
             return None  # the structure itself is contradictory: a generator bug
+        open_values = self.witnesses(active, self.open_values)
         progress = True
         while open_values and progress:
             progress = False
             for index in order:
                 if index in chosen:
                     continue
-                trial = [*active, self.number(index)]
-                left = self.still_open(trial, open_values)
+                left = self.open_with(active, self.number(index), open_values)
                 if len(left) < len(open_values):
                     chosen.append(index)
-                    active, open_values, progress = trial, left, True
-                    if not open_values or len(chosen) > budget:
+                    active, progress = [*active, self.number(index)], True
+                    if not left or len(chosen) > budget:
+                        open_values = left
                         break
+                open_values = left  # new witnesses hold for the smaller set of cards as well
         if open_values or len(chosen) > budget:
             return None
         return chosen
 
     def strength(self, index: int) -> int:
         """How many wrong values candidate ``index`` rules out on its own, beyond what the structure does."""
-        if self._left_by_base is None:
-            self._left_by_base = self.still_open(self.base, self.open_values)
+        if self._base_witnesses is None:
+            self._base_witnesses = self.witnesses(self.base, self.open_values)
         if index not in self._strength:
-            alone = [*self.base, self.number(index)]
-            self._strength[index] = len(self._left_by_base) - len(self.still_open(alone, self._left_by_base))
+            left = self.open_with(self.base, self.number(index), self._base_witnesses)
+            self._strength[index] = len(self._base_witnesses) - len(left)
         return self._strength[index]
 
     def prune(self, chosen: list[int]) -> list[int]:

@@ -267,6 +267,11 @@ class CaseProgram:
         """Assumptions switching exactly the ``active`` cards on."""
         return self._assumptions(active, ()) or []
 
+    def satisfiable(self, assumptions: list[int]) -> bool:
+        """Does some world satisfy ``assumptions`` (program literals)? (Cheaper than reading what it breaks.)"""
+        self._limit(1)
+        return any(True for _ in self._models(assumptions))
+
     def broken_cards(self, assumptions: list[int], probes: Iterable[int] = ()) -> tuple[tuple[int, ...],
                                                                                       tuple[int, ...]] | None:
         """None when no world satisfies ``assumptions``; else (cards that world contradicts, ``probes`` it makes
@@ -295,7 +300,8 @@ class CaseProgram:
             chosen.append(candidates[0])
         for number in list(chosen):
             trial = [n for n in chosen if n != number]
-            if self.violated(trial, fixed) is None:
+            assumptions = self._assumptions(trial, fixed)
+            if assumptions is None or not self.satisfiable(assumptions):
                 chosen = trial
         return tuple(sorted(chosen))
 

@@ -132,7 +132,7 @@ class _Explainer:
     def entailed(self, fact: Fact) -> bool:
         """Does every world of the whole case make ``fact`` hold?"""
         lit = self.literal(fact)
-        return bool(lit) and self.program.broken_cards(self.assume(self.case.numbers, (), lit)) is None
+        return bool(lit) and not self.program.satisfiable(self.assume(self.case.numbers, (), lit))
 
     def explanation(self, fact: Fact, known: Iterable[int],
                     cost: Callable[[Found], tuple[int, int]] = lambda found: _cost(found)) -> Found:
@@ -147,12 +147,12 @@ class _Explainer:
     def from_facts(self, fact: Fact, facts: list[int]) -> Found | None:
         """A subset-minimal part of ``facts`` (literals) that forces ``fact`` with no card; None when they do not."""
         goal = self.literal(fact)
-        if self.program.broken_cards(self.assume((), facts, goal)) is not None:
+        if self.program.satisfiable(self.assume((), facts, goal)):
             return None
         kept = list(facts)
         for lit in facts:
             trial = [f for f in kept if f != lit]
-            if self.program.broken_cards(self.assume((), trial, goal)) is None:
+            if not self.program.satisfiable(self.assume((), trial, goal)):
                 kept = trial
         return (), tuple(kept)
 
@@ -200,11 +200,11 @@ class _Explainer:
                 raise AssertionError(f"{fact} does not follow from the cards")
         for number in list(cards):
             trial = [n for n in cards if n != number]
-            if self.program.broken_cards(self.assume(trial, facts, goal)) is None:
+            if not self.program.satisfiable(self.assume(trial, facts, goal)):
                 cards = trial
         for lit in list(facts):
             trial = [f for f in facts if f != lit]
-            if self.program.broken_cards(self.assume(cards, trial, goal)) is None:
+            if not self.program.satisfiable(self.assume(cards, trial, goal)):
                 facts = trial
         return tuple(sorted(cards)), tuple(facts)
 

@@ -26,6 +26,7 @@ the steps about where people started or which way the culprit went.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -41,7 +42,7 @@ DIFFICULTY_BOUNDS = (("I", 2.0), ("A", 3.0), ("B", 4.0), ("C", 5.0), ("D", 6.0),
 DIFFICULTY_TOLERANCE = 1
 # From this level up a case should make trading matter: many cards needed, no shortcut to the culprit.
 CONTENT_AIMS_FROM = "C"
-WHOLE_PROOF_AIM = 15
+WHOLE_PROOF_SHARE = 0.7  # of the wrong values: 15 cards in the bundled house (21 wrong values from level C up)
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,7 @@ class Metrics:
     whole_proof: tuple[int, ...] = ()  # a subset-minimal set of cards that alone leaves only the answer
     culprit_pairs: tuple[tuple[int, int], ...] = ()  # two cards that, with the rules, name the culprit
     deck_size: int = 0
+    wrong_values: int = 0  # how many wrong values the answer fields have
     declared: str = ""  # the case's declared difficulty
 
     def to_json(self) -> dict[str, Any]:
@@ -123,14 +125,16 @@ class Metrics:
 
     def falls_short(self, declared: str | None = None) -> tuple[str, ...]:
         """Where a case falls short of the aims that make trading matter (checked from the declared level C up;
-        ``declared`` overrides the case's own)."""
+        ``declared`` overrides the case's own). The whole-answer aim scales with the mansion: 70% of the wrong
+        values, so 15 cards in the bundled house."""
         level = declared or self.declared or self.measured_difficulty
         if DIFFICULTIES.index(level) < DIFFICULTIES.index(CONTENT_AIMS_FROM):
             return ()
         found = []
-        if len(self.whole_proof) < WHOLE_PROOF_AIM:
+        whole_aim = math.ceil(WHOLE_PROOF_SHARE * self.wrong_values)
+        if len(self.whole_proof) < whole_aim:
             found.append(f"the whole answer follows from {counted(len(self.whole_proof), 'card')} (aim: "
-                         f"{WHOLE_PROOF_AIM} or more)")
+                         f"{whole_aim} or more)")
         if 2 * self.steps.cards_used < self.deck_size:
             found.append(f"the steps read {self.steps.cards_used} of {self.deck_size} cards (aim: half or more)")
         if self.steps.weapon_cards < 2:
@@ -291,7 +295,7 @@ def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tup
     lies = sum(e.needs_lies for e in eliminations)
     score = difficulty_score(shape.largest_step, shape.split_steps, shape.world_steps, answer.accomplice is not None)
     return Metrics(largest, lies, critical, herrings, alone, by_rules, score, measured_level(score), shape,
-                   _whole_proof(program, used), pairs, len(case.cards), case.difficulty)
+                   _whole_proof(program, used), pairs, len(case.cards), len(eliminations), case.difficulty)
 
 
 def _whole_proof(program: CaseProgram, used: list[int]) -> tuple[int, ...]:

@@ -102,9 +102,10 @@ def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]
              "accomplice. *Read* counts the cards some step uses or could use instead; *whole proof* is the "
              "fewest cards found that prove the whole answer. Each case page keeps the answer and its proof "
              "behind a spoiler.", "",
-             "The bundled cases come from the case generator (`python -m gaslight.domain.walton.generate "
-             "--difficulty C --seed 3 --out my-case.yaml`, with `--culprit`, `--motive`, `--weapon` and "
-             "`--accomplice` to choose the plot); `gaslight check` proves them again after any hand edit.", ""]
+             "A new case comes from the case generator: `gaslight new case cases/my-case.yaml --difficulty C "
+             "--seed 3` (or `python -m gaslight.domain.walton.generate`, which also takes `--culprit`, "
+             "`--motive`, `--weapon` and `--accomplice` to choose the plot); `gaslight check` proves a case "
+             "again after any hand edit, and `gaslight solve` explains it step by step.", ""]
     if proven:
         lines += ["| Case | Declared | Measured | Largest step | Split | Read | Whole proof |",
                   "|---|:-:|:-:|--:|--:|--:|--:|"]

@@ -57,12 +57,13 @@ def test_long_work_says_it_is_alive_and_quick_work_says_nothing():
 
 
 def test_one_long_solve_is_interrupted_at_the_limit(tiny):
-    """A house of 40 suspects whose every motive is backed: 100,000+ answers to enumerate in one solve."""
+    """A house of 40 suspects whose every motive is backed and whom the maid all names as conspirators: tens of
+    thousands of answers (culprit, motive, weapon, accomplice and motive) to enumerate in one solve."""
     import dataclasses
     import random
 
     from gaslight.domain.walton.case import Answer, Card
-    from gaslight.domain.walton.claims import MotiveClue, MotiveTestimony
+    from gaslight.domain.walton.claims import Conspiring, MotiveClue, MotiveTestimony
     from gaslight.domain.walton.mansion import Motive, Suspect
     from gaslight.domain.walton.solver import CaseProgram
     from gaslight.limits import TimeLimitReached, case_time_limit
@@ -77,9 +78,11 @@ def test_one_long_solve_is_interrupted_at_the_limit(tiny):
             for kind in (MotiveTestimony, MotiveTestimony, MotiveClue):
                 claim = kind(suspect=suspect.id, motive=motive.id, location=HERE)
                 cards.append(Card(len(cards) + 1, "motive", 1, (), "police", (claim,), None, HERE, HERE))
+        named = Conspiring(suspect=suspect.id, location=HERE)  # each may be the accomplice
+        cards.append(Card(len(cards) + 1, "scheme", 1, (), "maid", (named,), None, HERE, HERE))
     case = dataclasses.replace(random_case(tiny, random.Random(0), 1), difficulty="C",
                                answer=Answer("s0", "m0", "knife"), cards=tuple(cards))
-    # Unbounded, this one solve enumerates every answer (about 2 s); the watchdog must stop it at the limit.
+    # Unbounded, this one solve enumerates every answer (a minute or more); the watchdog must stop it at the limit.
     # No wall-clock assertion: on a loaded machine grounding alone may use the budget, which stops it too.
     with case_time_limit(0.5), pytest.raises(TimeLimitReached):
         CaseProgram(big, case).worlds()

@@ -214,10 +214,12 @@ class CaseProgram:
         with self.control.solve(assumptions=assumptions, yield_=True) as handle:
             for model in handle:
                 yield model
-                # An interrupt that lands while Python reads a model (the search is paused) is lost: check here.
+                # An interrupt that lands while Python reads a model (the search is paused) may end the search
+                # without flagging it as interrupted: check the budget after each model and at the end.
                 self.deadline.remaining()
             if handle.get().interrupted:
                 raise TimeLimitReached(self.deadline.seconds)
+            self.deadline.remaining()
 
     def worlds(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (),
                limit: int = 0) -> list[World]:

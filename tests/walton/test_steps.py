@@ -133,3 +133,17 @@ def test_a_value_found_by_elimination_is_one_step_of_effort(house, cases):
     assert culprit.cards == () and len(culprit.uses) == 2 and effort(culprit, steps) == 1
     mixed = next(s for s in steps if s.sentence == "The culprit had an accomplice.")
     assert (mixed.cards, effort(mixed, steps)) == ((17,), 2)  # a card and a fact of another field
+
+
+def test_a_suspect_cleared_by_a_motive_ruled_out_is_told_why(house):
+    case = load_model(next(p for p in BUNDLED_CASES if p.stem == "the-gardeners-ledger"))
+    steps = prove(house, case).steps
+    cleared = [s for s in steps if s.fact[0][0] == "culprit" and not s.fact[1] and s.cards and not s.uses
+               and all(c.type == "motive_eliminated" for n in s.cards for c in case.card(n).claims)]
+    assert cleared
+    for step in cleared:
+        name = house.speaker_name(step.fact[0][1])
+        assert (" A culprit's motive always has two testimonies and a circumstantial clue; ruling out that motive "
+                f"leaves {name} none.") in step.because
+    others = [s for s in steps if s not in cleared]
+    assert not any("A culprit's motive" in s.because for s in others)

@@ -423,6 +423,19 @@ def _trace_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...]
     return f" The {_lower(weapon.name)} leaves {' and '.join(names)}."
 
 
+def _motive_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...]) -> str:
+    """For a suspect cleared by motives ruled out (and nothing else): the guarantee that makes it clear them."""
+    (key, holds) = fact
+    claims = [c for n in cards for c in case.card(n).claims]
+    if key[0] != "culprit" or holds or not claims or not all(
+            c.type == "motive_eliminated" and getattr(c, "suspect", "") == key[1] for c in claims):
+        return ""
+    name = mansion.speaker_name(key[1])
+    what = "that motive" if len(claims) == 1 else "those motives"
+    return (f" A culprit's motive always has two testimonies and a circumstantial clue; ruling out {what} "
+            f"leaves {name} none.")
+
+
 def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion: Mansion, case: Case,
             reason: Callable[[str, str], str] | None, also: dict[Fact, tuple[int, ...]]) -> tuple[Step, ...]:
     rendered: list[Step] = []
@@ -440,7 +453,7 @@ def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion:
             because = f"By the design guarantees alone: {why}."
         else:
             because = "By the rules of every case alone."
-        because += _trace_hint(mansion, case, fact, cards)
+        because += _trace_hint(mansion, case, fact, cards) + ("" if uses else _motive_hint(mansion, case, fact, cards))
         split = _split(mansion, case, cards, known)
         if split:
             because += (f" {' and '.join(split)} may still be lying here; the step holds whether "

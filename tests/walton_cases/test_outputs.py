@@ -174,3 +174,15 @@ def test_a_build_proves_each_case_once(monkeypatch: pytest.MonkeyPatch) -> None:
     pages = prove_all(project)
     assert sorted(grounded) == sorted(p.case.id for p in pages) == sorted(case(p).id for p in CASE_FILES[:3])
     verdict.examine.cache_clear()
+
+
+def test_the_cards_table_names_each_speaker_once_in_the_card_text() -> None:
+    from gaslight.outputs.walton import cards_table
+
+    house = mansion()
+    loaded = case(CASE_FILES[0])
+    table = cards_table(house, loaded)
+    assert table[0] == "| No. | Type | Value | References | Text |"
+    first = min(loaded.cards, key=lambda c: c.number)
+    row = table[2].split(" | ")
+    assert len(row) == 5 and row[-1].startswith(house.speaker_name(first.speaker) + ": “")

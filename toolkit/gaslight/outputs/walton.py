@@ -135,13 +135,12 @@ def _name(mansion: Mansion, ident: str) -> str:
 
 
 def cards_table(mansion: Mansion, case: Case) -> list[str]:
-    """The cards as a Markdown table (every cell escaped)."""
-    lines = ["| No. | Type | Value | References | Speaker | Text |", "|--:|---|:-:|---|---|---|"]
+    """The cards as a Markdown table (every cell escaped). The text names its speaker, so no column does: the
+    table stays narrow enough to read on a phone."""
+    lines = ["| No. | Type | Value | References | Text |", "|--:|---|:-:|---|---|"]
     for card in sorted(case.cards, key=lambda c: c.number):
         refs = ", ".join(_name(mansion, r) for r in card.references)
-        speaker = mansion.speaker_name(card.speaker)
-        cells = [str(card.number), card.type, str(card.value), md_text(refs), md_text(speaker),
-                 md_text(display_text(card, mansion))]
+        cells = [str(card.number), card.type, str(card.value), md_text(refs), md_text(display_text(card, mansion))]
         lines.append("| " + " | ".join(cells) + " |")
     return lines
 
@@ -229,7 +228,9 @@ def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]]) -> str:
         lines += [md_text(case.description), ""]
     for label, target in extra_links:
         lines.append(f"- [{label}]({link(proven.page, target)})")
-    lines += ["", "## Cards", "", *cards_table(mansion, case), "",
+    # The wrapper lets a phone show each card as a block instead of a table wider than the screen.
+    lines += ["", "## Cards", "", '<div class="gaslight-cards" markdown>', "", *cards_table(mansion, case), "",
+              "</div>", "",
               # The answer stays out of the search index: a search snippet must not spoil the case.
               *steps_block(proven), "## Solution { data-search-exclude }", "", *solution_block(proven)]
     return "\n".join(lines) + "\n"

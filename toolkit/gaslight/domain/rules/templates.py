@@ -111,11 +111,18 @@ def unknown_names(text: str, parameters: Mapping[str, Value]) -> list[str]:
     >>> unknown_names("{{ moves }} and {{ coaches[0] }}", {"moves": 15})
     ['coaches']
     """
-    try:
-        used = meta.find_undeclared_variables(_parsed(text))
-    except RuleTextError:
-        return []
+    used = _used_names(text)
     return sorted(name for name in used if name not in parameters)
+
+
+@lru_cache(maxsize=4096)
+def _used_names(text: str) -> frozenset[str]:
+    """The names a rule text reads (empty when it cannot be parsed). Kept: every variant renders every rule, and
+    finding the names walks Jinja's compiler over the text."""
+    try:
+        return frozenset(meta.find_undeclared_variables(_parsed(text)))
+    except RuleTextError:
+        return frozenset()
 
 
 _MISSING = re.compile(r"^'?[\w ]+ object'? has no (attribute|element) (.+)$")

@@ -59,7 +59,7 @@ def main() -> None:
         assert metrics is not None, case.id
         shape = metrics.steps
         patterns[shape.culprit_pattern] += 1
-        short = metrics.falls_short(case.difficulty)
+        short = metrics.falls_short()
         if case.difficulty in "CDES":
             content.append(not short)
         print(f"prove {case.id:26s} {times[-1]:6.3f} s  {case.difficulty}->{metrics.measured_difficulty}  "

@@ -109,7 +109,7 @@ def render_text(mansion: Mansion, case: Case, proof: Proof) -> str:
         if m.culprit_pairs:
             pairs = "; ".join(f"{a} and {b}" for a, b in m.culprit_pairs)
             lines.append(f"  pairs of cards naming the culprit: {pairs}")
-        lines.extend(f"  falls short: {short}" for short in m.falls_short(case.difficulty))
+        lines.extend(f"  falls short: {short}" for short in m.falls_short())
     return "\n".join(lines)
 
 

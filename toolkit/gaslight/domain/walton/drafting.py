@@ -85,8 +85,6 @@ class Profile:
     decoy_conspirators: int  # innocent suspects a servant also calls conspirators
     prune: bool  # drop eliminations made redundant by later ones
     alibi_padding: bool  # pad with where-was-who cards too (they allow reasoning along routes)
-    anchor: int = 0  # 2: the coroner names both of the weapon's traces, 1: only its most common one; the police
-    # put the culprit's footprints in the weapon's room (0: none of this)
     weak: int = 0  # the most wrong values one card may rule out on its own (0: no limit); weak cards make a
     # player combine many cards, so trading matters
 
@@ -95,10 +93,10 @@ PROFILES: dict[str, Profile] = {
     "I": Profile(1, 0, 0.0, 6.0, 0.0, 0.0, 0, 0, False, False),
     "A": Profile(1, 0, 0.2, 3.0, 1.0, 0.0, 0, 0, False, False),
     "B": Profile(1, 1, 0.3, 2.0, 1.5, 0.3, 1, 0, False, True),
-    "C": Profile(1, 2, 0.0, 4.0, 0.5, 0.0, 0, 4, False, False, 0, 2),
-    "D": Profile(1, 2, 0.1, 2.0, 1.0, 0.0, 1, 4, False, False, 0, 2),
-    "E": Profile(1, 2, 0.3, 1.0, 1.5, 0.3, 2, 4, False, False, 0, 2),
-    "S": Profile(2, 2, 4.0, 0.1, 3.0, 3.0, 3, 4, True, True, 0, 2),
+    "C": Profile(1, 2, 0.0, 4.0, 0.5, 0.0, 0, 4, False, False, 2),
+    "D": Profile(1, 2, 0.1, 2.0, 1.0, 0.0, 1, 4, False, False, 2),
+    "E": Profile(1, 2, 0.3, 1.0, 1.5, 0.3, 2, 4, False, False, 2),
+    "S": Profile(2, 2, 4.0, 0.1, 3.0, 3.0, 3, 4, True, True, 2),
 }
 
 
@@ -221,31 +219,10 @@ def structure(mansion: Mansion, answer: Answer, profile: Profile, rng: random.Ra
         named += rng.sample(decoys, k=min(profile.decoy_conspirators, len(decoys)))
     for suspect in named:
         drafts.append(Draft(rng.choice(servants), ({"type": "conspiring", "suspect": suspect},), "structure", 3))
-    if profile.anchor:
-        drafts += anchors(mansion, answer, profile.anchor)
     if answer.accomplice:
         pair = [answer.culprit, answer.accomplice]
         drafts.append(Draft(answer.culprit, ({"type": "together", "suspects": pair},), "structure", 2))
         drafts.append(Draft(answer.accomplice, ({"type": "together", "suspects": pair[::-1]},), "structure", 2))
-    return drafts
-
-
-def anchors(mansion: Mansion, answer: Answer, strength: int) -> list[Draft]:
-    """The weapon's traces from the coroner, and the culprit's footprints in the weapon's room from the police.
-
-    Together they pin the culprit in a few cards, which keeps the proofs of cases with an accomplice (where
-    "acting alone" is ruled out only once the culprit is known) short. With ``strength`` 1 the coroner names
-    only the weapon's most common trace, so the weapon itself still takes reasoning.
-    """
-    weapon = mansion.weapon(answer.weapon)
-    assert weapon is not None
-    shared = {t: sum(t in w.traces for w in mansion.weapons) for t in weapon.traces}
-    traces = weapon.traces if strength >= 2 else (max(weapon.traces, key=lambda t: (shared[t], t)),)
-    coroner = _sources(mansion, "means")[0]
-    police = _sources(mansion, "opportunity")[0]
-    drafts = [Draft(coroner, ({"type": "trace_found", "trace": trace},), "structure", 3) for trace in traces]
-    claim = {"type": "may_have_passed", "suspects": [answer.culprit], "room": weapon.room}
-    drafts.append(Draft(police, (claim,), "structure", 3))
     return drafts
 
 
@@ -427,7 +404,7 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
             claim = {"type": "not_accomplice", "suspect": suspect.id}
             voices = [s for s in innocents if s != suspect.id] + _sources(mansion, "scheme")
             pools["scheme"].append(Draft(rng.choice(voices), (claim,), "padding", 1))
-    if profile.anchor >= 2 or profile.direct >= 2:  # the coroner's findings, where direct evidence is welcome
+    if profile.direct >= 2:  # the coroner's findings, where direct evidence is welcome
         weapon = mansion.weapon(answer.weapon)
         for trace in mansion.traces:
             kind = "trace_found" if weapon and trace.id in weapon.traces else "trace_absent"

@@ -105,8 +105,7 @@ class Generated:
         """(levels off the declared difficulty, content aims missed): (0, 0) is a case as designed."""
         metrics = self.proof.metrics
         assert metrics is not None
-        declared = self.case.difficulty
-        return level_gap(declared, metrics.measured_difficulty), len(metrics.falls_short(declared))
+        return level_gap(self.case.difficulty, metrics.measured_difficulty), len(metrics.falls_short())
 
 
 

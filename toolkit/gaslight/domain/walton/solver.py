@@ -242,22 +242,13 @@ class CaseProgram:
     def violated(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
         """The cards a world satisfying the active cards (and ``fixed``) contradicts; None when no world does."""
         assumptions = self._assumptions(active, fixed)
-        if assumptions is None:
-            return None
-        self._limit(1)
-        for model in self._models(assumptions):
-            return tuple(n for n, lit in sorted(self._violated_literal.items()) if model.is_true(lit))
-        return None
+        found = self.broken_cards(assumptions) if assumptions is not None else None
+        return found[0] if found is not None else None
 
     def core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
         """None when some world satisfies the active cards (and the fixed fields); else the empty tuple."""
         assumptions = self._assumptions(active, fixed)
-        if assumptions is None:
-            return ()
-        self._limit(1)
-        for _ in self._models(assumptions):
-            return None
-        return ()
+        return None if assumptions is not None and self.satisfiable(assumptions) else ()
 
     def atom(self, name: str, *args: str) -> int:
         """The program literal of atom ``name(args…)`` (0 when no world can make it true)."""
@@ -302,8 +293,7 @@ class CaseProgram:
             chosen.append(candidates[0])
         for number in list(chosen):
             trial = [n for n in chosen if n != number]
-            assumptions = self._assumptions(trial, fixed)
-            if assumptions is None or not self.satisfiable(assumptions):
+            if self.core(trial, fixed) is not None:
                 chosen = trial
         return tuple(sorted(chosen))
 

@@ -304,12 +304,12 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
         # far cheaper than its stale entry says, so look at it again at once.
         field = fact[0][0]
         same = [lit for lit in known if field_of.get(abs(lit)) == field]
-        for order, other in enumerate(pending):
+        for position, other in enumerate(pending):
             if other not in done and other[1] and other[0][0] == field and cost(other, cached[other])[0] > 1:
                 fresh = explainer.from_facts(other, same)
                 if fresh is not None:
                     cached[other] = fresh
-                    heapq.heappush(queue, (cost(other, fresh), order, len(steps), other))
+                    heapq.heappush(queue, (cost(other, fresh), position, len(steps), other))
     needed = _needed(steps, set(targets))
     also = {fact: explainer.alternatives(fact, cards, cached[fact][1]) for fact, cards, _ in needed}
     return _render(needed, mansion, case, reason, also)

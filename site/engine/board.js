@@ -47,6 +47,8 @@ export class Board {
     this.neighbours = new Map(this.circles.map((c) => [c, (this.steps.get(c) || []).map((s) => s.to).sort(asc)]));
     this.places = json.places || [];
     this.districts = json.districts || [];
+    // {first, second, third: district ids; pawn: a place name}, or null: any district and place
+    this.letters = json.letters || null;
   }
 
   isCircle(x) { return typeof x === 'number' && this.circleSet.has(x); }

@@ -8,7 +8,8 @@
 // Each bot sees only its own side's view. The police bot steers by the exact possible-position
 // tracker; the Jack bot heads for his hideout, shunning circles the police can reach next.
 
-import { jackOptions, patrolQuota, searchable, womenQuota } from './hunt.js';
+import { firstPawn, jackOptions, patrolQuota, searchable, womenQuota } from './hunt.js';
+import { goulstonPawns, letterTokens, pawnLetterPawns, pawnLetterPlaces, sendableLetters } from './letters.js';
 import { perNight, policeSteps, timeSpaces, womanTargets } from './rules.js';
 import { Tracker } from './tracker.js';
 
@@ -82,19 +83,11 @@ export class JackBot {
   }
 
   letter(v, rng) {
-    const tokens = v.patrols.map((p) => p.at);
-    const free = this.board.crossings.filter((k) => !tokens.includes(k));
-    for (const n of [1, 3]) {
-      if (v.jack.letters.includes(n)) continue;
-      for (const d of rng.shuffle(this.board.districts)) {
-        if (n === 3 && d.id === v.jack.letterDistrict) continue;
-        const movable = tokens.filter((k) => d.crossings.includes(k));
-        if (movable.length && free.length) {
-          return { type: 'letter', letter: n, district: d.id, from: rng.pick(movable), to: rng.pick(free) };
-        }
-      }
-    }
-    return { type: 'skip' };
+    const free = this.board.crossings.filter((k) => !v.patrols.some((p) => p.at === k));
+    const sendable = sendableLetters(this.board, v).filter((n) => n !== 2);
+    if (sendable.length === 0 || free.length === 0) return { type: 'skip' };
+    const n = rng.pick(sendable);
+    return { type: 'letter', letter: n, from: rng.pick(letterTokens(this.board, v, n)).at, to: rng.pick(free) };
   }
 
   crime(v, rng) {
@@ -134,8 +127,9 @@ export class JackBot {
     if (action.type === 'move' && action.to === hideout) action.escape = true;
     const j = v.jack;
     if (!action.escape && v.options.letters && v.parameters.letters_nights.includes(v.night) && j.letterNight !== v.night
-      && !j.letters.includes(4) && b.places.length && j.movesUsed + best.spaces < j.maxMoves && rng.float() < 0.3) {
-      return { ...action, letter: 4, place: rng.pick(b.places).name, pawn: rng.int(v.pawns.length) };
+      && !j.letters.includes(4) && pawnLetterPlaces(b).length && pawnLetterPawns(v).length
+      && j.movesUsed + best.spaces < j.maxMoves && rng.float() < 0.3) {
+      return { ...action, letter: 4, place: rng.pick(pawnLetterPlaces(b)).name, pawn: rng.pick(pawnLetterPawns(v)) };
     }
     return action;
   }
@@ -190,7 +184,7 @@ export class PoliceBot {
         });
         return { type: 'moveWoman', to: rng.pick(targets) };
       }
-      case 'goulston': return { type: 'goulston', pawn: rng.pick([v.turn.letterPawn, 0]) };
+      case 'goulston': return { type: 'goulston', pawn: rng.pick(goulstonPawns(v, v.turn.letterPawn)) };
       case 'policeMove': return this.move(v, rng);
       case 'policeAction': return this.action(v, rng);
       default: throw new Error(`the police bot has nothing to do in phase ${v.phase}`);
@@ -199,7 +193,7 @@ export class PoliceBot {
 
   move(v, rng) {
     // Police moves tell nothing new about Jack: the set is computed once per round.
-    if (v.turn.pawn === 0 || !this.cached) this.cached = this.sync(v);
+    if (v.turn.pawn === firstPawn(v) || !this.cached) this.cached = this.sync(v);
     const possible = this.cached;
     const i = v.turn.pawn;
     const others = v.pawns.filter((_, j) => j !== i);

@@ -8,15 +8,19 @@
 // `apply` never changes its argument: it returns a new state or a refusal with a reason.
 // Who acts next is `actor(state)` ('jack' | 'police' | null once the game is over).
 
+import {
+  colourOf, either, goulstonPawns, letterRefusal, letterTokens, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
+} from './letters.js';
+import { drawHead, firstPawn, nextPawn } from './head.js';
 import { seedRng } from './rng.js';
 import {
   checkAlley, checkCoach, checkJackNormal, checkPoliceMove, perNight, policeSteps, rulesFrom, timeSpaces, womanTargets,
 } from './rules.js';
 
-export const STATE_FORMAT = 'gaslight-hunt/1';
-export const PAWN_COLOURS = ['yellow', 'red', 'green', 'blue', 'brown'];
-/** The head of investigation's pawn: it moves and acts first. */
-export const HEAD_PAWN = 0;
+export { firstPawn, policeOrder } from './head.js';
+export { PAWN_COLOURS } from './letters.js';
+
+export const STATE_FORMAT = 'gaslight-hunt/2';
 
 const JACK_PHASES = new Set(['hideout', 'women', 'letter', 'crime', 'revealPatrol', 'jack', 'falseClue']);
 
@@ -49,6 +53,8 @@ export function newGame({ board, rules, seed = 0 }) {
     features,
     rng: seedRng(seed),
     night: 1,
+    head: 0,
+    headTiles: [],
     phase: 'hideout',
     winner: null,
     reason: '',
@@ -102,6 +108,7 @@ export function cloneState(state) {
   return {
     ...state,
     rng: state.rng.slice(),
+    headTiles: state.headTiles.slice(),
     jack: { ...state.jack, route: state.jack.route.slice(), letters: state.jack.letters.slice() },
     pawns: state.pawns.slice(),
     patrols: state.patrols.map((p) => ({ ...p })),
@@ -121,6 +128,8 @@ export function cloneState(state) {
 
 const P = (state, name) => perNight(state.parameters[name], state.night);
 
+const newTurn = (state) => ({ pawn: firstPawn(state), searched: [], woman: 0, letterPatrols: [], letterPawn: null, letterPlace: null });
+
 function startNight(state) {
   state.jack.route = [];
   state.jack.pos = null;
@@ -136,7 +145,9 @@ function startNight(state) {
   state.women = [];
   state.wretched = [];
   state.patrols = [];
-  state.turn = { pawn: 0, searched: [], woman: 0, letterPatrols: [], letterPawn: null };
+  drawHead(state);
+  state.turn = newTurn(state);
+  state.log.push({ e: 'head', pawn: state.head });
   state.phase = 'women';
 }
 
@@ -190,7 +201,7 @@ export function jackOptions(board, state) {
 }
 
 function jackTurn(board, state) {
-  state.turn = { pawn: 0, searched: [], woman: 0, letterPatrols: [], letterPawn: null };
+  state.turn = newTurn(state);
   const o = jackOptions(board, state);
   if (o.normal.length + o.coach.length + o.alley.length === 0) {
     endGame(state, 'police', `Jack is cornered on night ${state.night}: he has no legal move`);
@@ -213,7 +224,7 @@ function revealWomen(state) {
 }
 
 function afterPatrols(board, state) {
-  if (letterAvailable(board, state) && [1, 2, 3].some((n) => !state.jack.letters.includes(n))) {
+  if (letterAvailable(board, state) && sendableLetters(board, state).length > 0) {
     state.phase = 'letter';
   } else {
     revealWomen(state);
@@ -249,15 +260,14 @@ export function falseCluesAvailable(state) {
 }
 
 function afterPoliceMoves(board, state) {
-  state.turn.pawn = 0;
+  state.turn.pawn = firstPawn(state);
   state.turn.searched = [];
   state.phase = falseCluesAvailable(state) > 0 ? 'falseClue' : 'policeAction';
 }
 
 function nextPawnAction(board, state) {
-  state.turn.pawn += 1;
   state.turn.searched = [];
-  if (state.turn.pawn >= state.pawns.length) jackTurn(board, state);
+  if (!nextPawn(state)) jackTurn(board, state);
 }
 
 /** Circles the current pawn may still search (excluding false clues, clues and circles already named). */
@@ -326,31 +336,21 @@ const HANDLERS = {
     const n = a.letter;
     if (![1, 2, 3].includes(n)) return 'before the crime Jack may send letter 1, 2 or 3';
     if (s.jack.letters.includes(n)) return `letter ${n} has already been sent`;
-    const district = board.districts.find((d) => d.id === a.district);
-    if (!district) {
-      const ids = board.districts.map((d) => d.id);
-      return ids.length ? `name a district of this board (${ids.join(', ')})` : 'this board names no districts for the letters';
-    }
-    if (n === 3 && s.jack.letterDistrict === a.district) {
-      return `the third letter must name another district than the first (${a.district})`;
-    }
-    const tokens = s.patrols.map((p) => p.at);
-    const inDistrict = (k) => tokens.includes(k) && district.crossings.includes(k);
+    const from = n === 2 ? (Array.isArray(a.from) ? a.from : []) : [a.from];
+    const reason = letterRefusal(board, s, n, from);
+    if (reason) return reason;
+    const picked = letterTokens(board, s, n).filter((t) => from.includes(t.at));
+    const districts = [...new Set(picked.map((t) => t.district))].sort();
     if (n === 2) {
-      const from = Array.isArray(a.from) ? a.from : [];
-      if (from.length < 1 || from.length > 2 || !distinct(from)) return 'the second letter names one or two different patrol tokens';
-      const bad = from.find((k) => !inDistrict(k));
-      if (bad !== undefined) return `crossing ${bad} holds no patrol token in district ${a.district}`;
       s.turn.letterPatrols = from;
     } else {
-      if (!inDistrict(a.from)) return `crossing ${a.from} holds no patrol token in district ${a.district}`;
-      if (!board.isCrossing(a.to) || tokens.includes(a.to)) return `crossing ${a.to} is not a free crossing`;
+      if (!board.isCrossing(a.to) || s.patrols.some((p) => p.at === a.to)) return `crossing ${a.to} is not a free crossing`;
       s.patrols.find((p) => p.at === a.from).at = a.to;
-      if (n === 1) s.jack.letterDistrict = a.district;
+      if (n === 1) s.jack.letterDistrict = districts[0];
     }
     s.jack.letters.push(n);
     s.jack.letterNight = s.night;
-    s.log.push({ e: 'letter', letter: n, district: a.district });
+    s.log.push({ e: 'letter', letter: n, districts });
     s.stats.letters += 1;
     if (n === 2) s.phase = 'letterRelocate';
     else revealWomen(s);
@@ -463,9 +463,10 @@ const HANDLERS = {
   },
 
   goulston(board, s, a) {
-    const allowed = [...new Set([s.turn.letterPawn, HEAD_PAWN])];
-    if (!allowed.includes(a.pawn)) return `move pawn ${allowed.join(' or ')} to the place named in the letter`;
-    const to = s.turn.letterPlace;
+    const allowed = goulstonPawns(s, s.turn.letterPawn);
+    const place = board.places.find((p) => p.name === s.turn.letterPlace);
+    if (!allowed.includes(a.pawn)) return `send the ${either(allowed.map(colourOf))} pawn to ${place.name}`;
+    const to = place.crossing;
     const other = s.pawns.indexOf(to);
     if (other >= 0 && other !== a.pawn) s.pawns[other] = s.pawns[a.pawn]; // the two pawns swap crossings
     s.pawns[a.pawn] = to;
@@ -479,10 +480,9 @@ const HANDLERS = {
     const i = s.turn.pawn;
     const others = s.pawns.filter((_, j) => j !== i);
     const reason = checkPoliceMove(board, s.pawns[i], a.to, others, policeSteps(s.parameters));
-    if (reason) return `${PAWN_COLOURS[i] || `pawn ${i}`} pawn: ${reason}`;
+    if (reason) return `${colourOf(i)} pawn: ${reason}`;
     s.pawns[i] = a.to;
-    s.turn.pawn += 1;
-    if (s.turn.pawn >= s.pawns.length) afterPoliceMoves(board, s);
+    if (!nextPawn(s)) afterPoliceMoves(board, s);
     return null;
   },
 
@@ -547,15 +547,17 @@ const HANDLERS = {
 
 function jackMoved(board, s, kind, circles, a) {
   const letter4 = a.letter === 4;
-  const place = letter4 ? board.places.find((p) => p.name === a.place) : null;
+  let place = null;
   if (letter4) {
     if (!letterAvailable(board, s) || s.jack.letters.includes(4)) return 'the pawn letter cannot be sent tonight';
+    const places = pawnLetterPlaces(board);
+    place = a.place === undefined && places.length === 1 ? places[0] : places.find((p) => p.name === a.place);
     if (!place) {
-      const names = board.places.map((p) => p.name);
-      return names.length ? `the pawn letter names a place of this board (${names.join(', ')})` : 'this board names no places for the pawn letter';
+      return places.length ? `the pawn letter names ${either(places.map((p) => p.name))}` : 'this board names no places for the pawn letter';
     }
-    if (!Number.isInteger(a.pawn) || a.pawn < 0 || a.pawn >= s.pawns.length) {
-      return `the pawn letter names a police pawn (0 to ${s.pawns.length - 1})`;
+    const pawns = pawnLetterPawns(s);
+    if (!pawns.includes(a.pawn)) {
+      return pawns.length ? `the pawn letter names the ${either(pawns.map(colourOf))} pawn` : 'no pawn in play may be named in the pawn letter';
     }
   }
   if (a.escape && kind !== 'normal') return 'Jack may declare his escape only after a normal move';
@@ -577,12 +579,12 @@ function jackMoved(board, s, kind, circles, a) {
     endGame(s, 'police', `Jack's track ran out on night ${s.night} before he reached his hideout`);
     return null;
   }
-  s.turn = { pawn: 0, searched: [], woman: 0, letterPatrols: [], letterPawn: null };
+  s.turn = newTurn(s);
   if (letter4) {
     s.jack.letters.push(4);
     s.jack.letterNight = s.night;
     s.turn.letterPawn = a.pawn;
-    s.turn.letterPlace = place.crossing;
+    s.turn.letterPlace = place.name;
     s.log.push({ e: 'letter', letter: 4, pawn: a.pawn, place: place.name });
     s.stats.letters += 1;
     s.phase = 'goulston';

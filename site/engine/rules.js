@@ -19,6 +19,8 @@ export const DEFAULT_RULES = Object.freeze({
     victims_per_night: [1, 1, 2, 1],
     clues_per_false_clue: 5,
     letters_nights: [2, 3, 4],
+    pawn_letter_pawns: ['red', 'green', 'blue'],
+    pawn_letter_alternative: 'brown',
   }),
   options: Object.freeze({
     letters: false,

@@ -48,6 +48,7 @@ export function load(text, board = null) {
   if (fnv1a(parts[1]) !== parts[2]) fail('the text was changed or cut short (its checksum does not match)');
   let state;
   try { state = JSON.parse(fromBase64(parts[1])); } catch (err) { fail(`it cannot be read (${err.message})`); }
+  state = upgrade(state);
   checkState(state, board);
   return state;
 }
@@ -65,6 +66,8 @@ const SHAPE = {
   features: isObject,
   rng: (v) => Array.isArray(v) && v.length === 4 && v.every(isInt),
   night: (v) => isInt(v) && v >= 1 && v <= 99,
+  head: (v) => isInt(v) && v >= 0 && v <= 99,
+  headTiles: (v) => Array.isArray(v) && v.every(isInt),
   phase: (v) => typeof v === 'string' && Object.hasOwn(PHASES, v),
   winner: (v) => v === null || v === 'jack' || v === 'police',
   reason: (v) => typeof v === 'string',
@@ -88,6 +91,12 @@ const JACK_SHAPE = {
   route: (v) => Array.isArray(v) && v.every(isInt),
   letters: Array.isArray,
 };
+
+/** A game saved before head-of-investigation tiles: the yellow pawn led every night, as it did then. */
+function upgrade(state) {
+  if (!isObject(state) || state.format !== 'gaslight-hunt/1') return state;
+  return { ...state, format: STATE_FORMAT, head: 0, headTiles: [] };
+}
 
 function checkState(state, board) {
   if (!isObject(state)) fail('it holds no game');

@@ -8,9 +8,12 @@
 import { loadBoard } from './board.js';
 import { JackBot, PoliceBot } from './bots.js';
 import {
-  actor, apply, falseCluesAvailable, HEAD_PAWN, jackOptions, newGame, patrolQuota, PAWN_COLOURS, searchable,
-  womenQuota,
+  actor, apply, falseCluesAvailable, jackOptions, newGame, patrolQuota, PAWN_COLOURS, searchable, womenQuota,
 } from './hunt.js';
+import {
+  colourOf, either, goulstonPawns, LETTER_TOKENS, letterDistricts, letterTokens, pawnLetterPawns, pawnLetterPlaces,
+  sendableLetters,
+} from './letters.js';
 import { Rng } from './rng.js';
 import { perNight, policeSteps, timeLabel, womanTargets } from './rules.js';
 import { load, save } from './save.js';
@@ -40,8 +43,6 @@ async function fetchJson(url) {
   return response.json();
 }
 
-const splitList = (text) => text.split(',').map((x) => x.trim()).filter(Boolean);
-
 /**
  * The prompt and controls of each phase for the side that acts: `(app, view, add) → prompt`,
  * where `add(...nodes)` puts buttons and fields under the prompt.
@@ -61,25 +62,27 @@ const CONTROLS = {
     return `Police: place ${q.real} real and ${q.fake} fake patrol tokens (real first, in pawn order; click again to switch).`;
   },
   letter(app, v, add) {
-    const n = el('select', { 'aria-label': 'Letter' });
-    for (const x of [1, 2, 3]) if (!v.jack.letters.includes(x)) n.append(el('option', { value: x, text: `Letter ${x}` }));
-    const district = el('select', { 'aria-label': 'District' });
-    for (const d of app.board.districts) district.append(el('option', { value: d.id, text: d.name }));
-    const from = el('input', { placeholder: 'token crossing(s), comma separated', 'aria-label': 'From' });
-    const to = el('input', { placeholder: 'to crossing (letters 1 and 3)', 'aria-label': 'To' });
-    const send = () => {
-      const letter = Number(n.value);
-      const names = splitList(from.value);
-      app.act(letter === 2 ? { type: 'letter', letter, district: district.value, from: names }
-        : { type: 'letter', letter, district: district.value, from: names[0], to: to.value.trim() });
-    };
-    add(n, district, from, to, app.button('Send', send), app.button('Skip', () => app.act({ type: 'skip' }), 'skip'));
-    return 'Jack: send a letter (1 or 3: move one patrol token of a district; 2: name one or two for the police to move) or skip.';
+    const p = app.pending;
+    const sendable = sendableLetters(app.board, v);
+    if (!sendable.includes(p.letter)) { p.letter = null; p.letterFrom = []; }
+    for (const n of sendable) {
+      add(app.button(`Letter ${n}`, () => { p.letter = n; p.letterFrom = []; app.render(); }, `letter-${n}`));
+    }
+    add(app.button('Send no letter', () => app.act({ type: 'skip' }), 'skip'));
+    if (p.letter === null) {
+      return 'Jack: you may send a letter tonight — letters 1 and 3 let you move one patrol token yourself, '
+        + 'letter 2 makes the police move two — or send none.';
+    }
+    const where = either(letterDistricts(app.board, v, p.letter).map((d) => d.name));
+    if (p.letter === 2) return `Jack: letter 2 — click two patrol tokens in ${where} (${p.letterFrom.length} of 2 picked).`;
+    return p.letterFrom.length === 0 ? `Jack: letter ${p.letter} — click a patrol token in ${where}.`
+      : `Jack: letter ${p.letter} — click the empty crossing the token moves to.`;
   },
-  letterRelocate(app, v, add) {
-    const to = el('input', { placeholder: 'crossings, comma separated', 'aria-label': 'To' });
-    add(to, app.button('Move', () => app.act({ type: 'relocate', to: splitList(to.value) })));
-    return `Police: move the patrol tokens on ${v.turn.letterPatrols.join(' and ')} to other crossings.`;
+  letterRelocate(app, v) {
+    const n = v.turn.letterPatrols.length;
+    return `Police: Jack's letter names ${n === 1 ? 'a patrol token' : `${n} patrol tokens`} (circled); `
+      + `click ${n === 1 ? 'an empty crossing' : `${n} empty crossings`} to move ${n === 1 ? 'it' : 'them'} to `
+      + `(${app.pending.relocate.length} of ${n} chosen).`;
   },
   crime(app, v, add) {
     const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
@@ -98,15 +101,16 @@ const CONTROLS = {
     }
     app.escapeBox = el('input', { type: 'checkbox', checked: '', 'data-testid': 'escape' });
     add(el('label', { text: ' declare escape on reaching the hideout ' }, app.escapeBox));
-    if (v.options.letters && app.board.places.length && !v.jack.letters.includes(4)) add(pawnLetterFields(app, v));
+    if (v.options.letters && pawnLetterPlaces(app.board).length && pawnLetterPawns(v).length
+      && !v.jack.letters.includes(4)) add(pawnLetterFields(app, v));
     return `Jack: move (${p.kind}${p.coach !== null ? ` via ${p.coach}` : ''}). `
       + `You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.`;
   },
   goulston(app, v, add) {
-    for (const i of [...new Set([v.turn.letterPawn, HEAD_PAWN])]) {
-      add(app.button(`${PAWN_COLOURS[i]} pawn`, () => app.act({ type: 'goulston', pawn: i })));
-    }
-    return `Police: the pawn letter — move the named pawn or the head's pawn to ${v.turn.letterPlace}.`;
+    const pawns = goulstonPawns(v, v.turn.letterPawn);
+    for (const i of pawns) add(app.button(`${colourOf(i)} pawn`, () => app.act({ type: 'goulston', pawn: i }), `goulston-${i}`));
+    return `Police: Jack's pawn letter — the head of investigation sends the ${either(pawns.map(colourOf))} pawn `
+      + `to ${v.turn.letterPlace} at once.`;
   },
   falseClue(app, v, add) {
     add(app.button('Skip', () => app.act({ type: 'skip' }), 'skip'));
@@ -134,11 +138,12 @@ function pawnLetterFields(app, v) {
   const p = app.pending;
   const place = el('select', { 'aria-label': 'Pawn letter place' });
   place.append(el('option', { value: '', text: 'no pawn letter' }));
-  for (const pl of app.board.places) place.append(el('option', { value: pl.name, text: pl.name }));
+  for (const pl of pawnLetterPlaces(app.board)) place.append(el('option', { value: pl.name, text: pl.name }));
   const pawn = el('select', { 'aria-label': 'Pawn letter pawn' });
-  v.pawns.forEach((_, i) => pawn.append(el('option', { value: i, text: `${PAWN_COLOURS[i]} pawn` })));
+  const pawns = pawnLetterPawns(v);
+  for (const i of pawns) pawn.append(el('option', { value: i, text: `${colourOf(i)} pawn` }));
   place.value = p.letterPlace || '';
-  pawn.value = String(p.letterPawn || 0);
+  pawn.value = String(pawns.includes(p.letterPawn) ? p.letterPawn : pawns[0]);
   place.addEventListener('change', () => { p.letterPlace = place.value; });
   pawn.addEventListener('change', () => { p.letterPawn = Number(pawn.value); });
   return el('label', { text: ' pawn letter: ' }, place, pawn);
@@ -153,7 +158,8 @@ class HuntApp {
     this.state = null;
     this.mode = 'hotseat';
     this.viewer = null; // whose view is on screen
-    this.pending = { marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null, kind: 'move', search: 'search' };
+    this.pending = { marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null, kind: 'move', search: 'search',
+      letter: null, letterFrom: [], relocate: [] };
     this.bots = { jack: new JackBot(board), police: new PoliceBot(board) };
     this.overlay = true;
     this.buildFrame();
@@ -233,7 +239,8 @@ class HuntApp {
     }
     this.say('');
     this.state = result.state;
-    this.pending = { ...this.pending, marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null };
+    this.pending = { ...this.pending, marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null,
+      letter: null, letterFrom: [], relocate: [] };
     this.render();
     return true;
   }
@@ -282,7 +289,8 @@ class HuntApp {
 
   drawStatus(v, role) {
     const j = v.jack;
-    const parts = [`Night ${v.night} of ${v.parameters.nights}`, `you see ${ROLE_NAME[role]}'s view`];
+    const parts = [`Night ${v.night} of ${v.parameters.nights}`, `you see ${ROLE_NAME[role]}'s view`,
+      `head of investigation: ${colourOf(v.head)} pawn`];
     if (v.jack.maxMoves) parts.push(`Jack's track ${j.movesUsed}/${j.maxMoves}`);
     parts.push(`coaches ${j.coaches}, alleys ${j.alleys}`);
     if (v.phase === 'over') parts.unshift(`Game over: ${v.winner === 'jack' ? 'Jack wins' : 'the police win'} — ${v.reason}`);
@@ -344,8 +352,8 @@ class HuntApp {
       if (b.yellow.includes(k)) classes.push('yellow');
       if (targets.has(k)) classes.push('target');
       if (tokenAt.has(k)) classes.push(tokenAt.get(k).revealed ? 'patrol revealed' : 'patrol');
-      if (this.pending.real.includes(k)) classes.push('pick-marked');
-      if (this.pending.fake.includes(k)) classes.push('pick');
+      if (this.pending.real.includes(k) || this.pending.letterFrom.includes(k)) classes.push('pick-marked');
+      if (this.pending.fake.includes(k) || this.pending.relocate.includes(k)) classes.push('pick');
       const node = svg('g', { class: classes.join(' '), 'data-crossing': k, tabindex: 0 });
       const title = svg('title');
       title.textContent = `crossing ${k}`;
@@ -393,6 +401,14 @@ class HuntApp {
       v.wretched.forEach((c) => out.add(c));
     } else if (v.phase === 'revealPatrol') {
       v.patrols.filter((p) => !p.revealed).forEach((p) => out.add(p.at));
+    } else if (v.phase === 'letter' && this.pending.letter !== null) {
+      const n = this.pending.letter;
+      const picking = this.pending.letterFrom.length < LETTER_TOKENS[n];
+      if (picking) letterTokens(b, v, n).forEach((t) => out.add(t.at));
+      else b.crossings.filter((k) => !v.patrols.some((p) => p.at === k)).forEach((k) => out.add(k));
+    } else if (v.phase === 'letterRelocate') {
+      const named = v.turn.letterPatrols;
+      b.crossings.filter((k) => !v.patrols.some((p) => p.at === k && !named.includes(k))).forEach((k) => out.add(k));
     }
     return out;
   }
@@ -429,7 +445,8 @@ class HuntApp {
   withLetter(action) {
     const p = this.pending;
     if (!p.letterPlace) return action;
-    const out = { ...action, letter: 4, place: p.letterPlace, pawn: p.letterPawn || 0 };
+    const pawns = pawnLetterPawns(this.state);
+    const out = { ...action, letter: 4, place: p.letterPlace, pawn: pawns.includes(p.letterPawn) ? p.letterPawn : pawns[0] };
     p.letterPlace = '';
     return out;
   }
@@ -448,8 +465,33 @@ class HuntApp {
       }
       case 'revealPatrol': this.act({ type: 'revealPatrol', at: k }); break;
       case 'policeMove': this.act({ type: 'policeMove', to: k }); break;
+      case 'letter': this.clickLetter(k, v); break;
+      case 'letterRelocate': {
+        p.relocate = p.relocate.includes(k) ? p.relocate.filter((x) => x !== k) : [...p.relocate, k];
+        if (p.relocate.length === v.turn.letterPatrols.length) this.act({ type: 'relocate', to: p.relocate });
+        else this.render();
+        break;
+      }
       default: this.say('Click a circle now.');
     }
+  }
+
+  /** Letters by clicking: the letter's tokens first, then (letters 1 and 3) where the token goes. */
+  clickLetter(k, v) {
+    const p = this.pending;
+    if (p.letter === null) { this.say('Choose a letter first, or send none.'); return; }
+    const need = LETTER_TOKENS[p.letter];
+    if (p.letterFrom.length < need || p.letterFrom.includes(k)) {
+      if (!letterTokens(this.board, v, p.letter).some((t) => t.at === k)) {
+        this.say(`That is not a patrol token letter ${p.letter} may pick.`);
+        return;
+      }
+      p.letterFrom = p.letterFrom.includes(k) ? p.letterFrom.filter((x) => x !== k) : [...p.letterFrom, k];
+      if (p.letter === 2 && p.letterFrom.length === 2) this.act({ type: 'letter', letter: 2, from: p.letterFrom });
+      else { this.say(''); this.render(); }
+      return;
+    }
+    this.act({ type: 'letter', letter: p.letter, from: p.letterFrom[0], to: k });
   }
 
   button(text, onclick, testid) {
@@ -484,6 +526,7 @@ class HuntApp {
       else if (e.e === 'patrol') lines.push(`Patrol token on ${e.at} turned over: ${e.real ? 'real' : 'fake'}.`);
       else if (e.e === 'falseClue') lines.push(`A false clue on ${e.circle}.`);
       else if (e.e === 'letter') lines.push(`Jack sends letter ${e.letter}.`);
+      else if (e.e === 'head') lines.push(`The ${colourOf(e.pawn)} pawn's player heads the investigation tonight.`);
     }
     this.logList.replaceChildren(...lines.map((t) => el('li', { text: t })));
   }

@@ -123,6 +123,22 @@ CASES = [
          "there (fix: widen its area over some crossings)"],
         [(60.0, 40.0), (1.0, 1.0)], id="districts-overlap-and-empty"),
     pytest.param(
+        board_text(tail="places:\n  - {name: Bell Yard, crossing: k7}\n"
+                        "districts:\n  - {id: Aa, area: [[10, 10], [60, 10], [60, 70], [10, 70]]}\n"
+                        "letters: {first: [Aa, Zz], third: [Ab], pawn: Bell Lane}\n"),
+        ["fixture.yaml:42:23: error: letters.first[1]: district 'Zz' does not exist "
+         "(fix: name one of the board's districts (Aa))",
+         "fixture.yaml:42:36: error: letters.third[0]: district 'Ab' does not exist "
+         "(fix: name one of the board's districts (Aa))",
+         "fixture.yaml:42:47: error: letters.pawn: place 'Bell Lane' does not exist "
+         "(fix: name one of the board's places (Bell Yard))"],
+        [None, None, None], id="letters-unknown-district-and-place"),
+    pytest.param(
+        board_text(tail="letters: {second: [Aa]}\n"),
+        ["fixture.yaml:38:20: error: letters.second[0]: district 'Aa' does not exist "
+         "(fix: name one of the board's districts (none: add 'districts' to the board))"],
+        [None], id="letters-without-districts"),
+    pytest.param(
         board_text(segments=(*SEGMENTS, "[k1, k7]")),
         ["fixture.yaml:23:1: warning: segments: block b1 at (55.0, 30.0) has 1 circle on its edge (2), "
          "so no alley crosses it (fix: put at least two circles on its edge)"],

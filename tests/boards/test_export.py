@@ -25,6 +25,15 @@ def board(write_yaml, check):  # type: ignore[no-untyped-def]
     return project.of_kind("board")[0]
 
 
+def test_the_letters_travel_to_the_engine_as_written(write_yaml, check):
+    text = board_text(tail=DISTRICTS + "letters: {first: [Aa], third: [Aa], pawn: Gallows Yard}\n")
+    project, report = check(write_yaml("fixture.yaml", text), deep=False)
+    assert report.ok, report.format_text()
+    data = board_json(project.of_kind("board")[0])
+    assert list(data)[-1] == "letters"
+    assert data["letters"] == {"first": ["Aa"], "third": ["Aa"], "pawn": "Gallows Yard"}
+
+
 def test_board_json_follows_the_contract(board):
     data = board_json(board)
     assert list(data) == ["format", "id", "title", "unit", "width", "height", "circles", "crossings", "segments",

@@ -55,6 +55,9 @@ def police_turn(page: Any) -> None:
         raise AssertionError(f"unexpected phase {current!r}: {page.inner_text('[data-testid=prompt]')}")
 
 
+PAWN_COLOURS = ("yellow", "red", "green", "blue", "brown")
+
+
 def test_police_play_a_whole_night_against_the_jack_bot(page: Any, site_url: str) -> None:
     # Seed 5: the Jack bot's first night on the tutorial map lasts several rounds.
     start(page, f"{site_url}/play/tutorial.html", "police", seed=5)
@@ -68,11 +71,15 @@ def test_police_play_a_whole_night_against_the_jack_bot(page: Any, site_url: str
         # The police screen never shows Jack, his hideout or marked women (until the game is over).
         assert page.locator("g.gl-circle.jack, g.gl-circle.hideout, g.gl-circle.marked").count() == 0
         if phase(page) == "policeMove" and not refused:
-            pawn_at = page.locator("g.gl-crossing:has(circle[data-pawn='0'])").get_attribute("data-crossing")
+            # The head of investigation's pawn moves first.
+            pawn = page.get_attribute("[data-testid=prompt]", "data-pawn")
+            colour = PAWN_COLOURS[int(pawn or 0)]
+            assert f"head of investigation: {colour} pawn" in status
+            pawn_at = page.locator(f"g.gl-crossing:has(circle[data-pawn='{pawn}'])").get_attribute("data-crossing")
             far = page.locator("g.gl-crossing:not(.target):not(.pawn)").first.get_attribute("data-crossing")
             page.click(f"g.gl-crossing[data-crossing='{far}']")
             assert page.inner_text("[data-testid=message]") == (
-                f"Refused: yellow pawn: crossing {far} is more than two crossings from {pawn_at}")
+                f"Refused: {colour} pawn: crossing {far} is more than two crossings from {pawn_at}")
             refused = True
             saw_overlay = page.locator("g.gl-circle.possible").count() > 0
         police_turn(page)
@@ -80,9 +87,10 @@ def test_police_play_a_whole_night_against_the_jack_bot(page: Any, site_url: str
         raise AssertionError("the night did not end")
     assert refused and saw_overlay
     status = page.inner_text("[data-testid=status]")
-    if status.startswith("Night 2 of 4"):  # Jack escaped: a new night, a fresh log
+    if status.startswith("Night 2 of 4"):  # Jack escaped: a new night, a fresh log with the night's head
         assert phase(page) == "patrols"
-        assert page.locator("[data-testid=log] li").count() == 0
+        head = status.split("head of investigation: ")[1].split()[0]
+        assert page.inner_text("[data-testid=log]") == f"The {head} pawn's player heads the investigation tonight."
     else:  # the night ended the game: the reason is shown and everything is revealed
         reason = page.inner_text("[data-testid=prompt]")
         assert status.startswith(f"Game over: the police win — {reason} · Night 1 of 4")

@@ -2,29 +2,13 @@
 // searches, arrests, end of night and every end condition. Refusal reasons are pinned.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { actor, apply, newGame } from '../../site/engine/hunt.js';
+import { actor } from '../../site/engine/hunt.js';
 import { load, save } from '../../site/engine/save.js';
 import { womanTargets } from '../../site/engine/rules.js';
-import { ladder, LADDER_RULES, refusal, run } from './helpers.mjs';
+import { LADDER_RULES } from './helpers.mjs';
+import { ladderGame, SETUP, WAIT_AND_KILL } from './ladder_game.mjs';
 
-const board = ladder();
-const go = (state, actions) => run(apply, board, state, actions);
-const no = (state, action) => refusal(apply, board, state, action);
-const fresh = (options = {}) => newGame({ board, rules: { ...LADDER_RULES, options }, seed: 3 });
-
-// Night 1 up to the crime: hideout 4, wretched on 1 and 6; patrols real a (pawn 0), e (pawn 1), fake b.
-const SETUP = [
-  { type: 'hideout', circle: 4 },
-  { type: 'women', marked: [1, 6], unmarked: [3] },
-  { type: 'patrols', real: ['a', 'e'], fake: ['b'] },
-];
-const atCrime = (options) => go(fresh(options), SETUP);
-// Jack waits once (women go 1→4, 6→5), reveals the fake on b, kills on 5.
-const WAIT_AND_KILL = [
-  { type: 'wait' }, { type: 'moveWoman', to: 4 }, { type: 'moveWoman', to: 5 },
-  { type: 'revealPatrol', at: 'b' }, { type: 'kill', victims: [5] },
-];
-const atHunt = (options) => go(atCrime(options), WAIT_AND_KILL);
+const { board, go, no, start, fresh, atCrime, atHunt } = ladderGame();
 
 test('a new game waits for Jack to choose his hideout', () => {
   const s = fresh();
@@ -59,7 +43,7 @@ test('revealing the women tokens leaves the marked ones as wretched', () => {
   assert.equal(s.phase, 'crime');
   assert.deepEqual(s.wretched, [1, 6]);
   assert.deepEqual(s.women, []);
-  assert.deepEqual(s.log[0], { e: 'wretched', circles: [1, 6] });
+  assert.deepEqual(s.log.at(-1), { e: 'wretched', circles: [1, 6] });
 });
 
 test('waiting moves each wretched to an empty neighbour not next to or through a patrol', () => {
@@ -189,7 +173,7 @@ test('escape on the hideout ends the night; the next night keeps pawns and scene
   assert.equal(s.phase, 'women');
   assert.deepEqual(s.nights, [{ night: 1, moves: 1 }]);
   assert.deepEqual(s.pawns, ['a', 'e']);
-  assert.deepEqual(s.log, []);
+  assert.deepEqual(s.log, [{ e: 'head', pawn: 1 }], 'the night\'s log starts afresh with the new head');
   assert.equal(s.jack.coaches, 1);
   assert.equal(no(s, { type: 'women', marked: [5, 1], unmarked: [] }),
     'circle 5 is not a free red circle (tokens go on red circles without a crime scene)');
@@ -238,7 +222,8 @@ test('escaping on the last night wins the game for Jack', () => {
 test('the police win when Jack\'s track runs out', () => {
   let s = nightTwoHunt();
   const loop = [{ type: 'move', to: 4 }, { type: 'move', to: 1 }, { type: 'move', to: 4 }];
-  for (const step of loop.slice(0, 2)) s = go(s, [step, { type: 'policeMove', to: 'a' }, { type: 'policeMove', to: 'e' }, { type: 'pass' }, { type: 'pass' }]);
+  // Night 2: the red pawn (on e) leads.
+  for (const step of loop.slice(0, 2)) s = go(s, [step, { type: 'policeMove', to: 'e' }, { type: 'policeMove', to: 'a' }, { type: 'pass' }, { type: 'pass' }]);
   s = go(s, [loop[2]]);
   assert.equal(s.winner, 'police');
   assert.equal(s.reason, "Jack's track ran out on night 2 before he reached his hideout");
@@ -280,80 +265,6 @@ test('false clues: one per two clues found, and the circle cannot be searched', 
     'circle 3 holds a false clue and cannot be searched tonight');
 });
 
-function letterNight() {
-  return go(atHunt({ letters: true }), [{ type: 'move', to: 4, escape: true }, { type: 'women', marked: [1, 6], unmarked: [] },
-    { type: 'patrols', real: ['a', 'e'], fake: ['b'] }]);
-}
-
-const LETTER_REFUSALS = [
-  ['a token outside the district', { type: 'letter', letter: 1, district: 'Aa', from: 'e', to: 'g' },
-    'crossing e holds no patrol token in district Aa'],
-  ['an unknown district', { type: 'letter', letter: 1, district: 'Zz', from: 'a', to: 'g' },
-    'name a district of this board (Aa, Ba, Ab)'],
-  ['a move onto another token', { type: 'letter', letter: 1, district: 'Aa', from: 'a', to: 'e' }, 'crossing e is not a free crossing'],
-  ['three tokens in the second letter', { type: 'letter', letter: 2, district: 'Ba', from: ['a', 'b', 'd'] },
-    'the second letter names one or two different patrol tokens'],
-  ['the pawn letter before the hunt', { type: 'letter', letter: 4, district: 'Aa' }, 'before the crime Jack may send letter 1, 2 or 3'],
-];
-
-for (const [what, action, reason] of LETTER_REFUSALS) {
-  test(`refused letter: ${what}`, () => assert.equal(no(letterNight(), action), reason));
-}
-
-test('letters: the first moves a token of a district; the third must name another district', () => {
-  const s = letterNight();
-  assert.equal(s.phase, 'letter');
-  const one = go(s, [{ type: 'letter', letter: 1, district: 'Aa', from: 'a', to: 'g' }]);
-  assert.deepEqual(one.patrols.map((p) => p.at).sort(), ['b', 'e', 'g']);
-  assert.equal(one.phase, 'crime');
-  assert.equal(one.jack.letterDistrict, 'Aa');
-  assert.deepEqual(one.log.slice(-2), [{ e: 'letter', letter: 1, district: 'Aa' }, { e: 'wretched', circles: [1, 6] }]);
-  const later = { ...s, jack: { ...s.jack, letters: [1], letterDistrict: 'Aa' } };
-  assert.equal(no(later, { type: 'letter', letter: 3, district: 'Aa', from: 'a', to: 'g' }),
-    'the third letter must name another district than the first (Aa)');
-  assert.equal(no(later, { type: 'letter', letter: 1, district: 'Ab', from: 'e', to: 'g' }), 'letter 1 has already been sent');
-  assert.equal(go(later, [{ type: 'letter', letter: 3, district: 'Ab', from: 'e', to: 'g' }]).phase, 'crime');
-});
-
-test('letters: the second lets the police move the named tokens', () => {
-  const two = go(letterNight(), [{ type: 'letter', letter: 2, district: 'Ba', from: ['b', 'a'] }]);
-  assert.equal(two.phase, 'letterRelocate');
-  assert.equal(actor(two), 'police');
-  assert.equal(no(two, { type: 'relocate', to: ['c', 'e'] }), 'crossing e is not a free crossing');
-  const moved = go(two, [{ type: 'relocate', to: ['c', 'd'] }]);
-  assert.deepEqual(moved.patrols.map((p) => p.at).sort(), ['c', 'd', 'e']);
-  assert.deepEqual(moved.jack.letters, [2]);
-  assert.equal(moved.phase, 'crime');
-});
-
-test('letters: none on nights outside letters_nights, none without the option', () => {
-  assert.equal(go(atCrime({ letters: true }), []).phase, 'crime', 'night 1 is not a letter night');
-  assert.equal(go(atHunt(), [{ type: 'move', to: 4, escape: true }, { type: 'women', marked: [1, 6], unmarked: [] },
-    { type: 'patrols', real: ['a', 'e'], fake: ['b'] }]).phase, 'crime');
-});
-
-test('letters: the pawn letter sends a pawn to a named place after Jack\'s move', () => {
-  assert.equal(no(atHunt({ letters: true }), { type: 'move', to: 6, letter: 4, place: 'Goulston Street', pawn: 1 }),
-    'the pawn letter cannot be sent tonight');
-  const s = atHunt({ letters: true });
-  const night2 = { ...s, night: 2, pawns: ['a', 'g'] };
-  assert.equal(no(night2, { type: 'move', to: 4, letter: 4, place: 'Nowhere', pawn: 1 }),
-    'the pawn letter names a place of this board (Goulston Street)');
-  assert.equal(no(night2, { type: 'move', to: 4, letter: 4, place: 'Goulston Street', pawn: 2 }),
-    'the pawn letter names a police pawn (0 to 1)');
-  const t = go({ ...s, night: 2, pawns: ['a', 'b'] }, [{ type: 'move', to: 6, letter: 4, place: 'Goulston Street', pawn: 1 }]);
-  assert.equal(t.phase, 'goulston');
-  assert.equal(actor(t), 'police');
-  const u = go(t, [{ type: 'goulston', pawn: 0 }]);
-  assert.deepEqual(u.pawns, ['g', 'b']);
-  assert.equal(u.phase, 'policeMove');
-  assert.deepEqual(u.jack.letters, [4]);
-  // A pawn already on the place swaps crossings with the one sent there.
-  const swap = go({ ...s, night: 2, pawns: ['a', 'g'] }, [{ type: 'move', to: 4, letter: 4, place: 'Goulston Street', pawn: 0 }]);
-  assert.equal(no(swap, { type: 'goulston', pawn: 1 }), 'move pawn 0 to the place named in the letter');
-  assert.deepEqual(go(swap, [{ type: 'goulston', pawn: 0 }]).pawns, ['g', 'a']);
-});
-
 test('save and load round-trip exactly', () => {
   const s = go(atHunt(), [{ type: 'move', to: 6 }, { type: 'policeMove', to: 'd' }]);
   const text = save(s);
@@ -371,7 +282,7 @@ test('apply never changes the state it is given', () => {
 
 test('the time of the crime may be given as its space labels', () => {
   const rules = { ...LADDER_RULES, parameters: { ...LADDER_RULES.parameters, time_of_crime_spaces: ['III', 'II', 'I'] } };
-  let s = go(newGame({ board, rules, seed: 3 }), SETUP);
+  let s = go(start(rules), SETUP);
   s = go(s, [{ type: 'wait' }, { type: 'moveWoman', to: 4 }, { type: 'moveWoman', to: 5 }, { type: 'revealPatrol', at: 'b' },
     { type: 'wait' }]);
   assert.equal(s.jack.waits, 2);
@@ -387,17 +298,17 @@ function womanTo(s) {
 
 test('max_police_steps limits police moves', () => {
   const rules = { ...LADDER_RULES, parameters: { ...LADDER_RULES.parameters, max_police_steps: 1 } };
-  const s = go(newGame({ board, rules, seed: 3 }), [...SETUP, ...WAIT_AND_KILL, { type: 'move', to: 6 }]);
+  const s = go(start(rules), [...SETUP, ...WAIT_AND_KILL, { type: 'move', to: 6 }]);
   assert.equal(no(s, { type: 'policeMove', to: 'f' }), 'yellow pawn: crossing f is more than one crossing from a');
   assert.deepEqual(go(s, [{ type: 'policeMove', to: 'd' }]).pawns, ['d', 'e']);
 });
 
 test('a variant without the patrol peek skips turning a patrol over', () => {
   const rules = { ...LADDER_RULES, rules: ['hunt.night.wait'] };
-  const s = go(newGame({ board, rules, seed: 3 }), [...SETUP, { type: 'wait' }, { type: 'moveWoman', to: 4 }, { type: 'moveWoman', to: 5 }]);
+  const s = go(start(rules), [...SETUP, { type: 'wait' }, { type: 'moveWoman', to: 4 }, { type: 'moveWoman', to: 5 }]);
   assert.equal(s.phase, 'crime');
   assert.equal(s.patrols.length, 3);
-  const peek = go(newGame({ board, rules: { ...rules, rules: ['hunt.night.patrol-peek'] }, seed: 3 }),
+  const peek = go(start({ ...rules, rules: ['hunt.night.patrol-peek'] }),
     [...SETUP, { type: 'wait' }, { type: 'moveWoman', to: 4 }, { type: 'moveWoman', to: 5 }]);
   assert.equal(peek.phase, 'revealPatrol');
 });

@@ -70,6 +70,7 @@ def board_json(board: Board) -> dict[str, Any]:
         "alleys": {str(c): list(analysis.alley_targets[c]) for c in sorted(analysis.circles)},
         "places": [{"name": p.name, "crossing": p.crossing} for p in board.places],
         "districts": _districts(board),
+        **({"letters": board.letters.as_json()} if board.letters else {}),
     }
 
 

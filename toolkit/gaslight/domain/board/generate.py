@@ -454,7 +454,17 @@ def to_board_data(street: StreetMap, rng: random.Random, board_id: str, title: s
     districts = _districts(w, h, points)
     if districts:
         data["districts"] = districts
+        data["letters"] = _letters(w, h, [points[i] for i in place_nodes])
     return data
+
+
+def _letters(width: float, height: float, place_points: Sequence[Point]) -> dict[str, Any]:
+    """The published game's pattern on the six districts: opposite corners for letters one and
+    three, the middle column for letter two; the pawn letter sends a pawn to the most central place.
+    """
+    central = min(range(len(place_points)),
+                  key=lambda k: (place_points[k][0] - width / 2) ** 2 + (place_points[k][1] - height / 2) ** 2)
+    return {"first": ["D1", "D6"], "second": ["D2", "D5"], "third": ["D3", "D4"], "pawn": PLACE_NAMES[central]}
 
 
 def min_distance_for(width: float, height: float) -> float | None:

@@ -72,6 +72,28 @@ class District:
     location: Location
 
 
+LETTER_KEYS = ("first", "second", "third")
+
+
+@dataclass(frozen=True)
+class Letters:
+    """Which districts letters one to three pick patrol tokens in, and the pawn letter's place.
+
+    An empty tuple (or ``pawn=None``) leaves that letter free: any district, any place.
+    """
+
+    first: tuple[str, ...] = ()
+    second: tuple[str, ...] = ()
+    third: tuple[str, ...] = ()
+    pawn: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {key: list(getattr(self, key)) for key in LETTER_KEYS if getattr(self, key)}
+        if self.pawn is not None:
+            out["pawn"] = self.pawn
+        return out
+
+
 @dataclass(frozen=True)
 class DeclaredBlock:
     id: str
@@ -98,6 +120,7 @@ class Board:
     key_locations: tuple[tuple[str, Location], ...] = ()
     women_tokens: int | None = None
     patrol_tokens: int | None = None
+    letters: Letters | None = None
 
     def part(self, key: str) -> Location:
         """Where the top-level key ``key`` is written (falls back to the board's own location)."""
@@ -204,6 +227,7 @@ def load_board(doc: Document, report: Report) -> Board | None:
                  doc.loc(("districts", i)))
         for i, raw in enumerate(data.get("districts", []))
     )
+    letters = _load_letters(doc, report, districts, places)
     blocks = []
     for i, raw in enumerate(data.get("blocks", [])):
         if all([check_ref(ref, ("blocks", i, "boundary", j)) for j, ref in enumerate(raw["boundary"])]):
@@ -217,4 +241,29 @@ def load_board(doc: Document, report: Report) -> Board | None:
         key_locations=tuple((key, doc.key_loc((key,))) for key in data),
         women_tokens=data.get("tokens", {}).get("women"),
         patrol_tokens=data.get("tokens", {}).get("patrols"),
+        letters=letters,
     )
+
+
+def _load_letters(doc: Document, report: Report, districts: tuple[District, ...],
+                  places: list[Place]) -> Letters | None:
+    """The board's ``letters:``, with every district id and the place checked against the board."""
+    raw = doc.data.get("letters")
+    if raw is None:
+        return None
+    ids = [d.id for d in districts]
+    chosen: dict[str, tuple[str, ...]] = {}
+    for key in LETTER_KEYS:
+        for j, district in enumerate(raw.get(key, [])):
+            if district not in ids:
+                known = ", ".join(ids) if ids else "none: add 'districts' to the board"
+                report.error(doc.loc(("letters", key, j)), f"district '{district}' does not exist",
+                             fix=f"name one of the board's districts ({known})")
+        chosen[key] = tuple(d for d in raw.get(key, []) if d in ids)
+    pawn = raw.get("pawn")
+    if pawn is not None and pawn not in [p.name for p in places]:
+        names = ", ".join(p.name for p in places) if places else "none: add 'places' to the board"
+        report.error(doc.loc(("letters", "pawn")), f"place '{pawn}' does not exist",
+                     fix=f"name one of the board's places ({names})")
+        pawn = None
+    return Letters(chosen["first"], chosen["second"], chosen["third"], pawn)

@@ -1,0 +1,82 @@
+// The head of investigation (seeds 000 and 003): each night the top head tile names the head; the
+// police move and act clockwise from the head. Pawns sit clockwise in colour order.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { apply, firstPawn, newGame, policeOrder } from '../../site/engine/hunt.js';
+import { load, save } from '../../site/engine/save.js';
+import { view } from '../../site/engine/view.js';
+import { ladder, LADDER_RULES, run } from './helpers.mjs';
+import { ladderGame, SETUP, WAIT_AND_KILL } from './ladder_game.mjs';
+
+const board = ladder();
+
+test('each night turns over a new head tile until every pawn has led', () => {
+  const rules = { parameters: { ...LADDER_RULES.parameters, police_count: 5, nights: 9 } };
+  const firsts = new Set();
+  for (let seed = 0; seed < 40; seed += 1) {
+    let s = newGame({ board, rules, seed });
+    const heads = [s.head];
+    for (let night = 2; night <= 6; night += 1) {
+      s = drawNextNight(s);
+      heads.push(s.head);
+    }
+    assert.deepEqual(heads.slice(0, 5).sort(), [0, 1, 2, 3, 4], `seed ${seed}: heads ${heads}`);
+    assert.ok(heads[5] >= 0 && heads[5] < 5, 'the stack is shuffled again once every tile is turned');
+    firsts.add(heads[0]);
+  }
+  assert.equal(firsts.size, 5, 'every pawn can lead the first night');
+});
+
+/** The next night: Jack, one step from his hideout with no police about, escapes at once. */
+function drawNextNight(state) {
+  const s = { ...state, phase: 'jack', jack: { ...state.jack, pos: 1, hideout: 4, maxMoves: 5, movesUsed: 0 }, pawns: [] };
+  return run(apply, board, s, [{ type: 'move', to: 4, escape: true }]);
+}
+
+test('the police move and act clockwise starting from the head', () => {
+  const { go, no, atHunt } = ladderGame();
+  const led = { ...atHunt(), head: 1 };
+  const s = go({ ...led, turn: { ...led.turn, pawn: 1 } }, [{ type: 'move', to: 6 }]);
+  assert.equal(s.turn.pawn, 1, 'the red pawn (the head) moves first');
+  assert.equal(no(s, { type: 'policeMove', to: 'c' }), 'red pawn: crossing c is more than two crossings from e');
+  const moved = go(s, [{ type: 'policeMove', to: 'g' }]);
+  assert.equal(moved.turn.pawn, 0, 'then the yellow pawn');
+  const acting = go(moved, [{ type: 'policeMove', to: 'd' }]);
+  assert.equal(acting.phase, 'policeAction');
+  assert.equal(acting.turn.pawn, 1, 'the head acts first too');
+  assert.equal(go(acting, [{ type: 'pass' }]).turn.pawn, 0);
+  assert.equal(go(acting, [{ type: 'pass' }, { type: 'pass' }]).phase, 'jack');
+});
+
+test('a new round starts with the head again', () => {
+  const { go, atHunt } = ladderGame();
+  const s = go({ ...atHunt(), head: 1, turn: { ...atHunt().turn, pawn: 1 } }, [{ type: 'move', to: 6 },
+    { type: 'policeMove', to: 'e' }, { type: 'policeMove', to: 'a' }, { type: 'pass' }, { type: 'pass' }, { type: 'move', to: 5 }]);
+  assert.equal(s.phase, 'policeMove');
+  assert.equal(s.turn.pawn, 1);
+});
+
+test('the order wraps round the table from any head', () => {
+  const five = { head: 3, pawns: ['a', 'b', 'c', 'd', 'f'] };
+  assert.deepEqual(policeOrder(five), [3, 4, 0, 1, 2]);
+  assert.equal(firstPawn({ head: 4, pawns: ['a', 'b'] }), 0, 'a head whose pawn is not in play falls back to the first pawn');
+});
+
+test('both sides see who heads the investigation; a save keeps it', () => {
+  const s = newGame({ board, rules: LADDER_RULES, seed: 5 });
+  assert.equal(view(s, 'police').head, s.head);
+  assert.equal(view(s, 'jack').head, s.head);
+  assert.deepEqual(s.log, [{ e: 'head', pawn: s.head }]);
+  assert.deepEqual(load(save(s), board), s);
+});
+
+test('a game saved before head tiles resumes with the yellow pawn leading, as it did then', () => {
+  const { format, head, headTiles, ...old } = run(apply, board, newGame({ board, rules: LADDER_RULES, seed: 3 }), SETUP.concat(WAIT_AND_KILL));
+  void format; void head; void headTiles;
+  const body = Buffer.from(JSON.stringify({ ...old, format: 'gaslight-hunt/1' })).toString('base64url');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < body.length; i += 1) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193) >>> 0;
+  const loaded = load(`gaslight-save/2.${body}.${hash.toString(16).padStart(8, '0')}`, board);
+  assert.equal(loaded.head, 0);
+  assert.equal(loaded.format, 'gaslight-hunt/2');
+});

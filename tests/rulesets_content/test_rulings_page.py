@@ -40,7 +40,7 @@ def test_every_named_variant_or_option_exists(rulesets) -> None:
 
 @pytest.mark.parametrize("variant", [
     "seed-003-hideout", "long-night", "wide-area-arrest", "letters", "false-clues", "all-optional-rules",
-    "app-check", "two-players", "open-votes", "high-stakes", "seed-text-hidden-column", "three-players",
+    "app-check", "two-players", "open-votes", "high-stakes", "seed-text-hidden-column",
     "draft-assists",
 ])
 def test_variants_giving_another_reading_are_named(variant: str) -> None:

@@ -51,7 +51,7 @@ def test_thirty_incident_cards_in_six_suits_topped_by_the_mastermind() -> None:
     assert (len(suits), len(suits) * len(values), max(values)) == (6, 30, params["mastermind_value"])
 
 
-@pytest.mark.parametrize(("variant", "column"), [(None, 5), ("seed-text-hidden-column", 4), ("three-players", 5)])
+@pytest.mark.parametrize(("variant", "column"), [(None, 5), ("seed-text-hidden-column", 4)])
 def test_face_down_column(variant: str | None, column: int) -> None:
     params = resolve(TWENTY_FOUR, variant).parameters
     assert (params["hidden_column"], 1 <= column <= params["incidents_per_season"]) == (column, True)
@@ -62,11 +62,13 @@ def test_five_detective_skills() -> None:
     assert len(skills.rules) == resolve(TWENTY_FOUR).parameters["detectives"] == 5
 
 
-@pytest.mark.parametrize(("variant", "npc_rules_active"), [(None, False), ("three-players", True)])
-def test_stand_in_rules_follow_the_option(variant: str | None, npc_rules_active: bool) -> None:
-    rules = rules_by_id(variant)
-    states = {rules[i].active for i in ("twentyfour.setup.npc", "twentyfour.season.npc-cards")}
-    assert states == {npc_rules_active}
+def test_the_stand_in_is_part_of_the_base_rules_with_three_players() -> None:
+    """Seed 001: with three players a stand-in detective is required, not optional."""
+    rules = rules_by_id(None)
+    for rule_id in ("twentyfour.setup.npc", "twentyfour.season.npc-cards"):
+        assert (rules[rule_id].active, rules[rule_id].option) == (True, None)
+        assert rules[rule_id].text.startswith("With three players")
+    assert "npc" not in resolve(TWENTY_FOUR).options
 
 
 @pytest.mark.parametrize(("variant", "rule_id", "phrase"), [

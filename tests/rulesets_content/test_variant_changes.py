@@ -42,10 +42,6 @@ CASES = [
         ("rule", "walton.solve.app", "now applies"),
         ("rule", "walton.solve.wrong", "removed")}),
     ("ripper-rummy", "open-votes", {("rule", "rummy.scoring.escapes", "replaced")}),
-    ("twenty-four", "three-players", {
-        ("option", "npc", "switched on"),
-        ("rule", "twentyfour.season.npc-cards", "now applies"),
-        ("rule", "twentyfour.setup.npc", "now applies")}),
     ("twenty-four", "seed-text-hidden-column", {
         ("parameter", "hidden_column", "changed"),
         ("rule", "twentyfour.season.placement", "reworded by parameters")}),

@@ -74,6 +74,6 @@ KINDS: dict[str, KindSpec] = {
         KindSpec("case", "a Walton case: answer key and clue cards", "gaslight.domain.walton.case:load_case",
                  "gaslight.domain.walton.verdict:check_project"),
         KindSpec("deck", "a deck of cards with its composition rules", "gaslight.domain.decks.deck:load_deck",
-                 "gaslight.domain.decks.deck:check_project"),
+                 "gaslight.domain.decks.checks:check_project"),
     )
 }

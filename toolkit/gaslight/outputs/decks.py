@@ -20,6 +20,8 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph
 
+from gaslight.domain.decks.cardtext import with_rules_text
+from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Card, Deck, composition_table, deck_json
 from gaslight.domain.scoring import rummy, twentyfour
 from gaslight.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
@@ -581,12 +583,23 @@ def _scoring(project: Project, out: BuildOutput, game: str, deck_pages: Mapping[
     out.page(page, markdown, nav=(section.section, "Scoring"))
 
 
+def printed_deck(project: Project, deck: Deck) -> Deck:
+    """``deck`` as printed: card text that quotes the rules filled in from the game's ruleset."""
+    game_rules = game_ruleset(project, deck)
+    if game_rules is None:
+        return deck
+    from gaslight.domain.rules.ruleset import resolve
+
+    return with_rules_text(deck, resolve(game_rules, None).parameters, game_rules.id)[0]
+
+
 def contribute(project: Project, out: BuildOutput) -> None:
     """Every deck's sheets and gallery page, the two scoring pages, and the Walton case cards."""
     seen_games: set[str] = set()
     deck_pages: dict[str, tuple[Deck, str]] = {}
     sites = game_sites(project.of_kind("ruleset"))
-    for deck in project.of_kind("deck"):
+    for written in project.of_kind("deck"):
+        deck = printed_deck(project, written)
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
         game = ruleset.game if ruleset else deck.game
         site = sites[ruleset.id] if ruleset else None

@@ -2,8 +2,9 @@
 
 The loader turns a schema-valid ``kind: deck`` document into a frozen
 :class:`Deck` and reports bad references (unknown type, suit or field, a field
-of the wrong type, a missing required value). :func:`check_project` then
-counts every deck against its composition rules.
+of the wrong type, a missing required value). :func:`composition_problems`
+counts a deck against its composition rules (:mod:`gaslight.domain.decks.checks`
+runs it for the project, with the checks against the game's ruleset).
 
 >>> from gaslight.yamlio import parse_text
 >>> doc, _ = parse_text('''kind: deck
@@ -32,7 +33,6 @@ from functools import cached_property
 from typing import Any
 
 from gaslight.diagnostics import Diagnostic, Location, Report, Severity
-from gaslight.schema import suggest
 from gaslight.yamlio import Document, YamlPath
 
 FieldValue = int | float | str | bool
@@ -392,7 +392,7 @@ def load_deck(doc: Document, report: Report) -> Deck | None:
     return _Loader(doc, report).load()
 
 
-def _format_values(values: Iterable[int | None]) -> str:
+def format_values(values: Iterable[int | None]) -> str:
     ordered = sorted(values, key=lambda v: (v is None, v or 0))
     return "[" + ", ".join("none" if v is None else str(v) for v in ordered) + "]"
 
@@ -401,20 +401,20 @@ def _values_fix(have: Counter[int | None], want: Counter[int | None], cards: Ite
     missing, extra = want - have, have - want
     parts = []
     if missing:
-        parts.append(f"missing {_format_values(missing.elements())}")
+        parts.append(f"missing {format_values(missing.elements())}")
     if extra:
         holders = sorted({c.id for c in cards if c.value in extra})
-        parts.append(f"unexpected {_format_values(extra.elements())} on {', '.join(holders)}")
+        parts.append(f"unexpected {format_values(extra.elements())} on {', '.join(holders)}")
     return "; ".join(parts)
 
 
-def _selection(deck: Deck, rule: CompositionRule) -> tuple[list[Card], list[Card]]:
+def rule_selection(deck: Deck, rule: CompositionRule) -> tuple[list[Card], list[Card]]:
     """(distinct cards, physical cards) the rule selects."""
     chosen = [c for c in deck.cards if rule.selects(c, deck.type_of(c))]
     return chosen, [c for c in chosen for _ in range(c.copies)]
 
 
-def _mismatches(chosen: list[Card], physical: list[Card], count: int | None, values: Iterable[int | None] | None,
+def rule_mismatches(chosen: list[Card], physical: list[Card], count: int | None, values: Iterable[int | None] | None,
                 total: int | None) -> list[tuple[str, str, str]]:
     """(what, found, fix) for each of count/values/sum that the selection does not meet."""
     found = []
@@ -424,7 +424,7 @@ def _mismatches(chosen: list[Card], physical: list[Card], count: int | None, val
     if values is not None:
         have, want = Counter(c.value for c in physical), Counter(values)
         if have != want:
-            found.append(("values", f"has values {_format_values(have.elements())}", _values_fix(have, want, chosen)))
+            found.append(("values", f"has values {format_values(have.elements())}", _values_fix(have, want, chosen)))
     if total is not None:
         added = sum(c.value or 0 for c in physical)
         if added != total:
@@ -434,50 +434,14 @@ def _mismatches(chosen: list[Card], physical: list[Card], count: int | None, val
 
 def rule_problems(deck: Deck, rule: CompositionRule) -> list[Diagnostic]:
     """Every way the deck breaks one composition rule, as located errors."""
-    chosen, physical = _selection(deck, rule)
-    wanted = {"count": rule.count, "values": _format_values(rule.values or ()), "sum": rule.sum}
+    chosen, physical = rule_selection(deck, rule)
+    wanted = {"count": rule.count, "values": format_values(rule.values or ()), "sum": rule.sum}
     fixes = {"count": "add or remove copies so the count matches, or change the rule",
              "sum": "change a value or the rule's sum"}
     return [Diagnostic(Severity.ERROR, rule.location,
                        f"deck {deck.id}: {rule.subject} {found}, composition requires {wanted[what]}",
                        fixes.get(what, fix))
-            for what, found, fix in _mismatches(chosen, physical, rule.count, rule.values, rule.sum)]
-
-
-def _parameter_text(value: Any) -> str:
-    return _format_values(value) if isinstance(value, tuple | list) else str(value)
-
-
-def _unknown_parameter(where: Location, deck: Deck, ruleset_id: str, name: str,
-                       parameters: Mapping[str, Any]) -> Diagnostic:
-    return Diagnostic(Severity.ERROR, where, f"deck {deck.id}: ruleset '{ruleset_id}' has no parameter '{name}'",
-                      suggest(name, list(parameters)))
-
-
-def linked_rule_problems(deck: Deck, rule: CompositionRule, ruleset_id: str,
-                         parameters: Mapping[str, Any]) -> list[Diagnostic]:
-    """A rule's ``*_parameter`` requirements against the game's ruleset parameters."""
-    found: list[Diagnostic] = []
-    for what, name in rule.parameters:
-        if name not in parameters:
-            where = rule.location.at(f"{rule.location.path}.{what}_parameter")
-            found.append(_unknown_parameter(where, deck, ruleset_id, name, parameters))
-            continue
-        value = parameters[name]
-        if what == "values" and not isinstance(value, tuple | list):
-            found.append(Diagnostic(Severity.ERROR, rule.location.at(f"{rule.location.path}.values_parameter"),
-                                    f"deck {deck.id}: parameter '{name}' of ruleset '{ruleset_id}' is not a list",
-                                    "name a list parameter, or use count_parameter or sum_parameter"))
-            continue
-        chosen, physical = _selection(deck, rule)
-        count = value if what == "count" else None
-        values = value if what == "values" else None
-        total = value if what == "sum" else None
-        for _, have, fix in _mismatches(chosen, physical, count, values, total):
-            found.append(Diagnostic(Severity.ERROR, rule.location,
-                                    f"deck {deck.id}: {rule.subject} {have}, ruleset '{ruleset_id}' sets {name} "
-                                    f"to {_parameter_text(value)}", f"{fix}, or change the ruleset's parameter"))
-    return found
+            for what, found, fix in rule_mismatches(chosen, physical, rule.count, rule.values, rule.sum)]
 
 
 def composition_problems(deck: Deck) -> list[Diagnostic]:
@@ -490,54 +454,6 @@ def composition_problems(deck: Deck) -> list[Diagnostic]:
     for rule in deck.rules:
         found.extend(rule_problems(deck, rule))
     return found
-
-
-def parameter_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
-    """Composition rules linked to ruleset parameters, and cards whose value differs from their type's
-    ``value_parameter``.
-
-    ``game_rules`` is the game's ruleset model; its default parameters are the reference.
-    """
-    from gaslight.domain.rules.ruleset import resolve
-
-    parameters = resolve(game_rules, None).parameters
-    found: list[Diagnostic] = []
-    for rule in deck.rules:
-        found.extend(linked_rule_problems(deck, rule, game_rules.id, parameters))
-    for card_type in deck.types:
-        name = card_type.value_parameter
-        if name is None:
-            continue
-        if name not in parameters:
-            where = card_type.location.at(f"{card_type.location.path}.value_parameter")
-            found.append(_unknown_parameter(where, deck, game_rules.id, name, parameters))
-            continue
-        wanted = parameters[name]
-        for card in deck.cards:
-            if card.type == card_type.id and card.value is not None and card.value != wanted:
-                found.append(Diagnostic(
-                    Severity.ERROR, card.location.at(f"{card.location.path}.value"),
-                    f"deck {deck.id}: card '{card.id}' is worth {card.value}, ruleset '{game_rules.id}' sets "
-                    f"{name} to {wanted}", f"write 'value: {wanted}' or change the ruleset's parameter"))
-    return found
-
-
-def check_project(project: Any, report: Report) -> None:
-    """Count every deck against its composition rules; compare values with the game's ruleset parameters."""
-    by_game = {r.game: r for r in project.of_kind("ruleset")}
-    for deck in project.of_kind("deck"):
-        for diagnostic in composition_problems(deck):
-            report.add(diagnostic)
-        game_rules = project.by_id("ruleset", deck.ruleset) if deck.ruleset else by_game.get(deck.game)
-        if deck.ruleset and game_rules is None:
-            known = sorted(r.id for r in project.of_kind("ruleset"))
-            report.error(deck.ruleset_location or deck.location,
-                         f"deck {deck.id}: ruleset '{deck.ruleset}' does not exist",
-                         fix=(suggest(deck.ruleset, known) if known else "")
-                         or "name a ruleset of the project, or add its bundled game to gaslight.yaml")
-        if game_rules is not None:
-            for diagnostic in parameter_problems(deck, game_rules):
-                report.add(diagnostic)
 
 
 @dataclass(frozen=True)

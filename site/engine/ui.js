@@ -23,6 +23,8 @@ import { el } from '../assets/dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const ROLE_NAME = { jack: 'Jack', police: 'the police' };
+// Before the crime the pawns are off the board: the patrol tokens stand for them.
+const PAWNS_ON_BOARD = new Set(['jack', 'goulston', 'falseClue', 'policeMove', 'policeAction', 'over']);
 
 function svg(tag, attrs = {}) {
   const node = document.createElementNS(SVG, tag);
@@ -309,6 +311,7 @@ class HuntApp {
     const g = this.svgRoot;
     g.replaceChildren();
     const size = Math.max(b.json.width, b.json.height) / 90;
+    this.drawDistricts(v, size);
     for (const s of b.json.segments) {
       const pts = s.points.length ? s.points : [b.position.get(s.a), b.position.get(s.b)];
       g.append(svg('polyline', { points: pts.map((p) => p.join(',')).join(' '), class: 'gl-line' }));
@@ -358,7 +361,7 @@ class HuntApp {
       const title = svg('title');
       title.textContent = `crossing ${k}`;
       node.append(title, svg('rect', { x: x - size * 0.6, y: y - size * 0.6, width: size * 1.2, height: size * 1.2 }));
-      if (pawnAt.has(k) && v.phase !== 'patrols') {
+      if (pawnAt.has(k) && PAWNS_ON_BOARD.has(v.phase)) {
         const i = pawnAt.get(k);
         node.classList.add('pawn');
         node.append(svg('circle', { cx: x, cy: y, r: size * 0.7, class: `gl-pawn ${PAWN_COLOURS[i] || ''}`, 'data-pawn': i }));
@@ -366,6 +369,22 @@ class HuntApp {
       node.addEventListener('click', () => this.clickCrossing(k, v, role));
       onEnter(node, () => this.clickCrossing(k, v, role));
       g.append(node);
+    }
+  }
+
+  /** District outlines and names (the letters name them); the districts of the letter being sent are shaded. */
+  drawDistricts(v, size) {
+    const chosen = v.phase === 'letter' && this.pending.letter !== null
+      ? new Set(letterDistricts(this.board, v, this.pending.letter).map((d) => d.id)) : new Set();
+    for (const d of this.board.districts) {
+      if (!Array.isArray(d.area) || d.area.length < 3) continue;
+      const shape = svg('polygon', { points: d.area.map((p) => p.join(',')).join(' '),
+        class: `gl-district${chosen.has(d.id) ? ' chosen' : ''}`, 'data-district': d.id });
+      const x = d.area.reduce((t, p) => t + p[0], 0) / d.area.length;
+      const y = d.area.reduce((t, p) => t + p[1], 0) / d.area.length;
+      const name = svg('text', { x, y, 'text-anchor': 'middle', 'font-size': size * 1.6, class: 'gl-district-name' });
+      name.textContent = d.name || d.id;
+      this.svgRoot.append(shape, name);
     }
   }
 

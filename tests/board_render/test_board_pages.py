@@ -146,3 +146,20 @@ def test_bundled_boards_have_pages(tmp_path: Path) -> None:
     page = (out.docs / "boards" / "whitechapel.md").read_text(encoding="utf-8")
     assert "| Circles | 195 |" in page and "| Blocks | 164 |" in page
     assert page.count("<circle ") == 195
+
+
+def test_board_page_says_where_each_letter_reaches(tmp_path: Path, tutorial_text: str) -> None:
+    out = build(tmp_path, "site", {"tutorial.yaml": tutorial_text})
+    page = (out.docs / "boards" / "tutorial.md").read_text(encoding="utf-8")
+    section = page.split("## Letters from Jack\n\n")[1].split("\n\n")[0]
+    assert section.splitlines() == [
+        "| Letter | Where |", "|---|---|",
+        "| The first | patrol tokens in North lanes (N) |",
+        "| The second | patrol tokens in North lanes (N) or South lanes (S) |",
+        "| The third | patrol tokens in South lanes (S) |",
+        "| The pawn letter | sends a pawn to Ropewalk Market |",
+    ]
+    undeclared = tutorial_text.split("\n# Letters from Jack")[0] + "\n"
+    plain = build(tmp_path, "plain", {"tutorial.yaml": undeclared})
+    text = (plain.docs / "boards" / "tutorial.md").read_text(encoding="utf-8")
+    assert "This board assigns no districts to the letters" in text

@@ -50,7 +50,9 @@ def test_board_json_follows_the_contract(board):
     assert data["blocks"][0]["polygon"][0] == [40.0, 20.0]
     assert data["alleys"]["6"] == [2, 3, 5]
     assert data["places"] == [{"name": "Gallows Yard", "crossing": "k7"}]
-    assert data["districts"] == [{"id": "Aa", "name": "West end", "crossings": ["k1", "k3", "k5"], "circles": [1, 4]}]
+    assert data["districts"] == [{"id": "Aa", "name": "West end",
+                                  "area": [[10.0, 10.0], [50.0, 10.0], [50.0, 70.0], [10.0, 70.0]],
+                                  "crossings": ["k1", "k3", "k5"], "circles": [1, 4]}]
 
 
 def test_board_json_is_plain_json_with_stable_bytes(board):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -220,3 +222,39 @@ def test_jack_plays_a_night_against_the_police_bot(page: Any, site_url: str) -> 
     assert moves >= 1
     status = page.inner_text("[data-testid=status]")
     assert status.startswith("Night 2 of 4") or status.startswith("Game over: the police win — ")
+
+
+def letter_night(site: Path) -> dict[str, Any]:
+    """A saved game waiting for Jack's letter on night 2 of the tutorial board (played by the bots)."""
+    script = Path(__file__).with_name("letter_night.mjs")
+    done = subprocess.run(["node", str(script), str(site), "tutorial"], capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def test_jack_sends_letters_by_clicking_tokens_and_crossings(page: Any, site_url: str, built_site: Path) -> None:
+    night = letter_night(built_site)
+    start(page, f"{site_url}/play/tutorial.html", "jack")
+    page.click("summary")
+    page.fill("[data-testid=save]", night["save"])
+    page.click("[data-testid=load-button]")
+    assert phase(page) == "letter"
+    assert page.locator("g.gl-pawn").count() == 0, "before the crime the patrol tokens stand for the pawns"
+    page.click("[data-testid=letter-1]")
+    assert page.inner_text("[data-testid=prompt]") == "Jack: letter 1 — click a patrol token in North lanes."
+    shaded = [n.get_attribute("data-district") for n in page.locator("polygon.gl-district.chosen").all()]
+    assert (shaded, page.locator("polygon.gl-district").count()) == (["N"], 2)
+    targets = [n.get_attribute("data-crossing") for n in page.locator("g.gl-crossing.target").all()]
+    assert targets == night["first"]
+    south = next(k for k in night["second"] if k not in night["first"])  # a token of the second letter only
+    page.click(f"g.gl-crossing[data-crossing='{south}']")
+    assert page.inner_text("[data-testid=message]") == "That is not a patrol token letter 1 may pick."
+    token = night["first"][0]
+    page.click(f"g.gl-crossing[data-crossing='{token}']")
+    assert page.locator(f"g.gl-crossing.pick-marked[data-crossing='{token}']").count() == 1
+    assert page.inner_text("[data-testid=prompt]") == "Jack: letter 1 — click the empty crossing the token moves to."
+    to = night["free"][0]
+    page.click(f"g.gl-crossing[data-crossing='{to}']")
+    assert phase(page) == "crime"
+    assert page.locator(f"g.gl-crossing.patrol[data-crossing='{to}']").count() == 1
+    assert page.locator(f"g.gl-crossing.patrol[data-crossing='{token}']").count() == 0
+    assert page.inner_text("[data-testid=log]").endswith("Jack sends letter 1.")

@@ -86,6 +86,25 @@ def _places(board: Board) -> list[str]:
     return [*rows, ""]
 
 
+def _letters(board: Board) -> list[str]:
+    """A "Letters from Jack" section: the districts each letter picks tokens in, the pawn letter's place."""
+    if not board.districts:
+        return []
+    names = {d.id: f"{md_text(d.name)} ({md_text(d.id)})" for d in board.districts}
+    if board.letters is None:
+        return ["## Letters from Jack", "", "This board assigns no districts to the letters: each letter may pick "
+                "tokens in any district (the third not in the first's), and the pawn letter may name any named "
+                "place.", ""]
+    rows = ["## Letters from Jack", "", "| Letter | Where |", "|---|---|"]
+    for key, label in (("first", "The first"), ("second", "The second"), ("third", "The third")):
+        chosen = getattr(board.letters, key)
+        where = " or ".join(names[d] for d in chosen) if chosen else "any district"
+        rows.append(f"| {label} | patrol tokens in {where} |")
+    pawn = md_text(board.letters.pawn) if board.letters.pawn else "any named place"
+    rows.append(f"| The pawn letter | sends a pawn to {pawn} |")
+    return [*rows, ""]
+
+
 def check_report(problems: Sequence[Diagnostic]) -> str:
     """The check findings as a Markdown list; problems with a map position carry their map mark number."""
     if not problems:
@@ -129,6 +148,7 @@ def board_page(board: Board, figures: dict[str, Any], problems: Sequence[Diagnos
         _reach_table(figures),
         "",
         *_places(board),
+        *_letters(board),
         "## Check report",
         "",
         check_report(problems),

@@ -40,8 +40,9 @@ def _xy(point: tuple[float, float]) -> list[float]:
 
 
 def _districts(board: Board) -> list[dict[str, Any]]:
-    names = {d.id: d.name for d in board.districts}
-    return [{"id": m.id, "name": names[m.id], "crossings": list(m.crossings), "circles": list(m.circles)}
+    by_id = {d.id: d for d in board.districts}
+    return [{"id": m.id, "name": by_id[m.id].name, "area": [_xy(p) for p in by_id[m.id].area],
+             "crossings": list(m.crossings), "circles": list(m.circles)}
             for m in district_members(board)]
 
 

@@ -13,6 +13,11 @@ export class BoardError extends Error {}
 
 const asc = (a, b) => a - b;
 
+/** "a, b and c" */
+export function andList(words) {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
 function mapOf(obj, convertKey) {
   const m = new Map();
   for (const [k, v] of Object.entries(obj || {})) m.set(convertKey(k), v);
@@ -98,6 +103,32 @@ export class Board {
 
   /** Circles a pawn on crossing `k` may search or arrest on. */
   search(k) { return (this.searchMap.get(k) || []).slice().sort(asc); }
+
+  /**
+   * How a player names crossing `k` (crossing ids are not printed on the board): its place name, or
+   * the circles next to it, or the nearest circle.
+   */
+  crossingName(k) {
+    if (!this.names) this.names = new Map();
+    if (!this.names.has(k)) this.names.set(k, this.nameCrossing(k));
+    return this.names.get(k);
+  }
+
+  nameCrossing(k) {
+    const place = this.places.find((p) => p.crossing === k);
+    if (place) return place.name;
+    const near = this.search(k);
+    if (near.length) return `the crossing by ${andList(near.map(String))}`;
+    const [x, y] = this.position.get(k) || [0, 0];
+    let best = null;
+    let bestDistance = Infinity;
+    for (const c of this.circles) {
+      const [cx, cy] = this.position.get(c);
+      const d = (cx - x) ** 2 + (cy - y) ** 2;
+      if (d < bestDistance) { bestDistance = d; best = c; }
+    }
+    return best === null ? `crossing ${k}` : `the crossing near ${best}`;
+  }
 
   sortCrossings(list) { return list.slice().sort((a, b) => this.crossingIndex.get(a) - this.crossingIndex.get(b)); }
 }

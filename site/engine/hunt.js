@@ -318,12 +318,12 @@ const HANDLERS = {
     if (bad !== undefined) return `${JSON.stringify(bad)} is not a crossing on this board`;
     if (q.fixed.length === 0) {
       const off = all.find((k) => !board.yellow.includes(k));
-      if (off !== undefined) return `crossing ${off} is not yellow: on the first night every patrol token goes on a yellow crossing`;
+      if (off !== undefined) return `${board.crossingName(off)} is not yellow: on the first night every patrol token goes on a yellow crossing`;
     } else {
       const missing = q.fixed.find((k) => !all.includes(k));
-      if (missing !== undefined) return `crossing ${missing} held a police pawn last night and must take a patrol token`;
+      if (missing !== undefined) return `${board.crossingName(missing)} held a police pawn last night and must take a patrol token`;
       const off = all.find((k) => !q.fixed.includes(k) && !q.others.includes(k));
-      if (off !== undefined) return `crossing ${off} is neither a crossing the police ended on last night nor another yellow crossing`;
+      if (off !== undefined) return `${board.crossingName(off)} is neither a crossing the police ended on last night nor another yellow crossing`;
     }
     // Kept in crossing order, real and fake mixed: the list's order must not tell them apart.
     s.patrols = all.map((at, i) => ({ at, pawn: i < real.length ? i : null, revealed: false }))
@@ -344,7 +344,7 @@ const HANDLERS = {
     if (n === 2) {
       s.turn.letterPatrols = from;
     } else {
-      if (!board.isCrossing(a.to) || s.patrols.some((p) => p.at === a.to)) return `crossing ${a.to} is not a free crossing`;
+      if (!board.isCrossing(a.to) || s.patrols.some((p) => p.at === a.to)) return `${board.crossingName(a.to)} already holds a patrol token`;
       s.patrols.find((p) => p.at === a.from).at = a.to;
       if (n === 1) s.jack.letterDistrict = districts[0];
     }
@@ -369,7 +369,7 @@ const HANDLERS = {
     if (to.length !== from.length || !distinct(to)) return `name ${from.length} different crossings for the patrol tokens`;
     const keep = s.patrols.filter((p) => !from.includes(p.at)).map((p) => p.at);
     const bad = to.find((k) => !board.isCrossing(k) || keep.includes(k));
-    if (bad !== undefined) return `crossing ${bad} is not a free crossing`;
+    if (bad !== undefined) return `${board.crossingName(bad)} already holds a patrol token`;
     from.forEach((k, i) => { s.patrols.find((p) => p.at === k).at = to[i]; });
     s.turn.letterPatrols = [];
     revealWomen(s);
@@ -403,7 +403,7 @@ const HANDLERS = {
 
   revealPatrol(board, s, a) {
     const token = s.patrols.find((p) => p.at === a.at && !p.revealed);
-    if (!token) return `crossing ${a.at} holds no face-down patrol token`;
+    if (!token) return `${board.isCrossing(a.at) ? board.crossingName(a.at) : JSON.stringify(a.at)} holds no face-down patrol token`;
     if (token.pawn === null) s.patrols = s.patrols.filter((p) => p !== token);
     else token.revealed = true;
     s.log.push({ e: 'patrol', at: a.at, real: token.pawn !== null });
@@ -499,7 +499,7 @@ const HANDLERS = {
 
   search(board, s, a) {
     const at = s.pawns[s.turn.pawn];
-    if (!board.search(at).includes(a.circle)) return `circle ${a.circle} is not next to crossing ${at}`;
+    if (!board.search(at).includes(a.circle)) return `circle ${a.circle} is not next to ${board.crossingName(at)}`;
     if (s.falseClues.includes(a.circle)) return `circle ${a.circle} holds a false clue and cannot be searched tonight`;
     if (s.clues.includes(a.circle)) return `circle ${a.circle} already holds a clue`;
     if (s.turn.searched.includes(a.circle)) return `circle ${a.circle} was already searched by this pawn`;
@@ -524,7 +524,7 @@ const HANDLERS = {
     if (s.options.wide_area_arrest) {
       circles = board.search(at).filter((c) => !s.falseClues.includes(c));
     } else {
-      if (!board.search(at).includes(a.circle)) return `circle ${a.circle} is not next to crossing ${at}`;
+      if (!board.search(at).includes(a.circle)) return `circle ${a.circle} is not next to ${board.crossingName(at)}`;
       if (s.falseClues.includes(a.circle)) return `circle ${a.circle} holds a false clue and cannot be named tonight`;
       circles = [a.circle];
     }

@@ -58,7 +58,8 @@ export function letterRefusal(board, state, n, from) {
   }
   if (from.length !== need || new Set(from).size !== need) return `the ${ORDINAL[n]} letter picks ${tokens} in ${where}`;
   const bad = from.find((k) => !allowed.some((t) => t.at === k));
-  if (bad !== undefined) return `crossing ${bad} holds no patrol token in ${where}`;
+  if (bad !== undefined && !board.isCrossing(bad)) return `${JSON.stringify(bad)} is not a crossing on this board`;
+  if (bad !== undefined) return `${board.crossingName(bad)} holds no patrol token in ${where}`;
   return null;
 }
 

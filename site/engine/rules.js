@@ -107,10 +107,10 @@ export function policeSteps(parameters) {
 
 export function checkPoliceMove(board, from, to, others, steps = 2) {
   if (!board.isCrossing(to)) return `${JSON.stringify(to)} is not a crossing on this board`;
-  if (others.includes(to)) return `crossing ${to} already holds another police pawn`;
+  if (others.includes(to)) return `${board.crossingName(to)} already holds another police pawn`;
   if (!board.policeMoves(from, others, steps).includes(to)) {
     const word = COUNT_WORDS[steps] || String(steps);
-    return `crossing ${to} is more than ${word} crossing${steps === 1 ? '' : 's'} from ${from}`;
+    return `${board.crossingName(to)} is more than ${word} crossing${steps === 1 ? '' : 's'} from ${board.crossingName(from)}`;
   }
   return null;
 }

@@ -118,7 +118,7 @@ const CONTROLS = {
     add(app.button('Skip', () => app.act({ type: 'skip' }), 'skip'));
     return `Jack: you may lay ${falseCluesAvailable(v)} false clue(s): click a circle, or skip.`;
   },
-  policeMove: (app, v) => `Police: move the ${PAWN_COLOURS[v.turn.pawn]} pawn from ${v.pawns[v.turn.pawn]} `
+  policeMove: (app, v) => `Police: move the ${PAWN_COLOURS[v.turn.pawn]} pawn from ${app.board.crossingName(v.pawns[v.turn.pawn])} `
     + `(0–${policeSteps(v.parameters)} crossings; click its own crossing to stay).`,
   policeAction(app, v, add) {
     const p = app.pending;
@@ -130,7 +130,7 @@ const CONTROLS = {
           () => (wide ? app.act({ type: 'arrest' }) : (p.search = 'arrest', app.render())), 'mode-arrest'));
     }
     add(app.button(started ? 'Stop searching' : 'Pass', () => { p.search = 'search'; app.act({ type: 'pass' }); }, 'pass'));
-    return `Police: the ${PAWN_COLOURS[v.turn.pawn]} pawn on ${v.pawns[v.turn.pawn]} `
+    return `Police: the ${PAWN_COLOURS[v.turn.pawn]} pawn on ${app.board.crossingName(v.pawns[v.turn.pawn])} `
       + `${started ? 'may search on' : 'searches or arrests'} (${p.search}); click a circle or pass.`;
   },
 };
@@ -359,7 +359,7 @@ class HuntApp {
       if (this.pending.fake.includes(k) || this.pending.relocate.includes(k)) classes.push('pick');
       const node = svg('g', { class: classes.join(' '), 'data-crossing': k, tabindex: 0 });
       const title = svg('title');
-      title.textContent = `crossing ${k}`;
+      title.textContent = b.crossingName(k);
       node.append(title, svg('rect', { x: x - size * 0.6, y: y - size * 0.6, width: size * 1.2, height: size * 1.2 }));
       if (pawnAt.has(k) && PAWNS_ON_BOARD.has(v.phase)) {
         const i = pawnAt.get(k);
@@ -539,10 +539,10 @@ class HuntApp {
     for (const e of v.log) {
       if (e.e === 'scenes') lines.push(`Crime scene${e.circles.length > 1 ? 's' : ''}: ${e.circles.join(' and ')}; ${e.moves} moves on the track.`);
       else if (e.e === 'jack') lines.push(`Jack moves (${e.kind}).`);
-      else if (e.e === 'search') lines.push(`Search on ${e.circle}: ${e.found ? 'a clue!' : 'nothing'}.`);
+      else if (e.e === 'search') lines.push(`Search on ${e.circle}: ${e.found ? 'a clue' : 'nothing'}.`);
       else if (e.e === 'arrest') lines.push(`Arrest on ${e.circles.join(', ')}: ${e.success ? 'Jack is caught!' : 'nobody'}.`);
       else if (e.e === 'wait') lines.push('Jack waits.');
-      else if (e.e === 'patrol') lines.push(`Patrol token on ${e.at} turned over: ${e.real ? 'real' : 'fake'}.`);
+      else if (e.e === 'patrol') lines.push(`Patrol token on ${this.board.crossingName(e.at)} turned over: ${e.real ? 'real' : 'fake'}.`);
       else if (e.e === 'falseClue') lines.push(`A false clue on ${e.circle}.`);
       else if (e.e === 'letter') lines.push(`Jack sends letter ${e.letter}.`);
       else if (e.e === 'head') lines.push(`The ${colourOf(e.pawn)} pawn's player heads the investigation tonight.`);

@@ -58,6 +58,7 @@ def police_turn(page: Any) -> None:
 
 
 PAWN_COLOURS = ("yellow", "red", "green", "blue", "brown")
+PLACES = {p.name for b in load_project([BUNDLED_DIR / "boards"])[0].of_kind("board") for p in b.places}
 
 
 def test_police_play_a_whole_night_against_the_jack_bot(page: Any, site_url: str) -> None:
@@ -80,8 +81,12 @@ def test_police_play_a_whole_night_against_the_jack_bot(page: Any, site_url: str
             pawn_at = page.locator(f"g.gl-crossing:has(circle[data-pawn='{pawn}'])").get_attribute("data-crossing")
             far = page.locator("g.gl-crossing:not(.target):not(.pawn)").first.get_attribute("data-crossing")
             page.click(f"g.gl-crossing[data-crossing='{far}']")
+            # Crossings are named as a player sees them (their tooltip), never by id.
+            names = {k: page.locator(f"g.gl-crossing[data-crossing='{k}'] title").text_content() for k in (far, pawn_at)}
+            assert names[far].startswith("the crossing ") or names[far] in PLACES
             assert page.inner_text("[data-testid=message]") == (
-                f"Refused: {colour} pawn: crossing {far} is more than two crossings from {pawn_at}")
+                f"Refused: {colour} pawn: {names[far]} is more than two crossings from {names[pawn_at]}")
+            assert pawn_at not in page.inner_text("[data-testid=prompt]")
             refused = True
             saw_overlay = page.locator("g.gl-circle.possible").count() > 0
         police_turn(page)

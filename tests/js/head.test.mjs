@@ -38,7 +38,7 @@ test('the police move and act clockwise starting from the head', () => {
   const led = { ...atHunt(), head: 1 };
   const s = go({ ...led, turn: { ...led.turn, pawn: 1 } }, [{ type: 'move', to: 6 }]);
   assert.equal(s.turn.pawn, 1, 'the red pawn (the head) moves first');
-  assert.equal(no(s, { type: 'policeMove', to: 'c' }), 'red pawn: crossing c is more than two crossings from e');
+  assert.equal(no(s, { type: 'policeMove', to: 'c' }), 'red pawn: the crossing by 1 and 4 is more than two crossings from the crossing by 3 and 6');
   const moved = go(s, [{ type: 'policeMove', to: 'g' }]);
   assert.equal(moved.turn.pawn, 0, 'then the yellow pawn');
   const acting = go(moved, [{ type: 'policeMove', to: 'd' }]);

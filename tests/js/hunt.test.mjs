@@ -29,7 +29,7 @@ const SETUP_REFUSALS = [
   ['two tokens on one circle', SETUP.slice(0, 1), { type: 'women', marked: [1, 1], unmarked: [3] },
     'each red circle takes at most one women token'],
   ['a first-night patrol off yellow', SETUP.slice(0, 2), { type: 'patrols', real: ['a', 'g'], fake: ['b'] },
-    'crossing g is not yellow: on the first night every patrol token goes on a yellow crossing'],
+    'Goulston Street is not yellow: on the first night every patrol token goes on a yellow crossing'],
   ['too many patrols', SETUP.slice(0, 2), { type: 'patrols', real: ['a', 'e', 'f'], fake: ['b'] },
     'tonight the police place 2 real and 1 fake patrol tokens (got 3 and 1)'],
 ];
@@ -123,9 +123,9 @@ test('an alley crosses a block, once per token', () => {
 
 test('police move up to two crossings and never share one', () => {
   const s = go(atHunt(), [{ type: 'move', to: 6 }]);
-  assert.equal(no(s, { type: 'policeMove', to: 'e' }), 'yellow pawn: crossing e already holds another police pawn');
+  assert.equal(no(s, { type: 'policeMove', to: 'e' }), 'yellow pawn: the crossing by 3 and 6 already holds another police pawn');
   const r = go(s, [{ type: 'policeMove', to: 'd' }]);
-  assert.equal(no(r, { type: 'policeMove', to: 'c' }), 'red pawn: crossing c is more than two crossings from e');
+  assert.equal(no(r, { type: 'policeMove', to: 'c' }), 'red pawn: the crossing by 1 and 4 is more than two crossings from the crossing by 3 and 6');
   const t = go(r, [{ type: 'policeMove', to: 'g' }]);
   assert.deepEqual(t.pawns, ['d', 'g']);
   assert.equal(t.phase, 'policeAction');
@@ -141,7 +141,7 @@ test('a search goes on until a clue is found; the crime scene is a clue', () => 
   assert.deepEqual(t.clues, [5]);
   assert.equal(t.turn.pawn, 1);
   assert.equal(no(t, { type: 'search', circle: 5 }), 'circle 5 already holds a clue');
-  assert.equal(no(t, { type: 'search', circle: 1 }), 'circle 1 is not next to crossing g');
+  assert.equal(no(t, { type: 'search', circle: 1 }), 'circle 1 is not next to Goulston Street');
   assert.deepEqual(t.log.slice(-2).map((e) => [e.circle, e.found]), [[2, false], [5, true]]);
 });
 
@@ -188,9 +188,9 @@ test('Jack may stay on his hideout without declaring', () => {
 test('later nights: patrols go where the police ended plus other yellow crossings', () => {
   const s = go(atHunt(), [{ type: 'move', to: 4, escape: true }, { type: 'women', marked: [1, 6], unmarked: [] }]);
   assert.equal(no(s, { type: 'patrols', real: ['a', 'b'], fake: ['f'] }),
-    'crossing e held a police pawn last night and must take a patrol token');
+    'the crossing by 3 and 6 held a police pawn last night and must take a patrol token');
   assert.equal(no(s, { type: 'patrols', real: ['a', 'e'], fake: ['g'] }),
-    'crossing g is neither a crossing the police ended on last night nor another yellow crossing');
+    'Goulston Street is neither a crossing the police ended on last night nor another yellow crossing');
   const t = go(s, [{ type: 'patrols', real: ['e', 'f'], fake: ['a'] }]);
   assert.equal(t.phase, 'crime');
 });
@@ -299,7 +299,7 @@ function womanTo(s) {
 test('max_police_steps limits police moves', () => {
   const rules = { ...LADDER_RULES, parameters: { ...LADDER_RULES.parameters, max_police_steps: 1 } };
   const s = go(start(rules), [...SETUP, ...WAIT_AND_KILL, { type: 'move', to: 6 }]);
-  assert.equal(no(s, { type: 'policeMove', to: 'f' }), 'yellow pawn: crossing f is more than one crossing from a');
+  assert.equal(no(s, { type: 'policeMove', to: 'f' }), 'yellow pawn: the crossing by 4 and 5 is more than one crossing from the crossing by 1 and 2');
   assert.deepEqual(go(s, [{ type: 'policeMove', to: 'd' }]).pawns, ['d', 'e']);
 });
 

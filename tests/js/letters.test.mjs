@@ -28,19 +28,19 @@ const open = ladderGame(undefined, TWO_PAWNS);
 const REFUSALS = [
   // [what, board helpers, action, reason]
   ['the first letter outside its own districts', lettered, { type: 'letter', letter: 1, from: 'e', to: 'g' },
-    'crossing e holds no patrol token in West'],
+    'the crossing by 3 and 6 holds no patrol token in West'],
   ['the third letter outside its own districts', lettered, { type: 'letter', letter: 3, from: 'a', to: 'g' },
-    'crossing a holds no patrol token in East'],
+    'the crossing by 1 and 2 holds no patrol token in East'],
   ['the second letter with one token', lettered, { type: 'letter', letter: 2, from: ['b'] },
     'the second letter picks exactly two different patrol tokens in Middle or East'],
   ['the second letter with three tokens', lettered, { type: 'letter', letter: 2, from: ['a', 'b', 'e'] },
     'the second letter picks exactly two different patrol tokens in Middle or East'],
   ['the second letter with one token twice', lettered, { type: 'letter', letter: 2, from: ['b', 'b'] },
     'the second letter picks exactly two different patrol tokens in Middle or East'],
-  ['a letter onto another token', lettered, { type: 'letter', letter: 1, from: 'a', to: 'e' }, 'crossing e is not a free crossing'],
+  ['a letter onto another token', lettered, { type: 'letter', letter: 1, from: 'a', to: 'e' }, 'the crossing by 3 and 6 already holds a patrol token'],
   ['the pawn letter before the hunt', lettered, { type: 'letter', letter: 4 }, 'before the crime Jack may send letter 1, 2 or 3'],
   ['a token of no district on a board without letter districts', open, { type: 'letter', letter: 1, from: 'x', to: 'g' },
-    'crossing x holds no patrol token in West, Middle or East'],
+    '"x" is not a crossing on this board'],
 ];
 
 for (const [what, helpers, action, reason] of REFUSALS) {
@@ -68,7 +68,7 @@ test('letter 2 picks exactly two tokens across its districts; the head of invest
   assert.equal(actor(two), 'police');
   assert.deepEqual(two.log.at(-1), { e: 'letter', letter: 2, districts: ['Ab', 'Ba'] });
   assert.equal(lettered.no(two, { type: 'relocate', to: ['c'] }), 'name 2 different crossings for the patrol tokens');
-  assert.equal(lettered.no(two, { type: 'relocate', to: ['c', 'a'] }), 'crossing a is not a free crossing');
+  assert.equal(lettered.no(two, { type: 'relocate', to: ['c', 'a'] }), 'the crossing by 1 and 2 already holds a patrol token');
   const moved = lettered.go(two, [{ type: 'relocate', to: ['c', 'd'] }]);
   assert.deepEqual(moved.patrols.map((p) => p.at).sort(), ['a', 'c', 'd']);
   assert.equal(moved.phase, 'crime');
@@ -110,7 +110,7 @@ test('a board without letter districts: any district, the third letter not the f
   const one = open.go(s, [{ type: 'letter', letter: 1, from: 'b', to: 'g' }]);
   assert.equal(one.jack.letterDistrict, 'Ba');
   const later = { ...s, jack: { ...s.jack, letters: [1], letterDistrict: 'Ab' } };
-  assert.equal(open.no(later, { type: 'letter', letter: 3, from: 'e', to: 'g' }), 'crossing e holds no patrol token in West or Middle');
+  assert.equal(open.no(later, { type: 'letter', letter: 3, from: 'e', to: 'g' }), 'the crossing by 3 and 6 holds no patrol token in West or Middle');
   assert.equal(open.go(later, [{ type: 'letter', letter: 3, from: 'b', to: 'g' }]).phase, 'crime');
 });
 

@@ -11,7 +11,7 @@ import { BoardError, loadBoard } from '../../site/engine/board.js';
 import {
   checkAlley, checkCoach, checkJackNormal, checkPoliceMove, perNight, rulesFrom, timeLabel, timeSpaces, womanTargets,
 } from '../../site/engine/rules.js';
-import { ladder } from './helpers.mjs';
+import { boardJson, ladder } from './helpers.mjs';
 
 const board = ladder();
 
@@ -106,5 +106,15 @@ test('police moves of other lengths', () => {
   assert.deepEqual(board.policeMoves('a', [], 0), ['a']);
   assert.deepEqual(board.policeMoves('a', ['b'], 1), ['a', 'c', 'd']);
   assert.deepEqual(board.policeMoves('e', [], 3), board.crossings);
-  assert.equal(checkPoliceMove(board, 'e', 'c', [], 2), 'crossing c is more than two crossings from e');
+  assert.equal(checkPoliceMove(board, 'e', 'c', [], 2), 'the crossing by 1 and 4 is more than two crossings from the crossing by 3 and 6');
+});
+
+test('players name a crossing by its place, the circles beside it, or the nearest circle (never its id)', () => {
+  const b = ladder();
+  assert.equal(b.crossingName('g'), 'Goulston Street');
+  assert.equal(b.crossingName('a'), 'the crossing by 1 and 2');
+  const lone = loadBoard(boardJson({ circles: [1, 2, 3], crossings: ['k1', 'k2'], segments: [[1, 'k1'], ['k1', 'k2'], ['k2', 2]] }));
+  assert.equal(lone.crossingName('k1'), 'the crossing by 1');
+  const bare = loadBoard(boardJson({ circles: [1, 2], crossings: ['k1', 'k2', 'k3'], segments: [['k1', 'k2'], ['k2', 'k3']] }));
+  assert.equal(bare.crossingName('k2'), 'the crossing near 2', 'k2 is drawn at (15, 5), nearest to circle 2 at (10, 0)');
 });

@@ -82,7 +82,8 @@ def test_police_play_a_whole_night_against_the_jack_bot(page: Any, site_url: str
             far = page.locator("g.gl-crossing:not(.target):not(.pawn)").first.get_attribute("data-crossing")
             page.click(f"g.gl-crossing[data-crossing='{far}']")
             # Crossings are named as a player sees them (their tooltip), never by id.
-            names = {k: page.locator(f"g.gl-crossing[data-crossing='{k}'] title").text_content() for k in (far, pawn_at)}
+            names = {k: page.locator(f"g.gl-crossing[data-crossing='{k}'] title").text_content()
+                     for k in (far, pawn_at)}
             assert names[far].startswith("the crossing ") or names[far] in PLACES
             assert page.inner_text("[data-testid=message]") == (
                 f"Refused: {colour} pawn: {names[far]} is more than two crossings from {names[pawn_at]}")

@@ -566,7 +566,8 @@ function jackMoved(board, s, kind, circles, a) {
   s.jack.movesUsed += circles.length;
   s.log.push({ e: 'jack', kind, police: board.sortCrossings(s.pawns) });
   if (a.escape) {
-    s.nights.push({ night: s.night, moves: s.jack.movesUsed });
+    // The night's public log stays for the summary; the route is Jack's (views hide it from the police).
+    s.nights.push({ night: s.night, moves: s.jack.movesUsed, route: s.jack.route.slice(), log: s.log });
     if (s.night >= s.parameters.nights) {
       endGame(s, 'jack', `Jack escapes on the last night: ${s.parameters.nights} nights without arrest`);
     } else {

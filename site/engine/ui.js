@@ -17,6 +17,7 @@ import {
 import { Rng } from './rng.js';
 import { perNight, policeSteps, timeLabel, womanTargets } from './rules.js';
 import { load, save } from './save.js';
+import { logLines, nightSummary } from './story.js';
 import { Tracker } from './tracker.js';
 import { view } from './view.js';
 import { el } from '../assets/dom.js';
@@ -178,9 +179,11 @@ class HuntApp {
     this.screen = el('div', { class: 'gl-screen', hidden: '' });
     this.svgRoot = svg('svg', { viewBox: `0 0 ${this.board.json.width} ${this.board.json.height}`, class: 'gl-board', role: 'img' });
     this.logList = el('ol', { class: 'gl-log', 'data-testid': 'log' });
+    this.pastNights = el('div', { class: 'gl-past-nights', 'data-testid': 'past-nights' });
+    this.summary = el('p', { class: 'gl-summary', 'data-testid': 'summary', hidden: '' });
     this.saveBox = el('textarea', { class: 'gl-save', rows: '3', 'aria-label': 'Saved game', 'data-testid': 'save' });
-    r.append(this.setup, this.status, this.prompt, this.message, this.controls, this.screen,
-      el('div', { class: 'gl-board-wrap' }, this.svgRoot), this.logList, this.saveControls());
+    r.append(this.setup, this.status, this.summary, this.prompt, this.message, this.controls, this.screen,
+      el('div', { class: 'gl-board-wrap' }, this.svgRoot), this.logList, this.pastNights, this.saveControls());
     this.drawSetup();
   }
 
@@ -281,6 +284,8 @@ class HuntApp {
     this.svgRoot.replaceChildren();
     this.controls.replaceChildren();
     this.logList.replaceChildren();
+    this.pastNights.replaceChildren(); // it may hold Jack's routes
+    this.summary.hidden = true;
     this.prompt.textContent = '';
     this.status.textContent = '';
     const go = el('button', { type: 'button', 'data-testid': 'handover', text: `I am ${ROLE_NAME[who]}: show my view` });
@@ -535,19 +540,14 @@ class HuntApp {
   }
 
   drawLog(v) {
-    const lines = [];
-    for (const e of v.log) {
-      if (e.e === 'scenes') lines.push(`Crime scene${e.circles.length > 1 ? 's' : ''}: ${e.circles.join(' and ')}; ${e.moves} moves on the track.`);
-      else if (e.e === 'jack') lines.push(`Jack moves (${e.kind}).`);
-      else if (e.e === 'search') lines.push(`Search on ${e.circle}: ${e.found ? 'a clue' : 'nothing'}.`);
-      else if (e.e === 'arrest') lines.push(`Arrest on ${e.circles.join(', ')}: ${e.success ? 'Jack is caught!' : 'nobody'}.`);
-      else if (e.e === 'wait') lines.push('Jack waits.');
-      else if (e.e === 'patrol') lines.push(`Patrol token on ${this.board.crossingName(e.at)} turned over: ${e.real ? 'real' : 'fake'}.`);
-      else if (e.e === 'falseClue') lines.push(`A false clue on ${e.circle}.`);
-      else if (e.e === 'letter') lines.push(`Jack sends letter ${e.letter}.`);
-      else if (e.e === 'head') lines.push(`The ${colourOf(e.pawn)} pawn's player heads the investigation tonight.`);
-    }
-    this.logList.replaceChildren(...lines.map((t) => el('li', { text: t })));
+    this.logList.replaceChildren(...logLines(this.board, v.log).map((t) => el('li', { text: t })));
+    this.pastNights.replaceChildren(...v.nights.map((night) => el('details', {},
+      el('summary', { text: `Night ${night.night}` }),
+      el('ol', {}, ...logLines(this.board, night.log || []).map((t) => el('li', { text: t })),
+        ...(night.route ? [el('li', { text: `Jack's route: ${night.route.join(' → ')}.` })] : [])))));
+    const summary = nightSummary(this.board, v);
+    this.summary.textContent = summary || '';
+    this.summary.hidden = !summary;
   }
 }
 

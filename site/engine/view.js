@@ -4,7 +4,7 @@
 //   const seen = view(state, 'police');
 //   seen.jack.pos === undefined   // always: the police never hold Jack's position in memory
 //
-// The police never see Jack's position, hideout or route, nor which women tokens are marked;
+// The police never see Jack's position, hideout or route (tonight's or an earlier night's), nor which women tokens are marked;
 // no view says which face-down patrol tokens are real (the head of investigation placed them
 // without showing anyone) until they are revealed. Neither side sees the
 // random generator's state. Once the game is over both sides see everything but the generator.
@@ -33,6 +33,7 @@ export function view(state, role) {
   copy.patrols = copy.patrols.map((p) => (p.revealed ? { at: p.at, revealed: true, pawn: p.pawn } : { at: p.at, revealed: false }));
   if (role === 'police') {
     copy.jack = pickKeys(copy.jack, PUBLIC_JACK);
+    copy.nights = copy.nights.map(({ route, ...night }) => night);
     copy.women = copy.women.map((w) => ({ at: w.at }));
   }
   return copy;

@@ -99,6 +99,9 @@ def test_police_play_a_whole_night_against_the_jack_bot(page: Any, site_url: str
         assert phase(page) == "patrols"
         head = status.split("head of investigation: ")[1].split()[0]
         assert page.inner_text("[data-testid=log]") == f"The {head} pawn's player heads the investigation tonight."
+        summary = page.inner_text("[data-testid=summary]")
+        assert summary.startswith("Night 1 is over: Jack reached his hideout after ") and "route" not in summary
+        assert page.locator("[data-testid=past-nights] details summary").all_inner_texts() == ["Night 1"]
     else:  # the night ended the game: the reason is shown and everything is revealed
         reason = page.inner_text("[data-testid=prompt]")
         assert status.startswith(f"Game over: the police win — {reason} · Night 1 of 4")

@@ -171,7 +171,8 @@ test('escape on the hideout ends the night; the next night keeps pawns and scene
   const s = go(atHunt(), [{ type: 'move', to: 4, escape: true }]);
   assert.equal(s.night, 2);
   assert.equal(s.phase, 'women');
-  assert.deepEqual(s.nights, [{ night: 1, moves: 1 }]);
+  assert.deepEqual(s.nights.map(({ night, moves, route }) => [night, moves, route]), [[1, 1, [5, 4]]]);
+  assert.deepEqual(s.nights[0].log.at(-1), { e: 'jack', kind: 'normal', police: ['a', 'e'] }, 'the night\'s log is kept');
   assert.deepEqual(s.pawns, ['a', 'e']);
   assert.deepEqual(s.log, [{ e: 'head', pawn: 1 }], 'the night\'s log starts afresh with the new head');
   assert.equal(s.jack.coaches, 1);

@@ -19,6 +19,7 @@ import { perNight, policeSteps, timeLabel, womanTargets } from './rules.js';
 import { load, save } from './save.js';
 import { logLines, nightSummary } from './story.js';
 import { Tracker } from './tracker.js';
+import { ZoomPan } from './zoom.js';
 import { view } from './view.js';
 import { el } from '../assets/dom.js';
 
@@ -152,6 +153,16 @@ function pawnLetterFields(app, v) {
   return el('label', { text: ' pawn letter: ' }, place, pawn);
 }
 
+/** What the colours on the board mean. */
+function legend() {
+  const items = [['gl-key-red', 'red circle: a woman may start here'], ['gl-key-scene', 'crime scene'],
+    ['gl-key-clue', 'clue found tonight'], ['gl-key-possible', 'where Jack could be (police overlay)'],
+    ['gl-key-target', 'you may click here'], ['gl-key-token', 'face-down patrol token'],
+    ['gl-key-yellow', 'yellow crossing: first-night patrol start']];
+  return el('details', { class: 'gl-legend' }, el('summary', { text: 'Colours' }),
+    el('ul', {}, ...items.map(([cls, text]) => el('li', {}, el('span', { class: `gl-key ${cls}` }), el('span', { text })))));
+}
+
 class HuntApp {
   constructor(root, board, rulesIndex, rulesBase) {
     this.root = root;
@@ -182,8 +193,19 @@ class HuntApp {
     this.pastNights = el('div', { class: 'gl-past-nights', 'data-testid': 'past-nights' });
     this.summary = el('p', { class: 'gl-summary', 'data-testid': 'summary', hidden: '' });
     this.saveBox = el('textarea', { class: 'gl-save', rows: '3', 'aria-label': 'Saved game', 'data-testid': 'save' });
-    r.append(this.setup, this.status, this.summary, this.prompt, this.message, this.controls, this.screen,
-      el('div', { class: 'gl-board-wrap' }, this.svgRoot), this.logList, this.pastNights, this.saveControls());
+    this.svgRoot.setAttribute('tabindex', '0');
+    this.svgRoot.setAttribute('aria-label', `Map of ${this.board.title}: + and − zoom, arrows pan, 0 shows the whole board`);
+    this.zoom = new ZoomPan(this.svgRoot, this.board.json.width, this.board.json.height);
+    const c = this.zoom.centre.bind(this.zoom);
+    const zoomButtons = el('div', { class: 'gl-zoom' },
+      this.button('+', () => this.zoom.zoomAt(1.5, c().x, c().y), 'zoom-in'),
+      this.button('−', () => this.zoom.zoomAt(1 / 1.5, c().x, c().y), 'zoom-out'),
+      this.button('Whole board', () => this.zoom.reset(), 'zoom-reset'));
+    // Wide screens: the board on the left, the turn and the record beside it; phones: turn, board, record.
+    r.append(this.setup, el('div', { class: 'gl-play' },
+      el('div', { class: 'gl-panel' }, this.status, this.summary, this.prompt, this.message, this.controls, this.screen),
+      el('div', { class: 'gl-board-wrap' }, this.svgRoot, zoomButtons, legend()),
+      el('div', { class: 'gl-record' }, this.logList, this.pastNights, this.saveControls())));
     this.drawSetup();
   }
 
@@ -369,7 +391,8 @@ class HuntApp {
       if (pawnAt.has(k) && PAWNS_ON_BOARD.has(v.phase)) {
         const i = pawnAt.get(k);
         node.classList.add('pawn');
-        node.append(svg('circle', { cx: x, cy: y, r: size * 0.7, class: `gl-pawn ${PAWN_COLOURS[i] || ''}`, 'data-pawn': i }));
+        const acting = ['policeMove', 'policeAction'].includes(v.phase) && v.turn.pawn === i ? ' acting' : '';
+        node.append(svg('circle', { cx: x, cy: y, r: size * 0.7, class: `gl-pawn ${PAWN_COLOURS[i] || ''}${acting}`, 'data-pawn': i }));
       }
       node.addEventListener('click', () => this.clickCrossing(k, v, role));
       onEnter(node, () => this.clickCrossing(k, v, role));

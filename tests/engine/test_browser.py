@@ -243,7 +243,7 @@ def letter_night(site: Path) -> dict[str, Any]:
 def test_jack_sends_letters_by_clicking_tokens_and_crossings(page: Any, site_url: str, built_site: Path) -> None:
     night = letter_night(built_site)
     start(page, f"{site_url}/play/tutorial.html", "jack")
-    page.click("summary")
+    page.click(".gl-saveload summary")
     page.fill("[data-testid=save]", night["save"])
     page.click("[data-testid=load-button]")
     assert phase(page) == "letter"
@@ -267,3 +267,39 @@ def test_jack_sends_letters_by_clicking_tokens_and_crossings(page: Any, site_url
     assert page.locator(f"g.gl-crossing.patrol[data-crossing='{to}']").count() == 1
     assert page.locator(f"g.gl-crossing.patrol[data-crossing='{token}']").count() == 0
     assert page.inner_text("[data-testid=log]").endswith("Jack sends letter 1.")
+
+
+def test_the_board_zooms_pans_and_still_takes_clicks_on_a_phone(browser: Any, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
+    page = context.new_page()
+    start(page, f"{site_url}/play/whitechapel.html", "hotseat")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360, "nothing wider than the phone"
+    board = page.locator("svg.gl-board")
+    whole = board.get_attribute("viewBox")
+    first = page.locator("g.gl-circle circle").first
+    before = first.bounding_box()["width"]
+    for _ in range(3):
+        page.click("[data-testid=zoom-in]")
+    assert board.get_attribute("data-zoom") == "3.38"
+    assert first.bounding_box()["width"] >= 3 * before
+    target = page.locator("g.gl-circle.target").first
+    target.scroll_into_view_if_needed()
+    box = board.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] / 2 - 60, box["y"] + box["height"] / 2 - 40, steps=5)
+    page.mouse.up()
+    panned = board.get_attribute("viewBox")
+    assert panned != whole and phase(page) == "hideout", "a drag pans and is not a click"
+    board.focus()
+    page.keyboard.press("0")
+    assert board.get_attribute("viewBox") == whole
+    page.keyboard.press("+")
+    assert board.get_attribute("data-zoom") == "1.50"
+    frame = board.bounding_box()
+    inside = [n for n in page.locator("g.gl-circle.target circle").all()
+              if (b := n.bounding_box()) and frame["x"] < b["x"] and b["x"] + b["width"] < frame["x"] + frame["width"]
+              and frame["y"] < b["y"] and b["y"] + b["height"] < frame["y"] + frame["height"]]
+    inside[0].click()
+    assert phase(page) == "women", "circles still take clicks when zoomed"
+    context.close()

@@ -100,11 +100,19 @@ def test_same_project_same_bytes(project: Project, tmp_path: Path) -> None:
 
 def test_scenario_text_is_escaped_on_play_pages() -> None:
     page = board_play_page("play/x.md", "x", "<script>alert(1)</script>", 'A "quoted" <b>map</b>', None)
-    assert page.startswith("# Play: &lt;script&gt;alert\\(1\\)&lt;/script&gt;\n")
+    assert page.startswith("---\nhide:\n  - navigation\n  - toc\n---\n\n# Play: &lt;script&gt;alert\\(1\\)&lt;/script&gt;\n")
     assert "A &quot;quoted&quot; &lt;b&gt;map&lt;/b&gt;" not in page  # Markdown text, not attribute escaping
     assert "A \"quoted\" &lt;b&gt;map&lt;/b&gt;" in page
     assert "<script>" not in page.replace('<script type="module"', "")
     assert "data-rules-index" not in page
+
+
+def test_the_play_page_links_the_rules_and_the_board_and_guides_a_first_game() -> None:
+    page = board_play_page("play/x.md", "x", "X", "", "engine/data/rules/index.json", "hunt/rules.md")
+    assert ("See also [the rules](../hunt/rules.md), [the board and its checks](../boards/x.md) and "
+            "[how the engine works](../engine/index.md).") in page
+    assert '??? info "First game? How a night goes"' in page
+    assert 'data-rules-index="../engine/data/rules/index.json"' in page
 
 
 def test_walton_page_loads_its_module() -> None:

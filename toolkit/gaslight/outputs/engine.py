@@ -21,7 +21,7 @@ import posixpath
 from collections.abc import Mapping
 from typing import Any
 
-from gaslight.outputs.sink import BuildOutput
+from gaslight.outputs.sink import BuildOutput, game_sites
 from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
 
@@ -60,21 +60,43 @@ def _stylesheet(page: str) -> str:
     return f'<link rel="stylesheet" href="{html_text(relative_to_page(page, "engine/engine.css"))}">\n\n'
 
 
-def board_play_page(page: str, board_id: str, title: str, description: str, rules_index: str | None) -> str:
-    """The Markdown of a board's play page; all scenario text escaped."""
+FIRST_GAME = """\
+??? info "First game? How a night goes"
+    1. **Jack** picks a secret hideout (any circle that is not red), then places the night's women
+       tokens on red circles; the marked ones are his possible victims.
+    2. **The police** place their patrol tokens face down on crossings: the coloured ones show where
+       their pawns will start, the blank ones are bluffs.
+    3. **Jack** kills (or waits, and the women move) and then runs for his hideout, one move a turn,
+       writing every circle on his secret track.
+    4. **The police** move each pawn up to two crossings, then search the circles beside it for
+       clues (a circle Jack passed tonight) or try an arrest on one circle.
+    5. The night ends when Jack reaches his hideout; the police win if they arrest him or his track
+       runs out. Blue outlines show where you may click; hover a circle or crossing for its name.
+
+"""
+
+
+def board_play_page(page: str, board_id: str, title: str, description: str, rules_index: str | None,
+                    rules_page: str | None = None) -> str:
+    """The Markdown of a board's play page; all scenario text escaped. Full width: the board is the page."""
     data = relative_to_page(page, f"engine/data/boards/{board_id}.json")
     rules = f' data-rules-index="{html_text(relative_to_page(page, rules_index))}"' if rules_index else ""
     script = relative_to_page(page, "engine/ui.js")
     intro = f"{md_text(description)}\n\n" if description else ""
+    links = [f"[the rules]({relative_to_page(page, rules_page)})"] if rules_page else []
+    links += [f"[the board and its checks]({relative_to_page(page, f'boards/{board_id}.md')})",
+              f"[how the engine works]({relative_to_page(page, ABOUT_PAGE)})"]
     return (
+        "---\nhide:\n  - navigation\n  - toc\n---\n\n"
         f"# Play: {md_text(title)}\n\n"
         f"{intro}"
         f"{_stylesheet(page)}"
         "Play the Whitechapel hunt on this map in the browser, with every rule enforced: hot-seat "
         "(the device is handed over behind a screen), or against the Jack bot or the police bot. "
-        "As the police, switch on the overlay to see every circle where Jack could be. Save the game "
-        "as a short text to resume it later or share a position "
-        f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).\n\n"
+        "As the police, switch on the overlay to see every circle where Jack could be. Zoom with the "
+        "wheel, a pinch or + and −; drag to pan. Save the game as a short text to resume it later or "
+        f"share a position. See also {', '.join(links[:-1])} and {links[-1]}.\n\n"
+        f"{FIRST_GAME}"
         f'<div id="gaslight-hunt" class="gaslight-engine" data-board="{html_text(data)}"{rules}>'
         "<noscript>The engine needs JavaScript.</noscript></div>\n\n"
         f'<script type="module" src="{html_text(script)}"></script>\n'
@@ -112,13 +134,17 @@ def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:
     return boards
 
 
+def _hunts(project: Project) -> list[Any]:
+    """Every hunt-family ruleset (all are playable): the bundled hunt first, then the designer's own."""
+    return sorted((r for r in project.of_kind("ruleset") if r.family == HUNT_GAME),
+                  key=lambda r: (r.game != HUNT_GAME, r.id))
+
+
 def _rules(project: Project, out: BuildOutput) -> str | None:
     from gaslight.domain.rules.ruleset import resolve
 
-    # Every hunt-family ruleset is playable: the bundled hunt first (its files keep their plain names),
-    # then the designer's own hunts, named "<ruleset>.<variant>".
-    hunts = sorted((r for r in project.of_kind("ruleset") if r.family == HUNT_GAME),
-                   key=lambda r: (r.game != HUNT_GAME, r.id))
+    # The designer's own hunts' files are named "<ruleset>.<variant>".
+    hunts = _hunts(project)
     if not hunts:
         return None
     entries = []
@@ -162,9 +188,12 @@ def contribute(project: Project, out: BuildOutput) -> None:
     """Engine data for every board, hunt variant and Walton case, and the play pages."""
     boards = _boards(project, out)
     rules_index = _rules(project, out)
+    hunts = _hunts(project)
+    rules_page = f"{game_sites(hunts)[hunts[0].id].folder}/rules.md" if hunts else None
     for board_id, title, description in boards:
         page = f"play/{board_id}.md"
-        out.page(page, board_play_page(page, board_id, title, description, rules_index), nav=("Play", title))
+        out.page(page, board_play_page(page, board_id, title, description, rules_index, rules_page),
+                 nav=("Play", title))
     walton_index = _walton(project, out)
     if walton_index is not None:
         page = "play/walton.md"

@@ -100,7 +100,8 @@ def test_same_project_same_bytes(project: Project, tmp_path: Path) -> None:
 
 def test_scenario_text_is_escaped_on_play_pages() -> None:
     page = board_play_page("play/x.md", "x", "<script>alert(1)</script>", 'A "quoted" <b>map</b>', None)
-    assert page.startswith("---\nhide:\n  - navigation\n  - toc\n---\n\n# Play: &lt;script&gt;alert\\(1\\)&lt;/script&gt;\n")
+    front = "---\nhide:\n  - navigation\n  - toc\n---\n\n"
+    assert page.startswith(f"{front}# Play: &lt;script&gt;alert\\(1\\)&lt;/script&gt;\n")
     assert "A &quot;quoted&quot; &lt;b&gt;map&lt;/b&gt;" not in page  # Markdown text, not attribute escaping
     assert "A \"quoted\" &lt;b&gt;map&lt;/b&gt;" in page
     assert "<script>" not in page.replace('<script type="module"', "")

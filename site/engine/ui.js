@@ -7,15 +7,11 @@
 
 import { loadBoard } from './board.js';
 import { JackBot, PoliceBot } from './bots.js';
-import {
-  actor, apply, falseCluesAvailable, jackOptions, newGame, patrolQuota, PAWN_COLOURS, searchable, womenQuota,
-} from './hunt.js';
-import {
-  colourOf, either, goulstonPawns, LETTER_TOKENS, letterDistricts, letterTokens, pawnLetterPawns, pawnLetterPlaces,
-  sendableLetters,
-} from './letters.js';
+import { CONTROLS, legend } from './controls.js';
+import { actor, apply, jackOptions, newGame, patrolQuota, PAWN_COLOURS, searchable, womenQuota } from './hunt.js';
+import { colourOf, LETTER_TOKENS, letterDistricts, letterTokens, pawnLetterPawns } from './letters.js';
 import { Rng } from './rng.js';
-import { perNight, policeSteps, timeLabel, womanTargets } from './rules.js';
+import { policeSteps, womanTargets } from './rules.js';
 import { load, save } from './save.js';
 import { logLines, nightSummary } from './story.js';
 import { Tracker } from './tracker.js';
@@ -47,122 +43,6 @@ async function fetchJson(url) {
   return response.json();
 }
 
-/**
- * The prompt and controls of each phase for the side that acts: `(app, view, add) → prompt`,
- * where `add(...nodes)` puts buttons and fields under the prompt.
- */
-const CONTROLS = {
-  hideout: () => 'Jack: choose your hideout (any circle that is not red).',
-  women(app, v, add) {
-    const q = womenQuota(app.board, v);
-    const p = app.pending;
-    add(app.button('Place the tokens', () => app.act({ type: 'women', marked: p.marked, unmarked: p.unmarked }), 'confirm'));
-    return `Jack: place ${q.total} women tokens on red circles, ${q.marked} marked (first clicks are marked; click again to switch).`;
-  },
-  patrols(app, v, add) {
-    const q = patrolQuota(app.board, v);
-    const p = app.pending;
-    add(app.button('Place the patrols', () => app.act({ type: 'patrols', real: p.real, fake: p.fake }), 'confirm'));
-    return `Police: place ${q.real} real and ${q.fake} fake patrol tokens (real first, in pawn order; click again to switch).`;
-  },
-  letter(app, v, add) {
-    const p = app.pending;
-    const sendable = sendableLetters(app.board, v);
-    if (!sendable.includes(p.letter)) { p.letter = null; p.letterFrom = []; }
-    for (const n of sendable) {
-      add(app.button(`Letter ${n}`, () => { p.letter = n; p.letterFrom = []; app.render(); }, `letter-${n}`));
-    }
-    add(app.button('Send no letter', () => app.act({ type: 'skip' }), 'skip'));
-    if (p.letter === null) {
-      return 'Jack: you may send a letter tonight — letters 1 and 3 let you move one patrol token yourself, '
-        + 'letter 2 makes the police move two — or send none.';
-    }
-    const where = either(letterDistricts(app.board, v, p.letter).map((d) => d.name));
-    if (p.letter === 2) return `Jack: letter 2 — click two patrol tokens in ${where} (${p.letterFrom.length} of 2 picked).`;
-    return p.letterFrom.length === 0 ? `Jack: letter ${p.letter} — click a patrol token in ${where}.`
-      : `Jack: letter ${p.letter} — click the empty crossing the token moves to.`;
-  },
-  letterRelocate(app, v) {
-    const n = v.turn.letterPatrols.length;
-    return `Police: Jack's letter names ${n === 1 ? 'a patrol token' : `${n} patrol tokens`} (circled); `
-      + `click ${n === 1 ? 'an empty crossing' : `${n} empty crossings`} to move ${n === 1 ? 'it' : 'them'} to `
-      + `(${app.pending.relocate.length} of ${n} chosen).`;
-  },
-  crime(app, v, add) {
-    const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
-    add(app.button('Kill', () => app.act({ type: 'kill', victims: app.pending.victims }), 'kill'),
-      app.button('Wait', () => app.act({ type: 'wait' }), 'wait'));
-    return `Jack: kill (click ${need} wretched, the last one is where you start) or wait. `
-      + `Time of the crime: ${timeLabel(v.parameters, v.jack.waits)}.`;
-  },
-  moveWomen: (app, v) => `Police: move the wretched on ${v.wretched[v.turn.woman]} (highlighted circles).`,
-  revealPatrol: () => 'Jack: turn over one patrol token (click it).',
-  jack(app, v, add) {
-    const p = app.pending;
-    for (const kind of ['move', 'coach', 'alley']) {
-      const label = kind === 'move' ? 'Normal move' : `${kind[0].toUpperCase()}${kind.slice(1)}`;
-      add(app.button(label, () => { p.kind = kind; p.coach = null; app.render(); }, `kind-${kind}`));
-    }
-    app.escapeBox = el('input', { type: 'checkbox', checked: '', 'data-testid': 'escape' });
-    add(el('label', { text: ' declare escape on reaching the hideout ' }, app.escapeBox));
-    if (v.options.letters && pawnLetterPlaces(app.board).length && pawnLetterPawns(v).length
-      && !v.jack.letters.includes(4)) add(pawnLetterFields(app, v));
-    return `Jack: move (${p.kind}${p.coach !== null ? ` via ${p.coach}` : ''}). `
-      + `You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.`;
-  },
-  goulston(app, v, add) {
-    const pawns = goulstonPawns(v, v.turn.letterPawn);
-    for (const i of pawns) add(app.button(`${colourOf(i)} pawn`, () => app.act({ type: 'goulston', pawn: i }), `goulston-${i}`));
-    return `Police: Jack's pawn letter — the head of investigation sends the ${either(pawns.map(colourOf))} pawn `
-      + `to ${v.turn.letterPlace} at once.`;
-  },
-  falseClue(app, v, add) {
-    add(app.button('Skip', () => app.act({ type: 'skip' }), 'skip'));
-    return `Jack: you may lay ${falseCluesAvailable(v)} false clue(s): click a circle, or skip.`;
-  },
-  policeMove: (app, v) => `Police: move the ${PAWN_COLOURS[v.turn.pawn]} pawn from ${app.board.crossingName(v.pawns[v.turn.pawn])} `
-    + `(0–${policeSteps(v.parameters)} crossings; click its own crossing to stay).`,
-  policeAction(app, v, add) {
-    const p = app.pending;
-    const started = v.turn.searched.length > 0;
-    if (!started) {
-      const wide = v.options.wide_area_arrest;
-      add(app.button('Search', () => { p.search = 'search'; app.render(); }, 'mode-search'),
-        app.button(wide ? 'Arrest on every neighbour' : 'Arrest',
-          () => (wide ? app.act({ type: 'arrest' }) : (p.search = 'arrest', app.render())), 'mode-arrest'));
-    }
-    add(app.button(started ? 'Stop searching' : 'Pass', () => { p.search = 'search'; app.act({ type: 'pass' }); }, 'pass'));
-    return `Police: the ${PAWN_COLOURS[v.turn.pawn]} pawn on ${app.board.crossingName(v.pawns[v.turn.pawn])} `
-      + `${started ? 'may search on' : 'searches or arrests'} (${p.search}); click a circle or pass.`;
-  },
-};
-
-/** The pawn letter's fields on Jack's move: a named place and a pawn. */
-function pawnLetterFields(app, v) {
-  const p = app.pending;
-  const place = el('select', { 'aria-label': 'Pawn letter place' });
-  place.append(el('option', { value: '', text: 'no pawn letter' }));
-  for (const pl of pawnLetterPlaces(app.board)) place.append(el('option', { value: pl.name, text: pl.name }));
-  const pawn = el('select', { 'aria-label': 'Pawn letter pawn' });
-  const pawns = pawnLetterPawns(v);
-  for (const i of pawns) pawn.append(el('option', { value: i, text: `${colourOf(i)} pawn` }));
-  place.value = p.letterPlace || '';
-  pawn.value = String(pawns.includes(p.letterPawn) ? p.letterPawn : pawns[0]);
-  place.addEventListener('change', () => { p.letterPlace = place.value; });
-  pawn.addEventListener('change', () => { p.letterPawn = Number(pawn.value); });
-  return el('label', { text: ' pawn letter: ' }, place, pawn);
-}
-
-/** What the colours on the board mean. */
-function legend() {
-  const items = [['gl-key-red', 'red circle: a woman may start here'], ['gl-key-scene', 'crime scene'],
-    ['gl-key-clue', 'clue found tonight'], ['gl-key-possible', 'where Jack could be (police overlay)'],
-    ['gl-key-target', 'you may click here'], ['gl-key-token', 'face-down patrol token'],
-    ['gl-key-yellow', 'yellow crossing: first-night patrol start']];
-  return el('details', { class: 'gl-legend' }, el('summary', { text: 'Colours' }),
-    el('ul', {}, ...items.map(([cls, text]) => el('li', {}, el('span', { class: `gl-key ${cls}` }), el('span', { text })))));
-}
-
 class HuntApp {
   constructor(root, board, rulesIndex, rulesBase) {
     this.root = root;
@@ -175,6 +55,7 @@ class HuntApp {
     this.pending = { marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null, kind: 'move', search: 'search',
       letter: null, letterFrom: [], relocate: [] };
     this.bots = { jack: new JackBot(board), police: new PoliceBot(board) };
+    this.undos = []; // states before the choices the other side has not seen yet
     this.overlay = true;
     this.buildFrame();
   }
@@ -219,6 +100,7 @@ class HuntApp {
     try {
       const state = load(text, this.board);
       this.state = state;
+      this.undos = [];
       this.viewer = null;
       this.say('');
       this.render();
@@ -240,6 +122,7 @@ class HuntApp {
         const rules = variant.value ? await fetchJson(new URL(variant.value, this.rulesBase)) : null;
         this.mode = mode.value;
         this.state = newGame({ board: this.board, rules, seed: Number(seed.value) || 0 });
+        this.undos = [];
         this.viewer = null;
         this.render();
       } catch (err) {
@@ -259,12 +142,14 @@ class HuntApp {
   }
 
   act(action) {
-    const result = apply(this.board, this.state, action);
+    const before = this.state;
+    const result = apply(this.board, before, action);
     if (!result.ok) {
       this.say(`Refused: ${result.reason}`);
       return false;
     }
     this.say('');
+    this.undos.push({ state: before, by: actor(before) });
     this.state = result.state;
     this.pending = { ...this.pending, marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null,
       letter: null, letterFrom: [], relocate: [] };
@@ -272,8 +157,26 @@ class HuntApp {
     return true;
   }
 
+  /** Take back the last choice: only while the other side has not seen it (no bot has answered, no handover). */
+  undo() {
+    const last = this.undos.pop();
+    if (!last) return;
+    this.state = last.state;
+    this.viewer = last.by;
+    this.pending = { ...this.pending, marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null,
+      letter: null, letterFrom: [], relocate: [] };
+    this.say('');
+    this.render();
+  }
+
+  undoButton(role) {
+    const mine = this.undos.length && this.undos.at(-1).by === role && this.state.phase !== 'over';
+    return mine ? [this.button('Undo my last choice', () => this.undo(), 'undo')] : [];
+  }
+
   runBots() {
     let guard = 0;
+    if (this.state.phase !== 'over' && !this.humanRoles().includes(actor(this.state))) this.undos = [];
     while (this.state.phase !== 'over' && !this.humanRoles().includes(actor(this.state)) && guard < 10000) {
       const who = actor(this.state);
       const rng = new Rng(this.state.rng);
@@ -293,8 +196,10 @@ class HuntApp {
       this.showScreen(who);
       return;
     }
+    if (this.undos.length && this.undos.at(-1).by !== role) this.undos = []; // the other side sees it now
     this.viewer = role;
     this.screen.hidden = true;
+    this.screen.replaceChildren();
     const v = view(this.state, role);
     this.drawStatus(v, role);
     this.drawBoard(v, role);
@@ -312,7 +217,8 @@ class HuntApp {
     this.status.textContent = '';
     const go = el('button', { type: 'button', 'data-testid': 'handover', text: `I am ${ROLE_NAME[who]}: show my view` });
     go.addEventListener('click', () => { this.viewer = who; this.render(); });
-    this.screen.replaceChildren(el('h3', { text: `Pass the device to ${ROLE_NAME[who]}` }), go);
+    this.screen.replaceChildren(el('h3', { text: `Pass the device to ${ROLE_NAME[who]}` }), go,
+      ...this.undoButton(this.viewer));
     this.screen.hidden = false;
   }
 
@@ -554,6 +460,7 @@ class HuntApp {
     if (v.phase === 'over') this.prompt.textContent = v.reason;
     else if (who !== role) this.prompt.textContent = `Waiting for ${ROLE_NAME[who]}.`;
     else this.prompt.textContent = CONTROLS[v.phase](this, v, (...nodes) => c.append(...nodes));
+    c.append(...this.undoButton(role));
     if (role === 'police' && v.phase !== 'over') {
       const box = el('input', { type: 'checkbox', 'data-testid': 'overlay' });
       box.checked = this.overlay;

@@ -303,3 +303,24 @@ def test_the_board_zooms_pans_and_still_takes_clicks_on_a_phone(browser: Any, si
     inside[0].click()
     assert phase(page) == "women", "circles still take clicks when zoomed"
     context.close()
+
+
+def test_hot_seat_undo_takes_back_a_choice_the_other_side_has_not_seen(page: Any, site_url: str) -> None:
+    start(page, f"{site_url}/play/tutorial.html", "hotseat")
+    assert page.locator("[data-testid=undo]").count() == 0, "nothing to take back yet"
+    hideout = click_targets(page, "circle", 1)[0]
+    assert phase(page) == "women"
+    page.click("[data-testid=undo]")
+    assert phase(page) == "hideout" and page.locator("g.gl-circle.hideout").count() == 0
+    click_targets(page, "circle", 1)
+    total = int(page.inner_text("[data-testid=prompt]").split("place ")[1].split()[0])
+    click_targets(page, "circle", total)
+    page.click("[data-testid=confirm]")
+    assert page.inner_text(".gl-screen h3") == "Pass the device to the police"
+    page.click("[data-testid=undo]")  # Jack still holds the device: his placement comes back
+    assert phase(page) == "women" and page.locator(f"g.gl-circle.hideout[data-circle='{hideout}']").count() == 1
+    click_targets(page, "circle", total)
+    page.click("[data-testid=confirm]")
+    page.click("[data-testid=handover]")
+    assert phase(page) == "patrols"
+    assert page.locator("[data-testid=undo]").count() == 0, "the police never undo Jack's choices"

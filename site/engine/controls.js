@@ -1,0 +1,125 @@
+// The play page's prompt and controls for each phase, and the colour legend. Every control acts
+// through the page (`app.act`, `app.pending`, `app.render`); all text is set as text, never HTML.
+
+import { el } from '../assets/dom.js';
+import { falseCluesAvailable, patrolQuota, PAWN_COLOURS, womenQuota } from './hunt.js';
+import {
+  colourOf, either, goulstonPawns, letterDistricts, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
+} from './letters.js';
+import { perNight, policeSteps, timeLabel } from './rules.js';
+
+/**
+ * The prompt and controls of each phase for the side that acts: `(app, view, add) → prompt`,
+ * where `add(...nodes)` puts buttons and fields under the prompt.
+ */
+export const CONTROLS = {
+  hideout: () => 'Jack: choose your hideout (any circle that is not red).',
+  women(app, v, add) {
+    const q = womenQuota(app.board, v);
+    const p = app.pending;
+    add(app.button('Place the tokens', () => app.act({ type: 'women', marked: p.marked, unmarked: p.unmarked }), 'confirm'));
+    return `Jack: place ${q.total} women tokens on red circles, ${q.marked} marked (first clicks are marked; click again to switch).`;
+  },
+  patrols(app, v, add) {
+    const q = patrolQuota(app.board, v);
+    const p = app.pending;
+    add(app.button('Place the patrols', () => app.act({ type: 'patrols', real: p.real, fake: p.fake }), 'confirm'));
+    return `Police: place ${q.real} real and ${q.fake} fake patrol tokens (real first, in pawn order; click again to switch).`;
+  },
+  letter(app, v, add) {
+    const p = app.pending;
+    const sendable = sendableLetters(app.board, v);
+    if (!sendable.includes(p.letter)) { p.letter = null; p.letterFrom = []; }
+    for (const n of sendable) {
+      add(app.button(`Letter ${n}`, () => { p.letter = n; p.letterFrom = []; app.render(); }, `letter-${n}`));
+    }
+    add(app.button('Send no letter', () => app.act({ type: 'skip' }), 'skip'));
+    if (p.letter === null) {
+      return 'Jack: you may send a letter tonight — letters 1 and 3 let you move one patrol token yourself, '
+        + 'letter 2 makes the police move two — or send none.';
+    }
+    const where = either(letterDistricts(app.board, v, p.letter).map((d) => d.name));
+    if (p.letter === 2) return `Jack: letter 2 — click two patrol tokens in ${where} (${p.letterFrom.length} of 2 picked).`;
+    return p.letterFrom.length === 0 ? `Jack: letter ${p.letter} — click a patrol token in ${where}.`
+      : `Jack: letter ${p.letter} — click the empty crossing the token moves to.`;
+  },
+  letterRelocate(app, v) {
+    const n = v.turn.letterPatrols.length;
+    return `Police: Jack's letter names ${n === 1 ? 'a patrol token' : `${n} patrol tokens`} (circled); `
+      + `click ${n === 1 ? 'an empty crossing' : `${n} empty crossings`} to move ${n === 1 ? 'it' : 'them'} to `
+      + `(${app.pending.relocate.length} of ${n} chosen).`;
+  },
+  crime(app, v, add) {
+    const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
+    add(app.button('Kill', () => app.act({ type: 'kill', victims: app.pending.victims }), 'kill'),
+      app.button('Wait', () => app.act({ type: 'wait' }), 'wait'));
+    return `Jack: kill (click ${need} wretched, the last one is where you start) or wait. `
+      + `Time of the crime: ${timeLabel(v.parameters, v.jack.waits)}.`;
+  },
+  moveWomen: (app, v) => `Police: move the wretched on ${v.wretched[v.turn.woman]} (highlighted circles).`,
+  revealPatrol: () => 'Jack: turn over one patrol token (click it).',
+  jack(app, v, add) {
+    const p = app.pending;
+    for (const kind of ['move', 'coach', 'alley']) {
+      const label = kind === 'move' ? 'Normal move' : `${kind[0].toUpperCase()}${kind.slice(1)}`;
+      add(app.button(label, () => { p.kind = kind; p.coach = null; app.render(); }, `kind-${kind}`));
+    }
+    app.escapeBox = el('input', { type: 'checkbox', checked: '', 'data-testid': 'escape' });
+    add(el('label', { text: ' declare escape on reaching the hideout ' }, app.escapeBox));
+    if (v.options.letters && pawnLetterPlaces(app.board).length && pawnLetterPawns(v).length
+      && !v.jack.letters.includes(4)) add(pawnLetterFields(app, v));
+    return `Jack: move (${p.kind}${p.coach !== null ? ` via ${p.coach}` : ''}). `
+      + `You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.`;
+  },
+  goulston(app, v, add) {
+    const pawns = goulstonPawns(v, v.turn.letterPawn);
+    for (const i of pawns) add(app.button(`${colourOf(i)} pawn`, () => app.act({ type: 'goulston', pawn: i }), `goulston-${i}`));
+    return `Police: Jack's pawn letter — the head of investigation sends the ${either(pawns.map(colourOf))} pawn `
+      + `to ${v.turn.letterPlace} at once.`;
+  },
+  falseClue(app, v, add) {
+    add(app.button('Skip', () => app.act({ type: 'skip' }), 'skip'));
+    return `Jack: you may lay ${falseCluesAvailable(v)} false clue(s): click a circle, or skip.`;
+  },
+  policeMove: (app, v) => `Police: move the ${PAWN_COLOURS[v.turn.pawn]} pawn from ${app.board.crossingName(v.pawns[v.turn.pawn])} `
+    + `(0–${policeSteps(v.parameters)} crossings; click its own crossing to stay).`,
+  policeAction(app, v, add) {
+    const p = app.pending;
+    const started = v.turn.searched.length > 0;
+    if (!started) {
+      const wide = v.options.wide_area_arrest;
+      add(app.button('Search', () => { p.search = 'search'; app.render(); }, 'mode-search'),
+        app.button(wide ? 'Arrest on every neighbour' : 'Arrest',
+          () => (wide ? app.act({ type: 'arrest' }) : (p.search = 'arrest', app.render())), 'mode-arrest'));
+    }
+    add(app.button(started ? 'Stop searching' : 'Pass', () => { p.search = 'search'; app.act({ type: 'pass' }); }, 'pass'));
+    return `Police: the ${PAWN_COLOURS[v.turn.pawn]} pawn on ${app.board.crossingName(v.pawns[v.turn.pawn])} `
+      + `${started ? 'may search on' : 'searches or arrests'} (${p.search}); click a circle or pass.`;
+  },
+};
+
+/** The pawn letter's fields on Jack's move: a named place and a pawn. */
+function pawnLetterFields(app, v) {
+  const p = app.pending;
+  const place = el('select', { 'aria-label': 'Pawn letter place' });
+  place.append(el('option', { value: '', text: 'no pawn letter' }));
+  for (const pl of pawnLetterPlaces(app.board)) place.append(el('option', { value: pl.name, text: pl.name }));
+  const pawn = el('select', { 'aria-label': 'Pawn letter pawn' });
+  const pawns = pawnLetterPawns(v);
+  for (const i of pawns) pawn.append(el('option', { value: i, text: `${colourOf(i)} pawn` }));
+  place.value = p.letterPlace || '';
+  pawn.value = String(pawns.includes(p.letterPawn) ? p.letterPawn : pawns[0]);
+  place.addEventListener('change', () => { p.letterPlace = place.value; });
+  pawn.addEventListener('change', () => { p.letterPawn = Number(pawn.value); });
+  return el('label', { text: ' pawn letter: ' }, place, pawn);
+}
+
+/** What the colours on the board mean. */
+export function legend() {
+  const items = [['gl-key-red', 'red circle: a woman may start here'], ['gl-key-scene', 'crime scene'],
+    ['gl-key-clue', 'clue found tonight'], ['gl-key-possible', 'where Jack could be (police overlay)'],
+    ['gl-key-target', 'you may click here'], ['gl-key-token', 'face-down patrol token'],
+    ['gl-key-yellow', 'yellow crossing: first-night patrol start']];
+  return el('details', { class: 'gl-legend' }, el('summary', { text: 'Colours' }),
+    el('ul', {}, ...items.map(([cls, text]) => el('li', {}, el('span', { class: `gl-key ${cls}` }), el('span', { text })))));
+}

@@ -14,6 +14,7 @@ from gaslight.project import Project, load_project
 from gaslight.resources import BUNDLED_DIR, STARTER_DIR
 
 from tests.boards.boardtext import board_text
+from tests.conftest import messages
 
 
 def test_stats_json_has_the_contract_keys(write_yaml, capsys):
@@ -106,3 +107,21 @@ def test_bundled_boards_pass_every_board_check(name):
     board_checks.check_project(project, report)
     assert [d.format_text() for d in report.diagnostics] == []
     assert all(analyse(board).blocks for board in project.of_kind("board"))
+
+
+def test_a_board_without_districts_or_places_is_flagged_when_the_project_plays_letters(write_yaml, check):
+    import shutil
+
+    rules = write_yaml("rules/hunt.yaml", "placeholder")
+    shutil.copy(BUNDLED_DIR / "rulesets" / "whitechapel-hunt.yaml", rules)
+    _, report = check(write_yaml("fixture.yaml", board_text()), rules)
+    assert messages(report) == [
+        "fixture.yaml:15:1: warning: crossings: the letters rule ('whitechapel-hunt', variant 'letters' and 1 more) "
+        "names districts, but board fixture has none: on it Jack can never send letters 1 to 3 (fix: add "
+        "'districts' (and 'letters' to say which each letter uses), or do not play this board with letters)",
+        "fixture.yaml:15:1: warning: crossings: the pawn letter ('whitechapel-hunt', variant 'letters' and 1 more) "
+        "sends a pawn to a named place, but board fixture has none: on it Jack can never send the pawn letter "
+        "(fix: add 'places' (and 'letters: {pawn: …}'), or do not play this board with letters)",
+    ]
+    _, alone = check(write_yaml("solo/fixture.yaml", board_text()))
+    assert not [d for d in alone.diagnostics if "letter" in d.message], "no letters rule in the project: no warning"

@@ -85,5 +85,38 @@ def hunt_needs(project: Project) -> tuple[int, int]:
 def check_project(project: Project, report: Report) -> None:
     """Run every board check on every board of the project."""
     women, patrols = hunt_needs(project)
+    letters = letter_rules(project)
     for board in project.of_kind("board"):
         check_board(board, report, women_needed=women, patrols_needed=patrols)
+        if letters:
+            check_letters(board, letters, report)
+
+
+def letter_rules(project: Project) -> list[str]:
+    """The hunt rules of the project that play Jack's letters ("ruleset" or "ruleset, variant v")."""
+    from gaslight.domain.rules.ruleset import resolve
+
+    found = []
+    for ruleset in sorted(project.of_kind("ruleset"), key=lambda r: r.id):
+        if getattr(ruleset, "family", None) != "hunt":
+            continue
+        for variant in (None, *(v.id for v in ruleset.variants)):
+            if resolve(ruleset, variant).options.get("letters"):
+                found.append(f"'{ruleset.id}'" + (f", variant '{variant}'" if variant else ""))
+    return found
+
+
+def check_letters(board: Board, letters: list[str], report: Report) -> None:
+    """A board played with the letters rule needs districts (letters 1-3) and places (the pawn letter)."""
+    rules = letters[0] + (f" and {len(letters) - 1} more" if len(letters) > 1 else "")
+    if not board.districts:
+        report.warning(board.part("crossings"),
+                       f"the letters rule ({rules}) names districts, but board {board.id} has none: "
+                       "on it Jack can never send letters 1 to 3",
+                       fix="add 'districts' (and 'letters' to say which each letter uses), or do not play "
+                           "this board with letters")
+    if not board.places:
+        report.warning(board.part("crossings"),
+                       f"the pawn letter ({rules}) sends a pawn to a named place, but board {board.id} has "
+                       "none: on it Jack can never send the pawn letter",
+                       fix="add 'places' (and 'letters: {pawn: …}'), or do not play this board with letters")

@@ -149,8 +149,10 @@ export class PoliceBot {
 
   /** Feed the tracker the public log events it has not seen yet. */
   sync(v) {
-    if (v.night !== this.night || v.log.length < this.seen) {
+    // A new night, or another game (each night's log starts with its own first entry): start afresh.
+    if (v.night !== this.night || v.log.length < this.seen || v.log[0] !== this.first) {
       this.night = v.night;
+      this.first = v.log[0];
       this.seen = 0;
       this.tracker = new Tracker(this.board);
     }

@@ -39,9 +39,14 @@ export function playGame(board, rules, seed, bots = null) {
 /** Play `games` games with seeds seed, seed+1, …; returns the summary figures. */
 export function selfPlay(board, rules, { games = 100, seed = 0 } = {}) {
   const bots = { jack: new JackBot(board), police: new PoliceBot(board) };
+  const nights = rules && rules.parameters ? rules.parameters.nights : 4;
   const summary = { board: board.id, games, seed, jackWins: 0, policeWins: 0, arrests: 0, cornered: 0,
     outOfMoves: 0, illegal: 0, illegalExamples: [], escapes: 0, escapeMoves: 0, actions: 0, letters: 0, falseClues: 0,
-    arrestAttempts: 0 };
+    arrestAttempts: 0,
+    // night by night: escapes, and how the games the police won ended
+    byNight: Array.from({ length: nights }, (_, i) => ({ night: i + 1, escapes: 0, arrests: 0, outOfMoves: 0, cornered: 0 })),
+    arrestSpots: {}, // circle → arrests there
+    hideouts: {} }; // circle → [games with that hideout, Jack's wins among them]
   const started = Date.now();
   for (let g = 0; g < games; g += 1) {
     const { state, illegal, actions } = playGame(board, rules, seed + g, bots);
@@ -51,13 +56,22 @@ export function selfPlay(board, rules, { games = 100, seed = 0 } = {}) {
       if (summary.illegalExamples.length < 5) summary.illegalExamples.push({ game: seed + g, ...illegal });
       continue;
     }
-    for (const n of state.nights) { summary.escapes += 1; summary.escapeMoves += n.moves; }
+    for (const n of state.nights) {
+      summary.escapes += 1;
+      summary.escapeMoves += n.moves;
+      if (summary.byNight[n.night - 1]) summary.byNight[n.night - 1].escapes += 1;
+    }
+    const hide = (summary.hideouts[state.jack.hideout] ||= [0, 0]);
+    hide[0] += 1;
+    if (state.winner === 'jack') hide[1] += 1;
+    const ended = summary.byNight[state.night - 1];
     for (const key of ['letters', 'falseClues', 'arrestAttempts']) summary[key] += state.stats[key];
     if (state.winner === 'jack') summary.jackWins += 1;
     else summary.policeWins += 1;
-    if (/arrested/.test(state.reason)) summary.arrests += 1;
-    else if (/cornered/.test(state.reason)) summary.cornered += 1;
-    else if (/track ran out/.test(state.reason)) summary.outOfMoves += 1;
+    const how = /arrested/.test(state.reason) ? 'arrests' : /cornered/.test(state.reason) ? 'cornered'
+      : /track ran out/.test(state.reason) ? 'outOfMoves' : null;
+    if (how) { summary[how] += 1; if (ended) ended[how] += 1; }
+    if (how === 'arrests') summary.arrestSpots[state.jack.pos] = (summary.arrestSpots[state.jack.pos] || 0) + 1;
   }
   const seconds = (Date.now() - started) / 1000;
   summary.jackWinRate = games ? summary.jackWins / games : 0;

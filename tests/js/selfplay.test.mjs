@@ -57,3 +57,14 @@ test('the tracker always holds Jack\'s true position during bot games', () => {
   }
   assert.ok(checks > 20, `only ${checks} checks`);
 });
+
+test('a game depends only on its seed, not on the games the same bots played before', () => {
+  // On the 5 × 5 grid, games 8, 11 and 14 once began with the police bot's tracker left over from the game before.
+  const board = grid(5, 5);
+  const shared = { jack: new JackBot(board), police: new PoliceBot(board) };
+  for (let seed = 0; seed < 16; seed += 1) {
+    const after = playGame(board, null, seed, shared).state;
+    const fresh = playGame(board, null, seed).state;
+    assert.deepEqual(after, fresh, `seed ${seed}`);
+  }
+});

@@ -99,6 +99,15 @@ def make_parser() -> argparse.ArgumentParser:
     stats.add_argument("board", help="a board file, or a board id of the project")
     stats.add_argument("--format", choices=("text", "json"), default="text")
 
+    balance = command("balance", "balance:run", "bot self-play on a board: Jack's win rate, night by night")
+    balance.add_argument("board", help="a board file, or a board id of the project")
+    balance.add_argument("--variant", action="append", metavar="V",
+                         help="a variant of the project's hunt rules (repeat for several; default: the base rules)")
+    balance.add_argument("--games", type=int, default=200, help="games per variant (default 200)")
+    balance.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
+    balance.add_argument("--jobs", type=int, help="worker processes (default: one per core)")
+    balance.add_argument("--format", choices=("text", "json"), default="text")
+
     solve = command("solve", "solve:run", "prove a Walton case has exactly one answer, and show why")
     solve.add_argument("case", help="a case file, or a case id of the project")
     solve.add_argument("--format", choices=("text", "json"), default="text")

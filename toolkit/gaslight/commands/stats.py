@@ -99,16 +99,7 @@ def format_text(figures: dict[str, Any]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Print the figures of the board file ``args.board``; problems go to stderr."""
-    from gaslight.domain.board.checks import check_project
-    from gaslight.project import load_project
-
-    path = Path(args.board)
-    if path.is_dir():
-        raise UsageError(f"{args.board} is a folder; name a board file or a board id")
-    if not path.is_file():
-        path = _board_by_id(args, args.board)
-    project, report = load_project([path, *_hunt_rules(args, path)], deep=False)
-    check_project(project, report)
+    project, report = load_board_project(args, args.board)
     boards = project.of_kind("board")
     if not boards:
         if report.ok:
@@ -122,6 +113,21 @@ def run(args: argparse.Namespace) -> int:
         print("\n\n".join(format_text(f) for f in figures))
     _warn(report)
     return EXIT_OK if report.ok else EXIT_PROBLEMS
+
+
+def load_board_project(args: argparse.Namespace, name: str) -> tuple[Any, Report]:
+    """The board file or board id ``name`` with the project's rulesets, loaded and checked."""
+    from gaslight.domain.board.checks import check_project
+    from gaslight.project import load_project
+
+    path = Path(name)
+    if path.is_dir():
+        raise UsageError(f"{name} is a folder; name a board file or a board id")
+    if not path.is_file():
+        path = _board_by_id(args, name)
+    project, report = load_project([path, *_hunt_rules(args, path)], deep=False)
+    check_project(project, report)
+    return project, report
 
 
 def _board_by_id(args: argparse.Namespace, board_id: str) -> Path:

@@ -134,7 +134,17 @@ def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:
     return boards
 
 
-def _hunts(project: Project) -> list[Any]:
+def rules_json(hunt: Any, variant_id: str | None, title: str) -> dict[str, Any]:
+    """The engine's rules file of a hunt ruleset and variant (``gaslight-rules/1``)."""
+    from gaslight.domain.rules.ruleset import resolve
+
+    effective = resolve(hunt, variant_id)
+    return {"format": RULES_FORMAT, "ruleset": hunt.id, "variant": variant_id, "title": title,
+            "parameters": plain(effective.parameters), "options": plain(effective.options),
+            "rules": sorted(rule.id for rule in effective.walk() if rule.active)}
+
+
+def hunt_rulesets(project: Project) -> list[Any]:
     """Every hunt-family ruleset (all are playable): the bundled hunt first, then the designer's own."""
     return sorted((r for r in project.of_kind("ruleset") if r.family == HUNT_GAME),
                   key=lambda r: (r.game != HUNT_GAME, r.id))
@@ -144,7 +154,7 @@ def _rules(project: Project, out: BuildOutput) -> str | None:
     from gaslight.domain.rules.ruleset import resolve
 
     # The designer's own hunts' files are named "<ruleset>.<variant>".
-    hunts = _hunts(project)
+    hunts = hunt_rulesets(project)
     if not hunts:
         return None
     entries = []
@@ -156,11 +166,7 @@ def _rules(project: Project, out: BuildOutput) -> str | None:
             title = f"{hunt.title} (base rules)"
         else:
             title = f"{hunt.title}: {effective.variant_title}" if own else effective.variant_title
-        out.asset(f"engine/data/rules/{name}.json", to_json({
-            "format": RULES_FORMAT, "ruleset": hunt.id, "variant": variant_id, "title": title,
-            "parameters": plain(effective.parameters), "options": plain(effective.options),
-            "rules": sorted(rule.id for rule in effective.walk() if rule.active),
-        }))
+        out.asset(f"engine/data/rules/{name}.json", to_json(rules_json(hunt, variant_id, title)))
         entries.append({"id": name, "title": title, "file": f"{name}.json"})
     index = "engine/data/rules/index.json"
     out.asset(index, to_json({"format": INDEX_FORMAT, "items": entries}))
@@ -188,7 +194,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     """Engine data for every board, hunt variant and Walton case, and the play pages."""
     boards = _boards(project, out)
     rules_index = _rules(project, out)
-    hunts = _hunts(project)
+    hunts = hunt_rulesets(project)
     rules_page = f"{game_sites(hunts)[hunts[0].id].folder}/rules.md" if hunts else None
     for board_id, title, description in boards:
         page = f"play/{board_id}.md"

@@ -1,0 +1,88 @@
+"""``gaslight balance``: bot self-play figures per board and variant, repeatable from the seed."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from gaslight.cli import main
+from gaslight.commands.balance import merge, wilson
+from gaslight.resources import BUNDLED_DIR
+
+TUTORIAL = str(BUNDLED_DIR / "boards" / "tutorial.yaml")
+
+
+def balance(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, Any]]:
+    code = main(["balance", TUTORIAL, "--format", "json", *args])
+    return code, json.loads(capsys.readouterr().out)
+
+
+def test_the_json_contract_per_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    code, data = balance(capsys, "--games", "12", "--seed", "3", "--variant", "default", "--variant", "letters")
+    assert code == 0
+    assert data["format"] == "gaslight-balance/1"
+    assert [(r["board"], r["variant"], r["games"], r["seed"]) for r in data["reports"]] == [
+        ("tutorial", "default", 12, 3), ("tutorial", "letters", 12, 3)]
+    for found in data["reports"]:
+        assert list(found)[:7] == ["board", "variant", "seed", "games", "jack_wins", "jack_win_rate", "ci95"]
+        assert found["jack_win_rate"] == round(found["jack_wins"] / 12, 4)
+        assert list(wilson(found["jack_wins"], 12)) == found["ci95"]
+        assert [n["night"] for n in found["by_night"]] == [1, 2, 3, 4]
+        police = found["police_wins"]
+        assert found["jack_wins"] + police["arrests"] + police["out_of_moves"] + police["cornered"] == 12
+        ended = sum(n["arrests"] + n["out_of_moves"] + n["cornered"] for n in found["by_night"])
+        assert ended == 12 - found["jack_wins"], "every police win ends on one night"
+        assert sum(s["arrests"] for s in found["arrest_spots"]) == police["arrests"]
+        assert sum(h["games"] for h in found["hideouts"]) == 12
+        assert found["illegal_actions"] == 0
+
+
+def test_the_report_does_not_depend_on_the_number_of_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    _, one = balance(capsys, "--games", "9", "--jobs", "1")
+    _, three = balance(capsys, "--games", "9", "--jobs", "3")
+    assert one == three
+    _, other_seed = balance(capsys, "--games", "9", "--seed", "50")
+    assert other_seed["reports"][0]["hideouts"] != one["reports"][0]["hideouts"]
+
+
+def test_the_text_report_reads_as_a_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["balance", TUTORIAL, "--games", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "board tutorial, default: 4 games from seed 1"
+    assert lines[1].startswith("  Jack wins ")
+    assert lines[3] == "  night  escapes  arrests  out of moves  cornered"
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--games", "0"], "gaslight: error: --games takes 1 to 100000 games, not 0"),
+    (["--variant", "fogbound"], "gaslight: error: ruleset 'whitechapel-hunt' has no variant 'fogbound' (variants: "
+                                "default, seed-003-hideout, long-night, letters, false-clues, wide-area-arrest, "
+                                "all-optional-rules, learning-game)"),
+])
+def test_bad_requests_are_refused_with_a_reason(capsys: pytest.CaptureFixture[str], args: list[str],
+                                                message: str) -> None:
+    assert main(["balance", TUTORIAL, *args]) == 2
+    assert capsys.readouterr().err.strip() == message
+
+
+def test_without_node_the_command_says_what_to_install(capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("gaslight.commands.balance.shutil.which", lambda name: None)
+    assert main(["balance", TUTORIAL, "--games", "2"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "gaslight: error: gaslight balance plays the browser engine's bots with Node.js (18 or later), which is not "
+        "installed here; install it (Debian: apt-get install nodejs) and run the command again")
+
+
+def test_merge_adds_the_workers_figures() -> None:
+    part = {"games": 2, "jackWins": 1, "policeWins": 1, "arrests": 1, "cornered": 0, "outOfMoves": 0, "illegal": 0,
+            "escapes": 3, "escapeMoves": 20, "actions": 90, "illegalExamples": [],
+            "byNight": [{"night": 1, "escapes": 2, "arrests": 0, "outOfMoves": 0, "cornered": 0},
+                        {"night": 2, "escapes": 1, "arrests": 1, "outOfMoves": 0, "cornered": 0}],
+            "arrestSpots": {"7": 1}, "hideouts": {"3": [2, 1]}}
+    total = merge([part, part])
+    assert (total["games"], total["escapeMoves"], total["arrestSpots"], total["hideouts"]) == (4, 40, {"7": 2},
+                                                                                              {"3": [4, 2]})
+    assert total["byNight"][1] == {"night": 2, "escapes": 2, "arrests": 2, "outOfMoves": 0, "cornered": 0}
+    assert part["hideouts"] == {"3": [2, 1]}, "the parts are not changed"

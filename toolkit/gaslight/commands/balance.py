@@ -1,0 +1,193 @@
+"""``gaslight balance BOARD [--variant V …] [--games N] [--seed S] [--format json]``: how a board plays.
+
+The play page's own bots play whole games on the board, with the same engine code as the browser
+(run by Node.js), split over the machine's cores. Per variant: Jack's win rate with a 95 % interval,
+escapes and police wins night by night, the track Jack used, where he was arrested and which
+hideouts served him. Seeds make a report repeatable: the same command gives the same figures.
+
+>>> wilson(50, 100)
+(0.4038, 0.5962)
+>>> wilson(0, 0)
+(0.0, 1.0)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
+from gaslight.resources import SITE_DIR
+
+#: Bots play a game in well under a second; a worker gets this long per game before it is stopped.
+SECONDS_PER_GAME = 2.0
+MAX_GAMES = 100_000
+FORMAT = "gaslight-balance/1"
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95 % by default), rounded to four places."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+def split_games(games: int, seed: int, jobs: int) -> list[tuple[int, int]]:
+    """(games, first seed) for each worker: contiguous seeds, so the report does not depend on ``jobs``.
+
+    >>> split_games(10, 1, 3)
+    [(4, 1), (3, 5), (3, 8)]
+    """
+    jobs = max(1, min(jobs, games))
+    shares = [games // jobs + (1 if i < games % jobs else 0) for i in range(jobs)]
+    starts = [seed + sum(shares[:i]) for i in range(jobs)]
+    return list(zip(shares, starts, strict=True))
+
+
+def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """One summary from the workers' self-play summaries."""
+    total: dict[str, Any] = {"byNight": [], "arrestSpots": {}, "hideouts": {}, "illegalExamples": []}
+    for part in parts:
+        for key in ("games", "jackWins", "policeWins", "arrests", "cornered", "outOfMoves", "illegal", "escapes",
+                    "escapeMoves", "actions"):
+            total[key] = total.get(key, 0) + part[key]
+        total["illegalExamples"] += part["illegalExamples"]
+        for i, night in enumerate(part["byNight"]):
+            if i == len(total["byNight"]):
+                total["byNight"].append({k: 0 for k in night} | {"night": night["night"]})
+            for key, value in night.items():
+                if key != "night":
+                    total["byNight"][i][key] += value
+        for circle, count in part["arrestSpots"].items():
+            total["arrestSpots"][circle] = total["arrestSpots"].get(circle, 0) + count
+        for circle, (games, wins) in part["hideouts"].items():
+            seen = total["hideouts"].setdefault(circle, [0, 0])
+            seen[0] += games
+            seen[1] += wins
+    return total
+
+
+def report(board_id: str, variant: str, seed: int, summary: dict[str, Any]) -> dict[str, Any]:
+    """The JSON contract of one board × variant."""
+    games, wins = summary["games"], summary["jackWins"]
+    by_night = [{"night": n["night"], "escapes": n["escapes"], "arrests": n["arrests"],
+                 "out_of_moves": n["outOfMoves"], "cornered": n["cornered"]} for n in summary["byNight"]]
+    spots = sorted(((int(c), n) for c, n in summary["arrestSpots"].items()), key=lambda x: (-x[1], x[0]))
+    hideouts = sorted(((int(c), g, w) for c, (g, w) in summary["hideouts"].items()), key=lambda x: (-x[1], x[0]))
+    return {
+        "board": board_id, "variant": variant, "seed": seed,
+        "games": games, "jack_wins": wins, "jack_win_rate": round(wins / games, 4) if games else 0.0,
+        "ci95": list(wilson(wins, games)),
+        "by_night": by_night,
+        "police_wins": {"arrests": summary["arrests"], "out_of_moves": summary["outOfMoves"],
+                        "cornered": summary["cornered"]},
+        "mean_track_used": round(summary["escapeMoves"] / summary["escapes"], 2) if summary["escapes"] else None,
+        "arrest_spots": [{"circle": c, "arrests": n} for c, n in spots],
+        "hideouts": [{"circle": c, "games": g, "jack_wins": w} for c, g, w in hideouts],
+        "illegal_actions": summary["illegal"],
+    }
+
+
+def format_text(found: dict[str, Any]) -> str:
+    """One report as lines for a terminal."""
+    lo, hi = found["ci95"]
+    lines = [f"board {found['board']}, {found['variant']}: {found['games']} games from seed {found['seed']}",
+             f"  Jack wins {found['jack_wins']} ({100 * found['jack_win_rate']:.1f} %, 95 % interval "
+             f"{100 * lo:.1f}–{100 * hi:.1f} %)"]
+    police = found["police_wins"]
+    lines.append(f"  police wins: {police['arrests']} arrests, {police['out_of_moves']} out of moves, "
+                 f"{police['cornered']} cornered")
+    lines.append("  night  escapes  arrests  out of moves  cornered")
+    lines += [f"  {n['night']:>5}  {n['escapes']:>7}  {n['arrests']:>7}  {n['out_of_moves']:>12}  {n['cornered']:>8}"
+              for n in found["by_night"]]
+    if found["mean_track_used"] is not None:
+        lines.append(f"  mean track used on an escape: {found['mean_track_used']} moves")
+    top = ", ".join(f"{s['circle']} ({s['arrests']})" for s in found["arrest_spots"][:5]) or "none"
+    lines.append(f"  most arrests on: {top}")
+    best = ", ".join(f"{h['circle']} ({h['jack_wins']}/{h['games']})" for h in found["hideouts"][:5]) or "none"
+    lines.append(f"  hideouts most used (Jack's wins/games): {best}")
+    return "\n".join(lines)
+
+
+def _node() -> str:
+    node = shutil.which("node")
+    if node is None:
+        raise UsageError("gaslight balance plays the browser engine's bots with Node.js (18 or later), which is not "
+                         "installed here; install it (Debian: apt-get install nodejs) and run the command again")
+    return node
+
+
+def play(board_json: dict[str, Any], rules: dict[str, Any], games: int, seed: int, jobs: int) -> dict[str, Any]:
+    """Self-play ``games`` games in ``jobs`` Node.js workers; their merged summary."""
+    node = _node()
+    script = SITE_DIR / "engine" / "selfplay.mjs"
+    with tempfile.TemporaryDirectory(prefix="gaslight-balance-") as folder:
+        board_file, rules_file = Path(folder) / "board.json", Path(folder) / "rules.json"
+        board_file.write_text(json.dumps(board_json), encoding="utf-8")
+        rules_file.write_text(json.dumps(rules), encoding="utf-8")
+        workers = [(share, subprocess.Popen(
+            [node, str(script), "--board", str(board_file), "--rules", str(rules_file), "--games", str(share),
+             "--seed", str(start), "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+            for share, start in split_games(games, seed, jobs)]
+        parts = []
+        for share, worker in workers:
+            try:
+                out, err = worker.communicate(timeout=60 + SECONDS_PER_GAME * share)
+            except subprocess.TimeoutExpired:
+                for _, other in workers:
+                    other.kill()
+                raise UsageError(f"self-play stopped: {share} games took longer than "
+                                 f"{60 + SECONDS_PER_GAME * share:g} s; play fewer games (--games)") from None
+            if worker.returncode not in (0, 1) or not out.strip():
+                raise UsageError(f"the engine's self-play failed: {err.strip() or f'exit {worker.returncode}'}")
+            parts.append(json.loads(out))
+    return merge(parts)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the balance report of the board ``args.board`` for each variant asked for."""
+    from gaslight.commands.stats import load_board_project
+    from gaslight.domain.board.export import board_json
+    from gaslight.outputs.engine import hunt_rulesets, rules_json
+
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"--games takes 1 to {MAX_GAMES} games, not {args.games}")
+    project, loaded = load_board_project(args, args.board)
+    boards = project.of_kind("board")
+    if not loaded.ok or not boards:
+        print(loaded.format_text() or f"{args.board} holds no board", file=sys.stderr)
+        return EXIT_PROBLEMS
+    hunts = hunt_rulesets(project)
+    if not hunts:
+        raise UsageError("the project has no hunt ruleset to play the board with; add the bundled game "
+                         "(games: [whitechapel-hunt] in gaslight.yaml) or a ruleset of your own")
+    hunt = hunts[0]
+    known = [v.id for v in hunt.variants]
+    variants = args.variant or ["default"]
+    unknown = [v for v in variants if v != "default" and v not in known]
+    if unknown:
+        raise UsageError(f"ruleset '{hunt.id}' has no variant {', '.join(repr(v) for v in unknown)} "
+                         f"(variants: default, {', '.join(known)})")
+    data = board_json(boards[0])
+    jobs = args.jobs or os.cpu_count() or 1
+    found = [report(data["id"], variant, args.seed,
+                    play(data, rules_json(hunt, None if variant == "default" else variant, variant),
+                         args.games, args.seed, jobs))
+             for variant in variants]
+    if args.format == "json":
+        print(json.dumps({"format": FORMAT, "reports": found}, indent=2))
+    else:
+        print("\n\n".join(format_text(f) for f in found))
+    return EXIT_OK if all(f["illegal_actions"] == 0 for f in found) else EXIT_PROBLEMS

@@ -1,7 +1,8 @@
 """Browser engine speed: the possible-position update per Jack move and bot self-play games per second.
 
 Runs ``site/engine/bench.mjs`` under Node on the bundled full-size board (aim: a tracker update
-under 1 ms per Jack move)::
+under 1 ms per Jack move), the same benchmark of the engine as it was at :data:`BASELINE` (same
+board, same run), and ``gaslight balance`` on 2,000 games::
 
     .venv/bin/python -m benchmarks bench_engine
 """
@@ -13,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from gaslight.domain.board.export import board_json
@@ -22,6 +24,9 @@ from gaslight.resources import BUNDLED_DIR
 REPO = Path(__file__).resolve().parent.parent
 BENCH = REPO / "site" / "engine" / "bench.mjs"
 GAMES = 200
+#: The engine before head-of-investigation tiles, board letters and the per-game bot reset.
+BASELINE = "60cfff5"
+BALANCE_GAMES = 2000
 
 
 def main() -> None:
@@ -36,9 +41,44 @@ def main() -> None:
         path.write_text(json.dumps(board_json(board)), encoding="utf-8")
         done = subprocess.run([node, str(BENCH), "--board", str(path), "--games", str(GAMES)],
                               capture_output=True, text=True, check=False)
-    print(done.stdout, end="")
+        print(f"engine now:\n{done.stdout}", end="")
+        if done.returncode:
+            print(done.stderr, file=sys.stderr, end="")
+        old = _baseline_engine(Path(tmp))
+        if old is not None:
+            before = subprocess.run([node, str(old / "bench.mjs"), "--board", str(path), "--games", str(GAMES)],
+                                    capture_output=True, text=True, check=False)
+            print(f"engine at {BASELINE} (same board, same run):\n{before.stdout}", end="")
+    _balance(board.id)
+
+
+def _baseline_engine(tmp: Path) -> Path | None:
+    """The engine's files at :data:`BASELINE`, or None outside a git checkout."""
+    if shutil.which("git") is None or not (REPO / ".git").exists():
+        return None
+    archive = subprocess.run(["git", "-C", str(REPO), "archive", BASELINE, "site/engine"], capture_output=True,
+                             check=False)
+    if archive.returncode:
+        return None
+    subprocess.run(["tar", "-x", "-C", str(tmp)], input=archive.stdout, check=True)
+    return tmp / "site" / "engine"
+
+
+def _balance(board_id: str) -> None:
+    """Wall time of ``gaslight balance`` on :data:`BALANCE_GAMES` games with both cores."""
+    start = time.perf_counter()
+    board_file = BUNDLED_DIR / "boards" / f"{board_id}.yaml"
+    done = subprocess.run([sys.executable, "-m", "gaslight", "balance", str(board_file),
+                           "--games", str(BALANCE_GAMES), "--jobs", "2", "--format", "json"],
+                          capture_output=True, text=True, check=False)
+    seconds = time.perf_counter() - start
     if done.returncode:
         print(done.stderr, file=sys.stderr, end="")
+        return
+    found = json.loads(done.stdout)["reports"][0]
+    print(f"gaslight balance {board_id}: {BALANCE_GAMES} games on 2 workers in {seconds:.1f} s "
+          f"({BALANCE_GAMES / seconds:.0f} games/s); Jack wins {100 * found['jack_win_rate']:.1f} % "
+          f"(95 % interval {100 * found['ci95'][0]:.1f}–{100 * found['ci95'][1]:.1f} %)")
 
 
 if __name__ == "__main__":

@@ -42,14 +42,23 @@ class Distances {
 
   /** Police steps from crossing k to a crossing from which circle c can be searched. */
   police(k, c) {
-    if (!this.crossing.has(k)) this.crossing.set(k, bfs(k, (x) => this.board.policeSteps.get(x) || []));
-    const d = this.crossing.get(k);
-    let best = Infinity;
-    for (const w of this.board.watchers.get(c) || []) {
-      const x = d.get(w);
-      if (x !== undefined && x < best) best = x;
+    let near = this.crossing.get(k);
+    if (!near) {
+      // Computed once per crossing: for every circle, the steps to its nearest watching crossing.
+      const d = bfs(k, (x) => this.board.policeSteps.get(x) || []);
+      near = new Map();
+      for (const circle of this.board.circles) {
+        let best = Infinity;
+        for (const w of this.board.watchers.get(circle) || []) {
+          const x = d.get(w);
+          if (x !== undefined && x < best) best = x;
+        }
+        near.set(circle, best);
+      }
+      this.crossing.set(k, near);
     }
-    return best;
+    const best = near.get(c);
+    return best === undefined ? Infinity : best;
   }
 }
 

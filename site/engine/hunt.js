@@ -102,7 +102,8 @@ export function apply(board, state, action) {
 
 /**
  * A copy of the state that handlers may change freely. Log entries, scenes, women tokens,
- * parameters and options are never changed in place, so their lists are copied shallowly.
+ * parameters and options are never changed in place, so their lists are copied shallowly; the log
+ * and the finished nights are not copied at all: handlers replace them (`record`), never push.
  */
 export function cloneState(state) {
   return {
@@ -118,13 +119,16 @@ export function cloneState(state) {
     clues: state.clues.slice(),
     falseClues: state.falseClues.slice(),
     turn: { ...state.turn, searched: state.turn.searched.slice(), letterPatrols: state.turn.letterPatrols.slice() },
-    log: state.log.slice(),
-    nights: state.nights.slice(),
     stats: { ...state.stats },
   };
 }
 
 // ---------------------------------------------------------------- helpers
+
+/** Add an event to the night's log (a new list: earlier states share the old one). */
+function record(state, event) {
+  state.log = [...state.log, event];
+}
 
 const P = (state, name) => perNight(state.parameters[name], state.night);
 
@@ -147,7 +151,7 @@ function startNight(state) {
   state.patrols = [];
   drawHead(state);
   state.turn = newTurn(state);
-  state.log.push({ e: 'head', pawn: state.head });
+  record(state, { e: 'head', pawn: state.head });
   state.phase = 'women';
 }
 
@@ -217,7 +221,7 @@ function letterAvailable(board, state) {
 
 function revealWomen(state) {
   state.wretched = state.women.filter((w) => w.marked).map((w) => w.at).sort((a, b) => a - b);
-  state.log.push({ e: 'wretched', circles: state.wretched.slice() });
+  record(state, { e: 'wretched', circles: state.wretched.slice() });
   state.women = [];
   state.jack.waits = 0;
   state.phase = 'crime';
@@ -350,7 +354,7 @@ const HANDLERS = {
     }
     s.jack.letters.push(n);
     s.jack.letterNight = s.night;
-    s.log.push({ e: 'letter', letter: n, districts });
+    record(s, { e: 'letter', letter: n, districts });
     s.stats.letters += 1;
     if (n === 2) s.phase = 'letterRelocate';
     else revealWomen(s);
@@ -379,7 +383,7 @@ const HANDLERS = {
   wait(board, s) {
     if (s.jack.waits >= timeSpaces(s.parameters) - 1) return 'the time of the crime is on its last space: Jack must kill now';
     s.jack.waits += 1;
-    s.log.push({ e: 'wait', waits: s.jack.waits });
+    record(s, { e: 'wait', waits: s.jack.waits });
     nextWoman(board, s, 0);
     return null;
   },
@@ -397,7 +401,7 @@ const HANDLERS = {
     }
     s.wretched[i] = a.to;
     nextWoman(board, s, i + 1);
-    if (s.phase !== 'moveWomen') s.log.push({ e: 'women', circles: s.wretched.slice().sort((x, y) => x - y) });
+    if (s.phase !== 'moveWomen') record(s, { e: 'women', circles: s.wretched.slice().sort((x, y) => x - y) });
     return null;
   },
 
@@ -406,7 +410,7 @@ const HANDLERS = {
     if (!token) return `${board.isCrossing(a.at) ? board.crossingName(a.at) : JSON.stringify(a.at)} holds no face-down patrol token`;
     if (token.pawn === null) s.patrols = s.patrols.filter((p) => p !== token);
     else token.revealed = true;
-    s.log.push({ e: 'patrol', at: a.at, real: token.pawn !== null });
+    record(s, { e: 'patrol', at: a.at, real: token.pawn !== null });
     s.phase = 'crime';
     return null;
   },
@@ -426,7 +430,7 @@ const HANDLERS = {
     s.wretched = [];
     s.pawns = s.patrols.filter((p) => p.pawn !== null).sort((x, y) => x.pawn - y.pawn).map((p) => p.at);
     s.patrols = [];
-    s.log.push({ e: 'scenes', circles: victims.slice().sort((x, y) => x - y), moves: s.jack.maxMoves });
+    record(s, { e: 'scenes', circles: victims.slice().sort((x, y) => x - y), moves: s.jack.maxMoves });
     jackTurn(board, s);
     return null;
   },
@@ -492,7 +496,7 @@ const HANDLERS = {
     s.falseClues.push(a.circle);
     s.jack.falseCluesUsed += 1;
     s.stats.falseClues += 1;
-    s.log.push({ e: 'falseClue', circle: a.circle });
+    record(s, { e: 'falseClue', circle: a.circle });
     if (falseCluesAvailable(s) <= 0) s.phase = 'policeAction';
     return null;
   },
@@ -505,7 +509,7 @@ const HANDLERS = {
     if (s.turn.searched.includes(a.circle)) return `circle ${a.circle} was already searched by this pawn`;
     const found = s.jack.route.includes(a.circle);
     s.stats.searches += 1;
-    s.log.push({ e: 'search', circle: a.circle, found, pawn: s.turn.pawn });
+    record(s, { e: 'search', circle: a.circle, found, pawn: s.turn.pawn });
     if (found) {
       s.clues.push(a.circle);
       s.stats.cluesFound += 1;
@@ -530,11 +534,11 @@ const HANDLERS = {
     }
     s.stats.arrestAttempts += 1;
     if (circles.includes(s.jack.pos)) {
-      s.log.push({ e: 'arrest', circles, success: true });
+      record(s, { e: 'arrest', circles, success: true });
       endGame(s, 'police', `Jack is arrested on circle ${s.jack.pos} on night ${s.night}`);
       return null;
     }
-    s.log.push({ e: 'arrest', circles, success: false });
+    record(s, { e: 'arrest', circles, success: false });
     nextPawnAction(board, s);
     return null;
   },
@@ -564,10 +568,10 @@ function jackMoved(board, s, kind, circles, a) {
   s.jack.route.push(...circles);
   s.jack.pos = circles[circles.length - 1];
   s.jack.movesUsed += circles.length;
-  s.log.push({ e: 'jack', kind, police: board.sortCrossings(s.pawns) });
+  record(s, { e: 'jack', kind, police: board.sortCrossings(s.pawns) });
   if (a.escape) {
     // The night's public log stays for the summary; the route is Jack's (views hide it from the police).
-    s.nights.push({ night: s.night, moves: s.jack.movesUsed, route: s.jack.route.slice(), log: s.log });
+    s.nights = [...s.nights, { night: s.night, moves: s.jack.movesUsed, route: s.jack.route.slice(), log: s.log }];
     if (s.night >= s.parameters.nights) {
       endGame(s, 'jack', `Jack escapes on the last night: ${s.parameters.nights} nights without arrest`);
     } else {
@@ -586,7 +590,7 @@ function jackMoved(board, s, kind, circles, a) {
     s.jack.letterNight = s.night;
     s.turn.letterPawn = a.pawn;
     s.turn.letterPlace = place.name;
-    s.log.push({ e: 'letter', letter: 4, pawn: a.pawn, place: place.name });
+    record(s, { e: 'letter', letter: 4, pawn: a.pawn, place: place.name });
     s.stats.letters += 1;
     s.phase = 'goulston';
   } else {

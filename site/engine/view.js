@@ -9,8 +9,6 @@
 // without showing anyone) until they are revealed. Neither side sees the
 // random generator's state. Once the game is over both sides see everything but the generator.
 
-import { cloneState } from './hunt.js';
-
 const PUBLIC_JACK = ['waits', 'movesUsed', 'maxMoves', 'coaches', 'alleys', 'letters', 'letterNight', 'letterDistrict', 'falseCluesUsed'];
 
 function pickKeys(obj, keys) {
@@ -20,13 +18,14 @@ function pickKeys(obj, keys) {
 }
 
 /**
- * A copy of `state` trimmed for `role` ('jack' or 'police'). Shared parts (log entries,
- * parameters) are the state's own objects: treat a view as read-only.
+ * `state` trimmed for `role` ('jack' or 'police'). Its lists are the state's own (or trimmed
+ * copies): treat a view as read-only.
  */
 export function view(state, role) {
   if (role !== 'jack' && role !== 'police') throw new Error(`unknown role ${JSON.stringify(role)}: use 'jack' or 'police'`);
-  const copy = cloneState(state);
-  delete copy.rng;
+  // Shallow: the view shares the state's lists (apply never changes a state), and replaces the ones it trims.
+  const { rng, ...copy } = state;
+  void rng;
   if (state.phase === 'over') return copy;
   // Which face-down patrol tokens are real stays with the head of investigation's hand:
   // neither view carries it until a token is turned over.

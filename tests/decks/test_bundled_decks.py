@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -13,21 +12,10 @@ from gaslight.diagnostics import Report
 from gaslight.domain.decks.deck import Deck
 from gaslight.project import Project, load_project
 
-from tests.conftest import REPO, messages
+from tests.conftest import messages
+from tests.decks.conftest import DECKS, RULESETS, deck_of, edited_deck_errors
 
-DECKS = REPO / "scenarios" / "decks"
-RULESETS = REPO / "scenarios" / "rulesets"
-
-
-@pytest.fixture(scope="module")
-def bundled() -> tuple[Project, Report]:
-    return load_project([DECKS, RULESETS])
-
-
-def deck(project: Project, deck_id: str) -> Deck:
-    found = project.by_id("deck", deck_id)
-    assert found is not None
-    return found
+deck = deck_of
 
 
 def counts(d: Deck, key: Callable[..., object]) -> Counter[object]:
@@ -80,13 +68,7 @@ def test_twenty_four_has_the_components_of_the_issue(bundled: tuple[Project, Rep
 
 
 def test_a_value_that_disagrees_with_the_ruleset_is_located(tmp_path: Path) -> None:
-    shutil.copy(RULESETS / "ripper-rummy.yaml", tmp_path / "rules.yaml")
-    text = (DECKS / "ripper-rummy.yaml").read_text(encoding="utf-8")
-    old = "name: The postcard, value: 3"
-    assert text.count(old) == 1
-    (tmp_path / "deck.yaml").write_text(text.replace(old, "name: The postcard, value: 4"), encoding="utf-8")
-    _, report = load_project([tmp_path])
-    found = [m.split(": error: ")[1] for m in messages(report)]
+    found = edited_deck_errors(tmp_path, "ripper-rummy", "name: The postcard, value: 3", "name: The postcard, value: 4")
     assert found == [
         "cards[20].value: deck ripper-rummy: card 'letter-postcard' is worth 4, ruleset 'ripper-rummy' sets "
         "letter_points to 3 (fix: write 'value: 3' or change the ruleset's parameter)",

@@ -12,21 +12,12 @@ from gaslight.domain.decks.deck import Deck
 from gaslight.outputs.decks import printed_deck
 from gaslight.project import Project, load_project
 
-from tests.conftest import REPO, messages
-
-DECKS = REPO / "scenarios" / "decks"
-RULESETS = REPO / "scenarios" / "rulesets"
-
-
-@pytest.fixture(scope="module")
-def bundled() -> tuple[Project, Report]:
-    return load_project([DECKS, RULESETS])
+from tests.conftest import messages
+from tests.decks.conftest import DECKS, RULESETS, deck_of, edited_deck_errors
 
 
 def printed(project: Project, deck_id: str) -> Deck:
-    deck = project.by_id("deck", deck_id)
-    assert deck is not None
-    return printed_deck(project, deck)
+    return printed_deck(project, deck_of(project, deck_id))
 
 
 def card_text(deck: Deck, card_id: str) -> str:
@@ -63,16 +54,9 @@ def test_suspect_and_alibi_cards_need_a_meld_anywhere_on_the_table(bundled: tupl
 
 
 def test_an_unknown_parameter_in_card_text_is_located(tmp_path: Path) -> None:
-    shutil.copy(RULESETS / "twenty-four.yaml", tmp_path / "rules.yaml")
-    text = (DECKS / "twenty-four.yaml").read_text(encoding="utf-8")
-    old = "{{ tough_injury_threshold }}"
-    assert text.count(old) == 1
-    (tmp_path / "deck.yaml").write_text(text.replace(old, "{{ tough_threshold }}"), encoding="utf-8")
-    _, report = load_project([tmp_path])
-    assert [m.split(": error: ")[1] for m in messages(report)] == [
+    assert edited_deck_errors(tmp_path, "twenty-four", "{{ tough_injury_threshold }}", "{{ tough_threshold }}") == [
         "cards[28].text: deck twenty-four: card 'detective-anvil' uses '{{ tough_threshold }}' but ruleset "
         "'twenty-four' has no parameter 'tough_threshold' (fix: did you mean 'tough_injury_threshold'?)"]
-    assert messages(report)[0].startswith("deck.yaml:101:")
 
 
 def test_card_text_quoting_rules_needs_a_ruleset(tmp_path: Path) -> None:
@@ -85,11 +69,6 @@ def test_card_text_quoting_rules_needs_a_ruleset(tmp_path: Path) -> None:
 
 
 def test_a_text_that_cannot_render_is_reported_not_raised(tmp_path: Path) -> None:
-    shutil.copy(RULESETS / "twenty-four.yaml", tmp_path / "rules.yaml")
-    text = (DECKS / "twenty-four.yaml").read_text(encoding="utf-8")
-    (tmp_path / "deck.yaml").write_text(text.replace("{{ tough_injury_threshold }}", "{{ range(3) }}"),
-                                        encoding="utf-8")
-    _, report = load_project([tmp_path])
-    assert [m.split(": error: ")[1] for m in messages(report)] == [
+    assert edited_deck_errors(tmp_path, "twenty-four", "{{ tough_injury_threshold }}", "{{ range(3) }}") == [
         "cards[28].text: deck twenty-four: card 'detective-anvil' text cannot be printed: calls such as range() are "
         "not allowed in rule text (fix: check the {{ … }} placeholders against the parameters)"]

@@ -28,11 +28,11 @@ def deck_of(project: Project, deck_id: str) -> Deck:
 
 
 def edited_deck_errors(folder: Path, stem: str, old: str, new: str) -> list[str]:
-    """The errors (past 'error: ') of bundled deck ``stem`` with ``old`` written as ``new``, checked with its
-    ruleset in ``folder``."""
+    """The messages of bundled deck ``stem`` with ``old`` written as ``new``, checked with its ruleset in
+    ``folder``."""
     shutil.copy(RULESETS / f"{stem}.yaml", folder / "rules.yaml")
     text = (DECKS / f"{stem}.yaml").read_text(encoding="utf-8")
     assert text.count(old) == 1, old
     (folder / "deck.yaml").write_text(text.replace(old, new), encoding="utf-8")
     _, report = load_project([folder])
-    return [m.split(": error: ")[1] for m in messages(report)]
+    return messages(report)

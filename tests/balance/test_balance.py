@@ -86,3 +86,19 @@ def test_merge_adds_the_workers_figures() -> None:
                                                                                               {"3": [4, 2]})
     assert total["byNight"][1] == {"night": 2, "escapes": 2, "arrests": 2, "outOfMoves": 0, "cornered": 0}
     assert part["hideouts"] == {"3": [2, 1]}, "the parts are not changed"
+
+
+def test_games_a_board_cannot_finish_are_reported_not_counted(tmp_path, capsys: pytest.CaptureFixture[str],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    # The starter board has two red circles: by the third night no woman is left to be a victim.
+    assert main(["init", str(tmp_path / "fog")]) == 0
+    monkeypatch.chdir(tmp_path / "fog")
+    capsys.readouterr()
+    assert main(["balance", "first-quarter", "--games", "40", "--format", "json"]) == 1
+    (found,) = json.loads(capsys.readouterr().out)["reports"]
+    stopped = found["illegal_actions"]
+    assert stopped > 0 and found["finished"] == 40 - stopped
+    assert found["stopped_because"] == [
+        "jack: no wretched is left on the board to kill (the board needs more red circles)"]
+    police = found["police_wins"]
+    assert found["jack_wins"] + police["arrests"] + police["out_of_moves"] + police["cornered"] == found["finished"]

@@ -80,16 +80,17 @@ def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
 
 def report(board_id: str, variant: str, seed: int, summary: dict[str, Any]) -> dict[str, Any]:
-    """The JSON contract of one board × variant."""
+    """The JSON contract of one board × variant; the win rate counts the games that reached an end."""
     games, wins = summary["games"], summary["jackWins"]
+    finished = games - summary["illegal"]
     by_night = [{"night": n["night"], "escapes": n["escapes"], "arrests": n["arrests"],
                  "out_of_moves": n["outOfMoves"], "cornered": n["cornered"]} for n in summary["byNight"]]
     spots = sorted(((int(c), n) for c, n in summary["arrestSpots"].items()), key=lambda x: (-x[1], x[0]))
     hideouts = sorted(((int(c), g, w) for c, (g, w) in summary["hideouts"].items()), key=lambda x: (-x[1], x[0]))
     return {
         "board": board_id, "variant": variant, "seed": seed,
-        "games": games, "jack_wins": wins, "jack_win_rate": round(wins / games, 4) if games else 0.0,
-        "ci95": list(wilson(wins, games)),
+        "games": games, "jack_wins": wins, "jack_win_rate": round(wins / finished, 4) if finished else 0.0,
+        "ci95": list(wilson(wins, finished)), "finished": finished,
         "by_night": by_night,
         "police_wins": {"arrests": summary["arrests"], "out_of_moves": summary["outOfMoves"],
                         "cornered": summary["cornered"]},
@@ -97,6 +98,7 @@ def report(board_id: str, variant: str, seed: int, summary: dict[str, Any]) -> d
         "arrest_spots": [{"circle": c, "arrests": n} for c, n in spots],
         "hideouts": [{"circle": c, "games": g, "jack_wins": w} for c, g, w in hideouts],
         "illegal_actions": summary["illegal"],
+        "stopped_because": sorted({f"{e['who']}: {e['reason']}" for e in summary["illegalExamples"]}),
     }
 
 
@@ -118,6 +120,9 @@ def format_text(found: dict[str, Any]) -> str:
     lines.append(f"  most arrests on: {top}")
     best = ", ".join(f"{h['circle']} ({h['jack_wins']}/{h['games']})" for h in found["hideouts"][:5]) or "none"
     lines.append(f"  hideouts most used (Jack's wins/games): {best}")
+    if found["illegal_actions"]:
+        lines.append(f"  {found['illegal_actions']} games stopped: a bot found no legal action "
+                     f"({'; '.join(found['stopped_because'])})")
     return "\n".join(lines)
 
 

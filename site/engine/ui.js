@@ -88,6 +88,9 @@ class HuntApp {
       el('div', { class: 'gl-board-wrap' }, this.svgRoot, zoomButtons, legend()),
       el('div', { class: 'gl-record' }, this.logList, this.pastNights, this.saveControls())));
     this.drawSetup();
+    // Before the first game the map is already there to look at (no pieces, nothing to click).
+    this.drawBoard({ phase: 'setup', wretched: [], women: [], scenes: [], clues: [], falseClues: [], pawns: [],
+      patrols: [], jack: {}, log: [], turn: {} }, null);
   }
 
   saveControls() {
@@ -367,6 +370,7 @@ class HuntApp {
   }
 
   clickCircle(c, v, role) {
+    if (!this.state) { this.say('Start a game first (above the map).'); return; }
     if (actor(v) !== role) { this.say(`It is ${ROLE_NAME[actor(v)] || 'nobody'}'s turn.`); return; }
     const p = this.pending;
     const toggle = (list, x) => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
@@ -405,6 +409,7 @@ class HuntApp {
   }
 
   clickCrossing(k, v, role) {
+    if (!this.state) { this.say('Start a game first (above the map).'); return; }
     if (actor(v) !== role) { this.say(`It is ${ROLE_NAME[actor(v)] || 'nobody'}'s turn.`); return; }
     const p = this.pending;
     switch (v.phase) {

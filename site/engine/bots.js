@@ -13,6 +13,14 @@ import { goulstonPawns, letterTokens, pawnLetterPawns, pawnLetterPlaces, sendabl
 import { perNight, policeSteps, timeSpaces, womanTargets } from './rules.js';
 import { Tracker } from './tracker.js';
 
+/**
+ * Whether a bot of this strength (0 to 1) makes this decision carelessly: never at full strength
+ * (no random number is drawn then, so full-strength games are unchanged).
+ */
+function carelessly(strength, rng) {
+  return strength < 1 && rng.float() >= strength;
+}
+
 function bfs(start, neighbours) {
   const dist = new Map([[start, 0]]);
   const queue = [start];
@@ -63,10 +71,11 @@ class Distances {
 }
 
 export class JackBot {
-  constructor(board, { waitChance = 0.25 } = {}) {
+  constructor(board, { waitChance = 0.25, strength = 1 } = {}) {
     this.board = board;
     this.dist = new Distances(board);
     this.waitChance = waitChance;
+    this.strength = strength;
   }
 
   /** An action for Jack from Jack's view. */
@@ -124,12 +133,15 @@ export class JackBot {
     ];
     let best = null;
     let bestScore = Infinity;
+    const careless = carelessly(this.strength, rng);
     for (const opt of options) {
       const home = opt.to === hideout;
       const d = home ? (opt.special ? 2 : 0) : this.dist.jack(opt.to, hideout);
       const left = budget - opt.spaces;
       const feasible = d <= left || (home && !opt.special);
-      const score = (feasible ? 0 : 100 + d) + d + opt.special + (watched.has(opt.to) ? 1.5 : 0) + rng.float();
+      // A careless move still heads home in time, but ignores the police and the shortest way.
+      const score = careless ? (feasible ? 0 : 100 + d) + 10 * rng.float()
+        : (feasible ? 0 : 100 + d) + d + opt.special + (watched.has(opt.to) ? 1.5 : 0) + rng.float();
       if (score < bestScore) { bestScore = score; best = opt; }
     }
     const action = { ...best.action };
@@ -145,8 +157,9 @@ export class JackBot {
 }
 
 export class PoliceBot {
-  constructor(board, { arrestBelow = 4 } = {}) {
+  constructor(board, { arrestBelow = 4, strength = 1 } = {}) {
     this.board = board;
+    this.strength = strength;
     this.dist = new Distances(board);
     this.tracker = new Tracker(board);
     this.night = 0;
@@ -211,7 +224,9 @@ export class PoliceBot {
     const sample = possible.length > 24 ? rng.shuffle(possible).slice(0, 24) : possible;
     let best = v.pawns[i];
     let bestScore = Infinity;
-    for (const k of this.board.policeMoves(v.pawns[i], others, policeSteps(v.parameters))) {
+    const moves = this.board.policeMoves(v.pawns[i], others, policeSteps(v.parameters));
+    if (carelessly(this.strength, rng)) return { type: 'policeMove', to: rng.pick(moves) };
+    for (const k of moves) {
       let near = Infinity;
       for (const c of sample) near = Math.min(near, this.dist.police(k, c));
       const score = near + rng.float() * 0.9;
@@ -231,6 +246,7 @@ export class PoliceBot {
       if (targets.length && possible.size <= this.arrestBelow) return { type: 'arrest', circle: rng.pick(targets) };
     }
     if (options.length === 0) return { type: 'pass' };
+    if (carelessly(this.strength, rng)) return { type: 'search', circle: rng.pick(options) };
     const scored = options.map((c) => [c, Math.min(...[...possible].slice(0, 40).map((p) => this.dist.jack(c, p)), 99) + rng.float()]);
     scored.sort((x, y) => x[1] - y[1]);
     return { type: 'search', circle: scored[0][0] };

@@ -36,11 +36,14 @@ export function playGame(board, rules, seed, bots = null) {
   return { state, illegal: null, actions };
 }
 
-/** Play `games` games with seeds seed, seed+1, …; returns the summary figures. */
-export function selfPlay(board, rules, { games = 100, seed = 0 } = {}) {
-  const bots = { jack: new JackBot(board), police: new PoliceBot(board) };
+/**
+ * Play `games` games with seeds seed, seed+1, …; returns the summary figures. A strength below 1
+ * makes that side's bot careless in that share of its decisions.
+ */
+export function selfPlay(board, rules, { games = 100, seed = 0, jackStrength = 1, policeStrength = 1 } = {}) {
+  const bots = { jack: new JackBot(board, { strength: jackStrength }), police: new PoliceBot(board, { strength: policeStrength }) };
   const nights = rules && rules.parameters ? rules.parameters.nights : 4;
-  const summary = { board: board.id, games, seed, jackWins: 0, policeWins: 0, arrests: 0, cornered: 0,
+  const summary = { board: board.id, games, seed, jackStrength, policeStrength, jackWins: 0, policeWins: 0, arrests: 0, cornered: 0,
     outOfMoves: 0, illegal: 0, illegalExamples: [], escapes: 0, escapeMoves: 0, actions: 0, letters: 0, falseClues: 0,
     arrestAttempts: 0,
     // night by night: escapes, and how the games the police won ended
@@ -81,13 +84,15 @@ export function selfPlay(board, rules, { games = 100, seed = 0 } = {}) {
 }
 
 function parseArgs(argv) {
-  const args = { games: 100, seed: 0, format: 'text' };
+  const args = { games: 100, seed: 0, format: 'text', 'jack-strength': 1, 'police-strength': 1 };
+  const numbers = ['games', 'seed', 'jack-strength', 'police-strength'];
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i].replace(/^--/, '');
-    if (!['board', 'rules', 'games', 'seed', 'format'].includes(key) || argv[i + 1] === undefined) {
-      throw new Error(`unknown or incomplete option ${argv[i]}; use --board FILE [--rules FILE] [--games N] [--seed S] [--format json|text]`);
+    if (!['board', 'rules', 'format', ...numbers].includes(key) || argv[i + 1] === undefined) {
+      throw new Error(`unknown or incomplete option ${argv[i]}; use --board FILE [--rules FILE] [--games N] [--seed S] `
+        + '[--jack-strength 0-1] [--police-strength 0-1] [--format json|text]');
     }
-    args[key] = ['games', 'seed'].includes(key) ? Number(argv[i + 1]) : argv[i + 1];
+    args[key] = numbers.includes(key) ? Number(argv[i + 1]) : argv[i + 1];
   }
   if (!args.board) throw new Error('--board FILE is required (a gaslight-board/1 export)');
   return args;
@@ -98,7 +103,8 @@ function main(argv) {
   try { args = parseArgs(argv); } catch (err) { console.error(`selfplay: ${err.message}`); return 2; }
   const board = loadBoard(JSON.parse(readFileSync(args.board, 'utf8')));
   const rules = rulesFrom(args.rules ? JSON.parse(readFileSync(args.rules, 'utf8')) : null);
-  const s = selfPlay(board, rules, { games: args.games, seed: args.seed });
+  const s = selfPlay(board, rules, { games: args.games, seed: args.seed, jackStrength: args['jack-strength'],
+    policeStrength: args['police-strength'] });
   if (args.format === 'json') {
     console.log(JSON.stringify(s, null, 2));
   } else {

@@ -119,11 +119,17 @@ class HuntApp {
     for (const [value, text] of [['hotseat', 'Hot-seat: two sides on this device'], ['police', 'I play the police against the Jack bot'],
       ['jack', 'I play Jack against the police bot']]) mode.append(el('option', { value, text }));
     const seed = el('input', { type: 'number', value: '1', 'aria-label': 'Seed', 'data-testid': 'seed' });
+    const strength = el('select', { 'data-testid': 'strength', 'aria-label': 'Bot strength' });
+    for (const [value, text] of [['1', 'strong'], ['0.8', 'fair'], ['0.55', 'gentle']]) {
+      strength.append(el('option', { value, text }));
+    }
     const start = el('button', { type: 'button', 'data-testid': 'start', text: 'Start a game' });
     start.addEventListener('click', async () => {
       try {
         const rules = variant.value ? await fetchJson(new URL(variant.value, this.rulesBase)) : null;
         this.mode = mode.value;
+        const careful = { strength: Number(strength.value) };
+        this.bots = { jack: new JackBot(this.board, careful), police: new PoliceBot(this.board, careful) };
         this.state = newGame({ board: this.board, rules, seed: Number(seed.value) || 0 });
         this.undos = [];
         this.viewer = null;
@@ -134,7 +140,7 @@ class HuntApp {
     });
     const title = el('h2', { text: this.board.title });
     this.setup.replaceChildren(title, el('label', { text: 'Rules ' }, variant), el('label', { text: ' Players ' }, mode),
-      el('label', { text: ' Seed ' }, seed), start);
+      el('label', { text: ' Bot ' }, strength), el('label', { text: ' Seed ' }, seed), start);
   }
 
   say(text) { this.message.textContent = text; }

@@ -25,7 +25,8 @@ def test_the_json_contract_per_variant(capsys: pytest.CaptureFixture[str]) -> No
     assert [(r["board"], r["variant"], r["games"], r["seed"]) for r in data["reports"]] == [
         ("tutorial", "default", 12, 3), ("tutorial", "letters", 12, 3)]
     for found in data["reports"]:
-        assert list(found)[:7] == ["board", "variant", "seed", "games", "jack_wins", "jack_win_rate", "ci95"]
+        assert list(found)[:8] == ["board", "variant", "seed", "strength", "games", "jack_wins", "jack_win_rate",
+                                   "ci95"]
         assert found["jack_win_rate"] == round(found["jack_wins"] / 12, 4)
         assert list(wilson(found["jack_wins"], 12)) == found["ci95"]
         assert [n["night"] for n in found["by_night"]] == [1, 2, 3, 4]
@@ -49,7 +50,7 @@ def test_the_report_does_not_depend_on_the_number_of_workers(capsys: pytest.Capt
 def test_the_text_report_reads_as_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["balance", TUTORIAL, "--games", "4"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "board tutorial, default: 4 games from seed 1"
+    assert lines[0] == "board tutorial, default: 4 games from seed 1 (bot strength: Jack 1, police 1)"
     assert lines[1].startswith("  Jack wins ")
     assert lines[3] == "  night  escapes  arrests  out of moves  cornered"
 
@@ -102,3 +103,21 @@ def test_games_a_board_cannot_finish_are_reported_not_counted(tmp_path, capsys: 
         "jack: no wretched is left on the board to kill (the board needs more red circles)"]
     police = found["police_wins"]
     assert found["jack_wins"] + police["arrests"] + police["out_of_moves"] + police["cornered"] == found["finished"]
+
+
+def test_a_weaker_police_bot_lets_jack_win_more(capsys: pytest.CaptureFixture[str]) -> None:
+    board = str(BUNDLED_DIR / "boards" / "whitechapel.yaml")
+    rates = []
+    for police in ("1", "0.2"):
+        assert main(["balance", board, "--games", "40", "--police-strength", police, "--format", "json"]) == 0
+        (found,) = json.loads(capsys.readouterr().out)["reports"]
+        assert found["strength"] == {"jack": 1.0, "police": float(police)}
+        rates.append(found["jack_win_rate"])
+    assert rates[1] > rates[0] + 0.1, rates
+
+
+def test_a_strength_outside_zero_to_one_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["balance", TUTORIAL, "--jack-strength", "1.5"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "gaslight: error: a bot strength is a share of careful decisions, from 0 (every choice random) to 1 "
+        "(the bot's best), not 1.5")

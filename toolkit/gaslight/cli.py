@@ -106,6 +106,10 @@ def make_parser() -> argparse.ArgumentParser:
     balance.add_argument("--games", type=int, default=200, help="games per variant (default 200)")
     balance.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
     balance.add_argument("--jobs", type=int, help="worker processes (default: one per core)")
+    balance.add_argument("--jack-strength", type=float, default=1.0, metavar="S",
+                         help="share of the Jack bot's decisions made carefully, 0 to 1 (default 1)")
+    balance.add_argument("--police-strength", type=float, default=1.0, metavar="S",
+                         help="share of the police bot's decisions made carefully, 0 to 1 (default 1)")
     balance.add_argument("--format", choices=("text", "json"), default="text")
 
     solve = command("solve", "solve:run", "prove a Walton case has exactly one answer, and show why")

@@ -79,7 +79,8 @@ def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
     return total
 
 
-def report(board_id: str, variant: str, seed: int, summary: dict[str, Any]) -> dict[str, Any]:
+def report(board_id: str, variant: str, seed: int, summary: dict[str, Any],
+           strength: tuple[float, float] = (1.0, 1.0)) -> dict[str, Any]:
     """The JSON contract of one board × variant; the win rate counts the games that reached an end."""
     games, wins = summary["games"], summary["jackWins"]
     finished = games - summary["illegal"]
@@ -89,6 +90,7 @@ def report(board_id: str, variant: str, seed: int, summary: dict[str, Any]) -> d
     hideouts = sorted(((int(c), g, w) for c, (g, w) in summary["hideouts"].items()), key=lambda x: (-x[1], x[0]))
     return {
         "board": board_id, "variant": variant, "seed": seed,
+        "strength": {"jack": strength[0], "police": strength[1]},
         "games": games, "jack_wins": wins, "jack_win_rate": round(wins / finished, 4) if finished else 0.0,
         "ci95": list(wilson(wins, finished)), "finished": finished,
         "by_night": by_night,
@@ -105,7 +107,9 @@ def report(board_id: str, variant: str, seed: int, summary: dict[str, Any]) -> d
 def format_text(found: dict[str, Any]) -> str:
     """One report as lines for a terminal."""
     lo, hi = found["ci95"]
-    lines = [f"board {found['board']}, {found['variant']}: {found['games']} games from seed {found['seed']}",
+    bots = found["strength"]
+    lines = [f"board {found['board']}, {found['variant']}: {found['games']} games from seed {found['seed']} "
+             f"(bot strength: Jack {bots['jack']:g}, police {bots['police']:g})",
              f"  Jack wins {found['jack_wins']} ({100 * found['jack_win_rate']:.1f} %, 95 % interval "
              f"{100 * lo:.1f}–{100 * hi:.1f} %)"]
     police = found["police_wins"]
@@ -134,8 +138,9 @@ def _node() -> str:
     return node
 
 
-def play(board_json: dict[str, Any], rules: dict[str, Any], games: int, seed: int, jobs: int) -> dict[str, Any]:
-    """Self-play ``games`` games in ``jobs`` Node.js workers; their merged summary."""
+def play(board_json: dict[str, Any], rules: dict[str, Any], games: int, seed: int, jobs: int,
+         strength: tuple[float, float] = (1.0, 1.0)) -> dict[str, Any]:
+    """Self-play ``games`` games in ``jobs`` Node.js workers; their merged summary. ``strength``: (Jack, police)."""
     node = _node()
     script = SITE_DIR / "engine" / "selfplay.mjs"
     with tempfile.TemporaryDirectory(prefix="gaslight-balance-") as folder:
@@ -144,7 +149,8 @@ def play(board_json: dict[str, Any], rules: dict[str, Any], games: int, seed: in
         rules_file.write_text(json.dumps(rules), encoding="utf-8")
         workers = [(share, subprocess.Popen(
             [node, str(script), "--board", str(board_file), "--rules", str(rules_file), "--games", str(share),
-             "--seed", str(start), "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+             "--seed", str(start), "--jack-strength", str(strength[0]), "--police-strength", str(strength[1]),
+             "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
             for share, start in split_games(games, seed, jobs)]
         parts = []
         for share, worker in workers:
@@ -169,6 +175,10 @@ def run(args: argparse.Namespace) -> int:
 
     if not 1 <= args.games <= MAX_GAMES:
         raise UsageError(f"--games takes 1 to {MAX_GAMES} games, not {args.games}")
+    strength = (args.jack_strength, args.police_strength)
+    if not all(0 <= s <= 1 for s in strength):
+        raise UsageError("a bot strength is a share of careful decisions, from 0 (every choice random) to 1 "
+                         f"(the bot's best), not {', '.join(f'{s:g}' for s in strength if not 0 <= s <= 1)}")
     project, loaded = load_board_project(args, args.board)
     boards = project.of_kind("board")
     if not loaded.ok or not boards:
@@ -189,7 +199,7 @@ def run(args: argparse.Namespace) -> int:
     jobs = args.jobs or os.cpu_count() or 1
     found = [report(data["id"], variant, args.seed,
                     play(data, rules_json(hunt, None if variant == "default" else variant, variant),
-                         args.games, args.seed, jobs))
+                         args.games, args.seed, jobs, strength), strength)
              for variant in variants]
     if args.format == "json":
         print(json.dumps({"format": FORMAT, "reports": found}, indent=2))

@@ -28,8 +28,7 @@ CASES = [
         ("rule", "hunt.police.wide-area-arrest", "now applies")} | LETTER_RULES),
     ("whitechapel-hunt", "learning-game", {
         ("rule", "hunt.night.patrol-peek", "removed"),
-        ("rule", "hunt.night.wait", "replaced"),
-        ("rule", "hunt.police.ask-track", "added")}),
+        ("rule", "hunt.night.wait", "replaced")}),
     ("walton", "two-players", {
         ("option", "two_player_discards", "switched on"),
         ("parameter", "draw_if_no_offer", "changed"),

@@ -1,107 +1,21 @@
 """``gaslight balance BOARD [--variant V …] [--games N] [--seed S] [--format json]``: how a board plays.
 
 The play page's own bots play whole games on the board, with the same engine code as the browser
-(run by Node.js), split over the machine's cores. Per variant: Jack's win rate with a 95 % interval,
-escapes and police wins night by night, the track Jack used, where he was arrested and which
-hideouts served him. Seeds make a report repeatable: the same command gives the same figures.
-
->>> wilson(50, 100)
-(0.4038, 0.5962)
->>> wilson(0, 0)
-(0.0, 1.0)
+(run by Node.js, :mod:`gaslight.selfplay`), split over the machine's cores. Per variant: Jack's win rate
+with a 95 % interval, escapes and police wins night by night, the track Jack used, where he was arrested
+and which hideouts served him. Seeds make a report repeatable: the same command gives the same figures.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
-from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
-from gaslight.resources import SITE_DIR
-
-#: Bots play a game in well under a second; a worker gets this long per game before it is stopped.
-SECONDS_PER_GAME = 2.0
-MAX_GAMES = 100_000
-FORMAT = "gaslight-balance/1"
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95 % by default), rounded to four places."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
-
-
-def split_games(games: int, seed: int, jobs: int) -> list[tuple[int, int]]:
-    """(games, first seed) for each worker: contiguous seeds, so the report does not depend on ``jobs``.
-
-    >>> split_games(10, 1, 3)
-    [(4, 1), (3, 5), (3, 8)]
-    """
-    jobs = max(1, min(jobs, games))
-    shares = [games // jobs + (1 if i < games % jobs else 0) for i in range(jobs)]
-    starts = [seed + sum(shares[:i]) for i in range(jobs)]
-    return list(zip(shares, starts, strict=True))
-
-
-def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """One summary from the workers' self-play summaries."""
-    total: dict[str, Any] = {"byNight": [], "arrestSpots": {}, "hideouts": {}, "illegalExamples": []}
-    for part in parts:
-        for key in ("games", "jackWins", "policeWins", "arrests", "cornered", "outOfMoves", "illegal", "escapes",
-                    "escapeMoves", "actions"):
-            total[key] = total.get(key, 0) + part[key]
-        total["illegalExamples"] += part["illegalExamples"]
-        for i, night in enumerate(part["byNight"]):
-            if i == len(total["byNight"]):
-                total["byNight"].append({k: 0 for k in night} | {"night": night["night"]})
-            for key, value in night.items():
-                if key != "night":
-                    total["byNight"][i][key] += value
-        for circle, count in part["arrestSpots"].items():
-            total["arrestSpots"][circle] = total["arrestSpots"].get(circle, 0) + count
-        for circle, (games, wins) in part["hideouts"].items():
-            seen = total["hideouts"].setdefault(circle, [0, 0])
-            seen[0] += games
-            seen[1] += wins
-    return total
-
-
-def report(board_id: str, variant: str, seed: int, summary: dict[str, Any],
-           strength: tuple[float, float] = (1.0, 1.0)) -> dict[str, Any]:
-    """The JSON contract of one board × variant; the win rate counts the games that reached an end."""
-    games, wins = summary["games"], summary["jackWins"]
-    finished = games - summary["illegal"]
-    by_night = [{"night": n["night"], "escapes": n["escapes"], "arrests": n["arrests"],
-                 "out_of_moves": n["outOfMoves"], "cornered": n["cornered"]} for n in summary["byNight"]]
-    spots = sorted(((int(c), n) for c, n in summary["arrestSpots"].items()), key=lambda x: (-x[1], x[0]))
-    hideouts = sorted(((int(c), g, w) for c, (g, w) in summary["hideouts"].items()), key=lambda x: (-x[1], x[0]))
-    return {
-        "board": board_id, "variant": variant, "seed": seed,
-        "strength": {"jack": strength[0], "police": strength[1]},
-        "games": games, "jack_wins": wins, "jack_win_rate": round(wins / finished, 4) if finished else 0.0,
-        "ci95": list(wilson(wins, finished)), "finished": finished,
-        "by_night": by_night,
-        "police_wins": {"arrests": summary["arrests"], "out_of_moves": summary["outOfMoves"],
-                        "cornered": summary["cornered"]},
-        "mean_track_used": round(summary["escapeMoves"] / summary["escapes"], 2) if summary["escapes"] else None,
-        "arrest_spots": [{"circle": c, "arrests": n} for c, n in spots],
-        "hideouts": [{"circle": c, "games": g, "jack_wins": w} for c, g, w in hideouts],
-        "illegal_actions": summary["illegal"],
-        "stopped_because": sorted({f"{e['who']}: {e['reason']}" for e in summary["illegalExamples"]}),
-    }
+from gaslight.selfplay import FORMAT, MAX_GAMES, play, report
 
 
 def format_text(found: dict[str, Any]) -> str:
@@ -128,43 +42,6 @@ def format_text(found: dict[str, Any]) -> str:
         lines.append(f"  {found['illegal_actions']} games stopped: a bot found no legal action "
                      f"({'; '.join(found['stopped_because'])})")
     return "\n".join(lines)
-
-
-def _node() -> str:
-    node = shutil.which("node")
-    if node is None:
-        raise UsageError("gaslight balance plays the browser engine's bots with Node.js (18 or later), which is not "
-                         "installed here; install it (Debian: apt-get install nodejs) and run the command again")
-    return node
-
-
-def play(board_json: dict[str, Any], rules: dict[str, Any], games: int, seed: int, jobs: int,
-         strength: tuple[float, float] = (1.0, 1.0)) -> dict[str, Any]:
-    """Self-play ``games`` games in ``jobs`` Node.js workers; their merged summary. ``strength``: (Jack, police)."""
-    node = _node()
-    script = SITE_DIR / "engine" / "selfplay.mjs"
-    with tempfile.TemporaryDirectory(prefix="gaslight-balance-") as folder:
-        board_file, rules_file = Path(folder) / "board.json", Path(folder) / "rules.json"
-        board_file.write_text(json.dumps(board_json), encoding="utf-8")
-        rules_file.write_text(json.dumps(rules), encoding="utf-8")
-        workers = [(share, subprocess.Popen(
-            [node, str(script), "--board", str(board_file), "--rules", str(rules_file), "--games", str(share),
-             "--seed", str(start), "--jack-strength", str(strength[0]), "--police-strength", str(strength[1]),
-             "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
-            for share, start in split_games(games, seed, jobs)]
-        parts = []
-        for share, worker in workers:
-            try:
-                out, err = worker.communicate(timeout=60 + SECONDS_PER_GAME * share)
-            except subprocess.TimeoutExpired:
-                for _, other in workers:
-                    other.kill()
-                raise UsageError(f"self-play stopped: {share} games took longer than "
-                                 f"{60 + SECONDS_PER_GAME * share:g} s; play fewer games (--games)") from None
-            if worker.returncode not in (0, 1) or not out.strip():
-                raise UsageError(f"the engine's self-play failed: {err.strip() or f'exit {worker.returncode}'}")
-            parts.append(json.loads(out))
-    return merge(parts)
 
 
 def run(args: argparse.Namespace) -> int:

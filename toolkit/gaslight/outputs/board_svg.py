@@ -54,6 +54,8 @@ class SvgOptions:
     shade_blocks: bool = True
     show_places: bool = True
     problems: tuple[Diagnostic, ...] = ()
+    heat: tuple[tuple[int, float], ...] = ()  # (circle, 0..1): a halo whose strength shows a share
+    heat_colour: str = "#c0392b"
 
 
 def num(value: float) -> str:
@@ -178,6 +180,19 @@ def _problems(problems: Sequence[Diagnostic], r: float) -> list[str]:
     return parts
 
 
+def _heat(board: Board, heat: Sequence[tuple[int, float]], r: float, colour: str) -> list[str]:
+    if not heat:
+        return []
+    parts = [f'<g class="heat" fill="{html_text(colour)}" stroke="none">']
+    for number, share in heat:
+        if board.has_node(number) and share > 0:
+            x, y = board.node_position(number)
+            parts.append(f'<circle cx="{num(x)}" cy="{num(y)}" r="{num(r * (1.2 + 1.4 * share))}" '
+                         f'fill-opacity="{num(0.15 + 0.6 * share)}"/>')
+    parts.append("</g>")
+    return parts
+
+
 def board_svg(board: Board, options: SvgOptions = SvgOptions()) -> str:
     """The board as one ``<svg>`` element (no blank lines, so it can sit inline in Markdown)."""
     r = node_radius(board)
@@ -197,6 +212,7 @@ def board_svg(board: Board, options: SvgOptions = SvgOptions()) -> str:
     if options.shade_blocks:
         parts += _blocks(analyse(board).blocks)
     parts += _segments(board, r)
+    parts += _heat(board, options.heat, r, options.heat_colour)
     parts += _crossings(board, r)
     parts += _circles(board, r)
     if options.show_places:

@@ -17,6 +17,7 @@ from gaslight.commands.stats import board_stats
 from gaslight.diagnostics import Diagnostic, Report, Severity
 from gaslight.domain.board.checks import check_board, hunt_needs
 from gaslight.domain.board.model import Board
+from gaslight.outputs.balance import will_run
 from gaslight.outputs.board_svg import SvgOptions, board_svg
 from gaslight.outputs.poster import plan_tiling, poster_pdf, poster_size
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
@@ -124,7 +125,7 @@ def check_report(problems: Sequence[Diagnostic]) -> str:
 
 
 def board_page(board: Board, figures: dict[str, Any], problems: Sequence[Diagnostic],
-               printables: Sequence[Printable], *, play: bool, export: bool) -> str:
+               printables: Sequence[Printable], *, play: bool, export: bool, balance: bool = False) -> str:
     """The Markdown of ``boards/<id>.md`` (links are relative to ``boards/``)."""
     svg = board_svg(board, SvgOptions(problems=tuple(problems)))
     parts = [f"# {md_text(board.title)}", ""]
@@ -132,6 +133,8 @@ def board_page(board: Board, figures: dict[str, Any], problems: Sequence[Diagnos
         parts += [md_text(board.description), ""]
     if play:
         parts += [f"[Play this board](../play/{board.id}.md){{ .md-button .md-button--primary }}", ""]
+    if balance:
+        parts += [f"[How the bots fare on it]({board.id}-balance.md){{ .md-button }}", ""]
     parts += [
         f'<div class="gaslight-board" aria-label="Map of {html_text(board.title)}">',
         svg.rstrip("\n"),
@@ -185,6 +188,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     if not boards:
         return
     women, patrols = hunt_needs(project)
+    balance = will_run(project)
     rows = []
     pages = []
     for board in boards:
@@ -198,7 +202,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
         out.asset(f"boards/{board.id}.svg", board_svg(board, SvgOptions(problems=problems)))
         play = (out.docs / "play" / f"{board.id}.md").exists()
         export = (out.docs / "export" / "boards" / f"{board.id}.json").exists()
-        pages.append((board, board_page(board, figures, problems, printables, play=play, export=export)))
+        pages.append((board, board_page(board, figures, problems, printables, play=play, export=export,
+                                        balance=balance)))
         rows.append((board, figures, sum(1 for p in problems if p.severity is Severity.WARNING)))
     out.page("boards/index.md", index_page(rows), nav=(*SECTION, "All boards"))
     for board, markdown in pages:

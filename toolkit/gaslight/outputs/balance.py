@@ -1,0 +1,134 @@
+"""A balance page per board: the engine's bots play it under the base rules and the page shows how.
+
+``boards/<id>-balance.md``: Jack's win rate with its 95 % interval, night by night escapes and police wins
+as a bar chart, and two heat maps over the board (where Jack was arrested, which hideouts served him).
+The games are seeded, so a build gives the same page every time; the page says how to reproduce it with
+``gaslight balance``. Without Node.js (which plays the games) no balance page is made.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import Any
+
+from gaslight.domain.board.model import Board
+from gaslight.outputs.board_svg import SvgOptions, board_svg, num
+from gaslight.outputs.sink import GAME_SITES, BuildOutput
+from gaslight.outputs.text import html_text, md_text
+from gaslight.project import Project
+
+#: Games per board at build time: enough for a ±7 % interval, a few seconds on two cores.
+BUILD_GAMES = 200
+BUILD_SEED = 1
+ARREST_COLOUR = "#8e44ad"
+HIDEOUT_COLOUR = "#2e6fb0"
+SECTION = (GAME_SITES["hunt"].section, "Boards")
+
+
+def balance_page_path(board_id: str) -> str:
+    return f"boards/{board_id}-balance.md"
+
+
+def will_run(project: Project) -> bool:
+    """Whether the build makes balance pages: a hunt ruleset to play and Node.js to play it."""
+    from gaslight.outputs.engine import hunt_rulesets
+    from gaslight.selfplay import node_available
+
+    return bool(hunt_rulesets(project)) and node_available()
+
+
+def night_chart(by_night: Sequence[dict[str, Any]]) -> str:
+    """Escapes and police wins per night as a small inline bar chart (SVG, no blank lines)."""
+    height, bar, gap = 120.0, 18.0, 22.0
+    top = max([1] + [max(n["escapes"], n["arrests"] + n["out_of_moves"] + n["cornered"]) for n in by_night])
+    width = len(by_night) * (2 * bar + gap) + gap
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="gl-chart" viewBox="0 0 {num(width)} {num(height + 30)}" '
+             f'width="{num(width * 2)}" role="img" aria-label="Escapes and police wins per night">']
+    for i, night in enumerate(by_night):
+        x = gap + i * (2 * bar + gap)
+        police = night["arrests"] + night["out_of_moves"] + night["cornered"]
+        for dx, value, colour, what in ((0, night["escapes"], HIDEOUT_COLOUR, "escapes"),
+                                        (bar, police, ARREST_COLOUR, "police wins")):
+            h = height * value / top
+            parts.append(f'<rect x="{num(x + dx)}" y="{num(height - h)}" width="{num(bar - 2)}" height="{num(h)}" '
+                         f'fill="{colour}"><title>Night {night["night"]}: {value} {what}</title></rect>')
+        parts.append(f'<text x="{num(x + bar)}" y="{num(height + 16)}" text-anchor="middle" font-size="11">'
+                     f'night {night["night"]}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _shares(rows: Sequence[tuple[int, int]]) -> tuple[tuple[int, float], ...]:
+    top = max((count for _, count in rows), default=0)
+    return tuple((circle, count / top) for circle, count in rows if top)
+
+
+def balance_page(board: Board, found: dict[str, Any]) -> str:
+    """The Markdown of a board's balance page (links relative to ``boards/``)."""
+    lo, hi = found["ci95"]
+    police = found["police_wins"]
+    arrests = _shares([(s["circle"], s["arrests"]) for s in found["arrest_spots"]])
+    hideouts = _shares([(h["circle"], h["jack_wins"]) for h in found["hideouts"]])
+    rows = [f"| {n['night']} | {n['escapes']} | {n['arrests']} | {n['out_of_moves']} | {n['cornered']} |"
+            for n in found["by_night"]]
+    stopped = (f"\n\n{found['illegal_actions']} games stopped before an end: "
+               f"{md_text('; '.join(found['stopped_because']))}." if found["illegal_actions"] else "")
+    return "\n".join([
+        f"# {md_text(board.title)}: balance",
+        "",
+        f"The play page's bots played {found['games']} games on [this board]({board.id}.md) under the base "
+        f"rules (seeds {found['seed']} to {found['seed'] + found['games'] - 1}, both bots at full strength). "
+        f"Reproduce or vary it with `gaslight balance {board.id} --games {found['games']} --seed {found['seed']}` "
+        f"(add `--variant`, `--jack-strength`, `--police-strength`).{stopped}",
+        "",
+        f"**Jack wins {found['jack_wins']} of {found['finished']} games: {100 * found['jack_win_rate']:.1f} %** "
+        f"(95 % interval {100 * lo:.1f}–{100 * hi:.1f} %). The police win by {police['arrests']} arrests, "
+        f"{police['out_of_moves']} times Jack's track ran out and {police['cornered']} times he was cornered."
+        + (f" On an escape Jack used {found['mean_track_used']} moves of his track on average."
+           if found["mean_track_used"] is not None else ""),
+        "",
+        "## Night by night",
+        "",
+        f'<div class="gaslight-chart">{night_chart(found["by_night"])}</div>',
+        "",
+        "Blue: Jack reached his hideout; purple: the police won that night.",
+        "",
+        "| Night | Escapes | Arrests | Track ran out | Cornered |",
+        "|---:|---:|---:|---:|---:|",
+        *rows,
+        "",
+        "## Where Jack was arrested",
+        "",
+        f'<div class="gaslight-board" aria-label="Arrests on {html_text(board.title)}">',
+        board_svg(board, SvgOptions(show_places=False, heat=arrests, heat_colour=ARREST_COLOUR)).rstrip("\n"),
+        "</div>",
+        "",
+        "The bigger and darker the purple halo, the more arrests on that circle.",
+        "",
+        "## Hideouts that served Jack",
+        "",
+        f'<div class="gaslight-board" aria-label="Winning hideouts on {html_text(board.title)}">',
+        board_svg(board, SvgOptions(show_places=False, heat=hideouts, heat_colour=HIDEOUT_COLOUR)).rstrip("\n"),
+        "</div>",
+        "",
+        "The bigger and darker the blue halo, the more games Jack won from a hideout there.",
+        "",
+    ])
+
+
+def contribute(project: Project, out: BuildOutput) -> None:
+    """A balance page per board, when the project has hunt rules and Node.js is installed."""
+    if not will_run(project):
+        return
+    from gaslight.domain.board.export import board_json
+    from gaslight.outputs.engine import hunt_rulesets, rules_json
+    from gaslight.selfplay import play, report
+
+    hunt = hunt_rulesets(project)[0]
+    rules = rules_json(hunt, None, "default")
+    for board in project.of_kind("board"):
+        data = board_json(board)
+        summary = play(data, rules, BUILD_GAMES, BUILD_SEED, os.cpu_count() or 1)
+        found = report(board.id, "default", BUILD_SEED, summary)
+        out.page(balance_page_path(board.id), balance_page(board, found), nav=(*SECTION, f"{board.title}: balance"))

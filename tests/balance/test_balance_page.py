@@ -52,3 +52,11 @@ def test_the_night_chart_scales_to_the_busiest_night() -> None:
     assert '<rect x="22" y="0" width="16" height="120" fill="#2e6fb0"><title>Night 1: 10 escapes</title>' in chart
     assert '<title>Night 2: 2 police wins</title>' in chart and '<title>Night 1: 5 police wins</title>' in chart
     assert "\n" not in chart
+
+
+def test_the_live_preview_does_not_replay_the_bots(tmp_path: Path) -> None:
+    project, _ = load_project([BUNDLED_DIR / "boards" / "tutorial.yaml", BUNDLED_DIR / "rulesets"])
+    out = BuildOutput(tmp_path / "live", keep_unchanged=True)
+    balance_pages.contribute(project, out)
+    page = (out.docs / "boards" / "tutorial-balance.md").read_text(encoding="utf-8")
+    assert page.startswith("# Tutorial \\(Ropewalk quarter\\): balance\n\nThe live preview does not replay the bots.")

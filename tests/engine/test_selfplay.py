@@ -60,12 +60,14 @@ def test_bot_games_with_every_optional_rule_use_them_legally(tmp_path: Path) -> 
     assert summary["falseClues"] > 0
 
 
+USAGE = ("use --board FILE [--rules FILE] [--games N] [--seed S] [--jack-strength 0-1] [--police-strength 0-1] "
+         "[--format json|text]\n")
+
+
 @pytest.mark.parametrize(("args", "message"), [
     ((), "selfplay: --board FILE is required (a gaslight-board/1 export)\n"),
-    (("--games",), "selfplay: unknown or incomplete option --games; use --board FILE [--rules FILE] "
-                   "[--games N] [--seed S] [--format json|text]\n"),
-    (("--boards", "x.json"), "selfplay: unknown or incomplete option --boards; use --board FILE [--rules FILE] "
-                             "[--games N] [--seed S] [--format json|text]\n"),
+    (("--games",), f"selfplay: unknown or incomplete option --games; {USAGE}"),
+    (("--boards", "x.json"), f"selfplay: unknown or incomplete option --boards; {USAGE}"),
 ])
 def test_the_runner_explains_bad_arguments(args: tuple[str, ...], message: str) -> None:
     done = run(*args)

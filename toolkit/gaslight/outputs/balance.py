@@ -117,6 +117,13 @@ def balance_page(board: Board, found: dict[str, Any]) -> str:
     ])
 
 
+def preview_page(board: Board) -> str:
+    """What the live preview shows instead of the figures."""
+    return (f"# {md_text(board.title)}: balance\n\nThe live preview does not replay the bots. `gaslight build` "
+            f"makes this page (200 seeded games on [this board]({board.id}.md)); `gaslight balance {board.id}` "
+            "prints the same figures now.\n")
+
+
 def contribute(project: Project, out: BuildOutput) -> None:
     """A balance page per board, when the project has hunt rules and Node.js is installed."""
     if not will_run(project):
@@ -128,6 +135,9 @@ def contribute(project: Project, out: BuildOutput) -> None:
     hunt = hunt_rulesets(project)[0]
     rules = rules_json(hunt, None, "default")
     for board in project.of_kind("board"):
+        if out.keep_unchanged:  # the live preview: replaying games on every save would slow it down
+            out.page(balance_page_path(board.id), preview_page(board), nav=(*SECTION, f"{board.title}: balance"))
+            continue
         data = board_json(board)
         summary = play(data, rules, BUILD_GAMES, BUILD_SEED, os.cpu_count() or 1)
         found = report(board.id, "default", BUILD_SEED, summary)

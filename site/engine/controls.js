@@ -24,7 +24,10 @@ export const CONTROLS = {
     const q = patrolQuota(app.board, v);
     const p = app.pending;
     add(app.button('Place the patrols', () => app.act({ type: 'patrols', real: p.real, fake: p.fake }), 'confirm'));
-    return `Police: place ${q.real} real and ${q.fake} fake patrol tokens (real first, in pawn order; click again to switch).`;
+    const tokens = `${q.real} real and ${q.fake} blank (the first ${q.real} clicks are real, in pawn order; click again to switch)`;
+    if (q.fixed.length === 0) return `Police: place ${q.real + q.fake} patrol tokens on yellow crossings: ${tokens}.`;
+    return `Police: put a token on each of the ${q.fixed.length} crossings where your pawns ended last night (dashed `
+      + `rings), and ${q.real + q.fake - q.fixed.length} more on other yellow crossings: ${tokens}.`;
   },
   letter(app, v, add) {
     const p = app.pending;

@@ -290,6 +290,7 @@ class HuntApp {
       g.append(node);
     }
     const pawnAt = new Map(v.pawns.map((k, i) => [k, i]));
+    const ended = new Set(v.phase === 'patrols' ? patrolQuota(b, v).fixed : []);
     const tokenAt = new Map(v.patrols.map((p) => [p.at, p]));
     for (const k of b.crossings) {
       const [x, y] = b.position.get(k);
@@ -303,6 +304,7 @@ class HuntApp {
       const title = svg('title');
       title.textContent = b.crossingName(k);
       node.append(title, svg('rect', { x: x - size * 0.6, y: y - size * 0.6, width: size * 1.2, height: size * 1.2 }));
+      if (ended.has(k)) node.append(svg('circle', { cx: x, cy: y, r: size * 1.2, class: 'gl-ended' }));
       if (pawnAt.has(k) && PAWNS_ON_BOARD.has(v.phase)) {
         const i = pawnAt.get(k);
         node.classList.add('pawn');

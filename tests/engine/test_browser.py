@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -43,8 +44,14 @@ def police_turn(page: Any) -> None:
     current = phase(page)
     if current == "patrols":
         prompt = page.inner_text("[data-testid=prompt]")
-        real, fake = (int(w) for w in prompt.split("place ")[1].replace(" real and", "").split()[:2])
-        click_targets(page, "crossing", real + fake)
+        found = re.search(r"(\d+) real and (\d+) blank", prompt)
+        assert found, prompt
+        real, fake = int(found[1]), int(found[2])
+        # Later nights: the crossings where the pawns ended (ringed) first, then other yellow ones.
+        ended = [n.get_attribute("data-crossing") for n in page.locator("g.gl-crossing:has(circle.gl-ended)").all()]
+        others = [n.get_attribute("data-crossing") for n in page.locator("g.gl-crossing.target").all()]
+        for name in [*ended, *(k for k in others if k not in ended)][:real + fake]:
+            page.click(f"g.gl-crossing[data-crossing='{name}']")
         page.click("[data-testid=confirm]")
     elif current == "moveWomen":
         click_targets(page, "circle", 1)
@@ -102,6 +109,10 @@ def test_police_play_a_whole_night_against_the_jack_bot(page: Any, site_url: str
         summary = page.inner_text("[data-testid=summary]")
         assert summary.startswith("Night 1 is over: Jack reached his hideout after ") and "route" not in summary
         assert page.locator("[data-testid=past-nights] details summary").all_inner_texts() == ["Night 1"]
+        # The new night's patrols: the crossings where the pawns ended are ringed and named in the prompt.
+        assert page.inner_text("[data-testid=prompt]").startswith(
+            "Police: put a token on each of the 5 crossings where your pawns ended last night (dashed rings)")
+        assert page.locator("g.gl-crossing circle.gl-ended").count() == 5
     else:  # the night ended the game: the reason is shown and everything is revealed
         reason = page.inner_text("[data-testid=prompt]")
         assert status.startswith(f"Game over: the police win — {reason} · Night 1 of 4")

@@ -483,7 +483,10 @@ class HuntApp {
   }
 
   drawLog(v) {
-    this.logList.replaceChildren(...logLines(this.board, v.log).map((t) => el('li', { text: t })));
+    // Once Jack escapes on the last night, that night's log lives under its own heading only.
+    const archived = v.nights.length > 0 && v.nights.at(-1).night === v.night;
+    const tonight = archived ? [] : logLines(this.board, v.log);
+    this.logList.replaceChildren(...tonight.map((t) => el('li', { text: t })));
     this.pastNights.replaceChildren(...v.nights.map((night) => el('details', {},
       el('summary', { text: `Night ${night.night}` }),
       el('ol', {}, ...logLines(this.board, night.log || []).map((t) => el('li', { text: t })),

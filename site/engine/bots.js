@@ -9,7 +9,9 @@
 // tracker; the Jack bot heads for his hideout, shunning circles the police can reach next.
 
 import { firstPawn, jackOptions, patrolQuota, searchable, womenQuota } from './hunt.js';
-import { goulstonPawns, letterTokens, pawnLetterPawns, pawnLetterPlaces, sendableLetters } from './letters.js';
+import {
+  freeCrossings, goulstonPawns, letterTokens, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
+} from './letters.js';
 import { perNight, policeSteps, timeSpaces, womanTargets } from './rules.js';
 import { Tracker } from './tracker.js';
 
@@ -101,7 +103,7 @@ export class JackBot {
   }
 
   letter(v, rng) {
-    const free = this.board.crossings.filter((k) => !v.patrols.some((p) => p.at === k));
+    const free = freeCrossings(this.board, v);
     const sendable = sendableLetters(this.board, v).filter((n) => n !== 2);
     if (sendable.length === 0 || free.length === 0) return { type: 'skip' };
     const n = rng.pick(sendable);

@@ -110,8 +110,9 @@ function pawnLetterFields(app, v) {
   const pawn = el('select', { 'aria-label': 'Pawn letter pawn' });
   const pawns = pawnLetterPawns(v);
   for (const i of pawns) pawn.append(el('option', { value: i, text: `${colourOf(i)} pawn` }));
+  if (!pawns.includes(p.letterPawn)) p.letterPawn = pawns[0]; // the pawn a letter sent now names
   place.value = p.letterPlace || '';
-  pawn.value = String(pawns.includes(p.letterPawn) ? p.letterPawn : pawns[0]);
+  pawn.value = String(p.letterPawn);
   place.addEventListener('change', () => { p.letterPlace = place.value; });
   pawn.addEventListener('change', () => { p.letterPawn = Number(pawn.value); });
   return el('label', { text: ' pawn letter: ' }, place, pawn);

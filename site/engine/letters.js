@@ -23,6 +23,12 @@ export function either(words) {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
+/** Crossings with no patrol token on them (where letters 1 and 3 may move one), in board order. */
+export function freeCrossings(board, state) {
+  const taken = new Set(state.patrols.map((p) => p.at));
+  return board.crossings.filter((k) => !taken.has(k));
+}
+
 /** The districts letter 1, 2 or 3 may pick tokens in tonight. */
 export function letterDistricts(board, state, n) {
   const declared = board.letters ? board.letters[ORDINAL[n]] : null;

@@ -9,7 +9,7 @@ import { loadBoard } from './board.js';
 import { JackBot, PoliceBot } from './bots.js';
 import { CONTROLS, legend } from './controls.js';
 import { actor, apply, jackOptions, newGame, patrolQuota, PAWN_COLOURS, searchable, womenQuota } from './hunt.js';
-import { colourOf, LETTER_TOKENS, letterDistricts, letterTokens, pawnLetterPawns } from './letters.js';
+import { colourOf, freeCrossings, LETTER_TOKENS, letterDistricts, letterTokens } from './letters.js';
 import { Rng } from './rng.js';
 import { policeSteps, womanTargets } from './rules.js';
 import { load, save } from './save.js';
@@ -23,6 +23,10 @@ const SVG = 'http://www.w3.org/2000/svg';
 const ROLE_NAME = { jack: 'Jack', police: 'the police' };
 // Before the crime the pawns are off the board: the patrol tokens stand for them.
 const PAWNS_ON_BOARD = new Set(['jack', 'goulston', 'falseClue', 'policeMove', 'policeAction', 'over']);
+
+/** The picks of a decision in progress, empty (kept apart from the lasting choices: move kind, search mode). */
+const freshPicks = () => ({ marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null, letter: null,
+  letterFrom: [], relocate: [] });
 
 function svg(tag, attrs = {}) {
   const node = document.createElementNS(SVG, tag);
@@ -52,8 +56,7 @@ class HuntApp {
     this.state = null;
     this.mode = 'hotseat';
     this.viewer = null; // whose view is on screen
-    this.pending = { marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null, kind: 'move', search: 'search',
-      letter: null, letterFrom: [], relocate: [] };
+    this.pending = { ...freshPicks(), kind: 'move', search: 'search' };
     this.bots = { jack: new JackBot(board), police: new PoliceBot(board) };
     this.undos = []; // states before the choices the other side has not seen yet
     this.overlay = true;
@@ -160,8 +163,7 @@ class HuntApp {
     this.say('');
     this.undos.push({ state: before, by: actor(before) });
     this.state = result.state;
-    this.pending = { ...this.pending, marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null,
-      letter: null, letterFrom: [], relocate: [] };
+    this.pending = { ...this.pending, ...freshPicks() };
     this.render();
     return true;
   }
@@ -172,8 +174,7 @@ class HuntApp {
     if (!last) return;
     this.state = last.state;
     this.viewer = last.by;
-    this.pending = { ...this.pending, marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null,
-      letter: null, letterFrom: [], relocate: [] };
+    this.pending = { ...this.pending, ...freshPicks() };
     this.say('');
     this.render();
   }
@@ -369,7 +370,7 @@ class HuntApp {
       const n = this.pending.letter;
       const picking = this.pending.letterFrom.length < LETTER_TOKENS[n];
       if (picking) letterTokens(b, v, n).forEach((t) => out.add(t.at));
-      else b.crossings.filter((k) => !v.patrols.some((p) => p.at === k)).forEach((k) => out.add(k));
+      else freeCrossings(b, v).forEach((k) => out.add(k));
     } else if (v.phase === 'letterRelocate') {
       const named = v.turn.letterPatrols;
       b.crossings.filter((k) => !v.patrols.some((p) => p.at === k && !named.includes(k))).forEach((k) => out.add(k));
@@ -410,8 +411,7 @@ class HuntApp {
   withLetter(action) {
     const p = this.pending;
     if (!p.letterPlace) return action;
-    const pawns = pawnLetterPawns(this.state);
-    const out = { ...action, letter: 4, place: p.letterPlace, pawn: pawns.includes(p.letterPawn) ? p.letterPawn : pawns[0] };
+    const out = { ...action, letter: 4, place: p.letterPlace, pawn: p.letterPawn };
     p.letterPlace = '';
     return out;
   }

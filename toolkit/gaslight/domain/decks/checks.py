@@ -58,32 +58,27 @@ def linked_rule_problems(deck: Deck, rule: CompositionRule, ruleset_id: str,
     return found
 
 
-def parameter_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
+def parameter_problems(deck: Deck, ruleset_id: str, parameters: Mapping[str, Any]) -> list[Diagnostic]:
     """Composition rules linked to ruleset parameters, and cards whose value differs from their type's
-    ``value_parameter``.
-
-    ``game_rules`` is the game's ruleset model; its default parameters are the reference.
+    ``value_parameter``; ``parameters`` are the game ruleset's defaults.
     """
-    from gaslight.domain.rules.ruleset import resolve
-
-    parameters = resolve(game_rules, None).parameters
     found: list[Diagnostic] = []
     for rule in deck.rules:
-        found.extend(linked_rule_problems(deck, rule, game_rules.id, parameters))
+        found.extend(linked_rule_problems(deck, rule, ruleset_id, parameters))
     for card_type in deck.types:
         name = card_type.value_parameter
         if name is None:
             continue
         if name not in parameters:
             where = card_type.location.at(f"{card_type.location.path}.value_parameter")
-            found.append(_unknown_parameter(where, deck, game_rules.id, name, parameters))
+            found.append(_unknown_parameter(where, deck, ruleset_id, name, parameters))
             continue
         wanted = parameters[name]
         for card in deck.cards:
             if card.type == card_type.id and card.value is not None and card.value != wanted:
                 found.append(Diagnostic(
                     Severity.ERROR, card.location.at(f"{card.location.path}.value"),
-                    f"deck {deck.id}: card '{card.id}' is worth {card.value}, ruleset '{game_rules.id}' sets "
+                    f"deck {deck.id}: card '{card.id}' is worth {card.value}, ruleset '{ruleset_id}' sets "
                     f"{name} to {wanted}", f"write 'value: {wanted}' or change the ruleset's parameter"))
     return found
 
@@ -107,23 +102,23 @@ def check_project(project: Any, report: Report) -> None:
                          f"deck {deck.id}: ruleset '{deck.ruleset}' does not exist",
                          fix=(suggest(deck.ruleset, known) if known else "")
                          or "name a ruleset of the project, or add its bundled game to gaslight.yaml")
-        if game_rules is not None:
-            for diagnostic in parameter_problems(deck, game_rules):
-                report.add(diagnostic)
-        for diagnostic in card_text_problems(deck, game_rules):
+        for diagnostic in ruleset_problems(deck, game_rules):
             report.add(diagnostic)
 
 
-def card_text_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
-    """Placeholders in card text that the game's ruleset cannot fill (or a deck with none to fill them)."""
-    from gaslight.domain.rules.ruleset import resolve
-
+def ruleset_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
+    """The deck against its game's ruleset (its default parameters): linked counts and values, and card text
+    quoting parameters the ruleset cannot fill (or a deck with no ruleset to fill them)."""
     if game_rules is None:
         return [Diagnostic(Severity.ERROR, card.location.at(f"{card.location.path}.text"),
                            f"deck {deck.id}: card '{card.id}' quotes ruleset parameters but the deck has no ruleset",
                            "add the game's ruleset to the project (or its bundled game to gaslight.yaml), "
                            "or write the numbers out")
                 for card in quotes_rules(deck)]
-    return with_rules_text(deck, resolve(game_rules, None).parameters, game_rules.id)[1]
+    from gaslight.domain.rules.ruleset import resolve
+
+    parameters = resolve(game_rules, None).parameters
+    return [*parameter_problems(deck, game_rules.id, parameters),
+            *with_rules_text(deck, parameters, game_rules.id)[1]]
 
 

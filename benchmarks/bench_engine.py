@@ -1,8 +1,10 @@
 """Browser engine speed: the possible-position update per Jack move and bot self-play games per second.
 
 Runs ``site/engine/bench.mjs`` under Node on the bundled full-size board (aim: a tracker update
-under 1 ms per Jack move), the same benchmark of the engine as it was at :data:`BASELINE` (same
-board, same run), and ``gaslight balance`` on 2,000 games::
+under 1 ms per Jack move), then ``benchmarks/engine_speed.mjs`` (median of five timed runs of the
+same seeded games after a warm-up; aim: 200 games/s) on today's engine and on the engine as it
+was at :data:`BASELINE`, one after the other in the same run, and ``gaslight balance`` on 2,000
+games::
 
     .venv/bin/python -m benchmarks bench_engine
 """
@@ -22,9 +24,12 @@ from gaslight.project import load_project
 from gaslight.resources import BUNDLED_DIR
 
 REPO = Path(__file__).resolve().parent.parent
-BENCH = REPO / "site" / "engine" / "bench.mjs"
+ENGINE = REPO / "site" / "engine"
+BENCH = ENGINE / "bench.mjs"
+SPEED = Path(__file__).resolve().parent / "engine_speed.mjs"
 GAMES = 200
-#: The engine before head-of-investigation tiles, board letters and the per-game bot reset.
+#: The engine before head-of-investigation tiles, board letters, the per-game bot reset and the
+#: incremental tracker.
 BASELINE = "60cfff5"
 BALANCE_GAMES = 2000
 
@@ -44,12 +49,27 @@ def main() -> None:
         print(f"engine now:\n{done.stdout}", end="")
         if done.returncode:
             print(done.stderr, file=sys.stderr, end="")
+        now = _speed(node, ENGINE, path)
         old = _baseline_engine(Path(tmp))
-        if old is not None:
-            before = subprocess.run([node, str(old / "bench.mjs"), "--board", str(path), "--games", str(GAMES)],
-                                    capture_output=True, text=True, check=False)
-            print(f"engine at {BASELINE} (same board, same run):\n{before.stdout}", end="")
+        before = _speed(node, old, path) if old is not None else None
+        for label, found in (("today's engine", now), (f"engine at {BASELINE}", before)):
+            if found is not None:
+                rates = ", ".join(f"{r:.0f}" for r in found["rates"])
+                print(f"bot self-play, {label}: median {found['median']:.1f} games/s over {GAMES} games "
+                      f"(runs {rates}; Jack wins {100 * found['jackWinRate']:.1f} %, illegal {found['illegal']})")
+        if now is not None and before is not None:
+            print(f"self-play speed-up over {BASELINE}: {now['median'] / before['median']:.1f}x")
     _balance(board.id)
+
+
+def _speed(node: str, engine: Path, board: Path) -> dict | None:
+    """Median self-play games per second of the engine in ``engine`` (see engine_speed.mjs)."""
+    done = subprocess.run([node, str(SPEED), "--engine", str(engine), "--board", str(board), "--games", str(GAMES)],
+                          capture_output=True, text=True, check=False)
+    if done.returncode:
+        print(done.stderr, file=sys.stderr, end="")
+        return None
+    return json.loads(done.stdout)
 
 
 def _baseline_engine(tmp: Path) -> Path | None:

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Engine benchmark: the tracker's update per Jack move and bot self-play speed.
+// Engine benchmark: the possible-position tracker's time per Jack move and per answer.
+// (Self-play games per second: benchmarks/engine_speed.mjs, run by `make bench`.)
 //
 //   node site/engine/bench.mjs --board export/boards/whitechapel.json [--games 200]
 //
@@ -9,9 +10,8 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { loadBoard } from './board.js';
 import { JackBot, PoliceBot } from './bots.js';
-import { actor, apply, newGame } from './hunt.js';
+import { actor, apply, newGame, withRng } from './hunt.js';
 import { Rng } from './rng.js';
-import { selfPlay } from './selfplay.mjs';
 import { Tracker } from './tracker.js';
 import { view } from './view.js';
 
@@ -46,7 +46,7 @@ function trackerFigures(board, games) {
       const rng = new Rng(s.rng);
       const r = apply(board, s, bots[who].act(view(s, who), rng));
       if (!r.ok) throw new Error(`bot refused: ${r.reason}`);
-      s = { ...r.state, rng: rng.state };
+      s = withRng(r.state, rng.state);
     }
   }
   return { moveTimes: moveTimes.sort((a, b) => a - b), askTimes: askTimes.sort((a, b) => a - b) };
@@ -66,9 +66,6 @@ function main(argv) {
     + `p95 ${ms(quantile(moveTimes, 0.95))}, max ${ms(moveTimes.at(-1))} over ${moveTimes.length} moves`);
   console.log(`possible positions after a search or arrest (may replay the night): mean ${ms(mean(askTimes))}, `
     + `p95 ${ms(quantile(askTimes, 0.95))} over ${askTimes.length} answers`);
-  const s = selfPlay(board, null, { games, seed: 1 });
-  console.log(`bot self-play: ${s.gamesPerSecond.toFixed(1)} games/s over ${games} games `
-    + `(Jack win rate ${(100 * s.jackWinRate).toFixed(1)}%, illegal actions ${s.illegal})`);
   return 0;
 }
 

@@ -45,7 +45,11 @@ export class Board {
     this.steps = mapOf(json.jack_steps, Number);
     this.policeSteps = mapOf(json.police_steps, String);
     this.searchMap = mapOf(json.search, String);
+    for (const [k, list] of this.searchMap) this.searchMap.set(k, list.slice().sort(asc));
     this.alleyMap = mapOf(json.alleys, Number);
+    for (const [c, list] of this.alleyMap) this.alleyMap.set(c, list.slice().sort(asc));
+    this.reach = new Map(); // "steps crossing" → policeReach
+    this.coaches = new Map(); // circle → coachRoutes
     // circle → crossings from which it can be searched (the inverse of `search`)
     this.watchers = new Map(this.circles.map((c) => [c, []]));
     for (const k of this.crossings) for (const c of this.searchMap.get(k) || []) this.watchers.get(c).push(k);
@@ -72,37 +76,60 @@ export class Board {
   }
 
   /** End circles of a coach move: two steps ignoring police, not back on the start. */
-  coachEnds(from) {
-    const ends = new Set();
-    for (const mid of this.adjacent(from)) for (const end of this.adjacent(mid)) if (end !== from) ends.add(end);
-    return [...ends].sort(asc);
-  }
+  coachEnds(from) { return [...this.coachRoutes(from).keys()]; }
 
   /** Intermediate circles a coach from `from` to `to` may pass. */
-  coachVias(from, to) {
-    return this.adjacent(from).filter((mid) => to !== from && this.adjacent(mid).includes(to));
+  coachVias(from, to) { return (this.coachRoutes(from).get(to) || []).slice(); }
+
+  /** Coach end → the circles it may pass, ends ascending; kept per board (bots ask every move). */
+  coachRoutes(from) {
+    let routes = this.coaches.get(from);
+    if (!routes) {
+      const vias = new Map();
+      for (const mid of this.adjacent(from)) {
+        for (const end of this.adjacent(mid)) {
+          if (end === from) continue;
+          if (!vias.has(end)) vias.set(end, []);
+          if (!vias.get(end).includes(mid)) vias.get(end).push(mid);
+        }
+      }
+      routes = new Map([...vias.keys()].sort(asc).map((end) => [end, vias.get(end).sort(asc)]));
+      this.coaches.set(from, routes);
+    }
+    return routes;
   }
 
   /** Circles one alley move away (sharing a block), excluding the start. */
-  alleys(from) { return (this.alleyMap.get(from) || []).slice().sort(asc); }
+  alleys(from) { return (this.alleyMap.get(from) || []).slice(); }
 
   /** Crossings a police pawn may end on: 0 to `steps` (2) steps, passing others, never ending on another pawn. */
   policeMoves(from, others, steps = 2) {
     const taken = new Set(others);
-    const ends = new Set([from]);
-    let frontier = [from];
-    for (let i = 0; i < steps; i += 1) {
-      const next = [];
-      for (const k of frontier) {
-        for (const n of this.policeSteps.get(k) || []) if (!ends.has(n)) { ends.add(n); next.push(n); }
+    return this.policeReach(from, steps).filter((k) => !taken.has(k));
+  }
+
+  /** Crossings within `steps` police steps of `from` (itself included), in file order; kept per board. */
+  policeReach(from, steps) {
+    const key = `${steps} ${from}`;
+    let reach = this.reach.get(key);
+    if (!reach) {
+      const ends = new Set([from]);
+      let frontier = [from];
+      for (let i = 0; i < steps; i += 1) {
+        const next = [];
+        for (const k of frontier) {
+          for (const n of this.policeSteps.get(k) || []) if (!ends.has(n)) { ends.add(n); next.push(n); }
+        }
+        frontier = next;
       }
-      frontier = next;
+      reach = this.sortCrossings([...ends].filter((k) => this.crossingSet.has(k)));
+      this.reach.set(key, reach);
     }
-    return this.crossings.filter((k) => ends.has(k) && !taken.has(k));
+    return reach;
   }
 
   /** Circles a pawn on crossing `k` may search or arrest on. */
-  search(k) { return (this.searchMap.get(k) || []).slice().sort(asc); }
+  search(k) { return (this.searchMap.get(k) || []).slice(); }
 
   /**
    * How a player names crossing `k` (crossing ids are not printed on the board): its place name, or

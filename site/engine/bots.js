@@ -35,47 +35,70 @@ function bfs(start, neighbours) {
   return dist;
 }
 
-/** Distances the bots need, computed lazily once per board. */
+const UNREACHABLE = 0x7fff;
+
+/** Distances the bots need, computed lazily once per board; rows are indexed like `board.circles`. */
 class Distances {
   constructor(board) {
     this.board = board;
-    this.circle = new Map();
-    this.crossing = new Map();
+    this.index = new Map(board.circles.map((c, i) => [c, i]));
+    this.circleRows = new Map();
+    this.crossingRows = new Map();
   }
 
-  /** Normal-move steps between circles, ignoring police (Infinity when unreachable). */
-  jack(a, b) {
-    if (!this.circle.has(a)) this.circle.set(a, bfs(a, (c) => this.board.adjacent(c)));
-    const d = this.circle.get(a).get(b);
-    return d === undefined ? Infinity : d;
+  /** Normal-move steps from circle `a` to every circle, ignoring police (UNREACHABLE when cut off). */
+  jackRow(a) {
+    let row = this.circleRows.get(a);
+    if (!row) {
+      row = new Int16Array(this.board.circles.length).fill(UNREACHABLE);
+      for (const [c, d] of bfs(a, (x) => this.board.adjacent(x))) if (this.index.has(c)) row[this.index.get(c)] = d;
+      this.circleRows.set(a, row);
+    }
+    return row;
   }
 
-  /** Police steps from crossing k to a crossing from which circle c can be searched. */
-  police(k, c) {
-    let near = this.crossing.get(k);
-    if (!near) {
-      // Computed once per crossing: for every circle, the steps to its nearest watching crossing.
+  /** Police steps from crossing `k` to a crossing from which each circle can be searched. */
+  policeRow(k) {
+    let row = this.crossingRows.get(k);
+    if (!row) {
       const d = bfs(k, (x) => this.board.policeSteps.get(x) || []);
-      near = new Map();
-      for (const circle of this.board.circles) {
-        let best = Infinity;
+      row = new Int16Array(this.board.circles.length).fill(UNREACHABLE);
+      this.board.circles.forEach((circle, i) => {
         for (const w of this.board.watchers.get(circle) || []) {
           const x = d.get(w);
-          if (x !== undefined && x < best) best = x;
+          if (x !== undefined && x < row[i]) row[i] = x;
         }
-        near.set(circle, best);
-      }
-      this.crossing.set(k, near);
+      });
+      this.crossingRows.set(k, row);
     }
-    const best = near.get(c);
-    return best === undefined ? Infinity : best;
+    return row;
   }
+
+  /** The row indexes of these circles. */
+  indexes(circles) { return circles.map((c) => this.index.get(c)); }
+
+  /** Normal-move steps between circles, ignoring police (Infinity when unreachable). */
+  jack(a, b) { return finite(this.jackRow(a)[this.index.get(b)]); }
+
+  /** Police steps from crossing k to a crossing from which circle c can be searched. */
+  police(k, c) { return finite(this.policeRow(k)[this.index.get(c)]); }
+}
+
+function finite(d) { return d === undefined || d === UNREACHABLE ? Infinity : d; }
+
+const DISTANCES = new WeakMap();
+
+/** The board's distances, shared by every bot on it (they depend on the board alone). */
+function distancesOf(board) {
+  let d = DISTANCES.get(board);
+  if (!d) { d = new Distances(board); DISTANCES.set(board, d); }
+  return d;
 }
 
 export class JackBot {
   constructor(board, { waitChance = 0.25, strength = 1 } = {}) {
     this.board = board;
-    this.dist = new Distances(board);
+    this.dist = distancesOf(board);
     this.waitChance = waitChance;
     this.strength = strength;
   }
@@ -122,11 +145,13 @@ export class JackBot {
     const b = this.board;
     const { hideout, movesUsed, maxMoves } = v.jack;
     const budget = maxMoves - movesUsed;
-    const watched = new Set();
+    // Crossings some pawn can reach next round: a circle one of them watches may be searched.
+    const reachable = new Set();
     for (let i = 0; i < v.pawns.length; i += 1) {
       const others = v.pawns.filter((_, j) => j !== i);
-      for (const k of b.policeMoves(v.pawns[i], others, policeSteps(v.parameters))) for (const c of b.search(k)) watched.add(c);
+      for (const k of b.policeMoves(v.pawns[i], others, policeSteps(v.parameters))) reachable.add(k);
     }
+    const watched = (c) => (b.watchers.get(c) || []).some((k) => reachable.has(k));
     const o = jackOptions(b, v);
     const options = [
       ...o.normal.map((to) => ({ action: { type: 'move', to }, to, spaces: 1, special: 0 })),
@@ -143,7 +168,7 @@ export class JackBot {
       const feasible = d <= left || (home && !opt.special);
       // A careless move still heads home in time, but ignores the police and the shortest way.
       const score = careless ? (feasible ? 0 : 100 + d) + 10 * rng.float()
-        : (feasible ? 0 : 100 + d) + d + opt.special + (watched.has(opt.to) ? 1.5 : 0) + rng.float();
+        : (feasible ? 0 : 100 + d) + d + opt.special + (watched(opt.to) ? 1.5 : 0) + rng.float();
       if (score < bestScore) { bestScore = score; best = opt; }
     }
     const action = { ...best.action };
@@ -162,7 +187,7 @@ export class PoliceBot {
   constructor(board, { arrestBelow = 4, strength = 1 } = {}) {
     this.board = board;
     this.strength = strength;
-    this.dist = new Distances(board);
+    this.dist = distancesOf(board);
     this.tracker = new Tracker(board);
     this.night = 0;
     this.seen = 0;
@@ -228,10 +253,12 @@ export class PoliceBot {
     let bestScore = Infinity;
     const moves = this.board.policeMoves(v.pawns[i], others, policeSteps(v.parameters));
     if (carelessly(this.strength, rng)) return { type: 'policeMove', to: rng.pick(moves) };
+    const sampled = this.dist.indexes(sample);
     for (const k of moves) {
-      let near = Infinity;
-      for (const c of sample) near = Math.min(near, this.dist.police(k, c));
-      const score = near + rng.float() * 0.9;
+      const row = this.dist.policeRow(k);
+      let near = UNREACHABLE;
+      for (const i of sampled) if (row[i] < near) near = row[i];
+      const score = finite(near) + rng.float() * 0.9;
       if (score < bestScore) { bestScore = score; best = k; }
     }
     return { type: 'policeMove', to: best };
@@ -249,7 +276,13 @@ export class PoliceBot {
     }
     if (options.length === 0) return { type: 'pass' };
     if (carelessly(this.strength, rng)) return { type: 'search', circle: rng.pick(options) };
-    const scored = options.map((c) => [c, Math.min(...[...possible].slice(0, 40).map((p) => this.dist.jack(c, p)), 99) + rng.float()]);
+    const near = this.dist.indexes([...possible].slice(0, 40));
+    const scored = options.map((c) => {
+      const row = this.dist.jackRow(c);
+      let d = 99;
+      for (const i of near) if (row[i] < d) d = row[i];
+      return [c, d + rng.float()];
+    });
     scored.sort((x, y) => x[1] - y[1]);
     return { type: 'search', circle: scored[0][0] };
   }

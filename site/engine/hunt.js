@@ -83,6 +83,9 @@ export function actor(state) {
   return JACK_PHASES.has(state.phase) ? 'jack' : 'police';
 }
 
+// Crossing ids in natural order (k2 before k10), made once: a collator per comparison is slow.
+const NATURAL = new Intl.Collator('en', { numeric: true });
+
 const refuse = (reason) => ({ ok: false, reason });
 
 /** Apply one action; returns {ok: true, state} or {ok: false, reason}. */
@@ -101,26 +104,56 @@ export function apply(board, state, action) {
 }
 
 /**
- * A copy of the state that handlers may change freely. Log entries, scenes, women tokens,
- * parameters and options are never changed in place, so their lists are copied shallowly; the log
+ * A copy of the state that handlers may change freely. Log entries, scenes, women and patrol
+ * tokens, parameters and options are never changed in place, so their lists are copied shallowly; the log
  * and the finished nights are not copied at all: handlers replace them (`record`), never push.
  */
-export function cloneState(state) {
+export function cloneState(s) {
+  // Every key written out: V8 builds such a literal in one step, where `{ ...state }` copies
+  // key by key (three times slower here, and cloning was the largest share of self-play).
+  // A test holds the keys to `newGame`'s.
+  const j = s.jack;
+  const t = s.turn;
   return {
-    ...state,
-    rng: state.rng.slice(),
-    headTiles: state.headTiles.slice(),
-    jack: { ...state.jack, route: state.jack.route.slice(), letters: state.jack.letters.slice() },
-    pawns: state.pawns.slice(),
-    patrols: state.patrols.map((p) => ({ ...p })),
-    women: state.women.slice(),
-    wretched: state.wretched.slice(),
-    scenes: state.scenes.slice(),
-    clues: state.clues.slice(),
-    falseClues: state.falseClues.slice(),
-    turn: { ...state.turn, searched: state.turn.searched.slice(), letterPatrols: state.turn.letterPatrols.slice() },
-    stats: { ...state.stats },
+    format: s.format,
+    board: s.board,
+    parameters: s.parameters,
+    options: s.options,
+    features: s.features,
+    rng: s.rng.slice(),
+    night: s.night,
+    head: s.head,
+    headTiles: s.headTiles.slice(),
+    phase: s.phase,
+    winner: s.winner,
+    reason: s.reason,
+    jack: {
+      hideout: j.hideout, pos: j.pos, route: j.route.slice(), waits: j.waits, movesUsed: j.movesUsed, maxMoves: j.maxMoves,
+      coaches: j.coaches, alleys: j.alleys, letters: j.letters.slice(), letterNight: j.letterNight,
+      letterDistrict: j.letterDistrict, falseCluesUsed: j.falseCluesUsed,
+    },
+    pawns: s.pawns.slice(),
+    patrols: s.patrols.slice(),
+    women: s.women.slice(),
+    wretched: s.wretched.slice(),
+    scenes: s.scenes.slice(),
+    clues: s.clues.slice(),
+    falseClues: s.falseClues.slice(),
+    turn: {
+      pawn: t.pawn, searched: t.searched.slice(), woman: t.woman, letterPatrols: t.letterPatrols.slice(),
+      letterPawn: t.letterPawn, letterPlace: t.letterPlace,
+    },
+    log: s.log,
+    nights: s.nights,
+    stats: { ...s.stats },
   };
+}
+
+/** The state with the random generator moved on to `rng` (a bot or a player drew from it). */
+export function withRng(state, rng) {
+  const next = { ...state };
+  next.rng = rng;
+  return next;
 }
 
 // ---------------------------------------------------------------- helpers
@@ -195,9 +228,9 @@ export function jackOptions(board, state) {
   const normal = board.jackNormal(pos, jackBlocked(state));
   const coach = [];
   if (coaches > 0 && maxMoves - movesUsed >= 2) {
-    for (const to of board.coachEnds(pos)) {
+    for (const [to, vias] of board.coachRoutes(pos)) {
       if (strict && to === hideout) continue;
-      for (const via of board.coachVias(pos, to)) if (!(strict && via === hideout)) coach.push([via, to]);
+      for (const via of vias) if (!(strict && via === hideout)) coach.push([via, to]);
     }
   }
   const alley = alleys > 0 ? board.alleys(pos).filter((c) => !(strict && c === hideout)) : [];
@@ -331,7 +364,7 @@ const HANDLERS = {
     }
     // Kept in crossing order, real and fake mixed: the list's order must not tell them apart.
     s.patrols = all.map((at, i) => ({ at, pawn: i < real.length ? i : null, revealed: false }))
-      .sort((x, y) => String(x.at).localeCompare(String(y.at), 'en', { numeric: true }));
+      .sort((x, y) => NATURAL.compare(String(x.at), String(y.at)));
     afterPatrols(board, s);
     return null;
   },
@@ -349,7 +382,7 @@ const HANDLERS = {
       s.turn.letterPatrols = from;
     } else {
       if (!board.isCrossing(a.to) || s.patrols.some((p) => p.at === a.to)) return `${board.crossingName(a.to)} already holds a patrol token`;
-      s.patrols.find((p) => p.at === a.from).at = a.to;
+      s.patrols = s.patrols.map((p) => (p.at === a.from ? { ...p, at: a.to } : p));
       if (n === 1) s.jack.letterDistrict = districts[0];
     }
     s.jack.letters.push(n);
@@ -374,7 +407,8 @@ const HANDLERS = {
     const keep = s.patrols.filter((p) => !from.includes(p.at)).map((p) => p.at);
     const bad = to.find((k) => !board.isCrossing(k) || keep.includes(k));
     if (bad !== undefined) return `${board.crossingName(bad)} already holds a patrol token`;
-    from.forEach((k, i) => { s.patrols.find((p) => p.at === k).at = to[i]; });
+    // All tokens move at once: a token may take the crossing another one leaves.
+    s.patrols = s.patrols.map((p) => (from.includes(p.at) ? { ...p, at: to[from.indexOf(p.at)] } : p));
     s.turn.letterPatrols = [];
     revealWomen(s);
     return null;
@@ -409,7 +443,7 @@ const HANDLERS = {
     const token = s.patrols.find((p) => p.at === a.at && !p.revealed);
     if (!token) return `${board.isCrossing(a.at) ? board.crossingName(a.at) : JSON.stringify(a.at)} holds no face-down patrol token`;
     if (token.pawn === null) s.patrols = s.patrols.filter((p) => p !== token);
-    else token.revealed = true;
+    else s.patrols = s.patrols.map((p) => (p === token ? { ...token, revealed: true } : p));
     record(s, { e: 'patrol', at: a.at, real: token.pawn !== null });
     s.phase = 'crime';
     return null;

@@ -29,7 +29,8 @@ export function playGame(board, rules, seed, bots = null) {
     const action = players[who].act(view(state, who), rng);
     const result = apply(board, state, action);
     if (!result.ok) return { state, illegal: { who, action, reason: result.reason, phase: state.phase }, actions };
-    state = { ...result.state, rng: rng.state };
+    state = result.state; // a fresh object from `apply`, ours to finish
+    state.rng = rng.state;
     actions += 1;
     if (actions > MAX_ACTIONS) throw new Error(`game ${seed} did not finish in ${MAX_ACTIONS} actions`);
   }

@@ -8,7 +8,9 @@
 import { loadBoard } from './board.js';
 import { JackBot, PoliceBot } from './bots.js';
 import { CONTROLS, legend } from './controls.js';
-import { actor, apply, jackOptions, newGame, patrolQuota, PAWN_COLOURS, searchable, womenQuota } from './hunt.js';
+import {
+  actor, apply, jackOptions, newGame, patrolQuota, PAWN_COLOURS, searchable, womenQuota, withRng,
+} from './hunt.js';
 import { colourOf, freeCrossings, LETTER_TOKENS, letterDistricts, letterTokens } from './letters.js';
 import { Rng } from './rng.js';
 import { policeSteps, womanTargets } from './rules.js';
@@ -192,7 +194,7 @@ class HuntApp {
       const rng = new Rng(this.state.rng);
       const result = apply(this.board, this.state, this.bots[who].act(view(this.state, who), rng));
       if (!result.ok) { this.say(`The ${who} bot was refused: ${result.reason}`); return; }
-      this.state = { ...result.state, rng: rng.state };
+      this.state = withRng(result.state, rng.state);
       guard += 1;
     }
   }

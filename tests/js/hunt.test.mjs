@@ -2,7 +2,7 @@
 // searches, arrests, end of night and every end condition. Refusal reasons are pinned.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { actor } from '../../site/engine/hunt.js';
+import { actor, cloneState } from '../../site/engine/hunt.js';
 import { load, save } from '../../site/engine/save.js';
 import { womanTargets } from '../../site/engine/rules.js';
 import { LADDER_RULES } from './helpers.mjs';
@@ -279,6 +279,21 @@ test('apply never changes the state it is given', () => {
   go(s, [{ type: 'move', to: 6 }]);
   no(s, { type: 'move', to: 3 });
   assert.equal(save(s), before);
+});
+
+test('cloneState copies every part of the state, and shares no list a handler may change', () => {
+  const s = atHunt();
+  const copy = cloneState(s);
+  assert.deepEqual(copy, s);
+  // The same keys in the same order as newGame's, down to Jack's and the turn's (a key missed here is dropped).
+  assert.deepEqual(Object.keys(copy), Object.keys(s));
+  assert.deepEqual(Object.keys(copy.jack), Object.keys(s.jack));
+  assert.deepEqual(Object.keys(copy.turn), Object.keys(s.turn));
+  for (const key of ['rng', 'headTiles', 'pawns', 'patrols', 'women', 'wretched', 'scenes', 'clues', 'falseClues', 'stats']) {
+    assert.notEqual(copy[key], s[key], key);
+  }
+  for (const key of ['route', 'letters']) assert.notEqual(copy.jack[key], s.jack[key], `jack.${key}`);
+  for (const key of ['searched', 'letterPatrols']) assert.notEqual(copy.turn[key], s.turn[key], `turn.${key}`);
 });
 
 test('the time of the crime may be given as its space labels', () => {

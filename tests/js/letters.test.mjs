@@ -74,6 +74,20 @@ test('letter 2 picks exactly two tokens across its districts; the head of invest
   assert.equal(moved.phase, 'crime');
 });
 
+test('letter 2: both tokens move at once, so they may swap crossings or one may take the other\'s', () => {
+  const two = lettered.go(letterNight(LETTERED), [{ type: 'letter', letter: 2, from: ['b', 'e'] }]);
+  const before = new Map(two.patrols.map((p) => [p.at, p]));
+  const swapped = lettered.go(two, [{ type: 'relocate', to: ['e', 'b'] }]);
+  const after = new Map(swapped.patrols.map((p) => [p.at, p]));
+  // Each token keeps its face (real or fake) and lands where the other stood.
+  assert.equal(after.get('e').pawn, before.get('b').pawn);
+  assert.equal(after.get('b').pawn, before.get('e').pawn);
+  const shifted = lettered.go(two, [{ type: 'relocate', to: ['e', 'c'] }]);
+  assert.equal(new Map(shifted.patrols.map((p) => [p.at, p])).get('e').pawn, before.get('b').pawn);
+  assert.deepEqual(shifted.patrols.map((p) => p.at).sort(), ['a', 'c', 'e']);
+  assert.deepEqual(two.patrols.map((p) => p.at).sort(), ['a', 'b', 'e'], 'the earlier state is unchanged');
+});
+
 /** The letter night with face-down tokens on these crossings instead. */
 const tokensOn = (state, crossings) => ({ ...state, patrols: crossings.map((at) => ({ at, pawn: null, revealed: false })) });
 

@@ -95,10 +95,38 @@ function distancesOf(board) {
   return d;
 }
 
+/** How the Jack bot weighs a move (see JackBot.move). */
+const JACK_WEIGHTS = { slack: 2, roam: 0.4, danger: 12, dangerMax: 6, special: 0.5, victimAway: 0, guessable: 24 };
+const KIND = { move: 'normal', coach: 'coach', alley: 'alley' };
+
+/** The police's possible-position tracker kept up with a view's public log (both bots read it). */
+class PublicTracker {
+  constructor(board) {
+    this.board = board;
+    this.tracker = new Tracker(board);
+    this.seen = [];
+  }
+
+  /** The tracker after every public event of the view's night. */
+  sync(v) {
+    // Another night, another game or an undone action: the log no longer starts with what was seen.
+    const n = this.seen.length;
+    if (n > v.log.length || (n && (v.log[0] !== this.seen[0] || v.log[n - 1] !== this.seen[n - 1]))) {
+      this.tracker = new Tracker(this.board);
+      this.seen = [];
+    }
+    for (let i = this.seen.length; i < v.log.length; i += 1) this.tracker.observe(v.log[i]);
+    this.seen = v.log;
+    return this.tracker;
+  }
+}
+
 export class JackBot {
-  constructor(board, { waitChance = 0.25, strength = 1 } = {}) {
+  constructor(board, { waitChance = 0.25, strength = 1, weights = {} } = {}) {
     this.board = board;
     this.dist = distancesOf(board);
+    this.known = new PublicTracker(board);
+    this.weights = { ...JACK_WEIGHTS, ...weights };
     this.waitChance = waitChance;
     this.strength = strength;
   }
@@ -137,7 +165,15 @@ export class JackBot {
     if (v.jack.waits < timeSpaces(v.parameters) - 1 && rng.float() < this.waitChance) return { type: 'wait' };
     const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
     const hideout = v.jack.hideout;
-    const ranked = rng.shuffle(v.wretched).sort((a, b) => this.dist.jack(b, hideout) - this.dist.jack(a, hideout));
+    const w = this.weights;
+    // Far from the patrol tokens (the police start on the real ones), not too far from home.
+    const tokens = v.patrols.filter((p) => !p.revealed || p.pawn !== null).map((p) => p.at);
+    const score = new Map(v.wretched.map((c) => {
+      let away = UNREACHABLE;
+      for (const k of tokens) away = Math.min(away, this.dist.police(k, c));
+      return [c, w.victimAway * Math.min(away, 4) - this.dist.jack(c, hideout)];
+    }));
+    const ranked = rng.shuffle(v.wretched).sort((a, b) => score.get(a) - score.get(b));
     return { type: 'kill', victims: ranked.slice(ranked.length - need) };
   }
 
@@ -158,17 +194,37 @@ export class JackBot {
       ...o.coach.map(([via, to]) => ({ action: { type: 'coach', via, to }, to, spaces: 2, special: 2 })),
       ...o.alley.map((to) => ({ action: { type: 'alley', to }, to, spaces: 1, special: 2 })),
     ];
+    const w = this.weights;
+    // What a kind of move would leave the police: how many circles stay possible after it. Only
+    // asked for a watched destination, and only while the police know little enough to guess.
+    const careless = carelessly(this.strength, rng);
+    const spread = new Map();
+    let now = null;
+    const spreadAfter = (type) => {
+      if (now === null) now = this.known.sync(v).positions().length;
+      if (now > w.guessable) return now;
+      if (!spread.has(type)) spread.set(type, this.known.sync(v).peek(KIND[type], v.pawns).length);
+      return spread.get(type);
+    };
     let best = null;
     let bestScore = Infinity;
-    const careless = carelessly(this.strength, rng);
     for (const opt of options) {
       const home = opt.to === hideout;
       const d = home ? (opt.special ? 2 : 0) : this.dist.jack(opt.to, hideout);
       const left = budget - opt.spaces;
       const feasible = d <= left || (home && !opt.special);
-      // A careless move still heads home in time, but ignores the police and the shortest way.
-      const score = careless ? (feasible ? 0 : 100 + d) + 10 * rng.float()
-        : (feasible ? 0 : 100 + d) + d + opt.special + (watched(opt.to) ? 1.5 : 0) + rng.float();
+      const late = feasible ? 0 : 100 + d;
+      let score;
+      if (careless) {
+        // A careless move still heads home in time, but ignores the police and the shortest way.
+        score = late + 10 * rng.float();
+      } else {
+        // Home by the shortest way only when the track runs short; a pawn that can search the
+        // circle next is a danger in proportion to how few circles the police must guess among.
+        const homeward = left - d <= w.slack ? d : w.roam * d;
+        const danger = watched(opt.to) ? Math.min(w.dangerMax, w.danger / spreadAfter(opt.action.type)) : 0;
+        score = late + homeward + w.special * opt.special + danger + rng.float();
+      }
       if (score < bestScore) { bestScore = score; best = opt; }
     }
     const action = { ...best.action };
@@ -188,26 +244,14 @@ export class PoliceBot {
     this.board = board;
     this.strength = strength;
     this.dist = distancesOf(board);
-    this.tracker = new Tracker(board);
-    this.night = 0;
-    this.seen = 0;
+    this.known = new PublicTracker(board);
     this.arrestBelow = arrestBelow;
     this.cached = null;
     this.planned = null;
   }
 
-  /** Feed the tracker the public log events it has not seen yet. */
-  sync(v) {
-    // A new night, or another game (each night's log starts with its own first entry): start afresh.
-    if (v.night !== this.night || v.log.length < this.seen || v.log[0] !== this.first) {
-      this.night = v.night;
-      this.first = v.log[0];
-      this.seen = 0;
-      this.tracker = new Tracker(this.board);
-    }
-    for (; this.seen < v.log.length; this.seen += 1) this.tracker.observe(v.log[this.seen]);
-    return this.tracker.positions();
-  }
+  /** Where Jack may be, from the public log. */
+  sync(v) { return this.known.sync(v).positions(); }
 
   /** An action for the police from the police view. */
   act(v, rng) {

@@ -105,8 +105,9 @@ export function apply(board, state, action) {
 
 /**
  * A copy of the state that handlers may change freely. Log entries, scenes, women and patrol
- * tokens, parameters and options are never changed in place, so their lists are copied shallowly; the log
- * and the finished nights are not copied at all: handlers replace them (`record`), never push.
+ * tokens, parameters and options are never changed in place, so their lists are copied shallowly; the
+ * log, the finished nights and the lists of women and patrol tokens are not copied at all: handlers
+ * replace them (`record`, `map`, `filter`), never change them (views keep their trimmed copies).
  */
 export function cloneState(s) {
   // Every key written out: V8 builds such a literal in one step, where `{ ...state }` copies
@@ -133,8 +134,8 @@ export function cloneState(s) {
       letterDistrict: j.letterDistrict, falseCluesUsed: j.falseCluesUsed,
     },
     pawns: s.pawns.slice(),
-    patrols: s.patrols.slice(),
-    women: s.women.slice(),
+    patrols: s.patrols,
+    women: s.women,
     wretched: s.wretched.slice(),
     scenes: s.scenes.slice(),
     clues: s.clues.slice(),

@@ -4,6 +4,9 @@
 //   node site/engine/selfplay.mjs --board export/boards/whitechapel.json \
 //        [--rules engine/data/rules/default.json] [--games 100] [--seed 1] [--format json|text]
 //
+// `--runs FILE` (a JSON list of rules files' contents) plays the same games under each in turn and
+// prints a JSON list of summaries: one process, so the compiled code serves every variant.
+//
 // Every action goes through the same `apply` as in the browser; a refused bot action is
 // counted as illegal (and ends that game), so "illegal: 0" means every game was played legally.
 
@@ -89,8 +92,8 @@ function parseArgs(argv) {
   const numbers = ['games', 'seed', 'jack-strength', 'police-strength'];
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i].replace(/^--/, '');
-    if (!['board', 'rules', 'format', ...numbers].includes(key) || argv[i + 1] === undefined) {
-      throw new Error(`unknown or incomplete option ${argv[i]}; use --board FILE [--rules FILE] [--games N] [--seed S] `
+    if (!['board', 'rules', 'runs', 'format', ...numbers].includes(key) || argv[i + 1] === undefined) {
+      throw new Error(`unknown or incomplete option ${argv[i]}; use --board FILE [--rules FILE | --runs FILE] [--games N] [--seed S] `
         + '[--jack-strength 0-1] [--police-strength 0-1] [--format json|text]');
     }
     args[key] = numbers.includes(key) ? Number(argv[i + 1]) : argv[i + 1];
@@ -103,9 +106,14 @@ function main(argv) {
   let args;
   try { args = parseArgs(argv); } catch (err) { console.error(`selfplay: ${err.message}`); return 2; }
   const board = loadBoard(JSON.parse(readFileSync(args.board, 'utf8')));
+  const options = { games: args.games, seed: args.seed, jackStrength: args['jack-strength'], policeStrength: args['police-strength'] };
+  if (args.runs) {
+    const runs = JSON.parse(readFileSync(args.runs, 'utf8')).map((rules) => selfPlay(board, rulesFrom(rules), options));
+    console.log(JSON.stringify(runs));
+    return runs.some((s) => s.illegal) ? 1 : 0;
+  }
   const rules = rulesFrom(args.rules ? JSON.parse(readFileSync(args.rules, 'utf8')) : null);
-  const s = selfPlay(board, rules, { games: args.games, seed: args.seed, jackStrength: args['jack-strength'],
-    policeStrength: args['police-strength'] });
+  const s = selfPlay(board, rules, options);
   if (args.format === 'json') {
     console.log(JSON.stringify(s, null, 2));
   } else {

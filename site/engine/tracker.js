@@ -31,6 +31,12 @@ class Geometry {
     this.adjacent = board.circles.map((c) => indexes(board.adjacent(c)));
     this.alleys = board.circles.map((c) => indexes(board.alleys(c)));
     this.crossings = board.crossingIndex;
+    // Coach moves ignore the police: each circle's (via, end) pairs, flat, ends never the start.
+    this.coachPairs = this.adjacent.map((vias, from) => {
+      const pairs = [];
+      for (const via of vias) for (const to of this.adjacent[via]) if (to !== from) pairs.push(via, to);
+      return Int32Array.from(pairs);
+    });
     this.scratch = []; // membership stamps for hypotheses under construction
     this.generation = 0;
     this.steps = board.circles.map((c) => (board.steps.get(c) || [])
@@ -113,6 +119,7 @@ export class Tracker {
     this.after = []; // hypotheses after each event
     this.moves = 0;
     this.bits = new Array(n).fill(0n); // circle index → its clue bit, for clues found tonight
+    this.clueAt = new Uint8Array(n); // 1 where `bits` is not 0n (a quicker test)
     this.clueCount = 0;
     this.noClueUntil = new Int32Array(n).fill(-1); // last move at which a search found nothing there
     this.firstTouched = new Int32Array(n).fill(UNTOUCHED); // first layer touching each circle
@@ -146,35 +153,36 @@ export class Tracker {
   }
 
   _step(states, ev, layer) {
-    const { adjacent, alleys } = this.g;
-    const { bits, noClueUntil, firstTouched } = this;
+    const { alleys, coachPairs } = this.g;
+    const { bits, clueAt, noClueUntil, firstTouched } = this;
     const next = new Hypotheses(this.g);
     const stamp = next.stamp;
-    // Written out by hand: this loop is most of the bots' thinking time.
+    const coach = ev.kind === 'coach';
+    // Written out by hand with index loops: this is most of the bots' thinking time.
     for (const [mask, list] of states) {
       const plain = next.entry(mask);
       const has = plain.has;
       const reached = plain.list;
-      for (const from of list) {
-        if (ev.kind === 'coach') {
-          for (const via of adjacent[from]) {
-            if (layer <= noClueUntil[via]) continue;
+      for (let f = 0; f < list.length; f += 1) {
+        const from = list[f];
+        if (coach) {
+          const pairs = coachPairs[from];
+          for (let p = 0; p < pairs.length; p += 2) {
+            const via = pairs[p];
+            const to = pairs[p + 1];
+            if (layer <= noClueUntil[via] || layer <= noClueUntil[to]) continue;
             if (layer < firstTouched[via]) firstTouched[via] = layer;
-            for (const to of adjacent[via]) {
-              if (to === from || layer <= noClueUntil[to]) continue;
-              if (layer < firstTouched[to]) firstTouched[to] = layer;
-              const bit = bits[via] | bits[to];
-              if (bit) next.add(mask | bit, to);
-              else if (has[to] !== stamp) { has[to] = stamp; reached.push(to); }
-            }
+            if (layer < firstTouched[to]) firstTouched[to] = layer;
+            if (clueAt[via] || clueAt[to]) next.add(mask | bits[via] | bits[to], to);
+            else if (has[to] !== stamp) { has[to] = stamp; reached.push(to); }
           }
         } else {
-          const targets = ev.kind === 'alley' ? alleys[from] : this._normal(ev, from);
+          const targets = ev.kind === 'alley' ? alleys[from] : (ev.targets ? ev.targets[from] : undefined) || this._normal(ev, from);
           for (let t = 0; t < targets.length; t += 1) {
             const to = targets[t];
             if (layer <= noClueUntil[to]) continue;
             if (layer < firstTouched[to]) firstTouched[to] = layer;
-            if (bits[to]) next.add(mask | bits[to], to);
+            if (clueAt[to]) next.add(mask | bits[to], to);
             else if (has[to] !== stamp) { has[to] = stamp; reached.push(to); }
           }
         }
@@ -257,6 +265,7 @@ export class Tracker {
     if (i !== undefined && found && this.bits[i] === 0n) {
       // A clue is found once: its bit marks the routes that passed it.
       this.bits[i] = 1n << BigInt(this.clueCount);
+      this.clueAt[i] = 1;
       this.clueCount += 1;
       ev.first = true;
       this._dirty(Math.min(this.firstTouched[i], this.moves));
@@ -281,10 +290,40 @@ export class Tracker {
   }
 
   /** Every circle where Jack may be now, ascending. */
-  positions() {
+  positions() { return this._circles(this._current()); }
+
+  /**
+   * Every circle where Jack would be possible after one more move of this kind with police on
+   * these crossings; the tracker is unchanged (Jack weighs how much a move tells the police).
+   */
+  peek(kind, police) {
+    // Positions only: which clue circles a route passed does not change where it can go next.
+    const { n, circles, adjacent, alleys } = this.g;
+    const now = new Uint8Array(n);
+    for (const list of this._current().values()) for (const i of list) now[i] = 1;
+    const layer = this.moves + 1;
+    const ev = { e: 'jack', kind, police };
+    const next = new Uint8Array(n);
+    for (let from = 0; from < n; from += 1) {
+      if (!now[from]) continue;
+      if (kind === 'coach') {
+        for (const via of adjacent[from]) {
+          if (layer <= this.noClueUntil[via]) continue;
+          for (const to of adjacent[via]) if (to !== from && layer > this.noClueUntil[to]) next[to] = 1;
+        }
+      } else {
+        for (const to of kind === 'alley' ? alleys[from] : this._normal(ev, from)) if (layer > this.noClueUntil[to]) next[to] = 1;
+      }
+    }
+    const out = [];
+    for (let i = 0; i < n; i += 1) if (next[i]) out.push(circles[i]);
+    return out;
+  }
+
+  _circles(states) {
     const { n, circles } = this.g;
     const any = new Uint8Array(n);
-    for (const list of this._current().values()) for (const i of list) any[i] = 1;
+    for (const list of states.values()) for (const i of list) any[i] = 1;
     const out = [];
     for (let i = 0; i < n; i += 1) if (any[i]) out.push(circles[i]);
     return out;

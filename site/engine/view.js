@@ -11,6 +11,16 @@
 
 const PUBLIC_JACK = ['waits', 'movesUsed', 'maxMoves', 'coaches', 'alleys', 'letters', 'letterNight', 'letterDistrict', 'falseCluesUsed'];
 
+// A state's list → its trimmed copy for the views. Those lists are replaced, never changed in
+// place (see cloneState), so each is trimmed once however many views are made of the state.
+const TRIMMED = { patrols: new WeakMap(), nights: new WeakMap(), women: new WeakMap() };
+
+function trimmed(kind, list, trim) {
+  let out = TRIMMED[kind].get(list);
+  if (!out) { out = list.map(trim); TRIMMED[kind].set(list, out); }
+  return out;
+}
+
 function pickKeys(obj, keys) {
   const out = {};
   for (const k of keys) out[k] = obj[k];
@@ -29,11 +39,11 @@ export function view(state, role) {
   if (state.phase === 'over') return copy;
   // Which face-down patrol tokens are real stays with the head of investigation's hand:
   // neither view carries it until a token is turned over.
-  copy.patrols = copy.patrols.map((p) => (p.revealed ? { at: p.at, revealed: true, pawn: p.pawn } : { at: p.at, revealed: false }));
+  copy.patrols = trimmed('patrols', copy.patrols, (p) => (p.revealed ? { at: p.at, revealed: true, pawn: p.pawn } : { at: p.at, revealed: false }));
   if (role === 'police') {
     copy.jack = pickKeys(copy.jack, PUBLIC_JACK);
-    copy.nights = copy.nights.map(({ route, ...night }) => night);
-    copy.women = copy.women.map((w) => ({ at: w.at }));
+    copy.nights = trimmed('nights', copy.nights, ({ route, ...night }) => night);
+    copy.women = trimmed('women', copy.women, (w) => ({ at: w.at }));
   }
   return copy;
 }

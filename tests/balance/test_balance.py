@@ -47,6 +47,15 @@ def test_the_report_does_not_depend_on_the_number_of_workers(capsys: pytest.Capt
     assert other_seed["reports"][0]["hideouts"] != one["reports"][0]["hideouts"]
 
 
+def test_variants_played_in_one_process_report_as_each_played_alone(capsys: pytest.CaptureFixture[str]) -> None:
+    _, together = balance(capsys, "--games", "8", "--variant", "default", "--variant", "long-night", "--jobs", "2")
+    _, alone = balance(capsys, "--games", "8", "--variant", "long-night", "--jobs", "2")
+    assert together["reports"][1] == alone["reports"][0]
+    # Jack's hideout is his first choice, before the variants differ: the same seeds, the same hideouts.
+    assert [h["circle"] for h in together["reports"][0]["hideouts"]] == \
+        [h["circle"] for h in together["reports"][1]["hideouts"]]
+
+
 def test_the_text_report_reads_as_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["balance", TUTORIAL, "--games", "4"]) == 0
     lines = capsys.readouterr().out.splitlines()

@@ -1,4 +1,4 @@
-"""The site's balance page per board: seeded self-play figures, a night chart and two heat maps."""
+"""The site's balance pages per board and variant: seeded self-play figures, a night chart and two heat maps."""
 
 from __future__ import annotations
 
@@ -34,6 +34,17 @@ def test_each_board_gets_a_seeded_balance_page(tmp_path: Path, monkeypatch: pyte
     assert page.count('<g class="heat" fill="#2e6fb0"') == (1 if wins else 0), "winning hideouts on the second"
     assert "| Night | Escapes | Arrests | Track ran out | Cornered |" in page
     assert (first.docs / "boards" / "tutorial.md").read_text(encoding="utf-8").count("(tutorial-balance.md)") == 1
+    assert "| Rules | Jack wins | 95 % interval | Games |" in page
+    assert "| [Letters from Jack](tutorial-balance-letters.md) |" in page
+    letters = (first.docs / "boards" / "tutorial-balance-letters.md").read_text(encoding="utf-8")
+    assert letters.startswith("# Tutorial \\(Ropewalk quarter\\): balance, Letters from Jack\n")
+    assert "under the variant *Letters from Jack* ([base rules](tutorial-balance.md))" in letters
+    assert "`gaslight balance tutorial --variant letters --games 12 --seed 1`" in letters
+    assert "| Rules |" not in letters, "the variant table is on the base rules' page only"
+    variants = sorted(p.name for p in (first.docs / "boards").glob("tutorial-balance-*.md"))
+    assert variants == sorted(f"tutorial-balance-{v}.md" for v in (
+        "seed-003-hideout", "long-night", "letters", "false-clues", "wide-area-arrest", "all-optional-rules",
+        "learning-game"))
     again = build(tmp_path, "two")
     assert (again.docs / "boards" / "tutorial-balance.md").read_text(encoding="utf-8") == page, "same games, same page"
 

@@ -60,8 +60,8 @@ def test_bot_games_with_every_optional_rule_use_them_legally(tmp_path: Path) -> 
     assert summary["falseClues"] > 0
 
 
-USAGE = ("use --board FILE [--rules FILE] [--games N] [--seed S] [--jack-strength 0-1] [--police-strength 0-1] "
-         "[--format json|text]\n")
+USAGE = ("use --board FILE [--rules FILE | --runs FILE] [--games N] [--seed S] [--jack-strength 0-1] "
+         "[--police-strength 0-1] [--format json|text]\n")
 
 
 @pytest.mark.parametrize(("args", "message"), [

@@ -116,27 +116,38 @@ def _node() -> str:
 def play(board_json: dict[str, Any], rules: dict[str, Any], games: int, seed: int, jobs: int,
          strength: tuple[float, float] = (1.0, 1.0)) -> dict[str, Any]:
     """Self-play ``games`` games in ``jobs`` Node.js workers; their merged summary. ``strength``: (Jack, police)."""
+    return play_many(board_json, [rules], games, seed, jobs, strength)[0]
+
+
+def play_many(board_json: dict[str, Any], runs: Sequence[dict[str, Any]], games: int, seed: int, jobs: int,
+              strength: tuple[float, float] = (1.0, 1.0)) -> list[dict[str, Any]]:
+    """The same seeded games under each rules file of ``runs``: one merged summary per run.
+
+    Each worker plays its share of the seeds under every run in one Node.js process, so the engine's
+    compiled code serves all of them (a process per run spent most of its time warming up).
+    """
     node = _node()
     script = SITE_DIR / "engine" / "selfplay.mjs"
     with tempfile.TemporaryDirectory(prefix="gaslight-balance-") as folder:
-        board_file, rules_file = Path(folder) / "board.json", Path(folder) / "rules.json"
+        board_file, runs_file = Path(folder) / "board.json", Path(folder) / "runs.json"
         board_file.write_text(json.dumps(board_json), encoding="utf-8")
-        rules_file.write_text(json.dumps(rules), encoding="utf-8")
+        runs_file.write_text(json.dumps(list(runs)), encoding="utf-8")
         workers = [(share, subprocess.Popen(
-            [node, str(script), "--board", str(board_file), "--rules", str(rules_file), "--games", str(share),
+            [node, str(script), "--board", str(board_file), "--runs", str(runs_file), "--games", str(share),
              "--seed", str(start), "--jack-strength", str(strength[0]), "--police-strength", str(strength[1]),
              "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
             for share, start in split_games(games, seed, jobs)]
         parts = []
         for share, worker in workers:
+            limit = 60 + SECONDS_PER_GAME * share * len(runs)
             try:
-                out, err = worker.communicate(timeout=60 + SECONDS_PER_GAME * share)
+                out, err = worker.communicate(timeout=limit)
             except subprocess.TimeoutExpired:
                 for _, other in workers:
                     other.kill()
-                raise UsageError(f"self-play stopped: {share} games took longer than "
-                                 f"{60 + SECONDS_PER_GAME * share:g} s; play fewer games (--games)") from None
+                raise UsageError(f"self-play stopped: {share * len(runs)} games took longer than {limit:g} s; "
+                                 "play fewer games (--games) or fewer variants") from None
             if worker.returncode not in (0, 1) or not out.strip():
                 raise UsageError(f"the engine's self-play failed: {err.strip() or f'exit {worker.returncode}'}")
             parts.append(json.loads(out))
-    return merge(parts)
+    return [merge([part[i] for part in parts]) for i in range(len(runs))]

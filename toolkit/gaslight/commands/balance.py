@@ -15,7 +15,7 @@ import sys
 from typing import Any
 
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
-from gaslight.selfplay import FORMAT, MAX_GAMES, play, report
+from gaslight.selfplay import FORMAT, MAX_GAMES, play_many, report
 
 
 def format_text(found: dict[str, Any]) -> str:
@@ -74,10 +74,10 @@ def run(args: argparse.Namespace) -> int:
                          f"(variants: default, {', '.join(known)})")
     data = board_json(boards[0])
     jobs = args.jobs or os.cpu_count() or 1
-    found = [report(data["id"], variant, args.seed,
-                    play(data, rules_json(hunt, None if variant == "default" else variant, variant),
-                         args.games, args.seed, jobs, strength), strength)
-             for variant in variants]
+    summaries = play_many(data, [rules_json(hunt, None if v == "default" else v, v) for v in variants],
+                          args.games, args.seed, jobs, strength)
+    found = [report(data["id"], variant, args.seed, summary, strength)
+             for variant, summary in zip(variants, summaries, strict=True)]
     if args.format == "json":
         print(json.dumps({"format": FORMAT, "reports": found}, indent=2))
     else:

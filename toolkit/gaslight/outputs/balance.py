@@ -1,15 +1,18 @@
-"""A balance page per board: the engine's bots play it under the base rules and the page shows how.
+"""A balance page per board and hunt variant: the engine's bots play it and the page shows how.
 
-``boards/<id>-balance.md``: Jack's win rate with its 95 % interval, night by night escapes and police wins
-as a bar chart, and two heat maps over the board (where Jack was arrested, which hideouts served him).
-The games are seeded, so a build gives the same page every time; the page says how to reproduce it with
-``gaslight balance``. Without Node.js (which plays the games) no balance page is made.
+``boards/<id>-balance.md`` (base rules, with a table of every variant) and
+``boards/<id>-balance-<variant>.md``: Jack's win rate with its 95 % interval, night by night escapes
+and police wins as a bar chart, and two heat maps over the board (where Jack was arrested, which
+hideouts served him). The games are seeded, so a build gives the same pages every time; each page
+says how to reproduce it with ``gaslight balance``. Without Node.js (which plays the games) no
+balance page is made.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from gaslight.domain.board.model import Board
@@ -26,8 +29,17 @@ HIDEOUT_COLOUR = "#2e6fb0"
 SECTION = (GAME_SITES["hunt"].section, "Boards")
 
 
-def balance_page_path(board_id: str) -> str:
-    return f"boards/{board_id}-balance.md"
+def balance_page_path(board_id: str, variant_id: str | None = None) -> str:
+    return f"boards/{board_id}-balance{'-' + variant_id if variant_id else ''}.md"
+
+
+@dataclass(frozen=True)
+class Played:
+    """One board's games under one variant (None: the base rules)."""
+
+    variant_id: str | None
+    title: str
+    found: dict[str, Any]
 
 
 def will_run(project: Project) -> bool:
@@ -64,8 +76,12 @@ def _shares(rows: Sequence[tuple[int, int]]) -> tuple[tuple[int, float], ...]:
     return tuple((circle, count / top) for circle, count in rows if top)
 
 
-def balance_page(board: Board, found: dict[str, Any]) -> str:
-    """The Markdown of a board's balance page (links relative to ``boards/``)."""
+def balance_page(board: Board, played: Played, variants: Sequence[Played] = ()) -> str:
+    """The Markdown of a board's balance page under one variant (links relative to ``boards/``).
+
+    The base rules' page (``played.variant_id`` None) also lists ``variants`` side by side.
+    """
+    found = played.found
     lo, hi = found["ci95"]
     police = found["police_wins"]
     arrests = _shares([(s["circle"], s["arrests"]) for s in found["arrest_spots"]])
@@ -74,13 +90,17 @@ def balance_page(board: Board, found: dict[str, Any]) -> str:
             for n in found["by_night"]]
     stopped = (f"\n\n{found['illegal_actions']} games stopped before an end: "
                f"{md_text('; '.join(found['stopped_because']))}." if found["illegal_actions"] else "")
+    variant = f" --variant {played.variant_id}" if played.variant_id else ""
+    rules = (f"under the variant *{md_text(played.title)}* ([base rules]({board.id}-balance.md))"
+             if played.variant_id else "under the base rules")
+    heading = f"{md_text(board.title)}: balance" + (f", {md_text(played.title)}" if played.variant_id else "")
     return "\n".join([
-        f"# {md_text(board.title)}: balance",
+        f"# {heading}",
         "",
-        f"The play page's bots played {found['games']} games on [this board]({board.id}.md) under the base "
-        f"rules (seeds {found['seed']} to {found['seed'] + found['games'] - 1}, both bots at full strength). "
-        f"Reproduce or vary it with `gaslight balance {board.id} --games {found['games']} --seed {found['seed']}` "
-        f"(add `--variant`, `--jack-strength`, `--police-strength`).{stopped}",
+        f"The play page's bots played {found['games']} games on [this board]({board.id}.md) {rules} "
+        f"(seeds {found['seed']} to {found['seed'] + found['games'] - 1}, both bots at full strength). "
+        f"Reproduce or vary it with `gaslight balance {board.id}{variant} --games {found['games']} "
+        f"--seed {found['seed']}` (add `--variant`, `--jack-strength`, `--police-strength`).{stopped}",
         "",
         f"**Jack wins {found['jack_wins']} of {found['finished']} games: {100 * found['jack_win_rate']:.1f} %** "
         f"(95 % interval {100 * lo:.1f}–{100 * hi:.1f} %). The police win by {police['arrests']} arrests, "
@@ -88,6 +108,7 @@ def balance_page(board: Board, found: dict[str, Any]) -> str:
         + (f" On an escape Jack used {found['mean_track_used']} moves of his track on average."
            if found["mean_track_used"] is not None else ""),
         "",
+        *_variant_table(board, played, variants),
         "## Night by night",
         "",
         f'<div class="gaslight-chart">{night_chart(found["by_night"])}</div>',
@@ -117,6 +138,21 @@ def balance_page(board: Board, found: dict[str, Any]) -> str:
     ])
 
 
+def _variant_table(board: Board, played: Played, variants: Sequence[Played]) -> list[str]:
+    """Every variant's win rate beside the base rules' (on the base rules' page only)."""
+    if played.variant_id or not variants:
+        return []
+    rows = []
+    for run in (played, *variants):
+        f = run.found
+        lo, hi = f["ci95"]
+        name = (f"[{md_text(run.title)}]({balance_page_path(board.id, run.variant_id).removeprefix('boards/')})"
+                if run.variant_id else md_text(run.title))
+        rows.append(f"| {name} | {100 * f['jack_win_rate']:.1f} % | {100 * lo:.1f}–{100 * hi:.1f} % | "
+                    f"{f['finished']} |")
+    return ["## By variant", "", "| Rules | Jack wins | 95 % interval | Games |", "|---|---:|---:|---:|", *rows, ""]
+
+
 def preview_page(board: Board) -> str:
     """What the live preview shows instead of the figures."""
     return (f"# {md_text(board.title)}: balance\n\nThe live preview does not replay the bots. `gaslight build` "
@@ -125,20 +161,24 @@ def preview_page(board: Board) -> str:
 
 
 def contribute(project: Project, out: BuildOutput) -> None:
-    """A balance page per board, when the project has hunt rules and Node.js is installed."""
+    """A balance page per board and variant, when the project has hunt rules and Node.js is installed."""
     if not will_run(project):
         return
     from gaslight.domain.board.export import board_json
     from gaslight.outputs.engine import hunt_rulesets, rules_json
-    from gaslight.selfplay import play, report
+    from gaslight.selfplay import play_many, report
 
     hunt = hunt_rulesets(project)[0]
-    rules = rules_json(hunt, None, "default")
+    runs = [(None, "Base rules"), *((v.id, v.title) for v in hunt.variants)]
     for board in project.of_kind("board"):
+        menu = (*SECTION, f"{board.title}: balance")
         if out.keep_unchanged:  # the live preview: replaying games on every save would slow it down
-            out.page(balance_page_path(board.id), preview_page(board), nav=(*SECTION, f"{board.title}: balance"))
+            out.page(balance_page_path(board.id), preview_page(board), nav=(*menu, "Base rules"))
             continue
-        data = board_json(board)
-        summary = play(data, rules, BUILD_GAMES, BUILD_SEED, os.cpu_count() or 1)
-        found = report(board.id, "default", BUILD_SEED, summary)
-        out.page(balance_page_path(board.id), balance_page(board, found), nav=(*SECTION, f"{board.title}: balance"))
+        summaries = play_many(board_json(board), [rules_json(hunt, v, title) for v, title in runs], BUILD_GAMES,
+                              BUILD_SEED, os.cpu_count() or 1)
+        base, *variants = [Played(v, title, report(board.id, v or "default", BUILD_SEED, summary))
+                           for (v, title), summary in zip(runs, summaries, strict=True)]
+        out.page(balance_page_path(board.id), balance_page(board, base, variants), nav=(*menu, base.title))
+        for run in variants:
+            out.page(balance_page_path(board.id, run.variant_id), balance_page(board, run), nav=(*menu, run.title))

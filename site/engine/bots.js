@@ -74,6 +74,32 @@ class Distances {
     return row;
   }
 
+  /**
+   * Police steps from every crossing (by its index in `board.crossings`) to the nearest crossing
+   * that watches one of these circles (row indexes): one search backwards from the watchers
+   * serves every pawn of a round.
+   */
+  policeToward(rows) {
+    const b = this.board;
+    if (!this.back) {
+      const at = b.crossingIndex;
+      this.back = b.crossings.map(() => []);
+      for (const [k, next] of b.policeSteps) {
+        for (const n of next) if (at.has(n) && at.has(k)) this.back[at.get(n)].push(at.get(k));
+      }
+      this.watching = b.circles.map((c) => (b.watchers.get(c) || []).filter((k) => at.has(k)).map((k) => at.get(k)));
+    }
+    const dist = new Int16Array(b.crossings.length).fill(UNREACHABLE);
+    const queue = new Int32Array(b.crossings.length);
+    let tail = 0;
+    for (const r of rows) for (const k of this.watching[r]) if (dist[k] === UNREACHABLE) { dist[k] = 0; queue[tail++] = k; }
+    for (let head = 0; head < tail; head += 1) {
+      const k = queue[head];
+      for (const j of this.back[k]) if (dist[j] === UNREACHABLE) { dist[j] = dist[k] + 1; queue[tail++] = j; }
+    }
+    return dist;
+  }
+
   /** The row indexes of these circles. */
   indexes(circles) { return circles.map((c) => this.index.get(c)); }
 
@@ -99,25 +125,32 @@ function distancesOf(board) {
 const JACK_WEIGHTS = { slack: 2, roam: 0.4, danger: 12, dangerMax: 6, special: 0.5, victimAway: 0, guessable: 24 };
 const KIND = { move: 'normal', coach: 'coach', alley: 'alley' };
 
-/** The police's possible-position tracker kept up with a view's public log (both bots read it). */
+/**
+ * The police's possible-position tracker kept up with a view's public log (both bots read it).
+ * Both sides' views hold the same log entries, so the tracker is found through the night's first
+ * entry: when both sides are bots they follow one tracker instead of replaying the night twice.
+ */
+const FOLLOWED = new WeakMap(); // a night's first log entry → {tracker, seen: the log it has read}
+
 class PublicTracker {
   constructor(board) {
     this.board = board;
-    this.tracker = new Tracker(board);
-    this.seen = [];
   }
 
   /** The tracker after every public event of the view's night. */
   sync(v) {
-    // Another night, another game or an undone action: the log no longer starts with what was seen.
-    const n = this.seen.length;
-    if (n > v.log.length || (n && (v.log[0] !== this.seen[0] || v.log[n - 1] !== this.seen[n - 1]))) {
-      this.tracker = new Tracker(this.board);
-      this.seen = [];
+    const first = v.log[0];
+    if (first === undefined) return new Tracker(this.board);
+    let followed = FOLLOWED.get(first);
+    const n = followed ? followed.seen.length : 0;
+    // Another board, or an undone action: the log no longer continues what was read.
+    if (!followed || followed.tracker.board !== this.board || n > v.log.length || v.log[n - 1] !== followed.seen[n - 1]) {
+      followed = { tracker: new Tracker(this.board), seen: [] };
+      FOLLOWED.set(first, followed);
     }
-    for (let i = this.seen.length; i < v.log.length; i += 1) this.tracker.observe(v.log[i]);
-    this.seen = v.log;
-    return this.tracker;
+    for (let i = followed.seen.length; i < v.log.length; i += 1) followed.tracker.observe(v.log[i]);
+    followed.seen = v.log;
+    return followed.tracker;
   }
 }
 
@@ -182,11 +215,9 @@ export class JackBot {
     const { hideout, movesUsed, maxMoves } = v.jack;
     const budget = maxMoves - movesUsed;
     // Crossings some pawn can reach next round: a circle one of them watches may be searched.
+    // (A crossing another pawn holds is still that pawn's own: the union needs no exclusions.)
     const reachable = new Set();
-    for (let i = 0; i < v.pawns.length; i += 1) {
-      const others = v.pawns.filter((_, j) => j !== i);
-      for (const k of b.policeMoves(v.pawns[i], others, policeSteps(v.parameters))) reachable.add(k);
-    }
+    for (const pawn of v.pawns) for (const k of b.policeReach(pawn, policeSteps(v.parameters))) reachable.add(k);
     const watched = (c) => (b.watchers.get(c) || []).some((k) => reachable.has(k));
     const o = jackOptions(b, v);
     const options = [
@@ -287,22 +318,18 @@ export class PoliceBot {
   }
 
   move(v, rng) {
-    // Police moves tell nothing new about Jack: the set is computed once per round.
-    if (v.turn.pawn === firstPawn(v) || !this.cached) this.cached = this.sync(v);
-    const possible = this.cached;
+    // Police moves tell nothing new about Jack: the set, and how far each crossing is from a
+    // crossing that can search it, are computed once per round.
+    if (v.turn.pawn === firstPawn(v) || !this.cached) this.cached = this.dist.policeToward(this.dist.indexes(this.sync(v)));
+    const toward = this.cached;
     const i = v.turn.pawn;
     const others = v.pawns.filter((_, j) => j !== i);
-    const sample = possible.length > 24 ? rng.shuffle(possible).slice(0, 24) : possible;
     let best = v.pawns[i];
     let bestScore = Infinity;
     const moves = this.board.policeMoves(v.pawns[i], others, policeSteps(v.parameters));
     if (carelessly(this.strength, rng)) return { type: 'policeMove', to: rng.pick(moves) };
-    const sampled = this.dist.indexes(sample);
     for (const k of moves) {
-      const row = this.dist.policeRow(k);
-      let near = UNREACHABLE;
-      for (const i of sampled) if (row[i] < near) near = row[i];
-      const score = finite(near) + rng.float() * 0.9;
+      const score = finite(toward[this.board.crossingIndex.get(k)]) + rng.float() * 0.9;
       if (score < bestScore) { bestScore = score; best = k; }
     }
     return { type: 'policeMove', to: best };
@@ -310,8 +337,11 @@ export class PoliceBot {
 
   action(v, rng) {
     // A pawn plans its search chain from the set as it stood when its turn began.
-    if (v.turn.searched.length === 0 || !this.planned) this.planned = new Set(this.sync(v));
-    const possible = this.planned;
+    if (v.turn.searched.length === 0 || !this.planned) {
+      const circles = this.sync(v);
+      this.planned = { possible: new Set(circles), rows: this.dist.indexes(circles) };
+    }
+    const { possible, rows } = this.planned;
     const at = v.pawns[v.turn.pawn];
     const options = searchable(this.board, v);
     if (v.turn.searched.length === 0) {
@@ -320,14 +350,16 @@ export class PoliceBot {
     }
     if (options.length === 0) return { type: 'pass' };
     if (carelessly(this.strength, rng)) return { type: 'search', circle: rng.pick(options) };
-    const near = this.dist.indexes([...possible].slice(0, 40));
-    const scored = options.map((c) => {
+    // The circle nearest to where Jack may be (on it, if it can be searched).
+    let best = null;
+    let bestScore = Infinity;
+    for (const c of options) {
       const row = this.dist.jackRow(c);
       let d = 99;
-      for (const i of near) if (row[i] < d) d = row[i];
-      return [c, d + rng.float()];
-    });
-    scored.sort((x, y) => x[1] - y[1]);
-    return { type: 'search', circle: scored[0][0] };
+      for (let p = 0; p < rows.length && d > 0; p += 1) if (row[rows[p]] < d) d = row[rows[p]];
+      const score = d + rng.float();
+      if (score < bestScore) { bestScore = score; best = c; }
+    }
+    return { type: 'search', circle: best };
   }
 }

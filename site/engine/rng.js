@@ -13,16 +13,22 @@ export function seedRng(seed) {
   return s;
 }
 
+/** One sfc32 step on a four-word array, changed in place; returns the uint32 drawn. */
+function advance(s) {
+  const [a, b, c, d] = s;
+  const t = (((a + b) >>> 0) + d) >>> 0;
+  s[0] = (b ^ (b >>> 9)) >>> 0;
+  s[1] = (c + (c << 3)) >>> 0;
+  s[2] = ((((c << 21) | (c >>> 11)) + t) >>> 0);
+  s[3] = (d + 1) >>> 0;
+  return t;
+}
+
 /** [uint32, newState] */
 export function nextUint(state) {
-  let [a, b, c, d] = state;
-  const t = (((a + b) >>> 0) + d) >>> 0;
-  d = (d + 1) >>> 0;
-  a = b ^ (b >>> 9);
-  b = (c + (c << 3)) >>> 0;
-  c = (c << 21) | (c >>> 11);
-  c = (c + t) >>> 0;
-  return [t, [a >>> 0, b >>> 0, c >>> 0, d]];
+  const s = state.slice();
+  const t = advance(s);
+  return [t, s];
 }
 
 /** [float in [0, 1), newState] */
@@ -60,9 +66,18 @@ export function shuffle(state, items) {
  * read `.state` back into the game state when done.
  */
 export class Rng {
+  // Its own copy of the state, advanced in place: bots draw thousands of numbers a game.
   constructor(state) { this.state = state.slice(); }
-  float() { let f; [f, this.state] = nextFloat(this.state); return f; }
-  int(n) { let i; [i, this.state] = nextInt(this.state, n); return i; }
+  float() { return advance(this.state) / 4294967296; }
+  int(n) { return Math.floor(this.float() * n); }
   pick(items) { return items[this.int(items.length)]; }
-  shuffle(items) { let out; [out, this.state] = shuffle(this.state, items); return out; }
+  /** A shuffled copy (Fisher–Yates, the same draws as `shuffle`). */
+  shuffle(items) {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i -= 1) {
+      const j = this.int(i + 1);
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  }
 }

@@ -14,12 +14,14 @@
 // it removes c from every layer 0..m of the night. "A clue on c after move m" means the route
 // passed c by then: a hypothesis is (current circle, which such clue circles the route has
 // visited so far), and the clue's bit is dropped once checked. The hypotheses are kept as
-// clue mask → the circles reached with it.
+// clue mask → a bitset of the circles reached with it.
 //
 // A new fact about the past can only change the layers from the first one where its circle was
 // touched (stood on or passed by a coach): the tracker keeps the hypotheses after every event
 // and replays the night from that layer on (lazily, before the next question); a Jack move only
-// steps the hypotheses forward.
+// steps the hypotheses forward. A search that finds nothing on a circle first reached by the
+// latest move, and not passed by a coach, needs no replay: it drops that circle from the current
+// hypotheses, as a failed arrest does.
 
 /** The board's move geometry by circle index (circles ascending), computed once per board. */
 class Geometry {
@@ -37,8 +39,7 @@ class Geometry {
       for (const via of vias) for (const to of this.adjacent[via]) if (to !== from) pairs.push(via, to);
       return Int32Array.from(pairs);
     });
-    this.scratch = []; // membership stamps for hypotheses under construction
-    this.generation = 0;
+    this.words = Math.ceil(this.n / 32); // a bitset over the circles
     this.steps = board.circles.map((c) => (board.steps.get(c) || [])
       .filter((step) => this.index.has(step.to))
       .map((step) => ({ to: this.index.get(step.to), paths: step.paths.map((p) => Int32Array.from(p, (k) => this.crossings.get(k) ?? -1)) })));
@@ -68,41 +69,43 @@ function geometryOf(board) {
 }
 
 /**
- * Hypotheses under construction: clue mask (BigInt) → the circle indexes reached with it, each
- * once. `done()` gives the Map mask → list that the tracker keeps (never changed once built).
- * Membership is stamped in the geometry's scratch arrays (one per mask in use), not in fresh
- * arrays: allocating them was a fifth of the tracker's time.
+ * Hypotheses under construction: clue mask (BigInt) → a bitset (Uint32Array, bit i for circle
+ * index i) of the circles reached with it. `done()` gives the Map mask → bitset that the tracker
+ * keeps (never changed once built).
  */
-class Hypotheses {
-  constructor(g) {
-    this.g = g;
-    g.generation += 1;
-    this.stamp = g.generation;
+class Layer {
+  constructor(words) {
+    this.size = words;
     this.byMask = new Map();
   }
 
-  /** The list and its membership stamps for `mask`, made on first use. */
-  entry(mask) {
-    let e = this.byMask.get(mask);
-    if (!e) {
-      const k = this.byMask.size;
-      if (k === this.g.scratch.length) this.g.scratch.push(new Int32Array(this.g.n));
-      e = { list: [], has: this.g.scratch[k] };
-      this.byMask.set(mask, e);
-    }
-    return e;
-  }
-
-  add(mask, i) {
-    const e = this.entry(mask);
-    if (e.has[i] !== this.stamp) { e.has[i] = this.stamp; e.list.push(i); }
+  words(mask) {
+    let w = this.byMask.get(mask);
+    if (!w) { w = new Uint32Array(this.size); this.byMask.set(mask, w); }
+    return w;
   }
 
   done() {
     const out = new Map();
-    for (const [mask, e] of this.byMask) if (e.list.length) out.set(mask, e.list);
+    for (const [mask, w] of this.byMask) if (w.some((x) => x !== 0)) out.set(mask, w);
     return out;
   }
+}
+
+const has = (words, i) => (words[i >>> 5] & (1 << (i & 31))) !== 0;
+
+/** The circle indexes set in a bitset, ascending. */
+function members(words) {
+  const out = [];
+  for (let w = 0; w < words.length; w += 1) {
+    let word = words[w];
+    while (word !== 0) {
+      const low = word & -word;
+      out.push((w << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+  return out;
 }
 
 export class Tracker {
@@ -120,9 +123,12 @@ export class Tracker {
     this.moves = 0;
     this.bits = new Array(n).fill(0n); // circle index → its clue bit, for clues found tonight
     this.clueAt = new Uint8Array(n); // 1 where `bits` is not 0n (a quicker test)
+    this.clues = []; // the circles with a bit
     this.clueCount = 0;
     this.noClueUntil = new Int32Array(n).fill(-1); // last move at which a search found nothing there
+    this.searched = []; // the circles with a `noClueUntil`
     this.firstTouched = new Int32Array(n).fill(UNTOUCHED); // first layer touching each circle
+    this.firstVia = new Int32Array(n).fill(UNTOUCHED); // first layer a coach passed each circle
     this.dirtyFrom = null; // the earliest layer a new fact changes
     this.states = this._apply(0, null, 0);
   }
@@ -138,53 +144,81 @@ export class Tracker {
     if (ev.e === 'scenes') next = this._startStates(ev.circles);
     else if (ev.e === 'jack') next = this._step(states, ev, layer);
     else if (ev.e === 'search' && ev.found && ev.first) next = this._clueFound(states, ev.i);
-    else if (ev.e === 'arrest') next = this._arrestFailed(states, ev.circles);
+    else if (ev.e === 'search' && !ev.found && ev.i !== undefined) next = this._without(states, [ev.i]);
+    else if (ev.e === 'arrest') next = this._without(states, ev.circles);
     this.after[k] = next;
     return next;
   }
 
   _startStates(scenes) {
     let visited = 0n;
-    const start = new Hypotheses(this.g);
+    const start = new Layer(this.g.words);
     for (const i of scenes) { visited |= this.bits[i]; this._touch(i, 0); }
     // The order of a double event is secret: Jack may start from any of tonight's scenes.
-    for (const i of scenes) start.add(visited, i);
+    const words = start.words(visited);
+    for (const i of scenes) words[i >>> 5] |= 1 << (i & 31);
     return start.done();
+  }
+
+  /** The circles a route may not enter at this layer: searched later tonight without a clue. */
+  _closed(layer) {
+    const closed = new Uint32Array(this.g.words);
+    for (const i of this.searched) if (layer <= this.noClueUntil[i]) closed[i >>> 5] |= 1 << (i & 31);
+    return closed;
   }
 
   _step(states, ev, layer) {
     const { alleys, coachPairs } = this.g;
-    const { bits, clueAt, noClueUntil, firstTouched } = this;
-    const next = new Hypotheses(this.g);
-    const stamp = next.stamp;
+    const { bits, clueAt, firstTouched, firstVia } = this;
+    const closed = this._closed(layer);
+    const next = new Layer(this.g.words);
     const coach = ev.kind === 'coach';
-    // Written out by hand with index loops: this is most of the bots' thinking time.
-    for (const [mask, list] of states) {
-      const plain = next.entry(mask);
-      const has = plain.has;
-      const reached = plain.list;
-      for (let f = 0; f < list.length; f += 1) {
-        const from = list[f];
-        if (coach) {
-          const pairs = coachPairs[from];
-          for (let p = 0; p < pairs.length; p += 2) {
-            const via = pairs[p];
-            const to = pairs[p + 1];
-            if (layer <= noClueUntil[via] || layer <= noClueUntil[to]) continue;
-            if (layer < firstTouched[via]) firstTouched[via] = layer;
-            if (layer < firstTouched[to]) firstTouched[to] = layer;
-            if (clueAt[via] || clueAt[to]) next.add(mask | bits[via] | bits[to], to);
-            else if (has[to] !== stamp) { has[to] = stamp; reached.push(to); }
+    // Written out by hand with bit loops: this is most of the bots' thinking time.
+    for (const [mask, words] of states) {
+      const plain = next.words(mask);
+      for (let w = 0; w < words.length; w += 1) {
+        let word = words[w];
+        while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          const from = (w << 5) + 31 - Math.clz32(low);
+          if (coach) {
+            const pairs = coachPairs[from];
+            for (let p = 0; p < pairs.length; p += 2) {
+              const via = pairs[p];
+              const to = pairs[p + 1];
+              if (has(closed, via) || has(closed, to)) continue;
+              if (layer < firstTouched[via]) firstTouched[via] = layer;
+              if (layer < firstVia[via]) firstVia[via] = layer;
+              const into = clueAt[via] ? next.words(mask | bits[via] | bits[to]) : plain;
+              into[to >>> 5] |= 1 << (to & 31);
+            }
+          } else {
+            const targets = ev.kind === 'alley' ? alleys[from] : (ev.targets ? ev.targets[from] : undefined) || this._normal(ev, from);
+            for (let t = 0; t < targets.length; t += 1) plain[targets[t] >>> 5] |= 1 << (targets[t] & 31);
           }
-        } else {
-          const targets = ev.kind === 'alley' ? alleys[from] : (ev.targets ? ev.targets[from] : undefined) || this._normal(ev, from);
-          for (let t = 0; t < targets.length; t += 1) {
-            const to = targets[t];
-            if (layer <= noClueUntil[to]) continue;
-            if (layer < firstTouched[to]) firstTouched[to] = layer;
-            if (clueAt[to]) next.add(mask | bits[to], to);
-            else if (has[to] !== stamp) { has[to] = stamp; reached.push(to); }
-          }
+        }
+      }
+    }
+    // Closed circles out; a clue circle reached carries its bit; every circle reached is touched.
+    for (const [mask, words] of this.clues.length ? [...next.byMask] : next.byMask) {
+      for (let w = 0; w < words.length; w += 1) words[w] &= ~closed[w];
+      for (const c of this.clues) {
+        if (has(words, c) && (mask & bits[c]) === 0n) {
+          words[c >>> 5] &= ~(1 << (c & 31));
+          const into = next.words(mask | bits[c]);
+          into[c >>> 5] |= 1 << (c & 31);
+        }
+      }
+    }
+    for (const words of next.byMask.values()) {
+      for (let w = 0; w < words.length; w += 1) {
+        let word = words[w];
+        while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          const i = (w << 5) + 31 - Math.clz32(low);
+          if (layer < firstTouched[i]) firstTouched[i] = layer;
         }
       }
     }
@@ -203,19 +237,26 @@ export class Tracker {
 
   _clueFound(states, i) {
     const bit = this.bits[i];
-    const next = new Hypotheses(this.g);
+    const next = new Layer(this.g.words);
     // The clue stays all night and is never searched again: forget its bit so hypotheses merge.
-    for (const [mask, list] of states) {
-      if ((mask & bit) !== 0n) for (const c of list) next.add(mask & ~bit, c);
+    for (const [mask, words] of states) {
+      if ((mask & bit) === 0n) continue;
+      const into = next.words(mask & ~bit);
+      for (let w = 0; w < words.length; w += 1) into[w] |= words[w];
     }
     return next.done();
   }
 
-  _arrestFailed(states, circles) {
+  /** The hypotheses without those standing on these circles (a failed arrest, a search with no clue). */
+  _without(states, circles) {
+    let found = false;
+    for (const words of states.values()) if (circles.some((c) => has(words, c))) found = true;
+    if (!found) return states;
     const next = new Map();
-    for (const [mask, list] of states) {
-      const kept = list.filter((c) => !circles.includes(c));
-      if (kept.length) next.set(mask, kept);
+    for (const [mask, words] of states) {
+      const kept = words.slice();
+      for (const c of circles) kept[c >>> 5] &= ~(1 << (c & 31));
+      if (kept.some((x) => x !== 0)) next.set(mask, kept);
     }
     return next;
   }
@@ -226,7 +267,10 @@ export class Tracker {
     this.dirtyFrom = null;
     let k = 0;
     if (from > 0) k = Math.max(0, this.events.findIndex((ev) => ev.e === 'jack' && ev.m === from));
-    for (let i = 0; i < this.g.n; i += 1) if (this.firstTouched[i] >= from) this.firstTouched[i] = UNTOUCHED;
+    for (let i = 0; i < this.g.n; i += 1) {
+      if (this.firstTouched[i] >= from) this.firstTouched[i] = UNTOUCHED;
+      if (this.firstVia[i] >= from) this.firstVia[i] = UNTOUCHED;
+    }
     let states = k > 0 ? this.after[k - 1] : null;
     let layer = k > 0 ? this.events[k - 1].m : 0;
     for (; k < this.events.length; k += 1) {
@@ -266,12 +310,17 @@ export class Tracker {
       // A clue is found once: its bit marks the routes that passed it.
       this.bits[i] = 1n << BigInt(this.clueCount);
       this.clueAt[i] = 1;
+      this.clues.push(i);
       this.clueCount += 1;
       ev.first = true;
       this._dirty(Math.min(this.firstTouched[i], this.moves));
     } else if (i !== undefined && !found) {
+      if (this.noClueUntil[i] < 0) this.searched.push(i);
       this.noClueUntil[i] = this.moves;
-      if (this.firstTouched[i] <= this.moves) this._dirty(this.firstTouched[i]);
+      // Reached only tonight and only as a place to stand: dropping it from the current
+      // hypotheses (when the event is applied) is the whole change, no replay needed.
+      const standing = this.firstTouched[i] === this.moves && this.firstVia[i] > this.moves;
+      if (this.firstTouched[i] <= this.moves && !standing) this._dirty(this.firstTouched[i]);
     }
     this._push(ev);
   }
@@ -289,8 +338,12 @@ export class Tracker {
     else if (ev.e === 'arrest' && !ev.success) this.arrestFailed(ev.circles);
   }
 
-  /** Every circle where Jack may be now, ascending. */
-  positions() { return this._circles(this._current()); }
+  /** Every circle where Jack may be now, ascending (a list kept until the hypotheses change). */
+  positions() {
+    const states = this._current();
+    if (this.listed !== states) { this.listed = states; this.listedCircles = this._circles(states); }
+    return this.listedCircles.slice();
+  }
 
   /**
    * Every circle where Jack would be possible after one more move of this kind with police on
@@ -298,41 +351,36 @@ export class Tracker {
    */
   peek(kind, police) {
     // Positions only: which clue circles a route passed does not change where it can go next.
-    const { n, circles, adjacent, alleys } = this.g;
-    const now = new Uint8Array(n);
-    for (const list of this._current().values()) for (const i of list) now[i] = 1;
-    const layer = this.moves + 1;
+    const { circles, adjacent, alleys } = this.g;
+    const now = new Uint32Array(this.g.words);
+    for (const words of this._current().values()) for (let w = 0; w < words.length; w += 1) now[w] |= words[w];
+    const closed = this._closed(this.moves + 1);
     const ev = { e: 'jack', kind, police };
-    const next = new Uint8Array(n);
-    for (let from = 0; from < n; from += 1) {
-      if (!now[from]) continue;
+    const next = new Uint32Array(this.g.words);
+    for (const from of members(now)) {
       if (kind === 'coach') {
         for (const via of adjacent[from]) {
-          if (layer <= this.noClueUntil[via]) continue;
-          for (const to of adjacent[via]) if (to !== from && layer > this.noClueUntil[to]) next[to] = 1;
+          if (has(closed, via)) continue;
+          for (const to of adjacent[via]) if (to !== from) next[to >>> 5] |= 1 << (to & 31);
         }
       } else {
-        for (const to of kind === 'alley' ? alleys[from] : this._normal(ev, from)) if (layer > this.noClueUntil[to]) next[to] = 1;
+        for (const to of kind === 'alley' ? alleys[from] : this._normal(ev, from)) next[to >>> 5] |= 1 << (to & 31);
       }
     }
-    const out = [];
-    for (let i = 0; i < n; i += 1) if (next[i]) out.push(circles[i]);
-    return out;
+    for (let w = 0; w < next.length; w += 1) next[w] &= ~closed[w];
+    return members(next).map((i) => circles[i]);
   }
 
   _circles(states) {
-    const { n, circles } = this.g;
-    const any = new Uint8Array(n);
-    for (const list of states.values()) for (const i of list) any[i] = 1;
-    const out = [];
-    for (let i = 0; i < n; i += 1) if (any[i]) out.push(circles[i]);
-    return out;
+    const any = new Uint32Array(this.g.words);
+    for (const words of states.values()) for (let w = 0; w < words.length; w += 1) any[w] |= words[w];
+    return members(any).map((i) => this.g.circles[i]);
   }
 
   /** How many distinct hypotheses (position, clue circles visited) are alive. */
   hypotheses() {
     let count = 0;
-    for (const list of this._current().values()) count += list.length;
+    for (const words of this._current().values()) count += members(words).length;
     return count;
   }
 }

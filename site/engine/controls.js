@@ -71,8 +71,12 @@ export const CONTROLS = {
     add(el('label', { text: ' declare escape on reaching the hideout ' }, app.escapeBox));
     if (v.options.letters && pawnLetterPlaces(app.board).length && pawnLetterPawns(v).length
       && !v.jack.letters.includes(4)) add(pawnLetterFields(app, v));
-    return `Jack: move (${p.kind}${p.coach !== null ? ` via ${p.coach}` : ''}). `
-      + `You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.`;
+    const how = {
+      move: 'click a highlighted circle to move there, or choose Coach or Alley first',
+      coach: p.coach === null ? 'coach: click the circle to pass through' : `coach through ${p.coach}: click where it ends`,
+      alley: 'alley: click a highlighted circle across the block',
+    }[p.kind];
+    return `Jack: ${how}. You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.`;
   },
   goulston(app, v, add) {
     const pawns = goulstonPawns(v, v.turn.letterPawn);
@@ -96,8 +100,11 @@ export const CONTROLS = {
           () => (wide ? app.act({ type: 'arrest' }) : (p.search = 'arrest', app.render())), 'mode-arrest'));
     }
     add(app.button(started ? 'Stop searching' : 'Pass', () => { p.search = 'search'; app.act({ type: 'pass' }); }, 'pass'));
-    return `Police: the ${PAWN_COLOURS[v.turn.pawn]} pawn on ${app.board.crossingName(v.pawns[v.turn.pawn])} `
-      + `${started ? 'may search on' : 'searches or arrests'} (${p.search}); click a circle or pass.`;
+    const pawn = `the ${PAWN_COLOURS[v.turn.pawn]} pawn on ${app.board.crossingName(v.pawns[v.turn.pawn])}`;
+    if (started) return `Police: ${pawn} found no clue yet: click another highlighted circle to search it, or stop searching.`;
+    return p.search === 'arrest'
+      ? `Police: ${pawn} arrests: click the highlighted circle where you think Jack is (or choose Search).`
+      : `Police: ${pawn} searches: click a highlighted circle to look for clues, choose Arrest, or pass.`;
   },
 };
 

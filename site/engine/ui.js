@@ -27,6 +27,10 @@ const ROLE_NAME = { jack: 'Jack', police: 'the police' };
 const PAWNS_ON_BOARD = new Set(['jack', 'goulston', 'falseClue', 'policeMove', 'policeAction', 'over']);
 
 /** The picks of a decision in progress, empty (kept apart from the lasting choices: move kind, search mode). */
+// Below this drawn width (px) the board follows each decision; at most this close.
+const SMALL_SCREEN = 700;
+const FOLLOW_ZOOM = 3;
+
 const freshPicks = () => ({ marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null, letter: null,
   letterFrom: [], relocate: [] });
 
@@ -318,6 +322,28 @@ class HuntApp {
       onEnter(node, () => this.clickCrossing(k, v, role));
       g.append(node);
     }
+    this.follow(v, targets);
+  }
+
+  /**
+   * On a small screen, bring the choice at hand into view: when a new decision starts (after any
+   * action), zoom to its highlighted circles or crossings and the piece that acts. The
+   * player's own zoom stands until the next decision; "Whole board" shows everything.
+   */
+  follow(v, targets) {
+    if (!v.turn.searched) return; // the map before a game: nothing to follow
+    // A new decision: another state (every action makes one), or another kind of Jack move.
+    const key = { state: this.state, kind: this.pending.kind, coach: this.pending.coach };
+    const last = this.followed;
+    if (last && last.state === key.state && last.kind === key.kind && last.coach === key.coach) return;
+    this.followed = key;
+    const drawn = this.svgRoot.getBoundingClientRect().width;
+    if (!drawn || drawn >= SMALL_SCREEN) return;
+    const points = [...targets].map((t) => this.board.position.get(t)).filter(Boolean);
+    if (v.jack.pos !== undefined && v.jack.pos !== null && v.phase === 'jack') points.push(this.board.position.get(v.jack.pos));
+    if (['policeMove', 'policeAction'].includes(v.phase)) points.push(this.board.position.get(v.pawns[v.turn.pawn]));
+    const size = Math.max(this.board.json.width, this.board.json.height) / 90;
+    this.zoom.fit(points.filter(Boolean), size * 4, FOLLOW_ZOOM);
   }
 
   /** District outlines and names (the letters name them); the districts of the letter being sent are shaded. */

@@ -44,6 +44,26 @@ export class ZoomPan {
     this.clamp();
   }
 
+  /**
+   * Show the board points `points` (pairs), padded by `pad`, as close as fits but no closer than
+   * `most` times; the whole board when they spread over most of it.
+   */
+  fit(points, pad, most) {
+    if (points.length === 0) return;
+    const xs = points.map((p) => p[0]);
+    const ys = points.map((p) => p[1]);
+    const x0 = Math.min(...xs) - pad;
+    const y0 = Math.min(...ys) - pad;
+    const w = Math.max(...xs) + pad - x0;
+    const h = Math.max(...ys) + pad - y0;
+    const scale = Math.min(most, this.maxScale, this.width / w, this.height / h);
+    if (scale < 1.3) { this.reset(); return; }
+    this.box = { w: this.width / scale, h: this.height / scale, x: 0, y: 0 };
+    this.box.x = x0 + w / 2 - this.box.w / 2;
+    this.box.y = y0 + h / 2 - this.box.h / 2;
+    this.clamp();
+  }
+
   /** Move the view by (dx, dy) in board units. */
   pan(dx, dy) {
     this.box = { ...this.box, x: this.box.x + dx, y: this.box.y + dy };

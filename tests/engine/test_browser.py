@@ -316,6 +316,28 @@ def test_the_board_zooms_pans_and_still_takes_clicks_on_a_phone(browser: Any, si
     context.close()
 
 
+def test_on_a_phone_the_board_follows_each_decision(browser: Any, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
+    page = context.new_page()
+    start(page, f"{site_url}/play/whitechapel.html", "jack", seed=2)
+    board = page.locator("svg.gl-board")
+    assert board.get_attribute("data-zoom") == "1.00", "the hideout may be anywhere: the whole board"
+    for _ in range(MAX_STEPS):
+        if phase(page) == "jack":
+            break
+        jack_turn(page)
+    assert float(board.get_attribute("data-zoom")) > 1.5, "a move's few circles are brought close"
+    frame = board.bounding_box()
+    for node in page.locator("g.gl-circle.target circle, g.gl-circle.jack circle").all():
+        b = node.bounding_box()
+        assert b and frame["x"] <= b["x"] and b["x"] + b["width"] <= frame["x"] + frame["width"], "every choice in view"
+        assert frame["y"] <= b["y"] and b["y"] + b["height"] <= frame["y"] + frame["height"], "every choice in view"
+        assert b["width"] >= 16, "big enough to tap"
+    page.click("[data-testid=zoom-reset]")
+    assert board.get_attribute("data-zoom") == "1.00"
+    context.close()
+
+
 def test_hot_seat_undo_takes_back_a_choice_the_other_side_has_not_seen(page: Any, site_url: str) -> None:
     start(page, f"{site_url}/play/tutorial.html", "hotseat")
     assert page.locator("[data-testid=undo]").count() == 0, "nothing to take back yet"

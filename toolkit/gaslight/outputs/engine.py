@@ -94,7 +94,8 @@ def board_play_page(page: str, board_id: str, title: str, description: str, rule
         "Play the Whitechapel hunt on this map in the browser, with every rule enforced: hot-seat "
         "(the device is handed over behind a screen), or against the Jack bot or the police bot. "
         "As the police, switch on the overlay to see every circle where Jack could be. Zoom with the "
-        "wheel, a pinch or + and −; drag to pan. Save the game as a short text to resume it later or "
+        "wheel, a pinch or + and −; drag to pan (on a phone the board brings each choice close by itself; "
+        "“Whole board” shows everything). Save the game as a short text to resume it later or "
         f"share a position. See also {', '.join(links[:-1])} and {links[-1]}.\n\n"
         f"{FIRST_GAME}"
         f'<div id="gaslight-hunt" class="gaslight-engine" data-board="{html_text(data)}"{rules}>'

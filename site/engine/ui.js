@@ -265,7 +265,9 @@ class HuntApp {
       const pts = s.points.length ? s.points : [b.position.get(s.a), b.position.get(s.b)];
       g.append(svg('polyline', { points: pts.map((p) => p.join(',')).join(' '), class: 'gl-line' }));
     }
-    const possible = role === 'police' && this.overlay && v.log.some((e) => e.e === 'scenes') ? this.possible(v) : new Set();
+    // Once the game is over Jack's circle and hideout are shown: the guesses would only hide them.
+    const guessing = role === 'police' && this.overlay && v.phase !== 'over' && v.log.some((e) => e.e === 'scenes');
+    const possible = guessing ? this.possible(v) : new Set();
     const targets = this.targets(v, role);
     const marks = new Map();
     for (const c of v.wretched) marks.set(c, 'wretched');

@@ -59,7 +59,7 @@ def test_variants_played_in_one_process_report_as_each_played_alone(capsys: pyte
 def test_the_text_report_reads_as_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["balance", TUTORIAL, "--games", "4"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "board tutorial, default: 4 games from seed 1 (bot strength: Jack 1, police 1)"
+    assert lines[0] == "board tutorial, whitechapel-hunt, default: 4 games from seed 1 (bot strength: Jack 1, police 1)"
     assert lines[1].startswith("  Jack wins ")
     assert lines[3] == "  night  escapes  arrests  out of moves  cornered"
 
@@ -130,3 +130,23 @@ def test_a_strength_outside_zero_to_one_is_refused(capsys: pytest.CaptureFixture
     assert capsys.readouterr().err.strip() == (
         "gaslight: error: a bot strength is a share of careful decisions, from 0 (every choice random) to 1 "
         "(the bot's best), not 1.5")
+
+
+def test_a_designers_own_hunt_and_its_variant_are_played(tmp_path, monkeypatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["init", "fog"]) == 0
+    monkeypatch.chdir(tmp_path / "fog")
+    capsys.readouterr()
+    assert main(["balance", "first-quarter", "--games", "6", "--variant", "pea-souper", "--format", "json"]) in (0, 1)
+    (found,) = json.loads(capsys.readouterr().out)["reports"]
+    assert (found["ruleset"], found["variant"], found["games"]) == ("foggy-nights", "pea-souper", 6)
+    bundled = ["balance", "first-quarter", "--games", "6", "--ruleset", "whitechapel-hunt", "--format", "json"]
+    assert main(bundled) in (0, 1)
+    assert json.loads(capsys.readouterr().out)["reports"][0]["ruleset"] == "whitechapel-hunt"
+    assert main(["balance", "first-quarter", "--ruleset", "mist"]) == 2
+    assert capsys.readouterr().err == ("gaslight: error: the project has no hunt ruleset 'mist' (hunt rulesets: "
+                                       "whitechapel-hunt, foggy-nights)\n")
+    assert main(["balance", "first-quarter", "--variant", "gale"]) == 2
+    assert capsys.readouterr().err.startswith("gaslight: error: ruleset 'foggy-nights' has no variant 'gale' "
+                                              "(variants: default, ")

@@ -38,7 +38,7 @@ def test_each_board_gets_a_seeded_balance_page(tmp_path: Path, monkeypatch: pyte
     assert "| [Letters from Jack](tutorial-balance-letters.md) |" in page
     letters = (first.docs / "boards" / "tutorial-balance-letters.md").read_text(encoding="utf-8")
     assert letters.startswith("# Tutorial \\(Ropewalk quarter\\): balance, Letters from Jack\n")
-    assert "under the variant *Letters from Jack* ([base rules](tutorial-balance.md))" in letters
+    assert "under the variant *Letters from Jack* of Whitechapel hunt ([base rules](tutorial-balance.md))" in letters
     assert "`gaslight balance tutorial --variant letters --games 12 --seed 1`" in letters
     assert "| Rules |" not in letters, "the variant table is on the base rules' page only"
     variants = sorted(p.name for p in (first.docs / "boards").glob("tutorial-balance-*.md"))

@@ -65,18 +65,19 @@ def test_stats_refuses_a_file_that_is_not_a_board(write_yaml, capsys):
 
 
 def test_hunt_needs_come_from_the_ruleset(monkeypatch):
-    resolved = SimpleNamespace(parameters={"women_per_night": [5, 4], "police_count": 3, "fake_patrols": 1})
+    resolved = SimpleNamespace(parameters={"women_per_night": [5, 4], "police_count": 3, "fake_patrols": 1,
+                                           "nights": 3, "victims_per_night": [2, 1]})
     monkeypatch.setattr("gaslight.domain.rules.ruleset.resolve", lambda ruleset, variant: resolved)
     project = Project(models={"ruleset": (SimpleNamespace(id="whitechapel-hunt"),)})
-    assert board_checks.hunt_needs(project) == (5, 4)
+    assert board_checks.hunt_needs(project) == board_checks.HuntNeeds(5, 4, (2, 1, 1))
 
 
 def test_hunt_needs_fall_back_when_the_ruleset_lacks_them(monkeypatch):
     monkeypatch.setattr("gaslight.domain.rules.ruleset.resolve",
                         lambda ruleset, variant: SimpleNamespace(parameters={}))
     project = Project(models={"ruleset": (SimpleNamespace(id="whitechapel-hunt"),)})
-    assert board_checks.hunt_needs(project) == (8, 7)
-    assert board_checks.hunt_needs(Project()) == (8, 7)
+    assert board_checks.hunt_needs(project) == board_checks.HuntNeeds(8, 7, (1, 1, 2, 1))
+    assert board_checks.hunt_needs(Project()) == board_checks.HuntNeeds()
 
 
 @pytest.mark.parametrize(("tokens", "expected"), [
@@ -90,6 +91,21 @@ def test_board_tokens_override_the_hunt(write_yaml, check, tokens, expected):
     report = Report()
     board_checks.check_board(project.of_kind("board")[0], report)
     assert [d.message for d in report.diagnostics] == expected
+
+
+@pytest.mark.parametrize(("victims", "expected"), [
+    ((2, 2, 2, 2), ["the board has 2 red circles, but the hunt kills 6 times before its last night: if each kill "
+                    "falls on a red circle, night 4 has no free red circle for a woman token and the game cannot "
+                    "go on"]),
+    ((1, 1), []),  # one kill before the last night: a second red circle is enough
+])
+def test_a_board_whose_red_circles_can_run_out_is_flagged(write_yaml, check, victims, expected):
+    project, _ = check(write_yaml("fixture.yaml", board_text(tokens="{patrols: 2}")), deep=False)
+    report = Report()
+    board_checks.check_board(project.of_kind("board")[0], report, board_checks.HuntNeeds(women=2, victims=victims))
+    assert [d.message for d in report.diagnostics] == expected
+    assert [d.fix for d in report.diagnostics] == ["give the board at least 7 red circles (add 'flags: [red]')"] * len(
+        expected)
 
 
 def test_the_starter_board_passes_every_geometry_and_graph_check():

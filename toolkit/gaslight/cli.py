@@ -103,6 +103,8 @@ def make_parser() -> argparse.ArgumentParser:
     balance.add_argument("board", help="a board file, or a board id of the project")
     balance.add_argument("--variant", action="append", metavar="V",
                          help="a variant of the project's hunt rules (repeat for several; default: the base rules)")
+    balance.add_argument("--ruleset", metavar="ID",
+                         help="the hunt ruleset to play (default: the project's own, else the bundled hunt)")
     balance.add_argument("--games", type=int, default=200, help="games per variant (default 200)")
     balance.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
     balance.add_argument("--jobs", type=int, help="worker processes (default: one per core)")

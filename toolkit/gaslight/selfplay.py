@@ -76,7 +76,7 @@ def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
 
 def report(board_id: str, variant: str, seed: int, summary: dict[str, Any],
-           strength: tuple[float, float] = (1.0, 1.0)) -> dict[str, Any]:
+           strength: tuple[float, float] = (1.0, 1.0), ruleset: str = "whitechapel-hunt") -> dict[str, Any]:
     """The JSON contract of one board × variant; the win rate counts the games that reached an end."""
     games, wins = summary["games"], summary["jackWins"]
     finished = games - summary["illegal"]
@@ -97,6 +97,7 @@ def report(board_id: str, variant: str, seed: int, summary: dict[str, Any],
         "hideouts": [{"circle": c, "games": g, "jack_wins": w} for c, g, w in hideouts],
         "illegal_actions": summary["illegal"],
         "stopped_because": sorted({f"{e['who']}: {e['reason']}" for e in summary["illegalExamples"]}),
+        "ruleset": ruleset,
     }
 
 

@@ -22,7 +22,8 @@ def format_text(found: dict[str, Any]) -> str:
     """One report as lines for a terminal."""
     lo, hi = found["ci95"]
     bots = found["strength"]
-    lines = [f"board {found['board']}, {found['variant']}: {found['games']} games from seed {found['seed']} "
+    lines = [f"board {found['board']}, {found['ruleset']}, {found['variant']}: {found['games']} games from seed "
+             f"{found['seed']} "
              f"(bot strength: Jack {bots['jack']:g}, police {bots['police']:g})",
              f"  Jack wins {found['jack_wins']} ({100 * found['jack_win_rate']:.1f} %, 95 % interval "
              f"{100 * lo:.1f}–{100 * hi:.1f} %)"]
@@ -48,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     """Print the balance report of the board ``args.board`` for each variant asked for."""
     from gaslight.commands.stats import load_board_project
     from gaslight.domain.board.export import board_json
-    from gaslight.outputs.engine import hunt_rulesets, rules_json
+    from gaslight.outputs.engine import balance_hunt, hunt_rulesets, rules_json
 
     if not 1 <= args.games <= MAX_GAMES:
         raise UsageError(f"--games takes 1 to {MAX_GAMES} games, not {args.games}")
@@ -61,22 +62,25 @@ def run(args: argparse.Namespace) -> int:
     if not loaded.ok or not boards:
         print(loaded.format_text() or f"{args.board} holds no board", file=sys.stderr)
         return EXIT_PROBLEMS
-    hunts = hunt_rulesets(project)
-    if not hunts:
+    try:
+        hunt = balance_hunt(project, args.ruleset)
+    except KeyError:
+        raise UsageError(f"the project has no hunt ruleset '{args.ruleset}' (hunt rulesets: "
+                         f"{', '.join(h.id for h in hunt_rulesets(project))})") from None
+    if hunt is None:
         raise UsageError("the project has no hunt ruleset to play the board with; add the bundled game "
                          "(games: [whitechapel-hunt] in gaslight.yaml) or a ruleset of your own")
-    hunt = hunts[0]
     known = [v.id for v in hunt.variants]
     variants = args.variant or ["default"]
     unknown = [v for v in variants if v != "default" and v not in known]
     if unknown:
         raise UsageError(f"ruleset '{hunt.id}' has no variant {', '.join(repr(v) for v in unknown)} "
-                         f"(variants: default, {', '.join(known)})")
+                         f"(variants: {', '.join(['default', *known])})")
     data = board_json(boards[0])
     jobs = args.jobs or os.cpu_count() or 1
     summaries = play_many(data, [rules_json(hunt, None if v == "default" else v, v) for v in variants],
                           args.games, args.seed, jobs, strength)
-    found = [report(data["id"], variant, args.seed, summary, strength)
+    found = [report(data["id"], variant, args.seed, summary, strength, ruleset=hunt.id)
              for variant, summary in zip(variants, summaries, strict=True)]
     if args.format == "json":
         print(json.dumps({"format": FORMAT, "reports": found}, indent=2))

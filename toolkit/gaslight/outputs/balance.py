@@ -40,6 +40,7 @@ class Played:
     variant_id: str | None
     title: str
     found: dict[str, Any]
+    ruleset: str = "Whitechapel hunt"  # the ruleset's title
 
 
 def will_run(project: Project) -> bool:
@@ -91,8 +92,9 @@ def balance_page(board: Board, played: Played, variants: Sequence[Played] = ()) 
     stopped = (f"\n\n{found['illegal_actions']} games stopped before an end: "
                f"{md_text('; '.join(found['stopped_because']))}." if found["illegal_actions"] else "")
     variant = f" --variant {played.variant_id}" if played.variant_id else ""
-    rules = (f"under the variant *{md_text(played.title)}* ([base rules]({board.id}-balance.md))"
-             if played.variant_id else "under the base rules")
+    rules = (f"under the variant *{md_text(played.title)}* of {md_text(played.ruleset)} "
+             f"([base rules]({board.id}-balance.md))" if played.variant_id
+             else f"under the base rules of {md_text(played.ruleset)}")
     heading = f"{md_text(board.title)}: balance" + (f", {md_text(played.title)}" if played.variant_id else "")
     return "\n".join([
         f"# {heading}",
@@ -165,10 +167,10 @@ def contribute(project: Project, out: BuildOutput) -> None:
     if not will_run(project):
         return
     from gaslight.domain.board.export import board_json
-    from gaslight.outputs.engine import hunt_rulesets, rules_json
+    from gaslight.outputs.engine import balance_hunt, rules_json
     from gaslight.selfplay import play_many, report
 
-    hunt = hunt_rulesets(project)[0]
+    hunt = balance_hunt(project)
     runs = [(None, "Base rules"), *((v.id, v.title) for v in hunt.variants)]
     for board in project.of_kind("board"):
         menu = (*SECTION, f"{board.title}: balance")
@@ -177,7 +179,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
             continue
         summaries = play_many(board_json(board), [rules_json(hunt, v, title) for v, title in runs], BUILD_GAMES,
                               BUILD_SEED, os.cpu_count() or 1)
-        base, *variants = [Played(v, title, report(board.id, v or "default", BUILD_SEED, summary))
+        base, *variants = [Played(v, title, report(board.id, v or "default", BUILD_SEED, summary, ruleset=hunt.id),
+                                  hunt.title)
                            for (v, title), summary in zip(runs, summaries, strict=True)]
         out.page(balance_page_path(board.id), balance_page(board, base, variants), nav=(*menu, base.title))
         for run in variants:

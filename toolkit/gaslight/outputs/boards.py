@@ -15,7 +15,7 @@ from typing import Any
 
 from gaslight.commands.stats import board_stats
 from gaslight.diagnostics import Diagnostic, Report, Severity
-from gaslight.domain.board.checks import check_board, hunt_needs
+from gaslight.domain.board.checks import HuntNeeds, check_board, hunt_needs
 from gaslight.domain.board.model import Board
 from gaslight.outputs.balance import will_run
 from gaslight.outputs.board_svg import SvgOptions, board_svg
@@ -46,10 +46,10 @@ class Printable:
     sheets: int
 
 
-def board_problems(board: Board, women: int, patrols: int) -> tuple[Diagnostic, ...]:
+def board_problems(board: Board, needs: HuntNeeds) -> tuple[Diagnostic, ...]:
     """Every finding of the board checks for ``board``, sorted by place in the file."""
     report = Report()
-    check_board(board, report, women_needed=women, patrols_needed=patrols)
+    check_board(board, report, needs)
     return tuple(sorted(report.diagnostics, key=lambda d: d.sort_key))
 
 
@@ -187,13 +187,13 @@ def contribute(project: Project, out: BuildOutput) -> None:
     boards: tuple[Board, ...] = tuple(project.of_kind("board"))
     if not boards:
         return
-    women, patrols = hunt_needs(project)
+    needs = hunt_needs(project)
     balance = will_run(project)
     rows = []
     pages = []
     for board in boards:
         figures = board_stats(board)
-        problems = board_problems(board, women, patrols)
+        problems = board_problems(board, needs)
         printables = []
         for paper, label in PAPERS:
             path = out.printable(f"boards/{board.id}-poster-{paper}.pdf", poster_pdf(board, paper))

@@ -151,6 +151,19 @@ def hunt_rulesets(project: Project) -> list[Any]:
                   key=lambda r: (r.game != HUNT_GAME, r.id))
 
 
+def balance_hunt(project: Project, ruleset_id: str | None = None) -> Any:
+    """The hunt ruleset a balance report plays: the one named, else the designer's own (the first by
+    id), else the bundled hunt; None when the project has none. Raises KeyError for an unknown id."""
+    hunts = hunt_rulesets(project)
+    if ruleset_id is not None:
+        named = [h for h in hunts if h.id == ruleset_id]
+        if not named:
+            raise KeyError(ruleset_id)
+        return named[0]
+    own = [h for h in hunts if h.game != HUNT_GAME]
+    return (own or hunts or [None])[0]
+
+
 def _rules(project: Project, out: BuildOutput) -> str | None:
     from gaslight.domain.rules.ruleset import resolve
 

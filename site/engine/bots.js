@@ -339,14 +339,16 @@ export class PoliceBot {
     // A pawn plans its search chain from the set as it stood when its turn began.
     if (v.turn.searched.length === 0 || !this.planned) {
       const circles = this.sync(v);
-      this.planned = { possible: new Set(circles), rows: this.dist.indexes(circles) };
+      this.planned = { circles, rows: this.dist.indexes(circles) };
     }
-    const { possible, rows } = this.planned;
+    const { circles: possible, rows } = this.planned;
     const at = v.pawns[v.turn.pawn];
     const options = searchable(this.board, v);
     if (v.turn.searched.length === 0) {
-      const targets = this.board.search(at).filter((c) => possible.has(c) && !v.falseClues.includes(c));
-      if (targets.length && possible.size <= this.arrestBelow) return { type: 'arrest', circle: rng.pick(targets) };
+      if (possible.length <= this.arrestBelow) {
+        const targets = this.board.search(at).filter((c) => possible.includes(c) && !v.falseClues.includes(c));
+        if (targets.length) return { type: 'arrest', circle: rng.pick(targets) };
+      }
     }
     if (options.length === 0) return { type: 'pass' };
     if (carelessly(this.strength, rng)) return { type: 'search', circle: rng.pick(options) };

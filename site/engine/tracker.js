@@ -87,7 +87,11 @@ class Layer {
 
   done() {
     const out = new Map();
-    for (const [mask, w] of this.byMask) if (w.some((x) => x !== 0)) out.set(mask, w);
+    for (const [mask, w] of this.byMask) {
+      let any = 0;
+      for (let i = 0; i < w.length; i += 1) any |= w[i];
+      if (any !== 0) out.set(mask, w);
+    }
     return out;
   }
 }

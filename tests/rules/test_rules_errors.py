@@ -206,11 +206,11 @@ variants:
 """
     _, report = check(write_yaml("r.yaml", text), deep=False)
     assert messages(report) == [
-        "r.yaml:16:5: error: rules[0].colour: unknown key 'colour' (fix: allowed: id, option, rules, text, title)",
+        "r.yaml:16:5: error: rules[0].colour: unknown key 'colour' (fix: allowed: aid, id, option, rules, text, title)",
         "r.yaml:24:42: error: variants[0].options.letters: expected true or false, found the text 'maybe' "
         "(fix: write true or false)",
         "r.yaml:24:66: error: variants[0].replace.move: must not be empty "
-        "(fix: give at least one of: title, text, option)",
+        "(fix: give at least one of: title, text, aid, option)",
     ]
 
 

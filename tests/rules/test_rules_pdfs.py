@@ -80,12 +80,51 @@ def test_same_bytes_on_every_render():
     assert sheets.render(aid, "letter") == sheets.render(aid, "letter")
 
 
-def test_jack_aid_shows_turn_sequence_and_schedule():
-    text = text_of(sheets.render(plan(resolve(scenario("hunt")), "jack-aid").spec, "a4"))
-    assert "Jack's play aid" in text and "Turn sequence" in text and "Night by night" in text
+def flat_text(pdf: bytes) -> str:
+    return " ".join(text_of(pdf).split())
+
+
+def test_jack_aid_reads_as_lines_for_the_table_not_rule_headings():
+    text = flat_text(sheets.render(plan(resolve(scenario("hunt")), "jack-aid").spec, "a4"))
+    assert "Jack's play aid" in text and "Your night, step by step" in text and "Night by night" in text
     assert "then moves 1–15: 20 spaces" in text
+    assert "Coach (hand in a token): two steps, police may be passed, never back to the start" in text
+    assert "Jack takes tonight's tokens: coaches 3 / 2 / 2 / 1, alleys 2 / 2 / 1 / 1" in text
     rule = resolve(scenario("hunt")).rule("hunt.jack.coach")
-    assert f"{rule.number} {rule.title}" in text
+    assert f"{rule.number} {rule.title}" not in text, "no list of rule headings"
+
+
+@pytest.mark.parametrize(("variant", "slug", "present", "absent"), [
+    (None, "jack-aid", "the women move, Jack flips one patrol token", "no peek at the patrols"),
+    ("learning-game", "jack-aid", "the women move (no peek at the patrols)", "Jack flips one patrol token"),
+    (None, "police-aid", "Optional rules in play none", "Letter 2:"),
+    ("letters", "police-aid", "Letter 2: pick two face-down tokens of its districts", "Wide-area arrest:"),
+    ("wide-area-arrest", "police-aid", "Wide-area arrest: one arrest names every circle next to the pawn", "Letter"),
+    ("long-night", "jack-aid", "then moves 1 to 17", "then moves 1 to 15"),
+])
+def test_a_variant_changes_the_aid(variant, slug, present, absent):
+    text = flat_text(sheets.render(plan(resolve(scenario("hunt"), variant), slug).spec, "letter"))
+    text = text.replace("\x7f ", "")  # the bullets, as the text extractor reads them
+    assert present in text and absent not in text
+
+
+HUNT_VARIANTS = [None, "seed-003-hideout", "long-night", "letters", "false-clues", "wide-area-arrest",
+                 "all-optional-rules", "learning-game"]
+
+
+@pytest.mark.parametrize("size", ["a4", "letter"])
+@pytest.mark.parametrize("slug", ["jack-aid", "police-aid"])
+def test_aids_fill_one_or_two_even_pages(tmp_path, slug, size):
+    for variant in HUNT_VARIANTS:
+        pages = PdfReader(io.BytesIO(sheets.render(plan(resolve(scenario("hunt"), variant), slug).spec, size))).pages
+        chars = [len(page.extract_text()) for page in pages]
+        assert len(pages) <= 2, (variant, chars)
+        assert min(chars) >= 0.3 * sum(chars) / len(chars), f"{variant}: a page with little on it {chars}"
+
+
+def test_aid_text_is_readable_at_arms_length():
+    style = sheets.styles()
+    assert min(style[name].fontSize for name in ("body", "item", "intro")) >= 9
 
 
 def test_police_aid_counts_patrol_tokens():

@@ -167,7 +167,7 @@ def _variant_text(order: list[str]) -> str:
 def test_validation_does_not_depend_on_field_order(write_yaml, check, order):
     base = (FIXTURES / "hunt-mini.yaml").read_text(encoding="utf-8")
     _, report = check(write_yaml("r.yaml", base + _variant_text(order)), deep=False)
-    found = sorted(m.split(": error: ", 1)[1] for m in messages(report))
+    found = sorted(m.split(": error: ", 1)[1] for m in messages(report) if ": error: " in m)
     assert found == [
         "variants[3].include[0]: variant 'long-nite' does not exist (fix: did you mean 'long-nights'?)",
         "variants[3].options.leters: option 'leters' does not exist (fix: did you mean 'letters'?)",

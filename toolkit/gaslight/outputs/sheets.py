@@ -22,8 +22,9 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Frame, PageBreak, Paragraph, Spacer, Table, TableStyle
 
+from gaslight.domain.rules.aids import AIDS, aid_lines
 from gaslight.domain.rules.ruleset import Ruleset, Value, format_value
 from gaslight.domain.rules.variants import EffectiveRule, EffectiveRuleset
 from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf
@@ -63,6 +64,7 @@ class AidSection:
     heading: str
     lines: tuple[str, ...] = ()
     table: tuple[tuple[str, ...], ...] = ()
+    numbered: bool = False  # lines are steps in order (1., 2., …); else bullets
 
 
 @dataclass(frozen=True)
@@ -176,33 +178,34 @@ def patrol_placement(effective: EffectiveRuleset, night: int) -> str:
 
 
 def hunt_aids(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[SheetPlan, ...]:
-    """Jack's and the police's play aids for a hunt ruleset."""
+    """Jack's and the police's play aids for a hunt ruleset: the rules' aid lines, section by section
+    (see :data:`gaslight.domain.rules.aids.AIDS`), and the night-by-night numbers."""
     sheet = movement_sheet_spec(effective)
     p = effective.parameters
     patrols = int(p.get("police_count", 5)) + int(p.get("fake_patrols", 2))  # type: ignore[call-overload]
     track = (f"Track per night: {' '.join(sheet.crime_spaces)} (time of the crime), then moves 1–{sheet.moves}: "
              f"{sheet.boxes_per_night} spaces.")
-    jack = AidSpec(
-        "Jack's play aid", track,
-        (AidSection("Turn sequence", outline(effective, ("hunt.night", "hunt.track", "hunt.jack"))),
-         AidSection("Night by night", table=_schedule(effective, (
-             ("Coaches", "coaches_per_night"), ("Alleys", "alleys_per_night"), ("Women tokens", "women_per_night"),
-             ("Marked", "marked_women_per_night"), ("Victims", "victims_per_night")))),
-         AidSection("Optional rules in play", options_lines(effective, titles))),
-    )
-    police = AidSpec(
-        "Police play aid",
-        f"{p.get('police_count', 5)} police pawns; {patrols} patrol tokens "
-        f"({p.get('police_count', 5)} real, {p.get('fake_patrols', 2)} blank). {track}",
-        (AidSection("Turn sequence", outline(effective, ("hunt.police", "hunt.end"))),
-         AidSection("Night by night", table=_schedule(effective, (
-             ("Women tokens", "women_per_night"), ("Marked", "marked_women_per_night"),
-             ("Victims", "victims_per_night"), ("Jack's coaches", "coaches_per_night"),
-             ("Jack's alleys", "alleys_per_night")), patrols=True)),
-         AidSection("Optional rules in play", options_lines(effective, titles))),
-    )
-    return (SheetPlan("movement-sheet", "Jack's movement sheet", sheet),
-            SheetPlan("jack-aid", jack.title, jack), SheetPlan("police-aid", police.title, police))
+    tables = {
+        "jack-aid": AidSection("Night by night", table=_schedule(effective, (
+            ("Coaches", "coaches_per_night"), ("Alleys", "alleys_per_night"), ("Women tokens", "women_per_night"),
+            ("Marked", "marked_women_per_night"), ("Victims", "victims_per_night")))),
+        "police-aid": AidSection("Night by night", table=_schedule(effective, (
+            ("Women tokens", "women_per_night"), ("Marked", "marked_women_per_night"),
+            ("Victims", "victims_per_night"), ("Jack's coaches", "coaches_per_night"),
+            ("Jack's alleys", "alleys_per_night")), patrols=True)),
+    }
+    intros = {
+        "jack-aid": track,
+        "police-aid": f"{p.get('police_count', 5)} police pawns; {patrols} patrol tokens "
+                      f"({p.get('police_count', 5)} real, {p.get('fake_patrols', 2)} blank). {track}",
+    }
+    plans: list[SheetPlan] = [SheetPlan("movement-sheet", "Jack's movement sheet", sheet)]
+    for aid in AIDS["hunt"]:
+        sections = [AidSection(s.heading, aid_lines(effective, s.rules) or ("none",), numbered=s.numbered)
+                    for s in aid.sections]
+        sections.insert(len(sections) - 1, tables[aid.slug])  # the numbers before the optional rules
+        plans.append(SheetPlan(aid.slug, aid.title, AidSpec(aid.title, intros[aid.slug], tuple(sections))))
+    return tuple(plans)
 
 
 def parameter_names(effective: EffectiveRuleset, pattern: str) -> tuple[str, ...]:
@@ -324,19 +327,24 @@ def styles() -> dict[str, ParagraphStyle]:
             intro=ParagraphStyle("intro", fontName=FONT_ITALIC, fontSize=9, leading=12, spaceAfter=8),
             heading=ParagraphStyle("heading", fontName=FONT_BOLD, fontSize=12, leading=15, spaceBefore=8, spaceAfter=4),
             body=ParagraphStyle("body", fontName=FONT, fontSize=9, leading=11.5),
+            item=ParagraphStyle("item", fontName=FONT, fontSize=9.5, leading=12, leftIndent=14, bulletIndent=0,
+                                spaceAfter=2),
         )
     return _STYLES
 
 
-def aid_flowables(spec: AidSpec, label: str) -> list[Flowable]:
+def aid_groups(spec: AidSpec, label: str) -> list[list[Flowable]]:
+    """The aid's flowables in groups that stay together: the title with its intro, then each section."""
     style = styles()
-    items: list[Flowable] = [Paragraph(pdf_text(spec.title), style["title"])]
+    head: list[Flowable] = [Paragraph(pdf_text(spec.title), style["title"])]
     intro = " — ".join(part for part in (spec.intro, label) if part)
     if intro:
-        items.append(Paragraph(pdf_text(intro), style["intro"]))
+        head.append(Paragraph(pdf_text(intro), style["intro"]))
+    groups = [head]
     for section in spec.sections:
-        items.append(Paragraph(pdf_text(section.heading), style["heading"]))
-        items.extend(Paragraph(pdf_text(line), style["body"]) for line in section.lines)
+        items: list[Flowable] = [Paragraph(pdf_text(section.heading), style["heading"])]
+        items.extend(Paragraph(pdf_text(line), style["item"], bulletText=f"{i}." if section.numbered else "•")
+                     for i, line in enumerate(section.lines, start=1))
         if section.table:
             data = [[Paragraph(pdf_text(cell), style["body"]) for cell in row] for row in section.table]
             table = Table(data, repeatRows=1, hAlign="LEFT")
@@ -347,13 +355,40 @@ def aid_flowables(spec: AidSpec, label: str) -> list[Flowable]:
             ]))
             items.append(table)
         items.append(Spacer(1, 4))
-    return items
+        groups.append(items)
+    return groups
+
+
+def _height(items: list[Flowable], width: float, height: float) -> float:
+    return sum(f.wrap(width, height)[1] + f.getSpaceBefore() + f.getSpaceAfter() for f in items)
+
+
+def page_split(heights: list[float], room: float) -> int | None:
+    """Where a second page should start (a group index), or None when everything fits on one page.
+
+    The split keeps both pages within ``room`` and as even as possible, so the second page is never
+    a stray line or two (an "orphaned" page).
+
+    >>> page_split([100, 300, 300], 800) is None
+    True
+    >>> page_split([100, 300, 300, 50], 600)
+    2
+    """
+    if sum(heights) <= room:
+        return None
+    fits = [k for k in range(1, len(heights)) if sum(heights[:k]) <= room and sum(heights[k:]) <= room]
+    if not fits:
+        return None  # longer than two pages: let the frames flow
+    return min(fits, key=lambda k: abs(sum(heights[:k]) - sum(heights[k:])))
 
 
 def draw_aid(canvas: Canvas, spec: AidSpec, label: str) -> None:
-    """Portrait pages of flowing text and tables; a new page whenever one is full."""
+    """Portrait pages of flowing text and tables: one page when it fits, else two even ones split at a section."""
     width, height = canvas._pagesize
-    pending = aid_flowables(spec, label)
+    groups = aid_groups(spec, label)
+    inner_w, inner_h = width - 2 * MARGIN - 12, height - 2 * MARGIN - 12  # a Frame pads 6 pt on each side
+    split = page_split([_height(g, inner_w, inner_h) for g in groups], inner_h)
+    pending: list[Flowable] = [f for i, g in enumerate(groups) for f in ([PageBreak()] if i == split else []) + g]
     while pending:
         before = len(pending)
         frame = Frame(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN, showBoundary=0)

@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gaslight.diagnostics import Report
+from gaslight.domain.rules.aids import check_aid_lines
 from gaslight.domain.rules.ruleset import Ruleset
 from gaslight.domain.rules.variants import apply_changes, check_ruleset, suggest
 
@@ -85,6 +86,7 @@ def merge(base: Ruleset, child: Ruleset, report: Report) -> Ruleset | None:
                            parameters=tuple(replace(p, default=defaults[p.name]) for p in combined.parameters),
                            options=tuple(replace(o, default=switches[o.name]) for o in combined.options))
     check_ruleset(combined, local)
+    check_aid_lines(combined, local)
     report.extend(local)
     return combined if local.ok else None
 

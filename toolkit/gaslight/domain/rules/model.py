@@ -104,6 +104,8 @@ class Rule:
     location: Location
     text_location: Location
     id_location: Location
+    aid: str = ""  # one line for the play aid, with placeholders like ``text``
+    aid_location: Location | None = None
 
 
 @dataclass(frozen=True)
@@ -115,6 +117,7 @@ class RulePatch:
     text: str | None
     option: str | None
     location: Location
+    aid: str | None = None
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gaslight.diagnostics import Report
+from gaslight.domain.rules.aids import check_aid_lines
 from gaslight.domain.rules.model import (
     FAMILIES,
     PLURAL_WORDS,
@@ -83,7 +84,8 @@ def _load_parameters(doc: Document, report: Report) -> tuple[Parameter, ...]:
 def _load_rule(doc: Document, raw: dict[str, Any], path: YamlPath) -> Rule:
     children = tuple(_load_rule(doc, child, (*path, "rules", i)) for i, child in enumerate(raw.get("rules", [])))
     return Rule(raw["id"], raw["title"], raw.get("text", ""), raw.get("option"), children,
-                doc.loc(path), doc.loc((*path, "text")), doc.loc((*path, "id")))
+                doc.loc(path), doc.loc((*path, "text")), doc.loc((*path, "id")), raw.get("aid", ""),
+                doc.loc((*path, "aid")))
 
 
 def _load_variant(doc: Document, raw: dict[str, Any], index: int | None) -> Variant:
@@ -95,7 +97,7 @@ def _load_variant(doc: Document, raw: dict[str, Any], index: int | None) -> Vari
                      for name, value in raw.get("options", {}).items())
     replacements = tuple(
         RulePatch(rule_id, patch.get("title"), patch.get("text"), patch.get("option"),
-                  doc.key_loc((*path, "replace", rule_id)))
+                  doc.key_loc((*path, "replace", rule_id)), patch.get("aid"))
         for rule_id, patch in raw.get("replace", {}).items()
     )
     additions = tuple(
@@ -137,6 +139,7 @@ def load_ruleset(doc: Document, report: Report) -> Ruleset | None:
                     fix="add 'extends: <ruleset id>', or write the changes as a variant under 'variants'")
     if extends is None:  # an extending ruleset is checked whole, once merged with its base
         check_ruleset(ruleset, local)
+        check_aid_lines(ruleset, local)
 
     report.extend(local)
     return ruleset if local.ok else None

@@ -74,6 +74,7 @@ class EffectiveRule:
     origin: str  # "default", "replaced" or "added"
     rules: tuple[EffectiveRule, ...]
     location: Location
+    aid: str = ""  # the play aid's line, parameters filled in ("" when the rule has none)
 
     @property
     def depth(self) -> int:
@@ -170,7 +171,9 @@ def _patch(rules: tuple[Rule, ...], patch: RulePatch) -> tuple[Rule, ...]:
                        title=patch.title if patch.title is not None else rule.title,
                        text=patch.text if patch.text is not None else rule.text,
                        option=patch.option if patch.option is not None else rule.option,
-                       text_location=patch.location if patch.text is not None else rule.text_location)
+                       text_location=patch.location if patch.text is not None else rule.text_location,
+                       aid=patch.aid if patch.aid is not None else rule.aid,
+                       aid_location=patch.location if patch.aid is not None else rule.aid_location)
 
     return tuple(apply(r) if r.id == patch.rule_id else replace(r, rules=_patch(r.rules, patch)) for r in rules)
 
@@ -304,30 +307,33 @@ def _number(rules: tuple[Rule, ...], state: _State, report: Report, prefix: str,
     for i, rule in enumerate(rules, start=1):
         number = f"{prefix}{i}"
         active = parent_active and (rule.option is None or state.options.get(rule.option, False))
-        text = rule.text
+        text, aid = rule.text, rule.aid
         if rule.id not in skip:
-            text = _render_rule(rule, {**state.texts, **state.parameters}, report, context)
+            values = {**state.texts, **state.parameters}
+            text = _render_rule(rule, rule.text, rule.text_location, values, report, context)
+            aid = _render_rule(rule, rule.aid, rule.aid_location or rule.location, values, report, context)
         origin = "added" if rule.id in state.added else "replaced" if rule.id in state.replaced else "default"
         children = _number(rule.rules, state, report, f"{number}.", active, context, skip)
         numbered.append(EffectiveRule(rule.id, number, rule.title, text, rule.text, rule.option, active, origin,
-                                      children, rule.location))
+                                      children, rule.location, aid))
     return tuple(numbered)
 
 
-def _render_rule(rule: Rule, parameters: Mapping[str, Value], report: Report, context: str) -> str:
-    missing = unknown_names(rule.text, parameters)
+def _render_rule(rule: Rule, text: str, where: Location, parameters: Mapping[str, Value], report: Report,
+                 context: str) -> str:
+    """A rule's text (or aid line) with its parameters filled in; errors at ``where``."""
+    missing = unknown_names(text, parameters)
     for name in missing:
-        report.error(rule.text_location,
-                     f"rule '{rule.id}' uses '{{{{ {name} }}}}' but there is no parameter '{name}'{context}",
+        report.error(where, f"rule '{rule.id}' uses '{{{{ {name} }}}}' but there is no parameter '{name}'{context}",
                      fix=suggest(name, list(parameters)) or "declare it under 'parameters'")
     if missing:
-        return rule.text
+        return text
     try:
-        return render_text(rule.text, parameters)
+        return render_text(text, parameters)
     except RuleTextError as exc:
-        report.error(rule.text_location, f"rule '{rule.id}' text cannot be shown{context}: {exc}",
+        report.error(where, f"rule '{rule.id}' text cannot be shown{context}: {exc}",
                      fix="check the {{ … }} placeholders against the parameters' types")
-        return rule.text
+        return text
 
 
 def _check_per_night(ruleset: Ruleset, variant: Variant | None, parameters: Mapping[str, Value], report: Report,

@@ -1,0 +1,112 @@
+"""What each printed play aid holds: sections of rules, shown by their one-line ``aid`` texts.
+
+A play aid is read at the table, so it shows each rule's ``aid`` line (an imperative summary with
+the variant's numbers filled in), never its heading alone. :data:`AIDS` says, per game family,
+which rules (with their sub-rules) each aid's sections take; :func:`missing_aid_lines` finds the
+rules an aid needs that have no line, which ``gaslight check`` reports.
+
+>>> [section.heading for section in AIDS["hunt"][0].sections]
+['Your night, step by step', 'Your moves', 'How the night ends', 'Optional rules in play']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from gaslight.diagnostics import Report
+from gaslight.domain.rules.model import Rule, Ruleset
+from gaslight.domain.rules.variants import EffectiveRule, EffectiveRuleset
+
+
+@dataclass(frozen=True)
+class AidSectionPlan:
+    """A heading and the rules (by id, each with its sub-rules) whose aid lines it lists."""
+
+    heading: str
+    rules: tuple[str, ...]
+    numbered: bool = False  # steps taken in this order
+
+
+@dataclass(frozen=True)
+class AidPlan:
+    slug: str
+    title: str
+    sections: tuple[AidSectionPlan, ...]
+
+
+# The optional rules themselves (each shows only when it is on), not their common heading.
+OPTIONAL = ("hunt.optional.letters", "hunt.optional.false-clues")
+
+AIDS: Mapping[str, tuple[AidPlan, ...]] = {
+    "hunt": (
+        AidPlan("jack-aid", "Jack's play aid", (
+            AidSectionPlan("Your night, step by step", ("hunt.night", "hunt.track"), numbered=True),
+            AidSectionPlan("Your moves", ("hunt.jack",)),
+            AidSectionPlan("How the night ends", ("hunt.end-of-night", "hunt.end-of-game")),
+            AidSectionPlan("Optional rules in play", OPTIONAL),
+        )),
+        AidPlan("police-aid", "Police play aid", (
+            AidSectionPlan("Your night, step by step", ("hunt.night.head", "hunt.night.patrols",
+                                                        "hunt.night.women-move", "hunt.night.police-reveal"),
+                           numbered=True),
+            AidSectionPlan("Moving and acting", ("hunt.police",)),
+            AidSectionPlan("How the night ends", ("hunt.end-of-night", "hunt.end-of-game")),
+            AidSectionPlan("Optional rules in play", OPTIONAL),
+        )),
+    ),
+}
+
+
+def _subtree(rules: tuple[Rule, ...], wanted: str) -> Iterator[Rule]:
+    for rule in rules:
+        if rule.id == wanted:
+            yield from _walk((rule,))
+        else:
+            yield from _subtree(rule.rules, wanted)
+
+
+def _walk(rules: tuple[Rule, ...]) -> Iterator[Rule]:
+    for rule in rules:
+        yield rule
+        yield from _walk(rule.rules)
+
+
+def _needs_line(rule: Rule) -> bool:
+    """A rule the table acts on: one with text, or a last step (a bare heading over sub-rules needs none)."""
+    return bool(rule.text.strip()) or not rule.rules
+
+
+def missing_aid_lines(ruleset: Ruleset) -> list[tuple[Rule, AidPlan]]:
+    """(rule, the first aid showing it) for each rule an aid of the ruleset's family shows without an aid line."""
+    missing: dict[str, tuple[Rule, AidPlan]] = {}
+    for aid in AIDS.get(ruleset.family, ()):
+        for section in aid.sections:
+            for wanted in section.rules:
+                for rule in _subtree(ruleset.rules, wanted):
+                    if not rule.aid and _needs_line(rule) and rule.id not in missing:
+                        missing[rule.id] = (rule, aid)
+    return list(missing.values())
+
+
+def check_aid_lines(ruleset: Ruleset, report: Report) -> None:
+    """A warning at each rule a play aid shows that has no ``aid`` line (the aid shows its title instead)."""
+    for rule, aid in missing_aid_lines(ruleset):
+        report.warning(rule.id_location, f"rule '{rule.id}' is on a play aid ({aid.title}) but has no aid line: "
+                       "the aid shows only its title",
+                       fix="add 'aid:' with the rule in one line for the table, e.g. 'Move one step along a "
+                           "dotted line.'")
+
+
+def aid_lines(effective: EffectiveRuleset, rule_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The aid lines of the active rules under ``rule_ids``, in rule order (a rule without one: its title)."""
+    chosen: list[EffectiveRule] = []
+    for wanted in rule_ids:
+        for top in effective.walk():
+            if top.id == wanted:
+                chosen += [r for r in top.walk() if r.active]
+    return tuple(r.aid or r.title for r in chosen if r.aid or _needs_effective_line(r))
+
+
+def _needs_effective_line(rule: EffectiveRule) -> bool:
+    return bool(rule.source_text.strip()) or not rule.rules

@@ -143,7 +143,21 @@ def test_game_cards_carry_headings_and_numbers(game, slug, heading):
     effective = resolve(scenario(game))
     text = text_of(sheets.render(plan(effective, slug).spec, "a4"))
     assert heading in text and "Numbers" in text
-    assert effective.rules[0].title in text or "Phases" in text or "Your turn" in text
+    assert any(first in text for first in (effective.rules[0].title, "Phases", "Your turn", "A round, step by step"))
+
+
+@pytest.mark.parametrize(("variant", "present"), [
+    (None, "Name 2 references (suspects or rooms, each once) with the arrows."),
+    ("two-players", "Name 4 references (suspects or rooms, each once) with the arrows."),
+    ("two-players", "Two players: note every card you receive or draw, then discard it face down."),
+    ("app-check", "With the app, a wrong solver stays in but sits out the next solution phase."),
+])
+def test_walton_aid_is_the_round_step_by_step_with_who_may_lie(variant, present):
+    pdf = sheets.render(plan(resolve(scenario("walton"), variant), "quick-reference").spec, "letter")
+    assert len(PdfReader(io.BytesIO(pdf)).pages) == 1, "one page"
+    text = flat_text(pdf)
+    assert "A round, step by step" in text and present in text
+    assert "Who may lie" in text and "The culprit may lie, but not about where they were when the crime began" in text
 
 
 def test_rummy_card_values_follow_a_variant():

@@ -24,7 +24,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Frame, PageBreak, Paragraph, Spacer, Table, TableStyle
 
-from gaslight.domain.rules.aids import AIDS, aid_lines
+from gaslight.domain.rules.aids import AIDS, AidPlan, aid_lines
 from gaslight.domain.rules.ruleset import Ruleset, Value, format_value
 from gaslight.domain.rules.variants import EffectiveRule, EffectiveRuleset
 from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf
@@ -137,9 +137,15 @@ def outline(effective: EffectiveRuleset, prefixes: Iterable[str] = (), depth: in
 
 
 def parameter_table(effective: EffectiveRuleset, titles: Mapping[str, str], names: Iterable[str] = ()) -> tuple:
-    """Rows ``(title, value)`` for the named parameters (all when none are named)."""
+    """Rows ``(title, value)`` for the named parameters (all when none are named); more than six go in two
+    pairs of columns, so the table takes half the height on the page."""
     chosen = [n for n in names if n in effective.parameters] or list(effective.parameters)
-    return (("Parameter", "Value"), *((titles.get(n, n), format_value(effective.parameters[n])) for n in chosen))
+    pairs = [(titles.get(n, n), format_value(effective.parameters[n])) for n in chosen]
+    if len(pairs) <= 6:
+        return (("Parameter", "Value"), *pairs)
+    half = (len(pairs) + 1) // 2
+    left, right = pairs[:half], [*pairs[half:], ("", "")]
+    return (("Parameter", "Value", "Parameter", "Value"), *((*a, *b) for a, b in zip(left, right, strict=False)))
 
 
 def options_lines(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[str, ...]:
@@ -201,11 +207,15 @@ def hunt_aids(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[S
     }
     plans: list[SheetPlan] = [SheetPlan("movement-sheet", "Jack's movement sheet", sheet)]
     for aid in AIDS["hunt"]:
-        sections = [AidSection(s.heading, aid_lines(effective, s.rules) or ("none",), numbered=s.numbered)
-                    for s in aid.sections]
+        sections = aid_sections(effective, aid)
         sections.insert(len(sections) - 1, tables[aid.slug])  # the numbers before the optional rules
         plans.append(SheetPlan(aid.slug, aid.title, AidSpec(aid.title, intros[aid.slug], tuple(sections))))
     return tuple(plans)
+
+
+def aid_sections(effective: EffectiveRuleset, aid: AidPlan) -> list[AidSection]:
+    """An aid's sections of rule lines ("none" for a section with no rule in play)."""
+    return [AidSection(s.heading, aid_lines(effective, s) or ("none",), numbered=s.numbered) for s in aid.sections]
 
 
 def parameter_names(effective: EffectiveRuleset, pattern: str) -> tuple[str, ...]:
@@ -237,8 +247,11 @@ CARDS: Mapping[str, CardPlan] = {
 
 
 def card(effective: EffectiveRuleset, titles: Mapping[str, str], plan: CardPlan) -> SheetPlan:
-    """A quick-reference card: rule outlines, the numbers that matter, the optional rules in play."""
-    parts = [AidSection(heading, outline(effective, prefixes, depth)) for heading, prefixes, depth in plan.sections]
+    """A quick-reference card: the rules' aid lines (or, for a family without an aid plan yet, rule
+    outlines), the numbers that matter, the optional rules in play."""
+    aid = next((a for a in AIDS.get(effective.family or "", ()) if a.slug == plan.slug), None)
+    parts = (aid_sections(effective, aid) if aid is not None else
+             [AidSection(heading, outline(effective, prefixes, depth)) for heading, prefixes, depth in plan.sections])
     parts.append(AidSection("Numbers", table=parameter_table(effective, titles,
                                                              parameter_names(effective, plan.numbers))))
     if effective.options:
@@ -387,7 +400,8 @@ def draw_aid(canvas: Canvas, spec: AidSpec, label: str) -> None:
     width, height = canvas._pagesize
     groups = aid_groups(spec, label)
     inner_w, inner_h = width - 2 * MARGIN - 12, height - 2 * MARGIN - 12  # a Frame pads 6 pt on each side
-    split = page_split([_height(g, inner_w, inner_h) for g in groups], inner_h)
+    # Measured heights leave out a little of what a frame adds between flowables: keep 2 % spare.
+    split = page_split([_height(g, inner_w, inner_h) for g in groups], 0.98 * inner_h)
     pending: list[Flowable] = [f for i, g in enumerate(groups) for f in ([PageBreak()] if i == split else []) + g]
     while pending:
         before = len(pending)

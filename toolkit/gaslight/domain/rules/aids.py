@@ -26,6 +26,7 @@ class AidSectionPlan:
     heading: str
     rules: tuple[str, ...]
     numbered: bool = False  # steps taken in this order
+    subrules: bool = True  # False: the named rules alone, not the rules under them
 
 
 @dataclass(frozen=True)
@@ -55,15 +56,22 @@ AIDS: Mapping[str, tuple[AidPlan, ...]] = {
             AidSectionPlan("Optional rules in play", OPTIONAL),
         )),
     ),
+    "walton": (
+        AidPlan("quick-reference", "Walton quick reference", (
+            AidSectionPlan("A round, step by step", ("walton.round", "walton.turn", "walton.solve",
+                                                     "walton.discard", "walton.deck-out"), numbered=True),
+            AidSectionPlan("Who may lie", ("walton.cards",), subrules=False),
+        )),
+    ),
 }
 
 
-def _subtree(rules: tuple[Rule, ...], wanted: str) -> Iterator[Rule]:
+def _subtree(rules: tuple[Rule, ...], wanted: str, subrules: bool = True) -> Iterator[Rule]:
     for rule in rules:
         if rule.id == wanted:
-            yield from _walk((rule,))
+            yield from _walk((rule,)) if subrules else (rule,)
         else:
-            yield from _subtree(rule.rules, wanted)
+            yield from _subtree(rule.rules, wanted, subrules)
 
 
 def _walk(rules: tuple[Rule, ...]) -> Iterator[Rule]:
@@ -80,10 +88,10 @@ def _needs_line(rule: Rule) -> bool:
 def missing_aid_lines(ruleset: Ruleset) -> list[tuple[Rule, AidPlan]]:
     """(rule, the first aid showing it) for each rule an aid of the ruleset's family shows without an aid line."""
     missing: dict[str, tuple[Rule, AidPlan]] = {}
-    for aid in AIDS.get(ruleset.family, ()):
+    for aid in AIDS.get(ruleset.family or "", ()):
         for section in aid.sections:
             for wanted in section.rules:
-                for rule in _subtree(ruleset.rules, wanted):
+                for rule in _subtree(ruleset.rules, wanted, section.subrules):
                     if not rule.aid and _needs_line(rule) and rule.id not in missing:
                         missing[rule.id] = (rule, aid)
     return list(missing.values())
@@ -98,13 +106,13 @@ def check_aid_lines(ruleset: Ruleset, report: Report) -> None:
                            "dotted line.'")
 
 
-def aid_lines(effective: EffectiveRuleset, rule_ids: tuple[str, ...]) -> tuple[str, ...]:
-    """The aid lines of the active rules under ``rule_ids``, in rule order (a rule without one: its title)."""
+def aid_lines(effective: EffectiveRuleset, section: AidSectionPlan) -> tuple[str, ...]:
+    """The aid lines of the section's active rules, in rule order (a rule without one: its title)."""
     chosen: list[EffectiveRule] = []
-    for wanted in rule_ids:
+    for wanted in section.rules:
         for top in effective.walk():
             if top.id == wanted:
-                chosen += [r for r in top.walk() if r.active]
+                chosen += [r for r in (top.walk() if section.subrules else (top,)) if r.active]
     return tuple(r.aid or r.title for r in chosen if r.aid or _needs_effective_line(r))
 
 

@@ -108,18 +108,32 @@ def test_a_variant_changes_the_aid(variant, slug, present, absent):
     assert present in text and absent not in text
 
 
-HUNT_VARIANTS = [None, "seed-003-hideout", "long-night", "letters", "false-clues", "wide-area-arrest",
-                 "all-optional-rules", "learning-game"]
+AIDS = [("hunt", "jack-aid"), ("hunt", "police-aid"), ("walton", "quick-reference"), ("rummy", "scoring-card"),
+        ("twentyfour", "phase-card")]
 
 
 @pytest.mark.parametrize("size", ["a4", "letter"])
-@pytest.mark.parametrize("slug", ["jack-aid", "police-aid"])
-def test_aids_fill_one_or_two_even_pages(tmp_path, slug, size):
-    for variant in HUNT_VARIANTS:
-        pages = PdfReader(io.BytesIO(sheets.render(plan(resolve(scenario("hunt"), variant), slug).spec, size))).pages
+@pytest.mark.parametrize(("game", "slug"), AIDS)
+def test_aids_fill_one_or_two_even_pages(game, slug, size):
+    ruleset = scenario(game)
+    for variant in (None, *(v.id for v in ruleset.variants)):
+        pages = PdfReader(io.BytesIO(sheets.render(plan(resolve(ruleset, variant), slug).spec, size))).pages
         chars = [len(page.extract_text()) for page in pages]
         assert len(pages) <= 2, (variant, chars)
         assert min(chars) >= 0.3 * sum(chars) / len(chars), f"{variant}: a page with little on it {chars}"
+
+
+@pytest.mark.parametrize(("game", "slug", "variant", "present"), [
+    ("rummy", "scoring-card", None, "First to 100 at the end of a hand: the highest total wins."),
+    ("rummy", "scoring-card", "high-stakes", "First to 150 at the end of a hand: the highest total wins."),
+    ("rummy", "scoring-card", "open-votes", "and 10 for a vote on the suspect who would have been Jack"),
+    ("twentyfour", "phase-card", None, "Green +1 strength +2 strength 1 damage Red +2 strength +3 strength 2 damage"),
+    ("twentyfour", "phase-card", None, "column 5 face down except in the last season"),
+    ("twentyfour", "phase-card", "seed-text-hidden-column", "column 4 face down except in the last season"),
+])
+def test_card_games_aids_follow_their_variant(game, slug, variant, present):
+    text = flat_text(sheets.render(plan(resolve(scenario(game), variant), slug).spec, "a4"))
+    assert present in text
 
 
 def test_aid_text_is_readable_at_arms_length():
@@ -143,7 +157,8 @@ def test_game_cards_carry_headings_and_numbers(game, slug, heading):
     effective = resolve(scenario(game))
     text = text_of(sheets.render(plan(effective, slug).spec, "a4"))
     assert heading in text and "Numbers" in text
-    assert any(first in text for first in (effective.rules[0].title, "Phases", "Your turn", "A round, step by step"))
+    assert any(first in text for first in (effective.rules[0].title, "A season, phase by phase", "Your turn",
+                                           "A round, step by step"))
 
 
 @pytest.mark.parametrize(("variant", "present"), [

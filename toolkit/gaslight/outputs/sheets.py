@@ -26,7 +26,7 @@ from reportlab.platypus import Flowable, Frame, PageBreak, Paragraph, Spacer, Ta
 
 from gaslight.domain.rules.aids import AIDS, AidPlan, aid_lines
 from gaslight.domain.rules.ruleset import Ruleset, Value, format_value
-from gaslight.domain.rules.variants import EffectiveRule, EffectiveRuleset
+from gaslight.domain.rules.variants import EffectiveRuleset
 from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.text import pdf_text
@@ -124,18 +124,6 @@ def movement_sheet_spec(effective: EffectiveRuleset) -> MovementSheetSpec:
     )
 
 
-def outline(effective: EffectiveRuleset, prefixes: Iterable[str] = (), depth: int = 2) -> tuple[str, ...]:
-    """``"2.3 Coach"`` lines for the active rules whose id starts with one of ``prefixes`` (all when empty)."""
-    wanted = tuple(prefixes)
-
-    def chosen(rule: EffectiveRule) -> bool:
-        return not wanted or rule.id.startswith(wanted)
-
-    lines = tuple(f"{rule.number} {rule.title}" for rule in effective.walk()
-                  if rule.active and rule.depth <= depth and chosen(rule))
-    return lines or tuple(f"{rule.number} {rule.title}" for rule in effective.rules if rule.active)
-
-
 def parameter_table(effective: EffectiveRuleset, titles: Mapping[str, str], names: Iterable[str] = ()) -> tuple:
     """Rows ``(title, value)`` for the named parameters (all when none are named); more than six go in two
     pairs of columns, so the table takes half the height on the page."""
@@ -223,48 +211,57 @@ def parameter_names(effective: EffectiveRuleset, pattern: str) -> tuple[str, ...
     return tuple(name for name in effective.parameters if re.search(pattern, name))
 
 
-@dataclass(frozen=True)
-class CardPlan:
-    """What a one-game card shows: rule outlines by id prefix, and parameters by name pattern."""
-
-    slug: str
-    title: str
-    sections: tuple[tuple[str, tuple[str, ...], int], ...]
-    numbers: str
-
-
-CARDS: Mapping[str, CardPlan] = {
-    "walton": CardPlan("quick-reference", "Walton quick reference",
-                       (("Rules at a glance", (), 2),), r"."),
-    "rummy": CardPlan("scoring-card", "Ripper rummy scoring card",
-                      (("Your turn", ("rummy.turn",), 2),
-                       ("Scoring", ("rummy.points", "rummy.escape", "rummy.end", "rummy.scoring"), 3)),
-                      r"points|multiplier|penalty|target|hand_size"),
-    "twentyfour": CardPlan("phase-card", "24 phase and scoring card",
-                           (("Phases", ("twentyfour.setup", "twentyfour.season"), 3),),
-                           r"value|points|bonus|hours|damage|threshold|seasons|incidents"),
+#: The parameters a one-page card of each card-game family lists under "Numbers" (a name pattern);
+#: its rule sections come from the family's aid plan.
+CARD_NUMBERS: Mapping[str, str] = {
+    "walton": r".",
+    "rummy": r"points|multiplier|penalty|target|hand_size",
+    "twentyfour": r"value|points|bonus|hours|damage|threshold|seasons|incidents",
 }
 
 
-def card(effective: EffectiveRuleset, titles: Mapping[str, str], plan: CardPlan) -> SheetPlan:
-    """A quick-reference card: the rules' aid lines (or, for a family without an aid plan yet, rule
-    outlines), the numbers that matter, the optional rules in play."""
-    aid = next((a for a in AIDS.get(effective.family or "", ()) if a.slug == plan.slug), None)
-    parts = (aid_sections(effective, aid) if aid is not None else
-             [AidSection(heading, outline(effective, prefixes, depth)) for heading, prefixes, depth in plan.sections])
-    parts.append(AidSection("Numbers", table=parameter_table(effective, titles,
-                                                             parameter_names(effective, plan.numbers))))
+def challenge_table(effective: EffectiveRuleset) -> AidSection:
+    """24's challenge at a glance: per die, what a success, a great success and a failure do.
+
+    >>> from gaslight.domain.rules.variants import EffectiveRuleset
+    >>> e = EffectiveRuleset("t", "twentyfour", "24", None, "Default", {"die_faces": 8, "green_bonus": (1, 2),
+    ...     "red_bonus": (2, 3), "green_damage": 1, "red_damage": 2}, {}, (), ())
+    >>> challenge_table(e).table[1]
+    ('Green', '+1 strength', '+2 strength', '1 damage')
+    """
+    p = effective.parameters
+
+    def pair(name: str) -> tuple[int, int]:
+        value = p.get(name, (0, 0))
+        return (int(value[0]), int(value[1])) if isinstance(value, tuple | list) and len(value) >= 2 else (0, 0)
+
+    faces = p.get("die_faces", 8)
+    rows = [("Die", "Success: more than the incident number", f"Great success: a {faces}",
+             "Failure: the incident number or less")]
+    for colour in ("green", "red"):
+        good, great = pair(f"{colour}_bonus")
+        damage = p.get(f"{colour}_damage", 0)
+        rows.append((colour.title(), f"+{good} strength", f"+{great} strength", f"{damage} damage"))
+    return AidSection("Challenges", table=tuple(rows))
+
+
+def card(effective: EffectiveRuleset, titles: Mapping[str, str], aid: AidPlan, numbers: str) -> SheetPlan:
+    """A one-page card: the rules' aid lines, the numbers that matter, the optional rules in play."""
+    parts = aid_sections(effective, aid)
+    if effective.family == "twentyfour":
+        parts.insert(1, challenge_table(effective))
+    parts.append(AidSection("Numbers", table=parameter_table(effective, titles, parameter_names(effective, numbers))))
     if effective.options:
         parts.append(AidSection("Optional rules in play", options_lines(effective, titles)))
-    return SheetPlan(plan.slug, plan.title, AidSpec(plan.title, effective.title, tuple(parts)))
+    return SheetPlan(aid.slug, aid.title, AidSpec(aid.title, effective.title, tuple(parts)))
 
 
 def plans_for(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[SheetPlan, ...]:
     """Every printable of one resolved ruleset, by its game family (a game of the designer's own has none yet)."""
     if effective.family == "hunt":
         return hunt_aids(effective, titles)
-    if effective.family in CARDS:
-        return (card(effective, titles, CARDS[effective.family]),)
+    if effective.family in CARD_NUMBERS:
+        return tuple(card(effective, titles, aid, CARD_NUMBERS[effective.family]) for aid in AIDS[effective.family])
     return ()
 
 

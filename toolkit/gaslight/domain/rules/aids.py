@@ -63,6 +63,19 @@ AIDS: Mapping[str, tuple[AidPlan, ...]] = {
             AidSectionPlan("Who may lie", ("walton.cards",), subrules=False),
         )),
     ),
+    "rummy": (
+        AidPlan("scoring-card", "Ripper rummy scoring card", (
+            AidSectionPlan("Your turn", ("rummy.turn",), numbered=True),
+            AidSectionPlan("Playing cards", ("rummy.evidence", "rummy.gavel", "rummy.escape")),
+            AidSectionPlan("The end of a hand and its score", ("rummy.end-of-hand", "rummy.scoring", "rummy.points")),
+        )),
+    ),
+    "twentyfour": (
+        AidPlan("phase-card", "24 phase and scoring card", (
+            AidSectionPlan("A season, phase by phase", ("twentyfour.season",), numbered=True),
+            AidSectionPlan("Final scoring", ("twentyfour.scoring",)),
+        )),
+    ),
 }
 
 

@@ -199,3 +199,13 @@ def test_number_template_prints_the_value_large_with_its_meaning(built: tuple[Pr
     # The card is named "5 hours"; the number template adds the large 5 and the word "hours" under it.
     assert text.split().count("hours") == 1 + shows_label
     assert text.split().count("5") == 2 + shows_label
+
+
+def test_card_sheets_drawn_on_all_cores_are_the_bytes_drawn_one_by_one(built: tuple[Project, BuildOutput]) -> None:
+    from gaslight.outputs.pdf import draw_all
+
+    project, out = built
+    deck = project.of_kind("deck")[0]
+    jobs = [(deck, settings) for _, _, settings in decks.SHEETS]
+    assert draw_all(decks.card_sheet, jobs) == [decks.card_sheet(*job) for job in jobs]
+    assert (out.root / "print" / "decks" / f"{deck.id}-a4.pdf").read_bytes() == decks.card_sheet(*jobs[0])

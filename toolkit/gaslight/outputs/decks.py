@@ -25,7 +25,7 @@ from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Card, Deck, composition_table, deck_json
 from gaslight.domain.scoring import rummy, twentyfour
 from gaslight.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
-from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC
+from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, draw_all
 from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite, game_sites
 from gaslight.outputs.text import html_text, md_text, pdf_text
 from gaslight.project import Project
@@ -283,15 +283,14 @@ def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str
 
 def _walton_cards(project: Project, out: BuildOutput) -> None:
     page = "walton/case-cards.md"
+    sizes = (("a4", "A4", SHEETS[0][2]), ("letter", "Letter", SHEETS[1][2]))
+    cases = [(case, mansion) for case in project.of_kind("case")
+             if (mansion := project.by_id("mansion", case.mansion)) is not None]
+    pdfs = iter(draw_all(case_card_sheet, [(case, mansion, settings) for case, mansion in cases
+                                           for _, _, settings in sizes]))
     rows = []
-    for case in project.of_kind("case"):
-        mansion = project.by_id("mansion", case.mansion)
-        if mansion is None:
-            continue
-        downloads = []
-        for key, label, settings in (("a4", "A4", SHEETS[0][2]), ("letter", "Letter", SHEETS[1][2])):
-            pdf = case_card_sheet(case, mansion, settings)
-            downloads.append((label, out.printable(f"walton/{case.id}-cards-{key}.pdf", pdf)))
+    for case, _ in cases:
+        downloads = [(label, out.printable(f"walton/{case.id}-cards-{key}.pdf", next(pdfs))) for key, label, _ in sizes]
         rows.append((case, downloads))
     if rows:
         out.page(page, case_cards_markdown(rows, page), nav=(GAME_SITES["walton"].section, "Case cards"))
@@ -560,8 +559,8 @@ def _rules_json(rules: Any) -> dict[str, Any]:
 def _downloads(out: BuildOutput, deck: Deck) -> list[tuple[str, str, str]]:
     """Write the deck's card sheets and JSON export; (label, note, site path) for each."""
     downloads = []
-    for key, note, settings in SHEETS:
-        path = out.printable(f"decks/{deck.id}-{key}.pdf", card_sheet(deck, settings))
+    for (key, note, settings), pdf in zip(SHEETS, draw_all(card_sheet, [(deck, s) for _, _, s in SHEETS]), strict=True):
+        path = out.printable(f"decks/{deck.id}-{key}.pdf", pdf)
         label = {"a4": "Card sheet, A4", "letter": "Card sheet, Letter", "print-shop": "Print-shop file"}[key]
         downloads.append((label, f"{note}; {settings.describe()}", path))
     data = json.dumps(deck_json(deck), indent=1, sort_keys=True, ensure_ascii=False) + "\n"

@@ -8,9 +8,14 @@ all text uses embedded TrueType fonts (Bitstream Vera, shipped with reportlab).
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+import multiprocessing
+import os
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import reportlab
 from reportlab.lib.pagesizes import A4, LETTER
@@ -57,3 +62,20 @@ def render_pdf(pagesize: tuple[float, float], title: str, draw: Callable[[Canvas
     canvas.showPage()
     canvas.save()
     return buffer.getvalue()
+
+
+def draw_all(draw: Callable[..., bytes], jobs: Sequence[tuple[Any, ...]]) -> list[bytes]:
+    """``draw(*job)`` for every job, in order, on all cores when there are several jobs.
+
+    Independent PDFs (a case's card sheets, say) are drawn in forked worker processes: the bytes
+    are the same as drawn one by one. A process running other threads (the live preview) draws
+    them one by one, since forking it could hang.
+
+    >>> draw_all(bytes.__add__, [(b"card ", b"one"), (b"card ", b"two")])
+    [b'card one', b'card two']
+    """
+    workers = min(len(jobs), os.cpu_count() or 1)
+    if workers < 2 or threading.active_count() > 1:
+        return [draw(*job) for job in jobs]
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        return list(pool.map(draw, *zip(*jobs, strict=True)))

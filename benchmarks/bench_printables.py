@@ -21,49 +21,43 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 
 SCRIPT = r"""
-import json, sys, time
+import json, sys, threading, time
 from pathlib import Path
-import threading
 if sys.argv[1] == "before":
     sys.modules["_rl_accel"] = None  # reportlab then uses its Python functions
     threading.Thread(target=time.sleep, args=(3600,), daemon=True).start()  # draw_all: one by one
 import gaslight.outputs.pdf as pdf
 from gaslight.outputs import cardsheet, decks, poster, sheets
-spent = [0.0, 0]
+spent = {"seconds": 0.0, "pdfs": 0, "inside": False}
+render, draw_all = pdf.render_pdf, pdf.draw_all
 
-def timed(draw, count):
-    def run(*args, **kwargs):
-        start = time.perf_counter()
-        data = draw(*args, **kwargs)
-        if threading.current_thread() is threading.main_thread() and not inside[0]:
-            spent[0] += time.perf_counter() - start
-        spent[1] += count(data)
-        return data
-    return run
-
-inside = [False]
-render = pdf.render_pdf
-draw_all = pdf.draw_all
-
-def all_timed(draw, jobs):
+def timed_render(*args, **kwargs):
     start = time.perf_counter()
-    inside[0] = True
+    data = render(*args, **kwargs)
+    if not spent["inside"]:  # a PDF of draw_all's counts with its batch
+        spent["seconds"] += time.perf_counter() - start
+        spent["pdfs"] += 1
+    return data
+
+def timed_draw_all(draw, jobs):
+    start, spent["inside"] = time.perf_counter(), True
     try:
         return draw_all(draw, jobs)
     finally:
-        inside[0] = False
-        spent[0] += time.perf_counter() - start
-        spent[1] += len(jobs)
+        spent["inside"] = False
+        spent["seconds"] += time.perf_counter() - start
+        spent["pdfs"] += len(jobs)
 
 for module in (cardsheet, poster, sheets):
-    module.render_pdf = timed(render, lambda data: 0 if inside[0] else 1)
-decks.draw_all = all_timed
+    module.render_pdf = timed_render
+decks.draw_all = timed_draw_all
 from gaslight.build import build_project
 from gaslight.config import load_config
 config, _ = load_config(Path(sys.argv[2]))
 start = time.perf_counter()
 build_project(config, Path(sys.argv[3]), progress=lambda message: None)
-print(json.dumps({"pdf_seconds": spent[0], "pdfs": spent[1], "build_seconds": time.perf_counter() - start}))
+took = time.perf_counter() - start
+print(json.dumps({"pdf_seconds": spent["seconds"], "pdfs": spent["pdfs"], "build_seconds": took}))
 """
 
 

@@ -57,23 +57,6 @@ class Distances {
     return row;
   }
 
-  /** Police steps from crossing `k` to a crossing from which each circle can be searched. */
-  policeRow(k) {
-    let row = this.crossingRows.get(k);
-    if (!row) {
-      const d = bfs(k, (x) => this.board.policeSteps.get(x) || []);
-      row = new Int16Array(this.board.circles.length).fill(UNREACHABLE);
-      this.board.circles.forEach((circle, i) => {
-        for (const w of this.board.watchers.get(circle) || []) {
-          const x = d.get(w);
-          if (x !== undefined && x < row[i]) row[i] = x;
-        }
-      });
-      this.crossingRows.set(k, row);
-    }
-    return row;
-  }
-
   /**
    * Police steps from every crossing (by its index in `board.crossings`) to the nearest crossing
    * that watches one of these circles (row indexes): one search backwards from the watchers
@@ -105,9 +88,6 @@ class Distances {
 
   /** Normal-move steps between circles, ignoring police (Infinity when unreachable). */
   jack(a, b) { return finite(this.jackRow(a)[this.index.get(b)]); }
-
-  /** Police steps from crossing k to a crossing from which circle c can be searched. */
-  police(k, c) { return finite(this.policeRow(k)[this.index.get(c)]); }
 }
 
 function finite(d) { return d === undefined || d === UNREACHABLE ? Infinity : d; }
@@ -122,7 +102,7 @@ function distancesOf(board) {
 }
 
 /** How the Jack bot weighs a move (see JackBot.move). */
-const JACK_WEIGHTS = { slack: 2, roam: 0.4, danger: 12, dangerMax: 6, special: 0.5, victimAway: 0, guessable: 24 };
+const JACK_WEIGHTS = { slack: 2, roam: 0.4, danger: 12, dangerMax: 6, special: 0.5, guessable: 24 };
 const KIND = { move: 'normal', coach: 'coach', alley: 'alley' };
 
 /**
@@ -198,15 +178,8 @@ export class JackBot {
     if (v.jack.waits < timeSpaces(v.parameters) - 1 && rng.float() < this.waitChance) return { type: 'wait' };
     const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
     const hideout = v.jack.hideout;
-    const w = this.weights;
-    // Far from the patrol tokens (the police start on the real ones), not too far from home.
-    const tokens = v.patrols.filter((p) => !p.revealed || p.pawn !== null).map((p) => p.at);
-    const score = new Map(v.wretched.map((c) => {
-      let away = UNREACHABLE;
-      for (const k of tokens) away = Math.min(away, this.dist.police(k, c));
-      return [c, w.victimAway * Math.min(away, 4) - this.dist.jack(c, hideout)];
-    }));
-    const ranked = rng.shuffle(v.wretched).sort((a, b) => score.get(a) - score.get(b));
+    // The victims nearest his hideout (ties in a random order).
+    const ranked = rng.shuffle(v.wretched).sort((a, b) => this.dist.jack(b, hideout) - this.dist.jack(a, hideout));
     return { type: 'kill', victims: ranked.slice(ranked.length - need) };
   }
 
@@ -344,11 +317,9 @@ export class PoliceBot {
     const { circles: possible, rows } = this.planned;
     const at = v.pawns[v.turn.pawn];
     const options = searchable(this.board, v);
-    if (v.turn.searched.length === 0) {
-      if (possible.length <= this.arrestBelow) {
-        const targets = this.board.search(at).filter((c) => possible.includes(c) && !v.falseClues.includes(c));
-        if (targets.length) return { type: 'arrest', circle: rng.pick(targets) };
-      }
+    if (v.turn.searched.length === 0 && possible.length <= this.arrestBelow) {
+      const targets = this.board.search(at).filter((c) => possible.includes(c) && !v.falseClues.includes(c));
+      if (targets.length) return { type: 'arrest', circle: rng.pick(targets) };
     }
     if (options.length === 0) return { type: 'pass' };
     if (carelessly(this.strength, rng)) return { type: 'search', circle: rng.pick(options) };

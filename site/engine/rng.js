@@ -33,32 +33,26 @@ export function nextUint(state) {
 
 /** [float in [0, 1), newState] */
 export function nextFloat(state) {
-  const [u, s] = nextUint(state);
-  return [u / 4294967296, s];
+  const r = new Rng(state);
+  return [r.float(), r.state];
 }
 
 /** [integer in [0, n), newState] */
 export function nextInt(state, n) {
-  const [f, s] = nextFloat(state);
-  return [Math.floor(f * n), s];
+  const r = new Rng(state);
+  return [r.int(n), r.state];
 }
 
 /** [one element of a non-empty array, newState] */
 export function pick(state, items) {
-  const [i, s] = nextInt(state, items.length);
-  return [items[i], s];
+  const r = new Rng(state);
+  return [r.pick(items), r.state];
 }
 
 /** [shuffled copy, newState] (Fisher–Yates). */
 export function shuffle(state, items) {
-  const out = items.slice();
-  let s = state;
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    let j;
-    [j, s] = nextInt(s, i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return [out, s];
+  const r = new Rng(state);
+  return [r.shuffle(items), r.state];
 }
 
 /**
@@ -71,7 +65,7 @@ export class Rng {
   float() { return advance(this.state) / 4294967296; }
   int(n) { return Math.floor(this.float() * n); }
   pick(items) { return items[this.int(items.length)]; }
-  /** A shuffled copy (Fisher–Yates, the same draws as `shuffle`). */
+  /** A shuffled copy (Fisher–Yates). */
   shuffle(items) {
     const out = items.slice();
     for (let i = out.length - 1; i > 0; i -= 1) {

@@ -97,6 +97,7 @@ class Layer {
 }
 
 const has = (words, i) => (words[i >>> 5] & (1 << (i & 31))) !== 0;
+const set = (words, i) => { words[i >>> 5] |= 1 << (i & 31); };
 
 /** Call `visit` with each circle index set in a bitset, ascending. */
 function eachMember(words, visit) {
@@ -133,7 +134,6 @@ export class Tracker {
     this.bits = new Array(n).fill(0n); // circle index → its clue bit, for clues found tonight
     this.clueAt = new Uint8Array(n); // 1 where `bits` is not 0n (a quicker test)
     this.clues = []; // the circles with a bit
-    this.clueCount = 0;
     this.noClueUntil = new Int32Array(n).fill(-1); // last move at which a search found nothing there
     this.searched = []; // the circles with a `noClueUntil`
     this.firstTouched = new Int32Array(n).fill(UNTOUCHED); // first layer touching each circle
@@ -165,14 +165,14 @@ export class Tracker {
     for (const i of scenes) { visited |= this.bits[i]; this._touch(i, 0); }
     // The order of a double event is secret: Jack may start from any of tonight's scenes.
     const words = start.words(visited);
-    for (const i of scenes) words[i >>> 5] |= 1 << (i & 31);
+    for (const i of scenes) set(words, i);
     return start.done();
   }
 
   /** The circles a route may not enter at this layer: searched later tonight without a clue. */
   _closed(layer) {
     const closed = new Uint32Array(this.g.words);
-    for (const i of this.searched) if (layer <= this.noClueUntil[i]) closed[i >>> 5] |= 1 << (i & 31);
+    for (const i of this.searched) if (layer <= this.noClueUntil[i]) set(closed, i);
     return closed;
   }
 
@@ -215,13 +215,11 @@ export class Tracker {
       for (const c of this.clues) {
         if (has(words, c) && (mask & bits[c]) === 0n) {
           words[c >>> 5] &= ~(1 << (c & 31));
-          const into = next.words(mask | bits[c]);
-          into[c >>> 5] |= 1 << (c & 31);
+          set(next.words(mask | bits[c]), c);
         }
       }
     }
-    const touch = (i) => { if (layer < firstTouched[i]) firstTouched[i] = layer; };
-    for (const words of next.byMask.values()) eachMember(words, touch);
+    for (const words of next.byMask.values()) eachMember(words, (i) => this._touch(i, layer));
     return next.done();
   }
 
@@ -308,10 +306,9 @@ export class Tracker {
     const ev = { e: 'search', i, found, first: false, m: this.moves };
     if (i !== undefined && found && this.bits[i] === 0n) {
       // A clue is found once: its bit marks the routes that passed it.
-      this.bits[i] = 1n << BigInt(this.clueCount);
+      this.bits[i] = 1n << BigInt(this.clues.length);
       this.clueAt[i] = 1;
       this.clues.push(i);
-      this.clueCount += 1;
       ev.first = true;
       this._dirty(Math.min(this.firstTouched[i], this.moves));
     } else if (i !== undefined && !found) {
@@ -351,30 +348,31 @@ export class Tracker {
    */
   peek(kind, police) {
     // Positions only: which clue circles a route passed does not change where it can go next.
-    const { circles, adjacent, alleys } = this.g;
-    const now = new Uint32Array(this.g.words);
-    for (const words of this._current().values()) for (let w = 0; w < words.length; w += 1) now[w] |= words[w];
+    const { alleys, coachPairs } = this.g;
     const closed = this._closed(this.moves + 1);
     const ev = { e: 'jack', kind, police };
     const next = new Uint32Array(this.g.words);
-    for (const from of members(now)) {
+    for (const from of members(this._union(this._current()))) {
       if (kind === 'coach') {
-        for (const via of adjacent[from]) {
-          if (has(closed, via)) continue;
-          for (const to of adjacent[via]) if (to !== from) next[to >>> 5] |= 1 << (to & 31);
-        }
+        const pairs = coachPairs[from];
+        for (let p = 0; p < pairs.length; p += 2) if (!has(closed, pairs[p])) set(next, pairs[p + 1]);
       } else {
-        for (const to of kind === 'alley' ? alleys[from] : this._normal(ev, from)) next[to >>> 5] |= 1 << (to & 31);
+        for (const to of kind === 'alley' ? alleys[from] : this._normal(ev, from)) set(next, to);
       }
     }
     for (let w = 0; w < next.length; w += 1) next[w] &= ~closed[w];
-    return members(next).map((i) => circles[i]);
+    return members(next).map((i) => this.g.circles[i]);
+  }
+
+  /** The circles of every hypothesis, as one bitset. */
+  _union(states) {
+    const any = new Uint32Array(this.g.words);
+    for (const words of states.values()) for (let w = 0; w < words.length; w += 1) any[w] |= words[w];
+    return any;
   }
 
   _circles(states) {
-    const any = new Uint32Array(this.g.words);
-    for (const words of states.values()) for (let w = 0; w < words.length; w += 1) any[w] |= words[w];
-    return members(any).map((i) => this.g.circles[i]);
+    return members(this._union(states)).map((i) => this.g.circles[i]);
   }
 
   /** How many distinct hypotheses (position, clue circles visited) are alive. */

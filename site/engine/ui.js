@@ -26,13 +26,16 @@ const ROLE_NAME = { jack: 'Jack', police: 'the police' };
 // Before the crime the pawns are off the board: the patrol tokens stand for them.
 const PAWNS_ON_BOARD = new Set(['jack', 'goulston', 'falseClue', 'policeMove', 'policeAction', 'over']);
 
-/** The picks of a decision in progress, empty (kept apart from the lasting choices: move kind, search mode). */
 // Below this drawn width (px) the board follows each decision; at most this close.
 const SMALL_SCREEN = 700;
 const FOLLOW_ZOOM = 3;
 
+/** The picks of a decision in progress, empty (kept apart from the lasting choices: move kind, search mode). */
 const freshPicks = () => ({ marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null, letter: null,
   letterFrom: [], relocate: [] });
+
+/** The drawn radius of a circle on this board (board units). */
+const nodeSize = (board) => Math.max(board.json.width, board.json.height) / 90;
 
 function svg(tag, attrs = {}) {
   const node = document.createElementNS(SVG, tag);
@@ -259,7 +262,7 @@ class HuntApp {
     const b = this.board;
     const g = this.svgRoot;
     g.replaceChildren();
-    const size = Math.max(b.json.width, b.json.height) / 90;
+    const size = nodeSize(b);
     this.drawDistricts(v, size);
     for (const s of b.json.segments) {
       const pts = s.points.length ? s.points : [b.position.get(s.a), b.position.get(s.b)];
@@ -341,11 +344,10 @@ class HuntApp {
     this.followed = key;
     const drawn = this.svgRoot.getBoundingClientRect().width;
     if (!drawn || drawn >= SMALL_SCREEN) return;
-    const points = [...targets].map((t) => this.board.position.get(t)).filter(Boolean);
-    if (v.jack.pos !== undefined && v.jack.pos !== null && v.phase === 'jack') points.push(this.board.position.get(v.jack.pos));
-    if (['policeMove', 'policeAction'].includes(v.phase)) points.push(this.board.position.get(v.pawns[v.turn.pawn]));
-    const size = Math.max(this.board.json.width, this.board.json.height) / 90;
-    this.zoom.fit(points.filter(Boolean), size * 4, FOLLOW_ZOOM);
+    const pieces = [...targets];
+    if (v.phase === 'jack') pieces.push(v.jack.pos);
+    if (['policeMove', 'policeAction'].includes(v.phase)) pieces.push(v.pawns[v.turn.pawn]);
+    this.zoom.fit(pieces.map((x) => this.board.position.get(x)).filter(Boolean), nodeSize(this.board) * 4, FOLLOW_ZOOM);
   }
 
   /** District outlines and names (the letters name them); the districts of the letter being sent are shaded. */

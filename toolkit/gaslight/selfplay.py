@@ -1,6 +1,6 @@
 """Bot self-play on a board, run by Node.js with the browser engine's own code, and its report.
 
-The engine's ``selfplay.mjs`` plays the games; :func:`play` splits them over worker processes (contiguous
+The engine's ``selfplay.mjs`` plays the games; :func:`play_many` splits them over worker processes (contiguous
 seeds, so the figures do not depend on how many) and :func:`report` turns the merged summary into the
 ``gaslight-balance/1`` figures that ``gaslight balance`` prints and the site's balance pages show.
 
@@ -112,12 +112,6 @@ def _node() -> str:
         raise UsageError("gaslight balance plays the browser engine's bots with Node.js (18 or later), which is not "
                          "installed here; install it (Debian: apt-get install nodejs) and run the command again")
     return node
-
-
-def play(board_json: dict[str, Any], rules: dict[str, Any], games: int, seed: int, jobs: int,
-         strength: tuple[float, float] = (1.0, 1.0)) -> dict[str, Any]:
-    """Self-play ``games`` games in ``jobs`` Node.js workers; their merged summary. ``strength``: (Jack, police)."""
-    return play_many(board_json, [rules], games, seed, jobs, strength)[0]
 
 
 def play_many(board_json: dict[str, Any], runs: Sequence[dict[str, Any]], games: int, seed: int, jobs: int,

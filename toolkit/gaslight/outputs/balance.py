@@ -40,7 +40,7 @@ class Played:
     variant_id: str | None
     title: str
     found: dict[str, Any]
-    ruleset: str = "Whitechapel hunt"  # the ruleset's title
+    ruleset: str  # the ruleset's title
 
 
 def will_run(project: Project) -> bool:
@@ -158,8 +158,8 @@ def _variant_table(board: Board, played: Played, variants: Sequence[Played]) -> 
 def preview_page(board: Board) -> str:
     """What the live preview shows instead of the figures."""
     return (f"# {md_text(board.title)}: balance\n\nThe live preview does not replay the bots. `gaslight build` "
-            f"makes this page (200 seeded games on [this board]({board.id}.md)); `gaslight balance {board.id}` "
-            "prints the same figures now.\n")
+            f"makes this page ({BUILD_GAMES} seeded games on [this board]({board.id}.md)); "
+            f"`gaslight balance {board.id}` prints the same figures now.\n")
 
 
 def contribute(project: Project, out: BuildOutput) -> None:

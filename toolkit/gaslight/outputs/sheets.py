@@ -164,46 +164,57 @@ def patrol_placement(effective: EffectiveRuleset, night: int) -> str:
     >>> patrol_placement(e, 1), patrol_placement(e, 2)
     ('7 on yellow crossings', '5 where the police stood, 2 on yellow crossings')
     """
-    police = int(effective.parameters.get("police_count", 5))  # type: ignore[call-overload]
-    fake = int(effective.parameters.get("fake_patrols", 2))  # type: ignore[call-overload]
+    police, fake = _patrol_counts(effective)
     if night == 1:
         return f"{police + fake} on yellow crossings"
     return f"{police} where the police stood, {fake} on yellow crossings"
 
 
-def hunt_aids(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[SheetPlan, ...]:
-    """Jack's and the police's play aids for a hunt ruleset: the rules' aid lines, section by section
-    (see :data:`gaslight.domain.rules.aids.AIDS`), and the night-by-night numbers."""
-    sheet = movement_sheet_spec(effective)
+def _patrol_counts(effective: EffectiveRuleset) -> tuple[int, int]:
+    """(police pawns, blank patrol tokens)."""
     p = effective.parameters
-    patrols = int(p.get("police_count", 5)) + int(p.get("fake_patrols", 2))  # type: ignore[call-overload]
+    return int(p.get("police_count", 5)), int(p.get("fake_patrols", 2))  # type: ignore[call-overload]
+
+
+def jack_schedule(effective: EffectiveRuleset) -> AidSection:
+    return AidSection("Night by night", table=_schedule(effective, (
+        ("Coaches", "coaches_per_night"), ("Alleys", "alleys_per_night"), ("Women tokens", "women_per_night"),
+        ("Marked", "marked_women_per_night"), ("Victims", "victims_per_night"))))
+
+
+def police_schedule(effective: EffectiveRuleset) -> AidSection:
+    return AidSection("Night by night", table=_schedule(effective, (
+        ("Women tokens", "women_per_night"), ("Marked", "marked_women_per_night"),
+        ("Victims", "victims_per_night"), ("Jack's coaches", "coaches_per_night"),
+        ("Jack's alleys", "alleys_per_night")), patrols=True))
+
+
+def hunt_aids(effective: EffectiveRuleset) -> tuple[SheetPlan, ...]:
+    """Jack's movement sheet, and Jack's and the police's play aids: the rules' aid lines, section by
+    section (see :data:`gaslight.domain.rules.aids.AIDS`), and the night-by-night numbers."""
+    sheet = movement_sheet_spec(effective)
+    police, fake = _patrol_counts(effective)
     track = (f"Track per night: {' '.join(sheet.crime_spaces)} (time of the crime), then moves 1–{sheet.moves}: "
              f"{sheet.boxes_per_night} spaces.")
-    tables = {
-        "jack-aid": AidSection("Night by night", table=_schedule(effective, (
-            ("Coaches", "coaches_per_night"), ("Alleys", "alleys_per_night"), ("Women tokens", "women_per_night"),
-            ("Marked", "marked_women_per_night"), ("Victims", "victims_per_night")))),
-        "police-aid": AidSection("Night by night", table=_schedule(effective, (
-            ("Women tokens", "women_per_night"), ("Marked", "marked_women_per_night"),
-            ("Victims", "victims_per_night"), ("Jack's coaches", "coaches_per_night"),
-            ("Jack's alleys", "alleys_per_night")), patrols=True)),
-    }
     intros = {
         "jack-aid": track,
-        "police-aid": f"{p.get('police_count', 5)} police pawns; {patrols} patrol tokens "
-                      f"({p.get('police_count', 5)} real, {p.get('fake_patrols', 2)} blank). {track}",
+        "police-aid": f"{police} police pawns; {police + fake} patrol tokens ({police} real, {fake} blank). {track}",
     }
     plans: list[SheetPlan] = [SheetPlan("movement-sheet", "Jack's movement sheet", sheet)]
     for aid in AIDS["hunt"]:
-        sections = aid_sections(effective, aid)
-        sections.insert(len(sections) - 1, tables[aid.slug])  # the numbers before the optional rules
-        plans.append(SheetPlan(aid.slug, aid.title, AidSpec(aid.title, intros[aid.slug], tuple(sections))))
+        plans.append(SheetPlan(aid.slug, aid.title, AidSpec(aid.title, intros[aid.slug],
+                                                            tuple(aid_sections(effective, aid)))))
     return tuple(plans)
 
 
 def aid_sections(effective: EffectiveRuleset, aid: AidPlan) -> list[AidSection]:
-    """An aid's sections of rule lines ("none" for a section with no rule in play)."""
-    return [AidSection(s.heading, aid_lines(effective, s) or ("none",), numbered=s.numbered) for s in aid.sections]
+    """An aid's sections of rule lines ("none" for a section with no rule in play), with the aid's own
+    table of numbers (if it has one) before the last section."""
+    sections = [AidSection(s.heading, aid_lines(effective, s) or ("none",), numbered=s.numbered)
+                for s in aid.sections]
+    if aid.slug in AID_TABLES:
+        sections.insert(len(sections) - 1, AID_TABLES[aid.slug](effective))
+    return sections
 
 
 def parameter_names(effective: EffectiveRuleset, pattern: str) -> tuple[str, ...]:
@@ -245,11 +256,15 @@ def challenge_table(effective: EffectiveRuleset) -> AidSection:
     return AidSection("Challenges", table=tuple(rows))
 
 
+#: The table of numbers an aid shows before its last section, by the aid's slug.
+AID_TABLES: Mapping[str, Callable[[EffectiveRuleset], AidSection]] = {
+    "jack-aid": jack_schedule, "police-aid": police_schedule, "phase-card": challenge_table,
+}
+
+
 def card(effective: EffectiveRuleset, titles: Mapping[str, str], aid: AidPlan, numbers: str) -> SheetPlan:
     """A one-page card: the rules' aid lines, the numbers that matter, the optional rules in play."""
     parts = aid_sections(effective, aid)
-    if effective.family == "twentyfour":
-        parts.insert(1, challenge_table(effective))
     parts.append(AidSection("Numbers", table=parameter_table(effective, titles, parameter_names(effective, numbers))))
     if effective.options:
         parts.append(AidSection("Optional rules in play", options_lines(effective, titles)))
@@ -259,7 +274,7 @@ def card(effective: EffectiveRuleset, titles: Mapping[str, str], aid: AidPlan, n
 def plans_for(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[SheetPlan, ...]:
     """Every printable of one resolved ruleset, by its game family (a game of the designer's own has none yet)."""
     if effective.family == "hunt":
-        return hunt_aids(effective, titles)
+        return hunt_aids(effective)
     if effective.family in CARD_NUMBERS:
         return tuple(card(effective, titles, aid, CARD_NUMBERS[effective.family]) for aid in AIDS[effective.family])
     return ()

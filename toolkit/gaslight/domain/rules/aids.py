@@ -11,12 +11,13 @@ rules an aid needs that have no line, which ``gaslight check`` reports.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from gaslight.diagnostics import Report
 from gaslight.domain.rules.model import Rule, Ruleset
-from gaslight.domain.rules.variants import EffectiveRule, EffectiveRuleset
+from gaslight.domain.rules.variants import EffectiveRuleset, walk_rules
 
 
 @dataclass(frozen=True)
@@ -79,23 +80,17 @@ AIDS: Mapping[str, tuple[AidPlan, ...]] = {
 }
 
 
-def _subtree(rules: tuple[Rule, ...], wanted: str, subrules: bool = True) -> Iterator[Rule]:
-    for rule in rules:
-        if rule.id == wanted:
-            yield from _walk((rule,)) if subrules else (rule,)
-        else:
-            yield from _subtree(rule.rules, wanted, subrules)
+def _section_rules(rules: Sequence[Any], section: AidSectionPlan) -> Iterator[Any]:
+    """The rules a section shows: each named rule, with the rules under it unless ``subrules`` is off."""
+    for wanted in section.rules:
+        for rule in walk_rules(rules):
+            if rule.id == wanted:
+                yield from walk_rules((rule,)) if section.subrules else (rule,)
 
 
-def _walk(rules: tuple[Rule, ...]) -> Iterator[Rule]:
-    for rule in rules:
-        yield rule
-        yield from _walk(rule.rules)
-
-
-def _needs_line(rule: Rule) -> bool:
+def _needs_line(text: str, rule: Any) -> bool:
     """A rule the table acts on: one with text, or a last step (a bare heading over sub-rules needs none)."""
-    return bool(rule.text.strip()) or not rule.rules
+    return bool(text.strip()) or not rule.rules
 
 
 def missing_aid_lines(ruleset: Ruleset) -> list[tuple[Rule, AidPlan]]:
@@ -103,10 +98,9 @@ def missing_aid_lines(ruleset: Ruleset) -> list[tuple[Rule, AidPlan]]:
     missing: dict[str, tuple[Rule, AidPlan]] = {}
     for aid in AIDS.get(ruleset.family or "", ()):
         for section in aid.sections:
-            for wanted in section.rules:
-                for rule in _subtree(ruleset.rules, wanted, section.subrules):
-                    if not rule.aid and _needs_line(rule) and rule.id not in missing:
-                        missing[rule.id] = (rule, aid)
+            for rule in _section_rules(ruleset.rules, section):
+                if not rule.aid and _needs_line(rule.text, rule) and rule.id not in missing:
+                    missing[rule.id] = (rule, aid)
     return list(missing.values())
 
 
@@ -121,13 +115,5 @@ def check_aid_lines(ruleset: Ruleset, report: Report) -> None:
 
 def aid_lines(effective: EffectiveRuleset, section: AidSectionPlan) -> tuple[str, ...]:
     """The aid lines of the section's active rules, in rule order (a rule without one: its title)."""
-    chosen: list[EffectiveRule] = []
-    for wanted in section.rules:
-        for top in effective.walk():
-            if top.id == wanted:
-                chosen += [r for r in (top.walk() if section.subrules else (top,)) if r.active]
-    return tuple(r.aid or r.title for r in chosen if r.aid or _needs_effective_line(r))
-
-
-def _needs_effective_line(rule: EffectiveRule) -> bool:
-    return bool(rule.source_text.strip()) or not rule.rules
+    return tuple(r.aid or r.title for r in _section_rules(effective.rules, section)
+                 if r.active and (r.aid or _needs_line(r.source_text, r)))

@@ -25,9 +25,10 @@ an option is switched.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import Any
 
 from gaslight.diagnostics import Location, Report
 from gaslight.domain.rules.families import family_texts
@@ -81,9 +82,7 @@ class EffectiveRule:
         return self.number.count(".") + 1
 
     def walk(self) -> Iterator[EffectiveRule]:
-        yield self
-        for child in self.rules:
-            yield from child.walk()
+        return walk_rules((self,))
 
 
 @dataclass(frozen=True)
@@ -103,8 +102,7 @@ class EffectiveRuleset:
 
     def walk(self) -> Iterator[EffectiveRule]:
         """Every rule, depth first, in page order."""
-        for rule in self.rules:
-            yield from rule.walk()
+        return walk_rules(self.rules)
 
     def rule(self, rule_id: str) -> EffectiveRule:
         """The rule with ``rule_id`` (KeyError when there is none)."""
@@ -142,10 +140,11 @@ def rule_index(rules: tuple[Rule, ...]) -> dict[str, Rule]:
     return index
 
 
-def _iter_rules(rules: tuple[Rule, ...]) -> Iterator[Rule]:
+def walk_rules(rules: Sequence[Any]) -> Iterator[Any]:
+    """Rules depth first, in page order: a ruleset's own (:class:`Rule`) or resolved ones (both have ``rules``)."""
     for rule in rules:
         yield rule
-        yield from _iter_rules(rule.rules)
+        yield from walk_rules(rule.rules)
 
 
 def _children_of(rules: tuple[Rule, ...], parent: str | None) -> tuple[Rule, ...] | None:
@@ -241,17 +240,17 @@ def _apply_additions(ruleset: Ruleset, variant: Variant, state: _State, report: 
                          fix=suggest(addition.after, [r.id for r in siblings])
                          or "name a sibling rule id or leave 'after' out")
             continue
-        clashes = [r for r in _iter_rules((addition.rule,)) if r.id in index]
+        clashes = [r for r in walk_rules((addition.rule,)) if r.id in index]
         for clash in clashes:
             report.error(clash.id_location,
                          f"rule id '{clash.id}' already exists (at line {index[clash.id].location.line})",
                          fix="give the new rule its own id, or use 'replace' to change the existing one")
         options_ok = [_check_option(ruleset, r.option, r.location.at(r.location.path + ".option"), report)
-                      for r in _iter_rules((addition.rule,))]
+                      for r in walk_rules((addition.rule,))]
         if clashes or not all(options_ok):
             continue
         rules = _insert(rules, addition.parent, addition.after, addition.rule)
-        added.update(r.id for r in _iter_rules((addition.rule,)))
+        added.update(r.id for r in walk_rules((addition.rule,)))
     return replace(state, rules=rules, added=frozenset(added))
 
 
@@ -275,7 +274,7 @@ def _apply_rule_changes(ruleset: Ruleset, variant: Variant, state: _State, repor
             report.error(removal.location, f"rule '{removal.id}' does not exist",
                          fix=suggest(removal.id, list(index)) or "name an existing rule id")
         else:
-            removed_with.update((r.id, removal.id) for r in _iter_rules((index[removal.id],)))
+            removed_with.update((r.id, removal.id) for r in walk_rules((index[removal.id],)))
             rules = _drop(rules, removal.id)
     return replace(state, rules=rules, replaced=frozenset(replaced))
 
@@ -397,7 +396,7 @@ _WORD = re.compile(r"\w+")
 
 def _check_duplicates(ruleset: Ruleset, report: Report) -> None:
     seen: dict[str, Rule] = {}
-    for rule in _iter_rules(ruleset.rules):
+    for rule in walk_rules(ruleset.rules):
         if rule.id in seen:
             report.error(rule.id_location,
                          f"rule id '{rule.id}' is already used (at line {seen[rule.id].location.line})",
@@ -412,15 +411,15 @@ def _check_duplicates(ruleset: Ruleset, report: Report) -> None:
                          fix="give every variant its own id")
         else:
             first[variant.id] = variant
-    for rule in _iter_rules(ruleset.rules):
+    for rule in walk_rules(ruleset.rules):
         _check_option(ruleset, rule.option, rule.location.at(rule.location.path + ".option"), report)
 
 
 def _check_glossary(ruleset: Ruleset, report: Report) -> None:
     texts = [ruleset.summary]
-    texts += [f"{r.title} {r.text}" for r in _iter_rules(ruleset.rules)]
+    texts += [f"{r.title} {r.text}" for r in walk_rules(ruleset.rules)]
     texts += [f"{p.title or ''} {p.text or ''}" for v in ruleset.variants for p in v.replacements]
-    texts += [f"{r.title} {r.text}" for v in ruleset.variants for a in v.additions for r in _iter_rules((a.rule,))]
+    texts += [f"{r.title} {r.text}" for v in ruleset.variants for a in v.additions for r in walk_rules((a.rule,))]
     corpus = " ".join(" ".join(texts).casefold().split())
     for entry in ruleset.glossary:
         term = " ".join(entry.term.casefold().split())
@@ -435,7 +434,7 @@ def check_ruleset(ruleset: Ruleset, report: Report) -> None:
     before = len(report.diagnostics)
     _effective(ruleset, None, report)
     failed = {d.location.path for d in report.diagnostics[before:]}
-    skip = frozenset(r.id for r in _iter_rules(ruleset.rules) if r.text_location.path in failed)
+    skip = frozenset(r.id for r in walk_rules(ruleset.rules) if r.text_location.path in failed)
     for variant in ruleset.variants:
         _effective(ruleset, variant, report, skip)
     _check_glossary(ruleset, report)
@@ -446,7 +445,7 @@ def written_texts(ruleset: Ruleset) -> Iterator[tuple[str, str, Location]]:
     """(rule id, text, where) for every rule text the file writes: rules, additions and replacements."""
     variants = [*ruleset.variants, *([ruleset.changes] if ruleset.changes else [])]
     added = [addition.rule for variant in variants for addition in variant.additions]
-    for rule in [*_iter_rules(ruleset.rules), *(r for a in added for r in _iter_rules((a,)))]:
+    for rule in [*walk_rules(ruleset.rules), *(r for a in added for r in walk_rules((a,)))]:
         yield rule.id, rule.text, rule.text_location
     for variant in variants:
         for patch in variant.replacements:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from gaslight.domain.decks.deck import composition_problems
 from gaslight.outputs.cardsheet import CardSheetSettings
-from gaslight.outputs.decks import card_sheet, case_card_sheet
+from gaslight.outputs.card_faces import card_sheet, case_card_sheet
 from gaslight.project import load_project
 from gaslight.resources import BUNDLED_DIR
 

@@ -206,6 +206,6 @@ def test_card_sheets_drawn_on_all_cores_are_the_bytes_drawn_one_by_one(built: tu
 
     project, out = built
     deck = project.of_kind("deck")[0]
-    jobs = [(deck, settings) for _, _, settings in decks.SHEETS]
+    jobs = [(deck, settings) for _, _, settings in decks.sheets_for(deck.print_spec)]
     assert draw_all(decks.card_sheet, jobs) == [decks.card_sheet(*job) for job in jobs]
     assert (out.root / "print" / "decks" / f"{deck.id}-a4.pdf").read_bytes() == decks.card_sheet(*jobs[0])

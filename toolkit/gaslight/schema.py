@@ -96,9 +96,35 @@ def _leaves(error: ValidationError) -> Iterator[ValidationError]:
     yield error
 
 
+@cache
+def _part_validator(name: str, key: str) -> Draft7Validator:
+    schema = load_schema(name)
+    return ScenarioValidator({"type": "object", "properties": {key: schema["properties"][key]},
+                              "definitions": schema.get("definitions", {})})
+
+
 def validate(doc: Document, schema_name: str, report: Report) -> bool:
     """Validate ``doc`` against a schema; add located diagnostics. True when valid."""
-    validator = validator_for(schema_name)
+    return _validate_with(validator_for(schema_name), doc, report)
+
+
+def invalid_items(doc: Document, schema_name: str, key: str, report: Report) -> set[int]:
+    """Validate the list ``doc["key"]`` against that property of a schema; the indices of items with errors.
+
+    Rows of a card table are checked as deck ``cards``: a bad row is reported and left out, the rest go on.
+    """
+    validator = _part_validator(schema_name, key)
+    bad: set[int] = set()
+    for top in validator.iter_errors(doc.data):
+        for error in _leaves(top):
+            path = list(error.absolute_path)
+            bad.update(path[1:2] if len(path) > 1 and isinstance(path[1], int) else range(len(doc.data[key])))
+            with report.coded(f"schema.{error.validator}"):
+                _report_error(doc, error, report)
+    return bad
+
+
+def _validate_with(validator: Draft7Validator, doc: Document, report: Report) -> bool:
     ok = True
     for top in validator.iter_errors(doc.data):
         for error in _leaves(top):

@@ -32,6 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from gaslight.domain.decks.print_spec import CARD_SIZES_MM, PRINT_SHOP_BLEED_MM, PrintSpec
 from gaslight.outputs.pdf import FONT, PAGE_SIZES, render_pdf
 
 if TYPE_CHECKING:
@@ -39,12 +40,6 @@ if TYPE_CHECKING:
 
 MM = 72.0 / 25.4
 
-CARD_SIZES_MM: dict[str, tuple[float, float]] = {
-    "poker": (63.0, 88.0),
-    "bridge": (57.0, 89.0),
-    "mini": (44.0, 63.0),
-    "tarot": (70.0, 120.0),
-}
 CROP_MARKS = ("none", "corner", "full")
 FLIPS = ("long", "short")
 LAYOUTS = ("grid", "single")
@@ -69,7 +64,7 @@ class CardFace:
 class CardSheetSettings:
     """How cards are imposed. Lengths are in millimetres.
 
-    ``size``: a preset (poker 63 × 88 default, bridge 57 × 89, mini 44 × 63, tarot 70 × 120) or
+    ``size``: a preset of :data:`CARD_SIZES_MM` (poker 63 × 88 default, bridge, mini, tarot, euro, square) or
     ``custom`` with ``width_mm``/``height_mm``. ``bleed_mm`` extends the art past the trim;
     ``safe_mm`` is the inset of the safe zone. ``crop_marks``: none, corner or full (lines across
     the page), each ``crop_length_mm`` long. ``gutter_mm``: space between neighbouring bleeds.
@@ -90,6 +85,17 @@ class CardSheetSettings:
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     layout: str = "grid"
     slug: bool = True
+
+    @classmethod
+    def for_print(cls, spec: PrintSpec, page: str = "a4", layout: str = "grid") -> CardSheetSettings:
+        """A deck's settings (its ``print:`` block) on ``page``; one card per page gets a print shop's bleed.
+
+        >>> CardSheetSettings.for_print(PrintSpec(size="tarot"), layout="single").describe()
+        'tarot 70 × 120 mm, bleed 3 mm, one card per page'
+        """
+        bleed = max(spec.bleed_mm, PRINT_SHOP_BLEED_MM) if layout == "single" else spec.bleed_mm
+        return cls(size=spec.size, width_mm=spec.width_mm, height_mm=spec.height_mm, bleed_mm=bleed,
+                   safe_mm=spec.safe_mm, page=page, layout=layout)
 
     def trim_mm(self) -> tuple[float, float]:
         """The card's trim size in millimetres."""

@@ -10,42 +10,38 @@ ruleset parameters.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import posixpath
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-from reportlab.lib.colors import HexColor
-from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph
+from typing import Any
 
 from gaslight.domain.decks.cardtext import with_rules_text
 from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Card, Deck, composition_table, deck_json
+from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.scoring import rummy, twentyfour
-from gaslight.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
-from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, draw_all
+from gaslight.outputs.card_faces import card_sheet, case_card_sheet, field_lines, suit_line, text_colour
+from gaslight.outputs.card_images import tts_sheets
+from gaslight.outputs.cardsheet import CardSheetSettings
+from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite, game_sites
-from gaslight.outputs.text import html_text, md_text, pdf_text
+from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
-
-if TYPE_CHECKING:
-    from reportlab.pdfgen.canvas import Canvas
-
 
 # A deck of no game of ours is listed under Reference.
 SECTIONS: dict[str, GameSite] = {**GAME_SITES, "other": GameSite("Reference", "decks")}
 
-SHEETS: tuple[tuple[str, str, CardSheetSettings], ...] = (
-    ("a4", "fronts then backs (duplex, long-edge flip)", CardSheetSettings(page="a4")),
-    ("letter", "fronts then backs (duplex, long-edge flip)", CardSheetSettings(page="letter")),
-    ("print-shop", "each front followed by its back, for print shops",
-     CardSheetSettings(layout="single", bleed_mm=3.0)),
-)
+DUPLEX = "fronts then backs (duplex, long-edge flip)"
 
-PAPER = "#fbf8f1"
-INK = "#1c1c1c"
+
+def sheets_for(spec: PrintSpec) -> tuple[tuple[str, str, CardSheetSettings], ...]:
+    """(key, note, settings) of the sheets a deck printed as ``spec`` gets: A4, Letter and a print-shop file."""
+    return (("a4", DUPLEX, CardSheetSettings.for_print(spec, "a4")),
+            ("letter", DUPLEX, CardSheetSettings.for_print(spec, "letter")),
+            ("print-shop", "each front followed by its back, for print shops",
+             CardSheetSettings.for_print(spec, layout="single")))
 
 
 def _relative(page: str, target: str) -> str:
@@ -55,219 +51,6 @@ def _relative(page: str, target: str) -> str:
     '../print/decks/x.pdf'
     """
     return posixpath.relpath(target, posixpath.dirname(page) or ".")
-
-
-def _text_colour(hex_colour: str) -> str:
-    """Black or white, whichever reads better on ``hex_colour``."""
-    red, green, blue = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
-    return INK if 0.299 * red + 0.587 * green + 0.114 * blue > 150 else "#ffffff"
-
-
-# ---- card faces (PDF) ----
-
-
-def _field_lines(deck: Deck, card: Card) -> list[str]:
-    card_type = deck.type_of(card)
-    lines = []
-    for name in card_type.show:
-        spec = card_type.field(name)
-        value = card.get(name)
-        if spec is None or value is None:
-            continue
-        shown = deck.suit(str(value)).name if spec.type == "suit" else ("yes" if value is True else str(value))
-        lines.append(f"{spec.label}: {shown}")
-    return lines
-
-
-def _suit_line(deck: Deck, card: Card) -> str:
-    if card.suit is None:
-        return ""
-    suit = deck.suit(card.suit)
-    return f"{suit.name} · rank {suit.rank}" if suit.rank is not None else suit.name
-
-
-def _paragraphs(deck: Deck, card: Card, scale: float) -> list[Paragraph]:
-    name = ParagraphStyle("name", fontName=FONT_BOLD, fontSize=9 * scale, leading=11 * scale, textColor=INK)
-    body = ParagraphStyle("body", fontName=FONT, fontSize=7 * scale, leading=8.6 * scale, textColor=INK,
-                          spaceBefore=3 * scale)
-    flavour = ParagraphStyle("flavour", parent=body, fontName=FONT_ITALIC, textColor="#555555")
-    parts = [Paragraph(pdf_text(card.name), name)]
-    parts += [Paragraph(pdf_text(line), body) for line in _field_lines(deck, card)]
-    if card.text:
-        parts.append(Paragraph(pdf_text(card.text), body))
-    if card.flavour:
-        parts.append(Paragraph(pdf_text(card.flavour), flavour))
-    return parts
-
-
-def _draw_body(canvas: Canvas, deck: Deck, card: Card, left: float, top: float, width: float, bottom: float,
-               scale: float) -> None:
-    """Stack the paragraphs from ``top`` down, shrinking the type until they fit above ``bottom``."""
-    for shrink in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5):
-        parts = _paragraphs(deck, card, scale * shrink)
-        heights = [p.wrap(width, top - bottom)[1] + p.getSpaceBefore() for p in parts]
-        if sum(heights) <= top - bottom:
-            break
-    y = top
-    for part, height in zip(parts, heights, strict=True):
-        y -= height
-        part.drawOn(canvas, left, y)
-
-
-def _draw_big_number(canvas: Canvas, value: int, label: str, colour: str, width: float, bottom: float,
-                     scale: float) -> None:
-    """The 'number' template: the value large and centred above the foot, its meaning under it."""
-    canvas.setFillColor(HexColor(colour if _text_colour(colour) != INK else "#555555"))  # light colours fade out
-    canvas.setFont(FONT_BOLD, 40 * scale)
-    canvas.drawCentredString(width / 2, bottom + 12 * scale, str(value))
-    canvas.setFont(FONT, 6.5 * scale)
-    canvas.drawCentredString(width / 2, bottom + 3 * scale, label)
-
-
-def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
-    """The card's face from its type's template: colour band, type, suit, value, name, fields, text."""
-    card_type = deck.type_of(card)
-    band = deck.colour_of(card)
-    on_band = _text_colour(band)
-
-    def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = min(width / (63 * MM), height / (88 * MM))
-        safe, over = settings.safe, 20 * MM
-        band_h = 0.2 * height
-        canvas.setFillColor(HexColor(PAPER))
-        canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
-        canvas.setFillColor(HexColor(band))
-        canvas.rect(-over, height - band_h, width + 2 * over, band_h + over, stroke=0, fill=1)
-        canvas.setStrokeColor(HexColor(band))
-        canvas.setLineWidth(0.6 * scale)
-        canvas.roundRect(safe / 2, safe / 2, width - safe, height - band_h - safe / 2 + 0.3 * scale, 2 * scale)
-        canvas.setFillColor(HexColor(on_band))
-        canvas.setFont(FONT_BOLD, 7.5 * scale)
-        canvas.drawString(safe, height - safe - 7 * scale, card_type.name.upper())
-        canvas.setFont(FONT, 6.5 * scale)
-        canvas.drawString(safe, height - safe - 16 * scale, _suit_line(deck, card))
-        if card.value is not None:
-            radius = 9 * scale
-            cx, cy = width - safe - radius, height - safe - radius
-            canvas.setFillColor(HexColor(PAPER))
-            canvas.circle(cx, cy, radius, stroke=0, fill=1)
-            canvas.setFillColor(HexColor(INK))
-            canvas.setFont(FONT_BOLD, 10 * scale)
-            canvas.drawCentredString(cx, cy - 3.5 * scale, str(card.value))
-        foot = f"{deck.title} · {card.id}" + (" · playtest value" if card.playtest else "")
-        canvas.setFillColor(HexColor("#777777"))
-        canvas.setFont(FONT, 5 * scale)
-        canvas.drawString(safe, safe, foot)
-        bottom = safe + 8 * scale
-        if card_type.template == "number" and card.value is not None:
-            _draw_big_number(canvas, card.value, card_type.value_label, band, width, bottom, scale)
-            bottom += 52 * scale
-        _draw_body(canvas, deck, card, safe, height - band_h - 3 * scale, width - 2 * safe, bottom, scale)
-
-    return CardFace(f"{deck.id}:{card.id}", draw)
-
-
-def back_for(deck: Deck, settings: CardSheetSettings) -> CardFace:
-    """The deck's common back: its colour to the bleed, a frame inside the safe zone, the title."""
-    back = deck.back
-
-    def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = min(width / (63 * MM), height / (88 * MM))
-        over, safe = 20 * MM, settings.safe
-        canvas.setFillColor(HexColor(back.colour))
-        canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
-        ink = HexColor(_text_colour(back.colour))
-        canvas.setStrokeColor(ink)
-        canvas.setLineWidth(0.8 * scale)
-        canvas.rect(safe, safe, width - 2 * safe, height - 2 * safe, stroke=1, fill=0)
-        canvas.setFillColor(ink)
-        canvas.setFont(FONT_BOLD, 14 * scale)
-        canvas.drawCentredString(width / 2, height / 2, back.title)
-        canvas.setFont(FONT, 7 * scale)
-        canvas.drawCentredString(width / 2, height / 2 - 14 * scale, back.text)
-
-    return CardFace(f"{deck.id}:back", draw)
-
-
-def card_sheet(deck: Deck, settings: CardSheetSettings) -> bytes:
-    """Every physical card of the deck (copies repeated), then the backs, as one PDF."""
-    faces = [face_for(deck, card, settings) for card in deck.expanded()]
-    return impose(faces, settings, back_for(deck, settings), title=f"{deck.title} — card sheet")
-
-
-# ---- Walton case cards ----
-
-CASE_CARD_COLOURS = {"means": "#7a3b2e", "alibi": "#2f5f7a", "motive": "#6b4f8f", "scheme": "#8a5a2e",
-                     "opportunity": "#3f6f5e"}
-CASE_CARD_DEFAULT = "#4a5a3a"
-
-
-def _reference_names(mansion: Any, references: tuple[str, ...]) -> str:
-    named = []
-    for ref in references:
-        found = mansion.suspect(ref) or mansion.room(ref)
-        named.append(found.name if found else ref)
-    return ", ".join(named)
-
-
-def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -> CardFace:
-    """A Walton clue card: number, information value (pips), type, references and text."""
-    from gaslight.domain.walton.case import display_text
-
-    band = CASE_CARD_COLOURS.get(card.type, CASE_CARD_DEFAULT)
-    text, references = display_text(card, mansion), _reference_names(mansion, card.references)
-
-    def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = min(width / (63 * MM), height / (88 * MM))
-        safe, over, band_h = settings.safe, 20 * MM, 0.2 * height
-        canvas.setFillColor(HexColor(PAPER))
-        canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
-        canvas.setFillColor(HexColor(band))
-        canvas.rect(-over, height - band_h, width + 2 * over, band_h + over, stroke=0, fill=1)
-        canvas.setFillColor(HexColor("#ffffff"))
-        canvas.setFont(FONT_BOLD, 18 * scale)
-        canvas.drawString(safe, height - safe - 16 * scale, str(card.number))
-        canvas.setFont(FONT, 6.5 * scale)
-        canvas.drawRightString(width - safe, height - safe - 6 * scale, card.type.upper())
-        for pip in range(card.value):
-            canvas.circle(width - safe - 3 * scale - pip * 8 * scale, height - safe - 14 * scale, 2.6 * scale,
-                          stroke=0, fill=1)
-        style = ParagraphStyle("clue", fontName=FONT, fontSize=7.5 * scale, leading=9.5 * scale, textColor=INK)
-        refs = ParagraphStyle("refs", parent=style, fontName=FONT_ITALIC, fontSize=6.5 * scale, textColor="#555555")
-        parts = [Paragraph(pdf_text(text), style)]
-        if references:
-            parts.append(Paragraph(pdf_text(f"Refers to: {references}"), refs))
-        y = height - band_h - 4 * scale
-        for part in parts:
-            _, used = part.wrap(width - 2 * safe, y - safe)
-            y -= used + 3 * scale
-            part.drawOn(canvas, safe, y)
-        canvas.setFillColor(HexColor("#777777"))
-        canvas.setFont(FONT, 5 * scale)
-        canvas.drawString(safe, safe, f"{case.title} · card {card.number} · information value {card.value}")
-
-    return CardFace(f"{case.id}:{card.number}", draw)
-
-
-def case_back(case: Any) -> CardFace:
-    def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = min(width / (63 * MM), height / (88 * MM))
-        over = 20 * MM
-        canvas.setFillColor(HexColor("#24303a"))
-        canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
-        canvas.setFillColor(HexColor("#ffffff"))
-        canvas.setFont(FONT_BOLD, 13 * scale)
-        canvas.drawCentredString(width / 2, height / 2, "Walton case")
-        canvas.setFont(FONT, 7 * scale)
-        canvas.drawCentredString(width / 2, height / 2 - 13 * scale, case.title)
-
-    return CardFace(f"{case.id}:back", draw)
-
-
-def case_card_sheet(case: Any, mansion: Any, settings: CardSheetSettings) -> bytes:
-    """A Walton case's clue cards, in number order, with backs, through the same imposition as decks."""
-    faces = [case_face(case, mansion, card, settings) for card in sorted(case.cards, key=lambda c: c.number)]
-    return impose(faces, settings, case_back(case), title=f"{case.title} — case cards")
 
 
 def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str) -> str:
@@ -283,7 +66,8 @@ def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str
 
 def _walton_cards(project: Project, out: BuildOutput) -> None:
     page = "walton/case-cards.md"
-    sizes = (("a4", "A4", SHEETS[0][2]), ("letter", "Letter", SHEETS[1][2]))
+    sheets = sheets_for(PrintSpec())
+    sizes = (("a4", "A4", sheets[0][2]), ("letter", "Letter", sheets[1][2]))
     cases = [(case, mansion) for case in project.of_kind("case")
              if (mansion := project.by_id("mansion", case.mansion)) is not None]
     pdfs = iter(draw_all(case_card_sheet, [(case, mansion, settings) for case, mansion in cases
@@ -308,6 +92,7 @@ CARD_CSS = """<style>
 .gl-card-suit { display: block; }
 .gl-card-value { position: absolute; right: 0.4rem; top: 0.35rem; background: #fbf8f1; color: #1c1c1c;
   border-radius: 50%; min-width: 1.7rem; height: 1.7rem; line-height: 1.7rem; text-align: center; font-weight: 700; }
+.gl-card-art { display: block; width: calc(100% - 1rem); height: 4.4rem; object-fit: contain; margin: 0.3rem 0.5rem 0; }
 .gl-card-name { font-weight: 700; font-size: 0.72rem; padding: 0.4rem 0.5rem 0.1rem; }
 .gl-card-field, .gl-card-text, .gl-card-flavour { padding: 0.15rem 0.5rem; }
 .gl-card-flavour { font-style: italic; color: #555; }
@@ -323,19 +108,21 @@ CALC_CSS = """<style>
 </style>"""
 
 
-def card_html(deck: Deck, card: Card) -> str:
-    """One card face as a single line of HTML (every scenario text escaped)."""
+def card_html(deck: Deck, card: Card, art_src: str = "") -> str:
+    """One card face as a single line of HTML (every scenario text escaped); ``art_src``: its picture's URL."""
     band = deck.colour_of(card)
-    parts = [f'<div class="gl-card" style="--gl-band: {html_text(band)}; --gl-on-band: {_text_colour(band)}">',
+    parts = [f'<div class="gl-card" style="--gl-band: {html_text(band)}; --gl-on-band: {text_colour(band)}">',
              '<div class="gl-card-band">',
              f'<span class="gl-card-type">{html_text(deck.type_of(card).name)}</span>']
     if card.suit is not None:
-        parts.append(f'<span class="gl-card-suit">{html_text(_suit_line(deck, card))}</span>')
+        parts.append(f'<span class="gl-card-suit">{html_text(suit_line(deck, card))}</span>')
     if card.value is not None:
         parts.append(f'<span class="gl-card-value">{card.value}</span>')
     parts.append("</div>")
+    if art_src:
+        parts.append(f'<img class="gl-card-art" src="{html_text(art_src)}" alt="">')
     parts.append(f'<div class="gl-card-name">{html_text(card.name)}</div>')
-    parts += [f'<div class="gl-card-field">{html_text(line)}</div>' for line in _field_lines(deck, card)]
+    parts += [f'<div class="gl-card-field">{html_text(line)}</div>' for line in field_lines(deck, card)]
     if card.text:
         parts.append(f'<div class="gl-card-text">{html_text(card.text)}</div>')
     if card.flavour:
@@ -386,17 +173,21 @@ def components_markdown(deck: Deck) -> str:
     return "\n".join(lines)
 
 
-def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]], source_file: str = "") -> str:
+def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]], source_file: str = "",
+                     art_files: Mapping[str, str] | None = None) -> str:
     """The deck's page: summary, downloads, composition, components, every card face."""
     out = [f"# {md_text(deck.title)}", ""]
     if deck.summary:
         out += [md_text(deck.summary), ""]
     out += ["## Print and play", ""]
     out += [f"- [{md_text(label)}]({_relative(page, path)}) — {md_text(note)}" for label, note, path in downloads]
-    width, height = SHEETS[0][2].trim_mm()
-    out += ["", f"Cards are {width:g} × {height:g} mm with {SHEETS[0][2].bleed_mm:g} mm bleed; the safe zone is "
-            f"{SHEETS[0][2].safe_mm:g} mm inside the trim. Print the A4 or Letter sheet double-sided, "
-            "flipping on the long edge, and each back lands behind its front.", ""]
+    spec = deck.print_spec
+    width, height = spec.trim_mm
+    out += ["", f"Cards are {width:g} × {height:g} mm ({spec.size}) with {spec.bleed_mm:g} mm bleed; the safe zone "
+            f"is {spec.safe_mm:g} mm inside the trim. Print the A4 or Letter sheet double-sided, "
+            "flipping on the long edge, and each back lands behind its front. To playtest online, make a Custom Deck "
+            "in Tabletop Simulator from the sheet and the back. `gaslight cards "
+            f"{deck.id}` writes every face as a PNG (`--dpi`, `--bleed` for print-on-demand).", ""]
     if deck.playtest:
         out += ['!!! note "Playtest values"', "", f"    {md_text(deck.playtest)}", ""]
     source = md_text(source_file or Path(deck.location.file).name)
@@ -405,7 +196,9 @@ def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]
     if deck.components:
         out += ["## Other components", "", components_markdown(deck), ""]
     out += ["## Every card", "", CARD_CSS, "", '<div class="gl-cards">']
-    out += [card_html(deck, card) for card in deck.cards]
+    art_files = art_files or {}
+    out += [card_html(deck, card, _relative(page, art_files[art.path]) if (art := deck.art_of(card)) else "")
+            for card in deck.cards]
     out += ["</div>", ""]
     return "\n".join(out)
 
@@ -556,16 +349,41 @@ def _rules_json(rules: Any) -> dict[str, Any]:
 # ---- the contributor ----
 
 
+def _deck_file(deck: Deck, settings: CardSheetSettings | None) -> Any:
+    """One independent printable of a deck: a card sheet PDF, or (``settings`` None) its TTS sheets and back."""
+    return card_sheet(deck, settings) if settings is not None else tts_sheets(deck)
+
+
 def _downloads(out: BuildOutput, deck: Deck) -> list[tuple[str, str, str]]:
-    """Write the deck's card sheets and JSON export; (label, note, site path) for each."""
+    """Write the deck's card sheets, Tabletop Simulator sheets and JSON export; (label, note, site path) for each."""
     downloads = []
-    for (key, note, settings), pdf in zip(SHEETS, draw_all(card_sheet, [(deck, s) for _, _, s in SHEETS]), strict=True):
+    sheets = sheets_for(deck.print_spec)
+    *pdfs, (tts, tts_back) = draw_all(_deck_file, [*((deck, s) for _, _, s in sheets), (deck, None)])
+    for (key, note, settings), pdf in zip(sheets, pdfs, strict=True):
         path = out.printable(f"decks/{deck.id}-{key}.pdf", pdf)
         label = {"a4": "Card sheet, A4", "letter": "Card sheet, Letter", "print-shop": "Print-shop file"}[key]
         downloads.append((label, f"{note}; {settings.describe()}", path))
+    for number, sheet in enumerate(tts, start=1):
+        label = "Tabletop Simulator sheet" + (f" {number}" if len(tts) > 1 else "")
+        downloads.append((label, f"Custom Deck faces: Width {sheet.columns}, Height {sheet.rows}, Number {sheet.cards}",
+                          out.printable(f"decks/{deck.id}-tts-{number}.jpg", sheet.image)))
+    downloads.append(("Tabletop Simulator back", "Custom Deck back, for every sheet",
+                      out.printable(f"decks/{deck.id}-tts-back.png", tts_back)))
     data = json.dumps(deck_json(deck), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
     downloads.append(("Deck data", "every card as JSON (gaslight-deck/1)", out.export(f"decks/{deck.id}.json", data)))
     return downloads
+
+
+def _art_files(out: BuildOutput, deck: Deck) -> dict[str, str]:
+    """Copy each picture the deck's cards show into the site, named by its content; art path → site path."""
+    files: dict[str, str] = {}
+    for card in deck.cards:
+        art = deck.art_of(card)
+        if art is not None and art.path not in files:
+            data = Path(art.path).read_bytes()
+            files[art.path] = f"assets/art/{hashlib.sha256(data).hexdigest()[:16]}.{art.suffix}"
+            out.asset(files[art.path], data)
+    return files
 
 
 def _scoring(project: Project, out: BuildOutput, game: str, deck_pages: Mapping[str, tuple[Deck, str]]) -> None:
@@ -608,7 +426,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if game not in seen_games:
             deck_pages[game] = (deck, page)
         seen_games.add(game)
-        out.page(page, gallery_markdown(deck, page, _downloads(out, deck), project.source_name(deck.location.file)),
+        out.page(page, gallery_markdown(deck, page, _downloads(out, deck), project.source_name(deck.location.file),
+                                        _art_files(out, deck)),
                  nav=nav)
     played = {r.game for r in project.of_kind("ruleset")} | set(deck_pages)
     for game in ("rummy", "twentyfour"):

@@ -28,11 +28,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 from gaslight.diagnostics import Diagnostic, Location, Report, Severity
+from gaslight.domain.decks.art import Art, load_art
+from gaslight.domain.decks.print_spec import PrintSpec, print_problems
+from gaslight.domain.decks.table import TableDocument, read_table
+from gaslight.schema import invalid_items
 from gaslight.yamlio import Document, YamlPath
 
 FieldValue = int | float | str | bool
@@ -60,6 +64,7 @@ class Suit:
     group: str
     text: str
     location: Location
+    art: Art | None = None
 
 
 @dataclass(frozen=True)
@@ -106,6 +111,7 @@ class Card:
     flavour: str
     fields: tuple[tuple[str, FieldValue], ...]
     location: Location
+    art: Art | None = None
 
     def get(self, name: str, default: FieldValue | None = None) -> FieldValue | None:
         """A field's value. ``Card(...).get("rank")``."""
@@ -178,6 +184,7 @@ class Deck:
     total_location: Location
     ruleset: str | None = None  # the ruleset it is played with (its parameters are checked; its section shows it)
     ruleset_location: Location | None = None
+    print_spec: PrintSpec = field(default_factory=PrintSpec)
 
     @cached_property
     def _types(self) -> dict[str, CardType]:
@@ -204,6 +211,12 @@ class Deck:
     def expanded(self) -> tuple[Card, ...]:
         """Every physical card, copies repeated, in file order."""
         return tuple(card for card in self.cards for _ in range(card.copies))
+
+    def art_of(self, card: Card) -> Art | None:
+        """The card's picture: its own, else its suit's (None: the face has no art box)."""
+        if card.art is not None or card.suit is None:
+            return card.art
+        return self.suit(card.suit).art
 
     def colour_of(self, card: Card) -> str:
         """The card's band colour: its suit's colour, else its type's."""
@@ -241,8 +254,9 @@ class _Loader:
         suits = []
         ranks: dict[tuple[str, int], str] = {}
         for i, raw in self.unique("suits"):
+            art = self.art(self.doc, ("suits", i), raw)
             suit = Suit(raw["id"], raw["name"], raw.get("colour", ""), raw.get("rank"), raw.get("group", ""),
-                        raw.get("text", ""), self.doc.loc(("suits", i)))
+                        raw.get("text", ""), self.doc.loc(("suits", i)), art)
             suits.append(suit)
             if suit.rank is None:
                 continue
@@ -276,35 +290,46 @@ class _Loader:
                                   tuple(n for n in raw.get("show", []) if n in names), self.doc.loc(("types", i))))
         return tuple(types)
 
-    def card(self, i: int, raw: Mapping[str, Any], types: Mapping[str, CardType], suit_ids: set[str]) -> Card | None:
+    def art(self, doc: Document, path: YamlPath, raw: Mapping[str, Any]) -> Art | None:
+        if "art" not in raw:
+            return None
+        return load_art(self.doc.path, raw["art"], doc.loc((*path, "art")), self.report)
+
+    def card(self, doc: Document, i: int, raw: Mapping[str, Any], types: Mapping[str, CardType],
+             suit_ids: set[str]) -> Card | None:
+        """A card from the deck file (``doc`` is the deck) or from its card table (``doc`` is the table)."""
         path: YamlPath = ("cards", i)
         card_type = types.get(raw["type"])
         ok = True
         if "suit" in raw and raw["suit"] not in suit_ids:
-            self.report.error(self.doc.loc((*path, "suit")), f"suit '{raw['suit']}' does not exist",
+            self.report.error(doc.loc((*path, "suit")), f"suit '{raw['suit']}' does not exist",
                               fix=_choices("name one of the deck's suits", suit_ids))
             ok = False
         if card_type is None:
-            self.report.error(self.doc.loc((*path, "type")), f"card type '{raw['type']}' does not exist",
+            self.report.error(doc.loc((*path, "type")), f"card type '{raw['type']}' does not exist",
                               fix=_choices("name one of the deck's types", types))
             return None
+        in_table = isinstance(doc, TableDocument)
         for need in sorted(card_type.requires):
             if need not in raw:
-                self.report.error(self.doc.loc(path), f"a '{card_type.id}' card needs a {need}",
-                                  fix=f"add '{need}:' to this card")
+                self.report.error(doc.loc(path), f"a '{card_type.id}' card needs a {need}",
+                                  fix=f"fill in its '{need}' cell" if in_table else f"add '{need}:' to this card")
                 ok = False
-        ok = self.check_fields(path, raw.get("fields", {}), card_type, suit_ids) and ok
-        if not ok:
+        ok = self.check_fields(doc, path, raw.get("fields", {}), card_type, suit_ids) and ok
+        art = self.art(doc, path, raw)
+        if not ok or ("art" in raw and art is None):
             return None
         return Card(raw["id"], raw["type"], raw["name"], raw.get("suit"), raw.get("value"), raw.get("playtest", False),
                     raw.get("copies", 1), raw.get("text", ""), raw.get("flavour", ""),
-                    tuple(sorted(raw.get("fields", {}).items())), self.doc.loc(path))
+                    tuple(sorted(raw.get("fields", {}).items())), doc.loc(path), art)
 
-    def check_fields(self, path: YamlPath, values: Mapping[str, Any], card_type: CardType, suit_ids: set[str]) -> bool:
+    def check_fields(self, doc: Document, path: YamlPath, values: Mapping[str, Any], card_type: CardType,
+                     suit_ids: set[str]) -> bool:
         ok = True
+        in_table = isinstance(doc, TableDocument)
         for name, value in values.items():
             spec = card_type.field(name)
-            where = self.doc.loc((*path, "fields", name))
+            where = doc.loc((*path, "fields", name))
             if spec is None:
                 self.report.error(where, f"type '{card_type.id}' has no field '{name}'",
                                   fix=_choices("use a field the type declares", {f.name for f in card_type.fields}))
@@ -319,8 +344,9 @@ class _Loader:
                 ok = False
         for spec in card_type.fields:
             if spec.required and spec.name not in values:
-                self.report.error(self.doc.loc(path), f"a '{card_type.id}' card needs the field '{spec.name}'",
-                                  fix=f"add 'fields: {{{spec.name}: …}}' to this card")
+                self.report.error(doc.loc(path), f"a '{card_type.id}' card needs the field '{spec.name}'",
+                                  fix=f"fill in its '{spec.name}' cell" if in_table
+                                  else f"add 'fields: {{{spec.name}: …}}' to this card")
                 ok = False
         return ok
 
@@ -356,13 +382,49 @@ class _Loader:
             for i, raw in self.unique("components")
         )
 
+    def table(self) -> tuple[TableDocument | None, set[int]]:
+        """The deck's card table (None: none, or unreadable) and its rows that break the schema's card entries."""
+        written = self.data.get("cards_file")
+        if written is None:
+            return None, set()
+        table = read_table(self.doc.path, self.doc.file, written, self.data.get("types"),
+                           self.doc.loc(("cards_file",)), self.report)
+        if table is None:
+            return None, set()
+        return table, invalid_items(table, "deck.schema.json", "cards", self.report)
+
+    def cards(self, type_map: Mapping[str, CardType], suit_ids: set[str]) -> tuple[Card, ...]:
+        """The cards under ``cards`` then the card table's, each id once (a repeat is an error where it repeats)."""
+        table, bad_rows = self.table()
+        entries = [(self.doc, i, raw) for i, raw in self.unique("cards")]
+        entries += [(table, i, raw) for i, raw in enumerate(table.data["cards"]) if i not in bad_rows] if table else []
+        first: dict[str, Location] = {}
+        cards = []
+        for doc, i, raw in entries:
+            if raw["id"] in first and doc is table:
+                self.report.error(doc.loc(("cards", i, "id")),
+                                  f"id '{raw['id']}' is already used by the card at {first[raw['id']]}",
+                                  fix="give every card its own id")
+                continue
+            first.setdefault(raw["id"], doc.loc(("cards", i)))
+            if card := self.card(doc, i, raw, type_map, suit_ids):
+                cards.append(card)
+        return tuple(cards)
+
+    def print_spec(self) -> PrintSpec:
+        spec = PrintSpec.from_data(self.data.get("print", {}))
+        for problem in print_problems(spec):
+            self.report.error(self.doc.loc(("print", problem.key)), problem.message, fix=problem.fix)
+        return spec
+
     def load(self) -> Deck | None:
         errors_before = len(self.report.errors)
         suits = self.suits()
         suit_ids = {s.id for s in suits}
         types = self.types()
         type_map = {t.id: t for t in types}
-        cards = tuple(c for i, raw in self.unique("cards") if (c := self.card(i, raw, type_map, suit_ids)))
+        cards = self.cards(type_map, suit_ids)
+        print_spec = self.print_spec()
         rules = self.rules(type_map, suit_ids)
         components = self.components()
         if len(self.report.errors) > errors_before:
@@ -373,7 +435,8 @@ class _Loader:
         return Deck(self.data["id"], self.data["title"], self.data.get("game", "other"), self.data.get("summary", ""),
                     self.data.get("playtest", ""), back, suits, types, cards, components,
                     self.data.get("composition", {}).get("total"), rules, self.doc.loc(()),
-                    self.doc.loc(("composition", "total")), self.data.get("ruleset"), self.doc.loc(("ruleset",)))
+                    self.doc.loc(("composition", "total")), self.data.get("ruleset"), self.doc.loc(("ruleset",)),
+                    print_spec)
 
 
 def _field_ok(kind: str, value: Any) -> bool:
@@ -501,7 +564,10 @@ def deck_json(deck: Deck) -> dict[str, Any]:
                    "fields": [f.name for f in t.fields]} for t in deck.types],
         "cards": [{"id": c.id, "type": c.type, "name": c.name, "suit": c.suit, "value": c.value,
                    "playtest": c.playtest, "copies": c.copies, "text": c.text, "flavour": c.flavour,
-                   "fields": dict(c.fields)} for c in deck.cards],
+                   "fields": dict(c.fields), "art": art.written if (art := deck.art_of(c)) else None}
+                  for c in deck.cards],
+        "print": {"size": deck.print_spec.size, "trim_mm": list(deck.print_spec.trim_mm),
+                  "bleed_mm": deck.print_spec.bleed_mm, "safe_mm": deck.print_spec.safe_mm},
         "components": [{"id": p.id, "name": p.name, "kind": p.kind, "faces": p.faces, "copies": p.copies}
                        for p in deck.components],
     }

@@ -1,0 +1,209 @@
+"""Cards kept in a spreadsheet: a CSV (or tab-separated) file beside the deck file.
+
+The header row names the columns: the card keys of the deck schema (``id``, ``type``, ``name``,
+``suit``, ``value``, ``copies``, ``text``, ``flavour``, ``playtest``, ``art``) and any field a card
+type declares. Each later row is one card; an empty cell means "no value". Cells are typed the way
+the YAML would be (whole numbers for ``value`` and ``copies``, yes/no for ``playtest``, a field's
+declared type), then the rows go through the same schema and loader as cards written in YAML, so
+the errors are the same, located at ``cards.csv:ROW:COLUMN``.
+
+>>> import tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> _ = (folder / "cards.csv").write_text("id,type,name,value\\nr1,number,One,1\\nr2,number,Two,x\\n")
+>>> table = read_table(str(folder / "deck.yaml"), "decks/deck.yaml", "cards.csv", {}, Location("d", 1, 1), Report())
+>>> table.data["cards"][1], str(table.loc(("cards", 1, "value"))), table.loc(("cards", 1, "value")).path
+({'id': 'r2', 'type': 'number', 'name': 'Two', 'value': 'x'}, 'decks/cards.csv:3:15', 'row 3, value')
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import posixpath
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from gaslight.diagnostics import Location, Report
+from gaslight.domain.decks.art import beside
+from gaslight.schema import suggest
+from gaslight.yamlio import MAX_FILE_BYTES, Document, YamlPath
+
+CARD_COLUMNS = ("id", "type", "name", "suit", "value", "copies", "text", "flavour", "playtest", "art")
+REQUIRED_COLUMNS = ("id", "type", "name")
+WHOLE_COLUMNS = ("value", "copies")
+MAX_ROWS = 1000
+_WHOLE = re.compile(r"[+-]?\d+")
+_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+_YES, _NO = frozenset({"true", "yes", "y", "1", "x"}), frozenset({"false", "no", "n", "0"})
+
+
+@dataclass(frozen=True)
+class TableDocument(Document):
+    """Rows of a card table as ``{"cards": [...]}``; locations say ``row N, column`` instead of a YAML path."""
+
+    rows: Mapping[int, int] = field(default_factory=dict)  # card index → line of its row
+
+    def _find(self, path: YamlPath, table: Mapping[YamlPath, tuple[int, int]]) -> Location:
+        found = super()._find(path, table)
+        if len(path) < 2 or not isinstance(path[1], int) or path[1] not in self.rows:
+            return found.at(f"header of {posixpath.basename(self.file)}")
+        column = path[-1] if len(path) > 2 else ""
+        return found.at(f"row {self.rows[path[1]]}" + (f", {column}" if column else ""))
+
+
+def _cell_starts(record: str, delimiter: str, first_line: int) -> list[tuple[int, int]]:
+    """(line, column) where each cell of one raw record starts, quotes and line breaks in cells allowed."""
+    starts, line, column, quoted = [(first_line, 1)], first_line, 1, False
+    for char in record:
+        if char == '"':
+            quoted = not quoted
+        elif char == delimiter and not quoted:
+            starts.append((line, column + 1))
+        if char == "\n":
+            line, column = line + 1, 1
+        else:
+            column += 1
+    return starts
+
+
+def _typed(text: str, kind: str) -> Any:
+    """A cell as the YAML value it stands for; text that is not of the kind stays text (the schema says why)."""
+    if kind == "integer" and _WHOLE.fullmatch(text):
+        return int(text)
+    if kind == "number" and _NUMBER.fullmatch(text):
+        return int(text) if _WHOLE.fullmatch(text) else float(text)
+    if kind == "boolean" and text.casefold() in _YES | _NO:
+        return text.casefold() in _YES
+    return text
+
+
+def _field_kinds(types: Any) -> dict[tuple[str, str], str]:
+    """(type id, field name) → the field's declared type, from the deck file's raw ``types``."""
+    kinds: dict[tuple[str, str], str] = {}
+    for raw in types if isinstance(types, list) else ():
+        for name, spec in (raw.get("fields") or {}).items() if isinstance(raw, dict) else ():
+            if isinstance(spec, dict):
+                kinds[(str(raw.get("id")), name)] = str(spec.get("type", "text"))
+    return kinds
+
+
+def _read_text(disk: str, display: str, report: Report, where: Location) -> str | None:
+    try:
+        with open(disk, "rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        report.error(where, f"cannot read card table '{display}': {exc.strerror}", fix="check the path")
+        return None
+    if len(raw) > MAX_FILE_BYTES:
+        report.error(Location(display, 1, 1), f"card table is over {MAX_FILE_BYTES // 2**20} MB",
+                     fix="split the cards over several decks")
+        return None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        report.error(Location(display, 1, 1), f"card table is not UTF-8 text ({exc.reason})",
+                     fix="save it as CSV UTF-8 from your spreadsheet")
+        return None
+
+
+def _delimiter(written: str, header: str) -> str:
+    if written.casefold().endswith(".tsv"):
+        return "\t"
+    return ";" if header.count(";") > header.count(",") else ","
+
+
+def read_table(deck_path: str, deck_display: str, written: str, types: Any, where: Location,
+               report: Report) -> TableDocument | None:
+    """The card table ``written`` (as the deck file names it) as a document of card entries, or None."""
+    target = beside(deck_path, written, where, report, "card table")
+    display = posixpath.normpath(posixpath.join(posixpath.dirname(deck_display), written))
+    text = _read_text(str(target), display, report, where) if target else None
+    if text is None:
+        return None
+    lines = text.splitlines(keepends=True)
+    delimiter = _delimiter(written, lines[0] if lines else "")
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    records: list[tuple[int, list[str], list[tuple[int, int]]]] = []
+    line = 1
+    try:
+        for row in reader:
+            record = "".join(lines[line - 1:reader.line_num])
+            records.append((line, row, _cell_starts(record, delimiter, line)))
+            line = reader.line_num + 1
+            if len(records) > MAX_ROWS + 1:
+                report.error(Location(display, line - 1, 1), f"card table has more than {MAX_ROWS} rows",
+                             fix="split the cards over several decks")
+                return None
+    except csv.Error as exc:
+        report.error(Location(display, reader.line_num or 1, 1), f"card table cannot be read: {exc}",
+                     fix="close every quoted cell with a quote")
+        return None
+    if not records or not any(cell.strip() for cell in records[0][1]):
+        report.error(Location(display, 1, 1), "card table has no header row",
+                     fix=f"start it with a row naming the columns, for example {delimiter.join(REQUIRED_COLUMNS)}")
+        return None
+    return _table_document(display, text, records, _field_kinds(types), report)
+
+
+def _table_document(display: str, text: str, records: list[tuple[int, list[str], list[tuple[int, int]]]],
+                    kinds: Mapping[tuple[str, str], str], report: Report) -> TableDocument | None:
+    header_line, header, header_starts = records[0]
+    names = [cell.strip() for cell in header]
+    fields = {name for _, name in kinds}
+    known = [*CARD_COLUMNS, *sorted(fields)]
+    ok = True
+    for index, name in enumerate(names):
+        where = Location(display, *header_starts[index], f"header of {posixpath.basename(display)}")
+        if name not in known:
+            report.error(where, f"unknown column '{name}'",
+                         fix=suggest(name, known) or f"name a card key ({', '.join(CARD_COLUMNS)}) or a field a type "
+                                                      "declares")
+            ok = False
+        elif names.index(name) != index:
+            report.error(where, f"column '{name}' appears twice", fix="keep one of the two columns")
+            ok = False
+    for name in REQUIRED_COLUMNS:
+        if name not in names:
+            report.error(Location(display, header_line, 1, f"header of {posixpath.basename(display)}"),
+                         f"card table has no '{name}' column", fix=f"add a '{name}' column to the header row")
+            ok = False
+    if not ok:
+        return None
+    cards: list[dict[str, Any]] = []
+    positions: dict[YamlPath, tuple[int, int]] = {}
+    rows: dict[int, int] = {}
+    for line, cells, starts in records[1:]:
+        if not any(cell.strip() for cell in cells):
+            continue
+        if len(cells) != len(names):
+            report.error(Location(display, line, 1, f"row {line}"),
+                         f"row has {len(cells)} cells; the header names {len(names)} columns",
+                         fix="add the missing cells (an empty cell means no value), or quote a cell that holds "
+                             "the delimiter")
+            continue
+        empty = [name for name in REQUIRED_COLUMNS if not cells[names.index(name)].strip()]
+        for name in empty:
+            report.error(Location(display, *starts[names.index(name)], f"row {line}, {name}"),
+                         f"the '{name}' cell is empty", fix=f"write the card's {name}, or delete the row")
+        if empty:
+            continue
+        index = len(cards)
+        rows[index] = line
+        positions[("cards", index)] = (line, 1)
+        card: dict[str, Any] = {}
+        type_id = cells[names.index("type")].strip()
+        for name, cell, start in zip(names, cells, starts, strict=True):
+            value = cell.strip() if name not in ("text", "flavour") else cell
+            if not value.strip():
+                continue
+            if name in CARD_COLUMNS:
+                kind = "integer" if name in WHOLE_COLUMNS else "boolean" if name == "playtest" else "text"
+                card[name] = _typed(value, kind)
+                positions[("cards", index, name)] = start
+            else:
+                card.setdefault("fields", {})[name] = _typed(value, kinds.get((type_id, name), "text"))
+                positions[("cards", index, "fields", name)] = start
+        cards.append(card)
+    return TableDocument(display, {"cards": cards}, positions, positions, text, rows=rows)

@@ -1,0 +1,254 @@
+"""Card faces drawn for print: a deck's cards from their type's template, and Walton case clue cards.
+
+A face is a :class:`~gaslight.outputs.cardsheet.CardFace`: whatever size the deck's ``print:``
+block sets, it is laid out in proportion to a poker card (63 × 88 mm), keeps text in the safe zone,
+and runs backgrounds to the bleed. A card with art (its own or its suit's) gets an art box under
+the colour band, the picture scaled to fit it whole.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from reportlab.lib.colors import HexColor
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph
+
+from gaslight.domain.decks.art import Art
+from gaslight.domain.decks.deck import Card, Deck
+from gaslight.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
+from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC
+from gaslight.outputs.text import pdf_text
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+PAPER = "#fbf8f1"
+INK = "#1c1c1c"
+
+
+def text_colour(hex_colour: str) -> str:
+    """Black or white, whichever reads better on ``hex_colour``."""
+    red, green, blue = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return INK if 0.299 * red + 0.587 * green + 0.114 * blue > 150 else "#ffffff"
+
+
+
+# ---- card faces (PDF) ----
+
+
+def field_lines(deck: Deck, card: Card) -> list[str]:
+    card_type = deck.type_of(card)
+    lines = []
+    for name in card_type.show:
+        spec = card_type.field(name)
+        value = card.get(name)
+        if spec is None or value is None:
+            continue
+        shown = deck.suit(str(value)).name if spec.type == "suit" else ("yes" if value is True else str(value))
+        lines.append(f"{spec.label}: {shown}")
+    return lines
+
+
+def suit_line(deck: Deck, card: Card) -> str:
+    if card.suit is None:
+        return ""
+    suit = deck.suit(card.suit)
+    return f"{suit.name} · rank {suit.rank}" if suit.rank is not None else suit.name
+
+
+def _paragraphs(deck: Deck, card: Card, scale: float) -> list[Paragraph]:
+    name = ParagraphStyle("name", fontName=FONT_BOLD, fontSize=9 * scale, leading=11 * scale, textColor=INK)
+    body = ParagraphStyle("body", fontName=FONT, fontSize=7 * scale, leading=8.6 * scale, textColor=INK,
+                          spaceBefore=3 * scale)
+    flavour = ParagraphStyle("flavour", parent=body, fontName=FONT_ITALIC, textColor="#555555")
+    parts = [Paragraph(pdf_text(card.name), name)]
+    parts += [Paragraph(pdf_text(line), body) for line in field_lines(deck, card)]
+    if card.text:
+        parts.append(Paragraph(pdf_text(card.text), body))
+    if card.flavour:
+        parts.append(Paragraph(pdf_text(card.flavour), flavour))
+    return parts
+
+
+def _draw_body(canvas: Canvas, deck: Deck, card: Card, left: float, top: float, width: float, bottom: float,
+               scale: float) -> None:
+    """Stack the paragraphs from ``top`` down, shrinking the type until they fit above ``bottom``."""
+    for shrink in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5):
+        parts = _paragraphs(deck, card, scale * shrink)
+        heights = [p.wrap(width, top - bottom)[1] + p.getSpaceBefore() for p in parts]
+        if sum(heights) <= top - bottom:
+            break
+    y = top
+    for part, height in zip(parts, heights, strict=True):
+        y -= height
+        part.drawOn(canvas, left, y)
+
+
+def _draw_big_number(canvas: Canvas, value: int, label: str, colour: str, width: float, bottom: float,
+                     scale: float) -> None:
+    """The 'number' template: the value large and centred above the foot, its meaning under it."""
+    canvas.setFillColor(HexColor(colour if text_colour(colour) != INK else "#555555"))  # light colours fade out
+    canvas.setFont(FONT_BOLD, 40 * scale)
+    canvas.drawCentredString(width / 2, bottom + 12 * scale, str(value))
+    canvas.setFont(FONT, 6.5 * scale)
+    canvas.drawCentredString(width / 2, bottom + 3 * scale, label)
+
+
+ART_SHARE = 0.34  # of the card's height: the art box under the colour band
+
+
+def _draw_art(canvas: Canvas, art: Art, left: float, top: float, width: float, height: float) -> float:
+    """The picture scaled to fit the art box whole, centred; returns where the text below may start."""
+    canvas.drawImage(art.path, left, top - height, width, height, preserveAspectRatio=True, anchor="c", mask="auto")
+    return top - height - 3 * MM
+
+
+def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
+    """The card's face from its type's template: colour band, type, suit, value, name, fields, text."""
+    card_type = deck.type_of(card)
+    band = deck.colour_of(card)
+    on_band = text_colour(band)
+    art = deck.art_of(card)
+
+    def draw(canvas: Canvas, width: float, height: float) -> None:
+        scale = min(width / (63 * MM), height / (88 * MM))
+        safe, over = settings.safe, 20 * MM
+        band_h = 0.2 * height
+        canvas.setFillColor(HexColor(PAPER))
+        canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
+        canvas.setFillColor(HexColor(band))
+        canvas.rect(-over, height - band_h, width + 2 * over, band_h + over, stroke=0, fill=1)
+        canvas.setStrokeColor(HexColor(band))
+        canvas.setLineWidth(0.6 * scale)
+        canvas.roundRect(safe / 2, safe / 2, width - safe, height - band_h - safe / 2 + 0.3 * scale, 2 * scale)
+        canvas.setFillColor(HexColor(on_band))
+        canvas.setFont(FONT_BOLD, 7.5 * scale)
+        canvas.drawString(safe, height - safe - 7 * scale, card_type.name.upper())
+        canvas.setFont(FONT, 6.5 * scale)
+        canvas.drawString(safe, height - safe - 16 * scale, suit_line(deck, card))
+        if card.value is not None:
+            radius = 9 * scale
+            cx, cy = width - safe - radius, height - safe - radius
+            canvas.setFillColor(HexColor(PAPER))
+            canvas.circle(cx, cy, radius, stroke=0, fill=1)
+            canvas.setFillColor(HexColor(INK))
+            canvas.setFont(FONT_BOLD, 10 * scale)
+            canvas.drawCentredString(cx, cy - 3.5 * scale, str(card.value))
+        foot = f"{deck.title} · {card.id}" + (" · playtest value" if card.playtest else "")
+        canvas.setFillColor(HexColor("#777777"))
+        canvas.setFont(FONT, 5 * scale)
+        canvas.drawString(safe, safe, foot)
+        bottom = safe + 8 * scale
+        if card_type.template == "number" and card.value is not None:
+            _draw_big_number(canvas, card.value, card_type.value_label, band, width, bottom, scale)
+            bottom += 52 * scale
+        top = height - band_h - 3 * scale
+        if art is not None:
+            top = _draw_art(canvas, art, safe, top, width - 2 * safe, ART_SHARE * height)
+        _draw_body(canvas, deck, card, safe, top, width - 2 * safe, bottom, scale)
+
+    return CardFace(f"{deck.id}:{card.id}", draw)
+
+
+def back_for(deck: Deck, settings: CardSheetSettings) -> CardFace:
+    """The deck's common back: its colour to the bleed, a frame inside the safe zone, the title."""
+    back = deck.back
+
+    def draw(canvas: Canvas, width: float, height: float) -> None:
+        scale = min(width / (63 * MM), height / (88 * MM))
+        over, safe = 20 * MM, settings.safe
+        canvas.setFillColor(HexColor(back.colour))
+        canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
+        ink = HexColor(text_colour(back.colour))
+        canvas.setStrokeColor(ink)
+        canvas.setLineWidth(0.8 * scale)
+        canvas.rect(safe, safe, width - 2 * safe, height - 2 * safe, stroke=1, fill=0)
+        canvas.setFillColor(ink)
+        canvas.setFont(FONT_BOLD, 14 * scale)
+        canvas.drawCentredString(width / 2, height / 2, back.title)
+        canvas.setFont(FONT, 7 * scale)
+        canvas.drawCentredString(width / 2, height / 2 - 14 * scale, back.text)
+
+    return CardFace(f"{deck.id}:back", draw)
+
+
+def card_sheet(deck: Deck, settings: CardSheetSettings) -> bytes:
+    """Every physical card of the deck (copies repeated), then the backs, as one PDF."""
+    faces = [face_for(deck, card, settings) for card in deck.expanded()]
+    return impose(faces, settings, back_for(deck, settings), title=f"{deck.title} — card sheet")
+
+
+# ---- Walton case cards ----
+
+CASE_CARD_COLOURS = {"means": "#7a3b2e", "alibi": "#2f5f7a", "motive": "#6b4f8f", "scheme": "#8a5a2e",
+                     "opportunity": "#3f6f5e"}
+CASE_CARD_DEFAULT = "#4a5a3a"
+
+
+def _reference_names(mansion: Any, references: tuple[str, ...]) -> str:
+    named = []
+    for ref in references:
+        found = mansion.suspect(ref) or mansion.room(ref)
+        named.append(found.name if found else ref)
+    return ", ".join(named)
+
+
+def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -> CardFace:
+    """A Walton clue card: number, information value (pips), type, references and text."""
+    from gaslight.domain.walton.case import display_text
+
+    band = CASE_CARD_COLOURS.get(card.type, CASE_CARD_DEFAULT)
+    text, references = display_text(card, mansion), _reference_names(mansion, card.references)
+
+    def draw(canvas: Canvas, width: float, height: float) -> None:
+        scale = min(width / (63 * MM), height / (88 * MM))
+        safe, over, band_h = settings.safe, 20 * MM, 0.2 * height
+        canvas.setFillColor(HexColor(PAPER))
+        canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
+        canvas.setFillColor(HexColor(band))
+        canvas.rect(-over, height - band_h, width + 2 * over, band_h + over, stroke=0, fill=1)
+        canvas.setFillColor(HexColor("#ffffff"))
+        canvas.setFont(FONT_BOLD, 18 * scale)
+        canvas.drawString(safe, height - safe - 16 * scale, str(card.number))
+        canvas.setFont(FONT, 6.5 * scale)
+        canvas.drawRightString(width - safe, height - safe - 6 * scale, card.type.upper())
+        for pip in range(card.value):
+            canvas.circle(width - safe - 3 * scale - pip * 8 * scale, height - safe - 14 * scale, 2.6 * scale,
+                          stroke=0, fill=1)
+        style = ParagraphStyle("clue", fontName=FONT, fontSize=7.5 * scale, leading=9.5 * scale, textColor=INK)
+        refs = ParagraphStyle("refs", parent=style, fontName=FONT_ITALIC, fontSize=6.5 * scale, textColor="#555555")
+        parts = [Paragraph(pdf_text(text), style)]
+        if references:
+            parts.append(Paragraph(pdf_text(f"Refers to: {references}"), refs))
+        y = height - band_h - 4 * scale
+        for part in parts:
+            _, used = part.wrap(width - 2 * safe, y - safe)
+            y -= used + 3 * scale
+            part.drawOn(canvas, safe, y)
+        canvas.setFillColor(HexColor("#777777"))
+        canvas.setFont(FONT, 5 * scale)
+        canvas.drawString(safe, safe, f"{case.title} · card {card.number} · information value {card.value}")
+
+    return CardFace(f"{case.id}:{card.number}", draw)
+
+
+def case_back(case: Any) -> CardFace:
+    def draw(canvas: Canvas, width: float, height: float) -> None:
+        scale = min(width / (63 * MM), height / (88 * MM))
+        over = 20 * MM
+        canvas.setFillColor(HexColor("#24303a"))
+        canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
+        canvas.setFillColor(HexColor("#ffffff"))
+        canvas.setFont(FONT_BOLD, 13 * scale)
+        canvas.drawCentredString(width / 2, height / 2, "Walton case")
+        canvas.setFont(FONT, 7 * scale)
+        canvas.drawCentredString(width / 2, height / 2 - 13 * scale, case.title)
+
+    return CardFace(f"{case.id}:back", draw)
+
+
+def case_card_sheet(case: Any, mansion: Any, settings: CardSheetSettings) -> bytes:
+    """A Walton case's clue cards, in number order, with backs, through the same imposition as decks."""
+    faces = [case_face(case, mansion, card, settings) for card in sorted(case.cards, key=lambda c: c.number)]
+    return impose(faces, settings, case_back(case), title=f"{case.title} — case cards")

@@ -9,8 +9,8 @@ import time
 from collections.abc import Callable
 
 from gaslight.domain.decks.deck import composition_problems
-from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.card_faces import card_sheet, case_card_sheet
+from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.project import load_project
 from gaslight.resources import BUNDLED_DIR
 

@@ -197,7 +197,8 @@ def test_same_bytes_twice_and_fonts_embedded() -> None:
 
 
 @pytest.mark.parametrize(("settings", "message"), [
-    (CardSheetSettings(size="huge"), "unknown card size 'huge'; use one of: poker, bridge, mini, tarot, euro, square, custom"),
+    (CardSheetSettings(size="huge"),
+     "unknown card size 'huge'; use one of: poker, bridge, mini, tarot, euro, square, custom"),
     (CardSheetSettings(size="custom", width_mm=60), "a custom card size needs width_mm and height_mm"),
     (CardSheetSettings(size="custom", width_mm=300, height_mm=80),
      "a 300 × 80 mm card with 2 mm bleed does not fit on a a4 page inside 4 mm margins; "

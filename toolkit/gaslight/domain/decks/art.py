@@ -73,7 +73,7 @@ def load_art(deck_path: str, written: str, where: Location, report: Report) -> A
             suffix = ART_FORMATS[image.format]
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError) as exc:
         reason = ("not an image Gaslight can read" if isinstance(exc, UnidentifiedImageError)
-                  else f"the file is damaged or incomplete ({exc})")
+                  else "the file is damaged or incomplete")
         report.error(where, f"cannot read art file '{written}': {reason}",
                      fix="save it again as PNG or JPEG from your drawing program")
         return None

@@ -402,8 +402,9 @@ class _Loader:
         cards = []
         for doc, i, raw in entries:
             if raw["id"] in first and doc is table:
-                self.report.error(doc.loc(("cards", i, "id")),
-                                  f"id '{raw['id']}' is already used by the card at {first[raw['id']]}",
+                here, before = doc.loc(("cards", i, "id")), first[raw["id"]]
+                where = f"row {before.line}" if before.file == here.file else f"the card at {before}"
+                self.report.error(here, f"id '{raw['id']}' is already used by {where}",
                                   fix="give every card its own id")
                 continue
             first.setdefault(raw["id"], doc.loc(("cards", i)))

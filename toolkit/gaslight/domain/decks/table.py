@@ -124,7 +124,7 @@ def read_table(deck_path: str, deck_display: str, written: str, types: Any, wher
         return None
     lines = text.splitlines(keepends=True)
     delimiter = _delimiter(written, lines[0] if lines else "")
-    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter, strict=True)
     records: list[tuple[int, list[str], list[tuple[int, int]]]] = []
     line = 1
     try:

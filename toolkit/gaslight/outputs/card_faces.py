@@ -58,8 +58,10 @@ def suit_line(deck: Deck, card: Card) -> str:
 
 
 def _paragraphs(deck: Deck, card: Card, scale: float) -> list[Paragraph]:
-    name = ParagraphStyle("name", fontName=FONT_BOLD, fontSize=9 * scale, leading=11 * scale, textColor=INK)
+    name = ParagraphStyle("name", fontName=FONT_BOLD, fontSize=9 * scale, leading=11 * scale, textColor=INK,
+                          spaceShrinkage=0)
     body = ParagraphStyle("body", fontName=FONT, fontSize=7 * scale, leading=8.6 * scale, textColor=INK,
+                          spaceShrinkage=0,
                           spaceBefore=3 * scale)
     flavour = ParagraphStyle("flavour", parent=body, fontName=FONT_ITALIC, textColor="#555555")
     parts = [Paragraph(pdf_text(card.name), name)]
@@ -216,7 +218,8 @@ def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -
         for pip in range(card.value):
             canvas.circle(width - safe - 3 * scale - pip * 8 * scale, height - safe - 14 * scale, 2.6 * scale,
                           stroke=0, fill=1)
-        style = ParagraphStyle("clue", fontName=FONT, fontSize=7.5 * scale, leading=9.5 * scale, textColor=INK)
+        style = ParagraphStyle("clue", fontName=FONT, fontSize=7.5 * scale, leading=9.5 * scale, textColor=INK,
+                               spaceShrinkage=0)  # reportlab lets a line run 5 % of its spaces past the width
         refs = ParagraphStyle("refs", parent=style, fontName=FONT_ITALIC, fontSize=6.5 * scale, textColor="#555555")
         parts = [Paragraph(pdf_text(text), style)]
         if references:

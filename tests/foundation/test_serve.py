@@ -129,3 +129,23 @@ def test_serve_prints_its_address_and_serves_the_project(project):
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+def test_a_card_table_edit_reruns_the_deck_pages(project, tmp_path):
+    deck = project / "decks" / "alibi-cards.yaml"
+    text = deck.read_text(encoding="utf-8")
+    line = next(row for row in text.splitlines() if "id: nosy-neighbour" in row)
+    deck.write_text(text.replace(line + "\n", "").replace("composition:", "cards_file: witnesses.csv\ncomposition:"),
+                    encoding="utf-8")
+    table = project / "decks" / "witnesses.csv"
+    table.write_text("id,type,name,copies,playtest,text\n"
+                     "nosy-neighbour,witness,Nosy neighbour,2,yes,Discard one alibi another player has laid.\n",
+                     encoding="utf-8")
+    live = preview(project, tmp_path / "work")
+    assert live.rebuild().report.ok
+    page = next((tmp_path / "work" / "docs").rglob("deck.md"))
+    assert "Nosy neighbour" in page.read_text(encoding="utf-8")
+    table.write_text(table.read_text(encoding="utf-8").replace("Nosy neighbour", "Curious lodger"), encoding="utf-8")
+    result = live.rebuild()
+    assert "gaslight.outputs.decks:contribute" in result.contributors
+    assert "Curious lodger" in page.read_text(encoding="utf-8")

@@ -23,18 +23,19 @@ import json
 import logging
 import shutil
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from gaslight.config import ProjectConfig, load_config
 from gaslight.diagnostics import Report
+from gaslight.domain.decks.deck import files_beside
 from gaslight.kinds import resolve
 from gaslight.outputs import CONTRIBUTORS, READS
 from gaslight.outputs.sink import BuildOutput, NavPath
 from gaslight.outputs.site import copy_sources, write_config
-from gaslight.project import Parser, load_configured
+from gaslight.project import Parser, Project, load_configured
 from gaslight.resources import INSTALLED, SITE_DIR
 from gaslight.yamlio import Document, parse_file
 
@@ -94,11 +95,17 @@ class Preview:
     def output(self) -> BuildOutput:
         return BuildOutput(self.work, keep_unchanged=True)
 
-    def _changed_kinds(self, documents: tuple[Document, ...]) -> set[str | None] | None:
-        """Kinds of the files that changed since the last rebuild; None on the first rebuild."""
+    def _changed_kinds(self, documents: tuple[Document, ...], beside: Mapping[Path, str] | None = None,
+                       ) -> set[str | None] | None:
+        """Kinds of the files that changed since the last rebuild; None on the first rebuild.
+
+        ``beside``: files a scenario reads that are not scenarios (a deck's card table and art), with the kind
+        of the file that reads them.
+        """
         first = not self.stamps
         now = {Path(d.path): (d.data.get("kind") if isinstance(d.data, dict) else None) for d in documents if d.path}
-        stamps = {path: fingerprint(path) for path in self.cache.entries}
+        now.update(beside or {})
+        stamps = {path: fingerprint(path) for path in [*self.cache.entries, *(beside or {})]}
         changed = {path for path in stamps.keys() | self.stamps.keys() if stamps.get(path) != self.stamps.get(path)}
         kinds = {self.kinds.get(p) for p in changed} | {now.get(p) for p in changed}
         self.kinds, self.stamps = now, stamps
@@ -131,7 +138,7 @@ class Preview:
 
         parse: Parser = self.cache.parse
         project, report = load_configured(self.config, parse=parse)
-        kinds = self._changed_kinds(project.documents)
+        kinds = self._changed_kinds(project.documents, deck_files(project))
         out = self.output
         ran = []
         sources_changed = self._sources_changed()
@@ -171,6 +178,15 @@ def merge_search_index(index: Path, full: bytes) -> None:
     kept = [doc for doc in json.loads(full).get("docs", []) if doc["location"].split("#")[0] not in rebuilt]
     fresh["docs"] = kept + fresh.get("docs", [])
     index.write_text(json.dumps(fresh, ensure_ascii=False), encoding="utf-8")
+
+
+def deck_files(project: Project) -> dict[Path, str]:
+    """Every card table and picture the project's decks read (as named, and as last loaded) → "deck"."""
+    files = {path: "deck" for doc in project.documents if isinstance(doc.data, dict)
+             and doc.data.get("kind") == "deck" for path in files_beside(doc)}
+    for deck in project.of_kind("deck"):
+        files.update({Path(art.path): "deck" for card in deck.cards if (art := deck.art_of(card))})
+    return files
 
 
 def problems_html(report: Report) -> str:

@@ -30,6 +30,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from pathlib import Path
 from typing import Any
 
 from gaslight.diagnostics import Diagnostic, Location, Report, Severity
@@ -438,6 +439,16 @@ class _Loader:
                     self.data.get("composition", {}).get("total"), rules, self.doc.loc(()),
                     self.doc.loc(("composition", "total")), self.data.get("ruleset"), self.doc.loc(("ruleset",)),
                     print_spec)
+
+
+def files_beside(doc: Document) -> set[Path]:
+    """The files a deck file names beside it (its card table, the art it names), for the live preview to watch."""
+    data = doc.data if isinstance(doc.data, Mapping) else {}
+    folder = Path(doc.path).parent if doc.path else Path.cwd()
+    named = [data.get("cards_file")]
+    named += [entry.get("art") for section in ("cards", "suits") for entry in data.get(section) or ()
+              if isinstance(entry, Mapping)]
+    return {(folder / name).resolve() for name in named if isinstance(name, str)}
 
 
 def _field_ok(kind: str, value: Any) -> bool:

@@ -34,8 +34,10 @@ def text_of(pdf: bytes) -> str:
 
 
 def plan(effective, slug: str) -> sheets.SheetPlan:
+    """The printable ``slug`` of ``effective``, as the build makes it (with the ruleset's other variants)."""
     ruleset = scenario(effective.game) if effective.ruleset_id != "hunt-mini" else fixture("hunt-mini")
-    return next(p for p in sheets.plans_for(effective, sheets.titles_for(ruleset)) if p.slug == slug)
+    variants = {None: resolve(ruleset), **{v.id: resolve(ruleset, v.id) for v in ruleset.variants}}
+    return next(p for p in sheets.plans_for(effective, sheets.titles_for(ruleset), variants) if p.slug == slug)
 
 
 def sheet_pdf(variant: str | None, size: str = "a4", game: str = "fixture") -> bytes:
@@ -210,3 +212,19 @@ def test_variant_gets_its_own_sheet_only_when_its_parameters_change_it(tmp_path)
     assert paths and (tmp_path / "print/hunt/long-nights/movement-sheet-letter.pdf").is_file()
     assert not (tmp_path / "print/hunt/seed-003-hideout/movement-sheet-a4.pdf").exists()
     assert "Variant: Long nights" in text_of((tmp_path / "print/hunt/long-nights/movement-sheet-a4.pdf").read_bytes())
+
+
+TWO_PLAYERS = ["Name 4 references (suspects or rooms, each once) with the arrows.", "Nobody offered: draw 2 cards.",
+               "Two players: note every card you receive or draw, then discard it face down."]
+
+
+@pytest.mark.parametrize(("variant", "shown"), [(None, TWO_PLAYERS), ("app-check", TWO_PLAYERS),
+                                                ("two-players", None)])
+def test_walton_aid_lists_the_two_player_changes_unless_they_are_in_play(variant, shown):
+    spec = plan(resolve(scenario("walton"), variant), "quick-reference").spec
+    sections = {section.heading: list(section.lines) for section in spec.sections}
+    assert sections.get("With two players") == shown
+    if variant == "two-players":  # its own steps carry the changes instead
+        assert set(TWO_PLAYERS) <= set(sections["A round, step by step"])
+    flat = flat_text(sheets.render(spec, "letter"))
+    assert ("With two players" in flat) == (shown is not None)

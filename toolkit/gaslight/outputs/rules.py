@@ -329,15 +329,17 @@ def contribute_ruleset(ruleset: Ruleset, out: BuildOutput, site: GameSite | None
     out.add_section(site.section)
     titles = sheets.titles_for(ruleset)
     default = resolve(ruleset)
+    variants: dict[str | None, EffectiveRuleset] = {None: default}
+    variants.update({variant.id: resolve(ruleset, variant.id) for variant in ruleset.variants})
     export_ruleset(out, default)
-    default_printables = sheets.publish(out, site.folder, default, titles, None)
+    default_printables = sheets.publish(out, site.folder, default, titles, None, variants)
     rulings = (out.docs / RULINGS_PAGE).is_file()
     out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables, rulings),
              nav=(site.section, "Rules"))
     for variant in ruleset.variants:
-        effective = resolve(ruleset, variant.id)
+        effective = variants[variant.id]
         export_ruleset(out, effective)
-        printables = sheets.publish(out, site.folder, effective, titles, default_printables)
+        printables = sheets.publish(out, site.folder, effective, titles, default_printables, variants)
         nav_base = (site.section, "Variants", variant.title)  # the site stage escapes menu titles
         out.page(variant_page(site, variant.id), variant_rules_page(ruleset, site, variant.id, printables),
                  nav=(*nav_base, "Rules"))

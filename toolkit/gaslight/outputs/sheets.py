@@ -207,13 +207,17 @@ def hunt_aids(effective: EffectiveRuleset) -> tuple[SheetPlan, ...]:
     return tuple(plans)
 
 
-def aid_sections(effective: EffectiveRuleset, aid: AidPlan) -> list[AidSection]:
-    """An aid's sections of rule lines ("none" for a section with no rule in play), with the aid's own
-    table of numbers (if it has one) before the last section."""
-    sections = [AidSection(s.heading, aid_lines(effective, s) or ("none",), numbered=s.numbered)
-                for s in aid.sections]
+def aid_sections(effective: EffectiveRuleset, aid: AidPlan,
+                 variants: Mapping[str | None, EffectiveRuleset] | None = None) -> list[AidSection]:
+    """An aid's sections of rule lines ("none" for a section with no rule in play; a variant's section only
+    when it changes something), with the aid's own table of numbers (if it has one) before the last rule
+    section."""
+    sections = [AidSection(p.heading, aid_lines(effective, p) or ("none",), numbered=p.numbered)
+                for p in aid.sections if p.variant is None]
     if aid.slug in AID_TABLES:
         sections.insert(len(sections) - 1, AID_TABLES[aid.slug](effective))
+    sections += [AidSection(p.heading, lines, numbered=p.numbered) for p in aid.sections
+                 if p.variant is not None and (lines := aid_lines(effective, p, variants))]
     return sections
 
 
@@ -262,21 +266,27 @@ AID_TABLES: Mapping[str, Callable[[EffectiveRuleset], AidSection]] = {
 }
 
 
-def card(effective: EffectiveRuleset, titles: Mapping[str, str], aid: AidPlan, numbers: str) -> SheetPlan:
+def card(effective: EffectiveRuleset, titles: Mapping[str, str], aid: AidPlan, numbers: str,
+         variants: Mapping[str | None, EffectiveRuleset] | None = None) -> SheetPlan:
     """A one-page card: the rules' aid lines, the numbers that matter, the optional rules in play."""
-    parts = aid_sections(effective, aid)
+    parts = aid_sections(effective, aid, variants)
     parts.append(AidSection("Numbers", table=parameter_table(effective, titles, parameter_names(effective, numbers))))
     if effective.options:
         parts.append(AidSection("Optional rules in play", options_lines(effective, titles)))
     return SheetPlan(aid.slug, aid.title, AidSpec(aid.title, effective.title, tuple(parts)))
 
 
-def plans_for(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[SheetPlan, ...]:
-    """Every printable of one resolved ruleset, by its game family (a game of the designer's own has none yet)."""
+def plans_for(effective: EffectiveRuleset, titles: Mapping[str, str],
+              variants: Mapping[str | None, EffectiveRuleset] | None = None) -> tuple[SheetPlan, ...]:
+    """Every printable of one resolved ruleset, by its game family (a game of the designer's own has none yet).
+
+    ``variants``: the ruleset's other variants, resolved, for the lines an aid says they change.
+    """
     if effective.family == "hunt":
         return hunt_aids(effective)
     if effective.family in CARD_NUMBERS:
-        return tuple(card(effective, titles, aid, CARD_NUMBERS[effective.family]) for aid in AIDS[effective.family])
+        return tuple(card(effective, titles, aid, CARD_NUMBERS[effective.family], variants)
+                     for aid in AIDS[effective.family])
     return ()
 
 
@@ -446,11 +456,12 @@ def render(spec: Spec, size: str, label: str = "") -> bytes:
 # --- publishing -----------------------------------------------------------------------------
 
 def publish(out: BuildOutput, folder: str, effective: EffectiveRuleset, titles: Mapping[str, str],
-            defaults: tuple[Published, ...] | None) -> tuple[Published, ...]:
+            defaults: tuple[Published, ...] | None,
+            variants: Mapping[str | None, EffectiveRuleset] | None = None) -> tuple[Published, ...]:
     """Write the printables of ``effective``; a variant reuses the default file when its spec is the same."""
     by_slug = {p.slug: p for p in defaults or ()}
     published = []
-    for plan in plans_for(effective, titles):
+    for plan in plans_for(effective, titles, variants):
         same = by_slug.get(plan.slug)
         if same is not None and same.spec == plan.spec:
             published.append(same)

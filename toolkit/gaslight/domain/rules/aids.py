@@ -12,7 +12,7 @@ rules an aid needs that have no line, which ``gaslight check`` reports.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from gaslight.diagnostics import Report
@@ -28,6 +28,7 @@ class AidSectionPlan:
     rules: tuple[str, ...]
     numbered: bool = False  # steps taken in this order
     subrules: bool = True  # False: the named rules alone, not the rules under them
+    variant: str | None = None  # the lines this variant plays differently (shown when another is in play)
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,8 @@ AIDS: Mapping[str, tuple[AidPlan, ...]] = {
             AidSectionPlan("A round, step by step", ("walton.round", "walton.turn", "walton.solve",
                                                      "walton.discard", "walton.deck-out"), numbered=True),
             AidSectionPlan("Who may lie", ("walton.cards",), subrules=False),
+            AidSectionPlan("With two players", ("walton.round", "walton.turn", "walton.solve", "walton.discard",
+                                                "walton.deck-out"), variant="two-players"),
         )),
     ),
     "rummy": (
@@ -113,7 +116,21 @@ def check_aid_lines(ruleset: Ruleset, report: Report) -> None:
                            "dotted line.'")
 
 
-def aid_lines(effective: EffectiveRuleset, section: AidSectionPlan) -> tuple[str, ...]:
-    """The aid lines of the section's active rules, in rule order (a rule without one: its title)."""
+def aid_lines(effective: EffectiveRuleset, section: AidSectionPlan,
+              variants: Mapping[str | None, EffectiveRuleset] | None = None) -> tuple[str, ...]:
+    """The aid lines of the section's active rules, in rule order (a rule without one: its title).
+
+    A section of a ``variant`` lists the lines that variant plays differently from the default rules
+    (``variants``: the resolved variants by id, the defaults under None); it is empty when that
+    variant is the one in play, or not among ``variants``.
+    """
+    if section.variant is not None:
+        known = variants or {}
+        other, base = known.get(section.variant), known.get(None, effective)
+        if other is None or effective.variant_id == section.variant:
+            return ()
+        plain = replace(section, variant=None)
+        usual = set(aid_lines(base, plain))
+        return tuple(line for line in aid_lines(other, plain) if line not in usual)
     return tuple(r.aid or r.title for r in _section_rules(effective.rules, section)
                  if r.active and (r.aid or _needs_line(r.source_text, r)))

@@ -228,3 +228,27 @@ def test_walton_aid_lists_the_two_player_changes_unless_they_are_in_play(variant
         assert set(TWO_PLAYERS) <= set(sections["A round, step by step"])
     flat = flat_text(sheets.render(spec, "letter"))
     assert ("With two players" in flat) == (shown is not None)
+
+
+def _switched_off(effective, rule_id):
+    """``effective`` with one rule inactive, as a variant's option would leave it."""
+    import dataclasses
+
+    def walk(rules):
+        return tuple(dataclasses.replace(r, active=r.active and r.id != rule_id, rules=walk(r.rules)) for r in rules)
+
+    return dataclasses.replace(effective, rules=walk(effective.rules))
+
+
+@pytest.mark.parametrize(("slug", "names", "drawn"), [
+    ("jack-aid", ["coach", "alley"], ["step 1", "step 2", "Coach: from 1 to 3 in one turn"]),
+    ("police-aid", ["police-move", "search"], ["2 crossings", "Moving: up to 2 crossings", "(ringed: 10 to 13"]),
+])
+def test_hunt_aids_picture_the_moves_in_play(slug, names, drawn):
+    effective = resolve(scenario("hunt"))
+    assert [name for name, _ in sheets.hunt_figures(effective, slug)] == names
+    flat = flat_text(sheets.render(plan(effective, slug).spec, "a4"))
+    assert all(text in flat for text in drawn), flat
+    without = _switched_off(effective, "hunt.jack.alley")
+    assert [name for name, _ in sheets.hunt_figures(without, "jack-aid")] == ["coach"]
+    assert sheets.hunt_figures(_switched_off(without, "hunt.jack.coach"), "jack-aid") == ()

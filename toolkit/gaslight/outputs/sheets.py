@@ -27,6 +27,8 @@ from reportlab.platypus import Flowable, Frame, PageBreak, Paragraph, Spacer, Ta
 from gaslight.domain.rules.aids import AIDS, AidPlan, aid_lines
 from gaslight.domain.rules.ruleset import Ruleset, Value, format_value
 from gaslight.domain.rules.variants import EffectiveRuleset
+from gaslight.outputs.aid_diagrams import WIDTH as DIAGRAM_WIDTH
+from gaslight.outputs.aid_diagrams import Diagram
 from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.text import pdf_text
@@ -65,6 +67,7 @@ class AidSection:
     lines: tuple[str, ...] = ()
     table: tuple[tuple[str, ...], ...] = ()
     numbered: bool = False  # lines are steps in order (1., 2., …); else bullets
+    figures: tuple[tuple[str, str], ...] = ()  # (diagram name, caption) side by side
 
 
 @dataclass(frozen=True)
@@ -202,9 +205,32 @@ def hunt_aids(effective: EffectiveRuleset) -> tuple[SheetPlan, ...]:
     }
     plans: list[SheetPlan] = [SheetPlan("movement-sheet", "Jack's movement sheet", sheet)]
     for aid in AIDS["hunt"]:
-        plans.append(SheetPlan(aid.slug, aid.title, AidSpec(aid.title, intros[aid.slug],
-                                                            tuple(aid_sections(effective, aid)))))
+        sections = aid_sections(effective, aid)
+        figures = hunt_figures(effective, aid.slug)
+        if figures:  # after the moves, which they picture
+            sections.insert(2, AidSection("At a glance", figures=figures))
+        plans.append(SheetPlan(aid.slug, aid.title, AidSpec(aid.title, intros[aid.slug], tuple(sections))))
     return tuple(plans)
+
+
+def _active(effective: EffectiveRuleset, rule_id: str) -> bool:
+    return any(rule.id == rule_id and rule.active for rule in effective.walk())
+
+
+def hunt_figures(effective: EffectiveRuleset, slug: str) -> tuple[tuple[str, str], ...]:
+    """The diagrams of a hunt aid (:mod:`gaslight.outputs.aid_diagrams`) for the rules in play, with captions."""
+    steps = effective.parameters.get("max_police_steps", 2)
+    wanted = {
+        "jack-aid": (("hunt.jack.coach", "coach", "Coach: from 1 to 3 in one turn, past the pawn that stops a "
+                                                  "normal move."),
+                     ("hunt.jack.alley", "alley", "Alley: from 4 straight across the block to 6, whoever stands "
+                                                  "on its streets.")),
+        "police-aid": (("hunt.police.move", "police-move", f"Moving: up to {steps} crossings along dotted lines, "
+                                                           "past a pawn but never stopping on one."),
+                       ("hunt.police.actions", "search", "Searching and arresting: only the circles next to your "
+                                                         "crossing (ringed: 10 to 13, not 14).")),
+    }
+    return tuple((name, caption) for rule, name, caption in wanted.get(slug, ()) if _active(effective, rule))
 
 
 def aid_sections(effective: EffectiveRuleset, aid: AidPlan,
@@ -380,6 +406,8 @@ def aid_groups(spec: AidSpec, label: str) -> list[list[Flowable]]:
         items: list[Flowable] = [Paragraph(pdf_text(section.heading), style["heading"])]
         items.extend(Paragraph(pdf_text(line), style["item"], bulletText=f"{i}." if section.numbered else "•")
                      for i, line in enumerate(section.lines, start=1))
+        if section.figures:
+            items.append(_figure_row(section.figures))
         if section.table:
             data = [[Paragraph(pdf_text(cell), style["body"]) for cell in row] for row in section.table]
             table = Table(data, repeatRows=1, hAlign="LEFT")
@@ -392,6 +420,15 @@ def aid_groups(spec: AidSpec, label: str) -> list[list[Flowable]]:
         items.append(Spacer(1, 4))
         groups.append(items)
     return groups
+
+
+def _figure_row(figures: tuple[tuple[str, str], ...]) -> Table:
+    """Diagrams side by side, each with its caption under it."""
+    caption = ParagraphStyle("caption", parent=styles()["body"], fontSize=9, leading=11)
+    cells = [[Diagram(name) for name, _ in figures], [Paragraph(pdf_text(text), caption) for _, text in figures]]
+    table = Table(cells, colWidths=[DIAGRAM_WIDTH + 24] * len(figures), hAlign="LEFT")
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+    return table
 
 
 def _height(items: list[Flowable], width: float, height: float) -> float:

@@ -185,3 +185,11 @@ def test_a_deck_needs_cards_or_a_table(write_yaml: WriteYaml, check: Check) -> N
     _, report = check(write_yaml("decks/mini.yaml", HEAD + TAIL))
     assert messages(report) == ["mini.yaml:2:1: error: missing required key 'cards' (fix: add 'cards:' with the "
                                 "deck's cards, or 'cards_file:' naming a table of them)"]
+
+
+def test_a_deck_of_more_than_2000_cards_is_refused(tmp_path: Path, check: Check) -> None:
+    rows = "".join(f"c{i},number,C,red,1,100,,\n" for i in range(21))
+    _, report = check(_write(tmp_path, "id,type,name,suit,value,copies,bonus,copies_as\n" + rows))
+    assert [m for m in messages(report) if "composition" not in m] == [
+        "mini.yaml:17:13: error: cards_file: the deck has 2100 cards (copies included); a deck may have at most 2000 "
+        "(fix: split it into several decks, or lower 'copies')"]

@@ -227,6 +227,7 @@ class Deck:
 
 
 DEFAULT_COLOUR = "#4a4a4a"
+MAX_DECK_CARDS = 2000  # physical cards: bounds the sheets' pages and the Tabletop Simulator sheets
 
 
 class _Loader:
@@ -426,6 +427,11 @@ class _Loader:
         types = self.types()
         type_map = {t.id: t for t in types}
         cards = self.cards(type_map, suit_ids)
+        physical = sum(card.copies for card in cards)
+        if physical > MAX_DECK_CARDS:
+            self.report.error(self.doc.loc(("cards",) if "cards" in self.data else ("cards_file",)),
+                              f"the deck has {physical} cards (copies included); a deck may have at most "
+                              f"{MAX_DECK_CARDS}", fix="split it into several decks, or lower 'copies'")
         print_spec = self.print_spec()
         rules = self.rules(type_map, suit_ids)
         components = self.components()

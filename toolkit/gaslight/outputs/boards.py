@@ -19,6 +19,7 @@ from gaslight.domain.board.checks import HuntNeeds, check_board, hunt_needs
 from gaslight.domain.board.model import Board
 from gaslight.outputs.balance import will_run
 from gaslight.outputs.board_svg import SvgOptions, board_svg
+from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.poster import plan_tiling, poster_pdf, poster_size
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import html_text, md_text
@@ -191,12 +192,13 @@ def contribute(project: Project, out: BuildOutput) -> None:
     balance = will_run(project)
     rows = []
     pages = []
+    posters = iter(draw_all(poster_pdf, [(board, paper) for board in boards for paper, _ in PAPERS]))
     for board in boards:
         figures = board_stats(board)
         problems = board_problems(board, needs)
         printables = []
         for paper, label in PAPERS:
-            path = out.printable(f"boards/{board.id}-poster-{paper}.pdf", poster_pdf(board, paper))
+            path = out.printable(f"boards/{board.id}-poster-{paper}.pdf", next(posters))
             tiling = plan_tiling(*poster_size(board), paper)
             printables.append(Printable(label, path, tiling.columns * tiling.rows))
         out.asset(f"boards/{board.id}.svg", board_svg(board, SvgOptions(problems=problems)))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import posixpath
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -64,17 +64,22 @@ def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str
     return "\n".join(out) + "\n"
 
 
-def _walton_cards(project: Project, out: BuildOutput) -> None:
+CASE_SHEETS = tuple((key, label, settings) for (key, _, settings), label in zip(sheets_for(PrintSpec()),
+                                                                                  ("A4", "Letter"), strict=False))
+
+
+def _case_jobs(project: Project) -> list[tuple[str, Any, Any, CardSheetSettings | None]]:
+    """Every Walton case's card sheets to draw (see :func:`_draw_printable`)."""
+    return [("case", case, mansion, settings) for case in project.of_kind("case")
+            if (mansion := project.by_id("mansion", case.mansion)) is not None for _, _, settings in CASE_SHEETS]
+
+
+def _walton_cards(out: BuildOutput, jobs: list[tuple[str, Any, Any, Any]], drawn: Iterator[bytes]) -> None:
     page = "walton/case-cards.md"
-    sheets = sheets_for(PrintSpec())
-    sizes = (("a4", "A4", sheets[0][2]), ("letter", "Letter", sheets[1][2]))
-    cases = [(case, mansion) for case in project.of_kind("case")
-             if (mansion := project.by_id("mansion", case.mansion)) is not None]
-    pdfs = iter(draw_all(case_card_sheet, [(case, mansion, settings) for case, mansion in cases
-                                           for _, _, settings in sizes]))
     rows = []
-    for case, _ in cases:
-        downloads = [(label, out.printable(f"walton/{case.id}-cards-{key}.pdf", next(pdfs))) for key, label, _ in sizes]
+    for case in dict.fromkeys(job[1] for job in jobs):
+        downloads = [(label, out.printable(f"walton/{case.id}-cards-{key}.pdf", next(drawn)))
+                     for key, label, _ in CASE_SHEETS]
         rows.append((case, downloads))
     if rows:
         out.page(page, case_cards_markdown(rows, page), nav=(GAME_SITES["walton"].section, "Case cards"))
@@ -349,16 +354,26 @@ def _rules_json(rules: Any) -> dict[str, Any]:
 # ---- the contributor ----
 
 
-def _deck_file(deck: Deck, settings: CardSheetSettings | None) -> Any:
-    """One independent printable of a deck: a card sheet PDF, or (``settings`` None) its TTS sheets and back."""
-    return card_sheet(deck, settings) if settings is not None else tts_sheets(deck)
+def _draw_printable(kind: str, subject: Any, mansion: Any, settings: CardSheetSettings | None) -> Any:
+    """One independent printable: a deck's card sheet, or (``settings`` None) its TTS sheets and back; a case's
+    card sheet. Every printable of the contributor is drawn in one :func:`draw_all`, on all cores."""
+    if kind == "case":
+        return case_card_sheet(subject, mansion, settings)
+    return card_sheet(subject, settings) if settings is not None else tts_sheets(subject)
 
 
-def _downloads(out: BuildOutput, deck: Deck) -> list[tuple[str, str, str]]:
+def _deck_jobs(deck: Deck) -> list[tuple[str, Any, Any, CardSheetSettings | None]]:
+    """A deck's card sheets, then its TTS sheets (see :func:`_draw_printable`)."""
+    sheets = [("deck", deck, None, settings) for _, _, settings in sheets_for(deck.print_spec)]
+    return [*sheets, ("deck", deck, None, None)]
+
+
+def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any]) -> list[tuple[str, str, str]]:
     """Write the deck's card sheets, Tabletop Simulator sheets and JSON export; (label, note, site path) for each."""
     downloads = []
     sheets = sheets_for(deck.print_spec)
-    *pdfs, (tts, tts_back) = draw_all(_deck_file, [*((deck, s) for _, _, s in sheets), (deck, None)])
+    pdfs = [next(drawn) for _ in sheets]
+    tts, tts_back = next(drawn)
     for (key, note, settings), pdf in zip(sheets, pdfs, strict=True):
         path = out.printable(f"decks/{deck.id}-{key}.pdf", pdf)
         label = {"a4": "Card sheet, A4", "letter": "Card sheet, Letter", "print-shop": "Print-shop file"}[key]
@@ -415,8 +430,10 @@ def contribute(project: Project, out: BuildOutput) -> None:
     seen_games: set[str] = set()
     deck_pages: dict[str, tuple[Deck, str]] = {}
     sites = game_sites(project.of_kind("ruleset"))
-    for written in project.of_kind("deck"):
-        deck = printed_deck(project, written)
+    printed = [printed_deck(project, written) for written in project.of_kind("deck")]
+    case_jobs = _case_jobs(project)
+    drawn = iter(draw_all(_draw_printable, [*(job for deck in printed for job in _deck_jobs(deck)), *case_jobs]))
+    for deck in printed:
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
         game = ruleset.game if ruleset else deck.game
         site = sites[ruleset.id] if ruleset else None
@@ -426,11 +443,11 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if game not in seen_games:
             deck_pages[game] = (deck, page)
         seen_games.add(game)
-        out.page(page, gallery_markdown(deck, page, _downloads(out, deck), project.source_name(deck.location.file),
-                                        _art_files(out, deck)),
-                 nav=nav)
+        downloads = _downloads(out, deck, drawn)
+        out.page(page, gallery_markdown(deck, page, downloads, project.source_name(deck.location.file),
+                                        _art_files(out, deck)), nav=nav)
     played = {r.game for r in project.of_kind("ruleset")} | set(deck_pages)
     for game in ("rummy", "twentyfour"):
         if game in played:  # a scoring page only for a game the project has
             _scoring(project, out, game, deck_pages)
-    _walton_cards(project, out)
+    _walton_cards(out, case_jobs, drawn)

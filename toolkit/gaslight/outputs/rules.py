@@ -323,8 +323,13 @@ def export_ruleset(out: BuildOutput, effective: EffectiveRuleset) -> str:
 
 # --- the contributor ------------------------------------------------------------------------
 
-def contribute_ruleset(ruleset: Ruleset, out: BuildOutput, site: GameSite | None = None) -> None:
-    """Every page and printable of one ruleset, in its site section (by default: its own game's)."""
+def contribute_ruleset(ruleset: Ruleset, out: BuildOutput, site: GameSite | None = None,
+                       queue: sheets.PrintQueue | None = None) -> None:
+    """Every page and printable of one ruleset, in its site section (by default: its own game's).
+
+    Its PDFs go on ``queue`` (drawn by its owner); without one they are drawn before this returns.
+    """
+    pending = queue if queue is not None else sheets.PrintQueue()
     site = site or game_sites([ruleset])[ruleset.id]
     out.add_section(site.section)
     titles = sheets.titles_for(ruleset)
@@ -332,23 +337,27 @@ def contribute_ruleset(ruleset: Ruleset, out: BuildOutput, site: GameSite | None
     variants: dict[str | None, EffectiveRuleset] = {None: default}
     variants.update({variant.id: resolve(ruleset, variant.id) for variant in ruleset.variants})
     export_ruleset(out, default)
-    default_printables = sheets.publish(out, site.folder, default, titles, None, variants)
+    default_printables = sheets.publish(out, site.folder, default, titles, None, variants, pending)
     rulings = (out.docs / RULINGS_PAGE).is_file()
     out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables, rulings),
              nav=(site.section, "Rules"))
     for variant in ruleset.variants:
         effective = variants[variant.id]
         export_ruleset(out, effective)
-        printables = sheets.publish(out, site.folder, effective, titles, default_printables, variants)
+        printables = sheets.publish(out, site.folder, effective, titles, default_printables, variants, pending)
         nav_base = (site.section, "Variants", variant.title)  # the site stage escapes menu titles
         out.page(variant_page(site, variant.id), variant_rules_page(ruleset, site, variant.id, printables),
                  nav=(*nav_base, "Rules"))
         out.page(changes_page(site, variant.id), changes_page_text(ruleset, site, variant.id),
                  nav=(*nav_base, "What it changes"))
+    if queue is None:
+        pending.draw(out)
 
 
 def contribute(project: Project, out: BuildOutput) -> None:
     """Rules pages, variant pages, change pages and printables for every ruleset."""
     sites = game_sites(project.of_kind("ruleset"))
+    queue = sheets.PrintQueue()
     for ruleset in sorted(project.of_kind("ruleset"), key=lambda r: r.id):
-        contribute_ruleset(ruleset, out, sites[ruleset.id])
+        contribute_ruleset(ruleset, out, sites[ruleset.id], queue)
+    queue.draw(out)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import landscape
@@ -29,7 +29,7 @@ from gaslight.domain.rules.ruleset import Ruleset, Value, format_value
 from gaslight.domain.rules.variants import EffectiveRuleset
 from gaslight.outputs.aid_diagrams import WIDTH as DIAGRAM_WIDTH
 from gaslight.outputs.aid_diagrams import Diagram
-from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf
+from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, draw_all, render_pdf
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.text import pdf_text
 
@@ -492,20 +492,44 @@ def render(spec: Spec, size: str, label: str = "") -> bytes:
 
 # --- publishing -----------------------------------------------------------------------------
 
+@dataclass
+class PrintQueue:
+    """Printables to draw together on all cores (:func:`draw_all`), once every ruleset has said what it prints."""
+
+    jobs: list[tuple[str, Spec, str, str]] = field(default_factory=list)  # (file, spec, page size, label)
+
+    def add(self, out: BuildOutput, rel: str, spec: Spec, size: str, label: str) -> str:
+        """Queue one PDF for ``print/rel``; its site path."""
+        self.jobs.append((rel, spec, size, label))
+        return out.printable_path(rel)
+
+    def draw(self, out: BuildOutput) -> None:
+        """Draw every queued PDF and write it."""
+        for (rel, *_), data in zip(self.jobs, draw_all(render, [job[1:] for job in self.jobs]), strict=True):
+            out.printable(rel, data)
+        self.jobs.clear()
+
+
 def publish(out: BuildOutput, folder: str, effective: EffectiveRuleset, titles: Mapping[str, str],
-            defaults: tuple[Published, ...] | None,
-            variants: Mapping[str | None, EffectiveRuleset] | None = None) -> tuple[Published, ...]:
-    """Write the printables of ``effective``; a variant reuses the default file when its spec is the same."""
+            defaults: tuple[Published, ...] | None, variants: Mapping[str | None, EffectiveRuleset] | None = None,
+            queue: PrintQueue | None = None) -> tuple[Published, ...]:
+    """The printables of ``effective``; a variant reuses the default file when its spec is the same.
+
+    New files go on ``queue`` (drawn by its owner); without one they are drawn before this returns.
+    """
+    pending = queue if queue is not None else PrintQueue()
     by_slug = {p.slug: p for p in defaults or ()}
+    base = folder if effective.variant_id is None else f"{folder}/{effective.variant_id}"
+    label = "" if effective.variant_id is None else f"Variant: {effective.variant_title}"
     published = []
     for plan in plans_for(effective, titles, variants):
         same = by_slug.get(plan.slug)
         if same is not None and same.spec == plan.spec:
             published.append(same)
             continue
-        base = folder if effective.variant_id is None else f"{folder}/{effective.variant_id}"
-        label = "" if effective.variant_id is None else f"Variant: {effective.variant_title}"
-        paths = tuple((size, out.printable(f"{base}/{plan.slug}-{size}.pdf", render(plan.spec, size, label)))
+        paths = tuple((size, pending.add(out, f"{base}/{plan.slug}-{size}.pdf", plan.spec, size, label))
                       for size in PAGE_SIZES)
         published.append(Published(plan.slug, plan.title, plan.spec, paths))
+    if queue is None:
+        pending.draw(out)
     return tuple(published)

@@ -115,6 +115,11 @@ class BuildOutput:
         """A PDF: written to ``print/rel`` and served at ``print/rel`` on the site. Returns the site path."""
         self._write(self.root / "print" / rel, data)
         self._write(self.docs / "print" / rel, data)
+        return self.printable_path(rel)
+
+    @staticmethod
+    def printable_path(rel: str) -> str:
+        """The site path of the printable ``rel`` (written now or later)."""
         return f"print/{rel}"
 
     def export(self, rel: str, data: bytes | str) -> str:

@@ -71,8 +71,9 @@ def test_board_page_shows_map_figures_and_check_report(tmp_path: Path, tutorial_
     warnings = [line for line in thin.splitlines() if line.startswith("- **warning** at ")]
     assert len(warnings) == 1
     assert warnings[0].endswith(
-        r"thin\.yaml:10:1 segments: block b2 at \(50\.0, 60\.0\) has 0 circles on its edge \(none\), "
-        r"so no alley crosses it — fix: put at least two circles on its edge (ringed **1** on the map)")
+        r"thin\.yaml:9:13 crossings\[0\]: block b2 at \(50\.0, 60\.0\) has 0 circles on its edge \(none\), "
+        r"so no alley crosses it — fix: put at least two circles on its edge, or, if it is meant \(a park, a yard\), "
+        r"list it under 'thin\_blocks': \[k1, k2, k3\] (ringed **1** on the map)")
     assert 'class="problems"' in thin
     tutorial = (out.docs / "boards" / "tutorial.md").read_text(encoding="utf-8")
     assert "The board passes every check: no errors, no warnings." in tutorial

@@ -140,9 +140,23 @@ CASES = [
         [None], id="letters-without-districts"),
     pytest.param(
         board_text(segments=(*SEGMENTS, "[k1, k7]")),
-        ["fixture.yaml:23:1: warning: segments: block b1 at (55.0, 30.0) has 1 circle on its edge (2), "
-         "so no alley crosses it (fix: put at least two circles on its edge)"],
+        ["fixture.yaml:10:5: warning: circles[1]: block b1 at (55.0, 30.0) has 1 circle on its edge (2), "
+         "so no alley crosses it (fix: put at least two circles on its edge, or, if it is meant (a park, a yard), "
+         "list it under 'thin_blocks': [2, k1, k7])"],
         [(55.0, 30.0)], id="thin-block"),
+    pytest.param(
+        board_text(segments=(*SEGMENTS, "[k1, k7]"), tail="thin_blocks: [[k7, 2, k1]]\n"), [], [],
+        id="thin-block-meant"),
+    pytest.param(
+        board_text(tail="thin_blocks: [[k7, 2, k1]]\n"),
+        ["fixture.yaml:38:15: warning: thin_blocks[0]: this entry of 'thin_blocks' is no block with fewer than two "
+         "circles on its edge (fix: remove it, or list the nodes around one such block)"],
+        [None], id="thin-block-listed-in-vain"),
+    pytest.param(
+        board_text(segments=(*SEGMENTS, "[k1, '2']")),
+        ["fixture.yaml:38:10: error: segments[14][1]: '2' is quoted, so it names a crossing, and there is no "
+         "crossing '2' (fix: write circle 2 as a number, without quotes)"],
+        [None], id="quoted-circle-number"),
     pytest.param(
         board_text(circles=(*CIRCLES, "{number: 7, at: [40, 40]}"), segments=(*SEGMENTS, "[k7, 7]")),
         ["fixture.yaml:15:5: warning: circles[6]: circle 7 at (40.0, 40.0) lies on no block, so Jack can never "

@@ -405,13 +405,27 @@ def _check_block_coverage(board: Board, blocks: list[Block], found: Findings) ->
                           f"circle {circle.number} at {fmt_point(circle.at)} lies on no block, "
                           "so Jack can never take an alley from it",
                           "close a block around it with segments", circle.at)
+    meant = {frozenset(t.boundary): t for t in board.thin_blocks}
+    used = set()
     for block in blocks:
-        if len(block.circles) < 2:
-            listed = ", ".join(str(c) for c in block.circles) or "none"
-            found.warning("thin-block", board.part("segments"),
-                          f"block {block.id} at {fmt_point(block.anchor)} has {len(block.circles)} circle"
-                          f"{'s' * (len(block.circles) != 1)} on its edge ({listed}), so no alley crosses it",
-                          "put at least two circles on its edge", block.anchor)
+        nodes = frozenset((*block.circles, *block.crossings))
+        if len(block.circles) >= 2:
+            continue
+        if nodes in meant:
+            used.add(nodes)
+            continue
+        listed = ", ".join(str(c) for c in block.circles) or "none"
+        edge = ", ".join(str(r) for r in (*block.circles, *block.crossings))
+        found.warning("thin-block", _loc(board, (*block.circles, *block.crossings)[0]),
+                      f"block {block.id} at {fmt_point(block.anchor)} has {len(block.circles)} circle"
+                      f"{'s' * (len(block.circles) != 1)} on its edge ({listed}), so no alley crosses it",
+                      f"put at least two circles on its edge, or, if it is meant (a park, a yard), list it under "
+                      f"'thin_blocks': [{edge}]", block.anchor)
+    for nodes, declared in meant.items():
+        if nodes not in used:
+            found.warning("thin-block-listed", declared.location,
+                          "this entry of 'thin_blocks' is no block with fewer than two circles on its edge",
+                          "remove it, or list the nodes around one such block", None)
 
 
 # --------------------------------------------------------------------------- entry point

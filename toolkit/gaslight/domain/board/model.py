@@ -121,6 +121,7 @@ class Board:
     women_tokens: int | None = None
     patrol_tokens: int | None = None
     letters: Letters | None = None
+    thin_blocks: tuple[DeclaredBlock, ...] = ()  # blocks with fewer than two circles the designer means (a park)
 
     def part(self, key: str) -> Location:
         """Where the top-level key ``key`` is written (falls back to the board's own location)."""
@@ -204,6 +205,10 @@ def load_board(doc: Document, report: Report) -> Board | None:
     def check_ref(ref: NodeRef, path: tuple[str | int, ...]) -> bool:
         if known(ref):
             return True
+        if isinstance(ref, str) and ref.isdigit() and int(ref) in seen_numbers:
+            report.error(doc.loc(path), f"'{ref}' is quoted, so it names a crossing, and there is no crossing '{ref}'",
+                         fix=f"write circle {int(ref)} as a number, without quotes")
+            return False
         what = f"circle {ref}" if isinstance(ref, int) else f"crossing '{ref}'"
         report.error(doc.loc(path), f"{what} does not exist",
                      fix="name a circle by its number or a crossing by its id")
@@ -232,6 +237,11 @@ def load_board(doc: Document, report: Report) -> Board | None:
     for i, raw in enumerate(data.get("blocks", [])):
         if all([check_ref(ref, ("blocks", i, "boundary", j)) for j, ref in enumerate(raw["boundary"])]):
             blocks.append(DeclaredBlock(raw["id"], tuple(raw["boundary"]), doc.loc(("blocks", i))))
+    thin_blocks = tuple(
+        DeclaredBlock(f"thin_blocks[{i}]", tuple(raw), doc.loc(("thin_blocks", i)))
+        for i, raw in enumerate(data.get("thin_blocks", []))
+        if all([check_ref(ref, ("thin_blocks", i, j)) for j, ref in enumerate(raw)])
+    )
     min_distance = float(data.get("min_distance", min(width, height) / 100))
     return Board(
         id=data["id"], title=data["title"], description=data.get("description", ""), unit=data["unit"],
@@ -242,6 +252,7 @@ def load_board(doc: Document, report: Report) -> Board | None:
         women_tokens=data.get("tokens", {}).get("women"),
         patrol_tokens=data.get("tokens", {}).get("patrols"),
         letters=letters,
+        thin_blocks=thin_blocks,
     )
 
 

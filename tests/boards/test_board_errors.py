@@ -46,6 +46,12 @@ CASES = [
          "which does not end there (fix: split the segment at the node ([2, 7] and [7, k7]) "
          "or move the node off the line)"],
         [(60.3, 30.0)], id="node-near-segment"),
+    pytest.param(  # 3 mm is over half min_distance, but the circle as drawn (radius 6.06 mm) covers the street
+        board_text(circles=(*CIRCLES, "{number: 7, at: [63, 30]}"), segments=(*SEGMENTS, "[7, k4]")),
+        ["fixture.yaml:15:5: error: circles[6]: circle 7 at (63.0, 30.0) is 3.0 mm from segment 2–k7, "
+         "which does not end there (fix: split the segment at the node ([2, 7] and [7, k7]) "
+         "or move the node off the line)"],
+        [(63.0, 30.0)], id="node-drawn-on-segment"),
     pytest.param(
         board_text(segments=(*SEGMENTS, "[k3, k7]", "[k1, k5]")),
         ["fixture.yaml:39:5: error: segments[15]: segments k3–k7 and k1–k5 cross at (40.0, 40.0) "

@@ -25,11 +25,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-import numpy as np
-import shapely
-
 from gaslight.diagnostics import Diagnostic, Severity
-from gaslight.domain.board.geometry import Block, analyse
+from gaslight.domain.board.geometry import Block, analyse, drawn_radius
 from gaslight.domain.board.model import Board, Point
 from gaslight.outputs.text import html_text
 
@@ -66,28 +63,6 @@ def num(value: float) -> str:
     """
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
-
-
-def node_radius(board: Board) -> float:
-    """Circle radius: under a third of the median gap between neighbouring nodes.
-
-    >>> from gaslight.diagnostics import Location
-    >>> from gaslight.domain.board.model import Circle
-    >>> here = Location("x.yaml")
-    >>> b = Board("b", "B", "", "mm", 100, 100, 1, (Circle(1, (0, 0), False, here), Circle(2, (30, 0), False, here)),
-    ...           (), (), (), (), (), here)
-    >>> node_radius(b)
-    9.09
-    """
-    points = [c.at for c in board.circles] + [c.at for c in board.crossings]
-    if len(points) < 2:
-        return max(1.0, min(board.width, board.height) / 40)
-    geoms = shapely.points(np.asarray(points, dtype=float))
-    tree = shapely.STRtree(geoms)
-    _, distances = tree.query_nearest(geoms, exclusive=True, return_distance=True, all_matches=False)
-    gap = float(np.median(distances)) if len(distances) else 0.0
-    fallback = min(board.width, board.height) / 40
-    return round(gap / 3.3 if gap > 0 else fallback, 2)
 
 
 def _polyline(points: Iterable[Point]) -> str:
@@ -195,7 +170,7 @@ def _heat(board: Board, heat: Sequence[tuple[int, float]], r: float, colour: str
 
 def board_svg(board: Board, options: SvgOptions = SvgOptions()) -> str:
     """The board as one ``<svg>`` element (no blank lines, so it can sit inline in Markdown)."""
-    r = node_radius(board)
+    r = drawn_radius(board)
     pad = r * 2.5
     view = f"{num(-pad)} {num(-pad)} {num(board.width + 2 * pad)} {num(board.height + 2 * pad)}"
     title = html_text(board.title)

@@ -27,9 +27,8 @@ import numpy as np
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
-from gaslight.domain.board.geometry import Block, analyse
+from gaslight.domain.board.geometry import Block, analyse, drawn_radius
 from gaslight.domain.board.model import Board, Place, Point
-from gaslight.outputs.board_svg import node_radius
 from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf
 
 MM = 72 / 25.4  # PDF points per millimetre
@@ -127,7 +126,7 @@ def plan_tiling(width: float, height: float, paper: str, *, margin: float = MARG
 def poster_size(board: Board) -> tuple[float, float]:
     """The poster (map plus a border for the circles) in millimetres."""
     unit = UNIT_MM.get(board.unit, 1.0)
-    pad = node_radius(board) * 2.5
+    pad = drawn_radius(board) * 2.5
     return ((board.width + 2 * pad) * unit, (board.height + 2 * pad) * unit)
 
 
@@ -169,7 +168,7 @@ def map_layout(board: Board) -> MapLayout:
     """Measure ``board`` once for :func:`draw_map`."""
     blocks = analyse(board).blocks
     places = tuple(p for p in board.places if board.has_node(p.crossing))
-    r = node_radius(board)
+    r = drawn_radius(board)
     boxes = {
         "blocks": _boxes([b.polygon for b in blocks]),
         "segments": _boxes([board.segment_points(s) for s in board.segments]),

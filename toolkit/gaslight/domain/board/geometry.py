@@ -216,9 +216,33 @@ def _loc(board: Board, ref: NodeRef) -> Location:
     return board.circle(ref).location if isinstance(ref, int) else board.crossing(ref).location
 
 
+def drawn_radius(board: Board) -> float:
+    """The radius circles are drawn with (board pages, posters): under a third of the median gap between
+    neighbouring nodes. A node nearer a street than this looks as if it sits on it.
+
+    >>> from gaslight.diagnostics import Location
+    >>> from gaslight.domain.board.model import Circle
+    >>> here = Location("x.yaml")
+    >>> b = Board("b", "B", "", "mm", 100, 100, 1, (Circle(1, (0, 0), False, here), Circle(2, (30, 0), False, here)),
+    ...           (), (), (), (), (), here)
+    >>> drawn_radius(b)
+    9.09
+    """
+    points = [c.at for c in board.circles] + [c.at for c in board.crossings]
+    if len(points) < 2:
+        return max(1.0, min(board.width, board.height) / 40)
+    geoms = shapely.points(np.asarray(points, dtype=float))
+    tree = shapely.STRtree(geoms)
+    _, distances = tree.query_nearest(geoms, exclusive=True, return_distance=True, all_matches=False)
+    gap = float(np.median(distances)) if len(distances) else 0.0
+    fallback = min(board.width, board.height) / 40
+    return round(gap / 3.3 if gap > 0 else fallback, 2)
+
+
 def _node_tolerance(board: Board) -> float:
-    """How near a node may come to a line it does not end on: half the minimum distance."""
-    return max(board.min_distance / 2, _EPSILON * (board.width + board.height))
+    """How near a node may come to a line it does not end on: half the minimum distance, and never nearer
+    than its drawn circle reaches (what looks as if it sits on a street is reported)."""
+    return max(board.min_distance / 2, drawn_radius(board), _EPSILON * (board.width + board.height))
 
 
 def _check_nodes_on_segments(board: Board, nodes: _Nodes, drawn: list[_Drawn], found: Findings) -> None:

@@ -82,6 +82,12 @@ CASES = [
          "(fix: list the nodes around one enclosed area, or remove 'blocks' to let Gaslight compute them)"],
         [(80.0, 50.0), None], id="declared-blocks"),
     pytest.param(
+        board_text(tail="blocks:\n  - {id: west, boundary: [1, 2, k1, k7, 5, k5, 4, k3]}\n"
+                        "  - {id: east, boundary: [2, k2, 3, k4, 6, k6, 5, k7]}\n"),
+        ["fixture.yaml:39:5: error: blocks[0]: block west lists its nodes out of order; going round it they are "
+         "k1, 2, k7, 5, k5, 4, k3, 1 (fix: list the nodes in the order met going round the block (either way round))"],
+        [None], id="declared-block-out-of-order"),
+    pytest.param(
         board_text(circles=(*CIRCLES, "{number: 7, at: [108, 5]}", "{number: 8, at: [116, 5]}"),
                    crossings=(*CROSSINGS, "{id: k8, at: [112, 12]}"),
                    segments=(*SEGMENTS, "[7, 8]", "[8, k8]", "[k8, 7]")),
@@ -203,3 +209,14 @@ def test_all_mistakes_of_one_board_come_in_one_run(write_yaml, check):
         (23, "circle 2 at (60.0"),
         (41, "segment k1–1 repeats segments[0]"),
     ]
+
+
+def test_a_declared_block_round_an_island_needs_the_island_nodes(write_yaml, check):
+    text = board_text(circles=(*CIRCLES, "{number: 7, at: [35, 30]}", "{number: 8, at: [45, 30]}"),
+                      crossings=(*CROSSINGS, "{id: k8, at: [40, 45]}"),
+                      segments=(*SEGMENTS, "[7, 8]", "[8, k8]", "[k8, 7]"),
+                      tail="blocks:\n  - {id: west, boundary: [1, k1, 2, k7, 5, k5, 4, k3]}\n")
+    _, report = check(write_yaml("fixture.yaml", text))
+    found = [m for m in messages(report) if "blocks[0]" in m]
+    assert found == ["fixture.yaml:45:5: error: blocks[0]: block west encloses other parts of the map, so its nodes "
+                     "include theirs (fix: add the nodes of the inner ring: 7, 8, k8)"]

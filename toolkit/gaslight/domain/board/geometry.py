@@ -33,8 +33,8 @@ from __future__ import annotations
 
 import re
 import weakref
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from functools import cached_property
 from types import MappingProxyType
 from typing import NamedTuple
@@ -72,6 +72,7 @@ class Block:
     holes: tuple[tuple[Coord, ...], ...]
     anchor: Coord
     area: float
+    boundary: tuple[NodeRef, ...] = ()  # the nodes met going round the outer ring, in order
 
 
 @dataclass(frozen=True, eq=False)
@@ -375,7 +376,8 @@ def _faces(board: Board, drawn: list[_Drawn], found: Findings) -> list[Block]:
         holes = [np.asarray(h.coords) for h in faces[k].interiors] if holes_of[k] else []
         for hole in holes:
             refs += _ring_refs(hole, at)
-        made.append((ring, holes, _sorted_refs(refs, order), (anchors[k][0], anchors[k][1]), areas[k]))
+        outer = tuple(dict.fromkeys(_ring_refs(ring[:-1], at)))
+        made.append((ring, holes, _sorted_refs(refs, order), (anchors[k][0], anchors[k][1]), areas[k], outer))
     made.sort(key=lambda f: (round(f[3][1], 6), round(f[3][0], 6)))
     return [
         Block(
@@ -386,9 +388,23 @@ def _faces(board: Board, drawn: list[_Drawn], found: Findings) -> list[Block]:
             holes=tuple(tuple((x, y) for x, y in hole[:-1].tolist()) for hole in holes),
             anchor=anchor,
             area=area,
+            boundary=outer,
         )
-        for n, (ring, holes, ordered, anchor, area) in enumerate(made, start=1)
+        for n, (ring, holes, ordered, anchor, area, outer) in enumerate(made, start=1)
     ]
+
+
+def _same_cycle(listed: Sequence[NodeRef], ring: Sequence[NodeRef]) -> bool:
+    """True when ``listed`` goes round ``ring``: the same nodes in cyclic order, either way round.
+
+    >>> _same_cycle([2, "k1", 1], [1, 2, "k1"]), _same_cycle([1, "k1", 2], [1, 2, "k1"]), _same_cycle([1, 2], [2, 1, 3])
+    (True, True, False)
+    """
+    if len(listed) != len(ring) or set(listed) != set(ring):
+        return False
+    start = ring.index(listed[0])
+    turned = [*ring[start:], *ring[:start]]
+    return list(listed) == turned or list(listed) == [turned[0], *reversed(turned[1:])]
 
 
 def _match_declared(board: Board, blocks: list[Block], found: Findings) -> list[Block]:
@@ -397,10 +413,22 @@ def _match_declared(board: Board, blocks: list[Block], found: Findings) -> list[
         return blocks
     order = {c.id: i for i, c in enumerate(board.crossings)}
     by_nodes = {frozenset((*b.circles, *b.crossings)): k for k, b in enumerate(blocks)}
+    by_outer = {frozenset(b.boundary): k for k, b in enumerate(blocks) if b.holes}
     named: dict[int, str] = {}
     for declared in board.blocks:
         key = frozenset(declared.boundary)
         k = by_nodes.get(key)
+        if k is None and key in by_outer:
+            inner = [r for r in (*blocks[by_outer[key]].circles, *blocks[by_outer[key]].crossings) if r not in key]
+            found.error("declared-block", declared.location,
+                        f"block {declared.id} encloses other parts of the map, so its nodes include theirs",
+                        f"add the nodes of the inner ring: {', '.join(str(r) for r in inner)}", None)
+            continue
+        if k is not None and not blocks[k].holes and not _same_cycle(declared.boundary, blocks[k].boundary):
+            found.error("declared-block-order", declared.location,
+                        f"block {declared.id} lists its nodes out of order; going round it they are "
+                        f"{', '.join(str(r) for r in blocks[k].boundary)}",
+                        "list the nodes in the order met going round the block (either way round)", None)
         if k is None or k in named:
             listed = ", ".join(str(r) for r in _sorted_refs(declared.boundary, order))
             found.error("declared-block", declared.location,
@@ -416,7 +444,7 @@ def _match_declared(board: Board, blocks: list[Block], found: Findings) -> list[
                         f"the block at {fmt_point(block.anchor)} ({listed}) is not declared",
                         "add it to 'blocks', or remove 'blocks' to let Gaslight compute them", block.anchor)
     return [
-        Block(named[k], b.circles, b.crossings, b.polygon, b.holes, b.anchor, b.area) if k in named else b
+        replace(b, id=named[k]) if k in named else b
         for k, b in enumerate(blocks)
     ]
 

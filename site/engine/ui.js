@@ -126,7 +126,9 @@ class HuntApp {
 
   drawSetup() {
     const variant = el('select', { 'data-testid': 'variant', 'aria-label': 'Rules' });
-    for (const item of this.rulesIndex) variant.append(el('option', { value: item.file, text: item.title }));
+    // Letters name the board's districts: a board without any is not offered rules that play them.
+    const playable = this.rulesIndex.filter((item) => !item.letters || this.board.districts.length);
+    for (const item of playable) variant.append(el('option', { value: item.file, text: item.title }));
     const mode = el('select', { 'data-testid': 'mode', 'aria-label': 'Players' });
     for (const [value, text] of [['hotseat', 'Hot-seat: two sides on this device'], ['police', 'I play the police against the Jack bot'],
       ['jack', 'I play Jack against the police bot']]) mode.append(el('option', { value, text }));

@@ -357,3 +357,22 @@ def test_hot_seat_undo_takes_back_a_choice_the_other_side_has_not_seen(page: Any
     page.click("[data-testid=handover]")
     assert phase(page) == "patrols"
     assert page.locator("[data-testid=undo]").count() == 0, "the police never undo Jack's choices"
+
+
+def test_a_board_without_districts_is_not_offered_the_letters(page: Any, site_url: str, built_site: Path) -> None:
+    index = json.loads((built_site / "engine" / "data" / "rules" / "index.json").read_text(encoding="utf-8"))
+    with_letters = {item["title"] for item in index["items"] if item["letters"]}
+    assert len(with_letters) >= 2  # the letters variant and every optional rule at once
+    offered = lambda: set(page.locator("[data-testid=variant] option").all_inner_texts())  # noqa: E731
+    page.goto(f"{site_url}/play/tutorial.html")
+    page.wait_for_selector("[data-testid=start]")
+    assert with_letters <= offered()
+
+    def no_districts(route: Any) -> None:
+        board = route.fetch().json()
+        route.fulfill(json={**board, "districts": []})
+
+    page.route("**/tutorial.json", no_districts)
+    page.goto(f"{site_url}/play/tutorial.html")
+    page.wait_for_selector("[data-testid=start]")
+    assert offered() and not offered() & with_letters

@@ -181,7 +181,8 @@ def _rules(project: Project, out: BuildOutput) -> str | None:
         else:
             title = f"{hunt.title}: {effective.variant_title}" if own else effective.variant_title
         out.asset(f"engine/data/rules/{name}.json", to_json(rules_json(hunt, variant_id, title)))
-        entries.append({"id": name, "title": title, "file": f"{name}.json"})
+        entries.append({"id": name, "title": title, "file": f"{name}.json",
+                        "letters": bool(effective.options.get("letters"))})
     index = "engine/data/rules/index.json"
     out.asset(index, to_json({"format": INDEX_FORMAT, "items": entries}))
     return index

@@ -55,6 +55,7 @@ def test_a_table_gives_the_same_cards_as_yaml(tmp_path: Path, write_yaml: WriteY
     ("semicolons, as European spreadsheets save CSV", TABLE.replace(",", ";"), "utf-8"),
     ("tab-separated", TABLE.replace(",", "\t"), "utf-8"),
     ("a byte order mark, as Excel writes", TABLE, "utf-8-sig"),
+    ("Windows line ends", TABLE.replace("\n", "\r\n"), "utf-8"),
 ])
 def test_tables_as_spreadsheets_save_them(name: str, text: str, encoding: str, tmp_path: Path,
                                           write_yaml: WriteYaml, check: Check) -> None:

@@ -53,19 +53,27 @@ class TableDocument(Document):
         return found.at(f"row {self.rows[path[1]]}" + (f", {column}" if column else ""))
 
 
-def _cell_starts(record: str, delimiter: str, first_line: int) -> list[tuple[int, int]]:
-    """(line, column) where each cell of one raw record starts, quotes and line breaks in cells allowed."""
-    starts, line, column, quoted = [(first_line, 1)], first_line, 1, False
+def _cell_starts(record: str, delimiter: str, first_line: int, cells: int) -> list[tuple[int, int]]:
+    """(line, column) where each of ``cells`` cells of one raw record starts, with the csv module's quoting:
+    a quote opens a quoted cell only at its start, and ``""`` inside one is a quote."""
+    starts, line, column = [(first_line, 1)], first_line, 1
+    quoted, at_start, just_closed = False, True, False
     for char in record:
-        if char == '"':
-            quoted = not quoted
-        elif char == delimiter and not quoted:
+        if quoted:
+            if char == '"':
+                quoted, just_closed = False, True
+        elif char == '"' and (at_start or just_closed):
+            quoted, just_closed = True, False
+        elif char == delimiter:
             starts.append((line, column + 1))
-        if char == "\n":
-            line, column = line + 1, 1
-        else:
+            at_start, just_closed = True, False
             column += 1
-    return starts
+            continue
+        else:
+            just_closed = False
+        at_start = False
+        line, column = (line + 1, 1) if char == "\n" else (line, column + 1)
+    return (starts + [starts[-1]] * cells)[:max(cells, 1)]  # a malformed record: later cells at its last start
 
 
 def _typed(text: str, kind: str) -> Any:
@@ -122,7 +130,7 @@ def read_table(deck_path: str, deck_display: str, written: str, types: Any, wher
     text = _read_text(str(target), display, report, where) if target else None
     if text is None:
         return None
-    lines = text.splitlines(keepends=True)
+    lines = io.StringIO(text).readlines()  # as the csv reader counts them: only "\n" ends a line
     delimiter = _delimiter(written, lines[0] if lines else "")
     reader = csv.reader(io.StringIO(text), delimiter=delimiter, strict=True)
     records: list[tuple[int, list[str], list[tuple[int, int]]]] = []
@@ -130,7 +138,7 @@ def read_table(deck_path: str, deck_display: str, written: str, types: Any, wher
     try:
         for row in reader:
             record = "".join(lines[line - 1:reader.line_num])
-            records.append((line, row, _cell_starts(record, delimiter, line)))
+            records.append((line, row, _cell_starts(record, delimiter, line, len(row))))
             line = reader.line_num + 1
             if len(records) > MAX_ROWS + 1:
                 report.error(Location(display, line - 1, 1), f"card table has more than {MAX_ROWS} rows",

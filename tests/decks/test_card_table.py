@@ -194,3 +194,56 @@ def test_a_deck_of_more_than_2000_cards_is_refused(tmp_path: Path, check: Check)
     assert [m for m in messages(report) if "composition" not in m] == [
         "mini.yaml:17:13: error: cards_file: the deck has 2100 cards (copies included); a deck may have at most 2000 "
         "(fix: split it into several decks, or lower 'copies')"]
+
+
+def _workbook(path: Path, rows: list[list[object]]) -> None:
+    from openpyxl import Workbook
+
+    book = Workbook()
+    for row in rows:
+        book.active.append(row)
+    book.save(path)
+
+
+def _typed_rows(table: str) -> list[list[object]]:
+    """The CSV table as a spreadsheet holds it: numbers as numbers, empty cells empty."""
+    return [[int(cell) if cell.isdigit() else (cell or None) for cell in line.split(",")]
+            for line in table.splitlines()]
+
+
+def test_an_excel_workbook_gives_the_same_cards_as_yaml(tmp_path: Path, write_yaml: WriteYaml, check: Check) -> None:
+    path = _write(tmp_path, "", TABLE_DECK.replace("cards.csv", "cards.xlsx"), "unused.csv")
+    _workbook(path.parent / "cards.xlsx", _typed_rows(TABLE))
+    from_table, report = check(path)
+    from_yaml, _ = check(write_yaml("yaml/mini.yaml", BASE))
+    assert messages(report) == []
+    assert _plain(from_table) == _plain(from_yaml)
+
+
+def test_workbook_mistakes_are_located_at_row_and_column(tmp_path: Path, check: Check) -> None:
+    path = _write(tmp_path, "", TABLE_DECK.replace("cards.csv", "cards.xlsx"), "unused.csv")
+    _workbook(path.parent / "cards.xlsx", _typed_rows(TABLE.replace(ROW, "blue-2,number,Blue two,green,2,,,")))
+    _, report = check(path)
+    assert messages(report) == ["cards.xlsx:5:4: error: row 5, suit: suit 'green' does not exist "
+                                "(fix: name one of the deck's suits: blue, red)"]
+
+
+@pytest.mark.parametrize(("content", "expected"), [
+    (b"PK\x03\x04 not really a workbook", "cards.xlsx:1:1: error: card table cannot be read as an Excel workbook "
+                                          "(BadZipFile) (fix: open it in your spreadsheet program and save it again "
+                                          "as .xlsx, or as CSV)"),
+    ("bomb", "cards.xlsx:1:1: error: card table unpacks to 80 MB; a workbook may unpack to at most 64 MB "
+             "(fix: save the cards alone in a new workbook)"),
+])
+def test_unreadable_workbooks(content: bytes | str, expected: str, tmp_path: Path, check: Check) -> None:
+    import zipfile
+
+    path = _write(tmp_path, "", TABLE_DECK.replace("cards.csv", "cards.xlsx"), "unused.csv")
+    target = path.parent / "cards.xlsx"
+    if content == "bomb":
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.writestr("xl/worksheets/sheet1.xml", b"\0" * (80 * 2**20))
+    else:
+        target.write_bytes(content)
+    _, report = check(path)
+    assert [m for m in messages(report) if "composition" not in m] == [expected]

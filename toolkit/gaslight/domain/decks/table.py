@@ -1,4 +1,4 @@
-"""Cards kept in a spreadsheet: a CSV (or tab-separated) file beside the deck file.
+"""Cards kept in a spreadsheet beside the deck file: CSV, tab-separated text, or an Excel workbook (.xlsx).
 
 The header row names the columns: the card keys of the deck schema (``id``, ``type``, ``name``,
 ``suit``, ``value``, ``copies``, ``text``, ``flavour``, ``playtest``, ``art``) and any field a card
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import posixpath
 import re
 from collections.abc import Mapping
@@ -34,6 +35,8 @@ CARD_COLUMNS = ("id", "type", "name", "suit", "value", "copies", "text", "flavou
 REQUIRED_COLUMNS = ("id", "type", "name")
 WHOLE_COLUMNS = ("value", "copies")
 MAX_ROWS = 1000
+MAX_COLUMNS = 100
+MAX_UNPACKED_BYTES = 64 * 1024 * 1024  # a workbook is a zip: bounded before it is read
 _WHOLE = re.compile(r"[+-]?\d+")
 _NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
 _YES, _NO = frozenset({"true", "yes", "y", "1", "x"}), frozenset({"false", "no", "n", "0"})
@@ -127,13 +130,32 @@ def read_table(deck_path: str, deck_display: str, written: str, types: Any, wher
     """The card table ``written`` (as the deck file names it) as a document of card entries, or None."""
     target = beside(deck_path, written, where, report, "card table")
     display = posixpath.normpath(posixpath.join(posixpath.dirname(deck_display), written))
-    text = _read_text(str(target), display, report, where) if target else None
-    if text is None:
+    if target is None:
         return None
+    if written.casefold().endswith(".xlsx"):
+        text, records = "", _xlsx_records(str(target), display, report)
+    else:
+        read = _read_text(str(target), display, report, where)
+        if read is None:
+            return None
+        text, records = read, _csv_records(read, written, display, report)
+    if records is None:
+        return None
+    if not records or not any(cell.strip() for cell in records[0][1]):
+        report.error(Location(display, 1, 1), "card table has no header row",
+                     fix=f"start it with a row naming the columns, for example {','.join(REQUIRED_COLUMNS)}")
+        return None
+    return _table_document(display, text, records, _field_kinds(types), report)
+
+
+Records = list[tuple[int, list[str], list[tuple[int, int]]]]  # (line, cells, where each cell starts)
+
+
+def _csv_records(text: str, written: str, display: str, report: Report) -> Records | None:
     lines = io.StringIO(text).readlines()  # as the csv reader counts them: only "\n" ends a line
     delimiter = _delimiter(written, lines[0] if lines else "")
     reader = csv.reader(io.StringIO(text), delimiter=delimiter, strict=True)
-    records: list[tuple[int, list[str], list[tuple[int, int]]]] = []
+    records: Records = []
     line = 1
     try:
         for row in reader:
@@ -148,11 +170,63 @@ def read_table(deck_path: str, deck_display: str, written: str, types: Any, wher
         report.error(Location(display, reader.line_num or 1, 1), f"card table cannot be read: {exc}",
                      fix="close every quoted cell with a quote")
         return None
-    if not records or not any(cell.strip() for cell in records[0][1]):
-        report.error(Location(display, 1, 1), "card table has no header row",
-                     fix=f"start it with a row naming the columns, for example {delimiter.join(REQUIRED_COLUMNS)}")
+    return records
+
+
+def _cell_text(value: Any) -> str:
+    """A spreadsheet cell as the text a CSV would hold (2.0 → "2", TRUE → "yes")."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return value.isoformat() if hasattr(value, "isoformat") else str(value)
+
+
+def _xlsx_records(path: str, display: str, report: Report) -> Records | None:
+    """The first sheet of an Excel workbook (openpyxl, read-only, values not formulas); cells at row:column."""
+    import zipfile
+
+    from openpyxl import load_workbook
+
+    where = Location(display, 1, 1)
+    try:
+        if os.path.getsize(path) > MAX_FILE_BYTES:
+            report.error(where, f"card table is over {MAX_FILE_BYTES // 2**20} MB",
+                         fix="split the cards over several decks")
+            return None
+        with zipfile.ZipFile(path) as archive:
+            unpacked = sum(item.file_size for item in archive.infolist())
+        if unpacked > MAX_UNPACKED_BYTES:
+            report.error(where, f"card table unpacks to {unpacked // 2**20} MB; a workbook may unpack to at most "
+                                f"{MAX_UNPACKED_BYTES // 2**20} MB", fix="save the cards alone in a new workbook")
+            return None
+        book = load_workbook(path, read_only=True, data_only=True)
+        try:
+            records: Records = []
+            rows = book.worksheets[0].iter_rows(values_only=True, max_col=MAX_COLUMNS)
+            for number, row in enumerate(rows, start=1):
+                if number > MAX_ROWS + 1:
+                    report.error(Location(display, number, 1), f"card table has more than {MAX_ROWS} rows",
+                                 fix="split the cards over several decks")
+                    return None
+                cells = [_cell_text(value) for value in row]
+                while cells and not cells[-1].strip():
+                    cells.pop()
+                records.append((number, cells, [(number, column) for column in range(1, len(cells) + 1)]))
+        finally:
+            book.close()
+    except Exception as exc:  # whatever a damaged workbook makes the reader raise, the fault is the file's
+        report.error(where, f"card table cannot be read as an Excel workbook ({type(exc).__name__})",
+                     fix="open it in your spreadsheet program and save it again as .xlsx, or as CSV")
         return None
-    return _table_document(display, text, records, _field_kinds(types), report)
+    width = len(records[0][1]) if records else 0
+    padded = []  # an empty cell at a row's end is not written in a workbook: it is an empty value, not a gap
+    for line, cells, starts in records[1:]:
+        missing = max(0, width - len(cells))
+        padded.append((line, cells + [""] * missing, starts + [(line, len(cells) + k + 1) for k in range(missing)]))
+    return records[:1] + padded
 
 
 def _table_document(display: str, text: str, records: list[tuple[int, list[str], list[tuple[int, int]]]],

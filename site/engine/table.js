@@ -16,6 +16,8 @@
 
 import { seedRng, shuffle } from './rng.js';
 
+export { answerDigest, answerLine } from './answers.js';
+
 export const TABLE_FORMAT = 'gaslight-walton-table/1';
 export const DEFAULT_RULES = Object.freeze({
   handSize: 6, keep: 3, referencesPerTurn: 2, drawIfNoOffer: 3, shownOnReshuffle: 3, appCheck: false,
@@ -253,19 +255,7 @@ function discard(state, _game, { seat, cards }) {
   return { ok: true, state: next.pending.length ? next : newRound(next) };
 }
 
-// ------------------------------------------------------------------ answers and views
-
-/** The answer line the toolkit hashes: ids joined by "|", "-" for no accomplice. */
-export function answerLine({ culprit, motive, weapon, accomplice = null, accompliceMotive = null }) {
-  return [culprit, motive, weapon, accomplice || '-', accomplice ? (accompliceMotive || '-') : '-'].join('|');
-}
-
-/** The digest an `answer` move carries: SHA-256 of the case's salt and the answer line. */
-export async function answerDigest(check, answerFields) {
-  const data = new TextEncoder().encode(`${check.salt}:${answerLine(answerFields)}`);
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', data);
-  return [...new Uint8Array(digest)].map((x) => x.toString(16).padStart(2, '0')).join('');
-}
+// ------------------------------------------------------------------ views
 
 /** What `seat` may see: its own hand and notes; of others, hand sizes (a hand laid face up when its seat is out),
  *  offers by value and size; the deck and discards by count. No RNG, no other seat's cards or choices. */

@@ -12,8 +12,11 @@
 // rooms, or one of each) and receive up to three cards from the deck that mention either; if
 // none is left, you draw three cards instead.
 
-import { shuffle, seedRng } from './rng.js';
 import { el } from '../assets/dom.js';
+import { answerDigest, answerLine } from './answers.js';
+import { shuffle, seedRng } from './rng.js';
+
+export { answerLine };
 
 export const CASE_FORMAT = 'gaslight-walton/1';
 export const SOLO_FORMAT = 'gaslight-walton-solo/1';
@@ -54,20 +57,9 @@ export function ask(solo, caseJson, a, b) {
   };
 }
 
-/** The answer as hashed by the toolkit: ids joined by "|", "-" for no accomplice. */
-export function answerLine({ culprit, motive, weapon, accomplice = null, accompliceMotive = null }) {
-  return [culprit, motive, weapon, accomplice || '-', accomplice ? (accompliceMotive || '-') : '-'].join('|');
-}
-
-async function sha256Hex(text) {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((x) => x.toString(16).padStart(2, '0')).join('');
-}
-
 /** True when `answer` is the case's answer (checked against the salted hash). */
 export async function checkAnswer(caseJson, answer) {
-  const { salt, sha256 } = caseJson.answer_check;
-  return (await sha256Hex(`${salt}:${answerLine(answer)}`)) === sha256;
+  return (await answerDigest(caseJson.answer_check, answer)) === caseJson.answer_check.sha256;
 }
 
 // ------------------------------------------------------------------ the page

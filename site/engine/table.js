@@ -143,12 +143,8 @@ export function act(state, game, move) {
   if (!toMove(state).includes(move.seat)) return refuse(`it is not ${state.seats[move.seat]?.name ?? 'that seat'}'s move`);
   const moves = { investigate, offer, exchange, solve, answer, discard };
   const handler = Object.hasOwn(moves, move.type) ? moves[move.type] : null;
-  if (!handler || move.type !== expected(state)) return refuse(`now is the time to ${expected(state)}, not to ${move.type}`);
+  if (!handler || move.type !== state.phase) return refuse(`now is the time to ${state.phase}, not to ${move.type}`);
   return handler(state, game, move);
-}
-
-function expected(state) {
-  return state.phase === 'investigate' ? 'investigate' : state.phase;
 }
 
 function investigate(state, game, { seat, targets }) {

@@ -105,7 +105,7 @@ def _part_validator(name: str, key: str) -> Draft7Validator:
 
 def validate(doc: Document, schema_name: str, report: Report) -> bool:
     """Validate ``doc`` against a schema; add located diagnostics. True when valid."""
-    return _validate_with(validator_for(schema_name), doc, report)
+    return not list(_reported(validator_for(schema_name), doc, report))
 
 
 def invalid_items(doc: Document, schema_name: str, key: str, report: Report) -> set[int]:
@@ -113,25 +113,20 @@ def invalid_items(doc: Document, schema_name: str, key: str, report: Report) -> 
 
     Rows of a card table are checked as deck ``cards``: a bad row is reported and left out, the rest go on.
     """
-    validator = _part_validator(schema_name, key)
     bad: set[int] = set()
-    for top in validator.iter_errors(doc.data):
-        for error in _leaves(top):
-            path = list(error.absolute_path)
-            bad.update(path[1:2] if len(path) > 1 and isinstance(path[1], int) else range(len(doc.data[key])))
-            with report.coded(f"schema.{error.validator}"):
-                _report_error(doc, error, report)
+    for error in _reported(_part_validator(schema_name, key), doc, report):
+        path = list(error.absolute_path)
+        bad.update(path[1:2] if len(path) > 1 and isinstance(path[1], int) else range(len(doc.data[key])))
     return bad
 
 
-def _validate_with(validator: Draft7Validator, doc: Document, report: Report) -> bool:
-    ok = True
+def _reported(validator: Draft7Validator, doc: Document, report: Report) -> Iterator[ValidationError]:
+    """Each error of ``doc`` (the most relevant branch of a oneOf/anyOf), reported as a located diagnostic."""
     for top in validator.iter_errors(doc.data):
         for error in _leaves(top):
-            ok = False
             with report.coded(f"schema.{error.validator}"):
                 _report_error(doc, error, report)
-    return ok
+            yield error
 
 
 def _report_error(doc: Document, error: ValidationError, report: Report) -> None:

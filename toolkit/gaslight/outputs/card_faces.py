@@ -33,6 +33,10 @@ def text_colour(hex_colour: str) -> str:
     return INK if 0.299 * red + 0.587 * green + 0.114 * blue > 150 else "#ffffff"
 
 
+def _scale(width: float, height: float) -> float:
+    """How much larger than a poker card (63 × 88 mm) the card is drawn: faces are laid out for poker."""
+    return min(width / (63 * MM), height / (88 * MM))
+
 
 # ---- card faces (PDF) ----
 
@@ -61,8 +65,7 @@ def _paragraphs(deck: Deck, card: Card, scale: float) -> list[Paragraph]:
     name = ParagraphStyle("name", fontName=FONT_BOLD, fontSize=9 * scale, leading=11 * scale, textColor=INK,
                           spaceShrinkage=0)
     body = ParagraphStyle("body", fontName=FONT, fontSize=7 * scale, leading=8.6 * scale, textColor=INK,
-                          spaceShrinkage=0,
-                          spaceBefore=3 * scale)
+                          spaceShrinkage=0, spaceBefore=3 * scale)
     flavour = ParagraphStyle("flavour", parent=body, fontName=FONT_ITALIC, textColor="#555555")
     parts = [Paragraph(pdf_text(card.name), name)]
     parts += [Paragraph(pdf_text(line), body) for line in field_lines(deck, card)]
@@ -114,7 +117,7 @@ def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
     art = deck.art_of(card)
 
     def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = min(width / (63 * MM), height / (88 * MM))
+        scale = _scale(width, height)
         safe, over = settings.safe, 20 * MM
         band_h = 0.2 * height
         canvas.setFillColor(HexColor(PAPER))
@@ -158,7 +161,7 @@ def back_for(deck: Deck, settings: CardSheetSettings) -> CardFace:
     back = deck.back
 
     def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = min(width / (63 * MM), height / (88 * MM))
+        scale = _scale(width, height)
         over, safe = 20 * MM, settings.safe
         canvas.setFillColor(HexColor(back.colour))
         canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
@@ -204,7 +207,7 @@ def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -
     text, references = display_text(card, mansion), _reference_names(mansion, card.references)
 
     def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = min(width / (63 * MM), height / (88 * MM))
+        scale = _scale(width, height)
         safe, over, band_h = settings.safe, 20 * MM, 0.2 * height
         canvas.setFillColor(HexColor(PAPER))
         canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
@@ -238,7 +241,7 @@ def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -
 
 def case_back(case: Any) -> CardFace:
     def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = min(width / (63 * MM), height / (88 * MM))
+        scale = _scale(width, height)
         over = 20 * MM
         canvas.setFillColor(HexColor("#24303a"))
         canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)

@@ -67,9 +67,9 @@ def _single(deck: Deck, bleed: bool) -> CardSheetSettings:
     return replace(settings, bleed_mm=settings.bleed_mm if bleed else 0.0, crop_marks="none")
 
 
-def _face_size(deck: Deck, dpi: int, bleed: bool) -> tuple[int, int]:
+def _face_size(deck: Deck, settings: CardSheetSettings, dpi: int) -> tuple[int, int]:
     width, height = deck.print_spec.trim_mm
-    extra = 2 * _single(deck, bleed).bleed_mm
+    extra = 2 * settings.bleed_mm
     size = (_pixels(width + extra, dpi), _pixels(height + extra, dpi))
     if size[0] * size[1] > MAX_IMAGE_PIXELS:
         raise CardImageError(f"a face at {dpi} dpi would be {size[0]} × {size[1]} pixels; lower the dpi")
@@ -91,7 +91,7 @@ def face_pngs(deck: Deck, dpi: int | None = None, bleed: bool = False) -> list[t
     dpi = dpi or deck.print_spec.dpi
     settings = _single(deck, bleed)
     faces = [face_for(deck, card, settings) for card in deck.cards] + [back_for(deck, settings)]
-    images = _render(faces, settings, _face_size(deck, dpi, bleed))
+    images = _render(faces, settings, _face_size(deck, settings, dpi))
     names = [f"{card.id}.png" for card in deck.cards] + ["back.png"]
     return [(name, _png(image)) for name, image in zip(names, images, strict=True)]
 
@@ -110,8 +110,8 @@ def tts_sheets(deck: Deck, dpi: int | None = None) -> tuple[list[TtsSheet], byte
     settings = _single(deck, bleed=False)
     distinct = {card.id: face_for(deck, card, settings) for card in deck.cards}
     rendered = _render([*distinct.values(), back_for(deck, settings)], settings, (card_w, card_h))
-    by_id = dict(zip(distinct, rendered, strict=False))
-    back = rendered[-1]
+    *faces, back = rendered
+    by_id = dict(zip(distinct, faces, strict=True))
     physical = [by_id[card.id] for card in deck.expanded()]
     per_sheet = TTS_COLUMNS * TTS_ROWS - 1
     sheets = []
@@ -119,7 +119,7 @@ def tts_sheets(deck: Deck, dpi: int | None = None) -> tuple[list[TtsSheet], byte
         chunk = physical[start:start + per_sheet]
         columns = min(TTS_COLUMNS, len(chunk) + 1)
         rows = math.ceil((len(chunk) + 1) / columns)
-        sheets.append(TtsSheet(_grid([*chunk], back, columns, rows, (card_w, card_h)), columns, rows, len(chunk)))
+        sheets.append(TtsSheet(_grid(chunk, back, columns, rows, (card_w, card_h)), columns, rows, len(chunk)))
     return sheets, _png(back)
 
 

@@ -64,20 +64,21 @@ def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str
     return "\n".join(out) + "\n"
 
 
-CASE_SHEETS = tuple((key, label, settings) for (key, _, settings), label in zip(sheets_for(PrintSpec()),
-                                                                                  ("A4", "Letter"), strict=False))
+# Walton case cards are poker size (a case has no print block), on A4 and Letter.
+CASE_SHEETS = tuple((key, label, CardSheetSettings.for_print(PrintSpec(), key)) for key, label in (("a4", "A4"),
+                                                                                                ("letter", "Letter")))
 
 
-def _case_jobs(project: Project) -> list[tuple[str, Any, Any, CardSheetSettings | None]]:
-    """Every Walton case's card sheets to draw (see :func:`_draw_printable`)."""
-    return [("case", case, mansion, settings) for case in project.of_kind("case")
-            if (mansion := project.by_id("mansion", case.mansion)) is not None for _, _, settings in CASE_SHEETS]
+def _cases(project: Project) -> list[tuple[Any, Any]]:
+    """(case, mansion) of every case whose mansion is in the project."""
+    return [(case, mansion) for case in project.of_kind("case")
+            if (mansion := project.by_id("mansion", case.mansion)) is not None]
 
 
-def _walton_cards(out: BuildOutput, jobs: list[tuple[str, Any, Any, Any]], drawn: Iterator[bytes]) -> None:
+def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[bytes]) -> None:
     page = "walton/case-cards.md"
     rows = []
-    for case in dict.fromkeys(job[1] for job in jobs):
+    for case, _ in cases:
         downloads = [(label, out.printable(f"walton/{case.id}-cards-{key}.pdf", next(drawn)))
                      for key, label, _ in CASE_SHEETS]
         rows.append((case, downloads))
@@ -431,7 +432,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
     deck_pages: dict[str, tuple[Deck, str]] = {}
     sites = game_sites(project.of_kind("ruleset"))
     printed = [printed_deck(project, written) for written in project.of_kind("deck")]
-    case_jobs = _case_jobs(project)
+    cases = _cases(project)
+    case_jobs = [("case", case, mansion, settings) for case, mansion in cases for _, _, settings in CASE_SHEETS]
     drawn = iter(draw_all(_draw_printable, [*(job for deck in printed for job in _deck_jobs(deck)), *case_jobs]))
     for deck in printed:
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
@@ -450,4 +452,4 @@ def contribute(project: Project, out: BuildOutput) -> None:
     for game in ("rummy", "twentyfour"):
         if game in played:  # a scoring page only for a game the project has
             _scoring(project, out, game, deck_pages)
-    _walton_cards(out, case_jobs, drawn)
+    _walton_cards(out, cases, drawn)

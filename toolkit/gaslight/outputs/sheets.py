@@ -213,10 +213,6 @@ def hunt_aids(effective: EffectiveRuleset) -> tuple[SheetPlan, ...]:
     return tuple(plans)
 
 
-def _active(effective: EffectiveRuleset, rule_id: str) -> bool:
-    return any(rule.id == rule_id and rule.active for rule in effective.walk())
-
-
 def hunt_figures(effective: EffectiveRuleset, slug: str) -> tuple[tuple[str, str], ...]:
     """The diagrams of a hunt aid (:mod:`gaslight.outputs.aid_diagrams`) for the rules in play, with captions."""
     steps = effective.parameters.get("max_police_steps", 2)
@@ -230,7 +226,8 @@ def hunt_figures(effective: EffectiveRuleset, slug: str) -> tuple[tuple[str, str
                        ("hunt.police.actions", "search", "Searching and arresting: only the circles next to your "
                                                          "crossing (ringed: 10 to 13, not 14).")),
     }
-    return tuple((name, caption) for rule, name, caption in wanted.get(slug, ()) if _active(effective, rule))
+    return tuple((name, caption) for rule, name, caption in wanted.get(slug, ())
+                 if effective.has_rule(rule) and effective.rule(rule).active)
 
 
 def aid_sections(effective: EffectiveRuleset, aid: AidPlan,

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import csv
 import io
-import os
 import posixpath
 import re
 from collections.abc import Mapping
@@ -107,10 +106,6 @@ def _read_text(disk: str, display: str, report: Report, where: Location) -> str 
     except OSError as exc:
         report.error(where, f"cannot read card table '{display}': {exc.strerror}", fix="check the path")
         return None
-    if len(raw) > MAX_FILE_BYTES:
-        report.error(Location(display, 1, 1), f"card table is over {MAX_FILE_BYTES // 2**20} MB",
-                     fix="split the cards over several decks")
-        return None
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -132,6 +127,10 @@ def read_table(deck_path: str, deck_display: str, written: str, types: Any, wher
     display = posixpath.normpath(posixpath.join(posixpath.dirname(deck_display), written))
     if target is None:
         return None
+    if target.stat().st_size > MAX_FILE_BYTES:
+        report.error(Location(display, 1, 1), f"card table is over {MAX_FILE_BYTES // 2**20} MB",
+                     fix="split the cards over several decks")
+        return None
     if written.casefold().endswith(".xlsx"):
         text, records = "", _xlsx_records(str(target), display, report)
     else:
@@ -151,6 +150,11 @@ def read_table(deck_path: str, deck_display: str, written: str, types: Any, wher
 Records = list[tuple[int, list[str], list[tuple[int, int]]]]  # (line, cells, where each cell starts)
 
 
+def _too_many_rows(display: str, line: int, report: Report) -> None:
+    report.error(Location(display, line, 1), f"card table has more than {MAX_ROWS} rows",
+                 fix="split the cards over several decks")
+
+
 def _csv_records(text: str, written: str, display: str, report: Report) -> Records | None:
     lines = io.StringIO(text).readlines()  # as the csv reader counts them: only "\n" ends a line
     delimiter = _delimiter(written, lines[0] if lines else "")
@@ -163,8 +167,7 @@ def _csv_records(text: str, written: str, display: str, report: Report) -> Recor
             records.append((line, row, _cell_starts(record, delimiter, line, len(row))))
             line = reader.line_num + 1
             if len(records) > MAX_ROWS + 1:
-                report.error(Location(display, line - 1, 1), f"card table has more than {MAX_ROWS} rows",
-                             fix="split the cards over several decks")
+                _too_many_rows(display, line - 1, report)
                 return None
     except csv.Error as exc:
         report.error(Location(display, reader.line_num or 1, 1), f"card table cannot be read: {exc}",
@@ -192,10 +195,6 @@ def _xlsx_records(path: str, display: str, report: Report) -> Records | None:
 
     where = Location(display, 1, 1)
     try:
-        if os.path.getsize(path) > MAX_FILE_BYTES:
-            report.error(where, f"card table is over {MAX_FILE_BYTES // 2**20} MB",
-                         fix="split the cards over several decks")
-            return None
         with zipfile.ZipFile(path) as archive:
             unpacked = sum(item.file_size for item in archive.infolist())
         if unpacked > MAX_UNPACKED_BYTES:
@@ -208,8 +207,7 @@ def _xlsx_records(path: str, display: str, report: Report) -> Records | None:
             rows = book.worksheets[0].iter_rows(values_only=True, max_col=MAX_COLUMNS)
             for number, row in enumerate(rows, start=1):
                 if number > MAX_ROWS + 1:
-                    report.error(Location(display, number, 1), f"card table has more than {MAX_ROWS} rows",
-                                 fix="split the cards over several decks")
+                    _too_many_rows(display, number, report)
                     return None
                 cells = [_cell_text(value) for value in row]
                 while cells and not cells[-1].strip():
@@ -229,7 +227,7 @@ def _xlsx_records(path: str, display: str, report: Report) -> Records | None:
     return records[:1] + padded
 
 
-def _table_document(display: str, text: str, records: list[tuple[int, list[str], list[tuple[int, int]]]],
+def _table_document(display: str, text: str, records: Records,
                     kinds: Mapping[tuple[str, str], str], report: Report) -> TableDocument | None:
     header_line, header, header_starts = records[0]
     names = [cell.strip() for cell in header]

@@ -15,7 +15,8 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from gaslight.domain.walton.case import Answer, Case, display_text
+from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
+from gaslight.domain.walton.claims import Claim
 from gaslight.domain.walton.mansion import Mansion
 
 FORMAT = "gaslight-walton/1"
@@ -47,6 +48,26 @@ def mansion_json(mansion: Mansion) -> dict[str, Any]:
     }
 
 
+def claim_json(claim: Claim) -> dict[str, Any]:
+    """A claim as the browser's reasoner reads it: its type and fields (a suspect list as a list)."""
+    return {"type": claim.type, **{k: list(v) if isinstance(v, tuple) else v for k, v in claim.values().items()}}
+
+
+def logic_json(mansion: Mansion, case: Case) -> dict[str, Any]:
+    """What the case logic needs beyond the cards (``site/engine/deduce.js`` reads it as ``encoding.lp`` does the
+    solver's facts): the reading, whether an accomplice is possible, start rooms, the crime scene, passages into
+    enterable rooms, each weapon's room and trace ids, and the sources that name conspirators."""
+    return {
+        "reading": case.reading(mansion).id,
+        "accomplice": case.difficulty not in NO_ACCOMPLICE_LEVELS,
+        "start_rooms": list(mansion.start_rooms),
+        "crime_scene": mansion.crime_scene,
+        "exits": {room: list(exits) for room, exits in mansion.exits.items()},
+        "weapons": [{"id": w.id, "room": w.room, "traces": list(w.traces)} for w in mansion.weapons],
+        "servants": [s.id for s in mansion.sources if s.names_conspirators],
+    }
+
+
 def case_json(mansion: Mansion, case: Case) -> dict[str, Any]:
     """The engine export of ``case`` (cards in number order; ``speaker`` is the printed name).
 
@@ -60,7 +81,8 @@ def case_json(mansion: Mansion, case: Case) -> dict[str, Any]:
     ('Maid', ['bob', 'den'], ['salt', 'sha256'])
     """
     cards = [{"number": card.number, "type": card.type, "value": card.value, "refs": list(card.references),
-              "speaker": mansion.speaker_name(card.speaker), "text": display_text(card, mansion)}
+              "speaker": mansion.speaker_name(card.speaker), "text": display_text(card, mansion),
+              "by": card.speaker, "claims": [claim_json(claim) for claim in card.claims]}
              for card in sorted(case.cards, key=lambda c: c.number)]
     return {
         "format": FORMAT,
@@ -69,6 +91,7 @@ def case_json(mansion: Mansion, case: Case) -> dict[str, Any]:
         "difficulty": case.difficulty,
         "who_may_lie": case.reading(mansion).summary,
         "mansion": mansion_json(mansion),
+        "logic": logic_json(mansion, case),
         "cards": cards,
         "answer_check": {"salt": case.id, "sha256": answer_hash(case.id, case.answer)},
     }

@@ -65,7 +65,7 @@ export function answers(book, seen, { guarantees = true } = {}) {
   const cards = [...new Set(seen)].filter((n) => book.cards.has(n)).map((n) => ({ n, ...book.cards.get(n) }));
   const found = [];
   for (const culprit of book.suspects) {
-    const helpers = book.logic.accomplice ? [null, ...book.suspects.filter((s) => s !== culprit)] : [null];
+    const helpers = book.logic.may_have_accomplice ? [null, ...book.suspects.filter((s) => s !== culprit)] : [null];
     for (const helper of helpers) {
       const world = worldFor(book, cards, culprit.id, helper?.id ?? null, guarantees);
       if (!world) continue;

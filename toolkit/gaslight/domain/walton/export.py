@@ -59,7 +59,7 @@ def logic_json(mansion: Mansion, case: Case) -> dict[str, Any]:
     enterable rooms, each weapon's room and trace ids, and the sources that name conspirators."""
     return {
         "reading": case.reading(mansion).id,
-        "accomplice": case.difficulty not in NO_ACCOMPLICE_LEVELS,
+        "may_have_accomplice": case.difficulty not in NO_ACCOMPLICE_LEVELS,
         "start_rooms": list(mansion.start_rooms),
         "crime_scene": mansion.crime_scene,
         "exits": {room: list(exits) for room, exits in mansion.exits.items()},

@@ -156,7 +156,9 @@ function investigate(state, game, { seat, targets }) {
   const pending = [];
   for (let s = rightOf(state, seat); s !== seat; s = rightOf(state, s)) if (!state.seats[s].out) pending.push(s);
   const names = targets.map((t) => game.refs.get(t).name).join(', ');
-  const next = note({ ...state, phase: 'offer', targets, offers: [], pending }, `${state.seats[seat].name} names ${names}.`);
+  // the last seat still in play has nobody to offer: straight on to the exchange (it draws)
+  const phase = pending.length ? 'offer' : 'exchange';
+  const next = note({ ...state, phase, targets, offers: [], pending }, `${state.seats[seat].name} names ${names}.`);
   return { ok: true, state: next };
 }
 

@@ -36,11 +36,24 @@ def render(board_yaml: Path) -> dict[Path, str]:
     }
 
 
+WALTON_CASE = "the-chalked-cue"  # a bundled level-I case: the table bots' node tests play it
+
+
+def walton_case() -> dict[Path, str]:
+    """The case export the table bots' node tests play (``walton-<id>.json``)."""
+    from gaslight.domain.walton.export import case_json
+
+    from tests.walton_cases.helpers import CASE_DIR, case, mansion
+
+    return {FIXTURES / f"walton-{WALTON_CASE}.json": dump(case_json(mansion(), case(CASE_DIR / f"{WALTON_CASE}.yaml")))}
+
+
 def expected() -> dict[Path, str]:
     """Every fixture file as the Python model exports it now."""
     files: dict[Path, str] = {}
     for board_yaml in sorted(FIXTURES.glob("*.yaml")):
         files.update(render(board_yaml))
+    files.update(walton_case())
     return files
 
 

@@ -188,6 +188,21 @@ test('a right answer wins; a wrong one is out with the hand face up, and the res
   assert.deepEqual(act(right, GAME, { type: 'solve', seat: 2, solve: true }), { ok: false, reason: 'the game is over' });
 });
 
+test('the last seat in play has nobody to offer: it goes straight to the exchange and draws', async () => {
+  let table = newTable(GAME, ['A', 'B', 'C'], 7);
+  for (const seat of [0, 1, 2]) table = quietTurn(table, seat);
+  const digest = await answerDigest(CASE.answer_check, WRONG);
+  table = play(table, GAME, { type: 'solve', seat: 0, solve: true }, { type: 'solve', seat: 1, solve: true },
+    { type: 'solve', seat: 2, solve: false }, { type: 'answer', seat: 0, digest }, { type: 'answer', seat: 1, digest },
+    { type: 'solve', seat: 2, solve: false });
+  table = play(table, GAME, { type: 'discard', seat: 2, cards: table.seats[2].hand.slice(3) });
+  assert.deepEqual([table.phase, toMove(table)], ['investigate', [2]]);
+  table = play(table, GAME, { type: 'investigate', seat: 2, targets: ['ann', 'den'] });
+  assert.deepEqual([table.phase, toMove(table)], ['exchange', [2]]);
+  const drawn = play(table, GAME, { type: 'exchange', seat: 2, payments: {} });
+  assert.equal(drawn.seats[2].hand.length, 9);
+});
+
 test('everyone wrong: the case goes unsolved', async () => {
   let table = newTable(GAME, ['A', 'B'], 8);
   for (const seat of [0, 1]) table = quietTurn(table, seat, ['ann', 'bob', 'den', 'hall']);

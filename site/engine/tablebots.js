@@ -23,8 +23,22 @@ export function cardsSeen(view) {
  *  the cards seen so far mislead) and `open` without them (always holds the true answer). */
 export function knowledge(view, book) {
   const seen = cardsSeen(view);
-  const openAnswers = answers(book, seen, { guarantees: false });
-  return { seen, answers: answers(book, seen), openAnswers, open: openValues(openAnswers) };
+  const key = seen.join(',');
+  const memo = remembered(book);
+  if (!memo.has(key)) {
+    const openAnswers = answers(book, seen, { guarantees: false });
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value);
+    memo.set(key, { answers: answers(book, seen), openAnswers, open: openValues(openAnswers) });
+  }
+  return { seen, ...memo.get(key) };
+}
+
+// What a set of seen cards allows, by case: a seat asks several times between two changes of what it has seen.
+const MEMO_SIZE = 64;
+const MEMOS = new WeakMap();
+function remembered(book) {
+  if (!MEMOS.has(book)) MEMOS.set(book, new Map());
+  return MEMOS.get(book);
 }
 
 /** The bot's move for the seat `view.you` (one of `view.toMove`). */

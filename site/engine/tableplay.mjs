@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Headless Walton playtest: bots play a case at the table (table.js) and report how it went.
 //
-//   node site/engine/tableplay.mjs < request.json
+//   node site/engine/tableplay.mjs request.json     (or the request on stdin)
 //   request: {"case": <case export>, "seats": 4, "games": 50, "seed": 1, "rules": {…optional table rules}}
 //
-// Prints {"games", "solved", "unsolved", "stalled", "mean_rounds", "wrong_solves", "cards_seen_at_solve",
-// "rounds": {rounds: games solved then}} as JSON. Every move goes through `act`, as in the browser; a refused bot
+// Prints {"games", "solved", "unsolved", "stalled", "wrong_solves", "rounds": {rounds: games solved in that many},
+// "seen_at_solve": {cards: games}} as JSON (`gaslight playtest` adds up workers and takes the means). Every move goes through `act`, as in the browser; a refused bot
 // move stops the run with an error, so a report means every game was played legally.
 
 import { readFileSync } from 'node:fs';
@@ -37,35 +37,29 @@ export async function playTable(game, book, seats, seed, bots = {}) {
   return { state, solved, stalled: state.phase !== 'over', rounds: state.round, wrong, seenAtSolve };
 }
 
-/** Play `games` games from seed `seed` on; the figures of the report. */
-export async function playtest(caseJson, { seats = 4, games = 20, seed = 1, rules = {}, careful = true } = {}) {
+/** Play `games` games from seed `seed` on. The counts, and for the games solved how many rounds they took and
+ *  how many cards the first right solver had seen (as {value: games}, so workers' reports add up). */
+export async function playtest(caseJson, { seats = 4, games = 20, seed = 1, rules = {}, bots = {} } = {}) {
   const game = prepare(caseJson, rules);
   const book = casebook(caseJson);
   const report = { case: caseJson.id, seats, games, seed, solved: 0, unsolved: 0, stalled: 0, wrong_solves: 0,
-    mean_rounds: null, cards_seen_at_solve: null, rounds: {} };
-  let rounds = 0;
-  let seen = 0;
+    rounds: {}, seen_at_solve: {} };
   for (let g = 0; g < games; g += 1) {
-    const played = await playTable(game, book, seats, seed + g, { careful });
+    const played = await playTable(game, book, seats, seed + g, bots);
     report.wrong_solves += played.wrong;
     if (played.stalled) report.stalled += 1;
     else if (!played.solved) report.unsolved += 1;
     else {
       report.solved += 1;
-      rounds += played.rounds;
-      seen += played.seenAtSolve;
       report.rounds[played.rounds] = (report.rounds[played.rounds] ?? 0) + 1;
+      report.seen_at_solve[played.seenAtSolve] = (report.seen_at_solve[played.seenAtSolve] ?? 0) + 1;
     }
-  }
-  if (report.solved) {
-    report.mean_rounds = Math.round((rounds / report.solved) * 100) / 100;
-    report.cards_seen_at_solve = Math.round((seen / report.solved) * 10) / 10;
   }
   return report;
 }
 
 async function main() {
-  const request = JSON.parse(readFileSync(0, 'utf8'));
+  const request = JSON.parse(readFileSync(process.argv[2] ?? 0, 'utf8'));
   const report = await playtest(request.case, request);
   process.stdout.write(`${JSON.stringify(report)}\n`);
 }

@@ -114,6 +114,16 @@ def make_parser() -> argparse.ArgumentParser:
                          help="share of the police bot's decisions made carefully, 0 to 1 (default 1)")
     balance.add_argument("--format", choices=("text", "json"), default="text")
 
+    playtest = command("playtest", "playtest:run",
+                       "bots play a Walton case at the table: games solved, rounds, wrong answers")
+    playtest.add_argument("case", help="a case file, or a case id of the project")
+    playtest.add_argument("--seats", type=int, default=4, help="players at the table, 2 to 5 (default 4)")
+    playtest.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    playtest.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
+    playtest.add_argument("--jobs", type=int, help="worker processes (default: one per core)")
+    playtest.add_argument("--format", choices=("text", "json"), default="text")
+    playtest.add_argument("--timeout", **timeout)
+
     cards = command("cards", "cards:run", "a deck's faces as PNG pictures, and Tabletop Simulator deck sheets")
     cards.add_argument("deck", help="a deck id of the project, or its file")
     cards.add_argument("--out", metavar="DIR", help="folder to write (default: <deck id>-cards; replaced whole)")

@@ -39,7 +39,7 @@ def _candidates(args: argparse.Namespace, near: list[Path]) -> tuple[list[Path],
     return list(walk([folder, folder.parent]).scenarios), f"{display_path(folder.parent)} (no gaslight.yaml found)"
 
 
-def _find_case(args: argparse.Namespace) -> tuple[Project, Report, Case | None, str]:
+def find_case(args: argparse.Namespace) -> tuple[Project, Report, Case | None, str]:
     """Load the named case (a file, or an id of the project) with the mansions it may use."""
     target = args.case
     path = Path(target)
@@ -126,7 +126,7 @@ def render_fixes(remedies: tuple[Remedy, ...]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    project, report, case, shown = _find_case(args)
+    project, report, case, shown = find_case(args)
     own = [d for d in report.errors if d.location.file == shown]
     if case is None or own:
         problems = Report(diagnostics=own or report.errors)

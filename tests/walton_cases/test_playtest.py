@@ -1,0 +1,72 @@
+"""``gaslight playtest``: bots play a Walton case at the table; the report, its contract and its errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from gaslight.cli import main
+from gaslight.playtest import merge, report
+
+from tests.walton_cases.helpers import CASE_DIR, FIXTURES, REPO
+
+SHOWCASE = REPO / "scenarios" / "gaslight.yaml"
+
+
+def playtest(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(["-f", str(SHOWCASE), "playtest", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_json_report_adds_up_and_does_not_depend_on_the_workers(capsys) -> None:
+    code, out, _ = playtest(capsys, "the-chalked-cue", "--games", "6", "--seats", "3", "--seed", "4",
+                            "--format", "json", "--jobs", "1")
+    assert code == 0
+    found = json.loads(out)
+    assert sorted(found) == ["cards_seen_at_solve", "case", "format", "games", "mean_rounds", "rounds", "seats",
+                             "seed", "solved", "stalled", "unsolved", "wrong_solves"]
+    assert (found["format"], found["case"], found["seats"], found["seed"], found["games"]) == (
+        "gaslight-playtest/1", "the-chalked-cue", 3, 4, 6)
+    assert found["solved"] + found["unsolved"] + found["stalled"] == 6
+    assert sum(found["rounds"].values()) == found["solved"] > 0
+    assert found["mean_rounds"] == round(sum(int(r) * n for r, n in found["rounds"].items()) / found["solved"], 2)
+    assert 6 <= found["cards_seen_at_solve"] <= 70
+    assert playtest(capsys, "the-chalked-cue", "--games", "6", "--seats", "3", "--seed", "4", "--format", "json",
+                    "--jobs", "2")[1] == out
+
+
+def test_the_text_report(capsys) -> None:
+    code, out, _ = playtest(capsys, str(CASE_DIR / "the-bolted-door.yaml"), "--games", "2", "--seats", "2")
+    lines = out.splitlines()
+    assert code == 0
+    assert lines[0] == "case the-bolted-door: 2 games at a table of 2 bots from seed 1"
+    assert lines[1].startswith("  solved ") and lines[1].endswith(" stopped unsolved after 60 rounds")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("the-chalked-cue", "--seats", "6"), "gaslight: error: a Walton table seats 2 to 5 players, not 6"),
+    (("the-chalked-cue", "--seats", "1"), "gaslight: error: a Walton table seats 2 to 5 players, not 1"),
+    (("the-chalked-cue", "--games", "0"), "gaslight: error: --games takes 1 to 10000 games, not 0"),
+])
+def test_a_table_out_of_range_is_a_usage_error(capsys, args: tuple[str, ...], message: str) -> None:
+    code, _, err = playtest(capsys, *args)
+    assert (code, err.strip()) == (2, message)
+
+
+def test_a_case_without_one_answer_is_not_played(capsys) -> None:
+    path = FIXTURES / "ambiguous.yaml"
+    code, out, _ = playtest(capsys, str(path), "--games", "1")
+    assert code == 1
+    assert out.strip().endswith("case 'broken-ambiguous' is ambiguous; bots can only play a case with one answer, "
+                                "its own (fix: run `gaslight solve broken-ambiguous` and repair the case first)")
+
+
+def test_workers_reports_merge_into_one() -> None:
+    part = {"case": "c", "seats": 3, "games": 2, "seed": 1, "solved": 2, "unsolved": 0, "stalled": 0,
+            "wrong_solves": 1, "rounds": {"4": 1, "6": 1}, "seen_at_solve": {"30": 2}}
+    other = {**part, "seed": 3, "games": 1, "solved": 1, "wrong_solves": 0, "rounds": {"4": 1},
+             "seen_at_solve": {"45": 1}}
+    found = report(merge([part, other]))
+    assert (found["games"], found["solved"], found["wrong_solves"], found["seed"]) == (3, 3, 1, 1)
+    assert (found["rounds"], found["mean_rounds"], found["cards_seen_at_solve"]) == ({"4": 2, "6": 1}, 4.67, 35.0)

@@ -1,0 +1,103 @@
+"""Bot games of a Walton case at the table, run by Node.js with the browser engine's own code, and their report.
+
+The engine's ``tableplay.mjs`` plays the games (``table.js`` with the bots of ``tablebots.js``);
+:func:`play_case` splits them over worker processes (contiguous seeds, so the figures do not depend on how many)
+and :func:`report` adds the workers' counts up into the ``gaslight-playtest/1`` figures that ``gaslight playtest``
+prints and the case pages show.
+
+>>> report({"case": "c", "seats": 4, "games": 3, "seed": 1, "solved": 2, "unsolved": 0, "stalled": 1,
+...         "wrong_solves": 1, "rounds": {"5": 1, "8": 1}, "seen_at_solve": {"40": 2}})["mean_rounds"]
+6.5
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from gaslight.errors import UsageError
+from gaslight.node import node_executable
+from gaslight.resources import SITE_DIR
+from gaslight.selfplay import split_games
+
+FORMAT = "gaslight-playtest/1"
+MAX_GAMES = 10_000
+SEATS = range(2, 6)
+#: A bot game takes a tenth of a second or so; a worker gets this long per game before it is stopped.
+SECONDS_PER_GAME = 3.0
+_COUNTS = ("games", "solved", "unsolved", "stalled", "wrong_solves")
+
+
+def check_request(seats: int, games: int) -> None:
+    """A usage error for a table size or a number of games out of range."""
+    if seats not in SEATS:
+        raise UsageError(f"a Walton table seats {SEATS.start} to {SEATS.stop - 1} players, not {seats}")
+    if not 1 <= games <= MAX_GAMES:
+        raise UsageError(f"--games takes 1 to {MAX_GAMES} games, not {games}")
+
+
+def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """One raw report from the workers' (counts summed, histograms added)."""
+    total: dict[str, Any] = {key: sum(p[key] for p in parts) for key in _COUNTS}
+    for table in ("rounds", "seen_at_solve"):
+        total[table] = {}
+        for part in parts:
+            for value, count in part[table].items():
+                total[table][value] = total[table].get(value, 0) + count
+    return {**parts[0], **total, "seed": min(p["seed"] for p in parts)}
+
+
+def _mean(histogram: dict[str, int], places: int) -> float | None:
+    games = sum(histogram.values())
+    return round(sum(int(v) * n for v, n in histogram.items()) / games, places) if games else None
+
+
+def report(raw: dict[str, Any]) -> dict[str, Any]:
+    """The JSON contract: counts, mean rounds and cards seen at the first right answer, and the round spread."""
+    return {
+        "format": FORMAT, "case": raw["case"], "seats": raw["seats"], "seed": raw["seed"],
+        **{key: raw[key] for key in _COUNTS},
+        "mean_rounds": _mean(raw["rounds"], 2),
+        "cards_seen_at_solve": _mean(raw["seen_at_solve"], 1),
+        "rounds": {str(k): raw["rounds"][k] for k in sorted(raw["rounds"], key=int)},
+    }
+
+
+def play_case(case_export: dict[str, Any], seats: int, games: int, seed: int, jobs: int) -> dict[str, Any]:
+    """Play ``games`` bot games of the case from ``seed`` on, over ``jobs`` Node.js workers; the report."""
+    check_request(seats, games)
+    node = node_executable()
+    script = SITE_DIR / "engine" / "tableplay.mjs"
+    shares = split_games(games, seed, jobs)
+    workers = []
+    parts = []
+    folder = tempfile.TemporaryDirectory(prefix="gaslight-playtest-")
+    try:
+        for i, (share, start) in enumerate(shares):
+            request = Path(folder.name) / f"request-{i}.json"
+            request.write_text(json.dumps({"case": case_export, "seats": seats, "games": share, "seed": start}),
+                               encoding="utf-8")
+            workers.append((share, subprocess.Popen([node, str(script), str(request)], stdout=subprocess.PIPE,
+                                                    stderr=subprocess.PIPE, text=True)))
+        for share, worker in workers:
+            limit = 30 + SECONDS_PER_GAME * share
+            try:
+                out, err = worker.communicate(timeout=limit)
+            except subprocess.TimeoutExpired:
+                raise UsageError(f"the playtest stopped: {share} games took longer than {limit:g} s; "
+                                 "play fewer games (--games)") from None
+            if worker.returncode != 0 or not out.strip():
+                tail = "\n".join(err.strip().splitlines()[-5:]) or f"exit {worker.returncode}"
+                raise UsageError(f"the engine's table bots failed: {tail}")
+            parts.append(json.loads(out))
+    finally:
+        for _, worker in workers:
+            if worker.poll() is None:
+                worker.kill()
+                worker.wait()
+        folder.cleanup()
+    return report(merge(parts))

@@ -62,25 +62,50 @@ function obligation(book, by, claim, culprit, accomplice) {
 /** Every answer the cards numbered `seen` allow, in a stable order. `guarantees: false` leaves out the two
  *  guarantees that speak of the whole deck (motive testimonies, a servant naming the accomplice). */
 export function answers(book, seen, { guarantees = true } = {}) {
-  const cards = [...new Set(seen)].filter((n) => book.cards.has(n)).map((n) => ({ n, ...book.cards.get(n) }));
   const found = [];
-  for (const culprit of book.suspects) {
-    const helpers = book.logic.may_have_accomplice ? [null, ...book.suspects.filter((s) => s !== culprit)] : [null];
-    for (const helper of helpers) {
-      const world = worldFor(book, cards, culprit.id, helper?.id ?? null, guarantees);
-      if (!world) continue;
-      const motives = culprit.motives.filter((m) => world.murderMotive(m));
-      const theirs = helper ? helper.motives.filter((m) => world.helperMotive(m)) : [null];
-      for (const weapon of world.weapons) {
-        for (const motive of motives) {
-          for (const accompliceMotive of theirs) {
-            found.push({ culprit: culprit.id, motive, weapon, accomplice: helper?.id ?? null, accompliceMotive });
-          }
+  for (const { culprit, helper, world } of worlds(book, seen, guarantees)) {
+    const motives = culprit.motives.filter((m) => world.murderMotive(m));
+    const theirs = helper ? helper.motives.filter((m) => world.helperMotive(m)) : [null];
+    for (const weapon of world.weapons) {
+      for (const motive of motives) {
+        for (const accompliceMotive of theirs) {
+          found.push({ culprit: culprit.id, motive, weapon, accomplice: helper?.id ?? null, accompliceMotive });
         }
       }
     }
   }
   return found;
+}
+
+/** What `answers` would allow, field by field, without listing every answer: the values each field still
+ *  allows, and the motives still open for each culprit. */
+export function summary(book, seen, { guarantees = true } = {}) {
+  const open = { culprit: new Set(), motive: new Set(), weapon: new Set(), accomplice: new Set(), accompliceMotive: new Set() };
+  const motivesOf = new Map();
+  for (const { culprit, helper, world } of worlds(book, seen, guarantees)) {
+    const motives = culprit.motives.filter((m) => world.murderMotive(m));
+    const theirs = helper ? helper.motives.filter((m) => world.helperMotive(m)) : [null];
+    if (!motives.length || !theirs.length) continue;
+    open.culprit.add(culprit.id);
+    open.accomplice.add(helper?.id ?? null);
+    for (const m of motives) open.motive.add(m);
+    for (const m of theirs) open.accompliceMotive.add(m);
+    for (const w of world.weapons) open.weapon.add(w);
+    motivesOf.set(culprit.id, new Set([...(motivesOf.get(culprit.id) ?? []), ...motives]));
+  }
+  return { ...Object.fromEntries(Object.entries(open).map(([k, v]) => [k, [...v]])), motivesOf };
+}
+
+/** Each culprit and accomplice (or none) some world fits, with what that world allows. */
+function* worlds(book, seen, guarantees) {
+  const cards = [...new Set(seen)].filter((n) => book.cards.has(n)).map((n) => ({ n, ...book.cards.get(n) }));
+  for (const culprit of book.suspects) {
+    const helpers = book.logic.may_have_accomplice ? [null, ...book.suspects.filter((s) => s !== culprit)] : [null];
+    for (const helper of helpers) {
+      const world = worldFor(book, cards, culprit.id, helper?.id ?? null, guarantees);
+      if (world) yield { culprit, helper, world };
+    }
+  }
 }
 
 /** For one culprit and accomplice: null when no world fits, else the weapons and motive tests that do. */
@@ -190,10 +215,4 @@ class StartRooms {
     const left = this.roomsOf(this.root(s));
     return left.length ? left : null;
   }
-}
-
-/** The answers as a compact summary: the values each field still allows. */
-export function openValues(found) {
-  const fields = ['culprit', 'motive', 'weapon', 'accomplice', 'accompliceMotive'];
-  return Object.fromEntries(fields.map((f) => [f, [...new Set(found.map((a) => a[f]))]]));
 }

@@ -10,7 +10,7 @@
 // player reads them: that can be wrong, and then the bot is out like anyone else).
 
 import { answerDigest } from './answers.js';
-import { answers, openValues } from './deduce.js';
+import { answers, summary } from './deduce.js';
 
 /** Every card a seat's view shows it: its notes, the cards laid face up, the hands of seats that are out. */
 export function cardsSeen(view) {
@@ -26,9 +26,8 @@ export function knowledge(view, book) {
   const key = seen.join(',');
   const memo = remembered(book);
   if (!memo.has(key)) {
-    const openAnswers = answers(book, seen, { guarantees: false });
     if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value);
-    memo.set(key, { answers: answers(book, seen), openAnswers, open: openValues(openAnswers) });
+    memo.set(key, { answers: answers(book, seen), open: summary(book, seen, { guarantees: false }) });
   }
   return { seen, ...memo.get(key) };
 }
@@ -68,7 +67,7 @@ function sure(known, game, careful) {
   // how much a seat wants to have heard of a suspect fades as it sees more of the deck (the whole deck is proof)
   const fade = Math.min(1, 2 * (1 - known.seen.length / game.cards.size));
   const heard = (s, times) => (said.get(s) ?? 0) >= times * fade;
-  const otherMotives = known.openAnswers.some((a) => a.culprit === culprit && a.motive !== motive);
+  const otherMotives = [...(known.open.motivesOf.get(culprit) ?? [])].some((m) => m !== motive);
   return known.open.culprit.every((s) => s === culprit || heard(s, careful)) && (!otherMotives || heard(culprit, 2 * careful));
 }
 

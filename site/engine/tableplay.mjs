@@ -2,7 +2,8 @@
 // Headless Walton playtest: bots play a case at the table (table.js) and report how it went.
 //
 //   node site/engine/tableplay.mjs request.json     (or the request on stdin)
-//   request: {"case": <case export>, "seats": 4, "games": 50, "seed": 1, "rules": {…optional table rules}}
+//   request: {"case": <case export>, "seats": 4, "games": 50, "seed": 1, "rules": {…optional table rules}},
+//            or a list of them (one report each, in a list)
 //
 // Prints {"games", "solved", "unsolved", "stalled", "wrong_solves", "rounds": {rounds: games solved in that many},
 // "seen_at_solve": {cards: games}} as JSON (`gaslight playtest` adds up workers and takes the means). Every move goes through `act`, as in the browser; a refused bot
@@ -60,8 +61,9 @@ export async function playtest(caseJson, { seats = 4, games = 20, seed = 1, rule
 
 async function main() {
   const request = JSON.parse(readFileSync(process.argv[2] ?? 0, 'utf8'));
-  const report = await playtest(request.case, request);
-  process.stdout.write(`${JSON.stringify(report)}\n`);
+  const reports = [];
+  for (const run of Array.isArray(request) ? request : [request]) reports.push(await playtest(run.case, run));
+  process.stdout.write(`${JSON.stringify(Array.isArray(request) ? reports : reports[0])}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] || '').href) main();

@@ -12,7 +12,7 @@ import pytest
 from gaslight.outputs.investigation_sheet import investigation_sheet
 from gaslight.outputs.pdf import PAGE_SIZES
 from gaslight.outputs.sink import BuildOutput
-from gaslight.outputs.walton import contribute, link
+from gaslight.outputs.walton import contribute, link, table_section
 from gaslight.project import Project, load_project
 from PIL import Image
 from pypdf import PdfReader
@@ -186,3 +186,29 @@ def test_the_cards_table_names_each_speaker_once_in_the_card_text() -> None:
     first = min(loaded.cards, key=lambda c: c.number)
     row = table[2].split(" | ")
     assert len(row) == 5 and row[-1].startswith(house.speaker_name(first.speaker) + ": “")
+
+
+def test_case_pages_say_how_bots_did_at_the_table(built: BuildOutput) -> None:
+    loaded = case(CASE_FILES[0])
+    page = (built.docs / "walton" / "cases" / f"{loaded.id}.md").read_text(encoding="utf-8")
+    section = page.split("## At the table\n\n", 1)[1].split("\n\n")[0]
+    assert section.startswith("Bots played 10 games of this case at a table of 4 (seeds 1–10) and solved ")
+    assert " rounds on average (fewest " in section and " of 70 cards; " in section
+    index = (built.docs / "walton" / "cases" / "index.md").read_text(encoding="utf-8")
+    row = next(line for line in index.splitlines() if f"({loaded.id}.md)" in line)
+    assert row.endswith(" rounds |")
+
+
+def test_the_table_section_words() -> None:
+    loaded = case(CASE_FILES[0])
+    found = {"games": 3, "seats": 2, "seed": 5, "solved": 1, "wrong_solves": 1, "mean_rounds": 7.0,
+             "rounds": {"7": 1}, "cards_seen_at_solve": 41.0}
+    assert table_section(loaded, found)[2] == (
+        "Bots played 3 games of this case at a table of 2 (seeds 5–7) and solved 1 of them, in 7 rounds on average "
+        "(fewest 7, most 7). The first right solver had seen 41 of 70 cards; 1 wrong answer on the way.")
+    none = {**found, "solved": 0, "wrong_solves": 4, "mean_rounds": None, "rounds": {}}
+    assert table_section(loaded, none)[2] == (
+        "Bots played 3 games of this case at a table of 2 (seeds 5–7) and solved 0 of them; "
+        "4 wrong answers on the way.")
+    assert table_section(loaded, None)[2] == (
+        "Not played by bots: that needs a case with one answer, its own, and Node.js.")

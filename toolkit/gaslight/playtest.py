@@ -70,34 +70,51 @@ def report(raw: dict[str, Any]) -> dict[str, Any]:
 def play_case(case_export: dict[str, Any], seats: int, games: int, seed: int, jobs: int) -> dict[str, Any]:
     """Play ``games`` bot games of the case from ``seed`` on, over ``jobs`` Node.js workers; the report."""
     check_request(seats, games)
+    batches = [[{"case": case_export, "seats": seats, "games": share, "seed": start}]
+               for share, start in split_games(games, seed, jobs)]
+    return report(merge([found for (found,) in _play(batches)]))
+
+
+def play_cases(case_exports: Sequence[dict[str, Any]], seats: int, games: int, seed: int,
+               jobs: int) -> list[dict[str, Any]]:
+    """The same table for several cases (each case's games on one worker, cases shared out): a report each."""
+    check_request(seats, games)
+    runs = [{"case": export, "seats": seats, "games": games, "seed": seed} for export in case_exports]
+    batches = [runs[i::jobs] for i in range(min(jobs, len(runs)))]
+    played = _play(batches)
+    order = [i for b in range(len(batches)) for i in range(b, len(runs), len(batches))]
+    found = dict(zip(order, (r for batch in played for r in batch), strict=True))
+    return [report(found[i]) for i in range(len(runs))]
+
+
+def _play(batches: Sequence[list[dict[str, Any]]]) -> list[list[dict[str, Any]]]:
+    """Each batch of requests played by one Node.js worker, all at once; their raw reports, batch by batch."""
     node = node_executable()
     script = SITE_DIR / "engine" / "tableplay.mjs"
-    shares = split_games(games, seed, jobs)
     workers = []
-    parts = []
+    played = []
     folder = tempfile.TemporaryDirectory(prefix="gaslight-playtest-")
     try:
-        for i, (share, start) in enumerate(shares):
+        for i, batch in enumerate(batches):
             request = Path(folder.name) / f"request-{i}.json"
-            request.write_text(json.dumps({"case": case_export, "seats": seats, "games": share, "seed": start}),
-                               encoding="utf-8")
-            workers.append((share, subprocess.Popen([node, str(script), str(request)], stdout=subprocess.PIPE,
-                                                    stderr=subprocess.PIPE, text=True)))
-        for share, worker in workers:
-            limit = 30 + SECONDS_PER_GAME * share
+            request.write_text(json.dumps(batch), encoding="utf-8")
+            workers.append((sum(r["games"] for r in batch), subprocess.Popen(
+                [node, str(script), str(request)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)))
+        for games, worker in workers:
+            limit = 30 + SECONDS_PER_GAME * games
             try:
                 out, err = worker.communicate(timeout=limit)
             except subprocess.TimeoutExpired:
-                raise UsageError(f"the playtest stopped: {share} games took longer than {limit:g} s; "
+                raise UsageError(f"the playtest stopped: {games} games took longer than {limit:g} s; "
                                  "play fewer games (--games)") from None
             if worker.returncode != 0 or not out.strip():
                 tail = "\n".join(err.strip().splitlines()[-5:]) or f"exit {worker.returncode}"
                 raise UsageError(f"the engine's table bots failed: {tail}")
-            parts.append(json.loads(out))
+            played.append(json.loads(out))
     finally:
         for _, worker in workers:
             if worker.poll() is None:
                 worker.kill()
                 worker.wait()
         folder.cleanup()
-    return report(merge(parts))
+    return played

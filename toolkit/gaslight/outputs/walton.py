@@ -13,8 +13,9 @@
 from __future__ import annotations
 
 import json
+import os
 import posixpath
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,6 +41,8 @@ PLAY = "play/walton.md"
 RULES = "walton/rules.md"  # written by the rules contributor when the Walton ruleset is loaded
 CASE_CARDS = "walton/case-cards.md"  # written by the decks contributor (gaslight.outputs.decks) for every case
 PAGES = ("a4", "letter")
+TABLE_SEATS = 4
+TABLE_GAMES = 10  # bot games per case for its page (``gaslight playtest`` plays as many as asked)
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,12 @@ class Proven:
     @property
     def page(self) -> str:
         return f"walton/cases/{self.case.id}.md"
+
+    @property
+    def playable(self) -> bool:
+        """Proven to have one answer, its own: bots can play it."""
+        result = self.proof.result
+        return result.verdict == "unique" and result.solutions[0] == self.case.answer
 
 
 def link(source: str, target: str) -> str:
@@ -93,25 +102,61 @@ def _metrics_cells(proof: Proof) -> list[str]:
             f"{shape.cards_used}/{metrics.deck_size}", str(len(metrics.whole_proof))]
 
 
-def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]]) -> str:
+def play_at_table(proven: Sequence[Proven], exports: Mapping[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Bot games of every playable case (with Node.js; none without it): the playtest report by case id."""
+    from gaslight.playtest import play_cases
+    from gaslight.selfplay import node_available
+
+    playable = [p for p in proven if p.playable]
+    if not playable or not node_available():
+        return {}
+    reports = play_cases([exports[p.case.id] for p in playable], TABLE_SEATS, TABLE_GAMES, 1, os.cpu_count() or 1)
+    return {p.case.id: found for p, found in zip(playable, reports, strict=True)}
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def table_section(case: Case, found: Mapping[str, Any] | None) -> list[str]:
+    """What bots made of the case at the table: rounds, wrong answers, cards seen (or why nobody played)."""
+    lines = ["## At the table", ""]
+    if found is None:
+        return [*lines, "Not played by bots: that needs a case with one answer, its own, and Node.js.", ""]
+    games, solved = found["games"], found["solved"]
+    said = [f"Bots played {_plural(games, 'game')} of this case at a table of {found['seats']} (seeds "
+            f"{found['seed']}–{found['seed'] + games - 1}) and solved {solved} of them"]
+    if solved:
+        rounds = [int(r) for r in found["rounds"]]
+        said.append(f", in {found['mean_rounds']:g} rounds on average (fewest {min(rounds)}, most {max(rounds)}). "
+                    f"The first right solver had seen {found['cards_seen_at_solve']:g} of {len(case.cards)} cards")
+    said.append(f"; {_plural(found['wrong_solves'], 'wrong answer')} on the way.")
+    return [*lines, "".join(said), "",
+            f"`gaslight playtest {case.id} --games 200` plays more, at any table from two to five.", ""]
+
+
+def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]],
+               played: Mapping[str, Mapping[str, Any]]) -> str:
     """The case list: one row per case, then the investigation sheets."""
     lines = ["# Walton cases", "",
              "Every case below is proven to have exactly one answer and explained step by step. *Measured* is "
              "the difficulty the steps measure, with its score: the *largest step*'s cards and facts + ¼ per "
              "step *split* on who may lie + ½ per step about a start room or the culprit's route + 1½ with an "
              "accomplice. *Read* counts the cards some step uses or could use instead; *whole proof* is the "
-             "fewest cards found that prove the whole answer. Each case page keeps the answer and its proof "
-             "behind a spoiler.", "",
+             "fewest cards found that prove the whole answer. *At the table* is the mean number of rounds "
+             f"{TABLE_SEATS} bots took to a right answer over {TABLE_GAMES} games. Each case page keeps the answer "
+             "and its proof behind a spoiler.", "",
              "A new case comes from the case generator: `gaslight new case cases/my-case.yaml --difficulty C "
              "--seed 3` (or `python -m gaslight.domain.walton.generate`, which also takes `--culprit`, "
              "`--motive`, `--weapon` and `--accomplice` to choose the plot); `gaslight check` proves a case "
              "again after any hand edit, and `gaslight solve` explains it step by step.", ""]
     if proven:
-        lines += ["| Case | Declared | Measured | Largest step | Split | Read | Whole proof |",
-                  "|---|:-:|:-:|--:|--:|--:|--:|"]
+        lines += ["| Case | Declared | Measured | Largest step | Split | Read | Whole proof | At the table |",
+                  "|---|:-:|:-:|--:|--:|--:|--:|--:|"]
         for item in proven:
+            rounds = played.get(item.case.id, {}).get("mean_rounds")
             cells = [f"[{md_text(item.case.title)}]({link(INDEX, item.page)})", item.case.difficulty,
-                     *_metrics_cells(item.proof)]
+                     *_metrics_cells(item.proof), "–" if rounds is None else f"{rounds:g} rounds"]
             lines.append("| " + " | ".join(cells) + " |")
     else:
         lines.append("No cases yet: write one with `gaslight new case`.")
@@ -217,7 +262,7 @@ def steps_block(proven: Proven) -> list[str]:
     return lines
 
 
-def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]]) -> str:
+def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]], played: Mapping[str, Any] | None = None) -> str:
     case, mansion = proven.case, proven.mansion
     reading = case.reading(mansion)
     lines = [f"# {md_text(case.title)}", "",
@@ -229,7 +274,8 @@ def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]]) -> str:
     for label, target in extra_links:
         lines.append(f"- [{label}]({link(proven.page, target)})")
     # The wrapper lets a phone show each card as a block instead of a table wider than the screen.
-    lines += ["", "## Cards", "", '<div class="gaslight-cards" markdown>', "", *cards_table(mansion, case), "",
+    lines += ["", *table_section(case, played),
+              "## Cards", "", '<div class="gaslight-cards" markdown>', "", *cards_table(mansion, case), "",
               "</div>", "",
               # The answer stays out of the search index: a search snippet must not spoil the case.
               *steps_block(proven), "## Solution { data-search-exclude }", "", *solution_block(proven)]
@@ -263,7 +309,9 @@ def contribute(project: Project, out: BuildOutput) -> None:
     if not mansions and not proven:
         return
     sheets = _sheets(mansions, out)
-    out.page(INDEX, index_page(proven, sheets), nav=(SECTION, "Cases", "All cases"))
+    exports = {p.case.id: case_json(p.mansion, p.case) for p in proven}
+    played = play_at_table(proven, exports)
+    out.page(INDEX, index_page(proven, sheets, played), nav=(SECTION, "Cases", "All cases"))
     play = (out.docs / PLAY).exists()
     for item in proven:
         links = [("Play this case in the browser", PLAY)] if play else []
@@ -272,8 +320,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
         links.append(("Print-and-play cards of every case", CASE_CARDS))
         sheet = sheets.get(item.mansion.title, [])
         links += [(f"Investigation sheet ({label})", path) for label, path in sheet]
-        out.page(item.page, case_page(item, links), nav=(SECTION, "Cases", item.case.title))
-        out.export(f"walton/{item.case.id}.json", _json(case_json(item.mansion, item.case)))
+        out.page(item.page, case_page(item, links, played.get(item.case.id)), nav=(SECTION, "Cases", item.case.title))
+        out.export(f"walton/{item.case.id}.json", _json(exports[item.case.id]))
     index = [{"id": p.case.id, "title": p.case.title, "difficulty": p.case.difficulty,
               "file": f"{p.case.id}.json"} for p in proven]
     out.export("walton/index.json", _json({"format": "gaslight-walton-index/1", "cases": index}))

@@ -53,6 +53,8 @@ export function newTable(game, names, seed = 0) {
 const inPlay = (state) => state.seats.map((_, i) => i).filter((i) => !state.seats[i].out);
 const rightOf = (state, seat) => (seat + state.seats.length - 1) % state.seats.length;
 const leftOf = (state, seat) => (seat + 1) % state.seats.length;
+/** `1 card`, `3 cards`. */
+const cardsWord = (count) => `${count} card${count === 1 ? '' : 's'}`;
 const valueOf = (game, cards) => cards.reduce((sum, n) => sum + game.cards.get(n).value, 0);
 
 function withSeat(state, seat, change) {
@@ -73,7 +75,7 @@ function draw(state, seat, count) {
       const [deck, rng] = shuffle(next.rng, next.discard);
       const shown = deck.slice(0, next.rules.shownOnReshuffle);
       next = note({ ...next, rng, deck: deck.slice(shown.length), discard: [], faceUp: [...next.faceUp, ...shown] },
-        `The deck ran out: the discards were shuffled into a new deck and ${shown.length} cards laid face up.`);
+        `The deck ran out: the discards were shuffled into a new deck and ${cardsWord(shown.length)} laid face up.`);
       continue;
     }
     got.push(next.deck[0]);
@@ -172,7 +174,7 @@ function offer(state, game, { seat, cards }) {
     return refuse('every card offered must show one of the named references');
   }
   const offers = offered.length ? [...state.offers, { seat, cards: offered, value: valueOf(game, offered) }] : state.offers;
-  const said = offered.length ? `offers ${offered.length} cards worth ${valueOf(game, offered)}` : 'makes no offer';
+  const said = offered.length ? `offers ${cardsWord(offered.length)} worth ${valueOf(game, offered)}` : 'makes no offer';
   const next = note({ ...state, offers, pending: state.pending.slice(1) }, `${state.seats[seat].name} ${said}.`);
   return { ok: true, state: next.pending.length ? next : { ...next, phase: 'exchange' } };
 }
@@ -188,7 +190,7 @@ function exchange(state, game, { seat, payments = {} }) {
     const count = state.rules.drawIfNoOffer;
     const before = next.deck.length + next.discard.length;
     next = state.rules.twoPlayerDiscards ? drawAndDiscard(next, seat, count) : draw(next, seat, count);
-    next = note(next, `Nobody offered: ${state.seats[seat].name} draws ${Math.min(count, before)} cards.`);
+    next = note(next, `Nobody offered: ${state.seats[seat].name} draws ${cardsWord(Math.min(count, before))}.`);
     return { ok: true, state: nextTurn(next) };
   }
   for (const [key, cards] of Object.entries(payments)) {
@@ -200,7 +202,7 @@ function exchange(state, game, { seat, payments = {} }) {
     const deal = state.offers.find((o) => String(o.seat) === key);
     next = remove(remove(next, seat, cards), deal.seat, deal.cards);
     next = receive(receive(next, seat, deal.cards), deal.seat, cards);
-    next = note(next, `${state.seats[seat].name} takes ${state.seats[deal.seat].name}'s offer for ${cards.length} cards.`);
+    next = note(next, `${state.seats[seat].name} takes ${state.seats[deal.seat].name}'s offer for ${cardsWord(cards.length)}.`);
   }
   return { ok: true, state: nextTurn(next) };
 }

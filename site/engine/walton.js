@@ -15,6 +15,7 @@
 import { el } from '../assets/dom.js';
 import { answerDigest, answerLine } from './answers.js';
 import { shuffle, seedRng } from './rng.js';
+import { investigationSheet } from './sheet.js';
 
 export { answerLine };
 
@@ -63,8 +64,6 @@ export async function checkAnswer(caseJson, answer) {
 }
 
 // ------------------------------------------------------------------ the page
-
-const MARKS = ['', '✗', '✓', '?'];
 
 class WaltonApp {
   constructor(root, index, base) {
@@ -134,22 +133,9 @@ class WaltonApp {
   }
 
   sheet() {
-    const m = this.caseJson.mansion;
-    const cell = (key, label) => {
-      const button = el('button', { type: 'button', class: 'gl-mark', 'data-sheet': key, 'aria-label': label, text: this.solo.sheet[key] || '·' });
-      button.addEventListener('click', () => {
-        const next = MARKS[(MARKS.indexOf(this.solo.sheet[key] || '') + 1) % MARKS.length];
-        this.solo = { ...this.solo, sheet: { ...this.solo.sheet, [key]: next } };
-        button.textContent = next || '·';
-      });
-      return button;
-    };
-    const row = (name, key, extra = []) => el('tr', {}, el('th', { text: name }), el('td', {}, cell(key, name)), ...extra);
-    return el('details', { open: '', 'data-testid': 'sheet' }, el('summary', { text: 'Investigation sheet' }),
-      el('table', {},
-        ...m.suspects.map((s) => row(s.name, `suspect:${s.id}`, [el('td', {}, ...s.motives.map((mo) => el('span', {}, ` ${mo.name} `, cell(`motive:${s.id}:${mo.id}`, `${s.name}: ${mo.name}`))))])),
-        ...m.rooms.map((r) => row(r.name, `room:${r.id}`)),
-        ...m.weapons.map((w) => row(w.name, `weapon:${w.id}`, [el('td', { text: w.traces.join(', ') })]))));
+    return investigationSheet(this.caseJson, this.solo.sheet, (key, mark) => {
+      this.solo = { ...this.solo, sheet: { ...this.solo.sheet, [key]: mark } };
+    });
   }
 
   answerForm() {

@@ -84,8 +84,11 @@ test('offers go counter-clockwise from the right of the turn seat, and name a ta
   assert.deepEqual(act(table, GAME, { type: 'offer', seat: 3, cards: [table.seats[2].hand[0]] }),
     { ok: false, reason: 'offer only cards from your hand' });
   assert.ok(on.length, 'seed 2 gives seat 3 a card naming ann or den');
+  const single = play(table, GAME, { type: 'offer', seat: 3, cards: on.slice(0, 1) });
+  assert.equal(single.log.at(-1), `D offers 1 card worth ${worth(on.slice(0, 1))}.`);
   table = play(table, GAME, { type: 'offer', seat: 3, cards: on });
   assert.deepEqual(table.offers, [{ seat: 3, cards: on, value: worth(on) }]);
+  if (on.length > 1) assert.equal(table.log.at(-1), `D offers ${on.length} cards worth ${worth(on)}.`);
   const seen = view(table, 0).offers;  // face down: the turn seat sees the value and how many
   assert.deepEqual(seen, [{ seat: 3, value: worth(on), count: on.length }]);
   assert.deepEqual(view(table, 3).offers[0].cards, on);

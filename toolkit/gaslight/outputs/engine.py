@@ -121,6 +121,28 @@ def walton_play_page(page: str, index: str) -> str:
     )
 
 
+TABLE_PAGE = "play/walton-table.md"
+
+
+def walton_table_page(page: str, index: str) -> str:
+    """The Markdown of the Walton table page (people and bots, hot-seat)."""
+    data = relative_to_page(page, index)
+    script = relative_to_page(page, "engine/tableui.js")
+    return (
+        "# Walton case at the table\n\n"
+        "The card game for two to five seats, each played by a person or a bot. People share one screen: "
+        "when it passes from one person to another a pass screen hides the hand until the next player is "
+        "ready. Each turn a player names references, the others offer cards that show them, and the turn "
+        "player pays for what they take; after every round all choose at once to keep investigating or to "
+        "solve. Every answer is checked against the case's digest, so the page never holds the solution "
+        f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).\n\n"
+        f"{_stylesheet(page)}"
+        f'<div id="gaslight-walton-table" class="gaslight-engine" data-index="{html_text(data)}">'
+        "<noscript>The engine needs JavaScript.</noscript></div>\n\n"
+        f'<script type="module" src="{html_text(script)}"></script>\n'
+    )
+
+
 def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:
     from gaslight.domain.board.export import board_json, conformance_vectors
 
@@ -219,4 +241,5 @@ def contribute(project: Project, out: BuildOutput) -> None:
     if walton_index is not None:
         page = "play/walton.md"
         out.page(page, walton_play_page(page, walton_index), nav=("Play", "Walton case (solo)"))
+        out.page(TABLE_PAGE, walton_table_page(TABLE_PAGE, walton_index), nav=("Play", "Walton case at the table"))
     out.link(("Play", "How the engine works"), ABOUT_PAGE)

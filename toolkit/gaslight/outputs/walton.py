@@ -38,6 +38,7 @@ SECTION = GAME_SITES["walton"].section
 INDEX = "walton/cases/index.md"
 CASE_LOGIC = "walton/case-logic.md"
 PLAY = "play/walton.md"
+TABLE = "play/walton-table.md"  # written by the engine contributor beside PLAY
 RULES = "walton/rules.md"  # written by the rules contributor when the Walton ruleset is loaded
 CASE_CARDS = "walton/case-cards.md"  # written by the decks contributor (gaslight.outputs.decks) for every case
 PAGES = ("a4", "letter")
@@ -314,7 +315,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
     out.page(INDEX, index_page(proven, sheets, played), nav=(SECTION, "Cases", "All cases"))
     play = (out.docs / PLAY).exists()
     for item in proven:
-        links = [("Play this case in the browser", PLAY)] if play else []
+        links = [("Play this case at the table, with people or bots", f"{TABLE}?case={item.case.id}"),
+                 ("Play it solo", PLAY)] if play else []
         if (out.docs / RULES).exists():
             links.append(("Rules of Walton cases", RULES))
         links.append(("Print-and-play cards of every case", CASE_CARDS))

@@ -96,6 +96,26 @@ export function summary(book, seen, { guarantees = true } = {}) {
   return { ...Object.fromEntries(Object.entries(open).map(([k, v]) => [k, [...v]])), motivesOf };
 }
 
+/** The answers the cards themselves allow (no guarantees) that show the most of what the guarantees promise —
+ *  two testimonies and a clue for the motive, a servant naming the accomplice — with that support (4 is all of it).
+ *  A player's best guess when the cards that would prove it are out of reach. */
+export function likeliest(book, seen) {
+  let best = [];
+  let most = -1;
+  for (const { culprit, helper, world } of worlds(book, seen, false)) {
+    const theirs = helper ? helper.motives.filter((m) => world.helperMotive(m)) : [null];
+    for (const motive of culprit.motives.filter((m) => world.murderMotive(m))) {
+      const support = world.support(motive);
+      if (support < most) continue;
+      if (support > most) { best = []; most = support; }
+      for (const weapon of world.weapons) {
+        for (const accompliceMotive of theirs) best.push({ culprit: culprit.id, motive, weapon, accomplice: helper?.id ?? null, accompliceMotive });
+      }
+    }
+  }
+  return { answers: best, support: most };
+}
+
 /** Each culprit and accomplice (or none) some world fits, with what that world allows. */
 function* worlds(book, seen, guarantees) {
   const cards = [...new Set(seen)].filter((n) => book.cards.has(n)).map((n) => ({ n, ...book.cards.get(n) }));
@@ -125,8 +145,9 @@ function worldFor(book, cards, culprit, accomplice, guarantees) {
   const liar = (by) => by === culprit || by === accomplice;
   const names = (c, type, suspect, motive) => c.claims.some((x) => x.type === type && x.suspect === suspect && x.motive === motive);
   const told = (type, suspect, motive) => cards.filter((c) => !liar(c.by) && names(c, type, suspect, motive)).length;
-  if (guarantees && accomplice && !cards.some((c) => book.servants.has(c.by)
-    && c.claims.some((x) => x.type === 'conspiring' && x.suspect === accomplice))) return null;
+  const named = !accomplice || cards.some((c) => book.servants.has(c.by)
+    && c.claims.some((x) => x.type === 'conspiring' && x.suspect === accomplice));
+  if (guarantees && !named) return null;
   const weapons = book.weapons.filter((w) => !limits.notWeapons.has(w.id)
     && limits.traces.every((t) => w.traces.includes(t)) && !limits.noTraces.some((t) => w.traces.includes(t))
     && !(w.bit & limits.notWeaponRoom)
@@ -142,6 +163,9 @@ function worldFor(book, cards, culprit, accomplice, guarantees) {
     murderMotive: (m) => !limits.eliminated.has(`${culprit}\u0000${m}`) && !revealed(culprit, m, accomplice)
       && (!guarantees || (told('motive_testimony', culprit, m) >= 2 && told('motive_clue', culprit, m) >= 1)),
     helperMotive: (m) => !limits.eliminated.has(`${accomplice}\u0000${m}`) && !revealed(accomplice, m, culprit),
+    // how much of what the guarantees promise the cards show: two testimonies, a clue, a servant naming the helper
+    support: (m) => Math.min(2, told('motive_testimony', culprit, m)) + Math.min(1, told('motive_clue', culprit, m))
+      + (named ? 1 : 0),
   };
 }
 

@@ -42,7 +42,7 @@ export function newTable(game, names, seed = 0) {
   const [deck, rng] = shuffle(seedRng(seed), [...game.cards.keys()]);
   const seats = names.map((name) => ({ name, hand: [], seen: [], out: false, sitOutRound: 0 }));
   let state = { format: TABLE_FORMAT, case: game.id, rules, rng, seats, deck, discard: [], faceUp: [], first: 0,
-    turn: 0, round: 1, phase: 'investigate', targets: [], offers: [], pending: [], choices: {}, answers: {},
+    turn: 0, round: 1, phase: 'investigate', targets: [], named: [], offers: [], pending: [], choices: {}, answers: {},
     winners: [], log: [] };
   for (let s = 0; s < seats.length; s += 1) state = draw(state, s, rules.handSize);
   return state;
@@ -160,7 +160,8 @@ function investigate(state, game, { seat, targets }) {
   const names = targets.map((t) => game.refs.get(t).name).join(', ');
   // the last seat still in play has nobody to offer: straight on to the exchange (it draws)
   const phase = pending.length ? 'offer' : 'exchange';
-  const next = note({ ...state, phase, targets, offers: [], pending }, `${state.seats[seat].name} names ${names}.`);
+  const named = [...state.named, { seat, round: state.round, targets }]; // said aloud: every seat heard it
+  const next = note({ ...state, phase, targets, named, offers: [], pending }, `${state.seats[seat].name} names ${names}.`);
   return { ok: true, state: next };
 }
 
@@ -263,7 +264,7 @@ export function view(state, seat) {
   const settled = state.phase !== 'solve';
   return {
     format: state.format, case: state.case, rules: state.rules, round: state.round, phase: state.phase,
-    first: state.first, turn: state.turn, targets: state.targets, toMove: toMove(state), you: seat,
+    first: state.first, turn: state.turn, targets: state.targets, named: state.named, toMove: toMove(state), you: seat,
     seats: state.seats.map((s, i) => ({
       name: s.name, out: s.out, sitOutRound: s.sitOutRound,
       cards: s.hand.length,

@@ -10,7 +10,7 @@
 // player reads them: that can be wrong, and then the bot is out like anyone else).
 
 import { answerDigest } from './answers.js';
-import { answers, summary } from './deduce.js';
+import { answers, likeliest, summary } from './deduce.js';
 
 /** Every card a seat's view shows it: its notes, the cards laid face up, the hands of seats that are out. */
 export function cardsSeen(view) {
@@ -48,14 +48,25 @@ export async function botMove(view, game, book, { careful = 6 } = {}) {
     case 'investigate': return { type: 'investigate', seat, targets: chooseTargets(view, game, book) };
     case 'offer': return { type: 'offer', seat, cards: chooseOffer(hand, view.targets, game) };
     case 'exchange': return { type: 'exchange', seat, payments: choosePayments(hand, view.offers, game) };
-    case 'solve': return { type: 'solve', seat, solve: sure(knowledge(view, book), game, careful) };
+    case 'solve': return { type: 'solve', seat, solve: verdict(view, game, book, careful) !== null };
     case 'answer': {
-      const [only] = knowledge(view, book).answers;
-      return { type: 'answer', seat, digest: only ? await answerDigest(game.check, only) : '' };
+      const found = verdict(view, game, book, careful);
+      return { type: 'answer', seat, digest: found ? await answerDigest(game.check, found) : '' };
     }
-    case 'discard': return { type: 'discard', seat, cards: byValue(hand, game).slice(0, hand.length - view.rules.keep) };
+    // the cards held longest go (a hand lists cards in the order they came): cards keep moving round the table
+    case 'discard': return { type: 'discard', seat, cards: hand.slice(0, hand.length - view.rules.keep) };
     default: throw new Error(`no bot move in phase ${view.phase}`);
   }
+}
+
+/** The answer to give now, or null to keep investigating: the one answer left when the bot is sure of it;
+ *  when no answer meets the guarantees and nothing more can be drawn, the best supported guess if only one is. */
+export function verdict(view, game, book, careful) {
+  const known = knowledge(view, book);
+  if (sure(known, game, careful)) return known.answers[0];
+  if (known.answers.length || view.deck + view.discard > 0) return null;
+  const guess = likeliest(book, known.seen);
+  return guess.answers.length === 1 ? guess.answers[0] : null;
 }
 
 /** Solve now? One answer left; a careful bot also wants every other suspect cleared by the cards themselves. */
@@ -71,19 +82,22 @@ function sure(known, game, careful) {
   return known.open.culprit.every((s) => s === culprit || heard(s, careful)) && (!otherMotives || heard(culprit, 2 * careful));
 }
 
+const RECENT_TURNS = 2;
 const byValue = (cards, game) => [...cards].sort((a, b) => game.cards.get(a).value - game.cards.get(b).value || a - b);
 
-/** References scored by what is still open about them, less what the seen cards already say of them. */
+/** References scored by what is still open about them, less what the seen cards already say of them and
+ *  less again when this seat named them on one of its last turns (so a seat that learns nothing asks anew). */
 function chooseTargets(view, game, book) {
   const { seen, open } = knowledge(view, book);
   const weaponRooms = new Set(book.weapons.filter((w) => open.weapon.includes(w.id)).map((w) => w.room));
   const said = new Map();
   for (const n of seen) for (const r of game.cards.get(n).refs) said.set(r, (said.get(r) ?? 0) + 1);
+  const lately = new Set(view.named.filter((t) => t.seat === view.you).slice(-RECENT_TURNS).flatMap((t) => t.targets));
   const score = (id, ref) => {
     let worth = 0;
     if (ref.kind === 'suspect') worth += (open.culprit.includes(id) ? 3 : 0) + (open.accomplice.includes(id) ? 1 : 0);
     else worth += (weaponRooms.has(id) ? 2 : 0) + 0.5;
-    return worth - 0.4 * (said.get(id) ?? 0);
+    return worth - 0.4 * (said.get(id) ?? 0) - (lately.has(id) ? 2 : 0);
   };
   const ranked = [...game.refs].map(([id, ref]) => [id, score(id, ref)]).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   return ranked.slice(0, view.rules.referencesPerTurn).map(([id]) => id);

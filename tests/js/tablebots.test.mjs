@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { answers, casebook } from '../../site/engine/deduce.js';
+import { answers, casebook, likeliest } from '../../site/engine/deduce.js';
 import { act, newTable, prepare, toMove, view } from '../../site/engine/table.js';
-import { botMove, cardsSeen, cheapestCovering, knowledge } from '../../site/engine/tablebots.js';
+import { botMove, cardsSeen, cheapestCovering, knowledge, verdict } from '../../site/engine/tablebots.js';
 import { playtest, playTable } from '../../site/engine/tableplay.mjs';
 
 const CASE = JSON.parse(readFileSync(new URL('./fixtures/walton-the-chalked-cue.json', import.meta.url), 'utf8'));
@@ -94,4 +94,33 @@ test('paying: the cheapest set of cards worth enough, fewest cards on a tie', ()
     const got = cheapestCovering(hand, value, game);
     assert.deepEqual(got && [...got].sort(), paid, `${hand} for ${value}`);
   }
+});
+
+test('the likeliest answer over the whole deck is the answer, with all the guarantees promise', () => {
+  const best = likeliest(BOOK, ALL);
+  assert.deepEqual([best.answers, best.support], [answers(BOOK, ALL), 4]);
+  const few = likeliest(BOOK, ALL.slice(0, 10));
+  assert.ok(few.support < 4 && few.answers.length > 1);
+});
+
+test('with nothing left to draw and no answer meeting the guarantees, a bot gives its best supported guess', () => {
+  const table = newTable(GAME, ['A', 'B'], 3);
+  const kinds = new Set();
+  const motives = CASE.cards.filter((c) => c.type === 'motive').map((c) => c.number);
+  const gaps = [...ALL.map((n) => [n]), ...motives.flatMap((a, i) => motives.slice(i + 1).map((b) => [a, b]))];
+  for (const missing of gaps) { // every card seen but one or two, nothing left to draw
+    const seen = ALL.filter((n) => !missing.includes(n));
+    const stuck = { ...table, phase: 'solve', pending: [0], deck: [], discard: [],
+      seats: table.seats.map((s, i) => (i === 0 ? { ...s, seen } : s)) };
+    const strict = answers(BOOK, seen);
+    const guess = likeliest(BOOK, seen).answers;
+    const expected = strict.length === 1 ? strict[0] : (!strict.length && guess.length === 1 ? guess[0] : null);
+    assert.deepEqual(verdict(view(stuck, 0), GAME, BOOK, 6), expected, `cards ${missing} unseen`);
+    if (!strict.length) {
+      kinds.add(guess.length === 1 ? 'guess' : 'wait');
+      const drawable = { ...stuck, deck: missing };
+      assert.equal(verdict(view(drawable, 0), GAME, BOOK, 6), null, 'a card can still be drawn: keep investigating');
+    }
+  }
+  assert.deepEqual([...kinds].sort(), ['guess', 'wait']);
 });

@@ -53,7 +53,11 @@ def test_every_board_gets_data_exports_and_a_play_page(project: Project, tmp_pat
         assert '<script type="module" src="../engine/ui.js"></script>' in page
     assert [(nav, rel) for nav, rel in out.nav if nav[0] == "Play"] == [
         *((("Play", b.title), f"play/{b.id}.md") for b in boards), (("Play", "Walton case (solo)"), "play/walton.md"),
+        (("Play", "Walton case at the table"), "play/walton-table.md"),
         (("Play", "How the engine works"), "engine/index.md")]
+    table = (out.docs / "play" / "walton-table.md").read_text(encoding="utf-8")
+    assert 'data-index="../engine/data/walton/index.json"' in table
+    assert '<script type="module" src="../engine/tableui.js"></script>' in table
 
 
 def test_each_hunt_variant_gets_its_resolved_rules(project: Project, tmp_path: Path) -> None:

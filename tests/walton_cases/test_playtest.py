@@ -70,3 +70,18 @@ def test_workers_reports_merge_into_one() -> None:
     found = report(merge([part, other]))
     assert (found["games"], found["solved"], found["wrong_solves"], found["seed"]) == (3, 3, 1, 1)
     assert (found["rounds"], found["mean_rounds"], found["cards_seen_at_solve"]) == ({"4": 2, "6": 1}, 4.67, 35.0)
+
+
+def test_a_request_already_played_is_not_played_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gaslight import playtest as module
+    from gaslight.domain.walton.export import case_json
+
+    from tests.walton_cases.helpers import case, mansion
+
+    export = case_json(mansion(), case(CASE_DIR / "the-bolted-door.yaml"))
+    first = module.play_cases([export], 2, 2, 9, 1)
+    monkeypatch.setattr(module, "_play", lambda batches: pytest.fail(f"played again: {len(batches)} batches"))
+    assert module.play_cases([export], 2, 2, 9, 2) == first
+    changed = {**export, "title": "Another title"}
+    monkeypatch.undo()
+    assert module.play_cases([changed], 2, 2, 9, 1)[0]["games"] == 2

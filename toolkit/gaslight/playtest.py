@@ -12,6 +12,7 @@ prints and the case pages show.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import subprocess
 import tempfile
@@ -77,14 +78,31 @@ def play_case(case_export: dict[str, Any], seats: int, games: int, seed: int, jo
 
 def play_cases(case_exports: Sequence[dict[str, Any]], seats: int, games: int, seed: int,
                jobs: int) -> list[dict[str, Any]]:
-    """The same table for several cases (each case's games on one worker, cases shared out): a report each."""
+    """The same table for several cases (each case's games on one worker, cases shared out): a report each.
+
+    Reports are remembered by their request for the life of the process, so a live preview (``gaslight serve``)
+    replays only the cases that changed: the same request always plays the same games.
+    """
     check_request(seats, games)
     runs = [{"case": export, "seats": seats, "games": games, "seed": seed} for export in case_exports]
-    batches = [runs[i::jobs] for i in range(min(jobs, len(runs)))]
+    keys = [hashlib.sha256(json.dumps(run, sort_keys=True).encode()).hexdigest() for run in runs]
+    todo = [i for i, key in enumerate(keys) if key not in _PLAYED]
+    batches = [[runs[i] for i in todo[b::jobs]] for b in range(min(jobs, len(todo)))]
     played = _play(batches)
-    order = [i for b in range(len(batches)) for i in range(b, len(runs), len(batches))]
-    found = dict(zip(order, (r for batch in played for r in batch), strict=True))
-    return [report(found[i]) for i in range(len(runs))]
+    for b, batch in enumerate(played):
+        for i, found in zip(todo[b::jobs], batch, strict=True):
+            _remember(keys[i], found)
+    return [report(_PLAYED[key]) for key in keys]
+
+
+_PLAYED: dict[str, dict[str, Any]] = {}
+_REMEMBERED = 512
+
+
+def _remember(key: str, found: dict[str, Any]) -> None:
+    if len(_PLAYED) >= _REMEMBERED:
+        del _PLAYED[next(iter(_PLAYED))]
+    _PLAYED[key] = found
 
 
 def _play(batches: Sequence[list[dict[str, Any]]]) -> list[list[dict[str, Any]]]:

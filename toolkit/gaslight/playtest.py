@@ -88,7 +88,7 @@ def play_cases(case_exports: Sequence[dict[str, Any]], seats: int, games: int, s
     keys = [hashlib.sha256(json.dumps(run, sort_keys=True).encode()).hexdigest() for run in runs]
     todo = [i for i, key in enumerate(keys) if key not in _PLAYED]
     batches = [[runs[i] for i in todo[b::jobs]] for b in range(min(jobs, len(todo)))]
-    played = _play(batches)
+    played = _play(batches) if batches else []
     for b, batch in enumerate(played):
         for i, found in zip(todo[b::jobs], batch, strict=True):
             _remember(keys[i], found)

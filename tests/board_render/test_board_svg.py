@@ -20,7 +20,7 @@ def test_every_circle_number_is_drawn_once(bundled: dict, board_id: str) -> None
     board = bundled[board_id]
     svg = board_svg(board)
     root = ET.fromstring(svg)
-    texts = [t.text for t in root.iter(f"{SVG}text") if t.get("class") != "place"]
+    texts = [t.text for t in root.iter(f"{SVG}text") if t.get("class") not in ("place", "district")]
     assert sorted(int(t) for t in texts) == sorted(c.number for c in board.circles)
 
 
@@ -39,9 +39,23 @@ def test_dotted_lines_and_blocks(bundled: dict) -> None:
     board = bundled["tutorial"]
     root = ET.fromstring(board_svg(board))
     assert len(list(root.iter(f"{SVG}polyline"))) == len(board.segments)
-    assert len(list(root.iter(f"{SVG}path"))) == 14
-    plain = ET.fromstring(board_svg(board, SvgOptions(shade_blocks=False)))
+    layer = {g.get("class"): g for g in root.iter(f"{SVG}g") if g.get("class")}
+    assert len(list(layer["blocks"].iter(f"{SVG}path"))) == 14
+    assert [p.get("id") for p in layer["districts"].iter(f"{SVG}path")] == [d.id for d in board.districts]
+    assert [t.text for t in layer["districts"].iter(f"{SVG}text")] == [d.name for d in board.districts]
+    plain = ET.fromstring(board_svg(board, SvgOptions(shade_blocks=False, show_districts=False)))
     assert list(plain.iter(f"{SVG}path")) == []
+
+
+def test_each_part_is_a_named_layer_for_drawing_programs(bundled: dict) -> None:
+    root = ET.fromstring(board_svg(bundled["tutorial"]))
+    label = "{http://www.inkscape.org/namespaces/inkscape}label"
+    assert [g.get(label) for g in root if g.get(label)] == [
+        "Background (ignored on import)", "Blocks (ignored on import)", "Districts", "Streets", "Crossings", "Circles",
+        "Places"]
+    assert root.get("data-gaslight-canvas") == "320 240"
+    crossings = [c.id for c in bundled["tutorial"].crossings]
+    assert [r.get("id") for r in root.iter(f"{SVG}rect") if r.get("id")] == crossings
 
 
 def test_title_and_place_names_are_escaped(board_from) -> None:  # type: ignore[no-untyped-def]

@@ -114,6 +114,15 @@ def make_parser() -> argparse.ArgumentParser:
                          help="share of the police bot's decisions made carefully, 0 to 1 (default 1)")
     balance.add_argument("--format", choices=("text", "json"), default="text")
 
+    imports = command("import", "import_svg:run", "a board from a drawing (SVG from Inkscape, Illustrator, …)")
+    imports.add_argument("format", choices=("svg",), help="the drawing's format")
+    imports.add_argument("drawing", help="the drawing to read")
+    imports.add_argument("board", help="the board file to write (refuses to overwrite without --force)")
+    imports.add_argument("--snap", type=float, metavar="D",
+                         help="how far past a circle's or square's edge a line end may stop and still join it, "
+                              "in the drawing's unit (default: half a circle's radius)")
+    imports.add_argument("--force", action="store_true", help="overwrite an existing board file")
+
     playtest = command("playtest", "playtest:run",
                        "bots play a Walton case at the table: games solved, rounds, wrong answers")
     playtest.add_argument("case", help="a case file, or a case id of the project")

@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from shapely.geometry import Polygon
+
 from gaslight.diagnostics import Diagnostic, Severity
 from gaslight.domain.board.geometry import Block, analyse, drawn_radius
 from gaslight.domain.board.model import Board, Point
@@ -36,6 +38,9 @@ RED = "#b3262d"
 YELLOW = "#e5b700"
 INK = "#1d1d1b"
 PROBLEM = "#d81b60"
+DISTRICT = "#8a7a5c"
+STREET = "#5b5246"
+INKSCAPE = "http://www.inkscape.org/namespaces/inkscape"
 
 _STYLE = (
     "svg.gl-board text{font-family:'DejaVu Sans',Verdana,sans-serif;text-anchor:middle;dominant-baseline:central}"
@@ -50,6 +55,7 @@ class SvgOptions:
 
     shade_blocks: bool = True
     show_places: bool = True
+    show_districts: bool = True
     problems: tuple[Diagnostic, ...] = ()
     heat: tuple[tuple[int, float], ...] = ()  # (circle, 0..1): a halo whose strength shows a share
     heat_colour: str = "#c0392b"
@@ -74,8 +80,13 @@ def _ring_path(ring: Sequence[Point]) -> str:
     return f"M{num(head[0])},{num(head[1])}" + "".join(f"L{num(x)},{num(y)}" for x, y in rest) + "Z"
 
 
+def _layer(name: str, label: str, extra: str = "") -> str:
+    """A group that opens as a named layer in Inkscape; ``gaslight import svg`` reads the layers by name."""
+    return f'<g class="{name}" inkscape:groupmode="layer" inkscape:label="{label}"{extra}>'
+
+
 def _blocks(blocks: Sequence[Block]) -> list[str]:
-    parts = ['<g class="blocks">']
+    parts = [_layer("blocks", "Blocks (ignored on import)")]
     for i, block in enumerate(blocks):
         path = _ring_path(block.polygon) + "".join(_ring_path(hole) for hole in block.holes)
         fill = BLOCK_FILLS[i % len(BLOCK_FILLS)]
@@ -88,7 +99,8 @@ def _blocks(blocks: Sequence[Block]) -> list[str]:
 
 def _segments(board: Board, r: float) -> list[str]:
     width, dash = num(r * 0.22), f"{num(r * 0.05)} {num(r * 0.45)}"
-    parts = [f'<g class="segments" stroke-width="{width}" stroke-dasharray="{dash}">']
+    parts = [_layer("segments", "Streets", f' fill="none" stroke="{STREET}" stroke-width="{width}" '
+                    f'stroke-dasharray="{dash}"')]
     parts += [f'<polyline class="seg" points="{_polyline(board.segment_points(s))}"/>' for s in board.segments]
     parts.append("</g>")
     return parts
@@ -96,19 +108,19 @@ def _segments(board: Board, r: float) -> list[str]:
 
 def _crossings(board: Board, r: float) -> list[str]:
     side = r * 0.7
-    parts = ['<g class="crossings">']
+    parts = [_layer("crossings", "Crossings")]
     for crossing in board.crossings:
         x, y = crossing.at
         frame = f' stroke="{YELLOW}" stroke-width="{num(r * 0.3)}"' if crossing.yellow else ""
         label = f"crossing {html_text(crossing.id)}" + (" (yellow: patrol start)" if crossing.yellow else "")
-        parts.append(f'<rect x="{num(x - side / 2)}" y="{num(y - side / 2)}" width="{num(side)}" height="{num(side)}" '
-                     f'fill="{INK}"{frame}><title>{label}</title></rect>')
+        parts.append(f'<rect id="{html_text(crossing.id)}" x="{num(x - side / 2)}" y="{num(y - side / 2)}" '
+                     f'width="{num(side)}" height="{num(side)}" fill="{INK}"{frame}><title>{label}</title></rect>')
     parts.append("</g>")
     return parts
 
 
 def _circles(board: Board, r: float) -> list[str]:
-    parts = [f'<g class="circles" stroke-width="{num(r * 0.12)}">']
+    parts = [_layer("circles", "Circles", f' stroke-width="{num(r * 0.12)}"')]
     for circle in board.circles:
         x, y = circle.at
         fill, ink = (RED, "#ffffff") if circle.red else ("#ffffff", INK)
@@ -125,14 +137,29 @@ def _circles(board: Board, r: float) -> list[str]:
 
 
 def _places(board: Board, r: float) -> list[str]:
-    parts = [f'<g class="places" font-size="{num(r * 0.9)}">']
+    parts = [_layer("places", "Places", f' font-size="{num(r * 0.9)}"')]
     for place in board.places:
         if board.has_node(place.crossing):
             x, y = board.node_position(place.crossing)
             room = board.width - x > len(place.name) * r * 0.55
             anchor, dx = ("start", r * 0.7) if room else ("end", -r * 0.7)
-            parts.append(f'<text class="place" x="{num(x + dx)}" y="{num(y - r * 0.9)}" text-anchor="{anchor}">'
-                         f"{html_text(place.name)}</text>")
+            parts.append(f'<text class="place" x="{num(x + dx)}" y="{num(y - r * 0.9)}" text-anchor="{anchor}" '
+                         f'data-crossing="{html_text(place.crossing)}">{html_text(place.name)}</text>')
+    parts.append("</g>")
+    return parts
+
+
+def _districts(board: Board, r: float) -> list[str]:
+    if not board.districts:
+        return []
+    parts = [_layer("districts", "Districts", f' fill="none" stroke="{DISTRICT}" stroke-width="{num(r * 0.15)}" '
+                    f'stroke-dasharray="{num(r * 0.6)} {num(r * 0.4)}"')]
+    for district in board.districts:
+        inner = Polygon(district.area).buffer(0).representative_point()
+        x, y = inner.x, inner.y
+        parts.append(f'<path id="{html_text(district.id)}" d="{_ring_path(district.area)}"/>'
+                     f'<text class="district" x="{num(x)}" y="{num(y)}" font-size="{num(r * 1.3)}" '
+                     f'fill="{DISTRICT}" stroke="none">{html_text(district.name)}</text>')
     parts.append("</g>")
     return parts
 
@@ -141,7 +168,8 @@ def _problems(problems: Sequence[Diagnostic], r: float) -> list[str]:
     marked = [p for p in problems if p.point is not None]
     if not marked:
         return []
-    parts = [f'<g class="problems" fill="none" stroke="{PROBLEM}" stroke-width="{num(r * 0.25)}">']
+    parts = [_layer("problems", "Problems (ignored on import)",
+                    f' fill="none" stroke="{PROBLEM}" stroke-width="{num(r * 0.25)}"')]
     for i, problem in enumerate(marked, start=1):
         x, y = problem.point  # type: ignore[misc]
         dash = "" if problem.severity is Severity.ERROR else f' stroke-dasharray="{num(r * 0.4)} {num(r * 0.3)}"'
@@ -158,7 +186,7 @@ def _problems(problems: Sequence[Diagnostic], r: float) -> list[str]:
 def _heat(board: Board, heat: Sequence[tuple[int, float]], r: float, colour: str) -> list[str]:
     if not heat:
         return []
-    parts = [f'<g class="heat" fill="{html_text(colour)}" stroke="none">']
+    parts = [_layer("heat", "Heat (ignored on import)", f' fill="{html_text(colour)}" stroke="none"')]
     for number, share in heat:
         if board.has_node(number) and share > 0:
             x, y = board.node_position(number)
@@ -175,17 +203,20 @@ def board_svg(board: Board, options: SvgOptions = SvgOptions()) -> str:
     view = f"{num(-pad)} {num(-pad)} {num(board.width + 2 * pad)} {num(board.height + 2 * pad)}"
     title = html_text(board.title)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="gl-board" viewBox="{view}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="{INKSCAPE}" class="gl-board" viewBox="{view}" '
         f'width="{num(board.width + 2 * pad)}{board.unit if board.unit == "mm" else ""}" '
         f'height="{num(board.height + 2 * pad)}{board.unit if board.unit == "mm" else ""}" '
-        f'role="img" aria-label="{title}">',
+        f'role="img" aria-label="{title}" data-gaslight-canvas="{num(board.width)} {num(board.height)}">',
         f"<title>{title}</title>",
         f"<style>{_STYLE}</style>",
+        _layer("background", "Background (ignored on import)"),
         f'<rect x="{num(-pad)}" y="{num(-pad)}" width="{num(board.width + 2 * pad)}" '
-        f'height="{num(board.height + 2 * pad)}" fill="#faf7f0"/>',
+        f'height="{num(board.height + 2 * pad)}" fill="#faf7f0"/></g>',
     ]
     if options.shade_blocks:
         parts += _blocks(analyse(board).blocks)
+    if options.show_districts:
+        parts += _districts(board, r)
     parts += _segments(board, r)
     parts += _heat(board, options.heat, r, options.heat_colour)
     parts += _crossings(board, r)

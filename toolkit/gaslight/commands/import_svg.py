@@ -1,0 +1,86 @@
+"""``gaslight import svg DRAWING.svg BOARD.yaml [--snap D] [--force]``: a board from a drawing.
+
+The drawing is read by the convention of :mod:`gaslight.domain.board.import_svg`; every problem in it is
+printed with the element and its line and column, and then nothing is written. A drawing that reads cleanly
+becomes a board file (refusing to overwrite one without ``--force``; written whole or not at all), which is
+then checked as ``gaslight check`` would: the board's own problems are printed against the new file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+
+from gaslight.commands.context import project_config
+from gaslight.commands.new import SCHEMAS, fresh_id, used_ids, with_header
+from gaslight.commands.schemas import modeline
+from gaslight.diagnostics import Report
+from gaslight.domain.board.checks import check_board
+from gaslight.domain.board.from_drawing import board_data
+from gaslight.domain.board.generate import board_yaml
+from gaslight.domain.board.import_svg import read_drawing
+from gaslight.domain.board.model import load_board
+from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
+from gaslight.project import display_path
+from gaslight.yamlio import parse_text
+
+HEADER = ("# Imported from {drawing} by 'gaslight import svg'. Draw again and import with --force, or edit",
+          "# here and run 'gaslight check'. Lines: [a, b] joins circle a (a number) or crossing a (an id) to b.")
+
+
+def run(args: argparse.Namespace) -> int:
+    drawing_path, target = Path(args.drawing), Path(args.board)
+    if not drawing_path.is_file():
+        raise UsageError(f"no such drawing: {args.drawing}")
+    if target.exists() and not args.force:
+        raise UsageError(f"{target} already exists (use --force to overwrite)")
+    if args.snap is not None and not 0 <= args.snap <= 1000:
+        raise UsageError(f"--snap takes a distance from 0 to 1000 in the drawing's unit, not {args.snap:g}")
+    shown = display_path(drawing_path.resolve())
+    report = Report()
+    drawing = read_drawing(drawing_path, shown, report)
+    config = project_config(args, near=[target.parent] if target.parent.exists() else [])
+    board_id = fresh_id(target.stem, used_ids(config)) if config is not None else fresh_id(target.stem, set())
+    data = board_data(drawing, board_id, shown, report, args.snap) if drawing is not None else None
+    if data is None:
+        print(report.format_text())
+        print(f"nothing written: fix the drawing {shown} and import it again")
+        return EXIT_PROBLEMS
+    header = tuple(line.format(drawing=drawing_path.name) for line in HEADER)
+    text = with_header(board_yaml(data, header), modeline(target, SCHEMAS["board"], config.root if config else None),
+                       None)
+    checked = Report()
+    doc, _ = parse_text(text, str(target))
+    board = load_board(doc, checked) if doc is not None else None
+    if board is not None:
+        check_board(board, checked)
+    _write_whole(target, text)
+    found = Report()
+    found.extend(report)
+    found.extend(checked)
+    if found.diagnostics:
+        print(found.format_text())
+    counts = ", ".join(_count(data, key, word) for key, word in (("circles", "circle"), ("crossings", "crossing"),
+                       ("segments", "line"), ("districts", "district"), ("places", "place")))
+    print(f"wrote {target}: {counts}")
+    return EXIT_OK if checked.ok else EXIT_PROBLEMS
+
+
+def _count(data: dict, key: str, word: str) -> str:
+    count = len(data.get(key, []))
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _write_whole(target: Path, text: str) -> None:
+    """Write ``text`` to ``target`` through a temporary file beside it, so the file is whole or untouched."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,213 @@
+"""Board data from what a drawing shows (:class:`~gaslight.domain.board.import_svg.Drawing`).
+
+Numbers go to the circle they are written in, squares become crossings, each drawn line is cut at the
+nodes it touches into dotted lines with bends, places find their crossing and districts their names.
+Every problem is reported at the element of the drawing it comes from; nothing is guessed silently.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import statistics
+from collections.abc import Sequence
+from typing import Any
+
+from gaslight.diagnostics import Location, Report
+from gaslight.domain.board.import_svg import AUTO_ID, NODE_ID, Drawing, Where, distance, inside
+
+Node = tuple[int | str, tuple[float, float], float]  # (number or id, centre, drawn half size)
+CONVENTION = "see 'Boards from a drawing' on the site's Writing scenarios page"
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".")
+
+
+def _at(point: tuple[float, float]) -> str:
+    return f"({_fmt(point[0])}, {_fmt(point[1])})"
+
+
+def board_data(drawing: Drawing, board_id: str, shown: str, report: Report,
+               snap: float | None = None) -> dict[str, Any] | None:
+    """The board as data (what ``board.yaml`` holds), or None when the drawing has errors (all reported)."""
+    before = report.error_count
+    numbered = _numbered(drawing, shown, report)
+    circles: list[Node] = [(n, c, r) for n, c, r, _ in numbered]
+    if not circles and not report.error_count - before:
+        report.error(Location(shown, 1, 1), "the drawing has no numbered circles",
+                     fix=f"draw circles with their numbers written inside them ({CONVENTION})")
+    radius = statistics.median([r for _, _, r in circles]) if circles else 1.0
+    crossings = _crossings(drawing, radius, shown, report)
+    nodes: list[Node] = [*circles, *((i, c, half) for i, c, half, _ in crossings)]
+    segments = _segments(drawing, nodes, radius * 0.5 if snap is None else snap, shown, report)
+    places = _places(drawing, crossings, radius, shown, report)
+    districts = _districts(drawing, shown, report)
+    if report.error_count > before:
+        return None
+    data: dict[str, Any] = {"kind": "board", "id": board_id, "title": drawing.title, "unit": drawing.unit,
+                            "canvas": {"width": drawing.canvas[0], "height": drawing.canvas[1]}}
+    data["circles"] = [{"number": n, "at": list(c), **({"flags": ["red"]} if red else {})}
+                       for n, c, _, red in sorted(numbered, key=lambda x: x[0])]
+    data["crossings"] = [{"id": i, "at": list(c), **({"flags": ["yellow"]} if yellow else {})}
+                         for i, c, _, yellow in sorted(crossings, key=lambda x: _natural(x[0]))]
+    data["segments"] = segments
+    if places:
+        data["places"] = places
+    if districts:
+        data["districts"] = districts
+    return data
+
+
+def _natural(ident: str) -> tuple[str, int]:
+    match = re.match(r"^(.*?)(\d+)$", ident)
+    return (match.group(1), int(match.group(2))) if match else (ident, -1)
+
+
+def _numbered(drawing: Drawing, shown: str, report: Report) -> list[tuple[int, tuple[float, float], float, bool]]:
+    """Each circle with the number written in it (errors for none, two, or a number used twice)."""
+    found: dict[int, list[tuple[int, Where]]] = {}
+    for text, point, role, _, where in drawing.texts:
+        if role in ("place", "district") or not re.fullmatch(r"\d{1,6}", text):
+            continue
+        near = sorted(((distance(point, c), i) for i, (c, r, _, _) in enumerate(drawing.circles)
+                       if distance(point, c) <= 2.5 * r), key=lambda x: x)
+        if not near:
+            report.warning(where.location(shown), f"the number {text} at {_at(point)} is written on no circle and "
+                           "is left out", fix="move it inside its circle, or delete it")
+            continue
+        found.setdefault(near[0][1], []).append((int(text), where))
+    circles: list[tuple[int, tuple[float, float], float, bool]] = []
+    first: dict[int, Where] = {}
+    for i, (centre, r, red, where) in enumerate(drawing.circles):
+        numbers = found.get(i, [])
+        if not numbers:
+            report.error(where.location(shown), f"the circle at {_at(centre)} has no number",
+                         fix="write its number inside it, or move it to a layer named 'ignore'")
+            continue
+        if len(numbers) > 1:
+            listed = " and ".join(str(n) for n, _ in numbers)
+            report.error(where.location(shown), f"the circle at {_at(centre)} has two numbers written in it: {listed}",
+                         fix="keep one number per circle")
+            continue
+        number = numbers[0][0]
+        if number in first:
+            report.error(where.location(shown), f"the number {number} is written on two circles: at "
+                         f"line {first[number].line} and here, at {_at(centre)}", fix="renumber one of them")
+            continue
+        first[number] = where
+        circles.append((number, centre, r, red))
+    return circles
+
+
+def _crossings(drawing: Drawing, radius: float, shown: str,
+               report: Report) -> list[tuple[str, tuple[float, float], float, bool]]:
+    """Each square as a crossing (outside a crossings layer, only squares no wider than three circles' radii):
+    its own id when the drawing gives one, else k1, k2… in reading order."""
+    squares = [s for s in drawing.squares if s[4] or s[1] <= 3 * radius]
+    kept: dict[str, Where] = {}
+    for _, _, _, ident, _, where in squares:
+        if ident is None:
+            continue
+        if ident in kept:
+            report.error(where.location(shown), f"two squares have the id {ident!r}",
+                         fix="give each crossing its own id")
+        kept[ident] = where
+    size = statistics.median([s[1] for s in squares]) if squares else 1.0
+    order = sorted(range(len(squares)), key=lambda i: (round(squares[i][0][1] / (2 * size)), squares[i][0][0]))
+    names: dict[int, str] = {}
+    counter = 0
+    for i in order:
+        ident = squares[i][3]
+        if ident is None:
+            counter += 1
+            while f"k{counter}" in kept:
+                counter += 1
+            ident = f"k{counter}"
+        names[i] = ident
+    return [(names[i], centre, side / 2, yellow) for i, (centre, side, yellow, *_) in enumerate(squares)]
+
+
+def _snap(point: tuple[float, float], nodes: Sequence[Node], extra: float) -> tuple[Node | None, Node | None, float]:
+    """(the node the point lies on, or None; the nearest node; its distance beyond that node's drawn edge)."""
+    best: Node | None = None
+    gap = math.inf
+    for node in nodes:
+        d = distance(point, node[1]) - node[2]
+        if d < gap:
+            best, gap = node, d
+    return (best if best is not None and gap <= extra else None), best, max(0.0, gap)
+
+
+def _label(node: Node) -> str:
+    return f"circle {node[0]}" if isinstance(node[0], int) else f"crossing {node[0]}"
+
+
+def _segments(drawing: Drawing, nodes: Sequence[Node], extra: float, shown: str, report: Report) -> list[Any]:
+    """Each line cut at the nodes its corners lie on: ``[a, b]`` or ``{between: [a, b], via: [...]}``."""
+    found: dict[frozenset[int | str], Any] = {}
+    unit = drawing.unit
+    for points, where in drawing.lines:
+        snapped = [_snap(p, nodes, extra) for p in points]
+        for end in (0, -1):
+            on, nearest, gap = snapped[end]
+            if on is None:
+                near = f"; the nearest, {_label(nearest)}, is {_fmt(gap)} {unit} beyond its edge" if nearest else ""
+                report.error(where.location(shown), f"a line ends at {_at(points[end])}, on no circle or crossing"
+                             f"{near}", fix=f"end the line inside the circle or square, or import with --snap "
+                             f"{math.ceil(gap + 0.5)}")
+        if snapped[0][0] is None or snapped[-1][0] is None:
+            continue
+        start = 0
+        for i in range(1, len(points)):
+            on = snapped[i][0]
+            if on is None:
+                continue
+            a, b = snapped[start][0], on
+            assert a is not None
+            via = [list(p) for p in points[start + 1:i]]
+            start = i
+            if a[0] == b[0]:
+                continue
+            key = frozenset((a[0], b[0]))
+            if key in found:
+                report.warning(where.location(shown), f"the line between {_label(a)} and {_label(b)} is drawn twice; "
+                               "the first is kept", fix="delete one of them")
+                continue
+            found[key] = {"between": [a[0], b[0]], "via": via} if via else [a[0], b[0]]
+    return list(found.values())
+
+
+def _places(drawing: Drawing, crossings: Sequence[tuple[str, tuple[float, float], float, bool]], radius: float,
+            shown: str, report: Report) -> list[dict[str, str]]:
+    ids = {c[0] for c in crossings}
+    places = []
+    for text, point, role, named, where in drawing.texts:
+        if role != "place":
+            continue
+        if named in ids:
+            places.append({"name": text, "crossing": named})
+            continue
+        near = min(crossings, key=lambda c: distance(point, c[1]), default=None)
+        if near is None or distance(point, near[1]) > 4 * radius:
+            report.error(where.location(shown), f"the place name {text!r} at {_at(point)} is beside no crossing",
+                         fix="put the name next to the crossing it names")
+            continue
+        places.append({"name": text, "crossing": near[0]})
+    return places
+
+
+def _districts(drawing: Drawing, shown: str, report: Report) -> list[dict[str, Any]]:
+    names = [(text, point, where) for text, point, role, _, where in drawing.texts if role == "district"]
+    districts = []
+    used: set[str] = set()
+    for i, (area, ident, where) in enumerate(drawing.areas, start=1):
+        inner = [text for text, point, _ in names if inside(point, area)]
+        if not inner:
+            report.error(where.location(shown), "a district's shape has no name written inside it",
+                         fix="write the district's name inside its shape (in the districts layer)")
+            continue
+        key = ident if ident and NODE_ID.match(ident) and not AUTO_ID.match(ident) and ident not in used else f"D{i}"
+        used.add(key)
+        districts.append({"id": key, "name": inner[0], "area": [list(p) for p in area]})
+    return districts

@@ -13,6 +13,9 @@ import statistics
 from collections.abc import Sequence
 from typing import Any
 
+from shapely import STRtree
+from shapely.geometry import Point as ShapelyPoint
+
 from gaslight.diagnostics import Location, Report
 from gaslight.domain.board.import_svg import AUTO_ID, NODE_ID, Drawing, Where, distance, inside
 
@@ -67,11 +70,14 @@ def _natural(ident: str) -> tuple[str, int]:
 def _numbered(drawing: Drawing, shown: str, report: Report) -> list[tuple[int, tuple[float, float], float, bool]]:
     """Each circle with the number written in it (errors for none, two, or a number used twice)."""
     found: dict[int, list[tuple[int, Where]]] = {}
+    tree = STRtree([ShapelyPoint(c) for c, _, _, _ in drawing.circles])
+    reach = 2.5 * max((r for _, r, _, _ in drawing.circles), default=0.0)
     for text, point, role, _, where in drawing.texts:
         if role in ("place", "district") or not re.fullmatch(r"\d{1,6}", text):
             continue
-        near = sorted(((distance(point, c), i) for i, (c, r, _, _) in enumerate(drawing.circles)
-                       if distance(point, c) <= 2.5 * r), key=lambda x: x)
+        candidates = tree.query(ShapelyPoint(point), predicate="dwithin", distance=reach) if drawing.circles else []
+        near = sorted((distance(point, drawing.circles[i][0]), int(i)) for i in candidates
+                      if distance(point, drawing.circles[i][0]) <= 2.5 * drawing.circles[i][1])
         if not near:
             report.warning(where.location(shown), f"the number {text} at {_at(point)} is written on no circle and "
                            "is left out", fix="move it inside its circle, or delete it")
@@ -128,15 +134,25 @@ def _crossings(drawing: Drawing, radius: float, shown: str,
     return [(names[i], centre, side / 2, yellow) for i, (centre, side, yellow, *_) in enumerate(squares)]
 
 
-def _snap(point: tuple[float, float], nodes: Sequence[Node], extra: float) -> tuple[Node | None, Node | None, float]:
-    """(the node the point lies on, or None; the nearest node; its distance beyond that node's drawn edge)."""
-    best: Node | None = None
-    gap = math.inf
-    for node in nodes:
-        d = distance(point, node[1]) - node[2]
-        if d < gap:
-            best, gap = node, d
-    return (best if best is not None and gap <= extra else None), best, max(0.0, gap)
+class _Nodes:
+    """The nodes in a spatial index, to find the one a point lies on without measuring every node."""
+
+    def __init__(self, nodes: Sequence[Node]) -> None:
+        self.nodes = list(nodes)
+        self.tree = STRtree([ShapelyPoint(c) for _, c, _ in self.nodes])
+        self.widest = max((half for _, _, half in self.nodes), default=0.0)
+
+    def snap(self, point: tuple[float, float], extra: float) -> tuple[Node | None, Node | None, float]:
+        """(the node the point lies on, or None; the nearest node; its distance beyond that node's drawn edge)."""
+        if not self.nodes:
+            return None, None, math.inf
+        here = ShapelyPoint(point)
+        near = self.tree.query(here, predicate="dwithin", distance=self.widest + extra)
+        if not len(near):
+            near = [self.tree.query_nearest(here)[0]]
+        best, gap = min(((self.nodes[i], distance(point, self.nodes[i][1]) - self.nodes[i][2]) for i in near),
+                        key=lambda found: (found[1], str(found[0][0])))
+        return (best if gap <= extra else None), best, max(0.0, gap)
 
 
 def _label(node: Node) -> str:
@@ -147,8 +163,9 @@ def _segments(drawing: Drawing, nodes: Sequence[Node], extra: float, shown: str,
     """Each line cut at the nodes its corners lie on: ``[a, b]`` or ``{between: [a, b], via: [...]}``."""
     found: dict[frozenset[int | str], Any] = {}
     unit = drawing.unit
+    index = _Nodes(nodes)
     for points, where in drawing.lines:
-        snapped = [_snap(p, nodes, extra) for p in points]
+        snapped = [index.snap(p, extra) for p in points]
         for end in (0, -1):
             on, nearest, gap = snapped[end]
             if on is None:

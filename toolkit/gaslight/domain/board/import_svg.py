@@ -241,12 +241,12 @@ def _take(drawing: Drawing, element: Any, role: str | None, label: str, ident: s
         return
     if not isinstance(element, se.Shape):
         return
-    box = element.bbox()
-    if box is None:
+    shape = _centre_and_size(element)
+    if shape is None:
         return
-    x0, y0, x1, y1 = box
-    centre = to_board((x0 + x1) / 2, (y0 + y1) / 2)
-    w, h = (x1 - x0) / scale, (y1 - y0) / scale
+    (cx, cy), (w, h) = shape
+    centre = to_board(cx, cy)
+    w, h = w / scale, h / scale
     closed = isinstance(element, (se.Polygon, se.Rect, se.Circle, se.Ellipse)) or (
         isinstance(element, se.Path) and any(isinstance(s, se.Close) for s in element))
     if role == "district" and closed:
@@ -262,6 +262,24 @@ def _take(drawing: Drawing, element: Any, role: str | None, label: str, ident: s
         for run in _runs(element, to_board):
             if len(run) >= 2:
                 drawing.lines.append((run, where))
+
+
+def _centre_and_size(element: Any) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """A shape's centre and width and height in the drawing's pixels: worked out for circles, ellipses and
+    rectangles (svgelements' bounding box walks their outline, a hundred times slower), else its bounding box."""
+    matrix = element.transform
+    stretch = math.sqrt(abs(matrix.a * matrix.d - matrix.b * matrix.c)) if matrix is not None else 1.0
+    if isinstance(element, (se.Circle, se.Ellipse)):
+        centre = matrix.point_in_matrix_space(se.Point(element.cx, element.cy))
+        return (centre.x, centre.y), (2 * element.rx * stretch, 2 * element.ry * stretch)
+    if isinstance(element, se.Rect) and not element.rx:
+        centre = matrix.point_in_matrix_space(se.Point(element.x + element.width / 2, element.y + element.height / 2))
+        return (centre.x, centre.y), (element.width * stretch, element.height * stretch)
+    box = element.bbox()
+    if box is None:
+        return None
+    x0, y0, x1, y1 = box
+    return ((x0 + x1) / 2, (y0 + y1) / 2), (x1 - x0, y1 - y0)
 
 
 def _points(element: Any, to_board: Any) -> list[tuple[float, float]]:

@@ -202,6 +202,62 @@ def problems_html(report: Report) -> str:
             f"not built until they are fixed.<ul style='margin:.4em 0 0'>{items}{more}</ul></div>")
 
 
+EDITOR_API = "/_gaslight/"
+
+
+def editor_api(config: ProjectConfig, environ: dict[str, Any], start_response: Any) -> list[bytes]:
+    """The board editor's requests: ``boards`` (GET), ``board?file=`` (GET), ``check`` and ``save`` (POST JSON).
+
+    Only pages of this server may ask (a request from another site's page is refused, so no web page can
+    write to the project), only the project's board files are read or replaced, and a new board only goes
+    inside the project's content folders.
+    """
+    from urllib.parse import parse_qs
+
+    from gaslight import boardedit
+    from gaslight.errors import UserError
+
+    def answer(status: str, payload: object) -> list[bytes]:
+        start_response(status, [("Content-Type", "application/json"), ("Cache-Control", "no-store")])
+        return [json.dumps(payload).encode()]
+
+    origin, host = environ.get("HTTP_ORIGIN"), environ.get("HTTP_HOST", "")
+    if origin is not None and origin != f"http://{host}":
+        return answer("403 Forbidden", {"error": "the board editor only answers pages of this server"})
+    action = environ["PATH_INFO"][len(EDITOR_API):]
+    method = environ.get("REQUEST_METHOD", "GET")
+    try:
+        boards = boardedit.project_boards(config)
+        if action == "boards" and method == "GET":
+            listed = [{"file": name, **{k: v for k, v in boardedit.read_board(path).items() if k in ("id", "title")}}
+                      for name, path in sorted(boards.items())]
+            return answer("200 OK", {"boards": listed})
+        if action == "board" and method == "GET":
+            name = parse_qs(environ.get("QUERY_STRING", "")).get("file", [""])[0]
+            if name not in boards:
+                return answer("404 Not Found", {"error": f"{name!r} is not a board file of this project"})
+            return answer("200 OK", {"file": name, "data": boardedit.read_board(boards[name])})
+        if action in ("check", "save") and method == "POST":
+            size = int(environ.get("CONTENT_LENGTH") or 0)
+            if size > boardedit.MAX_BOARD_BYTES:
+                return answer("413 Payload Too Large", {"error": "the board is larger than the editor takes"})
+            request = json.loads(environ["wsgi.input"].read(size) or b"{}")
+            data = request.get("data")
+            if not isinstance(data, dict):
+                return answer("400 Bad Request", {"error": "send the board as {\"data\": {...}}"})
+            if action == "check":
+                return answer("200 OK", {"problems": boardedit.check_data(data)})
+            name = str(request.get("file", ""))
+            target = boards[name] if name in boards else boardedit.new_board_path(config, name)
+            boardedit.save_board(target, data)
+            return answer("200 OK", {"saved": name, "problems": boardedit.check_data(data, name)})
+        return answer("404 Not Found", {"error": f"no editor request {method} {action}"})
+    except UserError as error:
+        return answer("400 Bad Request", {"error": str(error)})
+    except (ValueError, KeyError, TypeError) as error:
+        return answer("400 Bad Request", {"error": f"the request could not be read: {error}"})
+
+
 def serve(config: ProjectConfig, dev_addr: str) -> int:
     """Serve the project's site on ``dev_addr`` until interrupted."""
     from mkdocs.commands.build import build
@@ -210,6 +266,11 @@ def serve(config: ProjectConfig, dev_addr: str) -> int:
 
     class Server(LiveReloadServer):
         problems = ""
+
+        def _serve_request(self, environ: dict[str, Any], start_response: Any) -> Any:
+            if environ.get("PATH_INFO", "").startswith(EDITOR_API):
+                return editor_api(config, environ, start_response)
+            return super()._serve_request(environ, start_response)
 
         def _inject_js_into_html(self, content: bytes, epoch: int) -> bytes:
             content = super()._inject_js_into_html(content, epoch)

@@ -122,6 +122,28 @@ def walton_play_page(page: str, index: str) -> str:
 
 
 TABLE_PAGE = "play/walton-table.md"
+EDITOR_PAGE = "reference/board-editor.md"
+BOARDS_INDEX = "engine/data/boards/index.json"
+
+
+def editor_page(page: str) -> str:
+    """The Markdown of the board editor page."""
+    data = relative_to_page(page, BOARDS_INDEX)
+    script = relative_to_page(page, "engine/editor.js")
+    return (
+        "# Board editor\n\n"
+        "Draw a board, or change one, on screen: add circles and crossings, join them with lines (click the "
+        "corners of a bend on the way), mark red circles and yellow crossings, name places and draw districts; "
+        "drag a node to move it, drag the background to pan, wheel or + and − to zoom. Run `gaslight serve` in "
+        "your project to open its boards here: every change is checked at once, with the same checks as "
+        "`gaslight check`, problems ringed on the map, and *Save* writes the board file back, keeping its "
+        "comments. On the published site the editor opens the site's boards and shows the YAML to copy. "
+        "Drawing in Inkscape instead? See `gaslight import svg`.\n\n"
+        f"{_stylesheet(page)}"
+        f'<div id="gaslight-editor" class="gaslight-engine" data-boards="{html_text(data)}">'
+        "<noscript>The editor needs JavaScript.</noscript></div>\n\n"
+        f'<script type="module" src="{html_text(script)}"></script>\n'
+    )
 
 
 def walton_table_page(page: str, index: str) -> str:
@@ -154,6 +176,8 @@ def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:
         out.export(f"boards/{board.id}.json", text)
         out.export(f"boards/{board.id}.vectors.json", to_json(conformance_vectors(board, seed=0, count=VECTOR_COUNT)))
         boards.append((board.id, board.title, board.description))
+    out.asset(BOARDS_INDEX, to_json({"format": INDEX_FORMAT, "items": [
+        {"id": ident, "title": title, "file": f"{ident}.json"} for ident, title, _ in boards]}))
     return boards
 
 
@@ -243,3 +267,4 @@ def contribute(project: Project, out: BuildOutput) -> None:
         out.page(page, walton_play_page(page, walton_index), nav=("Play", "Walton case (solo)"))
         out.page(TABLE_PAGE, walton_table_page(TABLE_PAGE, walton_index), nav=("Play", "Walton case at the table"))
     out.link(("Play", "How the engine works"), ABOUT_PAGE)
+    out.page(EDITOR_PAGE, editor_page(EDITOR_PAGE), nav=("Reference", "Board editor"))

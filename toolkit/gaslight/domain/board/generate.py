@@ -541,7 +541,7 @@ def board_yaml(data: dict[str, Any], header: tuple[str, ...] = GENERATED) -> str
     """Board data as a commented YAML file, one circle, crossing or segment per line."""
     lines = ["# yaml-language-server: $schema=../../schemas/board.schema.json", *header]
     for key, value in data.items():
-        if isinstance(value, list):
+        if isinstance(value, list) and value:
             lines.append(f"{key}:")
             lines.extend(f"  - {_flow(item)}" for item in value)
         else:

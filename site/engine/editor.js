@@ -1,0 +1,387 @@
+// The board editor: draw or change a board on screen. Under `gaslight serve` it opens the project's board files,
+// checks every change with the toolkit's own checks (the same as `gaslight check`) and saves back into the file,
+// keeping its comments; on the published site it opens the site's boards and hands the result over as YAML.
+//
+// The board is plain data, as board.yaml holds it: {kind, id, title, unit, canvas, circles: [{number, at,
+// flags}], crossings: [{id, at, flags}], segments: [[a, b] | {between, via}], places, districts}.
+
+import { el } from '../assets/dom.js';
+
+const SVGNS = 'http://www.w3.org/2000/svg';
+const API = '/_gaslight/';
+const TOOLS = [['select', 'Move'], ['circle', 'Circle'], ['crossing', 'Crossing'], ['line', 'Line'], ['flag', 'Red / yellow'],
+  ['delete', 'Delete'], ['place', 'Name a place'], ['district', 'District']];
+const CHECK_DELAY_MS = 120;
+
+const svg = (tag, attrs = {}) => {
+  const node = document.createElementNS(SVGNS, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+};
+const ends = (s) => (Array.isArray(s) ? s : s.between);
+const via = (s) => (Array.isArray(s) ? [] : s.via ?? []);
+const same = (a, b) => String(a) === String(b);
+const round = (v) => Math.round(v * 10) / 10;
+
+/** A new, empty board of the given size. */
+export function emptyBoard(id, width, height, unit = 'mm') {
+  return { kind: 'board', id, title: id, unit, canvas: { width, height }, circles: [], crossings: [], segments: [] };
+}
+
+/** Board data from the site's `gaslight-board/1` export (what the published site can open). */
+export function fromExport(exported) {
+  const xy = (p) => [p[0], p[1]];
+  const board = emptyBoard(exported.id, exported.width, exported.height, exported.unit);
+  board.title = exported.title;
+  board.circles = exported.circles.map((c) => ({ number: c.number, at: [c.x, c.y], ...(c.red ? { flags: ['red'] } : {}) }));
+  board.crossings = exported.crossings.map((c) => ({ id: c.id, at: [c.x, c.y], ...(c.yellow ? { flags: ['yellow'] } : {}) }));
+  board.segments = exported.segments.map((s) => (s.points.length > 2 ? { between: [s.a, s.b], via: s.points.slice(1, -1).map(xy) } : [s.a, s.b]));
+  if (exported.places?.length) board.places = exported.places;
+  if (exported.districts?.length) board.districts = exported.districts.map((d) => ({ id: d.id, name: d.name, area: d.area.map(xy) }));
+  return board;
+}
+
+/** The board as YAML text, one item per line (the published site has no server to save with). */
+export function toYaml(board) {
+  const flow = (v) => {
+    if (Array.isArray(v)) return `[${v.map(flow).join(', ')}]`;
+    if (v && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${k}: ${flow(x)}`).join(', ')}}`;
+    if (typeof v === 'string' && (!/^[A-Za-z][\w -]*$/.test(v) || /^(true|false|null)$/i.test(v))) return JSON.stringify(v);
+    return String(v);
+  };
+  const lines = ['# Drawn in Gaslight\'s board editor.'];
+  for (const [key, value] of Object.entries(board)) {
+    if (Array.isArray(value) && value.length) lines.push(`${key}:`, ...value.map((item) => `  - ${flow(item)}`));
+    else lines.push(`${key}: ${flow(value)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+class Editor {
+  constructor(root) {
+    this.root = root;
+    this.server = false;
+    this.board = null;
+    this.file = null;
+    this.tool = 'select';
+    this.pending = null; // a line or district being drawn
+    this.problems = [];
+    this.checks = 0;
+  }
+
+  async start() {
+    this.message = el('p', { role: 'status', 'data-testid': 'editor-message' });
+    this.opener = el('div', { class: 'gl-editor-open' });
+    this.body = el('div');
+    this.root.replaceChildren(this.opener, this.message, this.body);
+    try {
+      const response = await fetch(`${API}boards`);
+      if (!response.ok) throw new Error(String(response.status));
+      this.server = true;
+      this.drawOpener((await response.json()).boards.map((b) => ({ value: b.file, text: `${b.title} (${b.file})` })));
+    } catch {
+      const index = await (await fetch(new URL(this.root.dataset.boards, document.baseURI))).json();
+      this.siteBoards = new URL(this.root.dataset.boards, document.baseURI);
+      this.drawOpener(index.items.map((b) => ({ value: b.file, text: b.title })));
+      this.say('Opened from the published site: checks and saving need `gaslight serve`; you can copy the YAML.');
+    }
+  }
+
+  say(text) { this.message.textContent = text; }
+
+  drawOpener(choices) {
+    const pick = el('select', { 'aria-label': 'Board', 'data-testid': 'editor-board' });
+    for (const c of choices) pick.append(el('option', { value: c.value, text: c.text }));
+    const open = el('button', { type: 'button', text: 'Open', 'data-testid': 'editor-open' });
+    open.addEventListener('click', () => this.open(pick.value));
+    const name = el('input', { type: 'text', value: 'boards/new-board.yaml', 'aria-label': 'New board file', 'data-testid': 'editor-new-file' });
+    const width = el('input', { type: 'number', value: '200', 'aria-label': 'Width', 'data-testid': 'editor-width' });
+    const height = el('input', { type: 'number', value: '150', 'aria-label': 'Height', 'data-testid': 'editor-height' });
+    const fresh = el('button', { type: 'button', text: 'New board', 'data-testid': 'editor-new' });
+    fresh.addEventListener('click', () => {
+      const id = name.value.split('/').pop().replace(/\.ya?ml$/, '') || 'new-board';
+      this.file = this.server ? name.value : null;
+      this.isNew = true;
+      this.load(emptyBoard(id, Number(width.value) || 200, Number(height.value) || 150));
+    });
+    this.opener.replaceChildren(el('p', {}, pick, ' ', open),
+      el('p', {}, ...(this.server ? [name, ' '] : []), 'width ', width, ' height ', height, ' ', fresh));
+  }
+
+  async open(file) {
+    if (this.server) {
+      const response = await fetch(`${API}board?file=${encodeURIComponent(file)}`);
+      const answer = await response.json();
+      if (!response.ok) { this.say(answer.error); return; }
+      this.file = answer.file;
+      this.isNew = false;
+      this.load(answer.data);
+    } else {
+      this.load(fromExport(await (await fetch(new URL(file, this.siteBoards))).json()));
+    }
+  }
+
+  load(board) {
+    this.board = structuredClone(board);
+    this.pending = null;
+    this.view = { x: -10, y: -10, w: board.canvas.width + 20, h: board.canvas.height + 20 };
+    this.drawTools();
+    this.changed();
+  }
+
+  // ---------------------------------------------------------------- screen
+
+  drawTools() {
+    const buttons = TOOLS.map(([id, label]) => {
+      const b = el('button', { type: 'button', text: label, 'data-testid': `tool-${id}`, 'aria-pressed': String(id === this.tool) });
+      b.addEventListener('click', () => { this.tool = id; this.pending = null; this.drawTools(); this.draw(); });
+      return b;
+    });
+    this.nameInput = el('input', { type: 'text', placeholder: 'name for a place or district', 'aria-label': 'Name', 'data-testid': 'editor-name' });
+    const zoom = (f) => () => { const v = this.view; this.view = { x: v.x + v.w * (1 - f) / 2, y: v.y + v.h * (1 - f) / 2, w: v.w * f, h: v.h * f }; this.draw(); };
+    const save = this.server ? [this.button('Save', 'editor-save', () => this.save())] : [];
+    this.canvas = svg('svg', { class: 'gl-board gl-editor', 'data-testid': 'editor-map' });
+    this.canvas.addEventListener('pointerdown', (e) => this.pointerDown(e));
+    this.canvas.addEventListener('pointermove', (e) => this.pointerMove(e));
+    this.canvas.addEventListener('pointerup', () => this.pointerUp());
+    this.canvas.addEventListener('wheel', (e) => { e.preventDefault(); zoom(e.deltaY > 0 ? 1.2 : 1 / 1.2)(); }, { passive: false });
+    this.list = el('ol', { class: 'gl-problems', 'data-testid': 'editor-problems' });
+    this.yaml = el('textarea', { class: 'gl-save', rows: '8', readonly: '', 'aria-label': 'YAML', 'data-testid': 'editor-yaml' });
+    this.body.replaceChildren(
+      el('p', { class: 'gl-tools' }, ...buttons, ' ', this.nameInput, ' ', this.button('+', 'zoom-in', zoom(1 / 1.25)),
+        this.button('−', 'zoom-out', zoom(1.25)), ' ', ...save),
+      el('p', { 'data-testid': 'editor-summary' }), this.canvas,
+      el('h3', { text: 'Problems' }), this.list,
+      el('details', {}, el('summary', { text: 'The board as YAML' }), this.yaml));
+  }
+
+  button(text, id, onClick) {
+    const b = el('button', { type: 'button', text, 'data-testid': id });
+    b.addEventListener('click', onClick);
+    return b;
+  }
+
+  position(ref) {
+    const node = typeof ref === 'number' ? this.board.circles.find((c) => c.number === ref)
+      : this.board.crossings.find((c) => same(c.id, ref)) ?? this.board.circles.find((c) => same(c.number, ref));
+    return node?.at;
+  }
+
+  draw() {
+    if (!this.canvas) return;
+    const b = this.board;
+    const r = Math.max(1.5, Math.min(b.canvas.width, b.canvas.height) / 60);
+    const v = this.view;
+    this.canvas.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
+    const parts = [svg('rect', { x: 0, y: 0, width: b.canvas.width, height: b.canvas.height, fill: '#faf7f0', 'data-kind': 'canvas' })];
+    for (const d of b.districts ?? []) {
+      parts.push(svg('polygon', { points: d.area.map((p) => p.join(',')).join(' '), class: 'gl-district' }));
+    }
+    b.segments.forEach((s, i) => {
+      const [a, c] = ends(s);
+      const pts = [this.position(a), ...via(s), this.position(c)].filter(Boolean);
+      parts.push(svg('polyline', { points: pts.map((p) => p.join(',')).join(' '), class: 'gl-edit-line', 'data-segment': i, 'stroke-width': r * 0.35 }));
+    });
+    for (const c of b.crossings) {
+      const yellow = (c.flags ?? []).includes('yellow');
+      parts.push(svg('rect', { x: c.at[0] - r * 0.6, y: c.at[1] - r * 0.6, width: r * 1.2, height: r * 1.2, class: `gl-edit-node${yellow ? ' yellow' : ''}`, 'data-node': c.id, fill: '#222', stroke: yellow ? '#e5b700' : 'none', 'stroke-width': r * 0.3 }));
+    }
+    for (const c of b.circles) {
+      const red = (c.flags ?? []).includes('red');
+      const g = svg('g', { 'data-node': c.number, class: 'gl-edit-node' });
+      g.append(svg('circle', { cx: c.at[0], cy: c.at[1], r, fill: red ? '#b3262d' : '#fff', stroke: '#222', 'stroke-width': r * 0.12 }));
+      const t = svg('text', { x: c.at[0], y: c.at[1] + r * 0.35, 'font-size': r, 'text-anchor': 'middle', fill: red ? '#fff' : '#222' });
+      t.textContent = String(c.number);
+      g.append(t);
+      parts.push(g);
+    }
+    for (const p of b.places ?? []) {
+      const at = this.position(p.crossing);
+      if (!at) continue;
+      const t = svg('text', { x: at[0] + r, y: at[1] - r, 'font-size': r * 0.9, class: 'gl-place' });
+      t.textContent = p.name;
+      parts.push(t);
+    }
+    if (this.pending?.points?.length) {
+      parts.push(svg('polyline', { points: this.pending.points.map((p) => p.join(',')).join(' '), class: 'gl-edit-pending', 'stroke-width': r * 0.3 }));
+    }
+    this.problems.filter((p) => p.point).forEach((p, i) => {
+      parts.push(svg('circle', { cx: p.point[0], cy: p.point[1], r: r * 2, class: `gl-edit-problem ${p.severity}`, 'data-problem': i, 'stroke-width': r * 0.25 }));
+    });
+    this.canvas.replaceChildren(...parts);
+    this.body.querySelector('[data-testid=editor-summary]').textContent =
+      `${b.title} · ${b.circles.length} circles, ${b.crossings.length} crossings, ${b.segments.length} lines · tool: ${TOOLS.find((t) => t[0] === this.tool)[1]}`;
+  }
+
+  // ---------------------------------------------------------------- pointer
+
+  at(event) {
+    const box = this.canvas.getBoundingClientRect();
+    const v = this.view;
+    const scale = Math.max(v.w / box.width, v.h / box.height); // preserveAspectRatio meet
+    const ox = (box.width * scale - v.w) / 2;
+    const oy = (box.height * scale - v.h) / 2;
+    return [round(v.x + (event.clientX - box.left) * scale - ox), round(v.y + (event.clientY - box.top) * scale - oy)];
+  }
+
+  hit(event) {
+    const target = event.target.closest('[data-node],[data-segment]');
+    if (!target) return null;
+    if (target.dataset.segment !== undefined) return { segment: Number(target.dataset.segment) };
+    const raw = target.dataset.node;
+    const circle = this.board.circles.find((c) => String(c.number) === raw && target.tagName !== 'rect');
+    return { node: circle ? circle.number : raw };
+  }
+
+  pointerDown(event) {
+    const point = this.at(event);
+    const hit = this.hit(event);
+    const b = this.board;
+    switch (this.tool) {
+      case 'select':
+        if (hit?.node !== undefined) this.dragging = hit.node;
+        else this.panning = { from: [event.clientX, event.clientY], view: { ...this.view } };
+        return;
+      case 'circle':
+        if (hit) return;
+        b.circles.push({ number: Math.max(0, ...b.circles.map((c) => c.number)) + 1, at: point });
+        break;
+      case 'crossing': {
+        if (hit) return;
+        let n = b.crossings.length + 1;
+        while (b.crossings.some((c) => c.id === `k${n}`)) n += 1;
+        b.crossings.push({ id: `k${n}`, at: point });
+        break;
+      }
+      case 'line':
+        if (hit?.node === undefined) { if (this.pending) this.pending.points.push(point); this.draw(); return; }
+        if (!this.pending) { this.pending = { from: hit.node, points: [this.position(hit.node)] }; this.draw(); return; }
+        if (same(hit.node, this.pending.from)) return;
+        {
+          const bends = this.pending.points.slice(1);
+          b.segments.push(bends.length ? { between: [this.pending.from, hit.node], via: bends } : [this.pending.from, hit.node]);
+          this.pending = null;
+        }
+        break;
+      case 'flag':
+        if (hit?.node === undefined) return;
+        this.toggleFlag(hit.node);
+        break;
+      case 'delete':
+        if (hit?.segment !== undefined) b.segments.splice(hit.segment, 1);
+        else if (hit?.node !== undefined) this.remove(hit.node);
+        else return;
+        break;
+      case 'place': {
+        const name = this.nameInput.value.trim();
+        if (hit?.node === undefined || typeof hit.node === 'number' || !name) { this.say('Pick a crossing, with a name typed in first.'); return; }
+        b.places = [...(b.places ?? []).filter((p) => p.name !== name), { name, crossing: hit.node }];
+        break;
+      }
+      case 'district': {
+        const name = this.nameInput.value.trim();
+        if (!name) { this.say('Type the district\'s name first, then click its corners; click the first corner to close it.'); return; }
+        if (!this.pending) { this.pending = { points: [point] }; this.draw(); return; }
+        const first = this.pending.points[0];
+        const r = Math.min(b.canvas.width, b.canvas.height) / 40;
+        if (this.pending.points.length >= 3 && Math.hypot(point[0] - first[0], point[1] - first[1]) < r) {
+          const districts = b.districts ?? [];
+          let n = districts.length + 1;
+          while (districts.some((d) => d.id === `D${n}`)) n += 1;
+          b.districts = [...districts, { id: `D${n}`, name, area: this.pending.points }];
+          this.pending = null;
+          break;
+        }
+        this.pending.points.push(point);
+        this.draw();
+        return;
+      }
+      default: return;
+    }
+    this.changed();
+  }
+
+  pointerMove(event) {
+    if (this.dragging !== undefined && this.dragging !== null) {
+      const node = typeof this.dragging === 'number' ? this.board.circles.find((c) => c.number === this.dragging)
+        : this.board.crossings.find((c) => same(c.id, this.dragging));
+      if (node) { node.at = this.at(event); this.moved = true; this.draw(); }
+    } else if (this.panning) {
+      const box = this.canvas.getBoundingClientRect();
+      const v = this.panning.view;
+      const scale = Math.max(v.w / box.width, v.h / box.height);
+      this.view = { ...v, x: v.x - (event.clientX - this.panning.from[0]) * scale, y: v.y - (event.clientY - this.panning.from[1]) * scale };
+      this.draw();
+    }
+  }
+
+  pointerUp() {
+    if (this.moved) this.changed();
+    this.dragging = null;
+    this.panning = null;
+    this.moved = false;
+  }
+
+  toggleFlag(ref) {
+    const circle = typeof ref === 'number' ? this.board.circles.find((c) => c.number === ref) : null;
+    const node = circle ?? this.board.crossings.find((c) => same(c.id, ref));
+    const flag = circle ? 'red' : 'yellow';
+    const has = (node.flags ?? []).includes(flag);
+    if (has) delete node.flags; else node.flags = [flag];
+  }
+
+  remove(ref) {
+    const b = this.board;
+    b.circles = b.circles.filter((c) => !(typeof ref === 'number' && c.number === ref));
+    b.crossings = b.crossings.filter((c) => !(typeof ref !== 'number' && same(c.id, ref)));
+    b.segments = b.segments.filter((s) => !ends(s).some((e) => same(e, ref)));
+    if (b.places) b.places = b.places.filter((p) => !same(p.crossing, ref));
+  }
+
+  // ---------------------------------------------------------------- checks and saving
+
+  changed() {
+    this.draw();
+    this.yaml.value = toYaml(this.board);
+    if (!this.server) return;
+    this.root.dataset.checking = '1';
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.check(), CHECK_DELAY_MS);
+  }
+
+  async check() {
+    const asked = ++this.checks;
+    const started = performance.now();
+    this.root.dataset.checking = '1';
+    const response = await fetch(`${API}check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ data: this.board }) });
+    const answer = await response.json();
+    if (asked !== this.checks) return; // a later change has its own check on the way
+    delete this.root.dataset.checking;
+    this.problems = answer.problems ?? [];
+    this.root.dataset.checkMs = String(Math.round(performance.now() - started));
+    this.drawProblems();
+  }
+
+  drawProblems() {
+    this.list.replaceChildren(...(this.problems.length ? this.problems.map((p) => el('li', { class: p.severity,
+      text: `${p.severity}: ${p.path ? `${p.path}: ` : ''}${p.message}${p.fix ? ` (fix: ${p.fix})` : ''}` }))
+      : [el('li', { class: 'clean', text: 'No problems: gaslight check passes this board.' })]));
+    this.root.dataset.problems = String(this.problems.filter((p) => p.severity === 'error').length);
+    this.draw();
+  }
+
+  async save() {
+    const response = await fetch(`${API}save`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file: this.file, data: this.board }) });
+    const answer = await response.json();
+    if (!response.ok) { this.say(`Not saved: ${answer.error}`); return; }
+    this.isNew = false;
+    this.problems = answer.problems;
+    this.drawProblems();
+    this.say(`Saved ${answer.saved}.`);
+  }
+}
+
+if (typeof document !== 'undefined') {
+  const root = document.getElementById('gaslight-editor');
+  if (root) new Editor(root).start().catch((err) => { root.textContent = `The editor could not start: ${err.message}`; });
+}

@@ -1,0 +1,132 @@
+"""The board editor in Debian's Chromium, under ``gaslight serve``: a board drawn from scratch saves as a file
+``gaslight check`` passes, and a node moved onto a street brings the error up on the map at once."""
+
+from __future__ import annotations
+
+import math
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from gaslight.commands.init import project_files
+
+pytestmark = pytest.mark.browser
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A fresh project (as `gaslight init` writes it) under `gaslight serve`: (its address, its folder)."""
+    root = tmp_path_factory.mktemp("editor") / "game"
+    for path, text in project_files(root, "Editor test").items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    port = _free_port()
+    process = subprocess.Popen([sys.executable, "-m", "gaslight", "serve", "--dev-addr", f"127.0.0.1:{port}"],
+                               cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 180
+        while time.monotonic() < deadline:
+            try:
+                page = urllib.request.urlopen(f"{base}/reference/board-editor.html", timeout=30).read()
+                if b"gaslight-editor" in page:
+                    break
+            except (urllib.error.URLError, ConnectionError):
+                pass
+            time.sleep(0.3)
+        yield base, root
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def on_screen(page: Any, x: float, y: float) -> list[float]:
+    """Where board point (x, y) of the editor's map is on the screen (the map scrolled into view)."""
+    page.get_by_test_id("editor-map").scroll_into_view_if_needed()
+    return page.evaluate("""([x, y]) => {
+        const map = document.querySelector('[data-testid=editor-map]');
+        const point = map.createSVGPoint(); point.x = x; point.y = y;
+        const at = point.matrixTransform(map.getScreenCTM()); return [at.x, at.y]; }""", [x, y])
+
+
+def click_at(page: Any, x: float, y: float) -> None:
+    page.mouse.click(*on_screen(page, x, y))
+
+
+def settle(page: Any) -> int:
+    """Wait for the check of the last change; the number of errors it found."""
+    page.wait_for_timeout(200)
+    page.wait_for_function("() => !document.getElementById('gaslight-editor').dataset.checking", timeout=15000)
+    return int(page.get_attribute("#gaslight-editor", "data-problems") or "-1")
+
+
+def test_a_board_drawn_from_scratch_saves_as_a_file_that_checks_clean(page: Any, served: tuple[str, Path]) -> None:
+    base, root = served
+    page.goto(f"{base}/reference/board-editor.html")
+    page.get_by_test_id("editor-new-file").fill("boards/ring.yaml")
+    page.get_by_test_id("editor-new").click()
+    # a ring of seventeen nodes, nine circles between eight crossings; all but one of each flagged
+    ring = [(100 + 60 * math.cos(2 * math.pi * i / 17), 75 + 55 * math.sin(2 * math.pi * i / 17)) for i in range(17)]
+    for i, (x, y) in enumerate(ring):
+        page.get_by_test_id("tool-circle" if i % 2 == 0 else "tool-crossing").click()
+        click_at(page, x, y)
+    page.get_by_test_id("tool-line").click()
+    for i in range(17):
+        for x, y in (ring[i], ring[(i + 1) % 17]):
+            click_at(page, x, y)
+    page.get_by_test_id("tool-flag").click()
+    for x, y in ring[:-2]:
+        click_at(page, x, y)
+    assert page.get_by_test_id("editor-summary").inner_text().startswith("ring · 9 circles, 8 crossings, 17 lines")
+    assert settle(page) == 0, page.get_by_test_id("editor-problems").inner_text()
+    page.get_by_test_id("editor-save").click()
+    page.wait_for_function("document.querySelector('[data-testid=editor-message]').textContent.startsWith('Saved')")
+    saved = root / "boards" / "ring.yaml"
+    assert saved.is_file()
+    done = subprocess.run([sys.executable, "-m", "gaslight", "check", str(saved)], cwd=root, capture_output=True,
+                          text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "0 errors" in done.stdout
+
+
+def test_moving_a_node_onto_a_street_shows_the_error_on_the_map(page: Any, served: tuple[str, Path]) -> None:
+    base, root = served
+    board = root / "boards" / "first-quarter.yaml"
+    before = board.read_text(encoding="utf-8")
+    page.goto(f"{base}/reference/board-editor.html")
+    page.get_by_test_id("editor-board").select_option("boards/first-quarter.yaml")
+    page.get_by_test_id("editor-open").click()
+    assert settle(page) == 0
+    data = page.evaluate("() => document.querySelector('[data-testid=editor-yaml]').value")
+    assert "kind: board" in data
+    line = page.evaluate("""() => document.querySelector('[data-testid=editor-map] polyline[data-segment]')
+        .getAttribute('points').split(' ').map((p) => p.split(',').map(Number))""")
+    (ax, ay), (bx, by) = line[0], line[1]
+    circles = page.evaluate("""() => [...document.querySelectorAll('[data-testid=editor-map] g[data-node] circle')]
+        .map((c) => [c.parentNode.dataset.node, +c.getAttribute('cx'), +c.getAttribute('cy')])""")
+    # drag a circle that is not on that street to the middle of the street's first stretch
+    node, x, y = next(c for c in circles if [c[1], c[2]] not in ([ax, ay], [bx, by]))
+    start, end = on_screen(page, x, y), on_screen(page, (ax + bx) / 2, (ay + by) / 2)
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(*end, steps=5)
+    page.mouse.up()
+    assert settle(page) > 0
+    problems = page.get_by_test_id("editor-problems").inner_text()
+    assert re.search(rf"circle {node} at \([\d., ]+\) (lies on|is [\d.]+ mm from) segment ", problems), problems
+    assert page.locator("[data-testid=editor-map] circle.gl-edit-problem.error").count() >= 1
+    assert board.read_text(encoding="utf-8") == before, "nothing is saved until Save is pressed"

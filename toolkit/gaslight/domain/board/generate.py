@@ -26,6 +26,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import heapq
 import itertools
 import json
@@ -521,6 +522,7 @@ def _flow(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+@functools.lru_cache(maxsize=4096)  # a board names the same crossings and places again and again
 def _plain_ok(text: str) -> bool:
     """True when ``text`` reads back as itself unquoted inside a YAML flow list.
 

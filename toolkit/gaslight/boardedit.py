@@ -16,8 +16,6 @@ True
 from __future__ import annotations
 
 import io
-import os
-import tempfile
 from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
@@ -32,6 +30,7 @@ from gaslight.domain.board.checks import check_board
 from gaslight.domain.board.generate import board_yaml
 from gaslight.domain.board.model import Board
 from gaslight.errors import UserError
+from gaslight.files import write_whole
 from gaslight.yamlio import parse_file, parse_text
 
 #: Board data larger than this is refused before it is checked or saved.
@@ -164,13 +163,4 @@ def saved_text(original: str | None, data: dict[str, Any]) -> str:
 def save_board(path: Path, data: dict[str, Any]) -> None:
     """Write ``data`` to the board file ``path`` (editing it in place when it exists), whole or not at all."""
     original = path.read_text(encoding="utf-8") if path.is_file() else None
-    text = saved_text(original, data)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_whole(path, saved_text(original, data))

@@ -9,8 +9,6 @@ then checked as ``gaslight check`` would: the board's own problems are printed a
 from __future__ import annotations
 
 import argparse
-import os
-import tempfile
 from pathlib import Path
 
 from gaslight.commands.context import project_config
@@ -23,6 +21,7 @@ from gaslight.domain.board.generate import board_yaml
 from gaslight.domain.board.import_svg import read_drawing
 from gaslight.domain.board.model import load_board
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
+from gaslight.files import write_whole
 from gaslight.project import display_path
 from gaslight.yamlio import parse_text
 
@@ -56,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     board = load_board(doc, checked) if doc is not None else None
     if board is not None:
         check_board(board, checked)
-    _write_whole(target, text)
+    write_whole(target, text)
     found = Report()
     found.extend(report)
     found.extend(checked)
@@ -71,16 +70,3 @@ def run(args: argparse.Namespace) -> int:
 def _count(data: dict, key: str, word: str) -> str:
     count = len(data.get(key, []))
     return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def _write_whole(target: Path, text: str) -> None:
-    """Write ``text`` to ``target`` through a temporary file beside it, so the file is whole or untouched."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise

@@ -14,12 +14,10 @@ import argparse
 import json
 import os
 
-from gaslight.commands.solve import find_case
-from gaslight.diagnostics import Report
-from gaslight.domain.walton.case import check_references
+from gaslight.commands.solve import case_in_mansion
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.proof import prove
-from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UserError
+from gaslight.errors import EXIT_OK, EXIT_PROBLEMS
 from gaslight.limits import TimeLimitReached
 from gaslight.playtest import check_request, play_case
 
@@ -41,19 +39,11 @@ def format_text(found: dict) -> str:
 def run(args: argparse.Namespace) -> int:
     """Play the case ``args.case`` with bots and print the report."""
     check_request(args.seats, args.games)
-    project, loaded, case, shown = find_case(args)
-    own = [d for d in loaded.errors if d.location.file == shown]
-    if case is None or own:
-        print(Report(diagnostics=own or loaded.errors).format_text() or f"{shown} is not a case file")
+    found = case_in_mansion(args)
+    if found is None:
         return EXIT_PROBLEMS
-    mansion = project.by_id("mansion", case.mansion)
-    if mansion is None:
-        raise UserError(f"case '{case.id}' names mansion '{case.mansion}', which is not in the project "
-                        "(or, with no gaslight.yaml, beside the case)")
-    refs = Report()
-    if not check_references(case, mansion, refs):
-        print(refs.format_text())
-        return EXIT_PROBLEMS
+    mansion, case = found
+    shown = case.location.file
     try:
         verdict = prove(mansion, case).result
     except TimeLimitReached:

@@ -125,13 +125,14 @@ def render_fixes(remedies: tuple[Remedy, ...]) -> str:
     return "\n".join(lines)
 
 
-def run(args: argparse.Namespace) -> int:
+def case_in_mansion(args: argparse.Namespace) -> tuple[Mansion, Case] | None:
+    """The case ``args.case`` names, with its mansion, both loaded clean; None (problems printed) otherwise."""
     project, report, case, shown = find_case(args)
     own = [d for d in report.errors if d.location.file == shown]
     if case is None or own:
         problems = Report(diagnostics=own or report.errors)
         print(problems.format_text() if own or report.errors else f"{shown} is not a case file")
-        return EXIT_PROBLEMS
+        return None
     mansion = project.by_id("mansion", case.mansion)
     if mansion is None:
         raise UserError(f"case '{case.id}' names mansion '{case.mansion}', which is not in the project "
@@ -139,7 +140,15 @@ def run(args: argparse.Namespace) -> int:
     refs = Report()
     if not check_references(case, mansion, refs):
         print(refs.format_text())
+        return None
+    return mansion, case
+
+
+def run(args: argparse.Namespace) -> int:
+    found = case_in_mansion(args)
+    if found is None:
         return EXIT_PROBLEMS
+    mansion, case = found
     try:
         proof = prove(mansion, case)
         remedies = repair(mansion, case, proof) if args.fix else ()

@@ -107,3 +107,53 @@ def test_plan_tiling(width: float, height: float, paper: str, expected: tuple[in
 @pytest.mark.parametrize(("column", "row", "label"), [(0, 0, "A1"), (4, 2, "E3"), (25, 0, "Z1"), (26, 9, "AA10")])
 def test_tile_label(column: int, row: int, label: str) -> None:
     assert tile_label(column, row) == label
+
+
+PX_BOARD = """
+    kind: board
+    id: small-px
+    title: Drawn in pixels
+    unit: px
+    canvas: {width: 100, height: 75}
+    tokens: {women: 1, patrols: 1}
+    circles: [{number: 1, at: [10, 10], flags: [red]}, {number: 2, at: [90, 10]}, {number: 3, at: [50, 65]}]
+    crossings: [{id: k1, at: [50, 10], flags: [yellow]}]
+    segments: [[1, k1], [k1, 2], [2, 3], [3, 1]]
+    """
+
+
+def circle_mm(board) -> float:  # type: ignore[no-untyped-def]
+    from gaslight.domain.board.geometry import drawn_radius
+    from gaslight.outputs.poster import poster_scale
+
+    return 2 * drawn_radius(board) * poster_scale(board)
+
+
+def test_a_board_drawn_in_pixels_prints_with_playable_circles(board_from) -> None:  # type: ignore[no-untyped-def]
+    from gaslight.domain.board.geometry import drawn_radius
+
+    board = board_from(PX_BOARD)
+    assert 2 * drawn_radius(board) * 25.4 / 96 < 8, "drawn smaller than playable"
+    assert circle_mm(board) == pytest.approx(8.0)
+    width, height = poster_size(board)
+    assert width > 100 * 25.4 / 96 * 1.5 and width / height == pytest.approx(4 / 3, rel=0.15)  # enlarged
+    overview = PdfReader(io.BytesIO(poster_pdf(board, "a4"))).pages[0].extract_text()
+    assert "circles 8.0 mm across." in overview
+
+
+def test_a_board_sets_its_printed_circle_size(board_from, bundled: dict) -> None:  # type: ignore[no-untyped-def]
+    board = board_from(PX_BOARD.replace("unit: px", "unit: px\n    poster: {circle: 12}"))
+    assert circle_mm(board) == pytest.approx(12.0)
+    assert poster_size(board)[0] == pytest.approx(poster_size(board_from(PX_BOARD))[0] * 12 / 8)
+    tutorial = bundled["tutorial"]  # drawn in mm with circles larger than 8 mm: printed as drawn
+    assert circle_mm(tutorial) == pytest.approx(16.28, abs=0.01)
+    assert poster_size(tutorial) == pytest.approx((360.7, 280.7), abs=0.1)
+
+
+def test_a_printed_circle_out_of_range_is_a_located_error(write_yaml) -> None:  # type: ignore[no-untyped-def]
+    from gaslight.project import load_project
+
+    path = write_yaml("big.yaml", PX_BOARD.replace("unit: px", "unit: px\n    poster: {circle: 100}"))
+    _, report = load_project([path], deep=False)
+    assert [d.format_text().split("/")[-1] for d in report.errors] == [
+        "big.yaml:5:18: error: poster.circle: 100 is too large (maximum 60) (fix: write a number of at most 60)"]

@@ -34,6 +34,7 @@ from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, rende
 MM = 72 / 25.4  # PDF points per millimetre
 UNIT_MM = {"mm": 1.0, "px": 25.4 / 96, "pt": 25.4 / 72}
 MARGIN_MM = 12.0
+PLAYABLE_CIRCLE_MM = 8.0  # a circle a pawn stands on at the table: never printed smaller unless the board says so
 OVERLAP_MM = 12.0
 
 Transform = Callable[[Point], Point]
@@ -123,11 +124,30 @@ def plan_tiling(width: float, height: float, paper: str, *, margin: float = MARG
 # --- drawing the map ---------------------------------------------------------------------------------------------
 
 
+def poster_scale(board: Board) -> float:
+    """Millimetres on the poster per unit of the board: the board's ``poster: {circle: D}`` makes a circle D mm
+    across; by default the drawing prints at its own size, enlarged so a circle is at least 8 mm across.
+
+    >>> from gaslight.domain.board.generate import generate_board, board_yaml
+    >>> from gaslight.yamlio import parse_text
+    >>> from gaslight.domain.board.model import load_board
+    >>> from gaslight.diagnostics import Report
+    >>> data = generate_board(12, 1) | {"unit": "px"}
+    >>> board = load_board(parse_text(board_yaml(data), "b.yaml")[0], Report())
+    >>> round(2 * drawn_radius(board) * poster_scale(board), 2)
+    8.0
+    """
+    unit = UNIT_MM.get(board.unit, 1.0)
+    drawn = 2 * drawn_radius(board) * unit
+    wanted = board.poster_circle or max(drawn, PLAYABLE_CIRCLE_MM)
+    return unit * wanted / drawn if drawn > 0 else unit
+
+
 def poster_size(board: Board) -> tuple[float, float]:
     """The poster (map plus a border for the circles) in millimetres."""
-    unit = UNIT_MM.get(board.unit, 1.0)
+    scale = poster_scale(board)
     pad = drawn_radius(board) * 2.5
-    return ((board.width + 2 * pad) * unit, (board.height + 2 * pad) * unit)
+    return ((board.width + 2 * pad) * scale, (board.height + 2 * pad) * scale)
 
 
 View = tuple[float, float, float, float]
@@ -267,7 +287,8 @@ def _overview(canvas: Canvas, layout: MapLayout, tiling: Tiling) -> None:
     lines = [
         f"Poster {tiling.width:.0f} × {tiling.height:.0f} mm on {tiling.columns * tiling.rows} "
         f"{tiling.paper.upper() if tiling.paper == 'a4' else 'Letter'} sheets "
-        f"({tiling.columns} across, {tiling.rows} down, {'landscape' if tiling.landscape else 'portrait'}).",
+        f"({tiling.columns} across, {tiling.rows} down, {'landscape' if tiling.landscape else 'portrait'}); "
+        f"circles {2 * layout.r * poster_scale(board):.1f} mm across.",
         "Print at 100 % (no 'fit to page'). Trim each sheet along the crop marks on its left and top edges,",
         f"lay it over its neighbour up to the dashed line ({tiling.overlap:.0f} mm overlap) so the round marks meet, "
         "and tape.",
@@ -278,7 +299,7 @@ def _overview(canvas: Canvas, layout: MapLayout, tiling: Tiling) -> None:
     avail_w, avail_h = sheet_w - 2 * m, top - m
     fit = min(avail_w / (tiling.width * MM), avail_h / (tiling.height * MM))
     ox = m
-    unit = UNIT_MM.get(board.unit, 1.0)
+    unit = poster_scale(board)
     pad = layout.r * 2.5
 
     def to_page(p: Point) -> Point:
@@ -321,7 +342,7 @@ def _tile_page(canvas: Canvas, layout: MapLayout, tiling: Tiling, tile: Tile) ->
     m = MARGIN_MM * MM
     x0, y1 = m, sheet_h - m  # content rectangle: left, top (page points)
     w, h = tiling.content_w * MM, tiling.content_h * MM
-    unit = UNIT_MM.get(board.unit, 1.0)
+    unit = poster_scale(board)
     pad = layout.r * 2.5
 
     def to_page(p: Point) -> Point:

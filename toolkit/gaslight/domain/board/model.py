@@ -122,6 +122,7 @@ class Board:
     patrol_tokens: int | None = None
     letters: Letters | None = None
     thin_blocks: tuple[DeclaredBlock, ...] = ()  # blocks with fewer than two circles the designer means (a park)
+    poster_circle: float | None = None  # a circle's printed diameter on the poster, in mm (None: the default)
 
     def part(self, key: str) -> Location:
         """Where the top-level key ``key`` is written (falls back to the board's own location)."""
@@ -253,6 +254,7 @@ def load_board(doc: Document, report: Report) -> Board | None:
         patrol_tokens=data.get("tokens", {}).get("patrols"),
         letters=letters,
         thin_blocks=thin_blocks,
+        poster_circle=float(data["poster"]["circle"]) if "circle" in data.get("poster", {}) else None,
     )
 
 

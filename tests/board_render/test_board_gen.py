@@ -182,3 +182,21 @@ def test_big_maps_carry_a_min_distance_their_lattice_meets(circles: int, expecte
 
     width, height = canvas_size(circles + round(circles * CROSSINGS_PER_CIRCLE))
     assert min_distance_for(width, height) == expected
+
+
+def test_a_large_map_is_mended_in_place_not_drawn_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seed 5 at 1,200 circles leaves a block short of circles and a node brushing a street: both are mended
+    in the first attempt (before, the whole map was drawn again), and the board passes every check."""
+    import gaslight.domain.board.generate as generate
+
+    attempts, mended = [], []
+    build, starved, move = generate.build_street_map, generate.repair_starved, generate._move_off
+    monkeypatch.setattr(generate, "build_street_map", lambda *a: attempts.append(1) or build(*a))
+    monkeypatch.setattr(generate, "repair_starved", lambda *a: mended.append("starved") or starved(*a))
+    monkeypatch.setattr(generate, "_move_off", lambda *a: mended.append("moved") or move(*a))
+    path = tmp_path / "large.yaml"
+    path.write_text(generate_board_yaml(1200, 5, "large"), encoding="utf-8")
+    assert (len(attempts), sorted(set(mended))) == (1, ["moved", "starved"])
+    project, report = load_project([path])
+    assert report.diagnostics == [], report.format_text()
+    assert len(project.of_kind("board")[0].circles) == 1200

@@ -125,7 +125,7 @@ def _circles(board: Board, r: float) -> list[str]:
         x, y = circle.at
         fill, ink = (RED, "#ffffff") if circle.red else ("#ffffff", INK)
         digits = len(str(circle.number))
-        size = r * (1.05 if digits <= 2 else 0.85 if digits == 3 else 0.68)
+        size = r * (1.05 if digits <= 2 else 0.85 if digits == 3 else 0.68 if digits == 4 else 0.55)
         parts.append(
             f'<g><title>circle {circle.number}{" (red: women start)" if circle.red else ""}</title>'
             f'<circle cx="{num(x)}" cy="{num(y)}" r="{num(r)}" fill="{fill}" stroke="{INK}"/>'

@@ -260,7 +260,7 @@ def draw_map(canvas: Canvas, layout: MapLayout, to_page: Transform, scale: float
         canvas.circle(x, y, r * scale, stroke=1, fill=1)
         if labels:
             digits = len(str(circle.number))
-            size = r * scale * (1.05 if digits <= 2 else 0.85 if digits == 3 else 0.68)
+            size = r * scale * (1.05 if digits <= 2 else 0.85 if digits == 3 else 0.68 if digits == 4 else 0.55)
             canvas.setFillColorRGB(*((1, 1, 1) if circle.red else (0.11, 0.11, 0.1)))
             canvas.setFont(FONT_BOLD, size)
             canvas.drawCentredString(x, y - size * 0.36, str(circle.number))

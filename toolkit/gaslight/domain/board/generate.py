@@ -36,8 +36,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 import shapely
 import yaml
+
+from gaslight.domain.board.geometry import drawn_radius_of
 
 Point = tuple[float, float]
 Edge = tuple[int, int]
@@ -164,7 +167,7 @@ def assign_roles(count: int, circles: int, triangles: Sequence[tuple[int, int, i
 class _Faces:
     """Bounded faces of the drawing as merged triangles, with the edges between them (mutable, private)."""
 
-    def __init__(self, triangles: Sequence[tuple[int, int, int]], is_circle: Sequence[bool]) -> None:
+    def __init__(self, triangles: Sequence[tuple[int, int, int]], is_circle: list[bool]) -> None:
         self.is_circle = is_circle
         self.parent = list(range(len(triangles)))
         self.size = [1] * len(triangles)
@@ -343,24 +346,126 @@ def feed_starved(faces: _Faces) -> None:
                 changed = True
 
 
+#: From this many circles a map's few starved blocks are mended (drawing it again costs seconds); smaller maps are
+#: drawn again, so a seed keeps giving the map it always gave (the bundled full-size board among them).
+REPAIR_FROM = 1000
+
+
+def repair_starved(faces: _Faces, starved: Sequence[int]) -> bool:
+    """Give each block still short of two circles what it lacks, keeping the number of circles: a crossing on its
+    edge becomes a circle and a circle of a roomier block elsewhere becomes a crossing (only where every block
+    keeps two circles and every circle a crossing beside it). A few such blocks are left on a large map; this
+    mends them in place instead of drawing the whole map again. False when one cannot be mended."""
+    around: dict[int, set[int]] = {}
+    for u, v in faces.sides:
+        around.setdefault(u, set()).add(v)
+        around.setdefault(v, set()).add(u)
+
+    def blocks_at(node: int) -> set[int]:
+        return {faces.find(f) for m in around[node] for f in faces.sides[(min(node, m), max(node, m))]} - {OUTER}
+
+    def flip(node: int) -> None:
+        faces.is_circle[node] = not faces.is_circle[node]
+        for m in around[node]:
+            faces.crossing_neighbours[m] += -1 if faces.is_circle[node] else 1
+
+    def roomy(x: int, face: int) -> bool:
+        return faces.is_circle[x] and x not in faces.nodes[face] and all(faces.circles_on(b) >= 3 for b in blocks_at(x))
+
+    spare = sorted(n for n in around if faces.is_circle[n])
+    for face in (f for f in starved for _ in range(2)):  # a block may lack both its circles
+        if faces.circles_on(face) >= 2:
+            continue
+        for turned in sorted(faces.nodes[face] & around.keys()):
+            if faces.is_circle[turned] or faces.crossing_neighbours[turned] == 0:
+                continue
+            flip(turned)
+            lonely = [m for m in around[turned] if faces.is_circle[m] and faces.crossing_neighbours[m] == 0]
+            # the circle given up is one beside a circle this left without a crossing, so it gets one back
+            pool = sorted(around[lonely[0]]) if len(lonely) == 1 else spare if not lonely else []
+            given = next((x for x in pool if x != turned and roomy(x, face)), None)
+            if given is not None:
+                flip(given)
+                break
+            flip(turned)
+        else:
+            return False
+    return all(faces.circles_on(f) >= 2 for f in faces.bounded()) and all(
+        faces.crossing_neighbours[n] > 0 for n in around if faces.is_circle[n])
+
+
+def clear_brushing_streets(faces: _Faces, points: list[Point], width: float, height: float) -> bool:
+    """Mend each street that passes nearer a node than its drawn circle reaches (the board check reports those):
+    remove the street, merging the blocks beside it, or else move the node straight away from it, where its
+    own streets then cross nothing and brush nothing. False when neither works (the map is drawn again)."""
+    reach = drawn_radius_of(points, width, height)
+    edges = sorted(faces.sides)
+    lines = shapely.linestrings([[points[u], points[v]] for u, v in edges])
+    near, hit = shapely.STRtree(lines).query(shapely.points(np.asarray(points, dtype=float)), predicate="dwithin",
+                                             distance=reach)
+    for node, e in sorted(zip(near.tolist(), hit.tolist(), strict=True)):
+        edge = edges[e]
+        if node in edge or edge not in faces.sides:
+            continue
+        if any(math.dist(points[node], points[end]) < reach for end in edge):
+            continue  # beside the street's own end: the check reports the two nodes instead, and they are apart
+        if faces.removable(edge):
+            faces.remove(edge)
+        elif not _move_off(faces, points, node, edge, reach, width, height):
+            return False
+    return True
+
+
+def _move_off(faces: _Faces, points: list[Point], node: int, edge: Edge, reach: float, width: float,
+              height: float) -> bool:
+    """Move ``node`` straight away from the street ``edge`` to 1.2 × ``reach`` — only where it stays on the canvas,
+    no street passes within ``reach`` of it, and its own streets cross no street and pass no node that near."""
+    a, b, p = shapely.Point(points[edge[0]]), shapely.Point(points[edge[1]]), shapely.Point(points[node])
+    street = shapely.LineString([a, b])
+    foot = street.interpolate(street.project(p))
+    dx, dy = p.x - foot.x, p.y - foot.y
+    length = math.hypot(dx, dy)
+    if length == 0:
+        dx, dy, length = -(b.y - a.y), b.x - a.x, street.length
+    moved = (foot.x + dx / length * reach * 1.2, foot.y + dy / length * reach * 1.2)
+    if not (0 <= moved[0] <= width and 0 <= moved[1] <= height):
+        return False
+    others = [e for e in sorted(faces.sides) if node not in e]
+    streets = shapely.STRtree(shapely.linestrings([[points[u], points[v]] for u, v in others]))
+    if len(streets.query(shapely.Point(moved), predicate="dwithin", distance=reach)):
+        return False
+    nodes = shapely.STRtree(shapely.points(np.asarray(points, dtype=float)))
+    for m in sorted({v if u == node else u for u, v in faces.sides if node in (u, v)}):
+        line = shapely.LineString([moved, points[m]])
+        if any(m not in others[i] for i in streets.query(line, predicate="intersects").tolist()):
+            return False
+        if any(n not in (node, m) for n in nodes.query(line, predicate="dwithin", distance=reach).tolist()):
+            return False
+    points[node] = moved
+    return True
+
+
 def build_street_map(circles: int, rng: random.Random) -> StreetMap | None:
     """One attempt at a street map; None when it misses a rule (the caller retries)."""
     crossings = round(circles * CROSSINGS_PER_CIRCLE)
     count = circles + crossings
     width, height = canvas_size(count)
-    points = sample_points(count, rng, width, height)
+    points = list(sample_points(count, rng, width, height))  # a repair may move a node off a street
     triangles = triangulate(points)
-    is_circle = assign_roles(count, circles, triangles, rng)
+    is_circle = list(assign_roles(count, circles, triangles, rng))  # a repair may swap a few roles
     faces = _Faces(triangles, is_circle)
     peel_rim(faces, points, triangles)
     merge_blocks(faces, points, max(1, round(circles * BLOCKS_PER_CIRCLE)), rng)
     if any(faces.circles_on(f) < 2 for f in faces.bounded()):
         feed_starved(faces)
-    if any(faces.circles_on(f) < 2 for f in faces.bounded()):
+    starved = [f for f in faces.bounded() if faces.circles_on(f) < 2]
+    if starved and (circles < REPAIR_FROM or not repair_starved(faces, starved)):
         return None
     if any(is_circle[i] and faces.crossing_neighbours[i] == 0 for i in range(count)):
         return None
-    return StreetMap(points, is_circle, tuple(sorted(faces.sides)), width, height)
+    if circles >= REPAIR_FROM and not clear_brushing_streets(faces, points, width, height):
+        return None
+    return StreetMap(tuple(points), tuple(is_circle), tuple(sorted(faces.sides)), width, height)
 
 
 # --- 5. numbering, flags, names ----------------------------------------------------------------------------------

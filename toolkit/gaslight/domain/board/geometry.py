@@ -230,13 +230,18 @@ def drawn_radius(board: Board) -> float:
     9.09
     """
     points = [c.at for c in board.circles] + [c.at for c in board.crossings]
+    return drawn_radius_of(points, board.width, board.height)
+
+
+def drawn_radius_of(points: Sequence[Coord], width: float, height: float) -> float:
+    """:func:`drawn_radius` of nodes at ``points`` on a ``width`` × ``height`` canvas (the generator asks too)."""
     if len(points) < 2:
-        return max(1.0, min(board.width, board.height) / 40)
+        return max(1.0, min(width, height) / 40)
     geoms = shapely.points(np.asarray(points, dtype=float))
     tree = shapely.STRtree(geoms)
     _, distances = tree.query_nearest(geoms, exclusive=True, return_distance=True, all_matches=False)
     gap = float(np.median(distances)) if len(distances) else 0.0
-    fallback = min(board.width, board.height) / 40
+    fallback = min(width, height) / 40
     return round(gap / 3.3 if gap > 0 else fallback, 2)
 
 

@@ -104,21 +104,28 @@ def board_play_page(page: str, board_id: str, title: str, description: str, rule
     )
 
 
+def _app_page(page: str, heading: str, intro: str, root: str, data: tuple[str, str], script: str,
+              needs: str = "The engine needs JavaScript.") -> str:
+    """A page that mounts one of the engine's apps: heading, intro, the stylesheet, the root element with its
+    data file (relative to the page) and the module script."""
+    name, target = data
+    return (
+        f"# {heading}\n\n{intro}\n\n"
+        f"{_stylesheet(page)}"
+        f'<div id="{root}" class="gaslight-engine" data-{name}="{html_text(relative_to_page(page, target))}">'
+        f"<noscript>{needs}</noscript></div>\n\n"
+        f'<script type="module" src="{html_text(relative_to_page(page, script))}"></script>\n'
+    )
+
+
 def walton_play_page(page: str, index: str) -> str:
     """The Markdown of the Walton solo page."""
-    data = relative_to_page(page, index)
-    script = relative_to_page(page, "engine/walton.js")
-    return (
-        "# Walton case (solo)\n\n"
-        "Pick a case, then each turn name two references (suspects or rooms): the cards that mention "
-        "them are dealt to you. Mark what you learn on the investigation sheet and submit an answer "
-        "when you are sure; the page checks it without ever holding the solution "
-        f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).\n\n"
-        f"{_stylesheet(page)}"
-        f'<div id="gaslight-walton" class="gaslight-engine" data-index="{html_text(data)}">'
-        "<noscript>The engine needs JavaScript.</noscript></div>\n\n"
-        f'<script type="module" src="{html_text(script)}"></script>\n'
-    )
+    return _app_page(page, "Walton case (solo)",
+                     "Pick a case, then each turn name two references (suspects or rooms): the cards that mention "
+                     "them are dealt to you. Mark what you learn on the investigation sheet and submit an answer "
+                     "when you are sure; the page checks it without ever holding the solution "
+                     f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).",
+                     "gaslight-walton", ("index", index), "engine/walton.js")
 
 
 TABLE_PAGE = "play/walton-table.md"
@@ -128,41 +135,28 @@ BOARDS_INDEX = "engine/data/boards/index.json"
 
 def editor_page(page: str) -> str:
     """The Markdown of the board editor page."""
-    data = relative_to_page(page, BOARDS_INDEX)
-    script = relative_to_page(page, "engine/editor.js")
-    return (
-        "# Board editor\n\n"
-        "Draw a board, or change one, on screen: add circles and crossings, join them with lines (click the "
-        "corners of a bend on the way), mark red circles and yellow crossings, name places and draw districts; "
-        "drag a node to move it, drag the background to pan, wheel or + and − to zoom. Run `gaslight serve` in "
-        "your project to open its boards here: every change is checked at once, with the same checks as "
-        "`gaslight check`, problems ringed on the map, and *Save* writes the board file back, keeping its "
-        "comments. On the published site the editor opens the site's boards and shows the YAML to copy. "
-        "Drawing in Inkscape instead? See `gaslight import svg`.\n\n"
-        f"{_stylesheet(page)}"
-        f'<div id="gaslight-editor" class="gaslight-engine" data-boards="{html_text(data)}">'
-        "<noscript>The editor needs JavaScript.</noscript></div>\n\n"
-        f'<script type="module" src="{html_text(script)}"></script>\n'
-    )
+    return _app_page(page, "Board editor",
+                     "Draw a board, or change one, on screen: add circles and crossings, join them with lines (click "
+                     "the corners of a bend on the way), mark red circles and yellow crossings, name places and draw "
+                     "districts; drag a node to move it, drag the background to pan, wheel or + and − to zoom. Run "
+                     "`gaslight serve` in your project to open its boards here: every change is checked at once, "
+                     "with the same checks as `gaslight check`, problems ringed on the map, and *Save* writes the "
+                     "board file back, keeping its comments. On the published site the editor opens the site's "
+                     "boards and shows the YAML to copy. Drawing in Inkscape instead? See `gaslight import svg`.",
+                     "gaslight-editor", ("boards", BOARDS_INDEX), "engine/editor.js",
+                     "The editor needs JavaScript.")
 
 
 def walton_table_page(page: str, index: str) -> str:
     """The Markdown of the Walton table page (people and bots, hot-seat)."""
-    data = relative_to_page(page, index)
-    script = relative_to_page(page, "engine/tableui.js")
-    return (
-        "# Walton case at the table\n\n"
-        "The card game for two to five seats, each played by a person or a bot. People share one screen: "
-        "when it passes from one person to another a pass screen hides the hand until the next player is "
-        "ready. Each turn a player names references, the others offer cards that show them, and the turn "
-        "player pays for what they take; after every round all choose at once to keep investigating or to "
-        "solve. Every answer is checked against the case's digest, so the page never holds the solution "
-        f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).\n\n"
-        f"{_stylesheet(page)}"
-        f'<div id="gaslight-walton-table" class="gaslight-engine" data-index="{html_text(data)}">'
-        "<noscript>The engine needs JavaScript.</noscript></div>\n\n"
-        f'<script type="module" src="{html_text(script)}"></script>\n'
-    )
+    return _app_page(page, "Walton case at the table",
+                     "The card game for two to five seats, each played by a person or a bot. People share one "
+                     "screen: when it passes from one person to another a pass screen hides the hand until the next "
+                     "player is ready. Each turn a player names references, the others offer cards that show them, "
+                     "and the turn player pays for what they take; after every round all choose at once to keep "
+                     "investigating or to solve. Every answer is checked against the case's digest, so the page "
+                     f"never holds the solution ([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).",
+                     "gaslight-walton-table", ("index", index), "engine/tableui.js")
 
 
 def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:

@@ -20,7 +20,8 @@ def test_every_circle_number_is_drawn_once(bundled: dict, board_id: str) -> None
     board = bundled[board_id]
     svg = board_svg(board)
     root = ET.fromstring(svg)
-    texts = [t.text for t in root.iter(f"{SVG}text") if t.get("class") not in ("place", "district")]
+    layers = {g.get("class"): g for g in root.iter(f"{SVG}g") if g.get("class")}
+    texts = [t.text for t in layers["circles"].iter(f"{SVG}text")]
     assert sorted(int(t) for t in texts) == sorted(c.number for c in board.circles)
 
 
@@ -44,7 +45,7 @@ def test_dotted_lines_and_blocks(bundled: dict) -> None:
     assert [p.get("id") for p in layer["districts"].iter(f"{SVG}path")] == [d.id for d in board.districts]
     assert [t.text for t in layer["districts"].iter(f"{SVG}text")] == [d.name for d in board.districts]
     plain = ET.fromstring(board_svg(board, SvgOptions(shade_blocks=False, show_districts=False)))
-    assert list(plain.iter(f"{SVG}path")) == []
+    assert [g.get("class") for g in plain.iter(f"{SVG}g") if g.find(f"{SVG}path") is not None] == ["scale"]
 
 
 def test_each_part_is_a_named_layer_for_drawing_programs(bundled: dict) -> None:
@@ -52,7 +53,7 @@ def test_each_part_is_a_named_layer_for_drawing_programs(bundled: dict) -> None:
     label = "{http://www.inkscape.org/namespaces/inkscape}label"
     assert [g.get(label) for g in root if g.get(label)] == [
         "Background (ignored on import)", "Blocks (ignored on import)", "Districts", "Streets", "Crossings", "Circles",
-        "Places"]
+        "Places", "Scale (ignored on import)"]
     assert root.get("data-gaslight-canvas") == "320 240"
     crossings = [c.id for c in bundled["tutorial"].crossings]
     assert [r.get("id") for r in root.iter(f"{SVG}rect") if r.get("id")] == crossings
@@ -123,3 +124,22 @@ def test_view_box_covers_the_canvas(bundled: dict) -> None:
     board = bundled["tutorial"]
     x, y, w, h = (float(v) for v in re.search(r'viewBox="([^"]+)"', board_svg(board)).group(1).split())
     assert x < 0 and y < 0 and x + w > board.width and y + h > board.height
+
+
+@pytest.mark.parametrize(("board_id", "label"), [("tutorial", "50 mm"), ("whitechapel", "100 mm")])
+def test_blocks_are_built_up_areas_with_streets_between_and_a_scale(bundled: dict, board_id: str, label: str) -> None:
+    from gaslight.domain.board.geometry import analyse, drawn_radius
+    from shapely.geometry import Point
+
+    board = bundled[board_id]
+    root = ET.fromstring(board_svg(board))
+    layers = {g.get("class"): g for g in root.iter(f"{SVG}g") if g.get("class")}
+    assert [t.text for t in layers["scale"].iter(f"{SVG}text")] == [label]
+    r = drawn_radius(board)
+    drawn = [p.get("d") for p in layers["blocks"].iter(f"{SVG}path")]
+    assert len(drawn) == len(analyse(board).blocks)
+    # every node stands clear of the built-up areas: the streets run between them
+    corners = [tuple(map(float, c.split(","))) for d in drawn for c in re.findall(r"[-\d.]+,[-\d.]+", d)]
+    nodes = [c.at for c in board.circles] + [c.at for c in board.crossings]
+    assert min(Point(n).distance(Point(c)) for n in nodes for c in corners[:400]) >= r * 0.4
+

@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -85,16 +86,45 @@ def _layer(name: str, label: str, extra: str = "") -> str:
     return f'<g class="{name}" inkscape:groupmode="layer" inkscape:label="{label}"{extra}>'
 
 
-def _blocks(blocks: Sequence[Block]) -> list[str]:
+def _blocks(blocks: Sequence[Block], r: float) -> list[str]:
+    """Each block as a built-up area: its outline drawn in from the streets around it, so the streets show as
+    lanes between the blocks (a block too thin to draw in keeps its outline)."""
     parts = [_layer("blocks", "Blocks (ignored on import)")]
     for i, block in enumerate(blocks):
-        path = _ring_path(block.polygon) + "".join(_ring_path(hole) for hole in block.holes)
+        area = Polygon(block.polygon, [list(h) for h in block.holes]).buffer(-r * 0.45, join_style="mitre")
+        rings = _rings(area) or [block.polygon, *block.holes]
+        path = "".join(_ring_path(ring) for ring in rings)
         fill = BLOCK_FILLS[i % len(BLOCK_FILLS)]
         circles = ", ".join(str(c) for c in block.circles)
         parts.append(f'<path d="{path}" fill="{fill}" fill-rule="evenodd">'
                      f"<title>block {html_text(block.id)}: circles {circles}</title></path>")
     parts.append("</g>")
     return parts
+
+
+def _rings(area: object) -> list[Sequence[Point]]:
+    """The outer and inner rings of a (multi)polygon, each without its closing point; [] when empty."""
+    polygons = list(getattr(area, "geoms", [area]))
+    rings: list[Sequence[Point]] = []
+    for polygon in polygons:
+        if polygon.is_empty:
+            continue
+        rings.append(list(polygon.exterior.coords)[:-1])
+        rings.extend(list(hole.coords)[:-1] for hole in polygon.interiors)
+    return rings
+
+
+def _scale_bar(board: Board, r: float) -> list[str]:
+    """A scale bar in the bottom-left corner: a round length in the board's unit, about a fifth of its width."""
+    target = board.width / 5
+    step = 10 ** math.floor(math.log10(target)) if target > 0 else 1
+    length = max(m * step for m in (1, 2, 5) if m * step <= target) if target >= step else step
+    x, y = 0.0, board.height + r * 1.6
+    label = f"{num(length)} {board.unit}" + (" on the board" if board.unit != "mm" else "")
+    return [_layer("scale", "Scale (ignored on import)", f' stroke="{INK}" stroke-width="{num(r * 0.12)}"'),
+            f'<path d="M{num(x)},{num(y - r * 0.4)}V{num(y)}H{num(x + length)}V{num(y - r * 0.4)}" fill="none"/>',
+            f'<text x="{num(x + length + r * 0.5)}" y="{num(y - r * 0.2)}" font-size="{num(r * 0.8)}" '
+            f'text-anchor="start" stroke="none" fill="{INK}">{html_text(label)}</text>', "</g>"]
 
 
 def _segments(board: Board, r: float) -> list[str]:
@@ -214,7 +244,7 @@ def board_svg(board: Board, options: SvgOptions = SvgOptions()) -> str:
         f'height="{num(board.height + 2 * pad)}" fill="#faf7f0"/></g>',
     ]
     if options.shade_blocks:
-        parts += _blocks(analyse(board).blocks)
+        parts += _blocks(analyse(board).blocks, r)
     if options.show_districts:
         parts += _districts(board, r)
     parts += _segments(board, r)
@@ -223,6 +253,7 @@ def board_svg(board: Board, options: SvgOptions = SvgOptions()) -> str:
     parts += _circles(board, r)
     if options.show_places:
         parts += _places(board, r)
+    parts += _scale_bar(board, r)
     parts += _problems(options.problems, r)
     parts.append("</svg>")
     return "\n".join(parts) + "\n"

@@ -418,8 +418,7 @@ def clear_brushing_streets(faces: _Faces, points: list[Point], width: float, hei
 
 def _move_off(faces: _Faces, points: list[Point], node: int, edge: Edge, reach: float, width: float,
               height: float) -> bool:
-    """Move ``node`` straight away from the street ``edge`` to 1.2 × ``reach`` — only where it stays on the canvas,
-    no street passes within ``reach`` of it, and its own streets cross no street and pass no node that near."""
+    """Move ``node`` straight away from the street ``edge`` to 1.2 × ``reach`` (see :func:`_move_to`)."""
     a, b, p = shapely.Point(points[edge[0]]), shapely.Point(points[edge[1]]), shapely.Point(points[node])
     street = shapely.LineString([a, b])
     foot = street.interpolate(street.project(p))
@@ -427,7 +426,15 @@ def _move_off(faces: _Faces, points: list[Point], node: int, edge: Edge, reach: 
     length = math.hypot(dx, dy)
     if length == 0:
         dx, dy, length = -(b.y - a.y), b.x - a.x, street.length
-    moved = (foot.x + dx / length * reach * 1.2, foot.y + dy / length * reach * 1.2)
+    return _move_to(faces, points, node, (foot.x + dx / length * reach * 1.2, foot.y + dy / length * reach * 1.2),
+                    reach, width, height)
+
+
+def _move_to(faces: _Faces, points: list[Point], node: int, moved: Point, reach: float, width: float,
+             height: float) -> bool:
+    """Move ``node`` to ``moved`` — only where it stays on the canvas, keeps the board's minimum distance from
+    every node, no street passes within ``reach`` of it, and its own streets cross no street and pass no node
+    that near. False (nothing moved) otherwise."""
     if not (0 <= moved[0] <= width and 0 <= moved[1] <= height):
         return False
     others = [e for e in sorted(faces.sides) if node not in e]
@@ -435,6 +442,9 @@ def _move_off(faces: _Faces, points: list[Point], node: int, edge: Edge, reach: 
     if len(streets.query(shapely.Point(moved), predicate="dwithin", distance=reach)):
         return False
     nodes = shapely.STRtree(shapely.points(np.asarray(points, dtype=float)))
+    if any(n != node for n in nodes.query(shapely.Point(moved), predicate="dwithin",
+                                          distance=min_apart(width, height) * 1.05).tolist()):
+        return False
     for m in sorted({v if u == node else u for u, v in faces.sides if node in (u, v)}):
         line = shapely.LineString([moved, points[m]])
         if any(m not in others[i] for i in streets.query(line, predicate="intersects").tolist()):
@@ -442,6 +452,30 @@ def _move_off(faces: _Faces, points: list[Point], node: int, edge: Edge, reach: 
         if any(n not in (node, m) for n in nodes.query(line, predicate="dwithin", distance=reach).tolist()):
             return False
     points[node] = moved
+    return True
+
+
+def min_apart(width: float, height: float) -> float:
+    """How far apart the board check will want any two nodes (its ``min_distance``)."""
+    return min_distance_for(width, height) or min(width, height) / 100
+
+
+def part_close_nodes(faces: _Faces, points: list[Point], width: float, height: float) -> bool:
+    """Move one node of each pair nearer than the board's minimum distance straight away from the other (see
+    :func:`_move_to`); False when a pair cannot be parted (the map is then drawn again)."""
+    apart = min_apart(width, height)
+    reach = drawn_radius_of(points, width, height)
+    geoms = shapely.points(np.asarray(points, dtype=float))
+    left, right = shapely.STRtree(geoms).query(geoms, predicate="dwithin", distance=apart)
+    for a, b in sorted((int(i), int(j)) for i, j in zip(left.tolist(), right.tolist(), strict=True) if i < j):
+        gap = math.dist(points[a], points[b])
+        if gap >= apart:
+            continue
+        dx, dy = (points[b][0] - points[a][0], points[b][1] - points[a][1]) if gap else (1.0, 0.0)
+        scale = apart * 1.1 / (gap or 1.0)
+        if not _move_to(faces, points, b, (points[a][0] + dx * scale, points[a][1] + dy * scale), reach, width,
+                        height):
+            return False
     return True
 
 
@@ -463,7 +497,8 @@ def build_street_map(circles: int, rng: random.Random) -> StreetMap | None:
         return None
     if any(is_circle[i] and faces.crossing_neighbours[i] == 0 for i in range(count)):
         return None
-    if circles >= REPAIR_FROM and not clear_brushing_streets(faces, points, width, height):
+    if circles >= REPAIR_FROM and not (part_close_nodes(faces, points, width, height)
+                                       and clear_brushing_streets(faces, points, width, height)):
         return None
     return StreetMap(tuple(points), tuple(is_circle), tuple(sorted(faces.sides)), width, height)
 

@@ -24,7 +24,7 @@ export function casebook(caseJson) {
   if (rooms.length > MAX_ROOMS) throw new Error(`the bots reason about mansions of up to ${MAX_ROOMS} rooms; this one has ${rooms.length}`);
   const bit = new Map(rooms.map((r, i) => [r, 2 ** i]));
   const suspects = caseJson.mansion.suspects.map((s) => ({ id: s.id, motives: s.motives.map((m) => m.id) }));
-  const cards = new Map(caseJson.cards.map((c) => [c.number, { by: c.by, claims: c.claims }]));
+  const cards = new Map(caseJson.cards.map((c) => [c.number, { by: c.by, claims: c.claims, refs: c.refs }]));
   const routes = new Map(logic.start_rooms.map((s) => [s, routeMasks(logic, bit, s)]));
   const weapons = logic.weapons.map((w) => ({ ...w, bit: bit.get(w.room) ?? 0 }));
   return { logic, bit, suspects, cards, routes, weapons, servants: new Set(logic.servants), free: logic.reading === 'free' };

@@ -20,14 +20,17 @@ export function cardsSeen(view) {
 }
 
 /** What the seen cards leave open: `answers` read with the guarantees (may be empty, or one wrong answer when
- *  the cards seen so far mislead) and `open` without them (always holds the true answer). */
+ *  the cards seen so far mislead) and `open` without them (always holds the true answer); `said` counts the
+ *  seen cards naming each reference. */
 export function knowledge(view, book) {
   const seen = cardsSeen(view);
   const key = seen.join(',');
   const memo = remembered(book);
   if (!memo.has(key)) {
     if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value);
-    memo.set(key, { answers: answers(book, seen), open: summary(book, seen, { guarantees: false }) });
+    const said = new Map(); // how many of the seen cards name each reference
+    for (const n of seen) for (const r of book.cards.get(n).refs) said.set(r, (said.get(r) ?? 0) + 1);
+    memo.set(key, { answers: answers(book, seen), open: summary(book, seen, { guarantees: false }), said });
   }
   return { seen, ...memo.get(key) };
 }
@@ -72,8 +75,7 @@ export function verdict(view, game, book, careful) {
 /** Solve now? One answer left; a careful bot also wants every other suspect cleared by the cards themselves. */
 function sure(known, game, careful) {
   if (known.answers.length !== 1) return false;
-  const said = new Map();
-  for (const n of known.seen) for (const r of game.cards.get(n).refs) said.set(r, (said.get(r) ?? 0) + 1);
+  const { said } = known;
   const [{ culprit, motive }] = known.answers;
   // how much a seat wants to have heard of a suspect fades as it sees more of the deck (the whole deck is proof)
   const fade = Math.min(1, 2 * (1 - known.seen.length / game.cards.size));
@@ -88,10 +90,8 @@ const byValue = (cards, game) => [...cards].sort((a, b) => game.cards.get(a).val
 /** References scored by what is still open about them, less what the seen cards already say of them and
  *  less again when this seat named them on one of its last turns (so a seat that learns nothing asks anew). */
 function chooseTargets(view, game, book) {
-  const { seen, open } = knowledge(view, book);
+  const { open, said } = knowledge(view, book);
   const weaponRooms = new Set(book.weapons.filter((w) => open.weapon.includes(w.id)).map((w) => w.room));
-  const said = new Map();
-  for (const n of seen) for (const r of game.cards.get(n).refs) said.set(r, (said.get(r) ?? 0) + 1);
   const lately = new Set(view.named.filter((t) => t.seat === view.you).slice(-RECENT_TURNS).flatMap((t) => t.targets));
   const score = (id, ref) => {
     let worth = 0;

@@ -31,6 +31,7 @@ from gaslight.domain.board.generate import board_yaml
 from gaslight.domain.board.model import Board
 from gaslight.errors import UserError
 from gaslight.files import write_whole
+from gaslight.project import load_document
 from gaslight.yamlio import parse_file, parse_text
 
 #: Board data larger than this is refused before it is checked or saved.
@@ -54,8 +55,6 @@ def diagnostics_json(report: Report) -> list[dict[str, Any]]:
 
 def check_data(data: dict[str, Any], name: str = "board.yaml") -> list[dict[str, Any]]:
     """Every problem ``gaslight check`` would find in a board file holding ``data``."""
-    from gaslight.project import load_document
-
     report = Report()
     doc, parsed = parse_text(board_yaml(data, HEADER), name)
     report.extend(parsed)

@@ -227,13 +227,15 @@ def editor_api(config: ProjectConfig, environ: dict[str, Any], start_response: A
     action = environ["PATH_INFO"][len(EDITOR_API):]
     method = environ.get("REQUEST_METHOD", "GET")
     try:
-        boards = boardedit.project_boards(config)
+        # the project's board files are looked up only where a request names one (never on a check, which
+        # the editor sends after every change)
         if action == "boards" and method == "GET":
             listed = [{"file": name, **{k: v for k, v in boardedit.read_board(path).items() if k in ("id", "title")}}
-                      for name, path in sorted(boards.items())]
+                      for name, path in sorted(boardedit.project_boards(config).items())]
             return answer("200 OK", {"boards": listed})
         if action == "board" and method == "GET":
             name = parse_qs(environ.get("QUERY_STRING", "")).get("file", [""])[0]
+            boards = boardedit.project_boards(config)
             if name not in boards:
                 return answer("404 Not Found", {"error": f"{name!r} is not a board file of this project"})
             return answer("200 OK", {"file": name, "data": boardedit.read_board(boards[name])})
@@ -248,6 +250,7 @@ def editor_api(config: ProjectConfig, environ: dict[str, Any], start_response: A
             if action == "check":
                 return answer("200 OK", {"problems": boardedit.check_data(data)})
             name = str(request.get("file", ""))
+            boards = boardedit.project_boards(config)
             target = boards[name] if name in boards else boardedit.new_board_path(config, name)
             boardedit.save_board(target, data)
             return answer("200 OK", {"saved": name, "problems": boardedit.check_data(data, name)})

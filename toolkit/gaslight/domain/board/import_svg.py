@@ -96,10 +96,14 @@ def _tag(element: ET.Element) -> str:
     return element.tag.rsplit("}", 1)[-1]
 
 
+def _where(tag: str, ident: str | None, at: str) -> Where:
+    """An element as problems name it (``<circle id='c3'>``), at the line:column recorded while parsing."""
+    line, column = (int(x) for x in at.split(":"))
+    return Where(f"<{tag}{' id=' + repr(ident) if ident else ''}>", line, column)
+
+
 def _where_of(element: ET.Element) -> Where:
-    line, column = (int(x) for x in element.get(AT, "0:0").split(":"))
-    ident = element.get("id")
-    return Where(f"<{_tag(element)}{' id=' + repr(ident) if ident else ''}>", line, column)
+    return _where(_tag(element), element.get("id"), element.get(AT, "0:0"))
 
 
 def read_tree(path: Path, shown: str, report: Report) -> ET.Element | None:
@@ -222,10 +226,8 @@ def read_drawing(path: Path, shown: str, report: Report) -> Drawing | None:
         role, label = _role(values)
         if role == "ignore" or isinstance(element, (se.SVG, se.Group)):
             continue
-        at = str(values.get(AT, "0:0")).split(":")
         ident = values.get("id") if not isinstance(element, se.Use) else None
-        tag = element.values.get("tag", type(element).__name__.lower())
-        where = Where(f"<{tag}{' id=' + repr(ident) if ident else ''}>", int(at[0]), int(at[1]))
+        where = _where(values.get("tag", type(element).__name__.lower()), ident, str(values.get(AT, "0:0")))
         _take(drawing, element, role, label, ident, where, to_board, scale)
     return drawing
 

@@ -1,6 +1,6 @@
 """``gaslight import svg`` speed: the bundled 195-circle board and generated boards of 1,000 and 3,000 circles,
-each drawn by Gaslight's own board SVG and read back (median of five runs); and the board editor's check after
-a move on the 195-circle board (what ``/_gaslight/check`` runs, in process; the browser adds a local request)::
+each drawn by Gaslight's own board SVG and read back (median of five runs). The editor's check after a move is
+``bench_editor``'s::
 
     .venv/bin/python -m benchmarks bench_import
 """
@@ -48,23 +48,6 @@ def main() -> None:
             size = drawing.stat().st_size / 1e6
             print(f"import svg, {len(board.circles)} circles, {len(board.segments)} lines ({size:.1f} MB drawing): "
                   f"median {statistics.median(times):.2f} s (runs {', '.join(f'{t:.2f}' for t in times)})")
-    _editor_check(boards[0])
-
-
-def _editor_check(board) -> None:  # type: ignore[no-untyped-def]
-    """The editor's check of the whole board after one circle moved, median of ten."""
-    from gaslight.boardedit import check_data, read_board
-
-    data = read_board(BUNDLED_DIR / "boards" / f"{board.id}.yaml")
-    times = []
-    for i in range(10):
-        moved = {**data, "circles": [{**c, "at": [c["at"][0] + 0.1 * (i % 2), c["at"][1]]} if c["number"] == 1 else c
-                                     for c in data["circles"]]}
-        start = time.perf_counter()
-        check_data(moved)
-        times.append(time.perf_counter() - start)
-    print(f"board editor, check after a move on {len(board.circles)} circles: median "
-          f"{1000 * statistics.median(times):.0f} ms (aim in the browser: 50 ms)")
 
 
 if __name__ == "__main__":

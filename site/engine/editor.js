@@ -1,17 +1,21 @@
-// The board editor: draw or change a board on screen. Under `gaslight serve` it opens the project's board files,
-// checks every change with the toolkit's own checks (the same as `gaslight check`) and saves back into the file,
-// keeping its comments; on the published site it opens the site's boards and hands the result over as YAML.
+// The board editor: draw or change a board on screen. Every change is checked at once in the page by
+// boardcheck.js, which finds what `gaslight check` finds (a conformance test runs both on the same boards).
+// Under `gaslight serve` it opens the project's board files, has the toolkit check the whole file too (its schema
+// as well) and saves back into the file, keeping its comments; on the published site it opens the site's boards
+// and hands the result over as YAML.
 //
 // The board is plain data, as board.yaml holds it: {kind, id, title, unit, canvas, circles: [{number, at,
 // flags}], crossings: [{id, at, flags}], segments: [[a, b] | {between, via}], places, districts}.
 
 import { el } from '../assets/dom.js';
+import { checkBoard } from './boardcheck.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 const API = '/_gaslight/';
 const TOOLS = [['select', 'Move'], ['circle', 'Circle'], ['crossing', 'Crossing'], ['line', 'Line'], ['flag', 'Red / yellow'],
   ['delete', 'Delete'], ['place', 'Name a place'], ['district', 'District']];
-const CHECK_DELAY_MS = 120;
+const CHECK_DELAY_MS = 120; // the server's check waits for a pause in the editing
+const LIVE_CHECK_MS = 25; // boards this quick to check are checked while a node is dragged
 
 const svg = (tag, attrs = {}) => {
   const node = document.createElementNS(SVGNS, tag);
@@ -83,7 +87,8 @@ class Editor {
       const index = await (await fetch(new URL(this.root.dataset.boards, document.baseURI))).json();
       this.siteBoards = new URL(this.root.dataset.boards, document.baseURI);
       this.drawOpener(index.items.map((b) => ({ value: b.file, text: b.title })));
-      this.say('Opened from the published site: checks and saving need `gaslight serve`; you can copy the YAML.');
+      this.say('Opened from the published site: every change is checked here as `gaslight check` would; '
+        + 'saving needs `gaslight serve`, so copy the YAML below into your board file.');
     }
   }
 
@@ -174,9 +179,9 @@ class Editor {
     const v = this.view;
     this.canvas.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
     const parts = [svg('rect', { x: 0, y: 0, width: b.canvas.width, height: b.canvas.height, fill: '#faf7f0', 'data-kind': 'canvas' })];
-    for (const d of b.districts ?? []) {
-      parts.push(svg('polygon', { points: d.area.map((p) => p.join(',')).join(' '), class: 'gl-district' }));
-    }
+    (b.districts ?? []).forEach((d, i) => {
+      parts.push(svg('polygon', { points: d.area.map((p) => p.join(',')).join(' '), class: 'gl-district', 'data-district': i }));
+    });
     b.segments.forEach((s, i) => {
       const [a, c] = ends(s);
       const pts = [this.position(a), ...via(s), this.position(c)].filter(Boolean);
@@ -202,6 +207,10 @@ class Editor {
       t.textContent = p.name;
       parts.push(t);
     }
+    if (this.tool === 'select' || this.tool === 'delete') {
+      (b.districts ?? []).forEach((d, i) => d.area.forEach((p, k) => parts.push(svg('rect', {
+        x: p[0] - r * 0.4, y: p[1] - r * 0.4, width: r * 0.8, height: r * 0.8, class: 'gl-corner', 'data-corner': `${i}:${k}` }))));
+    }
     if (this.pending?.points?.length) {
       parts.push(svg('polyline', { points: this.pending.points.map((p) => p.join(',')).join(' '), class: 'gl-edit-pending', 'stroke-width': r * 0.3 }));
     }
@@ -225,9 +234,11 @@ class Editor {
   }
 
   hit(event) {
-    const target = event.target.closest('[data-node],[data-segment]');
+    const target = event.target.closest('[data-node],[data-segment],[data-corner],[data-district]');
     if (!target) return null;
     if (target.dataset.segment !== undefined) return { segment: Number(target.dataset.segment) };
+    if (target.dataset.corner !== undefined) return { corner: target.dataset.corner.split(':').map(Number) };
+    if (target.dataset.district !== undefined) return { district: Number(target.dataset.district) };
     const raw = target.dataset.node;
     const circle = this.board.circles.find((c) => String(c.number) === raw && target.tagName !== 'rect');
     return { node: circle ? circle.number : raw };
@@ -240,6 +251,7 @@ class Editor {
     switch (this.tool) {
       case 'select':
         if (hit?.node !== undefined) this.dragging = hit.node;
+        else if (hit?.corner) this.draggingCorner = hit.corner;
         else this.panning = { from: [event.clientX, event.clientY], view: { ...this.view } };
         return;
       case 'circle':
@@ -270,7 +282,10 @@ class Editor {
       case 'delete':
         if (hit?.segment !== undefined) b.segments.splice(hit.segment, 1);
         else if (hit?.node !== undefined) this.remove(hit.node);
+        else if (hit?.corner && b.districts[hit.corner[0]].area.length > 3) b.districts[hit.corner[0]].area.splice(hit.corner[1], 1);
+        else if (hit?.district !== undefined || hit?.corner) b.districts.splice(hit.district ?? hit.corner[0], 1);
         else return;
+        if (b.districts && !b.districts.length) delete b.districts;
         break;
       case 'place': {
         const name = this.nameInput.value.trim();
@@ -305,7 +320,12 @@ class Editor {
     if (this.dragging !== undefined && this.dragging !== null) {
       const node = typeof this.dragging === 'number' ? this.board.circles.find((c) => c.number === this.dragging)
         : this.board.crossings.find((c) => same(c.id, this.dragging));
-      if (node) { node.at = this.at(event); this.moved = true; this.draw(); }
+      if (node) { node.at = this.at(event); this.moved = true; this.liveCheck(); }
+    } else if (this.draggingCorner) {
+      const [d, k] = this.draggingCorner;
+      this.board.districts[d].area[k] = this.at(event);
+      this.moved = true;
+      this.liveCheck();
     } else if (this.panning) {
       const box = this.canvas.getBoundingClientRect();
       const v = this.panning.view;
@@ -318,6 +338,7 @@ class Editor {
   pointerUp() {
     if (this.moved) this.changed();
     this.dragging = null;
+    this.draggingCorner = null;
     this.panning = null;
     this.moved = false;
   }
@@ -341,7 +362,7 @@ class Editor {
   // ---------------------------------------------------------------- checks and saving
 
   changed() {
-    this.draw();
+    this.checkHere();
     this.yaml.value = toYaml(this.board);
     if (!this.server) return;
     this.root.dataset.checking = '1';
@@ -349,16 +370,30 @@ class Editor {
     this.timer = setTimeout(() => this.check(), CHECK_DELAY_MS);
   }
 
+  /** The checks in the page, at once: what `gaslight check` finds in the drawing. */
+  checkHere() {
+    const started = performance.now();
+    this.problems = checkBoard(this.board);
+    this.checkMs = performance.now() - started;
+    this.root.dataset.checkMs = this.checkMs.toFixed(1);
+    this.drawProblems();
+    this.root.dataset.shownMs = (performance.now() - started).toFixed(1); // checked, listed and drawn
+  }
+
+  /** While a node is dragged: check as it moves on boards quick to check, else only draw. */
+  liveCheck() {
+    if (this.checkMs !== undefined && this.checkMs < LIVE_CHECK_MS) this.checkHere(); else this.draw();
+  }
+
+  /** The toolkit's own check of the whole file (its schema too), when `gaslight serve` is there to ask. */
   async check() {
     const asked = ++this.checks;
-    const started = performance.now();
     this.root.dataset.checking = '1';
     const response = await fetch(`${API}check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ data: this.board }) });
     const answer = await response.json();
     if (asked !== this.checks) return; // a later change has its own check on the way
     delete this.root.dataset.checking;
     this.problems = answer.problems ?? [];
-    this.root.dataset.checkMs = String(Math.round(performance.now() - started));
     this.drawProblems();
   }
 

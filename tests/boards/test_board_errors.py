@@ -85,7 +85,7 @@ CASES = [
         board_text(tail="blocks:\n  - {id: west, boundary: [1, 2, k1, k7, 5, k5, 4, k3]}\n"
                         "  - {id: east, boundary: [2, k2, 3, k4, 6, k6, 5, k7]}\n"),
         ["fixture.yaml:39:5: error: blocks[0]: block west lists its nodes out of order; going round it they are "
-         "k1, 2, k7, 5, k5, 4, k3, 1 (fix: list the nodes in the order met going round the block (either way round))"],
+         "1, k1, 2, k7, 5, k5, 4, k3 (fix: list the nodes in the order met going round the block (either way round))"],
         [None], id="declared-block-out-of-order"),
     pytest.param(
         board_text(circles=(*CIRCLES, "{number: 7, at: [108, 5]}", "{number: 8, at: [116, 5]}"),

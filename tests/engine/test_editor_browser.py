@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import socket
@@ -130,3 +131,61 @@ def test_moving_a_node_onto_a_street_shows_the_error_on_the_map(page: Any, serve
     assert re.search(rf"circle {node} at \([\d., ]+\) (lies on|is [\d.]+ mm from) segment ", problems), problems
     assert page.locator("[data-testid=editor-map] circle.gl-edit-problem.error").count() >= 1
     assert board.read_text(encoding="utf-8") == before, "nothing is saved until Save is pressed"
+
+
+def open_on_the_site(page: Any, site_url: str, title: str) -> None:
+    page.goto(f"{site_url}/reference/board-editor.html")
+    page.get_by_test_id("editor-board").select_option(label=title)
+    page.get_by_test_id("editor-open").click()
+    page.wait_for_function("() => document.getElementById('gaslight-editor').dataset.problems !== undefined")
+
+
+def test_on_the_published_site_the_page_checks_every_change_itself(page: Any, site_url: str) -> None:
+    open_on_the_site(page, site_url, "East End (full size)")
+    assert "checked here as `gaslight check` would" in page.get_by_test_id("editor-message").inner_text()
+    assert page.get_attribute("#gaslight-editor", "data-problems") == "0"
+    assert "No problems" in page.get_by_test_id("editor-problems").inner_text()
+    line = page.evaluate("""() => document.querySelector('[data-testid=editor-map] polyline[data-segment]')
+        .getAttribute('points').split(' ').map((p) => p.split(',').map(Number))""")
+    (ax, ay), (bx, by) = line[0], line[1]
+    circles = page.evaluate("""() => [...document.querySelectorAll('[data-testid=editor-map] g[data-node] circle')]
+        .map((c) => [c.parentNode.dataset.node, +c.getAttribute('cx'), +c.getAttribute('cy')])""")
+    node, x, y = next(c for c in circles if [c[1], c[2]] not in ([ax, ay], [bx, by]))
+    page.mouse.move(*on_screen(page, x, y))
+    page.mouse.down()
+    page.mouse.move(*on_screen(page, (ax + bx) / 2, (ay + by) / 2), steps=5)
+    page.mouse.up()
+    assert int(page.get_attribute("#gaslight-editor", "data-problems") or "0") > 0  # no server asked: at once
+    problems = page.get_by_test_id("editor-problems").inner_text()
+    assert re.search(rf"circle {node} at \([\d., ]+\) (lies on|is [\d.]+ mm from) segment ", problems), problems
+    assert page.locator("[data-testid=editor-map] circle.gl-edit-problem.error").count() >= 1
+
+
+def test_a_district_corner_dragged_away_and_deleted(page: Any, site_url: str) -> None:
+    page.set_viewport_size({"width": 1280, "height": 2000})  # the whole map on the screen, corners and all
+    open_on_the_site(page, site_url, "Tutorial (Ropewalk quarter)")
+    page.get_by_test_id("editor-map").scroll_into_view_if_needed()
+    corners = page.evaluate("""() => [...document.querySelectorAll('[data-testid=editor-map] rect.gl-corner')]
+        .map((r) => r.dataset.corner)""")
+    assert corners == ["0:0", "0:1", "0:2", "0:3", "1:0", "1:1", "1:2", "1:3"]
+    yaml_before = page.get_by_test_id("editor-yaml").input_value()
+    # the south district's corners (drawn on top where the two meet) dragged to a square where no crossing is
+    for k, (x, y) in enumerate([(4, 4), (20, 4), (20, 20), (4, 20)]):
+        box = page.locator(f"[data-testid=editor-map] rect[data-corner='1:{k}']").bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.mouse.move(*on_screen(page, x, y), steps=3)
+        page.mouse.up()
+    problems = page.get_by_test_id("editor-problems").inner_text()
+    assert "district S holds no crossing, so no patrol can ever be sent there" in problems, problems
+    south = re.search(r"\{id: S, name: South lanes, area: (\[.*\])\}", page.get_by_test_id("editor-yaml").input_value())
+    dropped = [[float(v) for v in corner] for corner in json.loads(south.group(1))]
+    assert all(abs(a - b) < 1 for got, want in zip(dropped, [(4, 4), (20, 4), (20, 20), (4, 20)], strict=True)
+               for a, b in zip(got, want, strict=True)), f"the corners land where they were dropped: {dropped}"
+    assert page.get_by_test_id("editor-yaml").input_value() != yaml_before
+    page.get_by_test_id("tool-delete").click()
+    page.locator("[data-testid=editor-map] rect[data-corner='1:0']").click()  # four corners: one goes
+    assert page.locator("[data-testid=editor-map] rect[data-corner^='1:']").count() == 3
+    page.locator("[data-testid=editor-map] rect[data-corner='1:0']").click()  # three: the district goes
+    assert page.locator("[data-testid=editor-map] polygon[data-district]").count() == 1
+    assert "South lanes" not in page.get_by_test_id("editor-yaml").input_value()

@@ -31,7 +31,6 @@ to n log n with the size of the board.
 
 from __future__ import annotations
 
-import re
 import weakref
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -46,6 +45,7 @@ from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import polygonize_full
 
 from gaslight.diagnostics import Location
+from gaslight.domain.board.districts import DistrictMembers, check_districts, district_members
 from gaslight.domain.board.findings import Coord, Findings, Problem, fmt, fmt_point, node_name
 from gaslight.domain.board.graph import JackStep, graph_problems, jack_steps_from, move_graphs
 from gaslight.domain.board.model import Board, NodeRef, Segment
@@ -298,7 +298,7 @@ def _check_crossings(board: Board, nodes: _Nodes, drawn: list[_Drawn], found: Fi
         points_part = [g for g in parts if g.geom_type == "Point" and shapely.distance(g, end_points).min() > near]
         pair = f"segments {first.segment.label} and {second.segment.label}"
         if lines_part:
-            start = lines_part[0].coords[0]
+            start = min((x, y) for g in lines_part for x, y in g.coords)  # the lowest point, not GEOS's first
             found.error("overlap", second.segment.location, f"{pair} overlap from {fmt_point(start)}",
                         "draw each stretch of street once; split the segments at a shared node", start)
         elif points_part:
@@ -412,6 +412,18 @@ def _same_cycle(listed: Sequence[NodeRef], ring: Sequence[NodeRef]) -> bool:
     return list(listed) == turned or list(listed) == [turned[0], *reversed(turned[1:])]
 
 
+def _round_from(listed: Sequence[NodeRef], ring: Sequence[NodeRef]) -> list[NodeRef]:
+    """``ring`` read from the first node ``listed`` names, in the direction that meets its second node sooner.
+
+    >>> _round_from([1, 2, "k1", "k2"], ["k1", 2, "k2", 1])
+    [1, 'k1', 2, 'k2']
+    """
+    start = ring.index(listed[0])
+    ahead = [*ring[start:], *ring[:start]]
+    back = [ahead[0], *reversed(ahead[1:])]
+    return back if listed[1] in back and back.index(listed[1]) < ahead.index(listed[1]) else ahead
+
+
 def _match_declared(board: Board, blocks: list[Block], found: Findings) -> list[Block]:
     """Declared blocks must equal the computed faces; matched faces take the declared id."""
     if not board.blocks:
@@ -432,7 +444,7 @@ def _match_declared(board: Board, blocks: list[Block], found: Findings) -> list[
         if k is not None and not blocks[k].holes and not _same_cycle(declared.boundary, blocks[k].boundary):
             found.error("declared-block-order", declared.location,
                         f"block {declared.id} lists its nodes out of order; going round it they are "
-                        f"{', '.join(str(r) for r in blocks[k].boundary)}",
+                        f"{', '.join(str(r) for r in _round_from(declared.boundary, blocks[k].boundary))}",
                         "list the nodes in the order met going round the block (either way round)", None)
         if k is None or k in named:
             listed = ", ".join(str(r) for r in _sorted_refs(declared.boundary, order))
@@ -504,76 +516,6 @@ def analyse(board: Board) -> BoardAnalysis:
     return analysis
 
 
-@dataclass(frozen=True)
-class DistrictMembers:
-    """The nodes inside a district's area (its edge counts as inside)."""
-
-    id: str
-    crossings: tuple[str, ...]
-    circles: tuple[int, ...]
-
-
-def district_members(board: Board) -> tuple[DistrictMembers, ...]:
-    """For every district, the crossings (file order) and circles (ascending) its area covers.
-
-    Vectorised point-in-polygon tests (``shapely.intersects_xy``), one call per district.
-    """
-    circles = sorted(board.circles, key=lambda c: c.number)
-    circle_xy = np.asarray([c.at for c in circles], dtype=float).reshape(-1, 2)
-    crossing_xy = np.asarray([c.at for c in board.crossings], dtype=float).reshape(-1, 2)
-    members = []
-    for district in board.districts:
-        area = shapely.Polygon(district.area)
-        shapely.prepare(area)
-        inside_circles = shapely.intersects_xy(area, circle_xy[:, 0], circle_xy[:, 1]).tolist()
-        inside_crossings = shapely.intersects_xy(area, crossing_xy[:, 0], crossing_xy[:, 1]).tolist()
-        members.append(DistrictMembers(
-            district.id,
-            tuple(c.id for c, inside in zip(board.crossings, inside_crossings, strict=True) if inside),
-            tuple(c.number for c, inside in zip(circles, inside_circles, strict=True) if inside),
-        ))
-    return tuple(members)
-
-
-_WHERE = re.compile(r"\[(-?[\d.eE+-]+) (-?[\d.eE+-]+)\]")
-
-
-def _check_districts(board: Board, found: Findings) -> None:
-    """Areas are simple polygons; each holds a crossing; no crossing lies in two districts."""
-    valid = []
-    for district in board.districts:
-        reason = shapely.is_valid_reason(shapely.Polygon(district.area))
-        if reason == "Valid Geometry":
-            valid.append(district.id)
-            continue
-        match = _WHERE.search(reason)
-        point = (float(match.group(1)), float(match.group(2))) if match else None
-        what = reason.split("[")[0].lower()
-        at = f" at {fmt_point(point)}" if point else ""
-        found.error("district-area", district.location,
-                    f"district {district.id}'s area is not a simple polygon ({what}{at})",
-                    "list the corners in order around the area, without crossing edges", point)
-    owners: dict[str, list[str]] = {}
-    members = {m.id: m for m in district_members(board)}
-    for district in board.districts:
-        if district.id not in valid:
-            continue
-        inside = members[district.id].crossings
-        if not inside:
-            found.warning("empty-district", district.location,
-                          f"district {district.id} holds no crossing, so no patrol can ever be sent there",
-                          "widen its area over some crossings", district.area[0])
-        for crossing in inside:
-            owners.setdefault(crossing, []).append(district.id)
-    for crossing in board.crossings:
-        shared = owners.get(crossing.id, [])
-        if len(shared) > 1:
-            found.warning("district-overlap", crossing.location,
-                          f"crossing {crossing.id} at {fmt_point(crossing.at)} lies in districts {', '.join(shared)} "
-                          "(where they overlap or on their shared edge)",
-                          "move the crossing or the district edges so it lies in one district", crossing.at)
-
-
 def check_geometry(board: Board, found: Findings) -> tuple[Block, ...]:
     """Planarity and spacing checks, then the blocks (face checks only once the drawing is planar)."""
     nodes = _Nodes.of(board)
@@ -585,7 +527,7 @@ def check_geometry(board: Board, found: Findings) -> tuple[Block, ...]:
     face_found = found if planar else Findings()
     blocks = _match_declared(board, _faces(board, drawn, face_found), face_found)
     _check_block_coverage(board, blocks, face_found)
-    _check_districts(board, found)
+    check_districts(board, found)
     return tuple(blocks)
 
 

@@ -1,0 +1,71 @@
+// The browser's board checks: numbers worded as Python words them, the order problems are listed in, what the
+// editor relies on (a file with reference errors is not drawn further), and the plane geometry underneath.
+// Whether every message agrees with `gaslight check` is tests/boards/test_boardcheck_conformance.py's question.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { checkBoard, fmt, round2 } from '../../site/engine/boardcheck.js';
+import { interiorPoint } from '../../site/engine/boardfaces.js';
+import { areaFault, edgesMeet, Grid } from '../../site/engine/boardgeom.js';
+
+const NUMBERS = [
+  // [value, Python's round(value, 2), its str() as messages write it]
+  [0.125, 0.12, '0.12'], [0.375, 0.38, '0.38'], [-0.125, -0.12, '-0.12'], [2.675, 2.67, '2.67'],
+  [20, 20, '20.0'], [-0, 0, '0.0'], [10 / 3, 3.33, '3.33'], [41.5, 41.5, '41.5'], [1e-7, 0, '0.0'], [1234.5678, 1234.57, '1234.57'],
+];
+
+test('numbers are rounded and written as Python rounds and writes them', () => {
+  for (const [value, rounded, text] of NUMBERS) {
+    assert.equal(round2(value), rounded, `round(${value}, 2)`);
+    assert.equal(fmt(value), text, `fmt(${value})`);
+  }
+});
+
+const TRIANGLE = {
+  kind: 'board', id: 't', title: 'T', unit: 'mm', canvas: { width: 100, height: 100 }, tokens: { women: 1, patrols: 1 },
+  circles: [{ number: 1, at: [10, 10], flags: ['red'] }, { number: 2, at: [90, 10] }],
+  crossings: [{ id: 'k1', at: [50, 80], flags: ['yellow'] }],
+  segments: [[1, 2], [2, 'k1'], ['k1', 1]],
+};
+
+test('a clean triangle has no problems', () => {
+  assert.deepEqual(checkBoard(TRIANGLE), []);
+});
+
+test('a file whose references are wrong is not drawn further, as gaslight check stops there', () => {
+  const broken = { ...TRIANGLE, segments: [...TRIANGLE.segments, [1, 'k9'], [1, 2]] };
+  assert.deepEqual(checkBoard(broken).map((p) => [p.path, p.message]), [['segments[3][1]', "crossing 'k9' does not exist"]]);
+});
+
+test('problems are listed in file order: a key, then its items, then their parts', () => {
+  const board = { ...TRIANGLE, tokens: undefined, circles: [...TRIANGLE.circles, { number: 4, at: [50, 10] }] };
+  delete board.tokens;
+  assert.deepEqual(checkBoard(board).map((p) => p.path), ['circles', 'circles', 'circles[2]', 'circles[2]', 'circles[2]', 'crossings']);
+});
+
+test('edges meet at a point, along a stretch, or not at all', () => {
+  assert.deepEqual(edgesMeet([0, 0], [10, 10], [0, 10], [10, 0]), [[5, 5]]);
+  assert.deepEqual(edgesMeet([0, 0], [10, 0], [5, 0], [20, 0]), [[5, 0], [10, 0]]);
+  assert.deepEqual(edgesMeet([0, 0], [10, 0], [0, 1], [10, 1]), []);
+  assert.deepEqual(edgesMeet([0, 0], [10, 0], [10, 0], [10, 5]), [[10, 0]]);
+});
+
+test('a district area fault names its lowest failing point', () => {
+  assert.deepEqual(areaFault([[10, 10], [50, 70], [50, 10], [10, 70]]), ['self-intersection', [30, 40]]);
+  assert.deepEqual(areaFault([[0, 0], [5, 0], [0, 0]]), ['fewer than three different corners', null]);
+  assert.equal(areaFault([[0, 0], [10, 0], [10, 10]]), null);
+});
+
+test('the interior point of a block with a hole lies in the block, off the hole', () => {
+  const square = [[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]];
+  const hole = [[2, 4], [8, 4], [8, 6], [2, 6], [2, 4]];
+  assert.deepEqual(interiorPoint([square]), [5, 5]);
+  const [x, y] = interiorPoint([square, hole]);
+  assert.ok(y < 4 || y > 6 || x < 2 || x > 8, `(${x}, ${y}) is in the hole`);
+});
+
+test('the grid finds the nearest other point and the points within a distance', () => {
+  const points = [[0, 0], [3, 4], [100, 100], [101, 100]];
+  const grid = Grid.ofPoints(points);
+  assert.deepEqual(points.map((p, i) => grid.nearest(p, i)), [5, 5, 1, 1]);
+  assert.deepEqual(grid.within([0, 0], 5).sort(), [0, 1]);
+});

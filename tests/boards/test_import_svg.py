@@ -79,7 +79,27 @@ def test_a_board_drawn_by_gaslight_imports_as_the_same_board(board: Board, tmp_p
 def test_an_inkscape_drawing_with_layers_transforms_and_curves() -> None:
     data, report = imported(FIXTURE)
     assert report.diagnostics == [], report.format_text()
-    assert data == {
+    assert data == QUARTER
+
+
+@pytest.mark.parametrize(("program", "title", "district"), [("illustrator", "illustrator-quarter", "W"),
+                                                            ("affinity", "affinity-quarter", "D1")])
+def test_the_same_quarter_as_illustrator_and_affinity_write_it(program: str, title: str, district: str) -> None:
+    """Illustrator: layers as top-level groups named by id or data-name, colours from CSS classes, text placed
+    by transforms, flattened coordinates, one line along a whole street; Affinity: serif:id names, a DOCTYPE,
+    width 100%, every object in a transformed group, rgb() colours, a district path back to its start."""
+    data, report = imported(FIXTURE.with_name(f"{program}-quarter.svg"))
+    assert report.diagnostics == [], report.format_text()
+    want = {**QUARTER, "title": title, "unit": "px",
+            "districts": [{**QUARTER["districts"][0], "id": district}, QUARTER["districts"][1]]}
+    if program == "affinity":  # its paths start at the top right and go round the other way
+        want["districts"] = [{**want["districts"][0], "area": [[105.0, 0.0], [105.0, 148.0], [0.0, 148.0], [0.0, 0.0]]},
+                             {**want["districts"][1], "area": [[210.0, 0.0], [210.0, 148.0], [105.0, 148.0],
+                                                               [105.0, 0.0]]}]
+    assert data == want
+
+
+QUARTER = {
         "kind": "board", "id": "imported", "title": "Lamplighters Row", "unit": "mm",
         "canvas": {"width": 210.0, "height": 148.0},
         "circles": [{"number": 1, "at": [60.0, 24.0], "flags": ["red"]}, {"number": 2, "at": [120.0, 24.0]},

@@ -7,6 +7,7 @@ Every problem is reported at the element of the drawing it comes from; nothing i
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 import statistics
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from shapely import STRtree
+from shapely.geometry import LineString
 from shapely.geometry import Point as ShapelyPoint
 
 from gaslight.diagnostics import Location, Report
@@ -155,6 +157,25 @@ class _Nodes:
         return (best if gap <= extra else None), best, max(0.0, gap)
 
 
+    def through(self, points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
+        """``points`` with a point added where a straight stretch passes over a node (a street drawn as one
+        line through several nodes, as Illustrator and Affinity users draw): the line is cut there too."""
+        out = [points[0]]
+        for a, b in itertools.pairwise(points):
+            leg = LineString([a, b])
+            crossed = []
+            if self.nodes and leg.length > 0:
+                for i in self.tree.query(leg, predicate="dwithin", distance=self.widest).tolist():
+                    _, centre, half = self.nodes[i]
+                    t = leg.project(ShapelyPoint(centre)) / leg.length
+                    if 0 < t < 1 and leg.distance(ShapelyPoint(centre)) <= half:  # through the shape drawn
+                        crossed.append((t, i))
+            for t, _ in sorted(crossed):
+                out.append((round(a[0] + t * (b[0] - a[0]), 2), round(a[1] + t * (b[1] - a[1]), 2)))
+            out.append(b)
+        return out
+
+
 def _label(node: Node) -> str:
     return f"circle {node[0]}" if isinstance(node[0], int) else f"crossing {node[0]}"
 
@@ -164,7 +185,8 @@ def _segments(drawing: Drawing, nodes: Sequence[Node], extra: float, shown: str,
     found: dict[frozenset[int | str], Any] = {}
     unit = drawing.unit
     index = _Nodes(nodes)
-    for points, where in drawing.lines:
+    for drawn, where in drawing.lines:
+        points = index.through(drawn)
         snapped = [index.snap(p, extra) for p in points]
         for end in (0, -1):
             on, nearest, gap = snapped[end]
@@ -226,5 +248,6 @@ def _districts(drawing: Drawing, shown: str, report: Report) -> list[dict[str, A
             continue
         key = ident if ident and NODE_ID.match(ident) and not AUTO_ID.match(ident) and ident not in used else f"D{i}"
         used.add(key)
-        districts.append({"id": key, "name": inner[0], "area": [list(p) for p in area]})
+        corners = area[:-1] if len(area) > 3 and area[0] == area[-1] else area  # a path back to its start
+        districts.append({"id": key, "name": inner[0], "area": [list(p) for p in corners]})
     return districts

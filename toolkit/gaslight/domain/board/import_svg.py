@@ -45,6 +45,7 @@ MAX_BYTES = 20 * 1024 * 1024
 MAX_ELEMENTS = 200_000
 SVG_NS = "http://www.w3.org/2000/svg"
 INKSCAPE_LABEL = "{http://www.inkscape.org/namespaces/inkscape}label"
+SERIF_ID = "{http://www.serif.com/}id"  # Affinity's name for a layer or group
 AT = "data-gl-at"  # the line:column of an element, added before svgelements reads the drawing
 UNIT_PX = {"mm": 96 / 25.4, "pt": 96 / 72, "px": 1.0}
 ROLES = (("ignore", ("ignore", "background", "block", "heat", "problem", "note")),
@@ -200,11 +201,27 @@ def _yellow(colour: Any) -> bool:
     return _is(colour, 38, 70)
 
 
+def _name_layers(root: ET.Element) -> None:
+    """Give every named group a ``data-layer`` (which its shapes inherit), however its program names layers:
+    Inkscape's label, Illustrator's ``data-name`` or, for a top-level layer, its ``id`` (``Red_circles``), and
+    Affinity's ``serif:id``. Groups named by an automatic id (``g12``, ``Layer_1``) say nothing."""
+    top = {id(child) for child in root}
+    for group in root.iter(f"{{{SVG_NS}}}g"):
+        if group.get(INKSCAPE_LABEL) or group.get("data-layer"):
+            continue
+        ident = group.get("id", "")
+        name = group.get("data-name") or group.get(SERIF_ID) or (
+            ident if id(group) in top and not AUTO_ID.match(ident) and not ident.lower().startswith("layer_") else "")
+        if name:
+            group.set("data-layer", name.replace("_", " ").strip())
+
+
 def read_drawing(path: Path, shown: str, report: Report) -> Drawing | None:
     """The drawing's circles, squares, texts, lines and areas in board units; None when it cannot be read."""
     root = read_tree(path, shown, report)
     if root is None:
         return None
+    _name_layers(root)
     ET.register_namespace("", SVG_NS)
     svg = se.SVG.parse(io.BytesIO(ET.tostring(root)), reify=True)
     unit = next((u for u in ("mm", "pt") if str(root.get("width", "")).strip().endswith(u)), "px")

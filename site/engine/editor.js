@@ -32,19 +32,6 @@ export function emptyBoard(id, width, height, unit = 'mm') {
   return { kind: 'board', id, title: id, unit, canvas: { width, height }, circles: [], crossings: [], segments: [] };
 }
 
-/** Board data from the site's `gaslight-board/1` export (what the published site can open). */
-export function fromExport(exported) {
-  const xy = (p) => [p[0], p[1]];
-  const board = emptyBoard(exported.id, exported.width, exported.height, exported.unit);
-  board.title = exported.title;
-  board.circles = exported.circles.map((c) => ({ number: c.number, at: [c.x, c.y], ...(c.red ? { flags: ['red'] } : {}) }));
-  board.crossings = exported.crossings.map((c) => ({ id: c.id, at: [c.x, c.y], ...(c.yellow ? { flags: ['yellow'] } : {}) }));
-  board.segments = exported.segments.map((s) => (s.points.length > 2 ? { between: [s.a, s.b], via: s.points.slice(1, -1).map(xy) } : [s.a, s.b]));
-  if (exported.places?.length) board.places = exported.places;
-  if (exported.districts?.length) board.districts = exported.districts.map((d) => ({ id: d.id, name: d.name, area: d.area.map(xy) }));
-  return board;
-}
-
 /** The board as YAML text, one item per line (the published site has no server to save with). */
 export function toYaml(board) {
   const flow = (v) => {
@@ -86,7 +73,7 @@ class Editor {
     } catch {
       const index = await (await fetch(new URL(this.root.dataset.boards, document.baseURI))).json();
       this.siteBoards = new URL(this.root.dataset.boards, document.baseURI);
-      this.drawOpener(index.items.map((b) => ({ value: b.file, text: b.title })));
+      this.drawOpener(index.items.map((b) => ({ value: b.source, text: b.title })));
       this.say('Opened from the published site: every change is checked here as `gaslight check` would; '
         + 'saving needs `gaslight serve`, so copy the YAML below into your board file.');
     }
@@ -122,7 +109,7 @@ class Editor {
       this.isNew = false;
       this.load(answer.data);
     } else {
-      this.load(fromExport(await (await fetch(new URL(file, this.siteBoards))).json()));
+      this.load(await (await fetch(new URL(file, this.siteBoards))).json()); // the board as its file holds it
     }
   }
 

@@ -1,6 +1,6 @@
-// Reads a `gaslight-board/1` export on stdin and writes what the editor hands over on the published site:
-// toYaml(fromExport(export)).
+// Reads a board's data as the published site gives it to the editor (engine/data/boards/<id>.source.json) on
+// stdin and writes the YAML the editor shows to copy: toYaml(data).
 import { readFileSync } from 'node:fs';
-import { fromExport, toYaml } from '../../site/engine/editor.js';
+import { toYaml } from '../../site/engine/editor.js';
 
-process.stdout.write(toYaml(fromExport(JSON.parse(readFileSync(0, 'utf8')))));
+process.stdout.write(toYaml(JSON.parse(readFileSync(0, 'utf8'))));

@@ -138,11 +138,12 @@ def editor_page(page: str) -> str:
     return _app_page(page, "Board editor",
                      "Draw a board, or change one, on screen: add circles and crossings, join them with lines (click "
                      "the corners of a bend on the way), mark red circles and yellow crossings, name places and draw "
-                     "districts; drag a node to move it, drag the background to pan, wheel or + and − to zoom. Run "
-                     "`gaslight serve` in your project to open its boards here: every change is checked at once, "
-                     "with the same checks as `gaslight check`, problems ringed on the map, and *Save* writes the "
-                     "board file back, keeping its comments. On the published site the editor opens the site's "
-                     "boards and shows the YAML to copy. Drawing in Inkscape instead? See `gaslight import svg`.",
+                     "districts; drag a node or a district's corner to move it, drag the background to pan, wheel "
+                     "or + and − to zoom. Run `gaslight serve` in your project to open its boards here: every "
+                     "change is checked at once, with the same checks as `gaslight check`, problems ringed on the "
+                     "map, and *Save* writes the board file back, keeping its comments. On the published site the "
+                     "editor opens the site's boards, checks every change the same way and shows the YAML to copy. "
+                     "Drawing in Inkscape, Illustrator or Affinity instead? See `gaslight import svg`.",
                      "gaslight-editor", ("boards", BOARDS_INDEX), "engine/editor.js",
                      "The editor needs JavaScript.")
 
@@ -160,18 +161,22 @@ def walton_table_page(page: str, index: str) -> str:
 
 
 def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:
-    from gaslight.domain.board.export import board_json, conformance_vectors
+    from gaslight.domain.board.export import board_json, board_source, conformance_vectors
 
     boards = []
     for board in project.of_kind("board"):
         data = board_json(board)
         text = to_json(data)
         out.asset(f"engine/data/boards/{board.id}.json", text)
+        # for the editor on the published site: the board as its file holds it, keys in the file's order
+        out.asset(f"engine/data/boards/{board.id}.source.json",
+                  json.dumps(board_source(board), ensure_ascii=False, indent=1) + "\n")
         out.export(f"boards/{board.id}.json", text)
         out.export(f"boards/{board.id}.vectors.json", to_json(conformance_vectors(board, seed=0, count=VECTOR_COUNT)))
         boards.append((board.id, board.title, board.description))
     out.asset(BOARDS_INDEX, to_json({"format": INDEX_FORMAT, "items": [
-        {"id": ident, "title": title, "file": f"{ident}.json"} for ident, title, _ in boards]}))
+        {"id": ident, "title": title, "file": f"{ident}.json", "source": f"{ident}.source.json"}
+        for ident, title, _ in boards]}))
     return boards
 
 

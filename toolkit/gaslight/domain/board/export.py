@@ -39,6 +39,57 @@ def _xy(point: tuple[float, float]) -> list[float]:
     return [float(point[0]), float(point[1])]
 
 
+def board_source(board: Board) -> dict[str, Any]:
+    """``board`` as its file holds it (what the board editor opens on the published site, where it cannot read
+    the file): every key the checks read, so the page's checks find what ``gaslight check`` found.
+
+    >>> from gaslight.yamlio import parse_text
+    >>> from gaslight.diagnostics import Report
+    >>> from gaslight.domain.board.model import load_board
+    >>> doc, _ = parse_text('''kind: board
+    ... id: tri
+    ... title: Triangle
+    ... unit: mm
+    ... canvas: {width: 100.0, height: 100.0}
+    ... tokens: {women: 1, patrols: 1}
+    ... circles: [{number: 1, at: [10.0, 10.0], flags: [red]}, {number: 2, at: [90.0, 10.0]}]
+    ... crossings: [{id: k1, at: [50.0, 80.0], flags: [yellow]}]
+    ... segments: [[1, 2], {between: [2, k1], via: [[80.0, 50.0]]}, [k1, 1]]
+    ... ''', "tri.yaml")
+    >>> board_source(load_board(doc, Report())) == doc.data
+    True
+    """
+    data: dict[str, Any] = {"kind": "board", "id": board.id, "title": board.title}
+    if board.description:
+        data["description"] = board.description
+    data |= {"unit": board.unit, "canvas": {"width": board.width, "height": board.height}}
+    if board.min_distance != min(board.width, board.height) / 100:
+        data["min_distance"] = board.min_distance
+    tokens = {k: v for k, v in (("women", board.women_tokens), ("patrols", board.patrol_tokens)) if v is not None}
+    if tokens:
+        data["tokens"] = tokens
+    if board.poster_circle is not None:
+        data["poster"] = {"circle": board.poster_circle}
+    data["circles"] = [{"number": c.number, "at": _xy(c.at), **({"flags": ["red"]} if c.red else {})}
+                       for c in board.circles]
+    data["crossings"] = [{"id": c.id, "at": _xy(c.at), **({"flags": ["yellow"]} if c.yellow else {})}
+                         for c in board.crossings]
+    data["segments"] = [{"between": [s.a, s.b], "via": [_xy(p) for p in s.via]} if s.via else [s.a, s.b]
+                        for s in board.segments]
+    if board.places:
+        data["places"] = [{"name": p.name, "crossing": p.crossing} for p in board.places]
+    if board.districts:
+        data["districts"] = [{"id": d.id, **({"name": d.name} if d.name != d.id else {}),
+                              "area": [_xy(p) for p in d.area]} for d in board.districts]
+    if board.letters is not None:
+        data["letters"] = board.letters.as_json()
+    if board.blocks:
+        data["blocks"] = [{"id": b.id, "boundary": list(b.boundary)} for b in board.blocks]
+    if board.thin_blocks:
+        data["thin_blocks"] = [list(b.boundary) for b in board.thin_blocks]
+    return data
+
+
 def _districts(board: Board) -> list[dict[str, Any]]:
     by_id = {d.id: d for d in board.districts}
     return [{"id": m.id, "name": by_id[m.id].name, "area": [_xy(p) for p in by_id[m.id].area],

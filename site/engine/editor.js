@@ -165,6 +165,7 @@ class Editor {
     const r = Math.max(1.5, Math.min(b.canvas.width, b.canvas.height) / 60);
     const v = this.view;
     this.canvas.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
+    this.canvas.style.aspectRatio = `${b.canvas.width + 20} / ${b.canvas.height + 20}`; // the map's shape, no bands
     const parts = [svg('rect', { x: 0, y: 0, width: b.canvas.width, height: b.canvas.height, fill: '#faf7f0', 'data-kind': 'canvas' })];
     (b.districts ?? []).forEach((d, i) => {
       parts.push(svg('polygon', { points: d.area.map((p) => p.join(',')).join(' '), class: 'gl-district', 'data-district': i }));

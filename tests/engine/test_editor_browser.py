@@ -75,6 +75,22 @@ def settle(page: Any) -> int:
     return int(page.get_attribute("#gaslight-editor", "data-problems") or "-1")
 
 
+def drag_a_circle_onto_a_street(page: Any) -> str:
+    """Drag a circle that is not on the first street drawn to the middle of its first stretch; the circle."""
+    line = page.evaluate("""() => document.querySelector('[data-testid=editor-map] polyline[data-segment]')
+        .getAttribute('points').split(' ').map((p) => p.split(',').map(Number))""")
+    (ax, ay), (bx, by) = line[0], line[1]
+    circles = page.evaluate("""() => [...document.querySelectorAll('[data-testid=editor-map] g[data-node] circle')]
+        .map((c) => [c.parentNode.dataset.node, +c.getAttribute('cx'), +c.getAttribute('cy')])""")
+    node, x, y = next(c for c in circles if [c[1], c[2]] not in ([ax, ay], [bx, by]))
+    start, end = on_screen(page, x, y), on_screen(page, (ax + bx) / 2, (ay + by) / 2)
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(*end, steps=5)
+    page.mouse.up()
+    return str(node)
+
+
 def test_a_board_drawn_from_scratch_saves_as_a_file_that_checks_clean(page: Any, served: tuple[str, Path]) -> None:
     base, root = served
     page.goto(f"{base}/reference/board-editor.html")
@@ -114,18 +130,7 @@ def test_moving_a_node_onto_a_street_shows_the_error_on_the_map(page: Any, serve
     assert settle(page) == 0
     data = page.evaluate("() => document.querySelector('[data-testid=editor-yaml]').value")
     assert "kind: board" in data
-    line = page.evaluate("""() => document.querySelector('[data-testid=editor-map] polyline[data-segment]')
-        .getAttribute('points').split(' ').map((p) => p.split(',').map(Number))""")
-    (ax, ay), (bx, by) = line[0], line[1]
-    circles = page.evaluate("""() => [...document.querySelectorAll('[data-testid=editor-map] g[data-node] circle')]
-        .map((c) => [c.parentNode.dataset.node, +c.getAttribute('cx'), +c.getAttribute('cy')])""")
-    # drag a circle that is not on that street to the middle of the street's first stretch
-    node, x, y = next(c for c in circles if [c[1], c[2]] not in ([ax, ay], [bx, by]))
-    start, end = on_screen(page, x, y), on_screen(page, (ax + bx) / 2, (ay + by) / 2)
-    page.mouse.move(*start)
-    page.mouse.down()
-    page.mouse.move(*end, steps=5)
-    page.mouse.up()
+    node = drag_a_circle_onto_a_street(page)
     assert settle(page) > 0
     problems = page.get_by_test_id("editor-problems").inner_text()
     assert re.search(rf"circle {node} at \([\d., ]+\) (lies on|is [\d.]+ mm from) segment ", problems), problems
@@ -145,16 +150,7 @@ def test_on_the_published_site_the_page_checks_every_change_itself(page: Any, si
     assert "checked here as `gaslight check` would" in page.get_by_test_id("editor-message").inner_text()
     assert page.get_attribute("#gaslight-editor", "data-problems") == "0"
     assert "No problems" in page.get_by_test_id("editor-problems").inner_text()
-    line = page.evaluate("""() => document.querySelector('[data-testid=editor-map] polyline[data-segment]')
-        .getAttribute('points').split(' ').map((p) => p.split(',').map(Number))""")
-    (ax, ay), (bx, by) = line[0], line[1]
-    circles = page.evaluate("""() => [...document.querySelectorAll('[data-testid=editor-map] g[data-node] circle')]
-        .map((c) => [c.parentNode.dataset.node, +c.getAttribute('cx'), +c.getAttribute('cy')])""")
-    node, x, y = next(c for c in circles if [c[1], c[2]] not in ([ax, ay], [bx, by]))
-    page.mouse.move(*on_screen(page, x, y))
-    page.mouse.down()
-    page.mouse.move(*on_screen(page, (ax + bx) / 2, (ay + by) / 2), steps=5)
-    page.mouse.up()
+    node = drag_a_circle_onto_a_street(page)
     assert int(page.get_attribute("#gaslight-editor", "data-problems") or "0") > 0  # no server asked: at once
     problems = page.get_by_test_id("editor-problems").inner_text()
     assert re.search(rf"circle {node} at \([\d., ]+\) (lies on|is [\d.]+ mm from) segment ", problems), problems

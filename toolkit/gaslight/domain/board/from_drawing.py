@@ -14,8 +14,8 @@ import statistics
 from collections.abc import Sequence
 from typing import Any
 
+import shapely
 from shapely import STRtree
-from shapely.geometry import LineString
 from shapely.geometry import Point as ShapelyPoint
 
 from gaslight.diagnostics import Location, Report
@@ -159,18 +159,22 @@ class _Nodes:
 
     def through(self, points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
         """``points`` with a point added where a straight stretch passes over a node (a street drawn as one
-        line through several nodes, as Illustrator and Affinity users draw): the line is cut there too."""
+        line through several nodes, as Illustrator and Affinity users draw): the line is cut there too.
+        One spatial query for all the line's stretches; the few candidates are measured by hand."""
+        if not self.nodes or len(points) < 2:
+            return list(points)
+        legs = shapely.linestrings([[a, b] for a, b in itertools.pairwise(points)])
+        crossed: dict[int, list[tuple[float, int]]] = {}
+        for k, i in zip(*self.tree.query(legs, predicate="dwithin", distance=self.widest).tolist(), strict=True):
+            (ax, ay), (bx, by) = points[k], points[k + 1]
+            _, (cx, cy), half = self.nodes[i]
+            length2 = (bx - ax) ** 2 + (by - ay) ** 2
+            t = ((cx - ax) * (bx - ax) + (cy - ay) * (by - ay)) / length2 if length2 else 0.0
+            if 0 < t < 1 and math.hypot(ax + t * (bx - ax) - cx, ay + t * (by - ay) - cy) <= half:  # through it
+                crossed.setdefault(k, []).append((t, i))
         out = [points[0]]
-        for a, b in itertools.pairwise(points):
-            leg = LineString([a, b])
-            crossed = []
-            if self.nodes and leg.length > 0:
-                for i in self.tree.query(leg, predicate="dwithin", distance=self.widest).tolist():
-                    _, centre, half = self.nodes[i]
-                    t = leg.project(ShapelyPoint(centre)) / leg.length
-                    if 0 < t < 1 and leg.distance(ShapelyPoint(centre)) <= half:  # through the shape drawn
-                        crossed.append((t, i))
-            for t, _ in sorted(crossed):
+        for k, (a, b) in enumerate(itertools.pairwise(points)):
+            for t, _ in sorted(crossed.get(k, ())):
                 out.append((round(a[0] + t * (b[0] - a[0]), 2), round(a[1] + t * (b[1] - a[1]), 2)))
             out.append(b)
         return out

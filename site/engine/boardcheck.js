@@ -7,7 +7,7 @@
 // Input is board data as board.yaml holds it; nothing here touches the page, so the editor and node both use it.
 
 import { faces } from './boardfaces.js';
-import { areaFault, distanceToLine, Grid, linesMeeting, midpoint } from './boardgeom.js';
+import { areaFault, distanceToLine, Grid, keyOf, linesMeeting, midpoint, pointInArea, sortedRefs } from './boardgeom.js';
 
 /** What the bundled hunt asks of a board: women and patrol tokens on night 1, victims night by night. */
 export const HUNT_NEEDS = Object.freeze({ women: 8, patrols: 7, victims: [1, 1, 2, 1] });
@@ -37,7 +37,6 @@ const isCircle = (ref) => typeof ref === 'number';
 const nodeName = (ref) => (isCircle(ref) ? `circle ${ref}` : `crossing ${ref}`);
 const plural = (word, items) => (items.length === 1 ? word : `${word}s`);
 const s = (n) => (n === 1 ? '' : 's');
-const keyOf = (ref) => (isCircle(ref) ? `c${ref}` : `k${ref}`);
 
 function listing(items, limit = 12) {
   const shown = items.slice(0, limit).join(', ');
@@ -60,7 +59,7 @@ function gfmt(x) {
 // ------------------------------------------------------------------ the board as the loader makes it (model.py)
 
 class Found {
-  constructor(order) { this.items = []; this.order = order; }
+  constructor() { this.items = []; }
   add(severity, code, path, message, fix, point) {
     this.items.push({ severity, code, path, message, fix, point: point ? [Number(point[0]), Number(point[1])] : null });
   }
@@ -69,6 +68,8 @@ class Found {
 }
 
 function loadBoard(data, found) {
+  const keys = Object.keys(data);
+  const placeOf = (group, i) => [keys.indexOf(group), i]; // where a node is written: its list, then its index
   const width = Number(data.canvas.width);
   const height = Number(data.canvas.height);
   const circles = [];
@@ -81,7 +82,7 @@ function loadBoard(data, found) {
       return;
     }
     numbers.set(raw.number, i);
-    circles.push({ ref: raw.number, at: [Number(raw.at[0]), Number(raw.at[1])], red: (raw.flags ?? []).includes('red'), path: `circles[${i}]` });
+    circles.push({ ref: raw.number, at: [Number(raw.at[0]), Number(raw.at[1])], red: (raw.flags ?? []).includes('red'), path: `circles[${i}]`, place: placeOf('circles', i) });
   });
   data.crossings.forEach((raw, i) => {
     if (ids.has(raw.id)) {
@@ -89,7 +90,7 @@ function loadBoard(data, found) {
       return;
     }
     ids.set(raw.id, i);
-    crossings.push({ ref: raw.id, at: [Number(raw.at[0]), Number(raw.at[1])], yellow: (raw.flags ?? []).includes('yellow'), path: `crossings[${i}]` });
+    crossings.push({ ref: raw.id, at: [Number(raw.at[0]), Number(raw.at[1])], yellow: (raw.flags ?? []).includes('yellow'), path: `crossings[${i}]`, place: placeOf('crossings', i) });
   });
   for (const group of ['circles', 'crossings']) {
     data[group].forEach((raw, i) => {
@@ -195,12 +196,8 @@ function usableSegments(board, found) {
   return kept;
 }
 
-/** Whether node `a` is written after node `b` in the file (circles and crossings by their list's place). */
-function later(board, a, b) {
-  const rank = (node) => [board.keyRank(node.path.split('[')[0]), Number(node.path.slice(node.path.indexOf('[') + 1, -1))];
-  const [ra, rb] = [rank(a), rank(b)];
-  return ra[0] !== rb[0] ? ra[0] > rb[0] : ra[1] >= rb[1];
-}
+/** Whether node `a` is written after node `b` in the file (or is `b`). */
+const later = (a, b) => (a.place[0] !== b.place[0] ? a.place[0] > b.place[0] : a.place[1] >= b.place[1]);
 
 function checkCloseNodes(board, found) {
   const limit = board.minDistance;
@@ -212,7 +209,7 @@ function checkCloseNodes(board, found) {
       const [a, b] = [board.nodes[i], board.nodes[j]];
       const gap = Math.hypot(a.at[0] - b.at[0], a.at[1] - b.at[1]);
       if (gap > limit || (gap >= limit && limit > 0)) continue;
-      const where = later(board, b, a) ? b : a;
+      const where = later(b, a) ? b : a;
       found.error('too-close', where.path,
         `${nodeName(a.ref)} at ${fmtPoint(a.at)} and ${nodeName(b.ref)} at ${fmtPoint(b.at)} are ${fmt(gap)} ${board.unit} apart, closer than min_distance ${fmt(limit)} ${board.unit}`,
         "move them further apart (or lower 'min_distance')", b.at);
@@ -282,11 +279,6 @@ function roundFrom(listed, ring) {
 
 const setKey = (refs) => [...new Set(refs.map(keyOf))].sort().join(' ');
 
-function sortedRefs(refs, order) {
-  const unique = [...new Set(refs.map(keyOf))].map((k) => refs.find((r) => keyOf(r) === k));
-  return [...unique.filter(isCircle).sort((a, b) => a - b), ...unique.filter((r) => !isCircle(r)).sort((a, b) => order.get(a) - order.get(b))];
-}
-
 function matchDeclared(board, blocks, found) {
   if (!board.blocks.length) return blocks;
   const order = board.crossingOrder;
@@ -351,18 +343,6 @@ function checkBlockCoverage(board, blocks, found) {
         'remove it, or list the nodes around one such block', null);
     }
   }
-}
-
-function pointInArea(p, area) {
-  let inside = false;
-  for (let i = 0, j = area.length - 1; i < area.length; j = i, i += 1) {
-    const [a, b] = [area[j], area[i]];
-    const cross = (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]);
-    const within = Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]);
-    if (cross === 0 && within) return true; // on the edge counts as inside
-    if ((a[1] > p[1]) !== (b[1] > p[1]) && p[0] < a[0] + ((p[1] - a[1]) * (b[0] - a[0])) / (b[1] - a[1])) inside = !inside;
-  }
-  return inside;
 }
 
 function checkDistricts(board, found) {
@@ -497,11 +477,9 @@ function byRank(a, b) {
  * [{severity, code, path, message, fix, point}] in the order the command lists them.
  */
 export function checkBoard(data, needs = HUNT_NEEDS) {
-  const keys = Object.keys(data);
   const found = new Found();
   const board = loadBoard(data, found);
-  board.keyRank = (key) => { const k = keys.indexOf(key); return k < 0 ? keys.length : k; };
-  board.part = (key) => key;
+  board.part = (key) => key; // a top-level key's problems stand at the key
   board.crossingOrder = new Map(board.crossings.map((c, i) => [c.ref, i]));
   board.nodeByKey = new Map(board.nodes.map((n) => [keyOf(n.ref), n]));
   board.node = (ref) => board.nodeByKey.get(keyOf(ref));

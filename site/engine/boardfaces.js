@@ -4,28 +4,13 @@
 // holes of the smallest block around them. Each block's anchor is GEOS's interior point (a scan line through
 // the middle of its height), so block ids (b1, b2, … by anchor) and the points in messages agree with Python.
 
-import { midpoint } from './boardgeom.js';
+import { boxOfLine as boxOf, keyOf, midpoint, pointInArea, sortedRefs } from './boardgeom.js';
 
-const keyOf = (ref) => (typeof ref === 'number' ? `c${ref}` : `k${ref}`);
 
 function signedArea(ring) {
   let sum = 0;
   for (let i = 1; i < ring.length; i += 1) sum += ring[i - 1][0] * ring[i][1] - ring[i][0] * ring[i - 1][1];
   return sum / 2;
-}
-
-function boxOf(ring) {
-  return ring.reduce((b, p) => [Math.min(b[0], p[0]), Math.min(b[1], p[1]), Math.max(b[2], p[0]), Math.max(b[3], p[1])],
-    [Infinity, Infinity, -Infinity, -Infinity]);
-}
-
-function inRing(p, ring) {
-  let inside = false;
-  for (let i = 1; i < ring.length; i += 1) {
-    const [a, b] = [ring[i - 1], ring[i]];
-    if ((a[1] > p[1]) !== (b[1] > p[1]) && p[0] < a[0] + ((p[1] - a[1]) * (b[0] - a[0])) / (b[1] - a[1])) inside = !inside;
-  }
-  return inside;
 }
 
 /** GEOS's InteriorPointArea: the middle of the widest stretch of a scan line between vertex heights. */
@@ -194,17 +179,16 @@ export function faces(board, drawn, found) {
       const [sb, hb] = [shell.box, hole.box];
       if (sb.every((v, i) => v === hb[i]) || !(sb[0] <= hb[0] && sb[1] <= hb[1] && sb[2] >= hb[2] && sb[3] >= hb[3])) continue;
       const test = hole.vertices.find((v) => !shell.vertices.includes(v));
-      if (test !== undefined && inRing(placeOf[test], shell.coords) && (!best || best.area > shell.area)) best = shell;
+      if (test !== undefined && pointInArea(placeOf[test], shell.coords) && (!best || best.area > shell.area)) best = shell;
     }
     if (best) best.holes.push(hole);
   }
   const blocks = shells.map((shell) => {
-    const refs = [...shell.vertices, ...shell.holes.flatMap((h) => h.vertices)].flatMap((v) => refsAt[v]);
-    const unique = [...new Map(refs.map((r) => [keyOf(r), r])).values()];
+    const refs = sortedRefs([...shell.vertices, ...shell.holes.flatMap((h) => h.vertices)].flatMap((v) => refsAt[v]), board.crossingOrder);
     const anchor = interiorPoint([shell.coords, ...shell.holes.map((h) => h.coords)]);
     return {
-      circles: unique.filter((r) => typeof r === 'number').sort((a, b) => a - b),
-      crossings: unique.filter((r) => typeof r !== 'number').sort((a, b) => board.crossingOrder.get(a) - board.crossingOrder.get(b)),
+      circles: refs.filter((r) => typeof r === 'number'),
+      crossings: refs.filter((r) => typeof r !== 'number'),
       boundary: [...new Map(shell.vertices.flatMap((v) => refsAt[v]).map((r) => [keyOf(r), r])).values()],
       holes: shell.holes.length,
       anchor,

@@ -6,6 +6,27 @@ const cross = (o, a, b) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0]
 const between = (p, a, b) => Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0])
   && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]);
 const samePoint = (p, q) => p[0] === q[0] && p[1] === q[1];
+
+/** A node's key: circles are numbers, crossings strings, and circle 3 is not crossing "3". */
+export const keyOf = (ref) => (typeof ref === 'number' ? `c${ref}` : `k${ref}`);
+
+/** Node references once each, as the toolkit lists them: circles by number, then crossings in file order. */
+export function sortedRefs(refs, order) {
+  const unique = [...new Map(refs.map((r) => [keyOf(r), r])).values()];
+  return [...unique.filter((r) => typeof r === 'number').sort((a, b) => a - b),
+    ...unique.filter((r) => typeof r !== 'number').sort((a, b) => order.get(a) - order.get(b))];
+}
+
+/** Whether `p` lies in the polygon `area` (corners, closed or not); its edge counts as inside. */
+export function pointInArea(p, area) {
+  let inside = false;
+  for (let i = 0, j = area.length - 1; i < area.length; j = i, i += 1) {
+    const [a, b] = [area[j], area[i]];
+    if (cross(a, b, p) === 0 && between(p, a, b)) return true;
+    if ((a[1] > p[1]) !== (b[1] > p[1]) && p[0] < a[0] + ((p[1] - a[1]) * (b[0] - a[0])) / (b[1] - a[1])) inside = !inside;
+  }
+  return inside;
+}
 const lower = (p, q) => p[0] - q[0] || p[1] - q[1];
 
 /** Where two straight edges meet: [], [point], or the two ends of the stretch they share (districts.edges_meet). */
@@ -189,7 +210,8 @@ export class Grid {
   }
 }
 
-function boxOfLine(line) {
+/** The bounding box [x0, y0, x1, y1] of a polyline or ring. */
+export function boxOfLine(line) {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const [x, y] of line) {
     if (x < x0) x0 = x;

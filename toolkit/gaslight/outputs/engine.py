@@ -37,9 +37,9 @@ def relative_to_page(page: str, target: str) -> str:
     return posixpath.relpath(target, posixpath.dirname(page) or ".")
 
 
-def to_json(data: Any) -> str:
-    """Stable JSON text (sorted keys, final newline): same data, same bytes."""
-    return json.dumps(data, sort_keys=True, ensure_ascii=False, indent=1) + "\n"
+def to_json(data: Any, sort_keys: bool = True) -> str:
+    """Stable JSON text (sorted keys unless the order is the data's own, final newline): same data, same bytes."""
+    return json.dumps(data, sort_keys=sort_keys, ensure_ascii=False, indent=1) + "\n"
 
 
 def plain(value: Any) -> Any:
@@ -169,8 +169,7 @@ def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:
         text = to_json(data)
         out.asset(f"engine/data/boards/{board.id}.json", text)
         # for the editor on the published site: the board as its file holds it, keys in the file's order
-        out.asset(f"engine/data/boards/{board.id}.source.json",
-                  json.dumps(board_source(board), ensure_ascii=False, indent=1) + "\n")
+        out.asset(f"engine/data/boards/{board.id}.source.json", to_json(board_source(board), sort_keys=False))
         out.export(f"boards/{board.id}.json", text)
         out.export(f"boards/{board.id}.vectors.json", to_json(conformance_vectors(board, seed=0, count=VECTOR_COUNT)))
         boards.append((board.id, board.title, board.description))

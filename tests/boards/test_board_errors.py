@@ -169,6 +169,11 @@ CASES = [
         ["fixture.yaml:38:10: error: segments[14][1]: '2' is quoted, so it names a crossing, and there is no "
          "crossing '2' (fix: write circle 2 as a number, without quotes)"],
         [None], id="quoted-circle-number"),
+    pytest.param(  # found by the loader's fuzz test: '²'.isdigit() is true, but int('²1') fails
+        board_text(segments=(*SEGMENTS, "[k1, '²1']")),
+        ["fixture.yaml:38:10: error: segments[14][1]: crossing '²1' does not exist "
+         "(fix: name a circle by its number or a crossing by its id)"],
+        [None], id="superscript-digits"),
     pytest.param(
         board_text(circles=(*CIRCLES, "{number: 7, at: [40, 40]}"), segments=(*SEGMENTS, "[k7, 7]")),
         ["fixture.yaml:15:5: warning: circles[6]: circle 7 at (40.0, 40.0) lies on no block, so Jack can never "

@@ -206,7 +206,7 @@ def load_board(doc: Document, report: Report) -> Board | None:
     def check_ref(ref: NodeRef, path: tuple[str | int, ...]) -> bool:
         if known(ref):
             return True
-        if isinstance(ref, str) and ref.isdigit() and int(ref) in seen_numbers:
+        if isinstance(ref, str) and ref.isascii() and ref.isdigit() and int(ref) in seen_numbers:  # not '²1'
             report.error(doc.loc(path), f"'{ref}' is quoted, so it names a crossing, and there is no crossing '{ref}'",
                          fix=f"write circle {int(ref)} as a number, without quotes")
             return False

@@ -228,7 +228,13 @@ def freeze_value(raw: Any) -> Value:
 
 
 def _map_key_order(key: str) -> tuple[int, int, str]:
-    return (0, int(key), "") if key.lstrip("-").isdigit() else (1, 0, key)
+    """Number keys by value, then the others by text ('²' is a digit to ``isdigit`` but no number).
+
+    >>> sorted(["10", "b", "2", "-1", "²"], key=_map_key_order)
+    ['-1', '2', '10', 'b', '²']
+    """
+    digits = key.lstrip("-")
+    return (0, int(key), "") if digits.isascii() and digits.isdigit() else (1, 0, key)
 
 
 def _describe(value: Any) -> str:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -104,18 +104,28 @@ def _text(symbol: clingo.Symbol) -> str:
     return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)
 
 
+# A world a solve found, as bit masks: (the cards it contradicts, its true shown atoms). See CaseProgram.witness.
+Witness = tuple[int, int]
+SHOWN = (("culprit", 1), ("murder_motive", 2), ("weapon_used", 1), ("accomplice", 1), ("accomplice_motive", 2),
+         ("alone", 0), ("start", 2), ("step", 2), ("on", 1))
+POOL_SIZE = 200  # worlds kept to answer questions without a solve
+
+
 class CaseProgram:
     """A case grounded once, solved many times under different assumptions.
 
     ``active`` names the cards whose claims are in play (default: all);
     ``fixed`` pins answer fields, e.g. ``(("culprit", "greg"),)``.
+
+    Every world a solve finds is kept (the last ``POOL_SIZE``): a question whose answer is "yes, this world"
+    is answered from them first, so the proof's many small questions cost far fewer solves.
     """
 
     def __init__(self, mansion: Mansion, case: Case) -> None:
         self.mansion = mansion
         self.case = case
         self.deadline = Deadline(case_seconds())  # every solve below shares the case's budget
-        self.control = clingo.Control(["--project=show", "--warn=none"])
+        self.control = clingo.Control(["--project=project", "--warn=none"])
         self.control.add("base", [], ENCODING + "\n" + facts(mansion, case))
         self.control.ground([("base", [])])
         watchdog = threading.Timer(self.deadline.remaining(), self.control.interrupt)
@@ -124,42 +134,38 @@ class CaseProgram:
         weakref.finalize(self, watchdog.cancel)  # a program dropped early leaves no timer behind
         atoms = self.control.symbolic_atoms
         self._card_literal: dict[int, int] = {}
+        self._card_bit = {number: 1 << i for i, number in enumerate(case.numbers)}
+        self._broken_bit: dict[clingo.Symbol, int] = {}  # violated(N) -> the bit of card N
         for number in case.numbers:
             symbol = clingo.Function("active", [clingo.Number(number)])
             atom = atoms[symbol]
             self._card_literal[number] = atom.literal if atom is not None else 0
-            self.control.assign_external(symbol, None)  # free: each solve assumes it on or off
-        self._violated_literal: dict[int, int] = {}
-        for number in case.numbers:
-            atom = atoms[clingo.Function("violated", [clingo.Number(number)])]
-            if atom is not None:
-                self._violated_literal[number] = atom.literal
-        self._world_atoms = self._atom_table()
+            # Free, so off unless a solve assumes it: a card's atom only ever switches its constraints on.
+            self.control.assign_external(symbol, None)
+            self._broken_bit[clingo.Function("violated", [clingo.Number(number)])] = self._card_bit[number]
+        self._true_bit: dict[clingo.Symbol, int] = {}
+        self._literal_bit: dict[int, int] = {}
+        for name, arity in SHOWN:
+            for atom in atoms.by_signature(name, arity):
+                bit = 1 << len(self._true_bit)
+                self._true_bit[atom.symbol] = bit
+                self._literal_bit.setdefault(atom.literal, bit)  # atoms sharing a literal are equal in every world
+        self._pool: list[Witness] = []
         self.solves = 0
         self._models_setting = ""
-
-    def _atom_table(self) -> list[tuple[str, tuple[str, ...], int]]:
-        """``(predicate, arguments, literal)`` for every atom a world is read from."""
-        table = []
-        for name, arity in (("culprit", 1), ("murder_motive", 2), ("weapon_used", 1), ("accomplice", 1),
-                            ("accomplice_motive", 2), ("start", 2), ("step", 2)):
-            for atom in self.control.symbolic_atoms.by_signature(name, arity):
-                table.append((name, tuple(_text(a) for a in atom.symbol.arguments), atom.literal))
-        return table
 
     def _read_world(self, model: clingo.Model) -> World:
         found: dict[str, tuple[str, ...]] = {}
         starts: list[tuple[str, str]] = []
         steps: dict[str, str] = {}
-        for name, args, literal in self._world_atoms:
-            if not model.is_true(literal):
-                continue
-            if name == "start":
+        for symbol in model.symbols(shown=True):
+            args = tuple(_text(a) for a in symbol.arguments)
+            if symbol.name == "start":
                 starts.append((args[0], args[1]))
-            elif name == "step":
+            elif symbol.name == "step":
                 steps[args[0]] = args[1]
             else:
-                found[name] = args
+                found[symbol.name] = args
         answer = Answer(found["culprit"][0], found["murder_motive"][1], found["weapon_used"][0],
                         found["accomplice"][0] if "accomplice" in found else None,
                         found["accomplice_motive"][1] if "accomplice_motive" in found else None)
@@ -169,6 +175,16 @@ class CaseProgram:
             here = steps[here]
             route.append(here)
         return World(answer, tuple(sorted(starts)), tuple(route))
+
+    def _read(self, model: clingo.Model) -> Witness:
+        broken = true = 0
+        for symbol in model.symbols(shown=True):
+            bit = self._broken_bit.get(symbol)
+            if bit:
+                broken |= bit
+            else:
+                true |= self._true_bit.get(symbol, 0)
+        return broken, true
 
     def _limit(self, models: int) -> None:
         """Set how many (projected) models the next solve enumerates; 0 = all."""
@@ -192,9 +208,9 @@ class CaseProgram:
             return 0 if negate else None
         return -atom.literal if negate else atom.literal
 
-    def _assumptions(self, active: Iterable[int] | None, fixed: Sequence[Fixed]) -> list[int] | None:
-        cards = set(self.case.numbers if active is None else active)
-        lits = [lit if n in cards else -lit for n, lit in self._card_literal.items() if lit]
+    def fixed_literals(self, fixed: Sequence[Fixed]) -> list[int] | None:
+        """The literals pinning the ``fixed`` fields; None when no world can have them."""
+        lits = []
         for item in fixed:
             lit = self._field_literal(item)
             if lit is None:
@@ -203,12 +219,17 @@ class CaseProgram:
                 lits.append(lit)
         return lits
 
-    def _models(self, assumptions: list[int]) -> Iterator[clingo.Model]:
-        """The models of one solve call, found within the case's budget (the watchdog interrupts clingo).
+    def _cards(self, active: Iterable[int] | None) -> Iterable[int]:
+        return self.case.numbers if active is None else active
 
-        Solves run in this thread: a solve handed to clingo's own thread costs ten times more per call, and
-        explanations make thousands of small calls.
-        """
+    def _assumptions(self, active: Iterable[int] | None, fixed: Sequence[Fixed]) -> list[int] | None:
+        lits = self.fixed_literals(fixed)
+        if lits is None:
+            return None
+        return [lit for n in self._cards(active) if (lit := self._card_literal.get(n, 0))] + lits
+
+    def _models(self, assumptions: list[int]) -> Iterator[clingo.Model]:
+        """The models of one solve call, found within the case's budget (the watchdog interrupts clingo)."""
         self.deadline.remaining()
         self.solves += 1
         with self.control.solve(assumptions=assumptions, yield_=True) as handle:
@@ -220,6 +241,112 @@ class CaseProgram:
             if handle.get().interrupted:
                 raise TimeLimitReached(self.deadline.seconds)
             self.deadline.remaining()
+
+    def _solve(self, assumptions: list[int], on_model: Callable[[clingo.Model], bool | None]) -> None:
+        """One solve in this thread (a solve handed to clingo's own thread costs ten times more per call, and
+        explanations make many small calls), within the case's budget."""
+        self.deadline.remaining()
+        self.solves += 1
+        if self.control.solve(assumptions=assumptions, on_model=on_model).interrupted:
+            raise TimeLimitReached(self.deadline.seconds)
+        self.deadline.remaining()
+
+    def witness(self, active: Iterable[int] | None = None, literals: Iterable[int] = ()) -> Witness | None:
+        """A world that satisfies the ``active`` cards (default: all) and the program ``literals``; None when
+        no world does. A kept world that fits answers without a solve.
+
+        >>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
+        >>> from gaslight.domain.walton.case import MINI_CASE, load_case
+        >>> from gaslight.yamlio import parse_text
+        >>> from gaslight.diagnostics import Report
+        >>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
+        >>> program = CaseProgram(mansion, load_case(parse_text(MINI_CASE, "c.yaml")[0], Report()))
+        >>> bob = program.atom("culprit", "bob")
+        >>> world = program.witness([], [bob])
+        >>> program.holds(world, bob), program.broken(world), program.witness([2], [bob])
+        (True, (2,), None)
+        >>> program.witness([], [bob]) == world, program.solves  # the second time, from the kept worlds
+        (True, 2)
+        """
+        cards = list(self._cards(active))
+        lits = list(literals)
+        for world in self._kept(cards, lits):
+            return world
+        found: list[Witness] = []
+        self._limit(1)
+        self._solve([lit for n in cards if (lit := self._card_literal.get(n, 0))] + lits,
+                    lambda model: found.append(self._read(model)))
+        if not found:
+            return None
+        self._keep(found[0])
+        return found[0]
+
+    def _kept(self, active: Iterable[int], literals: Iterable[int]) -> Iterator[Witness]:
+        """The kept worlds that satisfy the ``active`` cards and the ``literals``, latest first."""
+        mask = self.card_mask(active)
+        must = avoid = 0
+        for lit in literals:
+            bit = self._literal_bit.get(abs(lit))
+            if bit is None:
+                return  # not a shown atom: only a solve can tell
+            if lit > 0:
+                must |= bit
+            else:
+                avoid |= bit
+        for broken, true in reversed(self._pool):
+            if not broken & mask and true & must == must and not true & avoid:
+                yield broken, true
+
+    def _keep(self, world: Witness) -> None:
+        self._pool.append(world)
+        if len(self._pool) > POOL_SIZE:
+            del self._pool[: len(self._pool) - POOL_SIZE]
+
+    def card_mask(self, cards: Iterable[int]) -> int:
+        mask = 0
+        for number in cards:
+            mask |= self._card_bit.get(number, 0)
+        return mask
+
+    def broken(self, world: Witness) -> tuple[int, ...]:
+        """The cards ``world`` contradicts, in order."""
+        return tuple(n for n, bit in self._card_bit.items() if world[0] & bit)
+
+    def holds(self, world: Witness, literal: int) -> bool:
+        """Does ``world`` make the program ``literal`` true?"""
+        true = bool(world[1] & self._literal_bit[abs(literal)])
+        return true if literal > 0 else not true
+
+    def entailed(self, literals: Iterable[int], active: Iterable[int] | None = None) -> set[int]:
+        """The ``literals`` every world satisfying the ``active`` cards makes true.
+
+        One enumeration without projection: each world found drops the literals it makes false, and a clause
+        asks the next world to make one of those left false, until none can.
+        """
+        cards = list(self._cards(active))
+        mask = self.card_mask(cards)
+        left = set(literals)
+        for broken, true in self._pool:
+            if not broken & mask:
+                left = {lit for lit in left if self.holds((broken, true), lit)}
+
+        def on_model(model: clingo.Model) -> bool:
+            nonlocal left
+            world = self._read(model)
+            self._keep(world)
+            left = {lit for lit in left if self.holds(world, lit)}
+            if left:
+                model.context.add_clause([-lit for lit in left])
+            return bool(left)
+
+        if left:
+            self._limit(0)
+            self.control.configuration.solve.project = "no"
+            try:
+                self._solve([lit for n in cards if (lit := self._card_literal.get(n, 0))], on_model)
+            finally:
+                self.control.configuration.solve.project = "project"
+        return left
 
     def worlds(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (),
                limit: int = 0) -> list[World]:
@@ -241,14 +368,14 @@ class CaseProgram:
 
     def violated(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
         """The cards a world satisfying the active cards (and ``fixed``) contradicts; None when no world does."""
-        assumptions = self._assumptions(active, fixed)
-        found = self.broken_cards(assumptions) if assumptions is not None else None
-        return found[0] if found is not None else None
+        lits = self.fixed_literals(fixed)
+        world = self.witness(active, lits) if lits is not None else None
+        return self.broken(world) if world is not None else None
 
     def core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
         """None when some world satisfies the active cards (and the fixed fields); else the empty tuple."""
-        assumptions = self._assumptions(active, fixed)
-        return None if assumptions is not None and self.satisfiable(assumptions) else ()
+        lits = self.fixed_literals(fixed)
+        return None if lits is not None and self.witness(active, lits) is not None else ()
 
     def atom(self, name: str, *args: str) -> int:
         """The program literal of atom ``name(args…)`` (0 when no world can make it true)."""
@@ -256,32 +383,13 @@ class CaseProgram:
         found = self.control.symbolic_atoms[symbol]
         return found.literal if found is not None else 0
 
-    def card_literals(self, active: Iterable[int]) -> list[int]:
-        """Assumptions switching exactly the ``active`` cards on."""
-        return self._assumptions(active, ()) or []
-
-    def satisfiable(self, assumptions: list[int]) -> bool:
-        """Does some world satisfy ``assumptions`` (program literals)? (Cheaper than reading what it breaks.)"""
-        self._limit(1)
-        return any(True for _ in self._models(assumptions))
-
-    def broken_cards(self, assumptions: list[int], probes: Iterable[int] = ()) -> tuple[tuple[int, ...],
-                                                                                      tuple[int, ...]] | None:
-        """None when no world satisfies ``assumptions``; else (cards that world contradicts, ``probes`` it makes
-        false)."""
-        self._limit(1)
-        for model in self._models(assumptions):
-            cards = tuple(n for n, lit in sorted(self._violated_literal.items()) if model.is_true(lit))
-            return cards, tuple(p for p in probes if model.is_true(abs(p)) != (p > 0))
-        return None
-
     def minimal_core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
         """A subset-minimal set of active cards that (with ``fixed``) no world satisfies; None when satisfiable.
 
         Grow, then shrink: while some world satisfies the chosen cards, add the lowest-numbered active card
         that world contradicts; then drop every card the rest can do without.
         """
-        pool = set(self.case.numbers if active is None else active)
+        pool = set(self._cards(active))
         chosen: list[int] = []
         while True:
             broken = self.violated(chosen, fixed)

@@ -124,15 +124,15 @@ class _Explainer:
             return 0
         return atom if holds else -atom
 
-    def assume(self, cards: Iterable[int], facts: Iterable[int], goal: int) -> list[int]:
-        """Assumptions: exactly ``cards`` (numbers) in play, the fact literals, and the goal's negation."""
-        on = set(cards)
-        return [*self.program.card_literals(on), *facts, -goal]
+    def follows(self, cards: Iterable[int], facts: Iterable[int], goal: int) -> bool:
+        """Do ``cards`` (numbers) and the fact literals force the ``goal`` literal (no world breaks it)?"""
+        return self.program.witness(cards, [*facts, -goal]) is None
 
-    def entailed(self, fact: Fact) -> bool:
-        """Does every world of the whole case make ``fact`` hold?"""
-        lit = self.literal(fact)
-        return bool(lit) and not self.program.satisfiable(self.assume(self.case.numbers, (), lit))
+    def entailed(self, facts: Iterable[Fact]) -> list[Fact]:
+        """The ``facts`` every world of the whole case makes hold."""
+        literals = {fact: self.literal(fact) for fact in facts}
+        held = self.program.entailed(lit for lit in literals.values() if lit)
+        return [fact for fact, lit in literals.items() if lit and lit in held]
 
     def explanation(self, fact: Fact, known: Iterable[int],
                     cost: Callable[[Found], tuple[int, int]] = lambda found: _cost(found)) -> Found:
@@ -147,12 +147,12 @@ class _Explainer:
     def from_facts(self, fact: Fact, facts: list[int]) -> Found | None:
         """A subset-minimal part of ``facts`` (literals) that forces ``fact`` with no card; None when they do not."""
         goal = self.literal(fact)
-        if self.program.satisfiable(self.assume((), facts, goal)):
+        if not self.follows((), facts, goal):
             return None
         kept = list(facts)
         for lit in facts:
             trial = [f for f in kept if f != lit]
-            if not self.program.satisfiable(self.assume((), trial, goal)):
+            if self.follows((), trial, goal):
                 kept = trial
         return (), tuple(kept)
 
@@ -166,16 +166,16 @@ class _Explainer:
         found: set[int] = set()
         for number in cards:
             rest = [n for n in cards if n != number]
-            witness = self.program.broken_cards(self.assume(rest, facts, goal))
-            candidates = {n for n in (witness[0] if witness else ()) if n not in cards}
+            world = self.program.witness(rest, [*facts, -goal])
+            candidates = {n for n in (self.program.broken(world) if world else ()) if n not in cards}
             while candidates:
                 other = min(candidates)
                 candidates.discard(other)
-                broken = self.program.broken_cards(self.assume([*rest, other], facts, goal))
-                if broken is None:
+                world = self.program.witness([*rest, other], [*facts, -goal])
+                if world is None:
                     found.add(other)
                 else:
-                    candidates &= set(broken[0])
+                    candidates &= set(self.program.broken(world))
         return tuple(sorted(found))
 
     def _grow_and_shrink(self, fact: Fact, known: list[int],
@@ -187,11 +187,12 @@ class _Explainer:
         cards: list[int] = []
         facts: list[int] = []
         while True:
-            found = self.program.broken_cards(self.assume(cards, facts, goal), known)
-            if found is None:
+            world = self.program.witness(cards, [*facts, -goal])
+            if world is None:
                 break
-            new_cards = [n for n in found[0] if n not in cards]
-            new_facts = sorted((f for f in found[1] if f not in facts), key=lambda f: f < 0)  # "X is the …" first
+            new_cards = [n for n in self.program.broken(world) if n not in cards]
+            new_facts = sorted((f for f in known if f not in facts and not self.program.holds(world, f)),
+                               key=lambda f: f < 0)  # "X is the …" first
             if new_facts and (facts_first or not new_cards):
                 facts.append(new_facts[0])
             elif new_cards:
@@ -200,11 +201,11 @@ class _Explainer:
                 raise AssertionError(f"{fact} does not follow from the cards")
         for number in list(cards):
             trial = [n for n in cards if n != number]
-            if not self.program.satisfiable(self.assume(trial, facts, goal)):
+            if self.follows(trial, facts, goal):
                 cards = trial
         for lit in list(facts):
             trial = [f for f in facts if f != lit]
-            if not self.program.satisfiable(self.assume(cards, trial, goal)):
+            if self.follows(cards, trial, goal):
                 facts = trial
         return tuple(sorted(cards)), tuple(facts)
 
@@ -266,7 +267,7 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
     """
     explainer = _Explainer(program, mansion, case)
     targets = answer_facts(mansion, case, answer)
-    extra = [f for f in world_facts(mansion, answer) if explainer.entailed(f)]
+    extra = explainer.entailed(world_facts(mansion, answer))
     pending = [f for f in targets + extra if explainer.literal(f)]
     steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]] = []
     known: dict[int, int] = {}  # fact literal -> index into steps

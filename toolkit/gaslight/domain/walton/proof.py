@@ -33,7 +33,7 @@ from typing import Any
 
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
 from gaslight.domain.walton.mansion import Mansion
-from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, solve
+from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, shrink, solve
 from gaslight.domain.walton.steps import Step, answer_field, by_elimination, culprit_pattern, explain, support
 
 # Measured difficulty: the score (see :func:`difficulty_score`) must stay below each bound.
@@ -303,12 +303,7 @@ def _whole_proof(program: CaseProgram, used: list[int]) -> tuple[int, ...]:
 
     The union of the elimination sets rules out every wrong value; each card is dropped when the rest still do.
     """
-    kept = list(used)
-    for number in used:
-        trial = [n for n in kept if n != number]
-        if program.count(trial) == 1:
-            kept = trial
-    return tuple(kept)
+    return tuple(shrink(used, lambda trial: program.count(trial) == 1))
 
 
 def _culprit_alone(program: CaseProgram, case: Case, answer: Answer) -> tuple[bool, tuple[int, ...]]:

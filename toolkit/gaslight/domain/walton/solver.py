@@ -31,6 +31,7 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import clingo
 
@@ -41,6 +42,7 @@ from gaslight.limits import Deadline, TimeLimitReached, case_seconds
 
 ENCODING = (Path(__file__).with_name("encoding.lp")).read_text(encoding="utf-8")
 VERDICTS = ("unique", "ambiguous", "contradictory")
+T = TypeVar("T")
 
 # An answer field fixed to a value: ("culprit", "greg"), ("accomplice", "none"), ("motive", "greg", "debts"),
 # ("accomplice_motive", "ann", "will"). Prefix the field with "!" to require the opposite: ("!culprit", "greg").
@@ -150,7 +152,11 @@ class CaseProgram:
                 bit = 1 << len(self._true_bit)
                 self._true_bit[atom.symbol] = bit
                 self._literal_bit.setdefault(atom.literal, bit)  # atoms sharing a literal are equal in every world
+        self._number_of_bit = {bit: number for number, bit in self._card_bit.items()}
         self._pool: list[Witness] = []
+        self._atoms: dict[tuple[str, ...], int] = {}
+        self._field_literals: dict[Fixed, int | None] = {}
+        self._smallest: dict[tuple[tuple[int, ...], tuple[int, ...] | None], tuple[int, ...] | None] = {}
         self.solves = 0
         self._models_setting = ""
 
@@ -194,6 +200,11 @@ class CaseProgram:
 
     def _field_literal(self, fixed: Fixed) -> int | None:
         """The program literal meaning ``field = value`` (None when no world can have it)."""
+        if fixed not in self._field_literals:
+            self._field_literals[fixed] = self._find_field_literal(fixed)
+        return self._field_literals[fixed]
+
+    def _find_field_literal(self, fixed: Fixed) -> int | None:
         name, *values = fixed
         negate = name.startswith("!")
         name = name.lstrip("!")
@@ -310,7 +321,13 @@ class CaseProgram:
 
     def broken(self, world: Witness) -> tuple[int, ...]:
         """The cards ``world`` contradicts, in order."""
-        return tuple(n for n, bit in self._card_bit.items() if world[0] & bit)
+        found = []
+        mask = world[0]
+        while mask:
+            bit = mask & -mask
+            found.append(self._number_of_bit[bit])
+            mask ^= bit
+        return tuple(found)
 
     def holds(self, world: Witness, literal: int) -> bool:
         """Does ``world`` make the program ``literal`` true?"""
@@ -379,31 +396,66 @@ class CaseProgram:
 
     def atom(self, name: str, *args: str) -> int:
         """The program literal of atom ``name(args…)`` (0 when no world can make it true)."""
-        symbol = clingo.Function(name, [clingo.String(a) for a in args]) if args else clingo.Function(name)
-        found = self.control.symbolic_atoms[symbol]
-        return found.literal if found is not None else 0
+        key = (name, *args)
+        if key not in self._atoms:
+            symbol = clingo.Function(name, [clingo.String(a) for a in args]) if args else clingo.Function(name)
+            found = self.control.symbolic_atoms[symbol]
+            self._atoms[key] = found.literal if found is not None else 0
+        return self._atoms[key]
 
     def minimal_core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
         """A subset-minimal set of active cards that (with ``fixed``) no world satisfies; None when satisfiable.
 
         Grow, then shrink: while some world satisfies the chosen cards, add the lowest-numbered active card
-        that world contradicts; then drop every card the rest can do without.
+        that world contradicts; then drop every card the rest can do without (:func:`shrink`).
         """
-        pool = set(self._cards(active))
+        literals = self.fixed_literals(fixed)
+        return () if literals is None else self.smallest_cards(literals, active)
+
+    def smallest_cards(self, literals: Sequence[int], active: Iterable[int] | None = None) -> tuple[int, ...] | None:
+        """A subset-minimal set of active cards that no world satisfies together with the program ``literals``
+        (remembered: a proof asks for the same set again when it explains the case in steps)."""
+        key = (tuple(sorted(literals)), None if active is None else tuple(sorted(active)))
+        if key not in self._smallest:
+            self._smallest[key] = self._find_smallest(literals, set(self._cards(active)))
+        return self._smallest[key]
+
+    def _find_smallest(self, literals: Sequence[int], pool: set[int]) -> tuple[int, ...] | None:
         chosen: list[int] = []
         while True:
-            broken = self.violated(chosen, fixed)
-            if broken is None:
+            world = self.witness(chosen, literals)
+            if world is None:
                 break
-            candidates = [n for n in broken if n in pool and n not in chosen]
+            candidates = [n for n in self.broken(world) if n in pool and n not in chosen]
             if not candidates:
                 return None
             chosen.append(candidates[0])
-        for number in list(chosen):
-            trial = [n for n in chosen if n != number]
-            if self.core(trial, fixed) is not None:
-                chosen = trial
-        return tuple(sorted(chosen))
+        return tuple(sorted(shrink(chosen, lambda trial: self.witness(trial, literals) is None)))
+
+
+def shrink(items: Sequence[T], enough: Callable[[list[T]], bool]) -> list[T]:
+    """A subset-minimal part of ``items`` (which are ``enough``) that is still ``enough``; ``enough`` must hold
+    for every superset of a part it holds for.
+
+    Halves are dropped first, then quarters, down to single items, so a large set with a small core costs a
+    few checks rather than one per item; the last pass tries every item left on its own, so none can go.
+
+    >>> shrink(list(range(10)), lambda part: {3, 7} <= set(part))
+    [3, 7]
+    """
+    kept = list(items)
+    chunk = max(1, len(kept) // 2)
+    while True:
+        start = 0
+        while start < len(kept):
+            trial = kept[:start] + kept[start + chunk:]
+            if enough(trial):
+                kept = trial
+            else:
+                start += chunk
+        if chunk == 1:
+            return kept
+        chunk //= 2
 
 
 def solve(mansion: Mansion, case: Case, program: CaseProgram | None = None) -> SolveResult:

@@ -19,7 +19,7 @@ lies or not, and says so (``split``).
 >>> from gaslight.domain.walton.case import MINI_CASE, load_case
 >>> from gaslight.yamlio import parse_text
 >>> from gaslight.diagnostics import Report
->>> from gaslight.domain.walton.solver import CaseProgram
+>>> from gaslight.domain.walton.solver import CaseProgram, shrink
 >>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
 >>> case = load_case(parse_text(MINI_CASE, "c.yaml")[0], Report())
 >>> steps = explain(CaseProgram(mansion, case), mansion, case, case.answer)
@@ -40,7 +40,7 @@ from typing import Any
 
 from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
 from gaslight.domain.walton.mansion import Mansion
-from gaslight.domain.walton.solver import CaseProgram
+from gaslight.domain.walton.solver import CaseProgram, shrink
 
 # A fact: (predicate, arguments…) and whether it holds, e.g. (("culprit", "greg"), False).
 Fact = tuple[tuple[str, ...], bool]
@@ -139,6 +139,8 @@ class _Explainer:
         """A subset-minimal ``(cards, fact literals)`` that with the rules forces ``fact``: the cheaper (by
         ``cost``) of two searches, one reaching for known facts first and one for cards first."""
         known = list(known)
+        if not known:  # the proof's ruling-out sets ask the same question
+            return self.program.smallest_cards([-self.literal(fact)]) or (), ()
         first = self._grow_and_shrink(fact, known, facts_first=True)
         if not known or cost(first)[0] <= 1:
             return first
@@ -149,12 +151,7 @@ class _Explainer:
         goal = self.literal(fact)
         if not self.follows((), facts, goal):
             return None
-        kept = list(facts)
-        for lit in facts:
-            trial = [f for f in kept if f != lit]
-            if self.follows((), trial, goal):
-                kept = trial
-        return (), tuple(kept)
+        return (), tuple(shrink(facts, lambda trial: self.follows((), trial, goal)))
 
     def alternatives(self, fact: Fact, cards: tuple[int, ...], facts: tuple[int, ...]) -> tuple[int, ...]:
         """Cards that could stand in for one of ``cards`` in the step that derives ``fact``.
@@ -199,14 +196,8 @@ class _Explainer:
                 cards.append(new_cards[0])
             else:
                 raise AssertionError(f"{fact} does not follow from the cards")
-        for number in list(cards):
-            trial = [n for n in cards if n != number]
-            if self.follows(trial, facts, goal):
-                cards = trial
-        for lit in list(facts):
-            trial = [f for f in facts if f != lit]
-            if self.follows(cards, trial, goal):
-                facts = trial
+        cards = shrink(cards, lambda trial: self.follows(trial, facts, goal))
+        facts = shrink(facts, lambda trial: self.follows(cards, trial, goal))
         return tuple(sorted(cards)), tuple(facts)
 
 

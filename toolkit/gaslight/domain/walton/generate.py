@@ -157,8 +157,8 @@ class Search:
         self.program = CaseProgram(self.mansion, case)
         self.base = list(range(1, len(self.fixed_drafts) + 1))
         self.open_values = [fixed for _, _, fixed in wrong_values(self.mansion, case, self.plot.answer)]
-        self._strength: dict[int, int] = {}
-        self._base_witnesses: dict[Fixed, frozenset[int]] | None = None
+        self._ruled_out: list[frozenset[int]] | None = None  # per value open with the structure: the cards
+        # that rule it out on their own (each card every world with that value and the structure contradicts)
 
     def number(self, index: int) -> int:
         """The temporary card number of candidate ``index``."""
@@ -217,12 +217,14 @@ class Search:
 
     def strength(self, index: int) -> int:
         """How many wrong values candidate ``index`` rules out on its own, beyond what the structure does."""
-        if self._base_witnesses is None:
-            self._base_witnesses = self.witnesses(self.base, self.open_values)
-        if index not in self._strength:
-            left = self.open_with(self.base, self.number(index), self._base_witnesses)
-            self._strength[index] = len(self._base_witnesses) - len(left)
-        return self._strength[index]
+        if self._ruled_out is None:
+            self._ruled_out = []
+            for value in self.open_values:
+                literals = self.program.fixed_literals((value,))
+                if literals is not None and self.program.witness(self.base, literals) is not None:
+                    self._ruled_out.append(frozenset(self.program.always_broken(self.base, literals)))
+        number = self.number(index)
+        return sum(1 for cards in self._ruled_out if number in cards)
 
     def prune(self, chosen: list[int]) -> list[int]:
         """Drop chosen candidates the others make redundant (latest first stays; earliest checked first)."""

@@ -110,7 +110,7 @@ def _text(symbol: clingo.Symbol) -> str:
 Witness = tuple[int, int]
 SHOWN = (("culprit", 1), ("murder_motive", 2), ("weapon_used", 1), ("accomplice", 1), ("accomplice_motive", 2),
          ("alone", 0), ("start", 2), ("step", 2), ("on", 1))
-POOL_SIZE = 200  # worlds kept to answer questions without a solve
+POOL_SIZE = 1000  # worlds kept to answer questions without a solve
 
 
 class CaseProgram:
@@ -138,13 +138,17 @@ class CaseProgram:
         self._card_literal: dict[int, int] = {}
         self._card_bit = {number: 1 << i for i, number in enumerate(case.numbers)}
         self._broken_bit: dict[clingo.Symbol, int] = {}  # violated(N) -> the bit of card N
+        self._violated_literal: dict[int, int] = {}
         for number in case.numbers:
             symbol = clingo.Function("active", [clingo.Number(number)])
             atom = atoms[symbol]
             self._card_literal[number] = atom.literal if atom is not None else 0
             # Free, so off unless a solve assumes it: a card's atom only ever switches its constraints on.
             self.control.assign_external(symbol, None)
-            self._broken_bit[clingo.Function("violated", [clingo.Number(number)])] = self._card_bit[number]
+            violated = clingo.Function("violated", [clingo.Number(number)])
+            self._broken_bit[violated] = self._card_bit[number]
+            found = atoms[violated]
+            self._violated_literal[number] = found.literal if found is not None else 0
         self._true_bit: dict[clingo.Symbol, int] = {}
         self._literal_bit: dict[int, int] = {}
         for name, arity in SHOWN:
@@ -340,30 +344,56 @@ class CaseProgram:
         One enumeration without projection: each world found drops the literals it makes false, and a clause
         asks the next world to make one of those left false, until none can.
         """
-        cards = list(self._cards(active))
-        mask = self.card_mask(cards)
         left = set(literals)
-        for broken, true in self._pool:
-            if not broken & mask:
-                left = {lit for lit in left if self.holds((broken, true), lit)}
+        self._backbone(active, (), lambda world: {lit for lit in left if self.holds(world, lit)}, lambda lit: lit,
+                       left)
+        return left
+
+    def always_broken(self, active: Iterable[int] | None = None, literals: Sequence[int] = ()) -> set[int]:
+        """The cards every world satisfying the ``active`` cards and the program ``literals`` contradicts: each
+        rules the literals out together with the active cards (found as :meth:`entailed` finds its literals).
+
+        >>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
+        >>> from gaslight.domain.walton.case import MINI_CASE, load_case
+        >>> from gaslight.yamlio import parse_text
+        >>> from gaslight.diagnostics import Report
+        >>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
+        >>> program = CaseProgram(mansion, load_case(parse_text(MINI_CASE, "c.yaml")[0], Report()))
+        >>> program.always_broken([], [program.atom("culprit", "bob")]), program.always_broken([], [])
+        ({2}, set())
+        """
+        left = set(self.case.numbers)
+        self._backbone(active, literals, lambda world: set(self.broken(world)) & left,
+                       lambda n: self._violated_literal[n], left)
+        return left
+
+    def _backbone(self, active: Iterable[int] | None, literals: Sequence[int],
+                  still: Callable[[Witness], set[T]], literal: Callable[[T], int], left: set[T]) -> None:
+        """Narrow ``left`` to what holds in every world satisfying the ``active`` cards and the ``literals``:
+        ``still(world)`` keeps what holds in one world, ``literal(item)`` is the item's program literal.
+
+        One enumeration without projection: each world found narrows ``left`` (kept worlds first), and a clause
+        asks the next world to break one item of those left, until none can.
+        """
+        cards = list(self._cards(active))
+        for world in self._kept(cards, literals):
+            left.intersection_update(still(world))
 
         def on_model(model: clingo.Model) -> bool:
-            nonlocal left
             world = self._read(model)
             self._keep(world)
-            left = {lit for lit in left if self.holds(world, lit)}
+            left.intersection_update(still(world))
             if left:
-                model.context.add_clause([-lit for lit in left])
+                model.context.add_clause([-literal(item) for item in left])
             return bool(left)
 
         if left:
             self._limit(0)
             self.control.configuration.solve.project = "no"
             try:
-                self._solve([lit for n in cards if (lit := self._card_literal.get(n, 0))], on_model)
+                self._solve([lit for n in cards if (lit := self._card_literal.get(n, 0))] + list(literals), on_model)
             finally:
                 self.control.configuration.solve.project = "project"
-        return left
 
     def worlds(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (),
                limit: int = 0) -> list[World]:

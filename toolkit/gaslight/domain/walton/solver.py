@@ -282,6 +282,8 @@ class CaseProgram:
         (True, (2,), None)
         >>> program.witness([], [bob]) == world, program.solves  # the second time, from the kept worlds
         (True, 2)
+        >>> program.always_broken([], [bob]), program.always_broken([], [])  # card 2 alone rules Bob out
+        ({2}, set())
         """
         cards = list(self._cards(active))
         lits = list(literals)
@@ -351,17 +353,8 @@ class CaseProgram:
 
     def always_broken(self, active: Iterable[int] | None = None, literals: Sequence[int] = ()) -> set[int]:
         """The cards every world satisfying the ``active`` cards and the program ``literals`` contradicts: each
-        rules the literals out together with the active cards (found as :meth:`entailed` finds its literals).
-
-        >>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
-        >>> from gaslight.domain.walton.case import MINI_CASE, load_case
-        >>> from gaslight.yamlio import parse_text
-        >>> from gaslight.diagnostics import Report
-        >>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
-        >>> program = CaseProgram(mansion, load_case(parse_text(MINI_CASE, "c.yaml")[0], Report()))
-        >>> program.always_broken([], [program.atom("culprit", "bob")]), program.always_broken([], [])
-        ({2}, set())
-        """
+        rules the literals out together with the active cards (found as :meth:`entailed` finds its literals;
+        an example is under :meth:`witness`)."""
         left = set(self.case.numbers)
         self._backbone(active, literals, lambda world: set(self.broken(world)) & left,
                        lambda n: self._violated_literal[n], left)

@@ -1,0 +1,45 @@
+"""The solver answers many small questions from worlds it found before (``CaseProgram.witness``) and finds the
+cards every world of a kind contradicts in one enumeration (``always_broken``); both are checked here against
+the brute force, on random cases of the tiny house asked in random order so that kept worlds are reused."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import walton_bruteforce as brute
+from gaslight.domain.walton.solver import CaseProgram
+from walton_mutate import random_case
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_kept_worlds_answer_as_the_brute_force_does(seed, tiny):
+    rng = random.Random(500 + seed)
+    for _ in range(4):
+        case = random_case(tiny, rng, rng.randint(6, 12))
+        program = CaseProgram(tiny, case)
+        for _ in range(25):
+            cards = rng.sample(case.numbers, rng.randint(0, 4))
+            culprit = rng.choice(tiny.suspects).id
+            world = program.witness(cards, [program.atom("culprit", culprit)])
+            expected = brute.satisfiable(tiny, case, cards, where={"culprit": culprit})
+            assert (world is not None) == expected, (case.id, cards, culprit)
+            if world is not None:
+                assert not set(program.broken(world)) & set(cards)
+        assert program.solves < 100  # the kept worlds answered some of the hundred questions
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_always_broken_cards_rule_the_value_out_on_their_own(seed, tiny):
+    rng = random.Random(700 + seed)
+    for _ in range(3):
+        case = random_case(tiny, rng, rng.randint(6, 10))
+        program = CaseProgram(tiny, case)
+        for suspect in tiny.suspects:
+            literal = program.atom("culprit", suspect.id)
+            if not brute.satisfiable(tiny, case, [], where={"culprit": suspect.id}):
+                continue
+            found = program.always_broken([], [literal])
+            expected = {n for n in case.numbers
+                        if not brute.satisfiable(tiny, case, [n], where={"culprit": suspect.id})}
+            assert found == expected, (case.id, suspect.id)

@@ -4,9 +4,10 @@ Each step derives one **fact** — a wrong answer value ruled out, a start room
 fixed or ruled out, a room on or off the culprit's route — from a few cards
 and facts of earlier steps. It is the step-wise explanation of OCUS-style
 work, made greedy: in every round each open fact gets a subset-minimal
-explanation (clingo's unsat core over the cards in play and the facts known
-so far, then shrunk by deletion, dropping cards before facts), and the
-cheapest facts (fewest cards and facts) become the next steps. A fact that
+explanation (grown from the cards and known facts that worlds breaking the
+fact contradict, then shrunk, dropping cards before facts; most of those
+worlds are ones the solver found before, so few questions need a solve), and
+the cheapest facts (fewest cards and facts) become the next steps. A fact that
 needs nothing or only one thing is taken at once: no step can be cheaper.
 Facts no later step needs, and that are no answer value, are dropped at the
 end.
@@ -179,7 +180,7 @@ class _Explainer:
                          facts_first: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Grow, then shrink: while a world fits the chosen cards and facts but not ``fact``, add a known fact
         or the lowest-numbered card that world breaks; then drop every card, and then every fact, the rest can
-        do without."""
+        do without (:func:`~gaslight.domain.walton.solver.shrink`)."""
         goal = self.literal(fact)
         cards: list[int] = []
         facts: list[int] = []

@@ -239,9 +239,11 @@ class CaseProgram:
 
     def _assumptions(self, active: Iterable[int] | None, fixed: Sequence[Fixed]) -> list[int] | None:
         lits = self.fixed_literals(fixed)
-        if lits is None:
-            return None
-        return [lit for n in self._cards(active) if (lit := self._card_literal.get(n, 0))] + lits
+        return None if lits is None else self._switched_on(self._cards(active), lits)
+
+    def _switched_on(self, cards: Iterable[int], literals: Iterable[int]) -> list[int]:
+        """Assumptions: the ``cards`` in play (the others stay free, so off) and the program ``literals``."""
+        return [lit for n in cards if (lit := self._card_literal.get(n, 0))] + list(literals)
 
     def _models(self, assumptions: list[int]) -> Iterator[clingo.Model]:
         """The models of one solve call, found within the case's budget (the watchdog interrupts clingo)."""
@@ -291,7 +293,7 @@ class CaseProgram:
             return world
         found: list[Witness] = []
         self._limit(1)
-        self._solve([lit for n in cards if (lit := self._card_literal.get(n, 0))] + lits,
+        self._solve(self._switched_on(cards, lits),
                     lambda model: found.append(self._read(model)))
         if not found:
             return None
@@ -384,7 +386,7 @@ class CaseProgram:
             self._limit(0)
             self.control.configuration.solve.project = "no"
             try:
-                self._solve([lit for n in cards if (lit := self._card_literal.get(n, 0))] + list(literals), on_model)
+                self._solve(self._switched_on(cards, literals), on_model)
             finally:
                 self.control.configuration.solve.project = "project"
 

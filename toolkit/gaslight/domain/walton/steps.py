@@ -20,7 +20,7 @@ lies or not, and says so (``split``).
 >>> from gaslight.domain.walton.case import MINI_CASE, load_case
 >>> from gaslight.yamlio import parse_text
 >>> from gaslight.diagnostics import Report
->>> from gaslight.domain.walton.solver import CaseProgram, shrink
+>>> from gaslight.domain.walton.solver import CaseProgram
 >>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
 >>> case = load_case(parse_text(MINI_CASE, "c.yaml")[0], Report())
 >>> steps = explain(CaseProgram(mansion, case), mansion, case, case.answer)
@@ -143,7 +143,7 @@ class _Explainer:
         if not known:  # the proof's ruling-out sets ask the same question
             return self.program.smallest_cards([-self.literal(fact)]) or (), ()
         first = self._grow_and_shrink(fact, known, facts_first=True)
-        if not known or cost(first)[0] <= 1:
+        if cost(first)[0] <= 1:
             return first
         return min(first, self._grow_and_shrink(fact, known, facts_first=False), key=cost)
 

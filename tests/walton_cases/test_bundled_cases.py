@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -114,6 +115,20 @@ def test_from_level_c_up_no_shortcut_names_the_culprit_or_the_weapon(path: Path)
     assert metrics.culprit_alone == () and metrics.culprit_pairs == ()  # it takes three cards or more
     assert metrics.steps.weapon_cards >= 2  # the weapon is never a single lookup
     assert metrics.steps.culprit_cards >= 3
+
+
+@pytest.mark.parametrize("path", [p for p in CASE_FILES if case(p).difficulty in "CDES"], ids=lambda p: p.stem)
+def test_from_level_c_up_the_steps_read_half_the_deck_and_the_whole_answer_takes_many_cards(path: Path) -> None:
+    metrics = proof(path).metrics
+    assert metrics is not None
+    assert 2 * metrics.steps.cards_used >= metrics.deck_size
+    assert len(metrics.whole_proof) >= 15
+    assert metrics.falls_short() == ()
+
+
+def test_no_way_of_finding_the_culprit_repeats_in_more_than_two_cases() -> None:
+    patterns = Counter(proof(p).metrics.steps.culprit_pattern for p in CASE_FILES)  # type: ignore[union-attr]
+    assert max(patterns.values()) <= 2, patterns.most_common(3)
 
 
 @pytest.mark.parametrize("path", CASE_FILES, ids=IDS)

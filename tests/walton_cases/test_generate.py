@@ -53,6 +53,46 @@ def test_an_accomplice_plot_gets_the_shared_alibi_and_a_servant_naming_him() -> 
     assert any(s in servants and t == "conspiring" and who == "angelica" for s, t, who, _ in said)
 
 
+def test_an_attempt_that_finds_the_culprit_a_way_to_avoid_misses_an_aim() -> None:
+    made = generate_case(mansion(), PLOT, seed=4)
+    pattern = made.proof.metrics.steps.culprit_pattern  # type: ignore[union-attr]
+    said: list[str] = []
+    again = generate_case(mansion(), PLOT, seed=4, attempts=[made.attempt], tell=said.append, avoid={pattern})
+    assert again.text == made.text and again.repeats_a_pattern
+    assert again.shortfall == (made.shortfall[0], made.shortfall[1] + 1)
+    assert said == [f"attempt {made.attempt}: measured I, 1 content aim missed (finds the culprit by {pattern}, "
+                    "as other cases do)"]
+    other = generate_case(mansion(), PLOT, seed=4, attempts=[made.attempt], avoid={"the rules alone"})
+    assert not other.repeats_a_pattern and other.shortfall == made.shortfall
+
+
+def test_command_line_varies_from_a_folder_of_cases(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    first = ["--difficulty", "I", "--seed", "4", "--culprit", "greg", "--motive", "debts", "--weapon", "fire-iron",
+             "--mansion", str(CASE_DIR.parent / "mansion.yaml")]
+    for name in ("one", "two"):
+        assert main([*first, "--out", str(folder / f"{name}.yaml")]) == 0
+    (folder / "broken.yaml").write_text("cards: [\n", encoding="utf-8")
+    pattern = load_and_prove(folder / "one.yaml")
+    capsys.readouterr()
+    assert main([*first, "--out", str(folder / "three.yaml"), "--vary-from", str(folder)]) == 0
+    said = capsys.readouterr().err.splitlines()
+    assert said[:2] == ["generate: --vary-from: broken.yaml left out (not a unique case of mansion 'walton-house')",
+                        f"generate: --vary-from: 2 cases find the culprit by {pattern}"]
+    assert load_and_prove(folder / "three.yaml") != pattern
+    assert main([*first, "--out", str(tmp_path / "x.yaml"), "--vary-from", str(tmp_path / "nowhere")]) == 1
+    assert capsys.readouterr().err.endswith(f"generate: error: --vary-from: {tmp_path / 'nowhere'} is not a folder\n")
+
+
+def load_and_prove(path: Path) -> str:
+    from gaslight.domain.walton.proof import prove
+
+    found = prove(mansion(), load_text(path.read_text(encoding="utf-8"), path.name)).metrics
+    assert found is not None
+    return found.steps.culprit_pattern
+
+
 BAD_PLOTS = [
     (Plot("x", "X", "I", Answer("nobody", "debts", "fire-iron")), "suspect 'nobody' is not in mansion 'walton-house'"),
     (Plot("x", "X", "I", Answer("greg", "will", "fire-iron")), "'will' is not one of Greg Gaffney's motives"),

@@ -129,6 +129,8 @@ def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig 
             "--mansion", str(mansion)]
     if config is not None and args.path:
         argv += ["--id", fresh_id(target.stem, used_ids(config) - _own_id(target))]
+    if config is not None and target.parent.is_dir():
+        argv += ["--vary-from", str(target.parent)]  # a new case of a set finds its culprit another way
     code = generate([*argv, "--force"] if args.force else argv)
     if code == 0 and config is not None:
         target.write_text(with_header(target.read_text(encoding="utf-8"),

@@ -96,7 +96,7 @@ PROFILES: dict[str, Profile] = {
     "C": Profile(1, 2, 0.0, 4.0, 0.5, 0.0, 0, 4, False, False, 2),
     "D": Profile(1, 2, 0.1, 2.0, 1.0, 0.0, 1, 4, False, False, 2),
     "E": Profile(1, 2, 0.3, 1.0, 1.5, 0.3, 2, 4, False, False, 2),
-    "S": Profile(2, 2, 4.0, 0.1, 3.0, 3.0, 3, 4, True, True, 2),
+    "S": Profile(1, 2, 4.0, 0.1, 3.0, 3.0, 3, 4, True, True, 1),
 }
 
 
@@ -356,16 +356,23 @@ def weighted_order(items: Sequence[tuple[Draft, float]], rng: random.Random) -> 
 # --- padding -------------------------------------------------------------------------------------
 
 
-def _echo(mansion: Mansion, answer: Answer, draft: Draft, rng: random.Random) -> Draft | None:
-    """The same true claim from another speaker of the same kind: a source for a source, a suspect for a suspect."""
+def _echoes(mansion: Mansion, answer: Answer, draft: Draft, rng: random.Random, count: int) -> list[Draft]:
+    """The same true claim from up to ``count`` other speakers of the same kind: sources for a source, suspects
+    for a suspect."""
     claim = draft.claims[0]
     if mansion.suspect(draft.speaker) is not None:
         options = [s for s in _innocents(mansion, answer) if s != draft.speaker and s not in _subjects(claim)]
     else:
         options = [s for s in _sources(mansion, card_type(claim)) if s != draft.speaker]
-    return Draft(rng.choice(options), draft.claims, "padding", 1) if options else None
+    told: list[Draft] = []
+    while options and len(told) < count:
+        who = rng.choice(options)
+        options.remove(who)
+        told.append(Draft(who, draft.claims, "padding", 1))
+    return told
 
 
+ECHOES = 2  # with weak cards: how many others tell each needed fact again
 PAD_ORDER = ("alibi", "means", "opportunity", "scheme", "motive")
 
 
@@ -374,8 +381,8 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
     """Consistent, low-information cards, the card types taking turns (seeded order).
 
     Motive gossip, conspiracy rumours, alibis (only when the profile allows them; at levels with lies
-    the suspects give their own) and echoes: a fact already in ``deck`` told again by someone else (first of
-    all when the profile keeps cards weak).
+    the suspects give their own) and echoes: a fact already in ``deck`` told again by someone else (by
+    ``ECHOES`` others, and first of all, when the profile keeps cards weak).
     """
     pools: dict[str, list[Draft]] = {kind: [] for kind in PAD_ORDER}
     innocents = _innocents(mansion, answer)
@@ -416,12 +423,11 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
         kind = card_type(draft.claims[0])
         if draft.role in ("elimination", "structure") and draft.speaker not in liars and kind != "motive" \
                 and draft.claims[0]["type"] not in GUARANTEE_TYPES:
-            echo = _echo(mansion, answer, draft, rng)
-            if echo is not None:
-                (echoes if profile.weak else pools[kind]).append(echo)
+            told = _echoes(mansion, answer, draft, rng, ECHOES if profile.weak else 1)
+            (echoes if profile.weak else pools[kind]).extend(told)
     for pool in pools.values():
         rng.shuffle(pool)
-    pads = echoes  # with weak cards, a second holder of each needed fact comes first: trading finds it
+    pads = echoes  # with weak cards, more holders of each needed fact come first: trading finds them
     while any(pools.values()):
         for kind in PAD_ORDER:
             if pools[kind]:

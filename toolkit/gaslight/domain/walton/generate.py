@@ -26,8 +26,9 @@ first whose measured difficulty (see :mod:`gaslight.domain.walton.proof`)
 equals the declared one and that meets the content aims from level C up (many
 cards needed, no one or two cards naming the culprit: ``Metrics.falls_short``)
 is kept, else the closest. From level C up every elimination is a *weak* card
-(it rules out at most two wrong values on its own) and padding tells needed
-facts a second time first, so players must combine and trade many cards.
+(it rules out at most two wrong values on its own; one at level S) and padding
+first has two more speakers tell each needed fact, so players must combine and
+trade many cards, and most of the deck counts.
 
 From the command line (the plot is drawn from the seed unless given; the file
 records the command that made it, so it can be made again byte for byte)::
@@ -53,11 +54,12 @@ import os
 import random
 import shlex
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections import Counter
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case
+from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, load_case
 from gaslight.domain.walton.deckfile import SCHEMA_LINK, Deck, build_case, finish, load_text
 from gaslight.domain.walton.drafting import (
     GUARANTEE_TYPES,
@@ -83,7 +85,7 @@ __all__ = ["GenerateError", "Generated", "Plot", "generate_case", "load_text", "
 CASE_SIZE = 70
 
 
-ATTEMPTS = 16
+ATTEMPTS = 48
 ATTEMPT_MARK = "{attempt}"  # in a header line: replaced by the number of the attempt that made the case
 
 
@@ -95,17 +97,25 @@ class Generated:
     text: str
     proof: Proof
     attempt: int
+    avoid: frozenset[str] = frozenset()  # ways of finding the culprit the case should not repeat
 
     @property
     def verdict(self) -> str:
         return self.proof.result.verdict
 
     @property
+    def repeats_a_pattern(self) -> bool:
+        """The culprit is found the way ``avoid`` names (see :func:`~gaslight.domain.walton.steps.culprit_pattern`)."""
+        metrics = self.proof.metrics
+        return metrics is not None and metrics.steps.culprit_pattern in self.avoid
+
+    @property
     def shortfall(self) -> tuple[int, int]:
         """(levels off the declared difficulty, content aims missed): (0, 0) is a case as designed."""
         metrics = self.proof.metrics
         assert metrics is not None
-        return level_gap(self.case.difficulty, metrics.measured_difficulty), len(metrics.falls_short())
+        missed = len(metrics.falls_short()) + self.repeats_a_pattern
+        return level_gap(self.case.difficulty, metrics.measured_difficulty), missed
 
 
 
@@ -309,11 +319,13 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list
 def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_SIZE,
                   header: Sequence[str] = (), schema: str = SCHEMA_LINK,
                   attempts: Sequence[int] = range(ATTEMPTS),
-                  tell: Callable[[str], None] | None = None) -> Generated:
+                  tell: Callable[[str], None] | None = None, avoid: Collection[str] = ()) -> Generated:
     """The case for ``plot``: same mansion, plot, seed and attempt → same text.
 
     Attempts are independent (each seeded from the seed and its number); the first that measures at the
-    declared level and meets the content aims wins, else the closest. ``tell`` hears a line per attempt.
+    declared level and meets the content aims wins, else the closest. An attempt that finds the culprit in a
+    way ``avoid`` names (culprit patterns, e.g. those other cases of a set already use) misses one more aim.
+    ``tell`` hears a line per attempt.
 
     Raises :class:`GenerateError` when the plot is impossible or no attempt succeeds.
     """
@@ -332,10 +344,12 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
         proof = prove(mansion, case)
         if proof.result.verdict != "unique" or proof.metrics is None:
             continue
-        found = Generated(case, text, proof, number)
+        found = Generated(case, text, proof, number, frozenset(avoid))
         if tell:
             gap, missed = found.shortfall
             aims = f", {counted(missed, 'content aim')} missed" if missed else ""
+            if found.repeats_a_pattern:
+                aims += f" (finds the culprit by {proof.metrics.steps.culprit_pattern}, as other cases do)"
             tell(f"attempt {number}: measured {proof.metrics.measured_difficulty}{aims}"
                  + (" — kept" if gap == missed == 0 else ""))
         if found.shortfall == (0, 0):
@@ -374,6 +388,33 @@ def _random_plot(mansion: Mansion, args: argparse.Namespace, rng: random.Random)
     return Answer(culprit.id, motive, weapon, helper.id, args.accomplice_motive or rng.choice(helper.motive_ids))
 
 
+def _tell(line: str) -> None:
+    print(f"generate: {line}", file=sys.stderr, flush=True)
+
+
+def _used_twice(mansion: Mansion, folder: Path, out: Path, tell: Callable[[str], None]) -> frozenset[str]:
+    """The culprit patterns two or more of the unique cases in ``folder`` (``out`` aside) already use."""
+    from gaslight.yamlio import parse_file
+
+    if not folder.is_dir():
+        raise GenerateError(f"--vary-from: {folder} is not a folder")
+    seen: Counter[str] = Counter()
+    for path in sorted(folder.glob("*.yaml")):
+        if path.resolve() == out.resolve():
+            continue
+        doc, report = parse_file(path, str(path))
+        case = load_case(doc, report) if doc is not None else None
+        metrics = prove(mansion, case).metrics if case is not None and case.mansion == mansion.id else None
+        if metrics is None:
+            tell(f"--vary-from: {path.name} left out (not a unique case of mansion '{mansion.id}')")
+            continue
+        seen[metrics.steps.culprit_pattern] += 1
+    twice = frozenset(pattern for pattern, count in seen.items() if count >= 2)
+    for pattern in sorted(twice):
+        tell(f"--vary-from: {seen[pattern]} cases find the culprit by {pattern}")
+    return twice
+
+
 def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m gaslight.domain.walton.generate",
                                      description="Generate a Walton case with exactly one answer.")
@@ -394,6 +435,8 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--attempt", type=int, help="make only this attempt (the header of a generated case "
                         "names the one that made it, so it can be made again at once)")
     parser.add_argument("--force", action="store_true", help="overwrite the file if it exists")
+    parser.add_argument("--vary-from", metavar="FOLDER", help="a folder of cases this one joins: an attempt that "
+                        "finds the culprit the same way as two of them counts as missing an aim")
     return parser
 
 
@@ -424,8 +467,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                   "the case again."]
         schema = os.path.relpath(SCHEMA_DIR / "case.schema.json", out.resolve().parent).replace(os.sep, "/")
         attempts = range(ATTEMPTS) if args.attempt is None else [args.attempt]
-        result = generate_case(mansion, plot, args.seed, args.size, header, schema, attempts,
-                               tell=lambda line: print(f"generate: {line}", file=sys.stderr, flush=True))
+        avoid = _used_twice(mansion, Path(args.vary_from), out, _tell) if args.vary_from else ()
+        result = generate_case(mansion, plot, args.seed, args.size, header, schema, attempts, _tell, avoid)
     except GenerateError as exc:
         print(f"generate: error: {exc}", file=sys.stderr)
         return 1

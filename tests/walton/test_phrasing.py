@@ -9,7 +9,7 @@ import pytest
 from gaslight.diagnostics import Location
 from gaslight.domain.walton.case import Card, display_text
 from gaslight.domain.walton.claims import CLAIM_TYPES, build_claim
-from gaslight.domain.walton.phrasing import FIRST_PERSON, PHRASINGS, claim_sentence, voice_of
+from gaslight.domain.walton.phrasing import FIRST_PERSON, PHRASINGS, card_text, claim_sentence, deck_texts, voice_of
 
 HERE = Location("c.yaml")
 
@@ -102,3 +102,19 @@ def test_a_group_has_a_plural_possessive(house):
     text = claim_sentence(house, {"type": "motive_clue", "suspect": "sisters", "motive": "orchard"},
                           random.Random(1), "police")
     assert "sisters' grievance" in text or "sisters had cause" in text
+
+
+def test_every_claim_type_has_three_phrasings_for_every_voice():
+    thin = [(kind, voice) for kind, table in PHRASINGS.items() for voice, said in table.items() if len(said) < 3]
+    assert thin == []
+
+
+def test_a_fact_told_again_reads_differently_while_phrasings_last(house):
+    claim = {"type": "room_undisturbed", "room": "shed"}
+    servants = [s.id for s in house.sources if voice_of(house, s.id) == "servant"]
+    texts = deck_texts(house, [(who, (claim,)) for who in servants[:3]], random.Random(2))
+    bodies = [text.split("“", 1)[1] for text in texts]
+    assert len(set(bodies)) == 3
+    fourth = deck_texts(house, [(who, (claim,)) for who in [*servants[:3], servants[0]]], random.Random(2))
+    assert fourth[:3] == texts and fourth[3].split("“", 1)[1] in bodies  # three phrasings: the fourth repeats one
+    assert card_text(house, servants[0], (claim,), random.Random(2)) == texts[0]

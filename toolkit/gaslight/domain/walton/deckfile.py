@@ -130,11 +130,13 @@ def _references(mansion: Mansion, draft: Draft) -> list[str]:
 def finish(mansion: Mansion, plot: Plot, drafts: Sequence[Draft], rng: random.Random,
            header: Sequence[str], schema: str = SCHEMA_LINK) -> str:
     """Number the cards (a seeded shuffle), write references and display text; the final YAML."""
-    from gaslight.domain.walton.phrasing import card_text
+    from gaslight.domain.walton.phrasing import deck_texts
 
     numbers = list(range(1, len(drafts) + 1))
     rng.shuffle(numbers)
     deck = Deck(tuple(drafts), tuple(numbers))
-    texts = {n: card_text(mansion, d.speaker, d.claims, rng) for n, d in deck.numbered()}
+    numbered = list(deck.numbered())
+    said = deck_texts(mansion, [(d.speaker, d.claims) for _, d in numbered], rng)
+    texts = {n: text for (n, _), text in zip(numbered, said, strict=True)}
     refs = {n: _references(mansion, d) for n, d in deck.numbered()}
     return case_yaml(mansion, plot, deck, header, texts, refs, schema)

@@ -14,13 +14,13 @@ references ("the Berwick sisters were") and possessives are written for them
 >>> from gaslight.diagnostics import Report
 >>> house = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
 >>> card_text(house, "maid", ({"type": "seen_in_room", "suspect": "bob", "room": "den"},), random.Random(0))
-'Maid: “I looked into the Den again and again; Bob was there every time, start to finish.”'
+'Maid: “I was serving in the Den all evening, and Bob never once left it.”'
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 from gaslight.domain.walton.case import mansion_name
@@ -35,89 +35,162 @@ ANY = "*"
 # {scene} (the crime scene), {was} and {has} (agreeing with the subject), {whose} (the subject's possessive).
 PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
     "motive_testimony": {
-        "police": ("Our enquiries show {suspect} had cause to resent the master: {motive}.",),
+        "police": ("Our enquiries show {suspect} had cause to resent the master: {motive}.",
+                   "We have it from three people in the village: {suspect} had a score to settle, {motive}.",
+                   "The constable's notebook has it plainly: {suspect} had a grievance against the master, {motive}."),
         "servant": ("I have served in this house long enough to know {suspect} bore a grudge: {motive}.",
-                    "Below stairs we all knew what {suspect} held against the master: {motive}."),
+                    "Below stairs we all knew what {suspect} held against the master: {motive}.",
+                    "I have heard the shouting through the door more than once; {suspect} never let it rest: "
+                    "{motive}."),
         ANY: ("Everyone knew {suspect} had a grudge against the master: {motive}.",
               "{suspect} had a reason to hate the old man: {motive}.",
               "{suspect} never forgave him for it: {motive}."),
     },
     "motive_clue": {
-        "coroner": ("Among the papers on the body, a letter bears out {whose} grievance: {motive}.",),
+        "coroner": ("Among the papers on the body, a letter bears out {whose} grievance: {motive}.",
+                    "In his waistcoat pocket I found a note that speaks of {whose} grievance: {motive}.",
+                    "A scrap of paper clutched in his hand points to {whose} grievance: {motive}."),
         ANY: ("Papers in the desk bear it out: {suspect} had cause to kill, {motive}.",
-              "A torn note in the grate points to {whose} grievance: {motive}."),
+              "A torn note in the grate points to {whose} grievance: {motive}.",
+              "A letter found in the study bears it out: {whose} grievance, {motive}."),
     },
     "motive_eliminated": {
         "police": ("We have looked into {whose} grievance, {motive}; it was settled long ago and played no part.",
-                   "{whose} old grievance, {motive}, is real, but it led to nothing tonight; we have ruled it out."),
+                   "{whose} old grievance, {motive}, is real, but it led to nothing tonight; we have ruled it out.",
+                   "We followed up {whose} grievance, {motive}, to the end: a dead end, nothing to do with the "
+                   "killing."),
         ANY: ("The inspector says {whose} grievance, {motive}, was settled long ago and played no part.",
-              "I heard the police have ruled it out: {whose} grievance, {motive}, had nothing to do with this."),
+              "I heard the police have ruled it out: {whose} grievance, {motive}, had nothing to do with this.",
+              "The police told us {whose} grievance, {motive}, played no part in it; they have put it aside."),
     },
     "in_room": {
-        "police": ("By our timeline, {suspect} {was} in the {room} when the crime began.",),
+        "police": ("By our timeline, {suspect} {was} in the {room} when the crime began.",
+                   "We have fixed where everyone stood at the start: {suspect}, the {room}.",
+                   "Two statements agree on it: when it began, {suspect} {was} in the {room}."),
         "servant": ("I took the tray round when it began; {suspect} {was} in the {room}.",
-                    "When the evening went wrong, {suspect} {was} in the {room}; I saw it myself."),
+                    "When the evening went wrong, {suspect} {was} in the {room}; I saw it myself.",
+                    "I was laying the fire in the {room} when it began, and {suspect} {was} there."),
         ANY: ("When the evening went wrong, {suspect} {was} in the {room}.",
-              "At the start of it all, {suspect} {was} in the {room}; I am certain of that."),
+              "At the start of it all, {suspect} {was} in the {room}; I am certain of that.",
+              "I can tell you where {suspect} {was} when it began: in the {room}."),
     },
     "not_in_room": {
-        "police": ("{suspect} {was} not in the {room} when it began; we have checked.",),
-        "servant": ("I was in and out of the {room} at the start, and {suspect} {was} not there.",),
+        "police": ("{suspect} {was} not in the {room} when it began; we have checked.",
+                   "Whoever else was in the {room} at the start, {suspect} {was} not; the statements rule it out.",
+                   "{suspect} {was} not in the {room} at the start; the times do not allow it."),
+        "servant": ("I was in and out of the {room} at the start, and {suspect} {was} not there.",
+                    "I cleared the glasses in the {room} when it began; {suspect} {was} nowhere to be seen.",
+                    "Not the {room}, sir. {suspect} {was} not there at the start; I would have seen."),
         ANY: ("Whatever else is true, {suspect} {was} not in the {room} when it began.",
-              "The {room}? No. {suspect} {was} not there when it started."),
+              "The {room}? No. {suspect} {was} not there when it started.",
+              "I would swear to one thing: {suspect} {was} not in the {room} at the start."),
     },
     "seen_in_room": {
-        "police": ("Two witnesses put {suspect} in the {room} from first to last.",),
-        "servant": ("I looked into the {room} again and again; {suspect} {was} there every time, start to finish.",),
-        ANY: ("{suspect} sat in the {room} from first to last and never stepped out.",),
+        "police": ("Two witnesses put {suspect} in the {room} from first to last.",
+                   "{suspect} never left the {room} all evening; three statements bear it out.",
+                   "From the first alarm to the last, {suspect} {was} in the {room}; we have it from several "
+                   "witnesses."),
+        "servant": ("I looked into the {room} again and again; {suspect} {was} there every time, start to finish.",
+                    "I was serving in the {room} all evening, and {suspect} never once left it.",
+                    "Every time I passed the {room}, there {was} {suspect}, from the start to the very end."),
+        ANY: ("{suspect} sat in the {room} from first to last and never stepped out.",
+              "{suspect} never left the {room}, not for a moment, from start to finish.",
+              "I had {suspect} in sight in the {room} the whole evening; not a step outside it."),
     },
     "together": {
-        "servant": ("{suspects} were together the whole time; I never saw one without the other.",),
-        "police": ("{suspects} vouch for each other, and the witnesses agree: together the whole time.",),
+        "servant": ("{suspects} were together the whole time; I never saw one without the other.",
+                    "Whenever I looked in, {suspects} were together; neither left the other all evening.",
+                    "{suspects} stayed side by side from start to finish; I saw them every time I passed."),
+        "police": ("{suspects} vouch for each other, and the witnesses agree: together the whole time.",
+                   "Our witnesses put {suspects} together from first to last; neither left the other.",
+                   "{suspects} were never apart that evening; the statements agree on it."),
         ANY: ("{suspects} kept each other company in one room and neither slipped away.",
-              "{suspects} were side by side the whole time; neither left the other."),
+              "{suspects} were side by side the whole time; neither left the other.",
+              "{suspects} never parted all evening; where one was, so was the other."),
     },
     "trace_found": {
-        "coroner": ("On the body I found this: {trace}.", "The examination leaves no doubt about one thing: {trace}."),
-        "police": ("The coroner's report is plain on one point: {trace}.",),
-        ANY: ("I heard the doctor say it outright: {trace}.",),
+        "coroner": ("On the body I found this: {trace}.",
+                    "The examination of the body leaves no doubt about one thing: {trace}.",
+                    "My report will say it plainly, for the body shows it: {trace}."),
+        "police": ("The coroner's report is plain on one point: {trace}.",
+                   "The coroner has shown us what he found: {trace}.",
+                   "One line in the coroner's report stands out: {trace}."),
+        ANY: ("I heard the doctor say it outright: {trace}.",
+              "The doctor told the inspector, and I overheard it: {trace}.",
+              "Word from the coroner has gone round the house: {trace}."),
     },
     "trace_absent": {
-        "coroner": ("I looked for it and found none: {trace}.", "There was nothing of this kind on the body: {trace}."),
-        "police": ("The coroner's report rules one thing out: {trace}.",),
-        ANY: ("The doctor found no sign of this, I heard him say: {trace}.",),
+        "coroner": ("I looked for it and found none: {trace}.", "There was nothing of this kind on the body: {trace}.",
+                    "I can rule one thing out entirely: {trace}."),
+        "police": ("The coroner's report rules one thing out: {trace}.",
+                   "The coroner looked for it and found nothing: {trace}.",
+                   "According to the coroner, there was no trace of this: {trace}."),
+        ANY: ("The doctor found no sign of this, I heard him say: {trace}.",
+              "The doctor told the inspector there was none of this: {trace}.",
+              "Word from the coroner is that there was none of this: {trace}."),
     },
     "weapon_not_used": {
-        "coroner": ("Whatever killed him, it was not the {weapon}.",),
-        "police": ("The {weapon} has been examined; it was not the weapon.",),
-        ANY: ("Whatever killed him, it was not the {weapon}.",),
+        "coroner": ("Whatever killed him, it was not the {weapon}.",
+                    "The wounds do not fit the {weapon}; I can rule it out.",
+                    "I have compared the wounds with the {weapon}: it was not used."),
+        "police": ("The {weapon} has been examined; it was not the weapon.",
+                   "We have examined the {weapon} closely; it was not what killed him.",
+                   "Put the {weapon} out of your mind; it played no part."),
+        ANY: ("Whatever killed him, it was not the {weapon}.",
+              "It was not the {weapon}; that much is certain.",
+              "The inspector has ruled out the {weapon}; it was not used."),
     },
     "may_have_passed": {
-        "servant": ("I saw someone in the {room} that night; it may have been {suspects}.",),
-        "police": ("Footprints in the {room}: {suspects} could have passed that way.",),
-        ANY: ("Someone went through the {room} that night; it may have been {suspects}.",),
+        "servant": ("I saw someone in the {room} that night; it may have been {suspects}.",
+                    "Someone slipped through the {room} while I was clearing up; it could have been {suspects}.",
+                    "There was a shadow in the {room} that night; {suspects}, perhaps."),
+        "police": ("Footprints in the {room}: {suspects} could have passed that way.",
+                   "Someone went through the {room}; the marks would fit {suspects}.",
+                   "A trail through the {room} that night; {suspects} cannot be ruled out."),
+        ANY: ("Someone went through the {room} that night; it may have been {suspects}.",
+              "I heard steps in the {room} that night; it could have been {suspects}.",
+              "Someone passed the {room} in the dark; I would say {suspects}."),
     },
     "room_undisturbed": {
-        "servant": ("I dusted the {room} that afternoon; nobody on the way to the {scene} went through it.",),
-        "police": ("Nobody on the way to the {scene} went through the {room}; the dust is undisturbed.",),
-        ANY: ("Whoever did it never set foot in the {room} that night, not even at the start.",),
+        "servant": ("I dusted the {room} that afternoon; nobody on the way to the {scene} went through it.",
+                    "Nobody on the way to the {scene} came through the {room}; I sat there mending all night.",
+                    "The {room} was locked up from the afternoon; whoever went to the {scene} never passed it."),
+        "police": ("Nobody on the way to the {scene} went through the {room}; the dust is undisturbed.",
+                   "The {room} was untouched all evening; the killer's way did not lead through it.",
+                   "We have gone over the {room}: the killer neither started there nor passed through it."),
+        ANY: ("Whoever did it never set foot in the {room} that night, not even at the start.",
+              "The {room} saw nobody on the way to the {scene}, not even at the start.",
+              "The killer's way never touched the {room}; it was quiet there all night."),
     },
     "not_culprit": {
-        "police": ("{suspect} could not have done the killing; we have made sure of it.",),
-        ANY: ("{suspect} could not have done it.", "Strike {suspect} from the list of killers."),
+        "police": ("{suspect} could not have done the killing; we have made sure of it.",
+                   "We have cleared {suspect} of the killing; there is no doubt of it.",
+                   "{whose} account of the evening holds up: not the killer."),
+        ANY: ("{suspect} could not have done it.", "Strike {suspect} from the list of killers.",
+              "Whoever did it, it was not {suspect}."),
     },
     "conspiring": {
         "servant": ("I heard {suspect} whispering with someone behind the stairs, plotting.",
-                    "{suspect} {was} up to something that night, passing notes in a hurry."),
-        ANY: ("{suspect} {was} up to something that night, passing notes in a hurry.",),
+                    "{suspect} {was} up to something that night, passing notes in a hurry.",
+                    "I caught {suspect} at the back door with someone, talking low; it looked like plotting."),
+        ANY: ("{suspect} {was} up to something that night, passing notes in a hurry.",
+              "I saw {suspect} whispering in a corner that night; it did not look innocent.",
+              "There was something sly about {suspect} that night, all hushed words and glances."),
     },
     "not_accomplice": {
-        "police": ("{suspect} lent no hand to it; we are satisfied of that.",),
-        ANY: ("{suspect} helped nobody that night.", "Whatever happened, {suspect} lent no hand to it."),
+        "police": ("{suspect} lent no hand to it; we are satisfied of that.",
+                   "We are sure of this much: {suspect} helped nobody.",
+                   "Whoever the killer had for help, it was not {suspect}."),
+        ANY: ("{suspect} helped nobody that night.", "Whatever happened, {suspect} lent no hand to it.",
+              "{suspect} had no part in helping the killer."),
     },
     "acted_alone": {
-        "police": ("This was the work of one pair of hands; the killer had no helper.",),
-        ANY: ("Whoever did this had no help from anyone.",),
+        "police": ("This was the work of one pair of hands; the killer had no helper.",
+                   "We have found no helper; the killer worked alone.",
+                   "Everything points to one person acting alone."),
+        ANY: ("Whoever did this had no help from anyone.",
+              "The killer needed no help and had none.",
+              "It was done by one alone; nobody helped."),
     },
 }
 
@@ -172,17 +245,21 @@ def phrasings(kind: str, voice: str) -> tuple[str, ...]:
     return table.get(voice) or table[ANY]
 
 
-def claim_sentence(mansion: Mansion, claim: dict[str, Any], rng: random.Random, speaker: str = "") -> str:
-    """One claim as a sentence (a seeded pick among its phrasings; first person when the speaker is its subject)."""
+def claim_sentence(mansion: Mansion, claim: dict[str, Any], rng: random.Random, speaker: str = "",
+                   avoid: Collection[str] = ()) -> str:
+    """One claim as a sentence (a seeded pick among its phrasings; first person when the speaker is its subject).
+
+    A sentence in ``avoid`` (printed already) is picked only when every phrasing is.
+    """
     kind = claim["type"]
     named = list(claim.get("suspects", ())) or [claim.get("suspect", "")]
     own = speaker in named and kind in FIRST_PERSON and (kind != "may_have_passed" or len(set(named)) == 1)
     owner = claim.get("suspect", "")
     group = _is_group(mansion, speaker if own else owner)
     if own:
-        template = rng.choice((FIRST_PERSON_GROUP if group else FIRST_PERSON)[kind])
+        templates = (FIRST_PERSON_GROUP if group else FIRST_PERSON)[kind]
     else:
-        template = rng.choice(phrasings(kind, voice_of(mansion, speaker)))
+        templates = phrasings(kind, voice_of(mansion, speaker))
     scene = next((r.name for r in mansion.rooms if r.crime_scene), "crime scene")
     shown: dict[str, str] = {"was": "were" if group else "was", "has": "have" if group else "has", "scene": scene}
     for key, value in claim.items():
@@ -196,11 +273,28 @@ def claim_sentence(mansion: Mansion, claim: dict[str, Any], rng: random.Random, 
             shown[key] = _name(mansion, FIELD_KINDS[key], value, owner)
     if "suspect" in shown:
         shown["whose"] = possessive(shown["suspect"], group)
-    sentence = template.format(**shown)
+    sentences = [_capitalised(template.format(**shown)) for template in templates]
+    return rng.choice([s for s in sentences if s not in avoid] or sentences)
+
+
+def _capitalised(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:]
 
 
 def card_text(mansion: Mansion, speaker: str, claims: Sequence[dict[str, Any]], rng: random.Random) -> str:
     """``Speaker: “sentence …”`` for a card's claims."""
-    said = " ".join(claim_sentence(mansion, claim, rng, speaker) for claim in claims)
-    return f"{mansion.speaker_name(speaker)}: “{said}”"
+    return deck_texts(mansion, [(speaker, claims)], rng)[0]
+
+
+def deck_texts(mansion: Mansion, cards: Iterable[tuple[str, Sequence[dict[str, Any]]]],
+               rng: random.Random) -> list[str]:
+    """The texts of a deck's cards, given as (speaker, claims), in order. A fact told again by another speaker
+    gets another phrasing while one is left, so a deck never prints one sentence twice where it can help it.
+    """
+    said: set[str] = set()
+    texts = []
+    for speaker, claims in cards:
+        sentences = [claim_sentence(mansion, claim, rng, speaker, said) for claim in claims]
+        said.update(sentences)
+        texts.append(f"{mansion.speaker_name(speaker)}: “{' '.join(sentences)}”")
+    return texts

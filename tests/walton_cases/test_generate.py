@@ -35,6 +35,20 @@ def test_generated_case_has_seventy_cards_and_exactly_the_plotted_answer() -> No
     assert (result.verdict, result.solutions) == ("unique", (PLOT.answer,))
 
 
+def test_the_generated_model_is_the_model_of_the_written_file() -> None:
+    plot = Plot("gen-helper", "Helper", "C", Answer("greg", "debts", "fire-iron", "angelica", "will"))
+    made = generate_case(mansion(), plot, seed=1)
+    parsed = load_text(made.text, "gen-helper.yaml")
+
+    def seen(case):  # everything but where it is written
+        cards = [(c.number, c.type, c.value, c.references, c.speaker, [(k.type, k.values()) for k in c.claims],
+                  c.text) for c in case.cards]
+        return case.id, case.title, case.description, case.difficulty, case.mansion, case.answer, case.liars, cards
+
+    assert seen(made.case) == seen(parsed)
+    assert all(card.text and card.references for card in made.case.cards)
+
+
 def test_a_smaller_deck_is_still_unique() -> None:
     made = generate_case(mansion(), PLOT, seed=2, size=45)
     assert len(made.case.cards) == 45
@@ -198,4 +212,32 @@ def test_from_level_c_up_a_card_that_rules_out_many_values_at_once_is_left_out()
     search = Search(house, plot, fixed, [one_weapon, soot])
     assert (search.strength(0), search.strength(1)) == (1, 7)  # seven other weapons go at once
     assert PROFILES["C"].weak == 2 and PROFILES["B"].weak == 0
-    assert _weak(house, plot, fixed, [one_weapon, soot], PROFILES["C"].weak) == [one_weapon]
+    assert list(_weak(house, plot, fixed, [one_weapon, soot], PROFILES["C"].weak)) == [one_weapon]
+    assert list(_weak(house, plot, fixed, [soot, one_weapon, soot], PROFILES["C"].weak)) == [one_weapon]
+
+
+def test_a_cards_strength_is_the_count_of_values_no_world_with_it_allows() -> None:
+    """The kept worlds and the solves behind Search.strength agree with one enumeration per value."""
+    import random
+
+    from gaslight.domain.walton.drafting import PROFILES, candidate_pool, make_world, structure
+    from gaslight.domain.walton.generate import Search
+
+    house = mansion()
+    plot = Plot("weak", "Weak", "D", Answer("stanley", "dismissal", "curtain-cord", "claudette", "lease"))
+    rng = random.Random(3)
+    world = make_world(house, plot.answer, rng)
+    fixed = structure(house, plot.answer, PROFILES["D"], rng)
+    pool = [d for d, _ in candidate_pool(house, plot.answer, world, PROFILES["D"], rng)]
+    search = Search(house, plot, fixed, pool)
+    program, base = search.program, search.base
+    ruled_out = []
+    for value in search.open_values:
+        literals = program.fixed_literals((value,))
+        if literals is not None and program.witness(base, literals) is not None:
+            ruled_out.append(program.always_broken(base, literals))
+    order = list(range(len(pool)))
+    random.Random(5).shuffle(order)
+    found = {i: search.strength(i) for i in order[:60]}  # asked in a random order, kept worlds growing
+    assert found == {i: sum(1 for cards in ruled_out if search.number(i) in cards) for i in found}
+    assert any(found.values()) and not all(found.values())

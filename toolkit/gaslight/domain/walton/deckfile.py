@@ -87,8 +87,10 @@ def load_text(text: str, name: str) -> Case:
     return case
 
 
-def build_case(mansion: Mansion, plot: Plot, deck: Deck) -> Case:
-    """The case model for a deck, built directly (parsing YAML in the search loop would be slow).
+def build_case(mansion: Mansion, plot: Plot, deck: Deck, texts: dict[int, str] | None = None,
+               references: dict[int, list[str]] | None = None) -> Case:
+    """The case model for a deck, built directly (parsing YAML in the search loop would be slow); with
+    ``texts`` and ``references`` it is the model of the file :func:`case_yaml` writes, locations aside.
 
     Locations point into a file that does not exist: ``<plot id>.generated``.
     """
@@ -97,8 +99,9 @@ def build_case(mansion: Mansion, plot: Plot, deck: Deck) -> Case:
     for i, (number, draft) in enumerate(deck.numbered()):
         at = where.at(f"cards[{i}]")
         claims = tuple(build_claim(claim, at.at(f"cards[{i}].claims[{j}]")) for j, claim in enumerate(draft.claims))
-        cards.append(Card(number, card_type(draft.claims[0]), draft.value, (), draft.speaker, claims, None, at,
-                          at.at(f"cards[{i}].speaker")))
+        shown = tuple(references[number]) if references else ()
+        cards.append(Card(number, card_type(draft.claims[0]), draft.value, shown, draft.speaker, claims,
+                          texts[number] if texts else None, at, at.at(f"cards[{i}].speaker")))
     known: dict[str, Any] = {"id": plot.case_id, "title": plot.title, "description": plot.description,
                              "difficulty": plot.difficulty, "mansion": mansion.id, "answer": plot.answer,
                              "cards": tuple(cards), "answer_locations": (("", where),), "liars": plot.liars}
@@ -128,8 +131,8 @@ def _references(mansion: Mansion, draft: Draft) -> list[str]:
 
 
 def finish(mansion: Mansion, plot: Plot, drafts: Sequence[Draft], rng: random.Random,
-           header: Sequence[str], schema: str = SCHEMA_LINK) -> str:
-    """Number the cards (a seeded shuffle), write references and display text; the final YAML."""
+           header: Sequence[str], schema: str = SCHEMA_LINK) -> tuple[str, Case]:
+    """Number the cards (a seeded shuffle), write references and display text: the final YAML and its model."""
     from gaslight.domain.walton.phrasing import deck_texts
 
     numbers = list(range(1, len(drafts) + 1))
@@ -139,4 +142,4 @@ def finish(mansion: Mansion, plot: Plot, drafts: Sequence[Draft], rng: random.Ra
     said = deck_texts(mansion, [(d.speaker, d.claims) for _, d in numbered], rng)
     texts = {n: text for (n, _), text in zip(numbered, said, strict=True)}
     refs = {n: _references(mansion, d) for n, d in deck.numbered()}
-    return case_yaml(mansion, plot, deck, header, texts, refs, schema)
+    return case_yaml(mansion, plot, deck, header, texts, refs, schema), build_case(mansion, plot, deck, texts, refs)

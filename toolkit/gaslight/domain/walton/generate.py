@@ -55,8 +55,9 @@ import random
 import shlex
 import sys
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import chain, islice
 from pathlib import Path
 
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, load_case
@@ -167,8 +168,11 @@ class Search:
         self.program = CaseProgram(self.mansion, case)
         self.base = list(range(1, len(self.fixed_drafts) + 1))
         self.open_values = [fixed for _, _, fixed in wrong_values(self.mansion, case, self.plot.answer)]
-        self._ruled_out: list[frozenset[int]] | None = None  # per value open with the structure: the cards
-        # that rule it out on their own (each card every world with that value and the structure contradicts)
+        self._strength: dict[int, int] = {}
+        self._open_at_start: list[list[int]] | None = None  # the literals of each value the structure leaves open
+        self._cleared: list[int] = []  # per such value: the cards some kept world with it (and the structure)
+        # satisfies, so they do not rule it out on their own
+        self._seen = 0  # worlds of the program's pool already folded into _cleared
 
     def number(self, index: int) -> int:
         """The temporary card number of candidate ``index``."""
@@ -200,9 +204,15 @@ class Search:
                 left[value] = frozenset(again)
         return left
 
-    def run(self, order: Sequence[int], budget: int) -> list[int] | None:
-        """Candidate indexes that (with the structure) leave one answer; None when the budget runs out."""
+    def run(self, order: Sequence[int], budget: int,
+            allowed: Callable[[int], bool] = lambda index: True) -> list[int] | None:
+        """Candidate indexes that (with the structure) leave one answer; None when the budget runs out.
+
+        Only ``allowed`` candidates are chosen (asked only of those that would rule something out, so a costly
+        test runs on few); the result is the same as running on the allowed part of ``order``.
+        """
         chosen: list[int] = []
+        refused: set[int] = set()
         active = list(self.base)
         if self.program.core(active) is not None:
             return None  # the structure itself is contradictory: a generator bug
@@ -211,10 +221,13 @@ class Search:
         while open_values and progress:
             progress = False
             for index in order:
-                if index in chosen:
+                if index in chosen or index in refused:
                     continue
                 left = self.open_with(active, self.number(index), open_values)
                 if len(left) < len(open_values):
+                    if not allowed(index):
+                        refused.add(index)
+                        continue
                     chosen.append(index)
                     active, progress = [*active, self.number(index)], True
                     if not left or len(chosen) > budget:
@@ -226,15 +239,42 @@ class Search:
         return chosen
 
     def strength(self, index: int) -> int:
-        """How many wrong values candidate ``index`` rules out on its own, beyond what the structure does."""
-        if self._ruled_out is None:
-            self._ruled_out = []
+        """How many wrong values candidate ``index`` rules out on its own, beyond what the structure does.
+
+        A value is ruled out when no world with it satisfies the structure and the card. The worlds the program
+        has kept answer most pairs of card and value; a solve answers the rest (and keeps its world too).
+        """
+        if index not in self._strength:
+            number = self.number(index)
+            bit = self.program.card_mask([number])
+            ruled_out = 0
+            for i, literals in enumerate(self._values_open_at_start()):
+                if not self._cleared_for(i) & bit and self.program.witness([*self.base, number], literals) is None:
+                    ruled_out += 1
+            self._strength[index] = ruled_out
+        return self._strength[index]
+
+    def _values_open_at_start(self) -> list[list[int]]:
+        if self._open_at_start is None:
+            self._open_at_start = []
             for value in self.open_values:
                 literals = self.program.fixed_literals((value,))
                 if literals is not None and self.program.witness(self.base, literals) is not None:
-                    self._ruled_out.append(frozenset(self.program.always_broken(self.base, literals)))
-        number = self.number(index)
-        return sum(1 for cards in self._ruled_out if number in cards)
+                    self._open_at_start.append(literals)
+            self._cleared = [0] * len(self._open_at_start)
+        return self._open_at_start
+
+    def _cleared_for(self, value: int) -> int:
+        """The cards known not to rule out open value number ``value``: fold in the worlds kept since last time."""
+        worlds, self._seen = self.program.kept_since(self._seen)
+        base = self.program.card_mask(self.base)
+        for world in worlds:
+            if world[0] & base:
+                continue  # not a world of the structure (none is, today: every question includes it)
+            for i, literals in enumerate(self._values_open_at_start()):
+                if all(self.program.holds(world, lit) for lit in literals):
+                    self._cleared[i] |= ~world[0]
+        return self._cleared[value]
 
     def prune(self, chosen: list[int]) -> list[int]:
         """Drop chosen candidates the others make redundant (latest first stays; earliest checked first)."""
@@ -259,16 +299,13 @@ def _pad(mansion: Mansion, plot: Plot, drafts: list[Draft], pads: Iterable[Draft
     conspiracy) can bring an answer back; the whole batch is tried first, then one card at a time.
     """
     seen = {d.key for d in drafts}
-    fresh = []
-    for pad in pads:
-        if pad.key not in seen:
-            seen.add(pad.key)
-            fresh.append(pad)
-    batch = drafts + fresh[: size - len(drafts)]
+    fresh = (pad for pad in pads if pad.key not in seen and not seen.add(pad.key))  # type: ignore[func-returns-value]
+    first = list(islice(fresh, size - len(drafts)))  # pads are taken lazily: each may cost a test
+    batch = drafts + first
     if _unique(mansion, plot, batch):
         return batch
     deck = list(drafts)
-    for pad in fresh:
+    for pad in chain(first, fresh):
         if len(deck) >= size:
             break
         if pad.claims[0]["type"] not in GUARANTEE_TYPES or _unique(mansion, plot, [*deck, pad]):
@@ -282,12 +319,13 @@ def _values(search: Search, drafts: list[Draft], chosen: list[int]) -> list[Draf
     return drafts + valued
 
 
-def _weak(mansion: Mansion, plot: Plot, fixed: list[Draft], drafts: Sequence[Draft], limit: int) -> list[Draft]:
-    """The drafts that rule out at most ``limit`` wrong values on their own (with the structure ``fixed``)."""
+def _weak(mansion: Mansion, plot: Plot, fixed: list[Draft], drafts: Sequence[Draft], limit: int) -> Iterator[Draft]:
+    """The drafts that rule out at most ``limit`` wrong values on their own (with the structure ``fixed``), in
+    order, each tested when it is asked for."""
     if not drafts:
-        return []
+        return
     search = Search(mansion, plot, fixed, list(drafts))
-    return [d for i, d in enumerate(drafts) if search.strength(i) <= limit]
+    yield from (d for i, d in enumerate(drafts) if search.strength(i) <= limit)
 
 
 def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list[Draft] | None:
@@ -299,9 +337,7 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list
     pool = candidate_pool(mansion, plot.answer, world, profile, rng)
     search = Search(mansion, plot, fixed, [d for d, _ in pool])
     order = [search.candidates.index(d) for d in weighted_order(pool, rng)]
-    if profile.weak:
-        order = [i for i in order if search.strength(i) <= profile.weak]
-    chosen = search.run(order, size - len(fixed))
+    chosen = search.run(order, size - len(fixed), lambda i: not profile.weak or search.strength(i) <= profile.weak)
     if chosen is None:
         return None
     if profile.prune:
@@ -309,10 +345,9 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list
     drafts = _values(search, fixed, chosen)
     pads = padding(mansion, plot.answer, world, rng, profile, drafts)
     if profile.direct >= 1:  # easy levels: spare eliminations are welcome redundancy
-        pads += [search.candidates[i] for i in order if i not in chosen]
-    if profile.weak:
-        pads = _weak(mansion, plot, fixed, pads, profile.weak)
-    drafts = _pad(mansion, plot, drafts, pads, size)
+        pads += [search.candidates[i] for i in order if i not in chosen]  # strong ones: dropped with the rest
+    offered: Iterable[Draft] = _weak(mansion, plot, fixed, pads, profile.weak) if profile.weak else pads
+    drafts = _pad(mansion, plot, drafts, offered, size)
     return drafts if len(drafts) == size else None
 
 
@@ -339,8 +374,7 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
                 tell(f"attempt {number}: no deck of {size} cards with exactly one answer")
             continue
         lines = [line.replace(ATTEMPT_MARK, str(number)) for line in header]
-        text = finish(mansion, plot, drafts, rng, lines, schema)
-        case = load_text(text, f"{plot.case_id}.yaml")
+        text, case = finish(mansion, plot, drafts, rng, lines, schema)
         proof = prove(mansion, case)
         if proof.result.verdict != "unique" or proof.metrics is None:
             continue

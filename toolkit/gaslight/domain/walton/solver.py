@@ -158,6 +158,7 @@ class CaseProgram:
                 self._literal_bit.setdefault(atom.literal, bit)  # atoms sharing a literal are equal in every world
         self._number_of_bit = {bit: number for number, bit in self._card_bit.items()}
         self._pool: list[Witness] = []
+        self._kept_count = 0  # worlds ever kept (the pool holds the latest POOL_SIZE)
         self._atoms: dict[tuple[str, ...], int] = {}
         self._field_literals: dict[Fixed, int | None] = {}
         self._smallest: dict[tuple[tuple[int, ...], tuple[int, ...] | None], tuple[int, ...] | None] = {}
@@ -318,8 +319,14 @@ class CaseProgram:
 
     def _keep(self, world: Witness) -> None:
         self._pool.append(world)
+        self._kept_count += 1
         if len(self._pool) > POOL_SIZE:
             del self._pool[: len(self._pool) - POOL_SIZE]
+
+    def kept_since(self, count: int) -> tuple[list[Witness], int]:
+        """The worlds kept after the first ``count`` (those still in the pool), and how many were ever kept."""
+        fresh = min(self._kept_count - count, len(self._pool))
+        return (self._pool[len(self._pool) - fresh:] if fresh > 0 else []), self._kept_count
 
     def card_mask(self, cards: Iterable[int]) -> int:
         mask = 0

@@ -7,7 +7,7 @@ Run: ``.venv/bin/python -m benchmarks bench_walton_scale``.
   suite on the same case, in the same run; the brute force is stopped at ``BRUTE_LIMIT`` seconds.
 * **Generator throughput**: unique 70-card cases per minute in the bundled house, both cores, for
   ``GENERATE_SECONDS`` seconds (each case at a random level, culprit, weapon and accomplice). A case is the
-  best of up to 16 attempts at its level; every attempt that gets that far has made a unique, proven deck,
+  best of up to ``ATTEMPTS`` attempts at its level; every attempt that gets that far has made a unique, proven deck,
   and those are counted too.
 """
 
@@ -24,7 +24,7 @@ from pathlib import Path
 
 from gaslight.diagnostics import Report
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer
-from gaslight.domain.walton.generate import GenerateError, Plot, generate_case
+from gaslight.domain.walton.generate import ATTEMPTS, GenerateError, Plot, generate_case
 from gaslight.domain.walton.mansion import Mansion, load_mansion
 from gaslight.domain.walton.solver import solve
 from gaslight.yamlio import parse_file
@@ -138,7 +138,7 @@ def throughput() -> None:
                 break
     minutes = (time.perf_counter() - started) / 60
     print(f"generator: {made} unique 70-card cases of {tried} plots in {minutes * 60:.0f} s on {jobs} processes: "
-          f"{made / minutes:.0f} cases per minute (aim: 500), each the best of up to 16 attempts at its level")
+          f"{made / minutes:.0f} cases per minute (aim: 500), each the best of up to {ATTEMPTS} attempts at its level")
     print(f"  attempts that made a unique, proven 70-card deck: {decks}, {decks / minutes:.0f} per minute")
 
 

@@ -178,8 +178,9 @@ class Search:
         """The temporary card number of candidate ``index``."""
         return len(self.fixed_drafts) + index + 1
 
-    def still_open(self, active: Sequence[int], values: Iterable[Fixed]) -> list[Fixed]:
-        return [v for v in values if self.program.core(active, (v,)) is None]
+    def any_open(self, active: Sequence[int], values: Iterable[Fixed]) -> bool:
+        """Does some world with the ``active`` cards have one of the ``values``?"""
+        return any(self.program.core(active, (v,)) is None for v in values)
 
     def witnesses(self, active: Sequence[int], values: Iterable[Fixed]) -> dict[Fixed, frozenset[int]]:
         """For each value still open with ``active``: the cards one world with that value (and ``active``)
@@ -282,7 +283,7 @@ class Search:
         for index in list(chosen):
             trial = [i for i in kept if i != index]
             active = self.base + [self.number(i) for i in trial]
-            if not self.still_open(active, self.open_values):
+            if not self.any_open(active, self.open_values):
                 kept = trial
         return kept
 
@@ -319,13 +320,17 @@ def _values(search: Search, drafts: list[Draft], chosen: list[int]) -> list[Draf
     return drafts + valued
 
 
+WEAK_CHUNK = 64  # pads grounded together for the strength test: padding usually takes fewer
+
+
 def _weak(mansion: Mansion, plot: Plot, fixed: list[Draft], drafts: Sequence[Draft], limit: int) -> Iterator[Draft]:
     """The drafts that rule out at most ``limit`` wrong values on their own (with the structure ``fixed``), in
-    order, each tested when it is asked for."""
-    if not drafts:
-        return
-    search = Search(mansion, plot, fixed, list(drafts))
-    yield from (d for i, d in enumerate(drafts) if search.strength(i) <= limit)
+    order, each tested when it is asked for (a card's strength does not depend on the others grounded with it,
+    so they are grounded a chunk at a time)."""
+    for start in range(0, len(drafts), WEAK_CHUNK):
+        part = list(drafts[start:start + WEAK_CHUNK])
+        search = Search(mansion, plot, fixed, part)
+        yield from (d for i, d in enumerate(part) if search.strength(i) <= limit)
 
 
 def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list[Draft] | None:

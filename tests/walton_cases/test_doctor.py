@@ -49,6 +49,28 @@ def test_a_case_declared_too_hard_is_told_which_card_to_remove():
         assert after.metrics.measured_difficulty in ("D", "E", "S")
 
 
+def test_a_case_too_easy_for_its_level_loses_a_fact_with_every_card_that_tells_it():
+    path = REPO / "scenarios" / "walton" / "cases" / "the-sisters-keep-counsel.yaml"  # measures C
+    declared_e = dataclasses.replace(case(path), difficulty="E")
+    remedies = repair(mansion(), declared_e)
+    grouped = [r for r in remedies if r.with_cards]
+    assert grouped, [r.line for r in remedies]
+    for remedy in grouped:
+        gone = {remedy.number, *remedy.with_cards}
+        told = {tuple(c.asp() for c in declared_e.card(n).claims) for n in gone}
+        assert len(told) == 1  # one fact, every card that tells it
+        others = ", ".join(str(n) for n in remedy.with_cards)
+        plural = "s" if len(remedy.with_cards) > 1 else ""
+        assert remedy.line == (f"remove card {remedy.number} and card{plural} {others}, which tell the same: "
+                               f"{remedy.text} ({remedy.outcome})")
+        smaller = dataclasses.replace(declared_e, cards=tuple(c for c in declared_e.cards if c.number not in gone))
+        after = prove(mansion(), smaller)
+        assert after.result.solutions == (declared_e.answer,)
+        assert remedy.outcome == f"measures {after.metrics.measured_difficulty}" == "measures D"
+        alone = dataclasses.replace(declared_e, cards=tuple(c for c in declared_e.cards if c.number != remedy.number))
+        assert prove(mansion(), alone).metrics.measured_difficulty == "C"  # the other tellers keep it easy
+
+
 def test_a_sound_case_needs_no_fix():
     path = REPO / "scenarios" / "walton" / "cases" / "the-chalked-cue.yaml"
     assert repair(mansion(), case(path)) == ()
@@ -65,4 +87,4 @@ def test_solve_fix_prints_the_fixes_and_json_carries_them(capsys, tmp_path):
             "[{type: in_room, suspect: stanley, room: billiard-room}]}") in out
     assert main(["solve", str(target), "--fix", "--format", "json"]) == 1
     fixes = json.loads(capsys.readouterr().out)["fixes"]
-    assert sorted(fixes[0]) == ["action", "card", "outcome", "text", "yaml"]
+    assert sorted(fixes[0]) == ["action", "card", "outcome", "text", "with", "yaml"]

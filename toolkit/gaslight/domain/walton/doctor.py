@@ -7,8 +7,10 @@
   are not proposed, since adding them changes the guarantees themselves.
 * **contradictory** — the cards of the minimal conflict whose removal restores
   an answer (the answer key when possible).
-* **unique but off its declared level** — cards to remove (too easy) or to add
-  (too hard) that keep the answer and bring the measured level closer.
+* **unique but off its declared level** — cards to remove (too easy: a fact the
+  cheapest steps read, with every card that tells it, else a second teller keeps
+  the shortcut) or to add (too hard) that keep the answer and bring the measured
+  level closer.
 
 >>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
 >>> from gaslight.domain.walton.case import MINI_CASE, load_case
@@ -56,15 +58,20 @@ class Remedy:
     text: str
     yaml: str
     outcome: str
+    with_cards: tuple[int, ...] = ()  # removed too: other cards that tell the same
 
     @property
     def line(self) -> str:
         verb = "add card" if self.action == "add" else "remove card"
-        return f"{verb} {self.number}: {self.text} ({self.outcome})"
+        together = ""
+        if self.with_cards:
+            others = ", ".join(str(n) for n in self.with_cards)
+            together = f" and card{'s' if len(self.with_cards) > 1 else ''} {others}, which tell the same"
+        return f"{verb} {self.number}{together}: {self.text} ({self.outcome})"
 
     def to_json(self) -> dict[str, Any]:
-        return {"action": self.action, "card": self.number, "text": self.text, "yaml": self.yaml,
-                "outcome": self.outcome}
+        return {"action": self.action, "card": self.number, "with": list(self.with_cards), "text": self.text,
+                "yaml": self.yaml, "outcome": self.outcome}
 
 
 def vocabulary(mansion: Mansion) -> Iterator[dict[str, Any]]:
@@ -183,17 +190,14 @@ def _fix_level(mansion: Mansion, case: Case, proof: Proof) -> list[Remedy]:
     gap = _gap(case, proof.metrics.measured_difficulty)
     remedies: list[Remedy] = []
     if gap > 0:  # measured easier than declared
-        order = sorted(proof.eliminations, key=lambda e: len(e.cards))
-        tried: list[int] = []
-        for number in (n for e in order for n in e.cards):
-            if number in tried or len(tried) == TRIES:
-                continue
-            tried.append(number)
-            smaller = dataclasses.replace(case, cards=tuple(c for c in case.cards if c.number != number))
+        for group in itertools.islice(_shortcut_groups(case, proof), TRIES):
+            gone = set(group)
+            smaller = dataclasses.replace(case, cards=tuple(c for c in case.cards if c.number not in gone))
             after = prove(mansion, smaller)
             if _keeps(after, case) and abs(_gap(case, after.metrics.measured_difficulty)) < gap:  # type: ignore[union-attr]
-                remedies.append(Remedy("remove", number, display_text(case.card(number), mansion), "",
-                                       f"measures {after.metrics.measured_difficulty}"))  # type: ignore[union-attr]
+                remedies.append(Remedy("remove", group[0], display_text(case.card(group[0]), mansion), "",
+                                       f"measures {after.metrics.measured_difficulty}",  # type: ignore[union-attr]
+                                       group[1:]))
         return remedies[:SHOWN]
     next_number = max(case.numbers, default=0) + 1
     tries = 0
@@ -213,6 +217,26 @@ def _fix_level(mansion: Mansion, case: Case, proof: Proof) -> list[Remedy]:
             remedies.append(Remedy("add", next_number, display_text(added, mansion), yaml_line,
                                    f"measures {after.metrics.measured_difficulty}"))  # type: ignore[union-attr]
     return remedies[:SHOWN]
+
+
+def _shortcut_groups(case: Case, proof: Proof) -> Iterator[tuple[int, ...]]:
+    """Cards to take out of a case that is too easy, a fact at a time: the cards of the cheapest steps first,
+    each with every other card that tells the same (else a second teller keeps the shortcut open). Cards the
+    answer cannot do without are left in."""
+    assert proof.metrics is not None
+    critical = set(proof.metrics.critical_cards)
+    tellers: dict[tuple[str, ...], list[int]] = {}
+    for card in case.cards:
+        tellers.setdefault(tuple(sorted(c.asp() for c in card.claims)), []).append(card.number)
+    seen: set[int] = set()
+    for step in sorted(proof.steps, key=lambda s: (len(s.cards) + len(s.uses), s.number)):
+        for number in step.cards:
+            if number in seen:
+                continue
+            group = tellers[tuple(sorted(c.asp() for c in case.card(number).claims))]
+            seen.update(group)
+            if not critical & set(group):
+                yield tuple(sorted(group, key=lambda n: n != number))
 
 
 def _shortcuts(case: Case, proof: Proof) -> list[str]:

@@ -49,6 +49,30 @@ def test_the_generated_model_is_the_model_of_the_written_file() -> None:
     assert all(card.text and card.references for card in made.case.cards)
 
 
+def test_a_padded_batch_that_is_not_unique_is_padded_again_card_by_card() -> None:
+    import random
+
+    from gaslight.domain.walton.deckfile import SCHEMA_LINK, finish
+    from gaslight.domain.walton.generate import _finish_and_prove, attempt
+
+    house = mansion()
+    rng = random.Random("gen-test:4:0")
+    made = attempt(house, PLOT, rng, 70)
+    assert made is not None
+    batch, one_by_one = made
+    state = rng.getstate()
+    bare = [d for d in batch if d.role in ("structure", "lie")]  # no eliminations: many answers
+    bad = bare + [bare[0]] * (len(batch) - len(bare))
+    finished = _finish_and_prove(house, PLOT, (bad, one_by_one), rng, [], SCHEMA_LINK)
+    assert finished is not None
+    text, case, proof = finished
+    assert proof.result.solutions == (PLOT.answer,) and len(case.cards) == 70
+    again = random.Random()
+    again.setstate(state)
+    assert text == finish(house, PLOT, one_by_one(), again, [], SCHEMA_LINK)[0]  # as if padded so at once
+    assert one_by_one() is one_by_one()
+
+
 def test_a_smaller_deck_is_still_unique() -> None:
     made = generate_case(mansion(), PLOT, seed=2, size=45)
     assert len(made.case.cards) == 45

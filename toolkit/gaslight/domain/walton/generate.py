@@ -50,6 +50,7 @@ records the command that made it, so it can be made again byte for byte)::
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import shlex
@@ -293,25 +294,31 @@ def _unique(mansion: Mansion, plot: Plot, drafts: Sequence[Draft]) -> bool:
     return result.verdict == "unique" and result.solutions[0] == plot.answer
 
 
-def _pad(mansion: Mansion, plot: Plot, drafts: list[Draft], pads: Iterable[Draft], size: int) -> list[Draft]:
-    """Add padding cards while the case stays unique, up to ``size`` cards.
+Padded = tuple[list[Draft], Callable[[], list[Draft]]]
+
+
+def _pad(mansion: Mansion, plot: Plot, drafts: list[Draft], pads: Iterable[Draft], size: int) -> Padded:
+    """The deck padded to ``size`` cards in one go, not yet checked (the case's proof checks it), and a
+    function that pads again a card at a time while the case stays unique, for when the batch is not.
 
     True claims only remove worlds, so only the cards the guarantees count (motive testimonies and clues,
-    conspiracy) can bring an answer back; the whole batch is tried first, then one card at a time.
+    conspiracy) can bring an answer back.
     """
     seen = {d.key for d in drafts}
     fresh = (pad for pad in pads if pad.key not in seen and not seen.add(pad.key))  # type: ignore[func-returns-value]
     first = list(islice(fresh, size - len(drafts)))  # pads are taken lazily: each may cost a test
-    batch = drafts + first
-    if _unique(mansion, plot, batch):
-        return batch
-    deck = list(drafts)
-    for pad in chain(first, fresh):
-        if len(deck) >= size:
-            break
-        if pad.claims[0]["type"] not in GUARANTEE_TYPES or _unique(mansion, plot, [*deck, pad]):
-            deck.append(pad)
-    return deck
+
+    @functools.cache  # the pads are an iterator: padding again twice must give the same deck
+    def one_by_one() -> list[Draft]:
+        deck = list(drafts)
+        for pad in chain(first, fresh):
+            if len(deck) >= size:
+                break
+            if pad.claims[0]["type"] not in GUARANTEE_TYPES or _unique(mansion, plot, [*deck, pad]):
+                deck.append(pad)
+        return deck
+
+    return drafts + first, one_by_one
 
 
 def _values(search: Search, drafts: list[Draft], chosen: list[int]) -> list[Draft]:
@@ -333,8 +340,9 @@ def _weak(mansion: Mansion, plot: Plot, fixed: list[Draft], drafts: Sequence[Dra
         yield from (d for i, d in enumerate(part) if search.strength(i) <= limit)
 
 
-def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list[Draft] | None:
-    """One try at a deck of ``size`` cards with exactly one answer, or None."""
+def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> Padded | None:
+    """One try at a deck of ``size`` cards: the deck, not yet proven unique, and a slower way to pad it again
+    that keeps it unique (see :func:`_pad`); None when the search finds no deck."""
     profile = PROFILES[plot.difficulty]
     world = make_world(mansion, plot.answer, rng)
     fixed = structure(mansion, plot.answer, profile, rng)
@@ -352,8 +360,30 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> list
     if profile.direct >= 1:  # easy levels: spare eliminations are welcome redundancy
         pads += [search.candidates[i] for i in order if i not in chosen]  # strong ones: dropped with the rest
     offered: Iterable[Draft] = _weak(mansion, plot, fixed, pads, profile.weak) if profile.weak else pads
-    drafts = _pad(mansion, plot, drafts, offered, size)
-    return drafts if len(drafts) == size else None
+    batch, one_by_one = _pad(mansion, plot, drafts, offered, size)
+    return (batch, one_by_one) if len(batch) == size else None  # padding one by one never adds more
+
+
+def _finish_and_prove(mansion: Mansion, plot: Plot, made: Padded | None, rng: random.Random,
+                      lines: Sequence[str], schema: str) -> tuple[str, Case, Proof] | None:
+    """Number, word and prove an attempt's deck; when it is not unique with the key, pad again a card at a time
+    and finish that deck from the same random state (so it reads as if made so at once)."""
+    if made is None:
+        return None
+    batch, one_by_one = made
+    state = rng.getstate()
+    text, case = finish(mansion, plot, batch, rng, lines, schema)
+    proof = prove(mansion, case)  # its first solve checks the batch: no separate check
+    if proof.result.verdict != "unique" or proof.result.solutions[0] != plot.answer:
+        drafts = one_by_one()
+        if len(drafts) != len(batch):
+            return None
+        rng.setstate(state)
+        text, case = finish(mansion, plot, drafts, rng, lines, schema)
+        proof = prove(mansion, case)
+    if proof.result.verdict != "unique" or proof.metrics is None:
+        return None
+    return text, case, proof
 
 
 def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_SIZE,
@@ -373,16 +403,14 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
     best: Generated | None = None
     for number in attempts:
         rng = random.Random(f"{plot.case_id}:{seed}:{number}")
-        drafts = attempt(mansion, plot, rng, size)
-        if drafts is None:
+        made = attempt(mansion, plot, rng, size)
+        lines = [line.replace(ATTEMPT_MARK, str(number)) for line in header]
+        finished = _finish_and_prove(mansion, plot, made, rng, lines, schema)
+        if finished is None:
             if tell:
                 tell(f"attempt {number}: no deck of {size} cards with exactly one answer")
             continue
-        lines = [line.replace(ATTEMPT_MARK, str(number)) for line in header]
-        text, case = finish(mansion, plot, drafts, rng, lines, schema)
-        proof = prove(mansion, case)
-        if proof.result.verdict != "unique" or proof.metrics is None:
-            continue
+        text, case, proof = finished
         found = Generated(case, text, proof, number, frozenset(avoid))
         if tell:
             gap, missed = found.shortfall

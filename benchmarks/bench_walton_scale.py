@@ -8,7 +8,8 @@ Run: ``.venv/bin/python -m benchmarks bench_walton_scale``.
 * **Generator throughput**: unique 70-card cases per minute in the bundled house, both cores, over the same
   ``PLOTS`` plots every run (each case at a seeded random level, culprit, weapon and accomplice). A case is the
   best of up to ``ATTEMPTS`` attempts at its level; every attempt that gets that far has made a unique, proven deck,
-  and those are counted too.
+  and those are counted too. The same run is then made with the generator of the ``BASELINE`` commit (a temporary
+  git worktree), so the figures compare on one machine.
 """
 
 from __future__ import annotations
@@ -16,9 +17,12 @@ from __future__ import annotations
 import dataclasses
 import importlib.util
 import multiprocessing
+import os
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -32,6 +36,7 @@ from gaslight.yamlio import parse_file
 REPO = Path(__file__).resolve().parent.parent
 BRUTE_LIMIT = 120.0
 PLOTS = 24  # plots (seeds 0–23) the throughput run generates, each to its end
+BASELINE = "23331f1"  # the generator with today's deck rules, before its speed-ups (stop 25)
 
 
 def bundled_house() -> Mansion:
@@ -123,7 +128,7 @@ def _one_case(seed: int) -> tuple[bool, int]:
     return made is not None and made.verdict == "unique", sum(1 for line in said if ": measured " in line)
 
 
-def throughput() -> None:
+def throughput(label: str = "generator") -> None:
     jobs = 2
     started = time.perf_counter()
     made = decks = 0
@@ -132,14 +137,32 @@ def throughput() -> None:
             made += ok
             decks += unique_decks
     minutes = (time.perf_counter() - started) / 60
-    print(f"generator: {made} unique 70-card cases of {PLOTS} plots in {minutes * 60:.0f} s on {jobs} processes: "
+    print(f"{label}: {made} unique 70-card cases of {PLOTS} plots in {minutes * 60:.0f} s on {jobs} processes: "
           f"{made / minutes:.0f} cases per minute (aim: 500), each the best of up to {ATTEMPTS} attempts at its level")
     print(f"  attempts that made a unique, proven 70-card deck: {decks}, {decks / minutes:.0f} per minute")
+
+
+def baseline_throughput(rev: str = BASELINE) -> None:
+    """The same throughput run with the generator of an earlier commit (checked out in a temporary worktree)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        tree = Path(scratch) / "baseline"
+        added = subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", str(tree), rev],
+                               capture_output=True, text=True)
+        if added.returncode != 0:
+            print(f"baseline {rev}: skipped ({added.stderr.strip() or 'git failed'})")
+            return
+        try:
+            code = f"import bench_walton_scale as b; b.throughput('baseline {rev}')"
+            env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tree / "toolkit"), str(Path(__file__).parent)])}
+            subprocess.run([sys.executable, "-c", code], env=env, check=False)
+        finally:
+            subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(tree)], capture_output=True)
 
 
 def main() -> None:
     scale()
     throughput()
+    baseline_throughput()
 
 
 if __name__ == "__main__":

@@ -83,20 +83,19 @@ class Profile:
     tricky: float  # weight of claims that bite only in other worlds (rooms left untouched, innocents' footprints)
     lies: int  # false statements by the culprit or the accomplice
     decoy_conspirators: int  # innocent suspects a servant also calls conspirators
-    prune: bool  # drop eliminations made redundant by later ones
     alibi_padding: bool  # pad with where-was-who cards too (they allow reasoning along routes)
     weak: int = 0  # the most wrong values one card may rule out on its own (0: no limit); weak cards make a
     # player combine many cards, so trading matters
 
 
 PROFILES: dict[str, Profile] = {
-    "I": Profile(1, 0, 0.0, 6.0, 0.0, 0.0, 0, 0, False, False),
-    "A": Profile(1, 0, 0.2, 3.0, 1.0, 0.0, 0, 0, False, False),
-    "B": Profile(1, 1, 0.3, 2.0, 1.5, 0.3, 1, 0, False, True),
-    "C": Profile(1, 2, 0.0, 4.0, 0.5, 0.0, 0, 4, False, False, 2),
-    "D": Profile(1, 2, 0.1, 2.0, 1.0, 0.0, 1, 4, False, False, 2),
-    "E": Profile(1, 2, 0.3, 1.0, 1.5, 0.3, 2, 4, False, False, 2),
-    "S": Profile(1, 2, 4.0, 0.1, 3.0, 3.0, 3, 4, True, True, 1),
+    "I": Profile(1, 0, 0.0, 6.0, 0.0, 0.0, 0, 0, False),
+    "A": Profile(1, 0, 0.2, 3.0, 1.0, 0.0, 0, 0, False),
+    "B": Profile(1, 1, 0.3, 2.0, 1.5, 0.3, 1, 0, True),
+    "C": Profile(1, 2, 0.0, 4.0, 0.5, 0.0, 0, 4, False, 2),
+    "D": Profile(1, 2, 0.1, 2.0, 1.0, 0.0, 1, 4, False, 2),
+    "E": Profile(1, 2, 0.3, 1.0, 1.5, 0.3, 2, 4, False, 2),
+    "S": Profile(1, 2, 4.0, 0.1, 3.0, 3.0, 3, 4, True, 1),
 }
 
 

@@ -179,10 +179,6 @@ class Search:
         """The temporary card number of candidate ``index``."""
         return len(self.fixed_drafts) + index + 1
 
-    def any_open(self, active: Sequence[int], values: Iterable[Fixed]) -> bool:
-        """Does some world with the ``active`` cards have one of the ``values``?"""
-        return any(self.program.core(active, (v,)) is None for v in values)
-
     def witnesses(self, active: Sequence[int], values: Iterable[Fixed]) -> dict[Fixed, frozenset[int]]:
         """For each value still open with ``active``: the cards one world with that value (and ``active``)
         contradicts. A card outside that set keeps the value open without a solve."""
@@ -278,16 +274,6 @@ class Search:
                     self._cleared[i] |= ~world[0]
         return self._cleared[value]
 
-    def prune(self, chosen: list[int]) -> list[int]:
-        """Drop chosen candidates the others make redundant (latest first stays; earliest checked first)."""
-        kept = list(chosen)
-        for index in list(chosen):
-            trial = [i for i in kept if i != index]
-            active = self.base + [self.number(i) for i in trial]
-            if not self.any_open(active, self.open_values):
-                kept = trial
-        return kept
-
 
 def _unique(mansion: Mansion, plot: Plot, drafts: Sequence[Draft]) -> bool:
     result = solve(mansion, build_case(mansion, plot, Deck(tuple(drafts))))
@@ -353,8 +339,6 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> Padd
     chosen = search.run(order, size - len(fixed), lambda i: not profile.weak or search.strength(i) <= profile.weak)
     if chosen is None:
         return None
-    if profile.prune:
-        chosen = search.prune(chosen)
     drafts = _values(search, fixed, chosen)
     pads = padding(mansion, plot.answer, world, rng, profile, drafts)
     if profile.direct >= 1:  # easy levels: spare eliminations are welcome redundancy

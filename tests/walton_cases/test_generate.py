@@ -73,6 +73,19 @@ def test_a_padded_batch_that_is_not_unique_is_padded_again_card_by_card() -> Non
     assert one_by_one() is one_by_one()
 
 
+def test_a_small_house_fills_a_hard_deck_from_its_reserve_padding() -> None:
+    """The starter mansion (four suspects) runs out of drawn padding at level S; the reserve fills the deck."""
+    import random
+
+    from gaslight.domain.walton import generate
+    from gaslight.resources import STARTER_DIR
+
+    small = generate._load_mansion(STARTER_DIR / "mansion.yaml")
+    plot = Plot("x0", "X", "S", Answer("ada", "letter", "rolling-pin", "twins", "land"))
+    made = [generate.attempt(small, plot, random.Random(f"x0:{n}"), 70) for n in range(6)]
+    assert sum(d is not None for d in made) >= 4  # 1 of 6 without the reserve
+
+
 def test_a_smaller_deck_is_still_unique() -> None:
     made = generate_case(mansion(), PLOT, seed=2, size=45)
     assert len(made.case.cards) == 45

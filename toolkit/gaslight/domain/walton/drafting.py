@@ -431,4 +431,20 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
         for kind in PAD_ORDER:
             if pools[kind]:
                 pads.append(pools[kind].pop())
-    return pads
+    return pads + _reserve(mansion, answer)
+
+
+def _reserve(mansion: Mansion, answer: Answer) -> list[Draft]:
+    """Last-resort padding for a small house, in a fixed order (drawing no random numbers, so decks that never
+    reach it are unchanged): gossip about every motive but the key ones from every innocent and servant, and
+    every innocent's rumour of conspiracy (a servant's would count as naming a conspirator)."""
+    innocents = _innocents(mansion, answer)
+    reserve = []
+    for suspect in mansion.suspects:
+        talkers = [s for s in innocents if s != suspect.id]
+        for motive in suspect.motive_ids:
+            if (suspect.id, motive) not in _key_motives(answer):
+                claim = {"type": "motive_testimony", "suspect": suspect.id, "motive": motive}
+                reserve.extend(Draft(who, (claim,), "padding", 1) for who in talkers + _sources(mansion, "scheme"))
+        reserve.extend(Draft(who, ({"type": "conspiring", "suspect": suspect.id},), "padding", 1) for who in talkers)
+    return reserve

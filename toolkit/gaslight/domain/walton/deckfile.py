@@ -141,5 +141,5 @@ def finish(mansion: Mansion, plot: Plot, drafts: Sequence[Draft], rng: random.Ra
     numbered = list(deck.numbered())
     said = deck_texts(mansion, [(d.speaker, d.claims) for _, d in numbered], rng)
     texts = {n: text for (n, _), text in zip(numbered, said, strict=True)}
-    refs = {n: _references(mansion, d) for n, d in deck.numbered()}
+    refs = {n: _references(mansion, d) for n, d in numbered}
     return case_yaml(mansion, plot, deck, header, texts, refs, schema), build_case(mansion, plot, deck, texts, refs)

@@ -225,15 +225,16 @@ def _shortcut_groups(case: Case, proof: Proof) -> Iterator[tuple[int, ...]]:
     answer cannot do without are left in."""
     assert proof.metrics is not None
     critical = set(proof.metrics.critical_cards)
+    told = {card.number: tuple(sorted(c.asp() for c in card.claims)) for card in case.cards}
     tellers: dict[tuple[str, ...], list[int]] = {}
-    for card in case.cards:
-        tellers.setdefault(tuple(sorted(c.asp() for c in card.claims)), []).append(card.number)
+    for number, claims in told.items():
+        tellers.setdefault(claims, []).append(number)
     seen: set[int] = set()
     for step in sorted(proof.steps, key=lambda s: (len(s.cards) + len(s.uses), s.number)):
         for number in step.cards:
             if number in seen:
                 continue
-            group = tellers[tuple(sorted(c.asp() for c in case.card(number).claims))]
+            group = tellers[told[number]]
             seen.update(group)
             if not critical & set(group):
                 yield tuple(sorted(group, key=lambda n: n != number))

@@ -386,16 +386,9 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
     pools: dict[str, list[Draft]] = {kind: [] for kind in PAD_ORDER}
     innocents = _innocents(mansion, answer)
     for suspect in mansion.suspects:
-        for motive in suspect.motives:
-            if (suspect.id, motive.id) in _key_motives(answer):
-                continue
-            speakers = [s for s in innocents if s != suspect.id] + _sources(mansion, "scheme")
-            claim = {"type": "motive_testimony", "suspect": suspect.id, "motive": motive.id}
-            pools["motive"].extend(Draft(who, (claim,), "padding", 1)
-                                   for who in rng.sample(speakers, k=min(2, len(speakers))))
-        talkers = [s for s in innocents if s != suspect.id]
-        pools["scheme"].extend(Draft(who, ({"type": "conspiring", "suspect": suspect.id},), "padding", 1)
-                               for who in rng.sample(talkers, k=min(2, len(talkers))))
+        for claim, speakers in _gossip(mansion, answer, suspect.id):
+            pools[card_type(claim)].extend(Draft(who, (claim,), "padding", 1)
+                                           for who in rng.sample(speakers, k=min(2, len(speakers))))
         start = world.start(suspect.id)
         if not profile.alibi_padding:
             continue
@@ -434,17 +427,22 @@ def padding(mansion: Mansion, answer: Answer, world: World, rng: random.Random, 
     return pads + _reserve(mansion, answer)
 
 
+def _gossip(mansion: Mansion, answer: Answer, suspect: str) -> list[tuple[RawClaim, list[str]]]:
+    """Harmless talk about ``suspect``, with who may say it: each motive but the key ones (innocents and
+    servants), then a rumour of conspiracy (innocents only: a servant's would count as naming a conspirator)."""
+    talkers = [s for s in _innocents(mansion, answer) if s != suspect]
+    owner = mansion.suspect(suspect)
+    said: list[tuple[RawClaim, list[str]]] = []
+    for motive in owner.motive_ids if owner else ():
+        if (suspect, motive) not in _key_motives(answer):
+            claim = {"type": "motive_testimony", "suspect": suspect, "motive": motive}
+            said.append((claim, talkers + _sources(mansion, "scheme")))
+    said.append(({"type": "conspiring", "suspect": suspect}, talkers))
+    return said
+
+
 def _reserve(mansion: Mansion, answer: Answer) -> list[Draft]:
     """Last-resort padding for a small house, in a fixed order (drawing no random numbers, so decks that never
-    reach it are unchanged): gossip about every motive but the key ones from every innocent and servant, and
-    every innocent's rumour of conspiracy (a servant's would count as naming a conspirator)."""
-    innocents = _innocents(mansion, answer)
-    reserve = []
-    for suspect in mansion.suspects:
-        talkers = [s for s in innocents if s != suspect.id]
-        for motive in suspect.motive_ids:
-            if (suspect.id, motive) not in _key_motives(answer):
-                claim = {"type": "motive_testimony", "suspect": suspect.id, "motive": motive}
-                reserve.extend(Draft(who, (claim,), "padding", 1) for who in talkers + _sources(mansion, "scheme"))
-        reserve.extend(Draft(who, ({"type": "conspiring", "suspect": suspect.id},), "padding", 1) for who in talkers)
-    return reserve
+    reach it are unchanged): all the gossip, from everyone who may say it."""
+    return [Draft(who, (claim,), "padding", 1) for suspect in mansion.suspects
+            for claim, speakers in _gossip(mansion, answer, suspect.id) for who in speakers]

@@ -168,6 +168,7 @@ class Search:
         case = build_case(self.mansion, self.plot, deck)
         self.program = CaseProgram(self.mansion, case)
         self.base = list(range(1, len(self.fixed_drafts) + 1))
+        self._base_mask = self.program.card_mask(self.base)
         self.open_values = [fixed for _, _, fixed in wrong_values(self.mansion, case, self.plot.answer)]
         self._strength: dict[int, int] = {}
         self._open_at_start: list[list[int]] | None = None  # the literals of each value the structure leaves open
@@ -265,9 +266,8 @@ class Search:
     def _cleared_for(self, value: int) -> int:
         """The cards known not to rule out open value number ``value``: fold in the worlds kept since last time."""
         worlds, self._seen = self.program.kept_since(self._seen)
-        base = self.program.card_mask(self.base)
         for world in worlds:
-            if world[0] & base:
+            if world[0] & self._base_mask:
                 continue  # not a world of the structure (none is, today: every question includes it)
             for i, literals in enumerate(self._values_open_at_start()):
                 if all(self.program.holds(world, lit) for lit in literals):

@@ -9,6 +9,7 @@ import random
 import pytest
 import walton_bruteforce as brute
 from gaslight.domain.walton.solver import CaseProgram
+from gaslight.domain.walton.worlds import WorldPool
 from walton_mutate import random_case
 
 
@@ -43,3 +44,24 @@ def test_always_broken_cards_rule_the_value_out_on_their_own(seed, tiny):
             expected = {n for n in case.numbers
                         if not brute.satisfiable(tiny, case, [n], where={"culprit": suspect.id})}
             assert found == expected, (case.id, suspect.id)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_world_pool_finds_what_a_pass_over_the_latest_worlds_finds(seed):
+    """The pool's bit index against a plain list: the same worlds, latest first, after many more keeps than it
+    holds (so old worlds leave the window and the index is trimmed)."""
+    rng = random.Random(900 + seed)
+    size = rng.choice([1, 3, 8])
+    pool, kept = WorldPool(size), []
+    for _ in range(60 * size):
+        world = (rng.getrandbits(6), rng.getrandbits(6))
+        pool.keep(world)
+        kept.append(world)
+        cards, must = rng.getrandbits(6) & rng.getrandbits(6), rng.getrandbits(6) & rng.getrandbits(6)
+        avoid = rng.getrandbits(6) & rng.getrandbits(6) & ~must
+        latest = kept[-size:][::-1]
+        expected = [w for w in latest if not w[0] & cards and w[1] & must == must and not w[1] & avoid]
+        assert list(pool.fitting(cards, must, avoid)) == expected
+        since = rng.randint(0, len(kept))
+        assert pool.since(since) == kept[since:][-size:]
+        assert pool.count == len(kept)

@@ -38,6 +38,7 @@ import clingo
 from gaslight.domain.walton.case import FIELDS, NO_ACCOMPLICE_LEVELS, Answer, Case
 from gaslight.domain.walton.liars import FREE
 from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.worlds import Witness, WorldPool, bits
 from gaslight.limits import Deadline, TimeLimitReached, case_seconds
 
 ENCODING = (Path(__file__).with_name("encoding.lp")).read_text(encoding="utf-8")
@@ -102,12 +103,23 @@ def facts(mansion: Mansion, case: Case) -> str:
     return "\n".join(lines)
 
 
+def _key(symbol: clingo.Symbol) -> int:
+    """The symbol's 64-bit handle in clingo: equal symbols share one (clingo interns them)."""
+    return symbol._rep  # type: ignore[attr-defined,no-any-return]
+
+
+def _shown_keys(model: clingo.Model) -> Sequence[int]:
+    """The handles (:func:`_key`) of the model's shown atoms, read straight from clingo's array: a world is
+    read after every solve, and wrapping each atom in a Symbol to hash and compare it through two foreign calls
+    took half a solve's time. Both are internals of clingo's Python API (pinned below 6; the solver's tests
+    fail at once if they change)."""
+    return model.symbols(shown=True)._p_symbols  # type: ignore[attr-defined,no-any-return]
+
+
 def _text(symbol: clingo.Symbol) -> str:
     return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)
 
 
-# A world a solve found, as bit masks: (the cards it contradicts, its true shown atoms). See CaseProgram.witness.
-Witness = tuple[int, int]
 SHOWN = (("culprit", 1), ("murder_motive", 2), ("weapon_used", 1), ("accomplice", 1), ("accomplice_motive", 2),
          ("alone", 0), ("start", 2), ("step", 2), ("on", 1))
 POOL_SIZE = 1000  # worlds kept to answer questions without a solve
@@ -135,30 +147,26 @@ class CaseProgram:
         watchdog.start()
         weakref.finalize(self, watchdog.cancel)  # a program dropped early leaves no timer behind
         atoms = self.control.symbolic_atoms
-        self._card_literal: dict[int, int] = {}
         self._card_bit = {number: 1 << i for i, number in enumerate(case.numbers)}
-        self._broken_bit: dict[clingo.Symbol, int] = {}  # violated(N) -> the bit of card N
-        self._violated_literal: dict[int, int] = {}
-        for number in case.numbers:
-            symbol = clingo.Function("active", [clingo.Number(number)])
-            atom = atoms[symbol]
-            self._card_literal[number] = atom.literal if atom is not None else 0
-            # Free, so off unless a solve assumes it: a card's atom only ever switches its constraints on.
-            self.control.assign_external(symbol, None)
-            violated = clingo.Function("violated", [clingo.Number(number)])
-            self._broken_bit[violated] = self._card_bit[number]
-            found = atoms[violated]
-            self._violated_literal[number] = found.literal if found is not None else 0
-        self._true_bit: dict[clingo.Symbol, int] = {}
+        self._card_literal = dict.fromkeys(case.numbers, 0)  # active(N), free: see encoding.lp
+        self._violated_literal = dict.fromkeys(case.numbers, 0)  # 0: no world can contradict the card
+        self._bits: dict[int, tuple[int, int]] = {}  # a shown atom (by _key) -> (its card's bit, its atom's bit)
+        for atom in atoms.by_signature("active", 1):
+            self._card_literal[atom.symbol.arguments[0].number] = atom.literal
+        for atom in atoms.by_signature("violated", 1):
+            number = atom.symbol.arguments[0].number
+            self._violated_literal[number] = atom.literal
+            self._bits[_key(atom.symbol)] = (self._card_bit[number], 0)
         self._literal_bit: dict[int, int] = {}
+        shown = 0
         for name, arity in SHOWN:
             for atom in atoms.by_signature(name, arity):
-                bit = 1 << len(self._true_bit)
-                self._true_bit[atom.symbol] = bit
+                bit = 1 << shown
+                shown += 1
+                self._bits[_key(atom.symbol)] = (0, bit)
                 self._literal_bit.setdefault(atom.literal, bit)  # atoms sharing a literal are equal in every world
         self._number_of_bit = {bit: number for number, bit in self._card_bit.items()}
-        self._pool: list[Witness] = []
-        self._kept_count = 0  # worlds ever kept (the pool holds the latest POOL_SIZE)
+        self._pool = WorldPool(POOL_SIZE)
         self._atoms: dict[tuple[str, ...], int] = {}
         self._field_literals: dict[Fixed, int | None] = {}
         self._smallest: dict[tuple[tuple[int, ...], tuple[int, ...] | None], tuple[int, ...] | None] = {}
@@ -189,12 +197,12 @@ class CaseProgram:
 
     def _read(self, model: clingo.Model) -> Witness:
         broken = true = 0
-        for symbol in model.symbols(shown=True):
-            bit = self._broken_bit.get(symbol)
-            if bit:
-                broken |= bit
-            else:
-                true |= self._true_bit.get(symbol, 0)
+        bits = self._bits
+        for key in _shown_keys(model):
+            found = bits.get(key)
+            if found:
+                broken |= found[0]
+                true |= found[1]
         return broken, true
 
     def _limit(self, models: int) -> None:
@@ -313,20 +321,14 @@ class CaseProgram:
                 must |= bit
             else:
                 avoid |= bit
-        for broken, true in reversed(self._pool):
-            if not broken & mask and true & must == must and not true & avoid:
-                yield broken, true
+        yield from self._pool.fitting(mask, must, avoid)
 
     def _keep(self, world: Witness) -> None:
-        self._pool.append(world)
-        self._kept_count += 1
-        if len(self._pool) > POOL_SIZE:
-            del self._pool[: len(self._pool) - POOL_SIZE]
+        self._pool.keep(world)
 
     def kept_since(self, count: int) -> tuple[list[Witness], int]:
         """The worlds kept after the first ``count`` (those still in the pool), and how many were ever kept."""
-        fresh = min(self._kept_count - count, len(self._pool))
-        return (self._pool[len(self._pool) - fresh:] if fresh > 0 else []), self._kept_count
+        return self._pool.since(count), self._pool.count
 
     def card_mask(self, cards: Iterable[int]) -> int:
         mask = 0
@@ -336,13 +338,7 @@ class CaseProgram:
 
     def broken(self, world: Witness) -> tuple[int, ...]:
         """The cards ``world`` contradicts, in order."""
-        found = []
-        mask = world[0]
-        while mask:
-            bit = mask & -mask
-            found.append(self._number_of_bit[bit])
-            mask ^= bit
-        return tuple(found)
+        return tuple(self._number_of_bit[bit] for bit in bits(world[0]))
 
     def holds(self, world: Witness, literal: int) -> bool:
         """Does ``world`` make the program ``literal`` true?"""

@@ -1,0 +1,95 @@
+"""The worlds a case program has found, kept to answer later questions without a solve.
+
+A world is two bit masks: the cards it contradicts and its true shown atoms
+(:data:`Witness`). The pool holds the latest ``size`` worlds and indexes them
+by bit: for every card, the worlds that contradict it; for every atom, the
+worlds that make it true. Finding the latest world that fits a question
+(contradicts none of these cards, makes these atoms true and those false) is
+then a few big-integer operations on sets of worlds, not a pass over them all.
+
+>>> pool = WorldPool(size=2)
+>>> pool.keep((0b01, 0b10)); pool.keep((0b10, 0b11))
+>>> list(pool.fitting(cards=0b10, must=0, avoid=0))  # the latest world that spares card bit 0b10
+[(1, 2)]
+>>> list(pool.fitting(cards=0, must=0b01, avoid=0)), list(pool.fitting(cards=0, must=0, avoid=0b10))
+([(2, 3)], [])
+>>> pool.keep((0, 0)); list(pool.fitting(cards=0b10, must=0, avoid=0))  # (1, 2) is no longer kept
+[(0, 0)]
+>>> pool.since(1), pool.count
+([(2, 3), (0, 0)], 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+# A world a solve found, as bit masks: (the cards it contradicts, its true shown atoms).
+Witness = tuple[int, int]
+
+
+def bits(mask: int) -> Iterator[int]:
+    """The set bits of ``mask``, lowest first.
+
+    >>> list(bits(0b1010))
+    [2, 8]
+    """
+    while mask:
+        bit = mask & -mask
+        yield bit
+        mask ^= bit
+
+
+class WorldPool:
+    """The latest ``size`` worlds kept, indexed by the cards they contradict and the atoms they make true."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._worlds: list[Witness] = []  # kept since the last trim, in order: world i has slot bit 1 << i
+        self._dropped = 0  # worlds forgotten for good (the list is trimmed now and then, not on every keep)
+        self._breaking: dict[int, int] = {}  # card bit -> the worlds (slot bits) that contradict that card
+        self._making: dict[int, int] = {}  # atom bit -> the worlds that make that atom true
+
+    @property
+    def count(self) -> int:
+        """How many worlds were ever kept."""
+        return self._dropped + len(self._worlds)
+
+    def keep(self, world: Witness) -> None:
+        if len(self._worlds) >= 4 * self.size:
+            self._forget(len(self._worlds) - self.size)
+        slot = 1 << len(self._worlds)
+        self._worlds.append(world)
+        broken, true = world
+        for bit in bits(broken):
+            self._breaking[bit] = self._breaking.get(bit, 0) | slot
+        for bit in bits(true):
+            self._making[bit] = self._making.get(bit, 0) | slot
+
+    def fitting(self, cards: int, must: int, avoid: int) -> Iterator[Witness]:
+        """The kept worlds that contradict none of the ``cards`` and make every ``must`` atom true and every
+        ``avoid`` atom false, latest first."""
+        held = len(self._worlds)
+        fits = (1 << held) - (1 << max(0, held - self.size))  # the latest ``size``
+        bad = 0
+        for bit in bits(cards):
+            bad |= self._breaking.get(bit, 0)
+        for bit in bits(avoid):
+            bad |= self._making.get(bit, 0)
+        fits &= ~bad
+        for bit in bits(must):
+            fits &= self._making.get(bit, 0)
+        while fits:
+            top = fits.bit_length() - 1
+            yield self._worlds[top]
+            fits ^= 1 << top
+
+    def since(self, count: int) -> list[Witness]:
+        """The worlds kept after the first ``count`` that are still kept."""
+        fresh = min(self.count - count, self.size, len(self._worlds))
+        return self._worlds[len(self._worlds) - fresh:] if fresh > 0 else []
+
+    def _forget(self, drop: int) -> None:
+        self._dropped += drop
+        self._worlds = self._worlds[drop:]
+        self._breaking = {bit: slots >> drop for bit, slots in self._breaking.items() if slots >> drop}
+        self._making = {bit: slots >> drop for bit, slots in self._making.items() if slots >> drop}

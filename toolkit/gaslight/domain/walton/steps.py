@@ -135,17 +135,17 @@ class _Explainer:
         held = self.program.entailed(lit for lit in literals.values() if lit)
         return [fact for fact, lit in literals.items() if lit and lit in held]
 
-    def explanation(self, fact: Fact, known: Iterable[int],
-                    cost: Callable[[Found], tuple[int, int]] = lambda found: _cost(found)) -> Found:
-        """A subset-minimal ``(cards, fact literals)`` that with the rules forces ``fact``: the cheaper (by
-        ``cost``) of two searches, one reaching for known facts first and one for cards first."""
+    def explanation(self, fact: Fact, known: Iterable[int]) -> Found:
+        """A subset-minimal ``(cards, fact literals)`` that with the rules forces ``fact``.
+
+        With no fact known yet it is the proof's ruling-out set (the same question); else it is grown reaching
+        for known facts before cards. Reaching for cards first would never take a fact (the deck forces every
+        fact, so a world that breaks one breaks a card not yet taken): it would only find another ruling-out set.
+        """
         known = list(known)
-        if not known:  # the proof's ruling-out sets ask the same question
+        if not known:
             return self.program.smallest_cards([-self.literal(fact)]) or (), ()
-        first = self._grow_and_shrink(fact, known, facts_first=True)
-        if cost(first)[0] <= 1:
-            return first
-        return min(first, self._grow_and_shrink(fact, known, facts_first=False), key=cost)
+        return self._grow_and_shrink(fact, known)
 
     def from_facts(self, fact: Fact, facts: list[int]) -> Found | None:
         """A subset-minimal part of ``facts`` (literals) that forces ``fact`` with no card; None when they do not."""
@@ -176,11 +176,10 @@ class _Explainer:
                     candidates &= set(self.program.broken(world))
         return tuple(sorted(found))
 
-    def _grow_and_shrink(self, fact: Fact, known: list[int],
-                         facts_first: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    def _grow_and_shrink(self, fact: Fact, known: list[int]) -> Found:
         """Grow, then shrink: while a world fits the chosen cards and facts but not ``fact``, add a known fact
-        or the lowest-numbered card that world breaks; then drop every card, and then every fact, the rest can
-        do without (:func:`~gaslight.domain.walton.solver.shrink`)."""
+        that world breaks ("X is the …" first), else the lowest-numbered card it breaks; then drop every card,
+        and then every fact, the rest can do without (:func:`~gaslight.domain.walton.solver.shrink`)."""
         goal = self.literal(fact)
         cards: list[int] = []
         facts: list[int] = []
@@ -188,15 +187,14 @@ class _Explainer:
             world = self.program.witness(cards, [*facts, -goal])
             if world is None:
                 break
+            broken = [f for f in known if f not in facts and not self.program.holds(world, f)]
+            if broken:
+                facts.append(next((f for f in broken if f > 0), broken[0]))
+                continue
             new_cards = [n for n in self.program.broken(world) if n not in cards]
-            new_facts = sorted((f for f in known if f not in facts and not self.program.holds(world, f)),
-                               key=lambda f: f < 0)  # "X is the …" first
-            if new_facts and (facts_first or not new_cards):
-                facts.append(new_facts[0])
-            elif new_cards:
-                cards.append(new_cards[0])
-            else:
+            if not new_cards:
                 raise AssertionError(f"{fact} does not follow from the cards")
+            cards.append(new_cards[0])
         cards = shrink(cards, lambda trial: self.follows(trial, facts, goal))
         facts = shrink(facts, lambda trial: self.follows(cards, trial, goal))
         return tuple(sorted(cards)), tuple(facts)
@@ -277,7 +275,7 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
         return _cost(found)
 
     for order, fact in enumerate(pending):
-        cached[fact] = explainer.explanation(fact, known, partial(cost, fact))
+        cached[fact] = explainer.explanation(fact, known)
         heapq.heappush(queue, (cost(fact, cached[fact]), order, 0, fact))
     done: set[Fact] = set()
     while queue:
@@ -285,7 +283,7 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
         if fact in done:
             continue
         if when != len(steps) and price[0] > 1:  # learnt something since: it may be cheaper now
-            fresh = explainer.explanation(fact, known, partial(cost, fact))
+            fresh = explainer.explanation(fact, known)
             cached[fact] = min(cached[fact], fresh, key=partial(cost, fact))
             heapq.heappush(queue, (cost(fact, cached[fact]), order, len(steps), fact))
             continue

@@ -346,10 +346,14 @@ def candidate_pool(mansion: Mansion, answer: Answer, world: World, profile: Prof
     return pool
 
 
-def weighted_order(items: Sequence[tuple[Draft, float]], rng: random.Random) -> list[Draft]:
-    """A seeded weighted shuffle (heavier items tend to come first)."""
-    keyed = [(rng.random() ** (1.0 / weight), i) for i, (_, weight) in enumerate(items)]
-    return [items[i][0] for _, i in sorted(keyed, reverse=True)]
+def weighted_order(weights: Sequence[float], rng: random.Random) -> list[int]:
+    """A seeded weighted shuffle of the positions of ``weights`` (heavier items tend to come first).
+
+    >>> weighted_order([1.0, 1.0, 50.0], random.Random(0))
+    [2, 0, 1]
+    """
+    keyed = [(rng.random() ** (1.0 / weight), i) for i, weight in enumerate(weights)]
+    return [i for _, i in sorted(keyed, reverse=True)]
 
 
 # --- padding -------------------------------------------------------------------------------------

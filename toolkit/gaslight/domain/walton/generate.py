@@ -335,7 +335,7 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> Padd
     fixed += lies(mansion, plot.answer, world, rng, profile.lies, reading_of(plot.liars, mansion.liars).id)
     pool = candidate_pool(mansion, plot.answer, world, profile, rng)
     search = Search(mansion, plot, fixed, [d for d, _ in pool])
-    order = [search.candidates.index(d) for d in weighted_order(pool, rng)]
+    order = weighted_order([weight for _, weight in pool], rng)  # the claims of the pool are all different
     chosen = search.run(order, size - len(fixed), lambda i: not profile.weak or search.strength(i) <= profile.weak)
     if chosen is None:
         return None

@@ -70,12 +70,7 @@ class WorldPool:
         ``avoid`` atom false, latest first."""
         held = len(self._worlds)
         fits = (1 << held) - (1 << max(0, held - self.size))  # the latest ``size``
-        bad = 0
-        for bit in bits(cards):
-            bad |= self._breaking.get(bit, 0)
-        for bit in bits(avoid):
-            bad |= self._making.get(bit, 0)
-        fits &= ~bad
+        fits &= ~(_union(self._breaking, cards) | _union(self._making, avoid))
         for bit in bits(must):
             fits &= self._making.get(bit, 0)
         while fits:
@@ -93,3 +88,13 @@ class WorldPool:
         self._worlds = self._worlds[drop:]
         self._breaking = {bit: slots >> drop for bit, slots in self._breaking.items() if slots >> drop}
         self._making = {bit: slots >> drop for bit, slots in self._making.items() if slots >> drop}
+
+
+def _union(index: dict[int, int], mask: int) -> int:
+    """The union of ``index[bit]`` over the set bits of ``mask`` (the hot loop of a question: no generator)."""
+    found = 0
+    while mask:
+        bit = mask & -mask
+        found |= index.get(bit, 0)
+        mask ^= bit
+    return found

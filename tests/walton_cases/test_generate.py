@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from gaslight.domain.walton.case import Answer
 from gaslight.domain.walton.generate import GenerateError, Plot, generate_case, load_text, main
+from gaslight.domain.walton.proof import prove
 from gaslight.domain.walton.solver import solve
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -102,6 +103,21 @@ def test_an_accomplice_plot_gets_the_shared_alibi_and_a_servant_naming_him() -> 
     assert ("angelica", "together", "", ("angelica", "greg")) in said
     servants = {s.id for s in mansion().sources if s.names_conspirators}
     assert any(s in servants and t == "conspiring" and who == "angelica" for s, t, who, _ in said)
+
+
+def test_an_attempt_short_of_the_whole_answer_aim_is_set_aside_and_still_competes() -> None:
+    plot = Plot("gen-aside", "Aside", "D", Answer("greg", "debts", "fire-iron", "angelica", "will"))
+    said: list[str] = []
+    chosen = generate_case(mansion(), plot, seed=5, attempts=range(4), tell=said.append)
+    aside = "attempt 1: unique, but the whole answer follows from 14 cards (aim: 15 or more): set aside"
+    assert said[1] == aside and "attempt 1: measured E, 1 content aim missed" in said[4:]
+    alone = [generate_case(mansion(), plot, seed=5, attempts=[n]) for n in range(4)]  # each measured in full
+    closest = min(alone, key=lambda found: found.shortfall)  # the earliest of the closest
+    assert (chosen.attempt, chosen.shortfall, chosen.text) == (1, (1, 1), closest.text)
+    stopped = prove(mansion(), chosen.case, stop_short=True)
+    reason = "the whole answer follows from 14 cards (aim: 15 or more)"
+    assert (stopped.stopped, stopped.metrics, stopped.steps) == (reason, None, ())
+    assert reason in chosen.proof.metrics.falls_short() and chosen.proof.steps
 
 
 def test_an_attempt_that_finds_the_culprit_a_way_to_avoid_misses_an_aim() -> None:

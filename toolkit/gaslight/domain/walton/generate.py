@@ -351,21 +351,22 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> Padd
 def _finish_and_prove(mansion: Mansion, plot: Plot, made: Padded | None, rng: random.Random,
                       lines: Sequence[str], schema: str) -> tuple[str, Case, Proof] | None:
     """Number, word and prove an attempt's deck; when it is not unique with the key, pad again a card at a time
-    and finish that deck from the same random state (so it reads as if made so at once)."""
+    and finish that deck from the same random state (so it reads as if made so at once). A deck whose
+    whole-answer proof misses its aim is proven short of its steps (see :func:`prove`)."""
     if made is None:
         return None
     batch, one_by_one = made
     state = rng.getstate()
     text, case = finish(mansion, plot, batch, rng, lines, schema)
-    proof = prove(mansion, case)  # its first solve checks the batch: no separate check
+    proof = prove(mansion, case, stop_short=True)  # its first solve checks the batch: no separate check
     if proof.result.verdict != "unique" or proof.result.solutions[0] != plot.answer:
         drafts = one_by_one()
         if len(drafts) != len(batch):
             return None
         rng.setstate(state)
         text, case = finish(mansion, plot, drafts, rng, lines, schema)
-        proof = prove(mansion, case)
-    if proof.result.verdict != "unique" or proof.metrics is None:
+        proof = prove(mansion, case, stop_short=True)
+    if proof.result.verdict != "unique" or (proof.metrics is None and not proof.stopped):
         return None
     return text, case, proof
 
@@ -379,12 +380,14 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
     Attempts are independent (each seeded from the seed and its number); the first that measures at the
     declared level and meets the content aims wins, else the closest. An attempt that finds the culprit in a
     way ``avoid`` names (culprit patterns, e.g. those other cases of a set already use) misses one more aim.
-    ``tell`` hears a line per attempt.
+    ``tell`` hears a line per attempt. An attempt whose whole-answer proof misses its aim cannot win outright:
+    it is set aside before its steps are found, and explained only when no attempt meets every aim.
 
     Raises :class:`GenerateError` when the plot is impossible or no attempt succeeds.
     """
     _check_plot(mansion, plot)
-    best: Generated | None = None
+    measured: list[Generated] = []
+    aside: list[tuple[int, str, Case]] = []  # unique, but short of an aim before their steps: proven last if need be
     for number in attempts:
         rng = random.Random(f"{plot.case_id}:{seed}:{number}")
         made = attempt(mansion, plot, rng, size)
@@ -395,22 +398,35 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
                 tell(f"attempt {number}: no deck of {size} cards with exactly one answer")
             continue
         text, case, proof = finished
-        found = Generated(case, text, proof, number, frozenset(avoid))
-        if tell:
-            gap, missed = found.shortfall
-            aims = f", {counted(missed, 'content aim')} missed" if missed else ""
-            if found.repeats_a_pattern:
-                aims += f" (finds the culprit by {proof.metrics.steps.culprit_pattern}, as other cases do)"
-            tell(f"attempt {number}: measured {proof.metrics.measured_difficulty}{aims}"
-                 + (" — kept" if gap == missed == 0 else ""))
+        if proof.stopped:
+            if tell:
+                tell(f"attempt {number}: unique, but {proof.stopped}: set aside")
+            aside.append((number, text, case))
+            continue
+        found = _measured(Generated(case, text, proof, number, frozenset(avoid)), tell)
         if found.shortfall == (0, 0):
             return found
-        if best is None or found.shortfall < best.shortfall:
-            best = found
-    if best is None:
+        measured.append(found)
+    for number, text, case in aside:  # no attempt met every aim: the closest wins, and these may be closest
+        measured.append(_measured(Generated(case, text, prove(mansion, case), number, frozenset(avoid)), tell))
+    if not measured:
         raise GenerateError(f"no attempt gave case '{plot.case_id}' exactly one answer in {size} cards; "
                             "try another seed")
-    return best
+    order = {number: position for position, number in enumerate(attempts)}
+    return min(measured, key=lambda found: (found.shortfall, order[found.attempt]))  # the earliest of the closest
+
+
+def _measured(found: Generated, tell: Callable[[str], None] | None) -> Generated:
+    """``found``, after telling how its attempt measured."""
+    metrics = found.proof.metrics
+    if tell and metrics is not None:
+        gap, missed = found.shortfall
+        aims = f", {counted(missed, 'content aim')} missed" if missed else ""
+        if found.repeats_a_pattern:
+            aims += f" (finds the culprit by {metrics.steps.culprit_pattern}, as other cases do)"
+        tell(f"attempt {found.attempt}: measured {metrics.measured_difficulty}{aims}"
+             + (" — kept" if gap == missed == 0 else ""))
+    return found
 
 
 # --- command line ----------------------------------------------------------------------------------

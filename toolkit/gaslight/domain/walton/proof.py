@@ -27,7 +27,7 @@ the steps about where people started or which way the culprit went.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -95,6 +95,11 @@ def step_metrics(steps: tuple[Step, ...], case: Case) -> StepMetrics:
                        len(support(steps, "culprit")))
 
 
+def content_aims_apply(level: str) -> bool:
+    """Are cases of difficulty ``level`` held to the content aims (from level C up)?"""
+    return DIFFICULTIES.index(level) >= DIFFICULTIES.index(CONTENT_AIMS_FROM)
+
+
 @dataclass(frozen=True)
 class Metrics:
     """What a unique case's proof says about it; the difficulty is measured from its steps."""
@@ -127,14 +132,9 @@ class Metrics:
         """Where a case falls short of the aims that make trading matter (checked from the declared level C up;
         ``declared`` overrides the case's own). The whole-answer aim scales with the mansion: 70% of the wrong
         values, so 15 cards in the bundled house."""
-        level = declared or self.declared or self.measured_difficulty
-        if DIFFICULTIES.index(level) < DIFFICULTIES.index(CONTENT_AIMS_FROM):
+        if not content_aims_apply(declared or self.declared or self.measured_difficulty):
             return ()
-        found = []
-        whole_aim = math.ceil(WHOLE_PROOF_SHARE * self.wrong_values)
-        if len(self.whole_proof) < whole_aim:
-            found.append(f"the whole answer follows from {counted(len(self.whole_proof), 'card')} (aim: "
-                         f"{whole_aim} or more)")
+        found = [short for short in (whole_proof_short(self.whole_proof, self.wrong_values),) if short]
         if 2 * self.steps.cards_used < self.deck_size:
             found.append(f"the steps read {self.steps.cards_used} of {self.deck_size} cards (aim: half or more)")
         if self.steps.weapon_cards < 2:
@@ -146,12 +146,26 @@ class Metrics:
         return tuple(found)
 
 
+def whole_proof_short(whole: Sequence[int], wrong_values: int) -> str:
+    """How a whole-answer proof of the cards ``whole`` falls short of its aim ('' when it does not): 70% of the
+    ``wrong_values``, so 15 cards in the bundled house.
+
+    >>> whole_proof_short(range(12), 21), whole_proof_short(range(15), 21)
+    ('the whole answer follows from 12 cards (aim: 15 or more)', '')
+    """
+    aim = math.ceil(WHOLE_PROOF_SHARE * wrong_values)
+    if len(whole) >= aim:
+        return ""
+    return f"the whole answer follows from {counted(len(whole), 'card')} (aim: {aim} or more)"
+
+
 @dataclass(frozen=True)
 class Proof:
     result: SolveResult
     eliminations: tuple[Elimination, ...]
     metrics: Metrics | None
     steps: tuple[Step, ...] = ()
+    stopped: str = ""  # why a proof asked to stop short (see prove) stopped before its steps
 
     def to_json(self) -> dict[str, Any]:
         """The ``gaslight solve --format json`` payload."""
@@ -285,7 +299,7 @@ def measured_level(score: float) -> str:
 
 
 def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tuple[Elimination, ...],
-             shape: StepMetrics) -> Metrics:
+             shape: StepMetrics, whole: tuple[int, ...]) -> Metrics:
     used = sorted({n for e in eliminations for n in e.cards})
     critical = tuple(n for n in used if program.count([m for m in case.numbers if m != n]) > 1)
     herrings = tuple(n for n in case.numbers if n not in used)
@@ -295,14 +309,15 @@ def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tup
     lies = sum(e.needs_lies for e in eliminations)
     score = difficulty_score(shape.largest_step, shape.split_steps, shape.world_steps, answer.accomplice is not None)
     return Metrics(largest, lies, critical, herrings, alone, by_rules, score, measured_level(score), shape,
-                   _whole_proof(program, used), pairs, len(case.cards), len(eliminations), case.difficulty)
+                   whole, pairs, len(case.cards), len(eliminations), case.difficulty)
 
 
-def _whole_proof(program: CaseProgram, used: list[int]) -> tuple[int, ...]:
+def _whole_proof(program: CaseProgram, eliminations: tuple[Elimination, ...]) -> tuple[int, ...]:
     """Shrink the cards the proof uses to a subset-minimal set that still leaves exactly one answer.
 
     The union of the elimination sets rules out every wrong value; each card is dropped when the rest still do.
     """
+    used = sorted({n for e in eliminations for n in e.cards})
     return tuple(shrink(used, lambda trial: program.count(trial) == 1))
 
 
@@ -354,10 +369,14 @@ def _culprit_pairs(program: CaseProgram, case: Case, answer: Answer,
     return tuple(pairs)
 
 
-def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, steps: bool = True) -> Proof:
+def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, steps: bool = True,
+          stop_short: bool = False) -> Proof:
     """Solve ``case``; when the answer is unique, find a minimal ruling-out set for every wrong value, the
-    step-by-step explanation and the metrics (measured from the steps). With ``steps`` false only the sets are
-    found and the proof has no metrics (for callers that need only the verdict and the sets)."""
+    whole-answer proof, the step-by-step explanation and the metrics (measured from the steps). With ``steps``
+    false only the sets are found and the proof has no metrics (for callers that need only the verdict and the
+    sets). With ``stop_short`` a case whose whole-answer proof already misses its content aim gets no steps and
+    no metrics, only the reason (``stopped``): the generator sets such an attempt aside at a third of the cost.
+    """
     program = program or CaseProgram(mansion, case)
     result = solve(mansion, case, program)
     if result.verdict != "unique":
@@ -373,9 +392,14 @@ def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, s
     found = tuple(eliminations)
     if not steps:
         return Proof(result, found, None)
+    whole = _whole_proof(program, found)
+    short = whole_proof_short(whole, len(found)) if content_aims_apply(case.difficulty) else ""
+    if stop_short and short:
+        return Proof(result, found, None, stopped=short)
     explained = explain(program, mansion, case, answer,
                         lambda field, value: guarantee_reason(mansion, case, answer, field, value))
-    return Proof(result, found, _metrics(program, case, answer, found, step_metrics(explained, case)), explained)
+    return Proof(result, found, _metrics(program, case, answer, found, step_metrics(explained, case), whole),
+                 explained)
 
 
 def level_gap(declared: str, measured: str) -> int:

@@ -167,6 +167,7 @@ class CaseProgram:
                 self._literal_bit.setdefault(atom.literal, bit)  # atoms sharing a literal are equal in every world
         self._number_of_bit = {bit: number for number, bit in self._card_bit.items()}
         self._pool = WorldPool(POOL_SIZE)
+        self._broken_cards: dict[int, tuple[int, ...]] = {}  # a world's card mask -> its cards (asked again often)
         self._atoms: dict[tuple[str, ...], int] = {}
         self._field_literals: dict[Fixed, int | None] = {}
         self._smallest: dict[tuple[tuple[int, ...], tuple[int, ...] | None], tuple[int, ...] | None] = {}
@@ -338,7 +339,10 @@ class CaseProgram:
 
     def broken(self, world: Witness) -> tuple[int, ...]:
         """The cards ``world`` contradicts, in order."""
-        return tuple(self._number_of_bit[bit] for bit in bits(world[0]))
+        found = self._broken_cards.get(world[0])
+        if found is None:
+            found = self._broken_cards[world[0]] = tuple(self._number_of_bit[bit] for bit in bits(world[0]))
+        return found
 
     def holds(self, world: Witness, literal: int) -> bool:
         """Does ``world`` make the program ``literal`` true?"""

@@ -47,7 +47,8 @@ class WorldPool:
         self._worlds: list[Witness] = []  # kept since the last trim, in order: world i has slot bit 1 << i
         self._dropped = 0  # worlds forgotten for good (the list is trimmed now and then, not on every keep)
         self._breaking: dict[int, int] = {}  # card bit -> the worlds (slot bits) that contradict that card
-        self._making: dict[int, int] = {}  # atom bit -> the worlds that make that atom true
+        self._making: dict[int, int] = {}  # atom bit -> the worlds that make that atom true (atoms asked about)
+        self._asked = 0  # the atoms some question has named: only those are indexed (a world has many true atoms)
 
     @property
     def count(self) -> int:
@@ -62,12 +63,14 @@ class WorldPool:
         broken, true = world
         for bit in bits(broken):
             self._breaking[bit] = self._breaking.get(bit, 0) | slot
-        for bit in bits(true):
-            self._making[bit] = self._making.get(bit, 0) | slot
+        for bit in bits(true & self._asked):
+            self._making[bit] |= slot
 
     def fitting(self, cards: int, must: int, avoid: int) -> Iterator[Witness]:
         """The kept worlds that contradict none of the ``cards`` and make every ``must`` atom true and every
         ``avoid`` atom false, latest first."""
+        if (must | avoid) & ~self._asked:
+            self._index(must | avoid)
         held = len(self._worlds)
         fits = (1 << held) - (1 << max(0, held - self.size))  # the latest ``size``
         fits &= ~(_union(self._breaking, cards) | _union(self._making, avoid))
@@ -83,11 +86,17 @@ class WorldPool:
         fresh = min(self.count - count, self.size, len(self._worlds))
         return self._worlds[len(self._worlds) - fresh:] if fresh > 0 else []
 
+    def _index(self, atoms: int) -> None:
+        """Index the worlds kept so far by the ``atoms`` not yet indexed (from now on, keeping a world does)."""
+        for bit in bits(atoms & ~self._asked):
+            self._making[bit] = sum(1 << slot for slot, (_, true) in enumerate(self._worlds) if true & bit)
+        self._asked |= atoms
+
     def _forget(self, drop: int) -> None:
         self._dropped += drop
         self._worlds = self._worlds[drop:]
         self._breaking = {bit: slots >> drop for bit, slots in self._breaking.items() if slots >> drop}
-        self._making = {bit: slots >> drop for bit, slots in self._making.items() if slots >> drop}
+        self._making = {bit: slots >> drop for bit, slots in self._making.items()}  # asked atoms keep a key
 
 
 def _union(index: dict[int, int], mask: int) -> int:

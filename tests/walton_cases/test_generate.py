@@ -120,6 +120,18 @@ def test_an_attempt_short_of_the_whole_answer_aim_is_set_aside_and_still_compete
     assert reason in chosen.proof.metrics.falls_short() and chosen.proof.steps
 
 
+def test_attempts_set_aside_stay_unexplained_when_one_at_its_level_misses_a_single_aim() -> None:
+    plot = Plot("gen-aside", "Aside", "E", Answer("greg", "debts", "fire-iron", "angelica", "will"))
+    said: list[str] = []
+    chosen = generate_case(mansion(), plot, seed=1, attempts=range(5), tell=said.append)
+    assert (chosen.attempt, chosen.shortfall) == (3, (0, 1))  # no attempt set aside can do better
+    assert said == ["attempt 0: unique, but the whole answer follows from 14 cards (aim: 15 or more): set aside",
+                    "attempt 1: measured S, 1 content aim missed",
+                    "attempt 2: unique, but the whole answer follows from 14 cards (aim: 15 or more): set aside",
+                    "attempt 3: measured E, 1 content aim missed",
+                    "attempt 4: measured D"]
+
+
 def test_an_attempt_that_finds_the_culprit_a_way_to_avoid_misses_an_aim() -> None:
     made = generate_case(mansion(), PLOT, seed=4)
     pattern = made.proof.metrics.steps.culprit_pattern  # type: ignore[union-attr]

@@ -371,6 +371,9 @@ def _finish_and_prove(mansion: Mansion, plot: Plot, made: Padded | None, rng: ra
     return text, case, proof
 
 
+SET_ASIDE_BEST = (0, 1)  # the closest an attempt set aside can come: at its level, one aim (the whole answer) missed
+
+
 def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_SIZE,
                   header: Sequence[str] = (), schema: str = SCHEMA_LINK,
                   attempts: Sequence[int] = range(ATTEMPTS),
@@ -381,7 +384,9 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
     declared level and meets the content aims wins, else the closest. An attempt that finds the culprit in a
     way ``avoid`` names (culprit patterns, e.g. those other cases of a set already use) misses one more aim.
     ``tell`` hears a line per attempt. An attempt whose whole-answer proof misses its aim cannot win outright:
-    it is set aside before its steps are found, and explained only when no attempt meets every aim.
+    it is set aside before its steps are found. When no attempt meets every aim, the closest explained attempt
+    wins if it measures at the declared level and misses one aim, as no attempt set aside can do better; else
+    the attempts set aside are explained too and the earliest of the closest wins.
 
     Raises :class:`GenerateError` when the plot is impossible or no attempt succeeds.
     """
@@ -407,13 +412,19 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
         if found.shortfall == (0, 0):
             return found
         measured.append(found)
-    for number, text, case in aside:  # no attempt met every aim: the closest wins, and these may be closest
+    order = {number: position for position, number in enumerate(attempts)}
+
+    def closest() -> Generated:
+        return min(measured, key=lambda found: (found.shortfall, order[found.attempt]))  # the earliest of them
+
+    if measured and closest().shortfall <= SET_ASIDE_BEST:
+        return closest()  # no attempt set aside can do better
+    for number, text, case in aside:
         measured.append(_measured(Generated(case, text, prove(mansion, case), number, frozenset(avoid)), tell))
     if not measured:
         raise GenerateError(f"no attempt gave case '{plot.case_id}' exactly one answer in {size} cards; "
                             "try another seed")
-    order = {number: position for position, number in enumerate(attempts)}
-    return min(measured, key=lambda found: (found.shortfall, order[found.attempt]))  # the earliest of the closest
+    return closest()
 
 
 def _measured(found: Generated, tell: Callable[[str], None] | None) -> Generated:

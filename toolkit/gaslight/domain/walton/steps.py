@@ -155,26 +155,15 @@ class _Explainer:
         return (), tuple(shrink(facts, lambda trial: self.follows((), trial, goal)))
 
     def alternatives(self, fact: Fact, cards: tuple[int, ...], facts: tuple[int, ...]) -> tuple[int, ...]:
-        """Cards that could stand in for one of ``cards`` in the step that derives ``fact``.
-
-        A world that breaks the goal but keeps the other cards clears every card it does not contradict,
-        so each card needs only a few solves.
-        """
-        goal = self.literal(fact)
+        """Cards that could stand in for one of ``cards`` in the step that derives ``fact``: those every world
+        contradicts that keeps the other cards and the facts but breaks ``fact`` (one enumeration per card)."""
+        literals = [*facts, -self.literal(fact)]
         found: set[int] = set()
         for number in cards:
             rest = [n for n in cards if n != number]
-            world = self.program.witness(rest, [*facts, -goal])
-            candidates = {n for n in (self.program.broken(world) if world else ()) if n not in cards}
-            while candidates:
-                other = min(candidates)
-                candidates.discard(other)
-                world = self.program.witness([*rest, other], [*facts, -goal])
-                if world is None:
-                    found.add(other)
-                else:
-                    candidates &= set(self.program.broken(world))
-        return tuple(sorted(found))
+            if self.program.witness(rest, literals) is not None:  # always so: the cards of a step are minimal
+                found |= self.program.always_broken(rest, literals)
+        return tuple(sorted(found.difference(cards)))
 
     def _grow_and_shrink(self, fact: Fact, known: list[int]) -> Found:
         """Grow, then shrink: while a world fits the chosen cards and facts but not ``fact``, add a known fact

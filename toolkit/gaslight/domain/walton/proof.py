@@ -301,7 +301,7 @@ def measured_level(score: float) -> str:
 def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tuple[Elimination, ...],
              shape: StepMetrics, whole: tuple[int, ...]) -> Metrics:
     used = sorted({n for e in eliminations for n in e.cards})
-    critical = tuple(n for n in used if program.count([m for m in case.numbers if m != n]) > 1)
+    critical = tuple(n for n in used if program.another_answer([m for m in case.numbers if m != n], answer))
     herrings = tuple(n for n in case.numbers if n not in used)
     by_rules, alone = _culprit_alone(program, case, answer)
     pairs = () if by_rules else _culprit_pairs(program, case, answer, alone)
@@ -312,13 +312,13 @@ def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tup
                    whole, pairs, len(case.cards), len(eliminations), case.difficulty)
 
 
-def _whole_proof(program: CaseProgram, eliminations: tuple[Elimination, ...]) -> tuple[int, ...]:
+def _whole_proof(program: CaseProgram, eliminations: tuple[Elimination, ...], answer: Answer) -> tuple[int, ...]:
     """Shrink the cards the proof uses to a subset-minimal set that still leaves exactly one answer.
 
     The union of the elimination sets rules out every wrong value; each card is dropped when the rest still do.
     """
     used = sorted({n for e in eliminations for n in e.cards})
-    return tuple(shrink(used, lambda trial: program.count(trial) == 1))
+    return tuple(shrink(used, lambda trial: not program.another_answer(trial, answer)))
 
 
 def _culprit_alone(program: CaseProgram, case: Case, answer: Answer) -> tuple[bool, tuple[int, ...]]:
@@ -392,7 +392,7 @@ def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, s
     found = tuple(eliminations)
     if not steps:
         return Proof(result, found, None)
-    whole = _whole_proof(program, found)
+    whole = _whole_proof(program, found, answer)
     short = whole_proof_short(whole, len(found)) if content_aims_apply(case.difficulty) else ""
     if stop_short and short:
         return Proof(result, found, None, stopped=short)

@@ -415,6 +415,28 @@ class CaseProgram:
         self._limit(limit)
         return sum(1 for _ in self._models(assumptions))
 
+    def another_answer(self, active: Iterable[int], answer: Answer) -> bool:
+        """Does a world that satisfies the ``active`` cards have an answer other than ``answer`` (which one of
+        them must have, e.g. the answer of a unique case whose cards include these)? A kept world with another
+        answer says yes without a solve; else worlds are counted (``count(active) > 1``)."""
+        cards = list(active)
+        key = self._answer_bits(answer)
+        if key and any(true & key != key for _, true in self._kept(cards, ())):
+            return True
+        return self.count(cards) > 1
+
+    def _answer_bits(self, answer: Answer) -> int:
+        """The bits of the atoms that make up ``answer`` in a kept world (0 when one is not shown)."""
+        atoms = [("culprit", answer.culprit), ("murder_motive", answer.culprit, answer.motive),
+                 ("weapon_used", answer.weapon)]
+        if answer.accomplice:
+            atoms += [("accomplice", answer.accomplice),
+                      ("accomplice_motive", answer.accomplice, answer.accomplice_motive or "")]
+        else:
+            atoms.append(("alone",))
+        bits = [self._literal_bit.get(self.atom(*atom), 0) for atom in atoms]
+        return 0 if 0 in bits else sum(bits)
+
     def violated(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
         """The cards a world satisfying the active cards (and ``fixed``) contradicts; None when no world does."""
         lits = self.fixed_literals(fixed)

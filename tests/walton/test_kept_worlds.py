@@ -10,7 +10,7 @@ import pytest
 import walton_bruteforce as brute
 from gaslight.domain.walton.solver import CaseProgram
 from gaslight.domain.walton.worlds import WorldPool
-from walton_mutate import random_case
+from walton_mutate import random_case, random_unique_cases
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -71,15 +71,9 @@ def test_world_pool_finds_what_a_pass_over_the_latest_worlds_finds(seed):
 def test_another_answer_is_a_second_answer_among_the_worlds_of_the_cards(seed, tiny):
     """Kept worlds answer "is there another answer?" when they can; the count of answers decides otherwise."""
     rng = random.Random(1100 + seed)
-    checked = 0
-    while checked < 3:
-        case = random_case(tiny, rng, rng.randint(6, 12))
+    for case in random_unique_cases(tiny, rng, 3, (6, 12)):
         program = CaseProgram(tiny, case)
-        answers = program.worlds()
-        if len(answers) != 1:
-            continue
-        checked += 1
-        answer = answers[0].answer
+        answer = program.worlds()[0].answer
         for _ in range(20):
             cards = rng.sample(case.numbers, rng.randint(0, len(case.numbers)))
             program.witness(rng.sample(case.numbers, 2), [])  # keep some worlds to answer from

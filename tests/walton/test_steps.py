@@ -11,7 +11,7 @@ from gaslight.domain.walton.case import Answer, Case
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import prove
 from gaslight.domain.walton.steps import Fact, Step, answer_facts
-from walton_mutate import random_case
+from walton_mutate import random_unique_cases
 from walton_support import BUNDLED_CASES, load_model
 
 
@@ -71,15 +71,8 @@ def steps_answer(mansion: Mansion, case: Case) -> Answer:
 
 @pytest.mark.parametrize("seed", range(4))
 def test_steps_of_random_unique_cases_hold_up_under_the_brute_force(seed, tiny):
-    rng = random.Random(1000 + seed)
-    checked = 0
-    while checked < 3:
-        case = random_case(tiny, rng, rng.randint(8, 16))
-        proof = prove(tiny, case)
-        if proof.result.verdict != "unique":
-            continue
-        check_steps(tiny, case, proof.steps)
-        checked += 1
+    for case in random_unique_cases(tiny, random.Random(1000 + seed), 3, (8, 16)):
+        check_steps(tiny, case, prove(tiny, case).steps)
 
 
 @pytest.mark.parametrize("path", BUNDLED_CASES[:3], ids=lambda p: p.stem)

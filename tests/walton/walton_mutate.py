@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterator
 
 from gaslight.diagnostics import Location
 from gaslight.domain.walton.case import DIFFICULTIES, Answer, Card, Case
 from gaslight.domain.walton.claims import CLAIM_TYPES, Claim
 from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.solver import solve
 
 HERE = Location("mutant.yaml", 1, 1, "")
 
@@ -99,3 +101,13 @@ def random_case(mansion: Mansion, rng: random.Random, size: int) -> Case:
     answer = Answer(first.id, first.motive_ids[0], mansion.weapons[0].id)
     return Case(f"random-{rng.random():.6f}", "Random", "", rng.choice(DIFFICULTIES), mansion.id, answer,
                 tuple(cards), HERE, (("", HERE),), HERE, HERE, HERE, rng.choice((None, "alibi-only", "free")))
+
+
+def random_unique_cases(mansion: Mansion, rng: random.Random, count: int, sizes: tuple[int, int]) -> Iterator[Case]:
+    """``count`` random cases (of ``sizes[0]`` to ``sizes[1]`` cards) that have exactly one answer."""
+    found = 0
+    while found < count:
+        case = random_case(mansion, rng, rng.randint(*sizes))
+        if solve(mansion, case).verdict == "unique":
+            found += 1
+            yield case

@@ -137,11 +137,18 @@ class Case:
         return table.get(path, table[""])
 
     def card(self, number: int) -> Card:
-        return next(c for c in self.cards if c.number == number)
+        return self._by_number[number]
 
-    @property
+    @functools.cached_property  # asked for thousands of times while a case is proven
     def numbers(self) -> tuple[int, ...]:
         return tuple(c.number for c in self.cards)
+
+    @functools.cached_property
+    def _by_number(self) -> dict[int, Card]:
+        found: dict[int, Card] = {}
+        for card in self.cards:
+            found.setdefault(card.number, card)  # the first, should a broken file repeat a number
+        return found
 
 
 def _lower(name: str) -> str:

@@ -391,6 +391,7 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
     Raises :class:`GenerateError` when the plot is impossible or no attempt succeeds.
     """
     _check_plot(mansion, plot)
+    avoided = frozenset(avoid)
     measured: list[Generated] = []
     aside: list[tuple[int, str, Case]] = []  # unique, but short of an aim before their steps: proven last if need be
     for number in attempts:
@@ -408,7 +409,7 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
                 tell(f"attempt {number}: unique, but {proof.stopped}: set aside")
             aside.append((number, text, case))
             continue
-        found = _measured(Generated(case, text, proof, number, frozenset(avoid)), tell)
+        found = _measured(Generated(case, text, proof, number, avoided), tell)
         if found.shortfall == (0, 0):
             return found
         measured.append(found)
@@ -420,7 +421,7 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
     if measured and closest().shortfall <= SET_ASIDE_BEST:
         return closest()  # no attempt set aside can do better
     for number, text, case in aside:
-        measured.append(_measured(Generated(case, text, prove(mansion, case), number, frozenset(avoid)), tell))
+        measured.append(_measured(Generated(case, text, prove(mansion, case), number, avoided), tell))
     if not measured:
         raise GenerateError(f"no attempt gave case '{plot.case_id}' exactly one answer in {size} cards; "
                             "try another seed")

@@ -134,7 +134,10 @@ class Metrics:
         values, so 15 cards in the bundled house."""
         if not content_aims_apply(declared or self.declared or self.measured_difficulty):
             return ()
-        found = [short for short in (whole_proof_short(self.whole_proof, self.wrong_values),) if short]
+        found = []
+        short = whole_proof_short(self.whole_proof, self.wrong_values)
+        if short:
+            found.append(short)
         if 2 * self.steps.cards_used < self.deck_size:
             found.append(f"the steps read {self.steps.cards_used} of {self.deck_size} cards (aim: half or more)")
         if self.steps.weapon_cards < 2:
@@ -299,8 +302,7 @@ def measured_level(score: float) -> str:
 
 
 def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tuple[Elimination, ...],
-             shape: StepMetrics, whole: tuple[int, ...]) -> Metrics:
-    used = sorted({n for e in eliminations for n in e.cards})
+             used: list[int], shape: StepMetrics, whole: tuple[int, ...]) -> Metrics:
     critical = tuple(n for n in used if program.another_answer([m for m in case.numbers if m != n], answer))
     herrings = tuple(n for n in case.numbers if n not in used)
     by_rules, alone = _culprit_alone(program, case, answer)
@@ -312,12 +314,12 @@ def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tup
                    whole, pairs, len(case.cards), len(eliminations), case.difficulty)
 
 
-def _whole_proof(program: CaseProgram, eliminations: tuple[Elimination, ...], answer: Answer) -> tuple[int, ...]:
+def _whole_proof(program: CaseProgram, used: list[int], answer: Answer) -> tuple[int, ...]:
     """Shrink the cards the proof uses to a subset-minimal set that still leaves exactly one answer.
 
-    The union of the elimination sets rules out every wrong value; each card is dropped when the rest still do.
+    The union of the elimination sets (``used``) rules out every wrong value; each card is dropped when the
+    rest still do.
     """
-    used = sorted({n for e in eliminations for n in e.cards})
     return tuple(shrink(used, lambda trial: not program.another_answer(trial, answer)))
 
 
@@ -392,13 +394,15 @@ def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, s
     found = tuple(eliminations)
     if not steps:
         return Proof(result, found, None)
-    whole = _whole_proof(program, found, answer)
-    short = whole_proof_short(whole, len(found)) if content_aims_apply(case.difficulty) else ""
-    if stop_short and short:
-        return Proof(result, found, None, stopped=short)
+    used = sorted({n for e in found for n in e.cards})
+    whole = _whole_proof(program, used, answer)
+    if stop_short and content_aims_apply(case.difficulty):
+        short = whole_proof_short(whole, len(found))
+        if short:
+            return Proof(result, found, None, stopped=short)
     explained = explain(program, mansion, case, answer,
                         lambda field, value: guarantee_reason(mansion, case, answer, field, value))
-    return Proof(result, found, _metrics(program, case, answer, found, step_metrics(explained, case), whole),
+    return Proof(result, found, _metrics(program, case, answer, found, used, step_metrics(explained, case), whole),
                  explained)
 
 

@@ -307,7 +307,7 @@ class CaseProgram:
                     lambda model: found.append(self._read(model)))
         if not found:
             return None
-        self._keep(found[0])
+        self._pool.keep(found[0])
         return found[0]
 
     def _kept(self, active: Iterable[int], literals: Iterable[int]) -> Iterator[Witness]:
@@ -323,9 +323,6 @@ class CaseProgram:
             else:
                 avoid |= bit
         yield from self._pool.fitting(mask, must, avoid)
-
-    def _keep(self, world: Witness) -> None:
-        self._pool.keep(world)
 
     def kept_since(self, count: int) -> tuple[list[Witness], int]:
         """The worlds kept after the first ``count`` (those still in the pool), and how many were ever kept."""
@@ -383,7 +380,7 @@ class CaseProgram:
 
         def on_model(model: clingo.Model) -> bool:
             world = self._read(model)
-            self._keep(world)
+            self._pool.keep(world)
             left.intersection_update(still(world))
             if left:
                 model.context.add_clause([-literal(item) for item in left])

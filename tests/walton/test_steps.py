@@ -129,7 +129,7 @@ def test_a_value_found_by_elimination_is_one_step_of_effort(house, cases):
 
 
 def test_a_suspect_cleared_by_a_motive_ruled_out_is_told_why(house):
-    case = load_model(next(p for p in BUNDLED_CASES if p.stem == "the-gardeners-ledger"))
+    case = load_model(next(p for p in BUNDLED_CASES if p.stem == "the-sisters-keep-counsel"))
     steps = prove(house, case).steps
     cleared = [s for s in steps if s.fact[0][0] == "culprit" and not s.fact[1] and s.cards and not s.uses
                and all(c.type == "motive_eliminated" for n in s.cards for c in case.card(n).claims)]

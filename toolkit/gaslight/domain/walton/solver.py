@@ -7,8 +7,9 @@ projected on the answer fields:
 * ``unique`` — exactly one answer (it must equal the answer key);
 * ``ambiguous`` — several; two are shown, each with a world that supports it;
 * ``contradictory`` — none; ``conflict`` holds a subset-minimal set of cards
-  that cannot all hold (grown from the cards a world contradicts, then shrunk
-  by deletion; each step is one clingo solve under assumptions).
+  that cannot all hold (grown from the cards a world contradicts, cut to the
+  solver's unsatisfiable core, then shrunk by deletion; each step is one
+  clingo solve under assumptions).
 
 Cards are switched on and off through ``#external active(N)`` atoms, so one
 grounding serves every question the proof asks.
@@ -172,6 +173,7 @@ class CaseProgram:
         self._field_literals: dict[Fixed, int | None] = {}
         self._smallest: dict[tuple[tuple[int, ...], tuple[int, ...] | None], tuple[int, ...] | None] = {}
         self.solves = 0
+        self._core: tuple[list[int], set[int] | None] = ([], None)  # the last solve's assumptions and its core
         self._models_setting = ""
 
     def _read_world(self, model: clingo.Model) -> World:
@@ -274,9 +276,39 @@ class CaseProgram:
         explanations make many small calls), within the case's budget."""
         self.deadline.remaining()
         self.solves += 1
-        if self.control.solve(assumptions=assumptions, on_model=on_model).interrupted:
+        self._core = (assumptions, None)
+        if self.control.solve(assumptions=assumptions, on_model=on_model, on_core=self._note_core).interrupted:
             raise TimeLimitReached(self.deadline.seconds)
         self.deadline.remaining()
+
+    def _note_core(self, core: Sequence[int]) -> None:
+        self._core = (self._core[0], set(core))
+
+    def unsat_part(self, cards: Sequence[int], literals: Sequence[int]) -> tuple[list[int], list[int]]:
+        """The ``cards`` and program ``literals`` the conflict rests on, right after :meth:`witness` found no world
+        for them: clingo's unsatisfiable core (rarely minimal, often far smaller); all of them when the last solve
+        was another question or gave no core.
+
+        >>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
+        >>> from gaslight.domain.walton.case import MINI_CASE, load_case
+        >>> from gaslight.yamlio import parse_text
+        >>> from gaslight.diagnostics import Report
+        >>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
+        >>> case = load_case(parse_text(MINI_CASE, "c.yaml")[0], Report())
+        >>> program = CaseProgram(mansion, case)
+        >>> bob = program.atom("culprit", "bob")
+        >>> program.witness(case.numbers, [bob]) is None  # Bob is not the culprit
+        True
+        >>> cards, literals = program.unsat_part(case.numbers, [bob])
+        >>> 2 in cards, literals == [bob], program.witness(cards, literals) is None
+        (True, True, True)
+        >>> program.witness([1], [bob]) is not None, program.unsat_part([2], [bob]) == ([2], [bob])  # another question
+        (True, True)
+        """
+        assumptions, core = self._core
+        if core is None or assumptions != self._switched_on(cards, literals):
+            return list(cards), list(literals)
+        return [n for n in cards if self._card_literal.get(n) in core], [lit for lit in literals if lit in core]
 
     def witness(self, active: Iterable[int] | None = None, literals: Iterable[int] = ()) -> Witness | None:
         """A world that satisfies the ``active`` cards (default: all) and the program ``literals``; None when
@@ -458,7 +490,8 @@ class CaseProgram:
         """A subset-minimal set of active cards that (with ``fixed``) no world satisfies; None when satisfiable.
 
         Grow, then shrink: while some world satisfies the chosen cards, add the lowest-numbered active card
-        that world contradicts; then drop every card the rest can do without (:func:`shrink`).
+        that world contradicts; keep those the solver's conflict rests on (:meth:`unsat_part`); then drop every
+        card the rest can do without (:func:`shrink`).
         """
         literals = self.fixed_literals(fixed)
         return () if literals is None else self.smallest_cards(literals, active)
@@ -481,6 +514,7 @@ class CaseProgram:
             if not candidates:
                 return None
             chosen.append(candidates[0])
+        chosen = self.unsat_part(chosen, literals)[0]
         return tuple(sorted(shrink(chosen, lambda trial: self.witness(trial, literals) is None)))
 
 

@@ -5,7 +5,8 @@ fixed or ruled out, a room on or off the culprit's route — from a few cards
 and facts of earlier steps. It is the step-wise explanation of OCUS-style
 work, made greedy: in every round each open fact gets a subset-minimal
 explanation (grown from the cards and known facts that worlds breaking the
-fact contradict, then shrunk, dropping cards before facts; most of those
+fact contradict, cut to the solver's unsatisfiable core, then shrunk,
+dropping cards before facts; most of those
 worlds are ones the solver found before, so few questions need a solve), and
 the cheapest facts (fewest cards and facts) become the next steps. A fact that
 needs nothing or only one thing is taken at once: no step can be cheaper.
@@ -167,8 +168,9 @@ class _Explainer:
 
     def _grow_and_shrink(self, fact: Fact, known: list[int]) -> Found:
         """Grow, then shrink: while a world fits the chosen cards and facts but not ``fact``, add a known fact
-        that world breaks ("X is the …" first), else the lowest-numbered card it breaks; then drop every card,
-        and then every fact, the rest can do without (:func:`~gaslight.domain.walton.solver.shrink`)."""
+        that world breaks ("X is the …" first), else the lowest-numbered card it breaks; keep those the solver's
+        conflict rests on; then drop every card, and then every fact, the rest can do without
+        (:func:`~gaslight.domain.walton.solver.shrink`)."""
         goal = self.literal(fact)
         cards: list[int] = []
         facts: list[int] = []
@@ -184,6 +186,8 @@ class _Explainer:
             if not new_cards:
                 raise AssertionError(f"{fact} does not follow from the cards")
             cards.append(new_cards[0])
+        cards, held = self.program.unsat_part(cards, [*facts, -goal])
+        facts = [lit for lit in held if lit != -goal]
         cards = shrink(cards, lambda trial: self.follows(trial, facts, goal))
         facts = shrink(facts, lambda trial: self.follows(cards, trial, goal))
         return tuple(sorted(cards)), tuple(facts)

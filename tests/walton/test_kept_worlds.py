@@ -11,6 +11,7 @@ import walton_bruteforce as brute
 from gaslight.domain.walton.solver import CaseProgram
 from gaslight.domain.walton.worlds import WorldPool
 from walton_mutate import random_case, random_unique_cases
+from walton_support import BUNDLED_CASES, load_model
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -78,3 +79,42 @@ def test_another_answer_is_a_second_answer_among_the_worlds_of_the_cards(seed, t
             cards = rng.sample(case.numbers, rng.randint(0, len(case.numbers)))
             program.witness(rng.sample(case.numbers, 2), [])  # keep some worlds to answer from
             assert program.another_answer(cards, answer) == (CaseProgram(tiny, case).count(cards) > 1), cards
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_unsatisfiable_part_still_rules_the_value_out(seed, tiny):
+    """After a question with no world, ``unsat_part`` keeps the cards clingo's conflict rests on: the brute force
+    finds no world for them either."""
+    rng = random.Random(1300 + seed)
+    asked = 0
+    for case in random_unique_cases(tiny, rng, 3, (8, 12)):
+        program = CaseProgram(tiny, case)
+        values = [("culprit", "culprit", s.id) for s in tiny.suspects] + [
+            ("weapon", "weapon_used", w.id) for w in tiny.weapons]
+        for field, atom, value in values:
+            literal = program.atom(atom, value)
+            cards = rng.sample(case.numbers, rng.randint(4, len(case.numbers)))
+            if program.witness(cards, [literal]) is not None or program.witness([], [literal]) is None:
+                continue  # only questions whose cards matter
+            part, literals = program.unsat_part(cards, [literal])
+            assert set(part) <= set(cards) and literals in ([], [literal])
+            assert not brute.satisfiable(tiny, case, part, where={field: value})
+            asked += 1
+    assert asked > 3
+
+
+def test_the_unsatisfiable_part_of_a_bundled_case_is_far_smaller_than_its_deck(house):
+    """In a 70-card case, the cards that rule a wrong culprit out are a few: the core cuts the deck down (a fresh
+    program confirms no world fits them)."""
+    case = load_model(next(p for p in BUNDLED_CASES if p.stem == "oil-and-chalk"))
+    program = CaseProgram(house, case)
+    sizes = []
+    for suspect in house.suspects:
+        literal = program.atom("culprit", suspect.id)
+        if suspect.id == case.answer.culprit or program.witness([], [literal]) is None:
+            continue
+        assert program.witness(case.numbers, [literal]) is None
+        part, literals = program.unsat_part(case.numbers, [literal])
+        assert literals == [literal] and CaseProgram(house, case).witness(part, literals) is None
+        sizes.append(len(part))
+    assert sizes and max(sizes) < len(case.numbers) // 2, sizes

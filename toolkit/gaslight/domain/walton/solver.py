@@ -331,8 +331,11 @@ class CaseProgram:
         """
         cards = list(self._cards(active))
         lits = list(literals)
-        for world in self._kept(cards, lits):
-            return world
+        question = self._question(cards, lits)
+        if question is not None:
+            kept = self._pool.latest(*question)
+            if kept is not None:
+                return kept
         found: list[Witness] = []
         self._limit(1)
         self._solve(self._switched_on(cards, lits),
@@ -344,17 +347,24 @@ class CaseProgram:
 
     def _kept(self, active: Iterable[int], literals: Iterable[int]) -> Iterator[Witness]:
         """The kept worlds that satisfy the ``active`` cards and the ``literals``, latest first."""
+        question = self._question(active, literals)
+        if question is not None:
+            yield from self._pool.fitting(*question)
+
+    def _question(self, active: Iterable[int], literals: Iterable[int]) -> tuple[int, int, int] | None:
+        """The ``active`` cards and the ``literals`` as the pool's bit masks (cards, must, avoid); None when a
+        literal is not a shown atom (only a solve can tell)."""
         mask = self.card_mask(active)
         must = avoid = 0
         for lit in literals:
             bit = self._literal_bit.get(abs(lit))
             if bit is None:
-                return  # not a shown atom: only a solve can tell
+                return None
             if lit > 0:
                 must |= bit
             else:
                 avoid |= bit
-        yield from self._pool.fitting(mask, must, avoid)
+        return mask, must, avoid
 
     def kept_since(self, count: int) -> tuple[list[Witness], int]:
         """The worlds kept after the first ``count`` (those still in the pool), and how many were ever kept."""

@@ -15,8 +15,8 @@ then a few big-integer operations on sets of worlds, not a pass over them all.
 ([(2, 3)], [])
 >>> pool.keep((0, 0)); list(pool.fitting(cards=0b10, must=0, avoid=0))  # (1, 2) is no longer kept
 [(0, 0)]
->>> pool.since(1), pool.count
-([(2, 3), (0, 0)], 3)
+>>> pool.since(1), pool.count, pool.latest(cards=0, must=0b10, avoid=0)
+([(2, 3), (0, 0)], 3, (2, 3))
 """
 
 from __future__ import annotations
@@ -69,6 +69,19 @@ class WorldPool:
     def fitting(self, cards: int, must: int, avoid: int) -> Iterator[Witness]:
         """The kept worlds that contradict none of the ``cards`` and make every ``must`` atom true and every
         ``avoid`` atom false, latest first."""
+        fits = self._fits(cards, must, avoid)
+        while fits:
+            top = fits.bit_length() - 1
+            yield self._worlds[top]
+            fits ^= 1 << top
+
+    def latest(self, cards: int, must: int, avoid: int) -> Witness | None:
+        """The first world :meth:`fitting` would give (None when none fits): the question most often asked."""
+        fits = self._fits(cards, must, avoid)
+        return self._worlds[fits.bit_length() - 1] if fits else None
+
+    def _fits(self, cards: int, must: int, avoid: int) -> int:
+        """The slots of the kept worlds that fit (see :meth:`fitting`)."""
         if (must | avoid) & ~self._asked:
             self._index(must | avoid)
         held = len(self._worlds)
@@ -76,10 +89,7 @@ class WorldPool:
         fits &= ~(_union(self._breaking, cards) | _union(self._making, avoid))
         for bit in bits(must):
             fits &= self._making.get(bit, 0)
-        while fits:
-            top = fits.bit_length() - 1
-            yield self._worlds[top]
-            fits ^= 1 << top
+        return fits
 
     def since(self, count: int) -> list[Witness]:
         """The worlds kept after the first ``count`` that are still kept."""

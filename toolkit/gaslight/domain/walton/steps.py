@@ -252,6 +252,7 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
     targets = answer_facts(mansion, case, answer)
     extra = explainer.entailed(world_facts(mansion, answer))
     pending = [f for f in targets + extra if explainer.literal(f)]
+    open_targets = set(targets).intersection(pending)
     steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]] = []
     known: dict[int, int] = {}  # fact literal -> index into steps
     # Lazy greedy: a cached explanation stays valid as facts are learnt and can only get cheaper, so its cost
@@ -284,6 +285,9 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
         steps.append((fact, cards, tuple(sorted(known[x] for x in lits))))
         known[explainer.literal(fact)] = len(steps) - 1
         done.add(fact)
+        open_targets.discard(fact)
+        if not open_targets:
+            break  # every answer value is ruled out: a later step could serve none (steps use earlier ones)
         # A cached cost is only an upper bound: the value this field still has may now follow by elimination,
         # far cheaper than its stale entry says, so look at it again at once.
         field = fact[0][0]

@@ -175,6 +175,7 @@ class CaseProgram:
         self.solves = 0
         self._core: tuple[list[int], set[int] | None] = ([], None)  # the last solve's assumptions and its core
         self._models_setting = ""
+        self._solve_options = self.control.configuration.solve  # set between solves: looked up once
 
     def _read_world(self, model: clingo.Model) -> World:
         found: dict[str, tuple[str, ...]] = {}
@@ -212,7 +213,7 @@ class CaseProgram:
         """Set how many (projected) models the next solve enumerates; 0 = all."""
         if self._models_setting != str(models):
             self._models_setting = str(models)
-            self.control.configuration.solve.models = self._models_setting
+            self._solve_options.models = self._models_setting
 
     def _field_literal(self, fixed: Fixed) -> int | None:
         """The program literal meaning ``field = value`` (None when no world can have it)."""
@@ -430,11 +431,11 @@ class CaseProgram:
 
         if left:
             self._limit(0)
-            self.control.configuration.solve.project = "no"
+            self._solve_options.project = "no"
             try:
                 self._solve(self._switched_on(cards, literals), on_model)
             finally:
-                self.control.configuration.solve.project = "project"
+                self._solve_options.project = "project"
 
     def worlds(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (),
                limit: int = 0) -> list[World]:

@@ -303,7 +303,9 @@ def measured_level(score: float) -> str:
 
 def _metrics(program: CaseProgram, case: Case, answer: Answer, eliminations: tuple[Elimination, ...],
              used: list[int], shape: StepMetrics, whole: tuple[int, ...]) -> Metrics:
-    critical = tuple(n for n in used if program.another_answer([m for m in case.numbers if m != n], answer))
+    # Only a card of the whole-answer proof can be critical: the deck without any other card still holds that proof.
+    critical = tuple(n for n in used
+                     if n in whole and program.another_answer([m for m in case.numbers if m != n], answer))
     herrings = tuple(n for n in case.numbers if n not in used)
     by_rules, alone = _culprit_alone(program, case, answer)
     pairs = () if by_rules else _culprit_pairs(program, case, answer, alone)

@@ -86,3 +86,22 @@ def test_one_long_solve_is_interrupted_at_the_limit(tiny):
     # No wall-clock assertion: on a loaded machine grounding alone may use the budget, which stops it too.
     with case_time_limit(0.5), pytest.raises(TimeLimitReached):
         CaseProgram(big, case).worlds()
+
+
+def test_a_direct_solve_reports_the_interrupt_the_watchdog_sends():
+    """The proof's small solves go through clingo's C API (``DirectSolver``): a search the watchdog interrupts
+    (here twelve pigeons in eleven holes, which clingo would take minutes to refute) ends and says so."""
+    import threading
+
+    import clingo
+    from gaslight.domain.walton.direct_solve import DirectSolver
+
+    control = clingo.Control(["--warn=none"])
+    control.add("base", [], "pigeon(1..12). hole(1..11). 1 { in(P,H) : hole(H) } 1 :- pigeon(P). "
+                            ":- in(P,H), in(Q,H), P < Q.")
+    control.ground([("base", [])])
+    timer = threading.Timer(0.3, control.interrupt)
+    timer.start()
+    outcome = DirectSolver(control).solve([], lambda shown, add_clause: True)
+    timer.cancel()
+    assert outcome.interrupted and not outcome.satisfiable and outcome.core is None

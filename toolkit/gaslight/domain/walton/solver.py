@@ -37,6 +37,7 @@ from typing import TypeVar
 import clingo
 
 from gaslight.domain.walton.case import FIELDS, NO_ACCOMPLICE_LEVELS, Answer, Case
+from gaslight.domain.walton.direct_solve import DirectSolver, OnModel
 from gaslight.domain.walton.liars import FREE
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.worlds import Witness, WorldPool, bits
@@ -109,14 +110,6 @@ def _key(symbol: clingo.Symbol) -> int:
     return symbol._rep  # type: ignore[attr-defined,no-any-return]
 
 
-def _shown_keys(model: clingo.Model) -> Sequence[int]:
-    """The handles (:func:`_key`) of the model's shown atoms, read straight from clingo's array: a world is
-    read after every solve, and wrapping each atom in a Symbol to hash and compare it through two foreign calls
-    took half a solve's time. Both are internals of clingo's Python API (pinned below 6; the solver's tests
-    fail at once if they change)."""
-    return model.symbols(shown=True)._p_symbols  # type: ignore[attr-defined,no-any-return]
-
-
 def _text(symbol: clingo.Symbol) -> str:
     return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)
 
@@ -176,6 +169,7 @@ class CaseProgram:
         self._core: tuple[list[int], set[int] | None] = ([], None)  # the last solve's assumptions and its core
         self._models_setting = ""
         self._solve_options = self.control.configuration.solve  # set between solves: looked up once
+        self._direct = DirectSolver(self.control)
 
     def _read_world(self, model: clingo.Model) -> World:
         found: dict[str, tuple[str, ...]] = {}
@@ -199,10 +193,11 @@ class CaseProgram:
             route.append(here)
         return World(answer, tuple(sorted(starts)), tuple(route))
 
-    def _read(self, model: clingo.Model) -> Witness:
+    def _read(self, shown: Sequence[int]) -> Witness:
+        """The world a model's shown atoms (as :func:`_key` handles) make."""
         broken = true = 0
         bits = self._bits
-        for key in _shown_keys(model):
+        for key in shown:
             found = bits.get(key)
             if found:
                 broken |= found[0]
@@ -272,18 +267,17 @@ class CaseProgram:
                 raise TimeLimitReached(self.deadline.seconds)
             self.deadline.remaining()
 
-    def _solve(self, assumptions: list[int], on_model: Callable[[clingo.Model], bool | None]) -> None:
+    def _solve(self, assumptions: list[int], on_model: OnModel) -> None:
         """One solve in this thread (a solve handed to clingo's own thread costs ten times more per call, and
-        explanations make many small calls), within the case's budget."""
+        explanations make many small calls) through clingo's C API (:mod:`.direct_solve`), within the case's
+        budget; the core of an unsatisfiable solve is kept for :meth:`unsat_part`."""
         self.deadline.remaining()
         self.solves += 1
-        self._core = (assumptions, None)
-        if self.control.solve(assumptions=assumptions, on_model=on_model, on_core=self._note_core).interrupted:
+        outcome = self._direct.solve(assumptions, on_model)
+        if outcome.interrupted:
             raise TimeLimitReached(self.deadline.seconds)
+        self._core = (assumptions, None if outcome.core is None else set(outcome.core))
         self.deadline.remaining()
-
-    def _note_core(self, core: Sequence[int]) -> None:
-        self._core = (self._core[0], set(core))
 
     def unsat_part(self, cards: Sequence[int], literals: Sequence[int]) -> tuple[list[int], list[int]]:
         """The ``cards`` and program ``literals`` the conflict rests on, right after :meth:`witness` found no world
@@ -339,8 +333,12 @@ class CaseProgram:
                 return kept
         found: list[Witness] = []
         self._limit(1)
-        self._solve(self._switched_on(cards, lits),
-                    lambda model: found.append(self._read(model)))
+
+        def first(shown: Sequence[int], _: object) -> bool:
+            found.append(self._read(shown))
+            return False  # one world is enough
+
+        self._solve(self._switched_on(cards, lits), first)
         if not found:
             return None
         self._pool.keep(found[0])
@@ -421,12 +419,12 @@ class CaseProgram:
         for world in self._kept(cards, literals):
             left.intersection_update(still(world))
 
-        def on_model(model: clingo.Model) -> bool:
-            world = self._read(model)
+        def on_model(shown: Sequence[int], add_clause: Callable[[Sequence[int]], None]) -> bool:
+            world = self._read(shown)
             self._pool.keep(world)
             left.intersection_update(still(world))
             if left:
-                model.context.add_clause([-literal(item) for item in left])
+                add_clause([-literal(item) for item in left])
             return bool(left)
 
         if left:

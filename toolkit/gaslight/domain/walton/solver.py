@@ -451,7 +451,15 @@ class CaseProgram:
         if assumptions is None:
             return 0
         self._limit(limit)
-        return sum(1 for _ in self._models(assumptions))
+        found = 0
+
+        def tally(shown: Sequence[int], _: object) -> bool:
+            nonlocal found
+            found += 1
+            return True
+
+        self._solve(assumptions, tally)
+        return found
 
     def another_answer(self, active: Iterable[int], answer: Answer) -> bool:
         """Does a world that satisfies the ``active`` cards have an answer other than ``answer`` (which one of

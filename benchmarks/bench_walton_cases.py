@@ -2,11 +2,15 @@
 answer needs, cards the steps read, cards behind the weapon and the culprit, pairs naming the culprit), and the
 pages' contribution time.
 
+Proving and explaining every bundled case is then timed with today's toolkit and with the toolkit at
+:data:`BASELINE`, in alternating fresh processes of the same run (medians of ``ROUNDS`` x ``RUNS`` proofs per case).
+
 Run with ``.venv/bin/python -m benchmarks bench_walton_cases``.
 """
 
 from __future__ import annotations
 
+import json
 import statistics
 import tempfile
 import time
@@ -23,6 +27,13 @@ from gaslight.outputs.walton import contribute
 from gaslight.project import load_project
 from gaslight.resources import BUNDLED_DIR
 from gaslight.yamlio import parse_file
+
+from benchmarks.baseline import REPO, run_with, worktree
+
+BASELINE = "cf27cfd"  # the proof at the start of stop 27
+ROUNDS = 4  # rounds of fresh processes, today's toolkit and the baseline's in turn
+RUNS = 3  # proofs of each case per process, after one to warm up
+CASES_DIR = REPO / "scenarios" / "walton"  # read by both toolkits: the same cases for each
 
 PLOTS = {
     "I": Answer("greg", "debts", "fire-iron"),
@@ -78,6 +89,52 @@ def main() -> None:
         contribute(project, BuildOutput(Path(tmp)))
         print(f"walton pages, sheets and exports (the proofs come from the check): "
               f"{time.perf_counter() - start:.2f} s")
+    compare_prove_times()
+
+
+def prove_times() -> None:
+    """Print, as JSON, each bundled case's level and its prove-and-explain times (``RUNS`` after a warm-up)."""
+    doc, report = parse_file(CASES_DIR / "mansion.yaml", "mansion.yaml")
+    mansion = load_mansion(doc, report) if doc else None
+    assert mansion is not None
+    found = {}
+    for path in sorted((CASES_DIR / "cases").glob("*.yaml")):
+        doc, _ = parse_file(path, path.name)
+        case = load_case(doc, Report()) if doc else None
+        assert case is not None
+        prove(mansion, case)
+        times = []
+        for _ in range(RUNS):
+            start = time.perf_counter()
+            prove(mansion, case)
+            times.append(time.perf_counter() - start)
+        found[case.id] = (case.difficulty, times)
+    print(json.dumps(found))
+
+
+def compare_prove_times() -> None:
+    code = "import bench_walton_cases as b; b.prove_times()"
+    with worktree(BASELINE) as tree:
+        toolkits = {"today": REPO / "toolkit"}
+        if tree is not None:
+            toolkits[f"at {BASELINE}"] = tree / "toolkit"
+        times: dict[str, dict[str, list[float]]] = {label: {} for label in toolkits}
+        levels: dict[str, str] = {}
+        for _ in range(ROUNDS):
+            for label, toolkit in toolkits.items():
+                for case_id, (level, runs) in json.loads(run_with(toolkit, code)).items():
+                    levels[case_id] = level
+                    times[label].setdefault(case_id, []).extend(runs)
+    print(f"prove and explain, medians of {ROUNDS} x {RUNS} runs per case, fresh processes in turn:")
+    for case_id in sorted(levels, key=lambda c: ("IABCDES".index(levels[c]), c)):
+        row = "  ".join(f"{label} {statistics.median(found[case_id]) * 1000:5.0f} ms (min "
+                        f"{min(found[case_id]) * 1000:3.0f})" for label, found in times.items())
+        print(f"  {case_id:26s} {levels[case_id]}  {row}")
+    for label, found in times.items():
+        medians = [statistics.median(runs) for runs in found.values()]
+        print(f"  {label}: median case {statistics.median(medians) * 1000:.0f} ms, slowest case "
+              f"{max(medians) * 1000:.0f} ms, {sum(m <= 0.1 for m in medians)} of {len(medians)} cases within "
+              "0.1 s (aim: every 70-card case)")
 
 
 if __name__ == "__main__":

@@ -17,12 +17,9 @@ from __future__ import annotations
 import dataclasses
 import importlib.util
 import multiprocessing
-import os
 import random
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -32,6 +29,8 @@ from gaslight.domain.walton.generate import ATTEMPTS, GenerateError, Plot, gener
 from gaslight.domain.walton.mansion import Mansion, load_mansion
 from gaslight.domain.walton.solver import solve
 from gaslight.yamlio import parse_file
+
+from benchmarks.baseline import run_with, worktree
 
 REPO = Path(__file__).resolve().parent.parent
 BRUTE_LIMIT = 120.0
@@ -148,19 +147,10 @@ def throughput(label: str = "generator") -> None:
 
 def baseline_throughput(rev: str) -> None:
     """The same throughput run with the generator of an earlier commit (checked out in a temporary worktree)."""
-    with tempfile.TemporaryDirectory() as scratch:
-        tree = Path(scratch) / "baseline"
-        added = subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", str(tree), rev],
-                               capture_output=True, text=True)
-        if added.returncode != 0:
-            print(f"baseline {rev}: skipped ({added.stderr.strip() or 'git failed'})")
-            return
-        try:
-            code = f"import bench_walton_scale as b; b.throughput('baseline {rev}')"
-            env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tree / "toolkit"), str(Path(__file__).parent)])}
-            subprocess.run([sys.executable, "-c", code], env=env, check=False)
-        finally:
-            subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(tree)], capture_output=True)
+    with worktree(rev) as tree:
+        if tree is not None:
+            print(run_with(tree / "toolkit", f"import bench_walton_scale as b; b.throughput('baseline {rev}')"),
+                  end="")
 
 
 def main() -> None:

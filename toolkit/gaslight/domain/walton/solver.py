@@ -282,24 +282,7 @@ class CaseProgram:
     def unsat_part(self, cards: Sequence[int], literals: Sequence[int]) -> tuple[list[int], list[int]]:
         """The ``cards`` and program ``literals`` the conflict rests on, right after :meth:`witness` found no world
         for them: clingo's unsatisfiable core (rarely minimal, often far smaller); all of them when the last solve
-        was another question or gave no core.
-
-        >>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
-        >>> from gaslight.domain.walton.case import MINI_CASE, load_case
-        >>> from gaslight.yamlio import parse_text
-        >>> from gaslight.diagnostics import Report
-        >>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
-        >>> case = load_case(parse_text(MINI_CASE, "c.yaml")[0], Report())
-        >>> program = CaseProgram(mansion, case)
-        >>> bob = program.atom("culprit", "bob")
-        >>> program.witness(case.numbers, [bob]) is None  # Bob is not the culprit
-        True
-        >>> cards, literals = program.unsat_part(case.numbers, [bob])
-        >>> 2 in cards, literals == [bob], program.witness(cards, literals) is None
-        (True, True, True)
-        >>> program.witness([1], [bob]) is not None, program.unsat_part([2], [bob]) == ([2], [bob])  # another question
-        (True, True)
-        """
+        was another question or gave no core (an example is under :meth:`witness`)."""
         assumptions, core = self._core
         if core is None or assumptions != self._switched_on(cards, literals):
             return list(cards), list(literals)
@@ -323,6 +306,14 @@ class CaseProgram:
         (True, 2)
         >>> program.always_broken([], [bob]), program.always_broken([], [])  # card 2 alone rules Bob out
         ({2}, set())
+        >>> every = program.case.numbers
+        >>> program.witness(every, [bob]) is None  # all the cards: the part the conflict rests on
+        True
+        >>> cards, literals = program.unsat_part(every, [bob])
+        >>> 2 in cards, literals == [bob], program.witness(cards, literals) is None
+        (True, True, True)
+        >>> program.witness([1], [bob]) is not None, program.unsat_part([2], [bob]) == ([2], [bob])  # another question
+        (True, True)
         """
         cards = list(self._cards(active))
         lits = list(literals)

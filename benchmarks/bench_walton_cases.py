@@ -3,7 +3,9 @@ answer needs, cards the steps read, cards behind the weapon and the culprit, pai
 pages' contribution time.
 
 Proving and explaining every bundled case is then timed with today's toolkit and with the toolkit at
-:data:`BASELINE`, in alternating fresh processes of the same run (medians of ``ROUNDS`` x ``RUNS`` proofs per case).
+:data:`BASELINE`, in alternating fresh processes of the same run (medians of ``ROUNDS`` x ``RUNS`` proofs per case);
+and so is every deck the generator makes in the first ``DECK_ATTEMPTS`` attempts at the first ``DECK_PLOTS`` plots
+of the throughput benchmark (decks of every level, hits and misses alike: a broader sample of 70-card cases).
 
 Run with ``.venv/bin/python -m benchmarks bench_walton_cases``.
 """
@@ -19,7 +21,7 @@ from pathlib import Path
 
 from gaslight.diagnostics import Report
 from gaslight.domain.walton.case import Answer, load_case
-from gaslight.domain.walton.generate import Plot, generate_case
+from gaslight.domain.walton.generate import GenerateError, Plot, generate_case
 from gaslight.domain.walton.mansion import load_mansion
 from gaslight.domain.walton.proof import counted, prove
 from gaslight.outputs.sink import BuildOutput
@@ -29,11 +31,14 @@ from gaslight.resources import BUNDLED_DIR
 from gaslight.yamlio import parse_file
 
 from benchmarks.baseline import REPO, run_with, worktree
+from benchmarks.bench_walton_scale import bench_plot, bundled_house
 
 BASELINE = "cf27cfd"  # the proof at the start of stop 27
 ROUNDS = 4  # rounds of fresh processes, today's toolkit and the baseline's in turn
 RUNS = 3  # proofs of each case per process, after one to warm up
 CASES_DIR = REPO / "scenarios" / "walton"  # read by both toolkits: the same cases for each
+DECK_PLOTS = 12
+DECK_ATTEMPTS = 4
 
 PLOTS = {
     "I": Answer("greg", "debts", "fire-iron"),
@@ -90,41 +95,50 @@ def main() -> None:
         print(f"walton pages, sheets and exports (the proofs come from the check): "
               f"{time.perf_counter() - start:.2f} s")
     compare_prove_times()
+    compare_generated_decks()
 
 
-def prove_times() -> None:
-    """Print, as JSON, each bundled case's level and its prove-and-explain times (``RUNS`` after a warm-up)."""
+def prove_times(folder: str = str(CASES_DIR / "cases"), runs: int = RUNS) -> None:
+    """Print, as JSON, the level and the prove-and-explain times (``runs`` after a warm-up) of each case in
+    ``folder`` (a case of the bundled house)."""
     doc, report = parse_file(CASES_DIR / "mansion.yaml", "mansion.yaml")
     mansion = load_mansion(doc, report) if doc else None
     assert mansion is not None
     found = {}
-    for path in sorted((CASES_DIR / "cases").glob("*.yaml")):
+    for path in sorted(Path(folder).glob("*.yaml")):
         doc, _ = parse_file(path, path.name)
         case = load_case(doc, Report()) if doc else None
         assert case is not None
         prove(mansion, case)
         times = []
-        for _ in range(RUNS):
+        for _ in range(runs):
             start = time.perf_counter()
             prove(mansion, case)
             times.append(time.perf_counter() - start)
-        found[case.id] = (case.difficulty, times)
+        found[path.stem] = (case.difficulty, times)
     print(json.dumps(found))
 
 
-def compare_prove_times() -> None:
-    code = "import bench_walton_cases as b; b.prove_times()"
+def timed_by_toolkit(call: str, rounds: int) -> tuple[dict[str, dict[str, list[float]]], dict[str, str]]:
+    """Run ``call`` (a :func:`prove_times` call) with today's toolkit and the one at :data:`BASELINE` in turn,
+    ``rounds`` times: each toolkit's times per case, and each case's level."""
+    code = f"import bench_walton_cases as b; b.{call}"
     with worktree(BASELINE) as tree:
         toolkits = {"today": REPO / "toolkit"}
         if tree is not None:
             toolkits[f"at {BASELINE}"] = tree / "toolkit"
         times: dict[str, dict[str, list[float]]] = {label: {} for label in toolkits}
         levels: dict[str, str] = {}
-        for _ in range(ROUNDS):
+        for _ in range(rounds):
             for label, toolkit in toolkits.items():
                 for case_id, (level, runs) in json.loads(run_with(toolkit, code)).items():
                     levels[case_id] = level
                     times[label].setdefault(case_id, []).extend(runs)
+    return times, levels
+
+
+def compare_prove_times() -> None:
+    times, levels = timed_by_toolkit("prove_times()", ROUNDS)
     print(f"prove and explain, medians of {ROUNDS} x {RUNS} runs per case, fresh processes in turn:")
     for case_id in sorted(levels, key=lambda c: ("IABCDES".index(levels[c]), c)):
         row = "  ".join(f"{label} {statistics.median(found[case_id]) * 1000:5.0f} ms (min "
@@ -135,6 +149,26 @@ def compare_prove_times() -> None:
         print(f"  {label}: median case {statistics.median(medians) * 1000:.0f} ms, slowest case "
               f"{max(medians) * 1000:.0f} ms, {sum(m <= 0.1 for m in medians)} of {len(medians)} cases within "
               "0.1 s (aim: every 70-card case)")
+
+
+def compare_generated_decks() -> None:
+    mansion = bundled_house()
+    with tempfile.TemporaryDirectory() as folder:
+        for seed in range(DECK_PLOTS):
+            for number in range(DECK_ATTEMPTS):
+                try:
+                    made = generate_case(mansion, bench_plot(mansion, seed), seed=seed, attempts=[number])
+                except GenerateError:
+                    continue  # no unique deck at this attempt
+                (Path(folder) / f"plot-{seed:02d}-attempt-{number}.yaml").write_text(made.text, encoding="utf-8")
+        times, _ = timed_by_toolkit(f"prove_times({folder!r}, 1)", 2)
+    print(f"prove and explain the decks of the first {DECK_ATTEMPTS} attempts at the first {DECK_PLOTS} throughput "
+          "plots, the faster of 2 runs in turn:")
+    for label, found in times.items():
+        best = sorted(min(runs) for runs in found.values())
+        print(f"  {label}: {len(best)} decks, median {statistics.median(best) * 1000:.0f} ms, 90th percentile "
+              f"{best[int(len(best) * 0.9)] * 1000:.0f} ms, slowest {best[-1] * 1000:.0f} ms, "
+              f"{sum(t <= 0.1 for t in best)} within 0.1 s")
 
 
 if __name__ == "__main__":

@@ -111,18 +111,23 @@ def scale() -> None:
     print("  aim: the solver under 0.5 s where brute force takes minutes")
 
 
-def _one_case(seed: int) -> tuple[bool, int]:
-    """(a case came out unique, how many attempts made a unique deck on the way)."""
-    house = bundled_house()
+def bench_plot(house: Mansion, seed: int) -> Plot:
+    """The throughput run's plot number ``seed``: a seeded random level, culprit, weapon and accomplice."""
     rng = random.Random(seed)
     level = rng.choice(DIFFICULTIES)
     culprit = rng.choice(house.suspects)
     helper = None if level in NO_ACCOMPLICE_LEVELS else rng.choice([s for s in house.suspects if s != culprit])
     answer = Answer(culprit.id, rng.choice(culprit.motive_ids), rng.choice(house.weapons).id,
                     helper.id if helper else None, rng.choice(helper.motive_ids) if helper else None)
+    return Plot(f"bench-{seed}", "Bench", level, answer)
+
+
+def _one_case(seed: int) -> tuple[bool, int]:
+    """(a case came out unique, how many attempts made a unique deck on the way)."""
+    house = bundled_house()
     said: list[str] = []
     try:
-        made = generate_case(house, Plot(f"bench-{seed}", "Bench", level, answer), seed=seed, tell=said.append)
+        made = generate_case(house, bench_plot(house, seed), seed=seed, tell=said.append)
     except GenerateError:
         made = None
     # an attempt set aside (unique, but short of the whole-answer aim) is measured again at the end if need be

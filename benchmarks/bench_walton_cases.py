@@ -24,6 +24,7 @@ from gaslight.domain.walton.case import Answer, load_case
 from gaslight.domain.walton.generate import GenerateError, Plot, generate_case
 from gaslight.domain.walton.mansion import load_mansion
 from gaslight.domain.walton.proof import counted, prove
+from gaslight.domain.walton.solver import CaseProgram
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.walton import contribute
 from gaslight.project import load_project
@@ -62,6 +63,7 @@ def main() -> None:
         print(f"generate level {level}: {took:6.2f} s  (attempt {made.attempt}, measured {measured}, "
               f"{counted(made.shortfall[1], 'content aim')} missed)")
     times = []
+    solves = 0
     patterns: Counter[str] = Counter()
     content = []
     for path in sorted((BUNDLED_DIR / "walton" / "cases").glob("*.yaml")):
@@ -69,8 +71,10 @@ def main() -> None:
         case = load_case(doc, Report()) if doc else None
         assert case is not None
         start = time.perf_counter()
-        proof = prove(mansion, case)
+        program = CaseProgram(mansion, case)
+        proof = prove(mansion, case, program)
         times.append(time.perf_counter() - start)
+        solves += program.solves
         metrics = proof.metrics
         assert metrics is not None, case.id
         shape = metrics.steps
@@ -78,12 +82,14 @@ def main() -> None:
         short = metrics.falls_short()
         if case.difficulty in "CDES":
             content.append(not short)
-        print(f"prove {case.id:26s} {times[-1]:6.3f} s  {case.difficulty}->{metrics.measured_difficulty}  "
+        print(f"prove {case.id:26s} {times[-1]:6.3f} s  {program.solves:3d} solves  "
+              f"{case.difficulty}->{metrics.measured_difficulty}  "
               f"whole {len(metrics.whole_proof):2d}  read {shape.cards_used:2d}/{len(case.cards)}  "
               f"weapon {shape.weapon_cards:2d}  culprit {shape.culprit_cards:2d}  "
               f"pairs {len(metrics.culprit_pairs) + len(metrics.culprit_alone)}  aims missed {len(short)}  "
               f"culprit found by: {shape.culprit_pattern}")
-    print(f"prove median over {len(times)} bundled cases: {statistics.median(times):.3f} s")
+    print(f"prove median over {len(times)} bundled cases: {statistics.median(times):.3f} s; {solves} clingo solves "
+          "in all")
     print(f"content aims (level C up): met by {sum(content)} of {len(content)} cases")
     pattern, repeats = patterns.most_common(1)[0]
     print(f"culprit-finding patterns: {len(patterns)} distinct in {len(times)} cases; the most repeated, "

@@ -6,12 +6,12 @@ and facts of earlier steps. It is the step-wise explanation of OCUS-style
 work, made greedy: in every round each open fact gets a subset-minimal
 explanation (grown from the cards and known facts that worlds breaking the
 fact contradict, cut to the solver's unsatisfiable core, then shrunk,
-dropping cards before facts; most of those
-worlds are ones the solver found before, so few questions need a solve), and
-the cheapest facts (fewest cards and facts) become the next steps. A fact that
-needs nothing or only one thing is taken at once: no step can be cheaper.
-Facts no later step needs, and that are no answer value, are dropped at the
-end.
+dropping cards before facts; most of those worlds are ones the solver found
+before, so few questions need a solve), and the cheapest facts (fewest cards
+and facts) become the next steps. A fact that needs nothing or only one thing
+is taken at once: no step can be cheaper. The explanation stops once every
+answer value is ruled out; facts no later step needs, and that are no answer
+value, are dropped.
 
 A card spoken by a suspect who is not yet cleared of being the culprit or the
 accomplice may be a lie; a step using such a card holds whether that suspect

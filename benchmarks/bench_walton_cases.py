@@ -107,9 +107,7 @@ def main() -> None:
 def prove_times(folder: str = str(CASES_DIR / "cases"), runs: int = RUNS) -> None:
     """Print, as JSON, the level and the prove-and-explain times (``runs`` after a warm-up) of each case in
     ``folder`` (a case of the bundled house)."""
-    doc, report = parse_file(CASES_DIR / "mansion.yaml", "mansion.yaml")
-    mansion = load_mansion(doc, report) if doc else None
-    assert mansion is not None
+    mansion = bundled_house()
     found = {}
     for path in sorted(Path(folder).glob("*.yaml")):
         doc, _ = parse_file(path, path.name)

@@ -21,7 +21,6 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
 from gaslight.diagnostics import Report
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer
@@ -30,9 +29,8 @@ from gaslight.domain.walton.mansion import Mansion, load_mansion
 from gaslight.domain.walton.solver import solve
 from gaslight.yamlio import parse_file
 
-from benchmarks.baseline import run_with, worktree
+from benchmarks.baseline import REPO, run_with, worktree
 
-REPO = Path(__file__).resolve().parent.parent
 BRUTE_LIMIT = 120.0
 PLOTS = 24  # plots (seeds 0–23) the throughput run generates, each to its end
 BASELINES = ("cf27cfd",  # the generator at the start of stop 27

@@ -418,8 +418,10 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
     def closest() -> Generated:
         return min(measured, key=lambda found: (found.shortfall, order[found.attempt]))  # the earliest of them
 
-    if measured and closest().shortfall <= SET_ASIDE_BEST:
-        return closest()  # no attempt set aside can do better
+    if measured:
+        best = closest()
+        if best.shortfall <= SET_ASIDE_BEST:
+            return best  # no attempt set aside can do better
     for number, text, case in aside:
         measured.append(_measured(Generated(case, text, prove(mansion, case), number, avoided), tell))
     if not measured:

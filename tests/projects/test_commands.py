@@ -126,6 +126,16 @@ def test_init_refuses_a_folder_that_has_its_files(run, project, tmp_path):
     assert (project / "gaslight.yaml").read_text(encoding="utf-8") == before
 
 
+def test_init_says_how_to_go_on_in_words_a_shell_takes(run, tmp_path):
+    code, out, _ = run(tmp_path, "init", "Fog Street")
+    assert code == 0
+    assert out.splitlines()[1] == ("next: cd 'Fog Street' && gaslight check && gaslight build "
+                                   "(then open build/site/index.html), or gaslight serve")
+    here = tmp_path / "here"
+    here.mkdir()
+    assert run(here, "init", ".")[1].splitlines()[1].startswith("next: gaslight check && ")  # no cd to where you are
+
+
 def test_init_writes_a_project_that_checks_clean(run, tmp_path):
     code, out, _ = run(tmp_path, "init", "my-games")
     assert code == 0 and "started the project 'My Games' in my-games" in out

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 from pathlib import Path
 
 from gaslight.commands.new import SCHEMAS, with_header
@@ -63,7 +64,8 @@ def run(args: argparse.Namespace) -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8", newline="\n")
     write_schemas(root)
-    where = "" if root == Path.cwd().resolve() else f"cd {args.folder} && "
+    # quoted, so the line can be pasted into a shell as it is ("cd 'Fog Street'")
+    where = "" if root == Path.cwd().resolve() else f"cd {shlex.quote(args.folder)} && "
     print(f"started the project '{title}' in {args.folder}: {len(files)} files and the schemas in .gaslight/schemas\n"
           f"next: {where}gaslight check && gaslight build (then open build/site/index.html), or gaslight serve")
     return EXIT_OK

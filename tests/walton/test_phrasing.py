@@ -6,10 +6,12 @@ import random
 import re
 
 import pytest
+import yaml
 from gaslight.diagnostics import Location
 from gaslight.domain.walton.case import Card, display_text
 from gaslight.domain.walton.claims import CLAIM_TYPES, build_claim
 from gaslight.domain.walton.phrasing import FIRST_PERSON, PHRASINGS, card_text, claim_sentence, deck_texts, voice_of
+from walton_support import BUNDLED_MANSION
 
 HERE = Location("c.yaml")
 
@@ -46,13 +48,17 @@ def claims_about(house, subject: str) -> list[dict]:
     ]
 
 
-def grammar_problems(house, text: str, claim: dict) -> list[str]:
+def grammar_problems(house, text: str, claim: dict, speaker: str = "") -> list[str]:
     problems = []
     if "{" in text or "}" in text:
         problems.append("a placeholder is left")
     body = text.split("“", 1)[-1]
     if not body[:1].isupper() or not text.rstrip("”").endswith((".", "!", "?")):
         problems.append("not a sentence")
+    if re.search(r"[.?!] +[a-z]", body):
+        problems.append("a sentence starts in lower case")
+    if speaker and house.suspect(speaker) and house.suspect(speaker).persons and re.search(r"\b(I|me|my)\b", body):
+        problems.append("a group says 'I'")
     for group in (s for s in house.suspects if s.persons):
         name = group.name.split(" ", 1)[1]  # "Berwick sisters": with or without "The"
         for wrong in (f"{name} was", f"{name} has ", f"{name} is ", f"{name}'s"):
@@ -68,13 +74,14 @@ def grammar_problems(house, text: str, claim: dict) -> list[str]:
 
 
 @pytest.mark.parametrize("subject", ["greg", "sisters"])
-@pytest.mark.parametrize("voice", ["coroner", "police", "servant", "housekeeper", "suspect", "subject"])
+@pytest.mark.parametrize("voice", ["coroner", "police", "servant", "housekeeper", "suspect", "group", "subject"])
 def test_every_claim_reads_right_from_every_kind_of_speaker(voice, subject, house):
-    speaker = subject if voice == "subject" else speakers(house)[voice]
+    others = "stanley" if subject == "sisters" else "sisters"  # "group": the sisters speak of someone else
+    speaker = {"subject": subject, "group": others}.get(voice) or speakers(house)[voice]
     for claim in claims_about(house, subject):
         for seed in range(4):  # several phrasings
             text = claim_sentence(house, claim, random.Random(seed), speaker)
-            assert grammar_problems(house, text, claim) == [], (voice, claim, text)
+            assert grammar_problems(house, text, claim, speaker) == [], (voice, claim, text)
 
 
 def test_the_designers_own_claims_read_right_for_groups(house):
@@ -98,6 +105,16 @@ def test_each_role_speaks_of_what_it_would_know(house):
     assert set(FIRST_PERSON) <= set(CLAIM_TYPES)
 
 
+def test_a_group_speaks_as_we_and_a_name_opening_a_sentence_is_capitalised(house):
+    heard = {claim_sentence(house, {"type": "may_have_passed", "suspects": ["greg"], "room": "kitchen"},
+                            random.Random(seed), "sisters") for seed in range(6)}
+    assert "We heard steps in the Kitchen that night; it could have been Greg Gaffney." in heard
+    servant = speakers(house)["servant"]
+    said = {claim_sentence(house, {"type": "not_in_room", "suspect": "sisters", "room": "vestibule"},
+                           random.Random(seed), servant) for seed in range(6)}
+    assert "Not the Vestibule, sir. The Berwick sisters were not there at the start; I would have seen." in said
+
+
 def test_a_group_has_a_plural_possessive(house):
     text = claim_sentence(house, {"type": "motive_clue", "suspect": "sisters", "motive": "orchard"},
                           random.Random(1), "police")
@@ -118,3 +135,11 @@ def test_a_fact_told_again_reads_differently_while_phrasings_last(house):
     fourth = deck_texts(house, [(who, (claim,)) for who in [*servants[:3], servants[0]]], random.Random(2))
     assert fourth[:3] == texts and fourth[3].split("“", 1)[1] in bodies  # three phrasings: the fourth repeats one
     assert card_text(house, servants[0], (claim,), random.Random(2)) == texts[0]
+
+
+@pytest.mark.parametrize("path", sorted(BUNDLED_MANSION.parent.glob("cases/*.yaml")), ids=lambda p: p.stem)
+def test_every_bundled_card_reads_right(path, house):
+    cards = yaml.safe_load(path.read_text(encoding="utf-8"))["cards"]
+    wrong = [(card["number"], problem) for card in cards for claim in card["claims"]
+             for problem in grammar_problems(house, card["text"], claim, card["speaker"])]
+    assert wrong == []

@@ -20,6 +20,7 @@ references ("the Berwick sisters were") and possessives are written for them
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
@@ -113,21 +114,21 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
                     "The examination of the body leaves no doubt about one thing: {trace}.",
                     "My report will say it plainly, for the body shows it: {trace}."),
         "police": ("The coroner's report is plain on one point: {trace}.",
-                   "The coroner has shown us what he found: {trace}.",
+                   "The coroner has shown us what the examination found: {trace}.",
                    "One line in the coroner's report stands out: {trace}."),
         ANY: ("I heard the doctor say it outright: {trace}.",
               "The doctor told the inspector, and I overheard it: {trace}.",
               "Word from the coroner has gone round the house: {trace}."),
     },
     "trace_absent": {
-        "coroner": ("I looked for it and found none: {trace}.", "There was nothing of this kind on the body: {trace}.",
+        "coroner": ("I looked for {trace} and found none.", "I examined the body for {trace}; there was none.",
                     "I can rule one thing out entirely: {trace}."),
         "police": ("The coroner's report rules one thing out: {trace}.",
-                   "The coroner looked for it and found nothing: {trace}.",
-                   "According to the coroner, there was no trace of this: {trace}."),
-        ANY: ("The doctor found no sign of this, I heard him say: {trace}.",
-              "The doctor told the inspector there was none of this: {trace}.",
-              "Word from the coroner is that there was none of this: {trace}."),
+                   "The coroner looked for {trace} and found none.",
+                   "We asked the coroner about {trace}: there was none on the body."),
+        ANY: ("The doctor looked for {trace} and found none; I heard it said.",
+              "The doctor looked for {trace} on the body and found none, the inspector says.",
+              "Word from the coroner is that a search for {trace} found none."),
     },
     "weapon_not_used": {
         "coroner": ("Whatever killed him, it was not the {weapon}.",
@@ -214,6 +215,12 @@ FIRST_PERSON_GROUP: dict[str, tuple[str, ...]] = {
     "may_have_passed": ("We may have passed through the {room}, we grant you.",),
 }
 
+# A group speaking about others says "we" where one person says "I" (the first-person tables above are written
+# for both already).
+PLURAL_PRONOUNS = {"I am": "we are", "I was": "we were", "I": "we", "me": "us", "my": "our", "myself": "ourselves"}
+_SINGULAR = re.compile(r"\b(" + "|".join(sorted(PLURAL_PRONOUNS, key=len, reverse=True)) + r")\b")
+_SENTENCE_START = re.compile(r"(^|[.?!] +)([a-z])")
+
 FIELD_KINDS = {"suspect": "suspect", "suspects": "suspect", "room": "room", "motive": "motive",
                "trace": "trace", "weapon": "weapon"}
 
@@ -260,6 +267,8 @@ def claim_sentence(mansion: Mansion, claim: dict[str, Any], rng: random.Random, 
         templates = (FIRST_PERSON_GROUP if group else FIRST_PERSON)[kind]
     else:
         templates = phrasings(kind, voice_of(mansion, speaker))
+        if _is_group(mansion, speaker):
+            templates = tuple(as_group(template) for template in templates)
     scene = next((r.name for r in mansion.rooms if r.crime_scene), "crime scene")
     shown: dict[str, str] = {"was": "were" if group else "was", "has": "have" if group else "has", "scene": scene}
     for key, value in claim.items():
@@ -277,8 +286,22 @@ def claim_sentence(mansion: Mansion, claim: dict[str, Any], rng: random.Random, 
     return rng.choice([s for s in sentences if s not in avoid] or sentences)
 
 
+def as_group(sentence: str) -> str:
+    """What one person says in the first person, said by a group.
+
+    >>> as_group("I heard steps; I would say Greg, and I am sure of it.")
+    'we heard steps; we would say Greg, and we are sure of it.'
+    """
+    return _SINGULAR.sub(lambda found: PLURAL_PRONOUNS[found.group(1)], sentence)
+
+
 def _capitalised(sentence: str) -> str:
-    return sentence[:1].upper() + sentence[1:]
+    """Every sentence of ``sentence`` starts with a capital (a name may open one: "Not the Hall, sir. The …").
+
+    >>> _capitalised("the Hall? no. the sisters were not there.")
+    'The Hall? No. The sisters were not there.'
+    """
+    return _SENTENCE_START.sub(lambda found: found.group(1) + found.group(2).upper(), sentence)
 
 
 def card_text(mansion: Mansion, speaker: str, claims: Sequence[dict[str, Any]], rng: random.Random) -> str:

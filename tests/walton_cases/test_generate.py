@@ -306,3 +306,19 @@ def test_a_cards_strength_is_the_count_of_values_no_world_with_it_allows() -> No
     found = {i: search.strength(i) for i in order[:60]}  # asked in a random order, kept worlds growing
     assert found == {i: sum(1 for cards in ruled_out if search.number(i) in cards) for i in found}
     assert any(found.values()) and not all(found.values())
+
+
+def test_the_closing_line_says_when_the_case_kept_is_only_the_closest(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    from gaslight.resources import STARTER_DIR
+
+    # The starter mansion is small: in 70 cards its level-S attempts leave most cards unread by the steps.
+    args = ["--difficulty", "S", "--seed", "7", "--attempt", "0", "--id", "cold", "--mansion",
+            str(STARTER_DIR / "mansion.yaml")]
+    assert main([*args, "--out", str(tmp_path / "short.yaml")]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "the closest attempt, not the case asked for: the steps read 16 of 70 cards (aim: half or more). "
+        "Try another --seed, or edit the cards ('gaslight solve' shows the measures)"]
+    args[1] = "I"  # no content aims below level C, and attempt 0 measures I: the case asked for
+    assert main([*args, "--out", str(tmp_path / "as-asked.yaml")]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 1

@@ -559,7 +559,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert metrics is not None
     print(f"wrote {out}: {len(result.case.cards)} cards, verdict {result.verdict}, measured difficulty "
           f"{metrics.measured_difficulty} (score {metrics.score:g}), attempt {result.attempt}")
+    misses = result_misses(result)
+    if misses:
+        print(f"the closest attempt, not the case asked for: {'; '.join(misses)}. Try another --seed, or edit "
+              "the cards ('gaslight solve' shows the measures)")
     return 0
+
+
+def result_misses(result: Generated) -> list[str]:
+    """How the kept attempt falls short of the case asked for (empty when it measures as declared and meets every
+    content aim)."""
+    metrics = result.proof.metrics
+    assert metrics is not None
+    misses = [f"measured {metrics.measured_difficulty}, not {result.case.difficulty}"] \
+        if metrics.measured_difficulty != result.case.difficulty else []
+    misses += metrics.falls_short()
+    if result.repeats_a_pattern:
+        misses.append(f"it finds the culprit by {metrics.steps.culprit_pattern}, as two other cases of the set do")
+    return misses
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import pytest
 from gaslight.build import run_build
 from gaslight.outputs.sink import BuildOutput
 from gaslight.project import Project
-from gaslight.publish import build_lock, mark, old_copy, recover, swap_in
+from gaslight.publish import build_lock, mark, old_copy, recover, staging_folder, swap_in
 
 from tests.conftest import messages
 
@@ -101,13 +101,29 @@ def test_an_empty_folder_or_a_previous_build_is_replaced(tmp_path):
 def test_a_second_build_waits_for_the_first_and_says_so(tmp_path):
     out = tmp_path / "build"
     said: list[str] = []
+    waiting = "another gaslight build is writing build; waiting for it to finish"
     with build_lock(out, said.append):
         worker = threading.Thread(target=lambda: said.append("published" if _build(out, said.append).published
                                                             else "failed"))
         worker.start()
-        time.sleep(0.5)
+        give_up = time.monotonic() + 60  # the check comes first, and takes a while on a busy machine
+        while waiting not in said and time.monotonic() < give_up:
+            time.sleep(0.01)
+        assert waiting in said
+        time.sleep(0.2)
         assert not out.exists(), "the second build must not write while the first holds the lock"
     worker.join(timeout=60)
-    assert "another gaslight build is writing build; waiting for it to finish" in said
     assert said[-1] == "published"
     assert os.path.isdir(out / "site")
+
+
+def test_a_staging_folder_is_made_as_mkdir_makes_a_folder(tmp_path):
+    out = tmp_path / "build"
+    old = os.umask(0o022)
+    try:
+        first, second = staging_folder(out), staging_folder(out)
+    finally:
+        os.umask(old)
+    assert first != second and first.parent == tmp_path and first.name.startswith(".build.tmp-")
+    assert first.stat().st_mode & 0o777 == 0o755  # not private to its owner, as tempfile.mkdtemp makes it
+    assert list(first.iterdir()) == []

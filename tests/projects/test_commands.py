@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -112,7 +113,7 @@ def test_a_full_or_read_only_output_folder_is_a_user_error(run, project, monkeyp
     def full(*args, **kwargs):
         raise OSError(errno.ENOSPC, "No space left on device", str(project / "build"))
 
-    monkeypatch.setattr("gaslight.build.tempfile.mkdtemp", full)
+    monkeypatch.setattr("gaslight.build.staging_folder", full)
     code, _, err = run(project, "build", "-q")
     assert code == 1
     assert "Gaslight bug" not in err
@@ -182,3 +183,6 @@ def test_build_writes_only_into_the_output_folder(run, project):
     assert sorted(p.name for p in (project / "build" / "print" / "games" / "foggy-nights").glob("*-a4.pdf"))
     assert not (project / "build" / "site" / "reference" / "rulings.html").exists()
     assert Path(project / "build" / ".gaslight-build").is_file()
+    umask = os.umask(0)
+    os.umask(umask)
+    assert (project / "build").stat().st_mode & 0o777 == 0o777 & ~umask  # as mkdir makes it: a web server reads it

@@ -11,7 +11,6 @@ import os
 import re
 import shutil
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +22,7 @@ from gaslight.outputs import CONTRIBUTORS
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.site import SiteBuildError, build_site, copy_sources
 from gaslight.project import Project, load_configured, load_project
-from gaslight.publish import NotABuild, build_lock, ensure_replaceable, mark, recover, swap_in, temp_prefix
+from gaslight.publish import NotABuild, build_lock, ensure_replaceable, mark, recover, staging_folder, swap_in
 
 Progress = Callable[[str], None]
 
@@ -106,7 +105,7 @@ def _report_broken_rule_links(project: Project, message: str, report: Report) ->
 
 def _write(project: Project, report: Report, out: Path, progress: Progress, contributors: Sequence[str]) -> None:
     """generate → site → publish, in a temporary folder beside ``out`` (removed whatever happens)."""
-    tmp = Path(tempfile.mkdtemp(prefix=temp_prefix(out), dir=out.parent))
+    tmp = staging_folder(out)
     try:
         build_out = BuildOutput(tmp)
         progress("[2/4] generating pages, printables and exports")

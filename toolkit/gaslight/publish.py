@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import secrets
 import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -30,6 +31,22 @@ class NotABuild(Exception):
 
 def temp_prefix(out: Path) -> str:
     return f".{out.name}.tmp-"
+
+
+def staging_folder(out: Path) -> Path:
+    """A new empty folder beside ``out`` to build into, with the permissions a plain ``mkdir`` gives it.
+
+    Not ``tempfile.mkdtemp``: its folder is private to its owner, and would stay so once swapped in, so a web
+    server running as another user could not read the published site.
+    """
+    for _ in range(100):
+        folder = out.parent / f"{temp_prefix(out)}{secrets.token_hex(4)}"
+        try:
+            folder.mkdir()
+        except FileExistsError:
+            continue
+        return folder
+    raise FileExistsError(f"no free name for a temporary folder beside {out}")
 
 
 def old_copy(out: Path) -> Path:

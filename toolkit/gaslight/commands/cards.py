@@ -10,8 +10,6 @@ whole or not at all, and only a folder Gaslight wrote before is ever replaced.
 from __future__ import annotations
 
 import argparse
-import os
-import tempfile
 from pathlib import Path
 
 from gaslight.commands.context import require_config
@@ -21,7 +19,7 @@ from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError, UserError
 from gaslight.outputs.card_images import CardImageError, TtsSheet, face_pngs, tts_sheets
 from gaslight.outputs.decks import printed_deck
 from gaslight.project import Project, load_configured
-from gaslight.publish import NotABuild, build_lock, ensure_replaceable, mark, recover, swap_in, temp_prefix
+from gaslight.publish import NotABuild, build_lock, ensure_replaceable, mark, recover, staging_folder, swap_in
 
 
 def tts_notes(deck: Deck, sheets: list[TtsSheet]) -> str:
@@ -59,11 +57,10 @@ def _write(out: Path, files: dict[str, bytes]) -> None:
     with build_lock(out, print):
         recover(out)
         ensure_replaceable(out)
-        tmp = Path(tempfile.mkdtemp(prefix=temp_prefix(out), dir=out.parent))
+        tmp = staging_folder(out)
         for name, data in files.items():
             (tmp / name).write_bytes(data)
         mark(tmp)
-        os.chmod(tmp, 0o755)
         swap_in(tmp, out)
 
 

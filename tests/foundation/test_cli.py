@@ -119,6 +119,7 @@ def test_new_case_with_a_difficulty_writes_a_proven_case(tmp_path, capsys):
     assert [d.format_text() for d in report.diagnostics] == []
     (case,) = project.of_kind("case")
     assert (case.id, case.difficulty, len(case.cards)) == ("fresh-case", "A", 70)
+    assert case.title == "Fresh Case"  # titled from the file's name, as the bundled cases are
 
 
 def test_difficulty_is_for_cases_only(tmp_path, capsys):

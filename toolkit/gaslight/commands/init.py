@@ -14,7 +14,7 @@ import json
 import shlex
 from pathlib import Path
 
-from gaslight.commands.new import SCHEMAS, with_header
+from gaslight.commands.new import SCHEMAS, headline, with_header
 from gaslight.commands.schemas import modeline, write_schemas
 from gaslight.config import CONFIG_NAME
 from gaslight.errors import EXIT_OK, UserError
@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     root = Path(args.folder).resolve()
     if root.exists() and not root.is_dir():
         raise UserError(f"{args.folder} is a file, not a folder")
-    title = args.title or root.name.replace("-", " ").replace("_", " ").strip().title() or "My games"
+    title = args.title or headline(root.name) or "My games"
     files = project_files(root, title)
     existing = sorted(str(p.relative_to(root)) for p in files if p.exists())
     if existing:

@@ -32,6 +32,20 @@ def slug(stem: str) -> str:
     return text if text[0].isalpha() else f"x-{text}"
 
 
+SMALL_WORDS = frozenset("a an and as at but by for in nor of on or the to with".split())
+
+
+def headline(stem: str) -> str:
+    """A file or folder name as a title: each word capitalised, small words after the first kept small.
+
+    >>> headline("the-gardener's-ledger"), headline("oil_and_chalk"), headline("Fog Street")
+    ("The Gardener's Ledger", 'Oil and Chalk', 'Fog Street')
+    """
+    words = stem.replace("-", " ").replace("_", " ").split()
+    return " ".join(word.lower() if position and word.lower() in SMALL_WORDS else word[:1].upper() + word[1:]
+                    for position, word in enumerate(words))
+
+
 def used_ids(config: ProjectConfig) -> set[str]:
     """Every top-level id in the project's own files (a text scan: fast, and works on broken files)."""
     from gaslight.discover import walk
@@ -126,7 +140,7 @@ def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig 
 
     mansion = _mansion_file(config, args.mansion)
     argv = ["--difficulty", args.difficulty, "--seed", str(args.seed), "--out", str(target),
-            "--mansion", str(mansion)]
+            "--mansion", str(mansion), "--title", headline(target.stem)]
     if config is not None and args.path:
         argv += ["--id", fresh_id(target.stem, used_ids(config) - _own_id(target))]
     if config is not None and target.parent.is_dir():

@@ -143,3 +143,12 @@ def test_every_bundled_card_reads_right(path, house):
     wrong = [(card["number"], problem) for card in cards for claim in card["claims"]
              for problem in grammar_problems(house, card["text"], claim, card["speaker"])]
     assert wrong == []
+
+
+def test_a_clue_found_at_the_scene_names_the_mansions_own_scene(mansion_loader):
+    text = BUNDLED_MANSION.read_text(encoding="utf-8").replace("name: Study,", "name: Morning Room,")
+    renamed, report = mansion_loader(text)
+    assert renamed is not None and report.ok
+    claim = {"type": "motive_clue", "suspect": "greg", "motive": "debts"}
+    said = {claim_sentence(renamed, claim, random.Random(seed), "stanley") for seed in range(8)}
+    assert "A letter found in the Morning Room bears it out: Greg Gaffney's grievance, gambling debts." in said

@@ -53,7 +53,7 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
                     "A scrap of paper clutched in his hand points to {whose} grievance: {motive}."),
         ANY: ("Papers in the desk bear it out: {suspect} had cause to kill, {motive}.",
               "A torn note in the grate points to {whose} grievance: {motive}.",
-              "A letter found in the study bears it out: {whose} grievance, {motive}."),
+              "A letter found in the {scene} bears it out: {whose} grievance, {motive}."),
     },
     "motive_eliminated": {
         "police": ("We have looked into {whose} grievance, {motive}; it was settled long ago and played no part.",

@@ -571,8 +571,9 @@ def result_misses(result: Generated) -> list[str]:
     content aim)."""
     metrics = result.proof.metrics
     assert metrics is not None
-    misses = [f"measured {metrics.measured_difficulty}, not {result.case.difficulty}"] \
-        if metrics.measured_difficulty != result.case.difficulty else []
+    misses = []
+    if metrics.measured_difficulty != result.case.difficulty:
+        misses.append(f"measured {metrics.measured_difficulty}, not {result.case.difficulty}")
     misses += metrics.falls_short()
     if result.repeats_a_pattern:
         misses.append(f"it finds the culprit by {metrics.steps.culprit_pattern}, as two other cases of the set do")

@@ -322,3 +322,7 @@ def test_the_closing_line_says_when_the_case_kept_is_only_the_closest(tmp_path: 
     args[1] = "I"  # no content aims below level C, and attempt 0 measures I: the case asked for
     assert main([*args, "--out", str(tmp_path / "as-asked.yaml")]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 1
+    args[1], args[5] = "B", "2"  # attempt 2 at level B comes out easier
+    assert main([*args, "--out", str(tmp_path / "easier.yaml")]) == 0
+    assert capsys.readouterr().out.splitlines()[1].startswith("the closest attempt, not the case asked for: "
+                                                              "measured A, not B. ")

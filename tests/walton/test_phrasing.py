@@ -11,7 +11,8 @@ from gaslight.diagnostics import Location
 from gaslight.domain.walton.case import Card, display_text
 from gaslight.domain.walton.claims import CLAIM_TYPES, build_claim
 from gaslight.domain.walton.phrasing import FIRST_PERSON, PHRASINGS, card_text, claim_sentence, deck_texts, voice_of
-from walton_support import BUNDLED_MANSION
+from gaslight.resources import STARTER_DIR
+from walton_support import BUNDLED_MANSION, load_model
 
 HERE = Location("c.yaml")
 
@@ -137,11 +138,17 @@ def test_a_fact_told_again_reads_differently_while_phrasings_last(house):
     assert card_text(house, servants[0], (claim,), random.Random(2)) == texts[0]
 
 
-@pytest.mark.parametrize("path", sorted(BUNDLED_MANSION.parent.glob("cases/*.yaml")), ids=lambda p: p.stem)
-def test_every_bundled_card_reads_right(path, house):
+STARTER_PROJECT = STARTER_DIR / "project" / "walton"
+SHIPPED_CASES = [*sorted(BUNDLED_MANSION.parent.glob("cases/*.yaml")), STARTER_PROJECT / "cases" / "first-case.yaml"]
+
+
+@pytest.mark.parametrize("path", SHIPPED_CASES, ids=lambda p: p.stem)
+def test_every_shipped_card_reads_right(path, house):
+    in_house = path.is_relative_to(BUNDLED_MANSION.parent)
+    mansion = house if in_house else load_model(STARTER_DIR / "mansion.yaml")
     cards = yaml.safe_load(path.read_text(encoding="utf-8"))["cards"]
     wrong = [(card["number"], problem) for card in cards for claim in card["claims"]
-             for problem in grammar_problems(house, card["text"], claim, card["speaker"])]
+             for problem in grammar_problems(mansion, card["text"], claim, card["speaker"])]
     assert wrong == []
 
 

@@ -77,6 +77,21 @@ def test_new_files_get_distinct_ids_and_modelines_that_resolve(run, project):
     assert run(project, "check")[:2] == (0, "0 errors, 0 warnings\n")
 
 
+def test_a_new_case_in_a_project_without_the_bundled_house_is_set_in_its_own_mansion(run, project):
+    code, out, _ = run(project, "new", "case", "walton/cases/hand-made.yaml")
+    assert code == 0
+    note, wrote = out.splitlines()
+    assert note == ("the commented starter case is set in the bundled mansion 'walton-house', which this project "
+                    "does not have; drafting an easy case in the project's mansion instead (--difficulty picks "
+                    "another level)")
+    assert wrote.startswith("wrote walton/cases/hand-made.yaml: 70 cards, verdict unique, measured difficulty I")
+    text = (project / "walton" / "cases" / "hand-made.yaml").read_text(encoding="utf-8")
+    assert "\nmansion: my-mansion\n" in text and '\ntitle: "Hand Made"\n' in text
+    assert run(project, "check") == (0, "0 errors, 0 warnings\n", "")
+    code, _, err = run(project, "new", "board", "boards/b.yaml", "--mansion", "my-mansion")
+    assert (code, err.splitlines()[-1]) == (2, "gaslight: error: --mansion only applies to 'gaslight new case'")
+
+
 def test_solve_and_stats_by_id_inside_the_project(run, project):
     code, out, _ = run(project / "rules", "solve", "first-case")
     assert code == 0 and out.startswith("Case first-case (The Flour on the Sleeve), declared difficulty A: unique")

@@ -88,7 +88,8 @@ def make_parser() -> argparse.ArgumentParser:
     new.add_argument("--circles", type=int, help="board only: generate a street map with this many circles")
     new.add_argument("--difficulty", choices=("I", "A", "B", "C", "D", "E", "S"),
                      help="case only: generate a case of this level, proven to have one answer")
-    new.add_argument("--mansion", help="case only: the mansion (id or file; default: the project's only one)")
+    new.add_argument("--mansion", help="case only: draft the case in this mansion (id or file; default: the "
+                     "project's only one)")
     new.add_argument("--seed", type=int, default=1, help="generator seed for --circles or --difficulty (default 1)")
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
 

@@ -111,6 +111,16 @@ def starter_text(kind: str, target: Path, circles: int | None = None, seed: int 
     return text
 
 
+STARTER_MANSION = "walton-house"  # the mansion the commented starter case (starters/case.yaml) is set in
+
+
+def _mansion_ids(config: ProjectConfig) -> set[str]:
+    from gaslight.project import load_configured
+
+    project, _ = load_configured(config, deep=False)
+    return {mansion.id for mansion in project.of_kind("mansion")}
+
+
 def _mansion_file(config: ProjectConfig | None, choice: str | None) -> Path:
     """The mansion a generated case is set in: a file, an id of the project, or the project's only mansion."""
     if choice and Path(choice).is_file():
@@ -127,7 +137,7 @@ def _mansion_file(config: ProjectConfig | None, choice: str | None) -> Path:
             raise UserError(f"no mansion '{choice}' in this project")
     if len(mansions) != 1:
         names = ", ".join(sorted(m.id for m in mansions)) or "none"
-        raise UserError(f"--difficulty needs one mansion; the project has {names} (pick one with --mansion, "
+        raise UserError(f"a drafted case needs one mansion; the project has {names} (pick one with --mansion, "
                         "or add one with `gaslight new mansion`)")
     source = project.source(mansions[0].location.file)
     assert source is not None
@@ -165,8 +175,8 @@ def write_starter(args: argparse.Namespace) -> int:
     target = Path(args.path)
     if target.exists() and not args.force:
         raise UsageError(f"{target} already exists (use --force to overwrite)")
-    if args.mansion and args.difficulty is None:
-        raise UsageError("--mansion only applies to 'gaslight new case --difficulty'")
+    if args.mansion and args.kind != "case":
+        raise UsageError("--mansion only applies to 'gaslight new case'")
     config = project_config(args, near=[target.parent] if target.parent.exists() else [])
     if config is not None and not (config.root / LOCAL_SCHEMAS).is_dir():
         write_schemas(config.root)
@@ -174,6 +184,13 @@ def write_starter(args: argparse.Namespace) -> int:
         if args.kind != "case":
             raise UsageError("--difficulty only applies to 'gaslight new case'")
         return generate_case(args, target, config)
+    if args.kind == "case" and (args.mansion or (config is not None and STARTER_MANSION not in _mansion_ids(config))):
+        # The commented starter is set in the bundled house: in another mansion, a drafted case checks clean at once.
+        if not args.mansion:
+            print(f"the commented starter case is set in the bundled mansion '{STARTER_MANSION}', which this "
+                  "project does not have; drafting an easy case in the project's mansion instead (--difficulty "
+                  "picks another level)")
+        return generate_case(argparse.Namespace(**{**vars(args), "difficulty": "I"}), target, config)
     new_id = fresh_id(target.stem, used_ids(config) - _own_id(target)) if config is not None else None
     text = starter_text(args.kind, target, args.circles, args.seed, config.root if config else None, new_id)
     target.parent.mkdir(parents=True, exist_ok=True)

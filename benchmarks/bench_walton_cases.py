@@ -20,9 +20,8 @@ from collections import Counter
 from pathlib import Path
 
 from gaslight.diagnostics import Report
-from gaslight.domain.walton.case import Answer, load_case
+from gaslight.domain.walton.case import Answer, Case, load_case
 from gaslight.domain.walton.generate import GenerateError, Plot, generate_case
-from gaslight.domain.walton.mansion import load_mansion
 from gaslight.domain.walton.proof import counted, prove
 from gaslight.domain.walton.solver import CaseProgram
 from gaslight.outputs.sink import BuildOutput
@@ -50,10 +49,15 @@ PLOTS = {
 }
 
 
+def _case_at(path: Path) -> Case:
+    doc, _ = parse_file(path, path.name)
+    case = load_case(doc, Report()) if doc else None
+    assert case is not None, path
+    return case
+
+
 def main() -> None:
-    doc, report = parse_file(BUNDLED_DIR / "walton" / "mansion.yaml", "mansion.yaml")
-    mansion = load_mansion(doc, report) if doc else None
-    assert mansion is not None, report.format_text()
+    mansion = bundled_house()
     for level, answer in PLOTS.items():
         start = time.perf_counter()
         made = generate_case(mansion, Plot(f"bench-{level.lower()}", "Bench", level, answer), seed=1)
@@ -67,9 +71,7 @@ def main() -> None:
     patterns: Counter[str] = Counter()
     content = []
     for path in sorted((BUNDLED_DIR / "walton" / "cases").glob("*.yaml")):
-        doc, report = parse_file(path, path.name)
-        case = load_case(doc, Report()) if doc else None
-        assert case is not None
+        case = _case_at(path)
         start = time.perf_counter()
         program = CaseProgram(mansion, case)
         proof = prove(mansion, case, program)
@@ -110,9 +112,7 @@ def prove_times(folder: str = str(CASES_DIR / "cases"), runs: int = RUNS) -> Non
     mansion = bundled_house()
     found = {}
     for path in sorted(Path(folder).glob("*.yaml")):
-        doc, _ = parse_file(path, path.name)
-        case = load_case(doc, Report()) if doc else None
-        assert case is not None
+        case = _case_at(path)
         prove(mansion, case)
         times = []
         for _ in range(runs):

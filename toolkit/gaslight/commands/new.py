@@ -10,12 +10,16 @@ from __future__ import annotations
 import argparse
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gaslight.commands.context import project_config
 from gaslight.commands.schemas import LOCAL_SCHEMAS, modeline, write_schemas
 from gaslight.config import ProjectConfig
 from gaslight.errors import EXIT_OK, UsageError, UserError
 from gaslight.resources import STARTER_DIR
+
+if TYPE_CHECKING:
+    from gaslight.project import Project  # loaded only when a case is drafted: the other kinds need no project
 
 SCHEMAS = {"board": "board.schema.json", "case": "case.schema.json", "deck": "deck.schema.json",
            "mansion": "mansion.schema.json", "ruleset": "ruleset.schema.json"}
@@ -114,22 +118,20 @@ def starter_text(kind: str, target: Path, circles: int | None = None, seed: int 
 STARTER_MANSION = "walton-house"  # the mansion the commented starter case (starters/case.yaml) is set in
 
 
-def _mansion_ids(config: ProjectConfig) -> set[str]:
+def _scenarios(config: ProjectConfig) -> Project:
     from gaslight.project import load_configured
 
-    project, _ = load_configured(config, deep=False)
-    return {mansion.id for mansion in project.of_kind("mansion")}
+    return load_configured(config, deep=False)[0]
 
 
-def _mansion_file(config: ProjectConfig | None, choice: str | None) -> Path:
-    """The mansion a generated case is set in: a file, an id of the project, or the project's only mansion."""
+def _mansion_file(config: ProjectConfig | None, choice: str | None, project: Project | None = None) -> Path:
+    """The mansion a generated case is set in: a file, an id of the project, or the project's only mansion
+    (``project``: the project's scenarios, when they are loaded already)."""
     if choice and Path(choice).is_file():
         return Path(choice)
     if config is None:
         raise UsageError("--difficulty needs a mansion: name its file with --mansion, or work inside a project")
-    from gaslight.project import load_configured
-
-    project, _ = load_configured(config, deep=False)
+    project = project or _scenarios(config)
     mansions = project.of_kind("mansion")
     if choice:
         mansions = tuple(m for m in mansions if m.id == choice)
@@ -144,11 +146,12 @@ def _mansion_file(config: ProjectConfig | None, choice: str | None) -> Path:
     return source
 
 
-def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig | None) -> int:
+def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig | None,
+                  project: Project | None = None) -> int:
     """``gaslight new case PATH --difficulty X``: the case generator, in a mansion of the project."""
     from gaslight.domain.walton.generate import main as generate
 
-    mansion = _mansion_file(config, args.mansion)
+    mansion = _mansion_file(config, args.mansion, project)
     argv = ["--difficulty", args.difficulty, "--seed", str(args.seed), "--out", str(target),
             "--mansion", str(mansion), "--title", headline(target.stem)]
     if config is not None and args.path:
@@ -180,17 +183,21 @@ def write_starter(args: argparse.Namespace) -> int:
     config = project_config(args, near=[target.parent] if target.parent.exists() else [])
     if config is not None and not (config.root / LOCAL_SCHEMAS).is_dir():
         write_schemas(config.root)
-    if args.difficulty is not None:
-        if args.kind != "case":
-            raise UsageError("--difficulty only applies to 'gaslight new case'")
-        return generate_case(args, target, config)
-    if args.kind == "case" and (args.mansion or (config is not None and STARTER_MANSION not in _mansion_ids(config))):
+    if args.difficulty is not None and args.kind != "case":
+        raise UsageError("--difficulty only applies to 'gaslight new case'")
+    if args.kind == "case":
         # The commented starter is set in the bundled house: in another mansion, a drafted case checks clean at once.
-        if not args.mansion:
-            print(f"the commented starter case is set in the bundled mansion '{STARTER_MANSION}', which this "
-                  "project does not have; drafting an easy case in the project's mansion instead (--difficulty "
-                  "picks another level)")
-        return generate_case(argparse.Namespace(**{**vars(args), "difficulty": "I"}), target, config)
+        level = args.difficulty or ("I" if args.mansion else None)
+        project = None
+        if level is None and config is not None:
+            project = _scenarios(config)
+            if all(mansion.id != STARTER_MANSION for mansion in project.of_kind("mansion")):
+                print(f"the commented starter case is set in the bundled mansion '{STARTER_MANSION}', which this "
+                      "project does not have; drafting an easy case in the project's mansion instead "
+                      "(--difficulty picks another level)")
+                level = "I"
+        if level is not None:
+            return generate_case(argparse.Namespace(**{**vars(args), "difficulty": level}), target, config, project)
     new_id = fresh_id(target.stem, used_ids(config) - _own_id(target)) if config is not None else None
     text = starter_text(args.kind, target, args.circles, args.seed, config.root if config else None, new_id)
     target.parent.mkdir(parents=True, exist_ok=True)

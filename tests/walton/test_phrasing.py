@@ -58,6 +58,8 @@ def grammar_problems(house, text: str, claim: dict, speaker: str = "") -> list[s
         problems.append("not a sentence")
     if re.search(r"[.?!] +[a-z]", body):
         problems.append("a sentence starts in lower case")
+    if claim.get("type", "").startswith("trace_") and re.search(r"\b(was|were|is|are) none\b|\bshows it\b", body):
+        problems.append("a word that agrees with the trace's number")  # "ink stains … there was none"
     if speaker and house.suspect(speaker) and house.suspect(speaker).persons and re.search(r"\b(I|me|my)\b", body):
         problems.append("a group says 'I'")
     for group in (s for s in house.suspects if s.persons):

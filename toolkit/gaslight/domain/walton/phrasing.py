@@ -112,7 +112,7 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
     "trace_found": {
         "coroner": ("On the body I found this: {trace}.",
                     "The examination of the body leaves no doubt about one thing: {trace}.",
-                    "My report will say it plainly, for the body shows it: {trace}."),
+                    "My report will say it plainly: the body shows {trace}."),
         "police": ("The coroner's report is plain on one point: {trace}.",
                    "The coroner has shown us what the examination found: {trace}.",
                    "One line in the coroner's report stands out: {trace}."),
@@ -121,11 +121,12 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
               "Word from the coroner has gone round the house: {trace}."),
     },
     "trace_absent": {
-        "coroner": ("I looked for {trace} and found none.", "I examined the body for {trace}; there was none.",
+        "coroner": ("I looked for {trace} and found none.",
+                    "I examined the body for {trace}, and nothing of the kind was there.",
                     "I can rule one thing out entirely: {trace}."),
         "police": ("The coroner's report rules one thing out: {trace}.",
                    "The coroner looked for {trace} and found none.",
-                   "We asked the coroner about {trace}: there was none on the body."),
+                   "We asked the coroner about {trace}: nothing of the kind on the body."),
         ANY: ("The doctor looked for {trace} and found none; I heard it said.",
               "The doctor looked for {trace} on the body and found none, the inspector says.",
               "Word from the coroner is that a search for {trace} found none."),

@@ -10,7 +10,15 @@ import yaml
 from gaslight.diagnostics import Location
 from gaslight.domain.walton.case import Card, display_text
 from gaslight.domain.walton.claims import CLAIM_TYPES, build_claim
-from gaslight.domain.walton.phrasing import FIRST_PERSON, PHRASINGS, card_text, claim_sentence, deck_texts, voice_of
+from gaslight.domain.walton.phrasing import (
+    FIRST_PERSON,
+    FIRST_PERSON_GROUP,
+    PHRASINGS,
+    card_text,
+    claim_sentence,
+    deck_texts,
+    voice_of,
+)
 from gaslight.resources import STARTER_DIR
 from walton_support import BUNDLED_MANSION, load_model
 
@@ -126,7 +134,10 @@ def test_a_group_has_a_plural_possessive(house):
 
 def test_every_claim_type_has_three_phrasings_for_every_voice():
     thin = [(kind, voice) for kind, table in PHRASINGS.items() for voice, said in table.items() if len(said) < 3]
+    thin += [(kind, "self") for table in (FIRST_PERSON, FIRST_PERSON_GROUP) for kind, said in table.items()
+             if len(said) < 3]
     assert thin == []
+    assert set(FIRST_PERSON_GROUP) == set(FIRST_PERSON)
 
 
 def test_a_fact_told_again_reads_differently_while_phrasings_last(house):

@@ -76,7 +76,7 @@ class Answer:
         culprit = mansion.suspect(self.culprit)
         weapon = mansion.weapon(self.weapon)
         motive = culprit.motive(self.motive) if culprit else None
-        # "motive: …" reads right whatever the motive's name is ("struck from the will", "gambling debts")
+        # "motive: …" reads right whatever the motive's name is ("the will that cut her out", "gambling debts")
         why = _lower(motive.name) if motive else self.motive
         parts = [f"{culprit.name if culprit else self.culprit} (motive: {why})"]
         parts.append(f"with the {_lower(weapon.name) if weapon else self.weapon}")

@@ -39,8 +39,15 @@ CASES = [
      ["c.yaml:21:14: error: cards[1].number: card number 1 is already used by cards[0] "
       "(fix: give every card its own number)"]),
     ("claim on the wrong card type", edit("{number: 6, type: means", "{number: 6, type: alibi"),
-     ["c.yaml:26:74: error: cards[5].claims[0].type: a 'trace_found' claim cannot stand on a alibi card "
-      "(fix: make it a means card, or use a claim that fits a alibi card)"]),
+     ["c.yaml:26:74: error: cards[5].claims[0].type: a 'trace_found' claim cannot stand on an alibi card "
+      "(fix: make it a means card, or use a claim that fits an alibi card)"]),
+    ("alibi claim on a motive card", edit("{number: 8, type: alibi", "{number: 8, type: motive"),
+     ["c.yaml:29:72: error: cards[7].claims[0].type: a 'seen_in_room' claim cannot stand on a motive card "
+      "(fix: make it an alibi card, or use a claim that fits a motive card)"]),
+    ("motive not of the group the claim names",
+     edit("suspect: greg, motive: sister", "suspect: sisters, motive: sister"),
+     ["c.yaml:23:119: error: cards[3].claims[0].motive: 'sister' is not one of the Berwick sisters' motives "
+      "(fix: allowed: brother, orchard, pension)"]),
     ("unknown speaker", edit("speaker: chauffeur", "speaker: chaufeur"),
      ["c.yaml:36:50: error: cards[10].speaker: speaker 'chaufeur' is neither a suspect nor a source of mansion "
       "'walton-house' (fix: did you mean 'chauffeur'?)"]),

@@ -199,15 +199,25 @@ def _answer(raw: dict[str, Any]) -> Answer:
     return Answer(raw["culprit"], raw["motive"], raw["weapon"], helper["who"], helper["motive"])
 
 
+def with_article(word: str) -> str:
+    """``an alibi``, ``a means``.
+
+    >>> with_article("alibi"), with_article("means or opportunity")
+    ('an alibi', 'a means or opportunity')
+    """
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
 def _load_card(doc: Document, report: Report, i: int, raw: dict[str, Any]) -> Card:
     claims: list[Claim] = []
     for j, raw_claim in enumerate(raw["claims"]):
         claim = build_claim(raw_claim, doc.loc(("cards", i, "claims", j)))
         if raw["type"] not in claim.card_types:
-            allowed = ", ".join(claim.card_types)
+            allowed = " or ".join(claim.card_types)
             report.error(doc.loc(("cards", i, "claims", j, "type")),
-                         f"a '{claim.type}' claim cannot stand on a {raw['type']} card",
-                         fix=f"make it a {allowed} card, or use a claim that fits a {raw['type']} card")
+                         f"a '{claim.type}' claim cannot stand on {with_article(raw['type'])} card",
+                         fix=f"make it {with_article(allowed)} card, or use a claim that fits "
+                             f"{with_article(raw['type'])} card")
         if any(other.asp() == claim.asp() for other in claims):
             report.warning(doc.loc(("cards", i, "claims", j)),
                            f"card {raw['number']} says the same '{claim.type}' claim twice; "
@@ -282,7 +292,7 @@ def _answer_problems(case: Case, mansion: Mansion) -> Iterator[tuple[str, str, s
         yield ("culprit", f"suspect '{key.culprit}' is not in mansion '{mansion.id}'",
                suggest_name(key.culprit, suspects))
     elif culprit.motive(key.motive) is None:
-        yield "motive", f"'{key.motive}' is not one of {culprit.name}'s motives", suggest_name(
+        yield "motive", f"'{key.motive}' is not one of {mansion.whose(culprit.id)} motives", suggest_name(
             key.motive, list(culprit.motive_ids))
     if mansion.weapon(key.weapon) is None:
         yield "weapon", f"weapon '{key.weapon}' is not in mansion '{mansion.id}'", suggest_name(
@@ -297,8 +307,8 @@ def _answer_problems(case: Case, mansion: Mansion) -> Iterator[tuple[str, str, s
         yield "accomplice.who", f"{helper.name} cannot be both the culprit and the accomplice", (
             "name another suspect, or write 'accomplice: none'")
     elif helper.motive(key.accomplice_motive or "") is None:
-        yield "accomplice.motive", f"'{key.accomplice_motive}' is not one of {helper.name}'s motives", suggest_name(
-            key.accomplice_motive or "", list(helper.motive_ids))
+        yield ("accomplice.motive", f"'{key.accomplice_motive}' is not one of {mansion.whose(helper.id)} motives",
+               suggest_name(key.accomplice_motive or "", list(helper.motive_ids)))
 
 
 def _claim_problems(claim: Claim, mansion: Mansion) -> Iterator[tuple[str, str, str]]:
@@ -311,7 +321,8 @@ def _claim_problems(claim: Claim, mansion: Mansion) -> Iterator[tuple[str, str, 
         if kind == "motive":
             who = mansion.suspect(values["suspect"])
             if who is not None and who.motive(ident) is None:
-                yield name, f"'{ident}' is not one of {who.name}'s motives", suggest_name(ident, list(who.motive_ids))
+                yield (name, f"'{ident}' is not one of {mansion.whose(who.id)} motives",
+                       suggest_name(ident, list(who.motive_ids)))
         elif lookups[kind](ident) is None:
             yield name, f"{kind} '{ident}' is not in mansion '{mansion.id}'", suggest_name(ident, choices[kind])
     room = mansion.room(values.get("room", ""))

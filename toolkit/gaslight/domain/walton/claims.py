@@ -22,6 +22,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from gaslight.diagnostics import Location
+from gaslight.domain.walton.mansion import possessive
 
 CARD_TYPES = ("motive", "alibi", "means", "scheme", "opportunity")
 
@@ -274,15 +275,6 @@ def _join(names: list[str], joiner: str) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + joiner + names[-1]
-
-
-def possessive(name: str, group: bool) -> str:
-    """``Greg Gaffney's``, ``the Berwick sisters'``.
-
-    >>> possessive("Greg Gaffney", False), possessive("the Berwick sisters", True)
-    ("Greg Gaffney's", "the Berwick sisters'")
-    """
-    return name + ("'" if group and name.endswith("s") else "'s")
 
 
 def render_claim(claim: Claim, name_of: Callable[[str, str, str], str],

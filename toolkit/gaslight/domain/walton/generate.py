@@ -133,7 +133,7 @@ def _check_plot(mansion: Mansion, plot: Plot) -> None:
     if culprit is None:
         raise GenerateError(f"suspect '{key.culprit}' is not in mansion '{mansion.id}'")
     if culprit.motive(key.motive) is None:
-        raise GenerateError(f"'{key.motive}' is not one of {culprit.name}'s motives")
+        raise GenerateError(f"'{key.motive}' is not one of {mansion.whose(culprit.id)} motives")
     if mansion.weapon(key.weapon) is None:
         raise GenerateError(f"weapon '{key.weapon}' is not in mansion '{mansion.id}'")
     if key.accomplice is None:
@@ -144,7 +144,7 @@ def _check_plot(mansion: Mansion, plot: Plot) -> None:
     if helper is None or helper.id == culprit.id:
         raise GenerateError(f"'{key.accomplice}' cannot be the accomplice")
     if helper.motive(key.accomplice_motive or "") is None:
-        raise GenerateError(f"'{key.accomplice_motive}' is not one of {helper.name}'s motives")
+        raise GenerateError(f"'{key.accomplice_motive}' is not one of {mansion.whose(helper.id)} motives")
 
 
 

@@ -45,6 +45,24 @@ sources: [{id: police, name: The police, role: police}, {id: maid, name: Maid, r
 """
 
 
+
+def in_sentence(name: str) -> str:
+    """A printed name as it reads inside a sentence: a leading "The" is lower-cased.
+
+    >>> in_sentence("The Berwick sisters"), in_sentence("Dr Pemberton")
+    ('the Berwick sisters', 'Dr Pemberton')
+    """
+    return "the " + name[4:] if name.startswith("The ") else name
+
+
+def possessive(name: str, group: bool) -> str:
+    """``Greg Gaffney's``, ``the Berwick sisters'``.
+
+    >>> possessive("Greg Gaffney", False), possessive("the Berwick sisters", True)
+    ("Greg Gaffney's", "the Berwick sisters'")
+    """
+    return name + ("'" if group and name.endswith("s") else "'s")
+
 @dataclass(frozen=True)
 class Room:
     id: str
@@ -164,6 +182,15 @@ class Mansion:
         """The printed name of a suspect or a source (the id when unknown)."""
         who = self.suspect(speaker_id) or self.source(speaker_id)
         return who.name if who else speaker_id
+
+    def name_in_sentence(self, speaker_id: str) -> str:
+        """:meth:`speaker_name` as it reads inside a sentence ("the Berwick sisters")."""
+        return in_sentence(self.speaker_name(speaker_id))
+
+    def whose(self, suspect_id: str) -> str:
+        """The possessive of a suspect's name inside a sentence: "Greg Gaffney's", "the Berwick sisters'"."""
+        who = self.suspect(suspect_id)
+        return possessive(self.name_in_sentence(suspect_id), bool(who and who.persons))
 
     @property
     def start_rooms(self) -> tuple[str, ...]:

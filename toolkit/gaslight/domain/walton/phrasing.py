@@ -25,8 +25,7 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 from gaslight.domain.walton.case import mansion_name
-from gaslight.domain.walton.claims import possessive
-from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.mansion import Mansion, in_sentence, possessive
 
 # Kinds of speaker: a source's role (the housekeeper speaks as a servant), or "suspect".
 VOICES = ("coroner", "police", "servant", "suspect")
@@ -260,9 +259,7 @@ def voice_of(mansion: Mansion, speaker: str) -> str:
 
 def _name(mansion: Mansion, kind: str, ident: str, owner: str) -> str:
     name = mansion_name(mansion, kind, ident, owner)
-    if kind == "suspect" and name.startswith("The "):
-        return "the " + name[4:]  # capitalised again at a sentence start
-    return name
+    return in_sentence(name) if kind == "suspect" else name  # capitalised again at a sentence start
 
 
 def _is_group(mansion: Mansion, suspect_id: str) -> bool:

@@ -41,7 +41,7 @@ from functools import partial
 from typing import Any
 
 from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
-from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.mansion import Mansion, in_sentence
 from gaslight.domain.walton.solver import CaseProgram, shrink
 
 # A fact: (predicate, arguments…) and whether it holds, e.g. (("culprit", "greg"), False).
@@ -418,7 +418,7 @@ def _motive_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...
     if key[0] != "culprit" or holds or not claims or not all(
             c.type == "motive_eliminated" and getattr(c, "suspect", "") == key[1] for c in claims):
         return ""
-    name = mansion.speaker_name(key[1])
+    name = mansion.name_in_sentence(key[1])
     what = "that motive" if len(claims) == 1 else "those motives"
     return (f" A culprit's motive always has two testimonies and a circumstantial clue; ruling out {what} "
             f"leaves {name} none.")
@@ -444,9 +444,9 @@ def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion:
         because += _trace_hint(mansion, case, fact, cards) + ("" if uses else _motive_hint(mansion, case, fact, cards))
         split = _split(mansion, case, cards, known)
         if split:
-            because += (f" {' and '.join(split)} may still be lying here; the step holds whether "
-                        f"{'they lie' if len(split) > 1 else 'or not'}.") if len(split) > 1 else (
-                f" {split[0]} may still be lying here; the step holds either way.")
+            liars = " and ".join(in_sentence(name) for name in split)
+            because += f" {liars[:1].upper()}{liars[1:]} may still be lying here; the step holds " + (
+                "whether they lie." if len(split) > 1 else "either way.")
         others = also.get(fact, ())
         if others:
             listed = ", ".join(str(n) for n in others[:-1]) + (" or " if len(others) > 1 else "") + str(others[-1])

@@ -28,7 +28,7 @@ def describe_world(mansion: Mansion, world: World) -> str:
         found = mansion.room(room_id)
         return found.name if found else room_id
 
-    starts = ", ".join(f"{mansion.speaker_name(s)} in the {room(r)}" for s, r in world.starts)
+    starts = ", ".join(f"{mansion.name_in_sentence(s)} in the {room(r)}" for s, r in world.starts)
     return f"started: {starts}; route: {' → '.join(room(r) for r in world.route)}"
 
 

@@ -122,10 +122,12 @@ class WaltonApp {
 
   handTable() {
     const byNumber = new Map(this.caseJson.cards.map((x) => [x.number, x]));
+    const names = new Map(references(this.caseJson).map((r) => [r.id, r.name]));
     const rows = [...this.solo.hand].sort((x, y) => x - y).map((n) => {
       const card = byNumber.get(n);
+      const refs = card.refs.map((r) => names.get(r) ?? r).join(', ');
       return el('tr', { 'data-card': n }, el('td', { text: String(n) }), el('td', { text: String(card.value) }),
-        el('td', { text: card.speaker || '' }), el('td', { text: card.text }), el('td', { text: card.refs.join(', ') }));
+        el('td', { text: card.speaker || '' }), el('td', { text: card.text }), el('td', { text: refs }));
     });
     return el('table', { class: 'gl-hand', 'data-testid': 'hand' },
       el('thead', {}, el('tr', {}, ...['Card', 'Value', 'Speaker', 'Text', 'References'].map((t) => el('th', { text: t })))),

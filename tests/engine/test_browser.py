@@ -180,6 +180,12 @@ def test_walton_solo_ask_mark_and_answer(page: Any, site_url: str, built_site: P
     page.click("[data-testid=ask]")
     assert page.inner_text("[data-testid=message]").startswith("You receive ")
     assert page.locator("[data-testid=hand] tbody tr").count() > 6
+    # The References column names suspects and rooms as the cards do, never by their ids.
+    case_json = json.loads((built_site / "engine" / "data" / "walton" / case_file).read_text(encoding="utf-8"))
+    names = {r["id"]: r["name"] for r in case_json["mansion"]["suspects"] + case_json["mansion"]["rooms"]}
+    for row in page.locator("[data-testid=hand] tbody tr").all():
+        card = next(c for c in case_json["cards"] if c["number"] == int(row.get_attribute("data-card")))
+        assert row.locator("td").nth(4).inner_text() == ", ".join(names[r] for r in card["refs"])
     mark = page.locator("[data-sheet]").first
     mark.click()
     assert mark.inner_text() == "✗"

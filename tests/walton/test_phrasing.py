@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 
 import pytest
 import yaml
@@ -16,6 +17,7 @@ from gaslight.domain.walton.phrasing import (
     PHRASINGS,
     card_text,
     claim_sentence,
+    claim_sentences,
     deck_texts,
     voice_of,
 )
@@ -90,8 +92,7 @@ def test_every_claim_reads_right_from_every_kind_of_speaker(voice, subject, hous
     others = "stanley" if subject == "sisters" else "sisters"  # "group": the sisters speak of someone else
     speaker = {"subject": subject, "group": others}.get(voice) or speakers(house)[voice]
     for claim in claims_about(house, subject):
-        for seed in range(4):  # several phrasings
-            text = claim_sentence(house, claim, random.Random(seed), speaker)
+        for _, text in claim_sentences(house, claim, speaker):  # every phrasing
             assert grammar_problems(house, text, claim, speaker) == [], (voice, claim, text)
 
 
@@ -138,6 +139,17 @@ def test_every_claim_type_has_three_phrasings_for_every_voice():
              if len(said) < 3]
     assert thin == []
     assert set(FIRST_PERSON_GROUP) == set(FIRST_PERSON)
+
+
+def test_a_deck_spreads_its_phrasings_evenly(house):
+    servant = next(s.id for s in house.sources if voice_of(house, s.id) == "servant")
+    claims = [{"type": "motive_testimony", "suspect": s.id, "motive": m} for s in house.suspects
+              for m in s.motive_ids][:12]
+    shapes = len(claim_sentences(house, claims[0], servant))
+    texts = deck_texts(house, [(servant, (claim,)) for claim in claims], random.Random(5))
+    used = Counter(next(template for template, sentence in claim_sentences(house, claim, servant)
+                        if text.endswith(f"“{sentence}”")) for claim, text in zip(claims, texts, strict=True))
+    assert shapes == 6 and sorted(used.values()) == [2] * shapes  # twelve cards: each phrasing twice
 
 
 def test_a_fact_told_again_reads_differently_while_phrasings_last(house):

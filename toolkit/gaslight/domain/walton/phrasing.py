@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Collection, Iterable, Sequence
+from collections import Counter
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from gaslight.domain.walton.case import mansion_name
@@ -37,22 +38,35 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
     "motive_testimony": {
         "police": ("Our enquiries show {suspect} had cause to resent the master: {motive}.",
                    "We have it from three people in the village: {suspect} had a score to settle, {motive}.",
-                   "The constable's notebook has it plainly: {suspect} had a grievance against the master, {motive}."),
+                   "The constable's notebook has it plainly: {suspect} had a grievance against the master, {motive}.",
+                   "Witnesses tell us {suspect} quarrelled with the master over {motive}.",
+                   "It is in our notes: {suspect} bore the master a grudge over {motive}.",
+                   "The household agrees that {suspect} had a quarrel with the master: {motive}."),
         "servant": ("I have served in this house long enough to know {suspect} bore a grudge: {motive}.",
                     "Below stairs we all knew what {suspect} held against the master: {motive}.",
                     "I have heard the shouting through the door more than once; {suspect} never let it rest: "
-                    "{motive}."),
+                    "{motive}.",
+                    "Ask anyone in the kitchen: {suspect} had it in for the master over {motive}.",
+                    "{suspect} and the master had words more than once over {motive}; we all heard.",
+                    "It was no secret below stairs: {suspect} bore the master ill will over {motive}."),
         ANY: ("Everyone knew {suspect} had a grudge against the master: {motive}.",
               "{suspect} had a reason to hate the old man: {motive}.",
-              "{suspect} never forgave him for it: {motive}."),
+              "{suspect} never forgave him for it: {motive}.",
+              "{suspect} quarrelled with the master over {motive}; I heard it myself.",
+              "There was bad blood between {suspect} and the master: {motive}.",
+              "Ask anyone: {suspect} had never made peace with the master over {motive}."),
     },
     "motive_clue": {
         "coroner": ("Among the papers on the body, a letter bears out {whose} grievance: {motive}.",
                     "In his waistcoat pocket I found a note that speaks of {whose} grievance: {motive}.",
-                    "A scrap of paper clutched in his hand points to {whose} grievance: {motive}."),
+                    "A scrap of paper clutched in his hand points to {whose} grievance: {motive}.",
+                    "Folded inside his cuff was a note about {whose} grievance: {motive}.",
+                    "On the body I found a letter that names {whose} grievance: {motive}."),
         ANY: ("Papers in the desk bear it out: {suspect} had cause to kill, {motive}.",
               "A torn note in the grate points to {whose} grievance: {motive}.",
-              "A letter found in the {scene} bears it out: {whose} grievance, {motive}."),
+              "A letter found in the {scene} bears it out: {whose} grievance, {motive}.",
+              "A diary in the {scene} tells of {whose} grievance: {motive}.",
+              "Among the master's papers was proof of {whose} grievance: {motive}."),
     },
     "motive_eliminated": {
         "police": ("We have looked into {whose} grievance, {motive}; it was settled long ago and played no part.",
@@ -173,17 +187,25 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
     "conspiring": {
         "servant": ("I heard {suspect} whispering with someone behind the stairs, plotting.",
                     "{suspect} {was} up to something that night, passing notes in a hurry.",
-                    "I caught {suspect} at the back door with someone, talking low; it looked like plotting."),
+                    "I caught {suspect} at the back door with someone, talking low; it looked like plotting.",
+                    "I saw {suspect} slip a folded note to someone on the back stairs.",
+                    "{suspect} kept meeting someone in the passage that night, speaking low."),
         ANY: ("{suspect} {was} up to something that night, passing notes in a hurry.",
               "I saw {suspect} whispering in a corner that night; it did not look innocent.",
-              "There was something sly about {suspect} that night, all hushed words and glances."),
+              "There was something sly about {suspect} that night, all hushed words and glances.",
+              "I noticed {suspect} exchanging looks with someone all evening; something was planned.",
+              "{suspect} {was} deep in a hushed talk with someone that night, and stopped when I came near."),
     },
     "not_accomplice": {
         "police": ("{suspect} lent no hand to it; we are satisfied of that.",
                    "We are sure of this much: {suspect} helped nobody.",
-                   "Whoever the killer had for help, it was not {suspect}."),
+                   "Whoever the killer had for help, it was not {suspect}.",
+                   "{suspect} played no part in helping the killer; the evidence is clear.",
+                   "No help came from {suspect}; we have made sure of it."),
         ANY: ("{suspect} helped nobody that night.", "Whatever happened, {suspect} lent no hand to it.",
-              "{suspect} had no part in helping the killer."),
+              "{suspect} had no part in helping the killer.",
+              "If the killer had help, it did not come from {suspect}.",
+              "{suspect} gave the killer no help; I am sure of it."),
     },
     "acted_alone": {
         "police": ("This was the work of one pair of hands; the killer had no helper.",
@@ -279,6 +301,11 @@ def claim_sentence(mansion: Mansion, claim: dict[str, Any], rng: random.Random, 
 
     A sentence in ``avoid`` (printed already) is picked only when every phrasing is.
     """
+    return _pick(claim_sentences(mansion, claim, speaker), rng, avoid, {})[1]
+
+
+def claim_sentences(mansion: Mansion, claim: dict[str, Any], speaker: str = "") -> list[tuple[str, str]]:
+    """Every way ``speaker`` may say ``claim``: (phrasing, sentence) pairs, in the phrasing table's order."""
     kind = claim["type"]
     named = list(claim.get("suspects", ())) or [claim.get("suspect", "")]
     own = speaker in named and kind in FIRST_PERSON and (kind != "may_have_passed" or len(set(named)) == 1)
@@ -303,8 +330,16 @@ def claim_sentence(mansion: Mansion, claim: dict[str, Any], rng: random.Random, 
             shown[key] = _name(mansion, FIELD_KINDS[key], value, owner)
     if "suspect" in shown:
         shown["whose"] = possessive(shown["suspect"], group)
-    sentences = [_capitalised(template.format(**shown)) for template in templates]
-    return rng.choice([s for s in sentences if s not in avoid] or sentences)
+    return [(template, _capitalised(template.format(**shown))) for template in templates]
+
+
+def _pick(choices: list[tuple[str, str]], rng: random.Random, avoid: Collection[str],
+          used: Mapping[str, int]) -> tuple[str, str]:
+    """A seeded pick among (phrasing, sentence) pairs: not a sentence in ``avoid`` while another is left, and
+    among those, a phrasing the deck has ``used`` least."""
+    fresh = [pair for pair in choices if pair[1] not in avoid] or choices
+    fewest = min(used.get(template, 0) for template, _ in fresh)
+    return rng.choice([pair for pair in fresh if used.get(pair[0], 0) == fewest])
 
 
 def as_group(sentence: str) -> str:
@@ -333,12 +368,16 @@ def card_text(mansion: Mansion, speaker: str, claims: Sequence[dict[str, Any]], 
 def deck_texts(mansion: Mansion, cards: Iterable[tuple[str, Sequence[dict[str, Any]]]],
                rng: random.Random) -> list[str]:
     """The texts of a deck's cards, given as (speaker, claims), in order. A fact told again by another speaker
-    gets another phrasing while one is left, so a deck never prints one sentence twice where it can help it.
+    gets another phrasing while one is left, so a deck never prints one sentence twice where it can help it; and
+    each card takes a phrasing the deck has used least, so no one sentence shape fills the deck.
     """
     said: set[str] = set()
+    used: Counter[str] = Counter()
     texts = []
     for speaker, claims in cards:
-        sentences = [claim_sentence(mansion, claim, rng, speaker, said) for claim in claims]
+        picked = [_pick(claim_sentences(mansion, claim, speaker), rng, said, used) for claim in claims]
+        sentences = [sentence for _, sentence in picked]
         said.update(sentences)
+        used.update(template for template, _ in picked)
         texts.append(f"{mansion.speaker_name(speaker)}: “{' '.join(sentences)}”")
     return texts

@@ -4,6 +4,7 @@ needs all of them, and together the steps rule out every wrong value of the answ
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 import walton_bruteforce as brute
@@ -12,7 +13,7 @@ from gaslight.domain.walton.mansion import Mansion, in_sentence
 from gaslight.domain.walton.proof import prove
 from gaslight.domain.walton.steps import Fact, Step, answer_facts
 from walton_mutate import random_unique_cases
-from walton_support import BUNDLED_CASES, load_model
+from walton_support import BUNDLED_CASES, REPO, load_model
 
 
 def fact_holds(fact: Fact, ans: Answer, starts: dict[str, str], route: tuple[str, ...]) -> bool:
@@ -88,8 +89,30 @@ def test_a_step_on_a_suspects_word_says_whose_lie_it_survives(house):
     steps = prove(house, case).steps
     split = [s for s in steps if s.split]
     assert split and all(in_sentence(name) in s.because or name in s.because for s in split for name in s.split)
-    assert all(s.because.endswith("may still be lying here; the step holds either way.") or
-               s.because.endswith("the step holds whether they lie.") for s in split)
+    assert all("may still be lying here; the step holds either way." in s.because or
+               "the step holds whether they lie." in s.because or " must be lying: " in s.because for s in split)
+
+
+CAUGHT = re.compile(r"(?:^|\. )(?P<name>[^:;()“”]+?) must be lying: cards? [\d, ]+ cannot (?:all )?be true"
+                    r"(?: alongside steps? [\d, ]+)?, so (?P=name) must be the (?P<role>culprit|accomplice)\.")
+
+
+@pytest.mark.parametrize("stem", ["a-bitter-harvest", "oil-on-the-gravel"])
+def test_a_step_that_catches_a_liar_says_what_the_lie_makes_them(stem, house):
+    case = load_model(next(p for p in BUNDLED_CASES if p.stem == stem))
+    steps = prove(house, case).steps
+    caught = [(step, found) for step in steps if (found := CAUGHT.search(step.because))]
+    assert caught
+    for step, found in caught:
+        suspect = next(s.id for s in house.suspects if in_sentence(s.name) == found["name"].replace("The ", "the ", 1))
+        used = [steps[u - 1].fact for u in step.uses]
+        # the brute force agrees: the cards and the earlier steps leave that suspect no other part
+        assert follows(house, case, step.cards, used, ((found["role"], suspect), True)), step.because
+    if stem == "a-bitter-harvest":  # the example the Case logic reference page quotes
+        example = ("Claudette Cazelar must be lying: card 69 cannot be true alongside step 15, so Claudette Cazelar "
+                   "must be the accomplice.")
+        assert example in caught[0][0].because
+        assert example in " ".join((REPO / "site" / "walton" / "case-logic.md").read_text(encoding="utf-8").split())
 
 
 def test_a_group_named_inside_a_sentence_reads_the(house):

@@ -41,7 +41,7 @@ from functools import partial
 from typing import Any
 
 from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
-from gaslight.domain.walton.mansion import Mansion, in_sentence
+from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.solver import CaseProgram, shrink
 
 # A fact: (predicate, arguments…) and whether it holds, e.g. (("culprit", "greg"), False).
@@ -165,6 +165,16 @@ class _Explainer:
             if self.program.witness(rest, literals) is not None:  # always so: the cards of a step are minimal
                 found |= self.program.always_broken(rest, literals)
         return tuple(sorted(found.difference(cards)))
+
+    def exposed(self, cards: tuple[int, ...], facts: tuple[int, ...], suspect: str) -> str:
+        """What ``cards`` and the fact literals expose ``suspect`` as, when that suspect's word cannot be true
+        alongside them: "culprit" or "accomplice" when it can only be that one, "liar" when either; "" when the
+        word may be true."""
+        roles = {role: self.program.atom(role, suspect) for role in ("culprit", "accomplice")}
+        if self.program.witness(cards, [*facts, *(-lit for lit in roles.values() if lit)]) is not None:
+            return ""
+        return next((role for role, lit in roles.items()
+                     if lit and self.program.witness(cards, [*facts, -lit]) is None), "liar")
 
     def _grow_and_shrink(self, fact: Fact, known: list[int]) -> Found:
         """Grow, then shrink: while a world fits the chosen cards and facts but not ``fact``, add a known fact
@@ -300,7 +310,8 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
                     heapq.heappush(queue, (cost(other, fresh), position, len(steps), other))
     needed = _needed(steps, set(targets))
     also = {fact: explainer.alternatives(fact, cards, cached[fact][1]) for fact, cards, _ in needed}
-    return _render(needed, mansion, case, reason, also)
+    return _render(needed, mansion, case, reason, also,
+                   lambda fact, cards, suspect: explainer.exposed(cards, cached[fact][1], suspect))
 
 
 def by_elimination(field: str, cards: tuple[int, ...], fields_used: Iterable[str]) -> bool:
@@ -386,18 +397,39 @@ def fact_sentence(mansion: Mansion, fact: Fact) -> str:
 
 
 def _split(mansion: Mansion, case: Case, cards: Iterable[int], known: set[Fact]) -> tuple[str, ...]:
-    """Suspects whose cards the step uses while they are not yet cleared of lying."""
-    names: list[str] = []
+    """Suspects (ids) whose cards the step uses while they are not yet cleared of lying."""
+    found: list[str] = []
     alone = (("alone",), True) in known or case.difficulty in NO_ACCOMPLICE_LEVELS
     for number in cards:
         speaker = case.card(number).speaker
-        suspect = mansion.suspect(speaker)
-        if suspect is None or suspect.name in names:
+        if mansion.suspect(speaker) is None or speaker in found:
             continue
         cleared = (("culprit", speaker), False) in known and (alone or (("accomplice", speaker), False) in known)
         if not cleared:
-            names.append(suspect.name)
-    return tuple(names)
+            found.append(speaker)
+    return tuple(found)
+
+
+def _liars_sentence(mansion: Mansion, cards: tuple[int, ...], uses: tuple[int, ...], split: tuple[str, ...],
+                    exposed: dict[str, str]) -> str:
+    """What a step on the word of suspects not yet cleared says about them: each one the step shows lying (their
+    word cannot be true alongside the earlier steps) and what that makes them, then those whose word the step
+    survives either way (``exposed``: see :meth:`_Explainer.exposed`)."""
+    def names(ids: Iterable[str]) -> str:
+        said = " and ".join(mansion.name_in_sentence(i) for i in ids)
+        return said[:1].upper() + said[1:]
+
+    which = ("card " if len(cards) == 1 else "cards ") + ", ".join(str(n) for n in cards)
+    alongside = ((" alongside step " if len(uses) == 1 else " alongside steps ") + ", ".join(str(u + 1) for u in uses)
+                 if uses else "")
+    roles = {"culprit": "the culprit", "accomplice": "the accomplice", "liar": "the culprit or the accomplice"}
+    parts = [f" {names([i])} must be lying: {which} cannot {'be' if len(cards) == 1 else 'all be'} true{alongside}, "
+             f"so {mansion.name_in_sentence(i)} must be {roles[exposed[i]]}." for i in split if exposed.get(i)]
+    rest = [i for i in split if not exposed.get(i)]
+    if rest:
+        parts.append(f" {names(rest)} may still be lying here; the step holds "
+                     f"{'either way' if len(rest) == 1 else 'whether they lie'}.")
+    return "".join(parts)
 
 
 def _trace_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...]) -> str:
@@ -425,7 +457,8 @@ def _motive_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...
 
 
 def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion: Mansion, case: Case,
-            reason: Callable[[str, str], str] | None, also: dict[Fact, tuple[int, ...]]) -> tuple[Step, ...]:
+            reason: Callable[[str, str], str] | None, also: dict[Fact, tuple[int, ...]],
+            exposed: Callable[[Fact, tuple[int, ...], str], str]) -> tuple[Step, ...]:
     rendered: list[Step] = []
     known: set[Fact] = set()
     for index, (fact, cards, uses) in enumerate(steps):
@@ -443,16 +476,13 @@ def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion:
             because = "By the rules of every case alone."
         because += _trace_hint(mansion, case, fact, cards) + ("" if uses else _motive_hint(mansion, case, fact, cards))
         split = _split(mansion, case, cards, known)
-        if split:
-            liars = " and ".join(in_sentence(name) for name in split)
-            because += f" {liars[:1].upper()}{liars[1:]} may still be lying here; the step holds " + (
-                "whether they lie." if len(split) > 1 else "either way.")
+        because += _liars_sentence(mansion, cards, uses, split, {i: exposed(fact, cards, i) for i in split})
         others = also.get(fact, ())
         if others:
             listed = ", ".join(str(n) for n in others[:-1]) + (" or " if len(others) > 1 else "") + str(others[-1])
             because += f" Card {listed} would do as well." if len(others) == 1 else (
                 f" Any of cards {listed} would do as well.")
         rendered.append(Step(index + 1, fact, fact_sentence(mansion, fact), cards, tuple(u + 1 for u in uses),
-                             split, because, others))
+                             tuple(mansion.speaker_name(i) for i in split), because, others))
         known.add(fact)
     return tuple(rendered)

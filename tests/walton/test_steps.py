@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import re
 
+import networkx as nx
 import pytest
 import walton_bruteforce as brute
 from gaslight.domain.walton.case import Answer, Case
@@ -170,3 +171,22 @@ def test_a_suspect_cleared_by_a_motive_ruled_out_is_told_why(house):
                 f"leaves {name} none.") in step.because
     others = [s for s in steps if s not in cleared]
     assert not any("A culprit's motive" in s.because for s in others)
+
+
+def test_a_step_from_earlier_steps_alone_says_what_the_guarantees_or_the_map_add(house):
+    steps = {stem: prove(house, load_model(next(p for p in BUNDLED_CASES if p.stem == stem))).steps
+             for stem in ("ten-minutes-of-dark", "the-second-key")}
+    sisters = next(step for step in steps["ten-minutes-of-dark"]
+                   if step.sentence == "The Berwick sisters are not the accomplice.")
+    assert sisters.cards == () and sisters.because.endswith(
+        "The accomplice never reveals the culprit's motive, and the Berwick sisters speak of each motive Mortimer W. "
+        "Mollow may still have (cards 4 and 10).")
+    way = re.compile(r"No way from the (.+) to the (.+) passes the (.+), where the (.+) lies\.")
+    routed = [(step, found) for step in steps["the-second-key"] if (found := way.search(step.because))]
+    assert routed
+    rooms = {room.name: room.id for room in house.rooms}
+    graph = nx.DiGraph([(a, b) for a, exits in house.exits.items() for b in exits])
+    for step, found in routed:  # the map bears it out: every simple way from the start to the scene misses the room
+        start, scene, room = (rooms[found[i]] for i in (1, 2, 3))
+        assert all(room not in path for path in nx.all_simple_paths(graph, start, scene)), step.because
+        assert step.cards == () and room != start

@@ -35,7 +35,7 @@ lies or not, and says so (``split``).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -456,6 +456,49 @@ def _motive_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...
             f"leaves {name} none.")
 
 
+def _without_cards_hint(mansion: Mansion, case: Case, fact: Fact, used: list[Fact]) -> str:
+    """Why earlier facts alone (no card, no elimination) give ``fact``: what the guarantees or the map add."""
+    (key, _) = fact
+    culprit = next((f[0][1] for f in used if f[0][0] == "culprit" and f[1]), None)
+    owner = mansion.suspect(culprit or "")
+    if key[0] == "accomplice" and owner is not None:
+        ruled_out = {f[0][2] for f in used if f[0][0] == "motive" and not f[1]}
+        open_motives = [m for m in owner.motive_ids if m not in ruled_out]
+        told = {n: c.values()["motive"] for n in case.numbers if case.card(n).speaker == key[1]
+                for c in case.card(n).claims if c.type in ("motive_testimony", "motive_clue")
+                and c.values().get("suspect") == culprit and c.values().get("motive") in open_motives}
+        if told and set(told.values()) == set(open_motives):
+            numbers = sorted(told)
+            listed = _listed(numbers, "and")
+            speaker = mansion.suspect(key[1])
+            verb = "speak" if speaker and speaker.persons else "speaks"
+            return (f" The accomplice never reveals the culprit's motive, and {mansion.name_in_sentence(key[1])} "
+                    f"{verb} of each motive {mansion.name_in_sentence(culprit or '')} may still have "
+                    f"({'card' if len(numbers) == 1 else 'cards'} {listed}).")
+    start = next((f[0][2] for f in used if f[0][0] == "start" and f[0][1] == culprit and f[1]), None)
+    weapon = mansion.weapon(key[1]) if key[0] == "weapon" else None
+    if weapon is not None and start is not None:
+        room = mansion.room(weapon.room)
+        return (f" No way from the {_room_name(mansion, start)} to the {_room_name(mansion, mansion.crime_scene)} "
+                f"passes the {room.name if room else weapon.room}, where the {_lower(weapon.name)} lies.")
+    return " The design guarantees do the rest."
+
+
+def _listed(numbers: Sequence[int], conjunction: str) -> str:
+    """``4``, ``4 and 10``, ``15, 35 or 45``.
+
+    >>> _listed([4], "and"), _listed([4, 10], "and"), _listed([15, 35, 45], "or")
+    ('4', '4 and 10', '15, 35 or 45')
+    """
+    head = ", ".join(str(n) for n in numbers[:-1])
+    return f"{head} {conjunction} {numbers[-1]}" if head else str(numbers[-1])
+
+
+def _room_name(mansion: Mansion, room_id: str) -> str:
+    room = mansion.room(room_id)
+    return room.name if room else room_id
+
+
 def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion: Mansion, case: Case,
             reason: Callable[[str, str], str] | None, also: dict[Fact, tuple[int, ...]],
             exposed: Callable[[Fact, tuple[int, ...], str], str]) -> tuple[Step, ...]:
@@ -475,11 +518,13 @@ def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion:
         else:
             because = "By the rules of every case alone."
         because += _trace_hint(mansion, case, fact, cards) + ("" if uses else _motive_hint(mansion, case, fact, cards))
+        if uses and not cards and not by_elimination(fact[0][0], cards, [steps[u][0][0][0] for u in uses]):
+            because += _without_cards_hint(mansion, case, fact, [steps[u][0] for u in uses])
         split = _split(mansion, case, cards, known)
         because += _liars_sentence(mansion, cards, uses, split, {i: exposed(fact, cards, i) for i in split})
         others = also.get(fact, ())
         if others:
-            listed = ", ".join(str(n) for n in others[:-1]) + (" or " if len(others) > 1 else "") + str(others[-1])
+            listed = _listed(others, "or")
             because += f" Card {listed} would do as well." if len(others) == 1 else (
                 f" Any of cards {listed} would do as well.")
         rendered.append(Step(index + 1, fact, fact_sentence(mansion, fact), cards, tuple(u + 1 for u in uses),

@@ -94,8 +94,9 @@ def test_a_step_on_a_suspects_word_says_whose_lie_it_survives(house):
                "the step holds whether they lie." in s.because or " must be lying: " in s.because for s in split)
 
 
-CAUGHT = re.compile(r"(?:^|\. )(?P<name>[^:;()“”]+?) must be lying: cards? [\d, ]+ cannot (?:all )?be true"
-                    r"(?: alongside steps? [\d, ]+)?, so (?P=name) must be the (?P<role>culprit|accomplice)\.")
+NUMBERS = r"\d+(?:, \d+)*(?: and \d+)?"
+CAUGHT = re.compile(rf"(?:^|\. )(?P<name>[^:;()“”]+?) must be lying: cards? {NUMBERS} cannot (?:all )?be true"
+                    rf"(?: alongside steps? {NUMBERS})?, so (?P=name) must be the (?P<role>culprit|accomplice)\.")
 
 
 @pytest.mark.parametrize("stem", ["a-bitter-harvest", "oil-on-the-gravel"])

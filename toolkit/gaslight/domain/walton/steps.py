@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
+from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text, mansion_name
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.solver import CaseProgram, shrink
 
@@ -419,8 +419,8 @@ def _liars_sentence(mansion: Mansion, cards: tuple[int, ...], uses: tuple[int, .
         said = " and ".join(mansion.name_in_sentence(i) for i in ids)
         return said[:1].upper() + said[1:]
 
-    which = ("card " if len(cards) == 1 else "cards ") + ", ".join(str(n) for n in cards)
-    alongside = ((" alongside step " if len(uses) == 1 else " alongside steps ") + ", ".join(str(u + 1) for u in uses)
+    which = ("card " if len(cards) == 1 else "cards ") + _listed(cards, "and")
+    alongside = ((" alongside step " if len(uses) == 1 else " alongside steps ") + _listed([u + 1 for u in uses], "and")
                  if uses else "")
     roles = {"culprit": "the culprit", "accomplice": "the accomplice", "liar": "the culprit or the accomplice"}
     parts = [f" {names([i])} must be lying: {which} cannot {'be' if len(cards) == 1 else 'all be'} true{alongside}, "
@@ -478,25 +478,20 @@ def _without_cards_hint(mansion: Mansion, case: Case, fact: Fact, used: list[Fac
     start = next((f[0][2] for f in used if f[0][0] == "start" and f[0][1] == culprit and f[1]), None)
     weapon = mansion.weapon(key[1]) if key[0] == "weapon" else None
     if weapon is not None and start is not None:
-        room = mansion.room(weapon.room)
-        return (f" No way from the {_room_name(mansion, start)} to the {_room_name(mansion, mansion.crime_scene)} "
-                f"passes the {room.name if room else weapon.room}, where the {_lower(weapon.name)} lies.")
+        return (f" No way from the {mansion_name(mansion, 'room', start, '')} to the "
+                f"{mansion_name(mansion, 'room', mansion.crime_scene, '')} passes the "
+                f"{mansion_name(mansion, 'room', weapon.room, '')}, where the {_lower(weapon.name)} lies.")
     return " The design guarantees do the rest."
 
 
 def _listed(numbers: Sequence[int], conjunction: str) -> str:
-    """``4``, ``4 and 10``, ``15, 35 or 45``.
+    """``4``, ``4 and 10``, ``15, 35 or 45`` ('' for none).
 
-    >>> _listed([4], "and"), _listed([4, 10], "and"), _listed([15, 35, 45], "or")
-    ('4', '4 and 10', '15, 35 or 45')
+    >>> _listed([4], "and"), _listed([4, 10], "and"), _listed([15, 35, 45], "or"), _listed([], "or")
+    ('4', '4 and 10', '15, 35 or 45', '')
     """
     head = ", ".join(str(n) for n in numbers[:-1])
-    return f"{head} {conjunction} {numbers[-1]}" if head else str(numbers[-1])
-
-
-def _room_name(mansion: Mansion, room_id: str) -> str:
-    room = mansion.room(room_id)
-    return room.name if room else room_id
+    return f"{head} {conjunction} {numbers[-1]}" if head else "".join(str(n) for n in numbers)
 
 
 def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion: Mansion, case: Case,

@@ -12,7 +12,7 @@ import walton_bruteforce as brute
 from gaslight.domain.walton.case import Answer, Case
 from gaslight.domain.walton.mansion import Mansion, in_sentence
 from gaslight.domain.walton.proof import prove
-from gaslight.domain.walton.steps import Fact, Step, answer_facts
+from gaslight.domain.walton.steps import Fact, Step, _liars_sentence, answer_facts
 from walton_mutate import random_unique_cases
 from walton_support import BUNDLED_CASES, REPO, load_model
 
@@ -95,7 +95,7 @@ def test_a_step_on_a_suspects_word_says_whose_lie_it_survives(house):
 
 
 NUMBERS = r"\d+(?:, \d+)*(?: and \d+)?"
-CAUGHT = re.compile(rf"(?:^|\. )(?P<name>[^:;()“”]+?) must be lying: cards? {NUMBERS} cannot (?:all )?be true"
+CAUGHT = re.compile(rf"(?:^|\. )(?P<name>[^:;()“”]+?) must be lying: cards? {NUMBERS} cannot (?:all |both )?be true"
                     rf"(?: alongside steps? {NUMBERS})?, so (?P=name) must be the (?P<role>culprit|accomplice)\.")
 
 
@@ -191,3 +191,19 @@ def test_a_step_from_earlier_steps_alone_says_what_the_guarantees_or_the_map_add
         start, scene, room = (rooms[found[i]] for i in (1, 2, 3))
         assert all(room not in path for path in nx.all_simple_paths(graph, start, scene)), step.because
         assert step.cards == () and room != start
+
+
+@pytest.mark.parametrize(("cards", "uses", "exposed", "said"), [
+    ((12,), (), {"stanley": "culprit"},
+     " Stanley Smithe must be lying: card 12 cannot be true, so Stanley Smithe must be the culprit."),
+    ((12, 33), (4,), {"stanley": "liar"},
+     " Stanley Smithe must be lying: cards 12 and 33 cannot both be true alongside step 5, so Stanley Smithe must be "
+     "the culprit or the accomplice."),
+    ((12, 33, 40), (4, 6), {"sisters": "accomplice", "stanley": ""},
+     " The Berwick sisters must be lying: cards 12, 33 and 40 cannot all be true alongside steps 5 and 7, so the "
+     "Berwick sisters must be the accomplice. Stanley Smithe may still be lying here; the step holds either way."),
+    ((12, 33), (), {"sisters": "", "stanley": ""},
+     " The Berwick sisters and Stanley Smithe may still be lying here; the step holds whether they lie."),
+])
+def test_what_a_step_says_about_suspects_not_yet_cleared(cards, uses, exposed, said, house):
+    assert _liars_sentence(house, cards, uses, tuple(exposed), exposed) == said

@@ -423,7 +423,8 @@ def _liars_sentence(mansion: Mansion, cards: tuple[int, ...], uses: tuple[int, .
     alongside = ((" alongside step " if len(uses) == 1 else " alongside steps ") + _listed([u + 1 for u in uses], "and")
                  if uses else "")
     roles = {"culprit": "the culprit", "accomplice": "the accomplice", "liar": "the culprit or the accomplice"}
-    parts = [f" {names([i])} must be lying: {which} cannot {'be' if len(cards) == 1 else 'all be'} true{alongside}, "
+    together = {1: "be", 2: "both be"}.get(len(cards), "all be")
+    parts = [f" {names([i])} must be lying: {which} cannot {together} true{alongside}, "
              f"so {mansion.name_in_sentence(i)} must be {roles[exposed[i]]}." for i in split if exposed.get(i)]
     rest = [i for i in split if not exposed.get(i)]
     if rest:

@@ -17,7 +17,7 @@ in ``encoding.lp``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -271,10 +271,15 @@ def build_claim(raw: dict[str, Any], location: Location) -> Claim:
     return cls(location=location, **values)
 
 
-def _join(names: list[str], joiner: str) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + joiner + names[-1]
+def listed(words: Sequence[str], joiner: str) -> str:
+    """``a``, ``a and b``, ``a, b or c`` ('' for none).
+
+    >>> listed(["4"], " and "), listed(["4", "10"], " and "), listed(["15", "35", "45"], " or "), listed([], " or ")
+    ('4', '4 and 10', '15, 35 or 45', '')
+    """
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + joiner + words[-1]
 
 
 def render_claim(claim: Claim, name_of: Callable[[str, str, str], str],
@@ -294,7 +299,7 @@ def render_claim(claim: Claim, name_of: Callable[[str, str, str], str],
     shown: dict[str, str] = {"was": "were" if group else "was"}
     for name, value in values.items():
         if name == "suspects":
-            shown[name] = _join([name_of("suspect", v, "") for v in value], claim.joiner)
+            shown[name] = listed([name_of("suspect", v, "") for v in value], claim.joiner)
         else:
             shown[name] = name_of(FIELD_KINDS[name], value, suspect)
     if suspect:

@@ -45,7 +45,6 @@ sources: [{id: police, name: The police, role: police}, {id: maid, name: Maid, r
 """
 
 
-
 def in_sentence(name: str) -> str:
     """A printed name as it reads inside a sentence: a leading "The" is lower-cased.
 
@@ -62,6 +61,7 @@ def possessive(name: str, group: bool) -> str:
     ("Greg Gaffney's", "the Berwick sisters'")
     """
     return name + ("'" if group and name.endswith("s") else "'s")
+
 
 @dataclass(frozen=True)
 class Room:

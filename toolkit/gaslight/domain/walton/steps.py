@@ -35,12 +35,13 @@ lies or not, and says so (``split``).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text, mansion_name
+from gaslight.domain.walton.claims import listed
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.solver import CaseProgram, shrink
 
@@ -419,9 +420,9 @@ def _liars_sentence(mansion: Mansion, cards: tuple[int, ...], uses: tuple[int, .
         said = " and ".join(mansion.name_in_sentence(i) for i in ids)
         return said[:1].upper() + said[1:]
 
-    which = ("card " if len(cards) == 1 else "cards ") + _listed(cards, "and")
-    alongside = ((" alongside step " if len(uses) == 1 else " alongside steps ") + _listed([u + 1 for u in uses], "and")
-                 if uses else "")
+    which = ("card " if len(cards) == 1 else "cards ") + listed([str(n) for n in cards], " and ")
+    steps = listed([str(u + 1) for u in uses], " and ")
+    alongside = (" alongside step " if len(uses) == 1 else " alongside steps ") + steps if uses else ""
     roles = {"culprit": "the culprit", "accomplice": "the accomplice", "liar": "the culprit or the accomplice"}
     together = {1: "be", 2: "both be"}.get(len(cards), "all be")
     parts = [f" {names([i])} must be lying: {which} cannot {together} true{alongside}, "
@@ -470,12 +471,12 @@ def _without_cards_hint(mansion: Mansion, case: Case, fact: Fact, used: list[Fac
                 and c.values().get("suspect") == culprit and c.values().get("motive") in open_motives}
         if told and set(told.values()) == set(open_motives):
             numbers = sorted(told)
-            listed = _listed(numbers, "and")
+            cited = listed([str(n) for n in numbers], " and ")
             speaker = mansion.suspect(key[1])
             verb = "speak" if speaker and speaker.persons else "speaks"
             return (f" The accomplice never reveals the culprit's motive, and {mansion.name_in_sentence(key[1])} "
                     f"{verb} of each motive {mansion.name_in_sentence(culprit or '')} may still have "
-                    f"({'card' if len(numbers) == 1 else 'cards'} {listed}).")
+                    f"({'card' if len(numbers) == 1 else 'cards'} {cited}).")
     start = next((f[0][2] for f in used if f[0][0] == "start" and f[0][1] == culprit and f[1]), None)
     weapon = mansion.weapon(key[1]) if key[0] == "weapon" else None
     if weapon is not None and start is not None:
@@ -483,16 +484,6 @@ def _without_cards_hint(mansion: Mansion, case: Case, fact: Fact, used: list[Fac
                 f"{mansion_name(mansion, 'room', mansion.crime_scene, '')} passes the "
                 f"{mansion_name(mansion, 'room', weapon.room, '')}, where the {_lower(weapon.name)} lies.")
     return " The design guarantees do the rest."
-
-
-def _listed(numbers: Sequence[int], conjunction: str) -> str:
-    """``4``, ``4 and 10``, ``15, 35 or 45`` ('' for none).
-
-    >>> _listed([4], "and"), _listed([4, 10], "and"), _listed([15, 35, 45], "or"), _listed([], "or")
-    ('4', '4 and 10', '15, 35 or 45', '')
-    """
-    head = ", ".join(str(n) for n in numbers[:-1])
-    return f"{head} {conjunction} {numbers[-1]}" if head else "".join(str(n) for n in numbers)
 
 
 def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion: Mansion, case: Case,
@@ -520,9 +511,9 @@ def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion:
         because += _liars_sentence(mansion, cards, uses, split, {i: exposed(fact, cards, i) for i in split})
         others = also.get(fact, ())
         if others:
-            listed = _listed(others, "or")
-            because += f" Card {listed} would do as well." if len(others) == 1 else (
-                f" Any of cards {listed} would do as well.")
+            stand_ins = listed([str(n) for n in others], " or ")
+            because += f" Card {stand_ins} would do as well." if len(others) == 1 else (
+                f" Any of cards {stand_ins} would do as well.")
         rendered.append(Step(index + 1, fact, fact_sentence(mansion, fact), cards, tuple(u + 1 for u in uses),
                              tuple(mansion.speaker_name(i) for i in split), because, others))
         known.add(fact)

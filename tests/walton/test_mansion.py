@@ -100,5 +100,5 @@ def test_mansion_with_a_dead_end_start_room_is_warned(mansion_loader):
         "m.yaml:6:5: warning: rooms[1]: no passage route leads from 'den' to the crime scene, so nobody who started "
         "there can be the culprit (fix: add a passage out of this room)",
         "m.yaml:17:34: warning: weapons[1].room: no route from a start room to the crime scene passes 'den', so the "
-        "Club can never be the weapon (fix: add passages through this room or move the weapon)",
+        "club can never be the weapon (fix: add passages through this room or move the weapon)",
     ]

@@ -6,10 +6,13 @@ import shlex
 from pathlib import Path
 
 import pytest
+from gaslight.diagnostics import Report
 from gaslight.domain.walton.case import Answer
 from gaslight.domain.walton.generate import GenerateError, Plot, generate_case, load_text, main
+from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
 from gaslight.domain.walton.proof import prove
 from gaslight.domain.walton.solver import solve
+from gaslight.yamlio import parse_text
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -326,3 +329,14 @@ def test_the_closing_line_says_when_the_case_kept_is_only_the_closest(tmp_path: 
     assert main([*args, "--out", str(tmp_path / "easier.yaml")]) == 0
     assert capsys.readouterr().out.splitlines()[1].startswith("the closest attempt, not the case asked for: "
                                                               "measured A, not B. ")
+
+
+def test_a_weapon_no_route_passes_is_refused_by_room_and_name() -> None:
+    """The mansion check warns of such a weapon; a designer who plots it anyway learns where it lies and why."""
+    dead_end = MINI_MANSION.replace("passages: [[hall, study], [den, hall]]", "passages: [[hall, study], [hall, den]]")
+    house = load_mansion(parse_text(dead_end, "m.yaml")[0], Report())
+    assert house is not None
+    with pytest.raises(GenerateError) as caught:
+        generate_case(house, Plot("x", "X", "I", Answer("ann", "money", "club")), seed=0)
+    assert str(caught.value) == ("no route from a start room to the crime scene passes the Den, where the club lies, "
+                                 "so it cannot be the weapon; choose another weapon, or add passages through that room")

@@ -24,7 +24,7 @@ from typing import Any
 from gaslight.diagnostics import Location, Report
 from gaslight.domain.walton.claims import Claim, build_claim, render_claim
 from gaslight.domain.walton.liars import Reading, reading_of
-from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.mansion import Mansion, lower_first
 from gaslight.yamlio import Document
 
 DIFFICULTIES = ("I", "A", "B", "C", "D", "E", "S")
@@ -77,16 +77,16 @@ class Answer:
         weapon = mansion.weapon(self.weapon)
         motive = culprit.motive(self.motive) if culprit else None
         # "motive: …" reads right whatever the motive's name is ("the will that cut her out", "gambling debts")
-        why = _lower(motive.name) if motive else self.motive
+        why = lower_first(motive.name) if motive else self.motive
         parts = [f"{culprit.name if culprit else self.culprit} (motive: {why})"]
-        parts.append(f"with the {_lower(weapon.name) if weapon else self.weapon}")
+        parts.append(f"with the {lower_first(weapon.name) if weapon else self.weapon}")
         if self.accomplice is None:
             parts.append("alone")
         else:
             helper = mansion.suspect(self.accomplice)
             reason = helper.motive(self.accomplice_motive or "") if helper else None
             name = helper.name if helper else self.accomplice
-            parts.append(f"helped by {name} (motive: {_lower(reason.name) if reason else self.accomplice_motive})")
+            parts.append(f"helped by {name} (motive: {lower_first(reason.name) if reason else self.accomplice_motive})")
         return ", ".join(parts)
 
 
@@ -151,10 +151,6 @@ class Case:
         return found
 
 
-def _lower(name: str) -> str:
-    return name[:1].lower() + name[1:]
-
-
 def mansion_name(mansion: Mansion, kind: str, ident: str, suspect: str) -> str:
     """The display name of a mansion id (motives are looked up among ``suspect``'s)."""
     if kind == "suspect":
@@ -165,12 +161,12 @@ def mansion_name(mansion: Mansion, kind: str, ident: str, suspect: str) -> str:
     if kind == "motive":
         who = mansion.suspect(suspect)
         motive = who.motive(ident) if who else None
-        return _lower(motive.name) if motive else ident
+        return lower_first(motive.name) if motive else ident
     if kind == "weapon":
         weapon = mansion.weapon(ident)
-        return _lower(weapon.name) if weapon else ident
+        return lower_first(weapon.name) if weapon else ident
     trace = mansion.trace(ident)
-    return _lower(trace.name) if trace else ident
+    return lower_first(trace.name) if trace else ident
 
 
 def name_in(mansion: Mansion) -> Any:

@@ -54,6 +54,15 @@ def in_sentence(name: str) -> str:
     return "the " + name[4:] if name.startswith("The ") else name
 
 
+def lower_first(name: str) -> str:
+    """A weapon, trace or motive name as it reads after "the" inside a sentence.
+
+    >>> lower_first("Fire iron"), lower_first("")
+    ('fire iron', '')
+    """
+    return name[:1].lower() + name[1:]
+
+
 def possessive(name: str, group: bool) -> str:
     """``Greg Gaffney's``, ``the Berwick sisters'``.
 
@@ -388,7 +397,7 @@ def _check_routes(mansion: Mansion, doc: Document, report: Report) -> None:
     for i, weapon in enumerate(mansion.weapons):
         if weapon.room not in usable:
             report.warning(doc.loc(("weapons", i, "room")), f"no route from a start room to the crime scene passes "
-                           f"'{weapon.room}', so the {weapon.name} can never be the weapon",
+                           f"'{weapon.room}', so the {lower_first(weapon.name)} can never be the weapon",
                            fix="add passages through this room or move the weapon")
 
 

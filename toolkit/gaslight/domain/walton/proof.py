@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
-from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.mansion import Mansion, lower_first
 from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, shrink, solve
 from gaslight.domain.walton.steps import Step, answer_field, by_elimination, culprit_pattern, explain, support
 
@@ -222,7 +222,7 @@ def value_name(mansion: Mansion, answer: Answer, field: str, value: str) -> str:
         return prefix + (who.name if who else value)
     if field == "weapon":
         weapon = mansion.weapon(value)
-        return f"The {weapon.name[:1].lower() + weapon.name[1:]}" if weapon else value
+        return f"The {lower_first(weapon.name)}" if weapon else value
     owner = mansion.suspect(answer.culprit if field == "motive" else answer.accomplice or "")
     motive = owner.motive(value) if owner else None
     what = "motive" if field == "motive" else "accomplice's motive"

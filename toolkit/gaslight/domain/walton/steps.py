@@ -42,7 +42,7 @@ from typing import Any
 
 from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text, mansion_name
 from gaslight.domain.walton.claims import listed
-from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.mansion import Mansion, lower_first
 from gaslight.domain.walton.solver import CaseProgram, shrink
 
 # A fact: (predicate, arguments…) and whether it holds, e.g. (("culprit", "greg"), False).
@@ -351,10 +351,6 @@ def _needed(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]],
 # --- words -----------------------------------------------------------------------------------------
 
 
-def _lower(name: str) -> str:
-    return name[:1].lower() + name[1:]
-
-
 def fact_sentence(mansion: Mansion, fact: Fact) -> str:
     """The fact in words: 'Greg Gaffney is not the culprit.'"""
     (key, holds) = fact
@@ -367,7 +363,7 @@ def fact_sentence(mansion: Mansion, fact: Fact) -> str:
     def motive(suspect: str, ident: str) -> str:
         owner = mansion.suspect(suspect)
         found = owner.motive(ident) if owner else None
-        return _lower(found.name) if found else ident
+        return lower_first(found.name) if found else ident
 
     def room(ident: str) -> str:
         found = mansion.room(ident)
@@ -388,7 +384,7 @@ def fact_sentence(mansion: Mansion, fact: Fact) -> str:
         return f"{name} {'helped' if holds else 'did not help'} for this reason: {motive(args[0], args[1])}."
     if kind == "weapon":
         weapon = mansion.weapon(args[0])
-        name = _lower(weapon.name) if weapon else args[0]
+        name = lower_first(weapon.name) if weapon else args[0]
         return f"The weapon {'was' if holds else 'was not'} the {name}."
     if kind == "start":
         name, _ = who(args[0])
@@ -441,8 +437,8 @@ def _trace_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...]
     if weapon is None or not any(c.type in ("trace_found", "trace_absent")
                                  for n in cards for c in case.card(n).claims):
         return ""
-    names = [_lower(t.name) for t in mansion.traces if t.id in weapon.traces]
-    return f" The {_lower(weapon.name)} leaves {' and '.join(names)}."
+    names = [lower_first(t.name) for t in mansion.traces if t.id in weapon.traces]
+    return f" The {lower_first(weapon.name)} leaves {' and '.join(names)}."
 
 
 def _motive_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...]) -> str:
@@ -482,7 +478,7 @@ def _without_cards_hint(mansion: Mansion, case: Case, fact: Fact, used: list[Fac
     if weapon is not None and start is not None:
         return (f" No way from the {mansion_name(mansion, 'room', start, '')} to the "
                 f"{mansion_name(mansion, 'room', mansion.crime_scene, '')} passes the "
-                f"{mansion_name(mansion, 'room', weapon.room, '')}, where the {_lower(weapon.name)} lies.")
+                f"{mansion_name(mansion, 'room', weapon.room, '')}, where the {lower_first(weapon.name)} lies.")
     return " The design guarantees do the rest."
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from gaslight.domain.walton.mansion import MINI_MANSION
+from gaslight.domain.walton.mansion import MINI_MANSION, Victim
 from walton_support import BUNDLED_MANSION
+
+from tests.conftest import messages
 
 
 def reachable(exits: dict[str, tuple[str, ...]], start: str, without: str = "") -> set[str]:
@@ -102,3 +104,19 @@ def test_mansion_with_a_dead_end_start_room_is_warned(mansion_loader):
         "m.yaml:17:34: warning: weapons[1].room: no route from a start room to the crime scene passes 'den', so the "
         "club can never be the weapon (fix: add passages through this room or move the weapon)",
     ]
+
+
+def test_a_mansion_names_its_victim_for_the_cards(check, write_yaml):
+    text = MINI_MANSION.replace("title: Mini house\n",
+                                "title: Mini house\nvictim: {called: Lady Ashcombe, pronoun: she}\n")
+    project, report = check(write_yaml("m.yaml", text))
+    assert report.errors == []
+    assert project.by_id("mansion", "mini").victim == Victim("Lady Ashcombe", "she")
+
+
+def test_a_victims_unknown_pronoun_is_a_located_error(check, write_yaml):
+    text = MINI_MANSION.replace("title: Mini house\n",
+                                "title: Mini house\nvictim: {called: Lady Ashcombe, pronoun: it}\n")
+    _, report = check(write_yaml("m.yaml", text))
+    assert [line for line in messages(report) if ": error: " in line] == [
+        "m.yaml:4:42: error: victim.pronoun: the text 'it' is not allowed here (fix: write he, she or they)"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from collections import Counter
@@ -11,6 +12,7 @@ import yaml
 from gaslight.diagnostics import Location
 from gaslight.domain.walton.case import Card, display_text
 from gaslight.domain.walton.claims import CLAIM_TYPES, build_claim
+from gaslight.domain.walton.mansion import Victim
 from gaslight.domain.walton.phrasing import (
     FIRST_PERSON,
     FIRST_PERSON_GROUP,
@@ -94,6 +96,27 @@ def test_every_claim_reads_right_from_every_kind_of_speaker(voice, subject, hous
     for claim in claims_about(house, subject):
         for _, text in claim_sentences(house, claim, speaker):  # every phrasing
             assert grammar_problems(house, text, claim, speaker) == [], (voice, claim, text)
+
+
+@pytest.mark.parametrize(("victim", "words", "wrong"), [
+    (Victim("Lady Ashcombe", "she"), ("Lady Ashcombe", "her"), r"\b(the master|old man|him|his|he)\b"),
+    (Victim("the old colonel", "they"), ("the old colonel", "them", "their"), r"\b(the master|him|his|he|her)\b"),
+])
+def test_cards_speak_of_the_victim_as_the_mansion_says(victim, words, wrong, house):
+    """A designer's mansion names its own victim: no phrasing keeps 'the master' or 'him' for the dead."""
+    theirs = dataclasses.replace(house, victim=victim)
+    said = []
+    for voice in ("coroner", "police", "servant", "housekeeper", "suspect", "subject"):
+        speaker = {"subject": "greg"}.get(voice) or speakers(theirs)[voice]
+        for claim in claims_about(theirs, "greg"):
+            for _, text in claim_sentences(theirs, claim, speaker):
+                assert grammar_problems(theirs, text, claim, speaker) == [], text
+                bare = re.sub("|".join(m.name for m in theirs.suspect("greg").motives), "", text, flags=re.I)
+                assert not re.search(wrong, bare), text  # his motive "His sister's honour" may say "his"
+                said.append(text)
+    for word in words:
+        assert any(re.search(rf"\b{word}\b", text) for text in said), word
+    assert "Among Lady Ashcombe's papers" in " ".join(said) or victim.pronoun == "they"
 
 
 def test_the_designers_own_claims_read_right_for_groups(house):

@@ -125,6 +125,31 @@ class Weapon:
 
 
 @dataclass(frozen=True)
+class Victim:
+    """How the cards speak of the dead: ``called`` as the household says it, and the pronoun.
+
+    >>> lady = Victim("Lady Ashcombe", "she")
+    >>> lady.him, lady.his, lady.whose
+    ('her', 'her', "Lady Ashcombe's")
+    """
+
+    called: str = "the master"
+    pronoun: str = "he"
+
+    @property
+    def him(self) -> str:
+        return {"he": "him", "she": "her"}.get(self.pronoun, "them")
+
+    @property
+    def his(self) -> str:
+        return {"he": "his", "she": "her"}.get(self.pronoun, "their")
+
+    @property
+    def whose(self) -> str:
+        return possessive(self.called, False)
+
+
+@dataclass(frozen=True)
 class Source:
     """Someone who never lies: police, coroner, a servant or the housekeeper."""
 
@@ -151,6 +176,7 @@ class Mansion:
     sources: tuple[Source, ...]
     location: Location
     liars: str | None = None  # who may lie in its cases (see gaslight.domain.walton.liars); None: the default
+    victim: Victim = Victim()
 
     @cached_property
     def _rooms(self) -> dict[str, Room]:
@@ -377,7 +403,7 @@ def load_mansion(doc: Document, report: Report) -> Mansion | None:
     if len(report.errors) > before:
         return None
     mansion = Mansion(data["id"], data["title"], data.get("description", ""), rooms, passages, suspects, traces,
-                      weapons, sources, doc.loc(()), data.get("liars"))
+                      weapons, sources, doc.loc(()), data.get("liars"), Victim(**data.get("victim", {})))
     _check_routes(mansion, doc, report)
     return mansion
 

@@ -33,40 +33,41 @@ VOICES = ("coroner", "police", "servant", "suspect")
 ANY = "*"
 
 # claim type -> voice (or ANY) -> phrasings. Tokens: {suspect}, {suspects}, {room}, {motive}, {trace}, {weapon},
-# {scene} (the crime scene), {was} and {has} (agreeing with the subject), {whose} (the subject's possessive).
+# {scene} (the crime scene), {was} and {has} (agreeing with the subject), {whose} (the subject's possessive),
+# {victim}, {victim_whose}, {him} and {his} (the dead, as the mansion's ``victim`` says: "the master", he).
 PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
     "motive_testimony": {
-        "police": ("Our enquiries show {suspect} had cause to resent the master: {motive}.",
+        "police": ("Our enquiries show {suspect} had cause to resent {victim}: {motive}.",
                    "We have it from three people in the village: {suspect} had a score to settle, {motive}.",
-                   "The constable's notebook has it plainly: {suspect} had a grievance against the master, {motive}.",
-                   "Witnesses tell us {suspect} quarrelled with the master over {motive}.",
-                   "It is in our notes: {suspect} bore the master a grudge over {motive}.",
-                   "The household agrees that {suspect} had a quarrel with the master: {motive}."),
+                   "The constable's notebook has it plainly: {suspect} had a grievance against {victim}, {motive}.",
+                   "Witnesses tell us {suspect} quarrelled with {victim} over {motive}.",
+                   "It is in our notes: {suspect} bore {victim} a grudge over {motive}.",
+                   "The household agrees that {suspect} had a quarrel with {victim}: {motive}."),
         "servant": ("I have served in this house long enough to know {suspect} bore a grudge: {motive}.",
-                    "Below stairs we all knew what {suspect} held against the master: {motive}.",
+                    "Below stairs we all knew what {suspect} held against {victim}: {motive}.",
                     "I have heard the shouting through the door more than once; {suspect} never let it rest: "
                     "{motive}.",
-                    "Ask anyone in the kitchen: {suspect} had it in for the master over {motive}.",
-                    "{suspect} and the master had words more than once over {motive}; we all heard.",
-                    "It was no secret below stairs: {suspect} bore the master ill will over {motive}."),
-        ANY: ("Everyone knew {suspect} had a grudge against the master: {motive}.",
-              "{suspect} had a reason to hate the old man: {motive}.",
-              "{suspect} never forgave him for it: {motive}.",
-              "{suspect} quarrelled with the master over {motive}; I heard it myself.",
-              "There was bad blood between {suspect} and the master: {motive}.",
-              "Ask anyone: {suspect} had never made peace with the master over {motive}."),
+                    "Ask anyone in the kitchen: {suspect} had it in for {victim} over {motive}.",
+                    "{suspect} and {victim} had words more than once over {motive}; we all heard.",
+                    "It was no secret below stairs: {suspect} bore {victim} ill will over {motive}."),
+        ANY: ("Everyone knew {suspect} had a grudge against {victim}: {motive}.",
+              "{suspect} had a reason to hate {victim}: {motive}.",
+              "{suspect} never forgave {him} for it: {motive}.",
+              "{suspect} quarrelled with {victim} over {motive}; I heard it myself.",
+              "There was bad blood between {suspect} and {victim}: {motive}.",
+              "Ask anyone: {suspect} had never made peace with {victim} over {motive}."),
     },
     "motive_clue": {
         "coroner": ("Among the papers on the body, a letter bears out {whose} grievance: {motive}.",
-                    "In his waistcoat pocket I found a note that speaks of {whose} grievance: {motive}.",
-                    "A scrap of paper clutched in his hand points to {whose} grievance: {motive}.",
-                    "Folded inside his cuff was a note about {whose} grievance: {motive}.",
+                    "In {his} coat pocket I found a note that speaks of {whose} grievance: {motive}.",
+                    "A scrap of paper clutched in {his} hand points to {whose} grievance: {motive}.",
+                    "Folded inside {his} cuff was a note about {whose} grievance: {motive}.",
                     "On the body I found a letter that names {whose} grievance: {motive}."),
         ANY: ("Papers in the desk bear it out: {suspect} had cause to kill, {motive}.",
               "A torn note in the grate points to {whose} grievance: {motive}.",
               "A letter found in the {scene} bears it out: {whose} grievance, {motive}.",
               "A diary in the {scene} tells of {whose} grievance: {motive}.",
-              "Among the master's papers was proof of {whose} grievance: {motive}."),
+              "Among {victim_whose} papers was proof of {whose} grievance: {motive}."),
     },
     "motive_eliminated": {
         "police": ("We have looked into {whose} grievance, {motive}; it was settled long ago and played no part.",
@@ -145,13 +146,13 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
               "Word from the coroner is that a search for {trace} found none."),
     },
     "weapon_not_used": {
-        "coroner": ("Whatever killed him, it was not the {weapon}.",
+        "coroner": ("Whatever killed {him}, it was not the {weapon}.",
                     "The wounds do not fit the {weapon}; I can rule it out.",
                     "I have compared the wounds with the {weapon}: it was not used."),
         "police": ("The {weapon} has been examined; it was not the weapon.",
-                   "We have examined the {weapon} closely; it was not what killed him.",
+                   "We have examined the {weapon} closely; it was not what killed {him}.",
                    "Put the {weapon} out of your mind; it played no part."),
-        ANY: ("Whatever killed him, it was not the {weapon}.",
+        ANY: ("Whatever killed {him}, it was not the {weapon}.",
               "It was not the {weapon}; that much is certain.",
               "The inspector has ruled out the {weapon}; it was not used."),
     },
@@ -230,8 +231,8 @@ FIRST_PERSON: dict[str, tuple[str, ...]] = {
     "together": ("{suspects} and I were together the whole time; neither of us left the other.",
                  "I was with {suspects} from start to finish; we never parted.",
                  "Ask {suspects}: we were side by side the whole evening."),
-    "not_culprit": ("I did not kill him. I could not have.", "I did not kill him, and I can prove it.",
-                    "Whatever you think of me, I am not the one who killed him."),
+    "not_culprit": ("I did not kill {him}. I could not have.", "I did not kill {him}, and I can prove it.",
+                    "Whatever you think of me, I am not the one who killed {him}."),
     "not_accomplice": ("I helped nobody that night.", "I lent no hand to whoever did it.",
                        "If someone had help, it was not from me."),
     "may_have_passed": ("I may have passed through the {room}, I grant you.",
@@ -250,9 +251,9 @@ FIRST_PERSON_GROUP: dict[str, tuple[str, ...]] = {
     "together": ("We were with {suspects} the whole time; none of us left the others.",
                  "We were with {suspects} from start to finish; we never parted.",
                  "Ask {suspects}: we were side by side the whole evening."),
-    "not_culprit": ("We did not kill him. We could not have.",
-                    "We did not kill him, and we can prove it.",
-                    "Whatever you think of us, we are not the ones who killed him."),
+    "not_culprit": ("We did not kill {him}. We could not have.",
+                    "We did not kill {him}, and we can prove it.",
+                    "Whatever you think of us, we are not the ones who killed {him}."),
     "not_accomplice": ("We helped nobody that night.", "We lent no hand to whoever did it.",
                        "If someone had help, it was not from us."),
     "may_have_passed": ("We may have passed through the {room}, we grant you.",
@@ -318,7 +319,10 @@ def claim_sentences(mansion: Mansion, claim: dict[str, Any], speaker: str = "") 
         if _is_group(mansion, speaker):
             templates = tuple(as_group(template) for template in templates)
     scene = next((r.name for r in mansion.rooms if r.crime_scene), "crime scene")
-    shown: dict[str, str] = {"was": "were" if group else "was", "has": "have" if group else "has", "scene": scene}
+    victim = mansion.victim
+    shown: dict[str, str] = {"was": "were" if group else "was", "has": "have" if group else "has", "scene": scene,
+                             "victim": victim.called, "victim_whose": victim.whose,
+                             "him": victim.him, "his": victim.his}
     for key, value in claim.items():
         if key == "type":
             continue

@@ -129,12 +129,18 @@ class Victim:
     """How the cards speak of the dead: ``called`` as the household says it, and the pronoun.
 
     >>> lady = Victim("Lady Ashcombe", "she")
-    >>> lady.him, lady.his, lady.whose
-    ('her', 'her', "Lady Ashcombe's")
+    >>> lady.who, lady.him, lady.his, lady.whose
+    ('Lady Ashcombe', 'her', 'her', "Lady Ashcombe's")
+    >>> Victim("The colonel").who  # inside a sentence
+    'the colonel'
     """
 
     called: str = "the master"
     pronoun: str = "he"
+
+    @property
+    def who(self) -> str:
+        return in_sentence(self.called)
 
     @property
     def him(self) -> str:
@@ -146,7 +152,7 @@ class Victim:
 
     @property
     def whose(self) -> str:
-        return possessive(self.called, False)
+        return possessive(self.who, False)
 
 
 @dataclass(frozen=True)

@@ -321,7 +321,7 @@ def claim_sentences(mansion: Mansion, claim: dict[str, Any], speaker: str = "") 
     scene = next((r.name for r in mansion.rooms if r.crime_scene), "crime scene")
     victim = mansion.victim
     shown: dict[str, str] = {"was": "were" if group else "was", "has": "have" if group else "has", "scene": scene,
-                             "victim": victim.called, "victim_whose": victim.whose,
+                             "victim": victim.who, "victim_whose": victim.whose,
                              "him": victim.him, "his": victim.his}
     for key, value in claim.items():
         if key == "type":

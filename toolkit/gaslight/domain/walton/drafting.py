@@ -21,10 +21,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gaslight.domain.walton.case import Answer
+from gaslight.domain.walton.case import Answer, mansion_name
 from gaslight.domain.walton.claims import CLAIM_TYPES
 from gaslight.domain.walton.liars import ALIBI_ONLY, DEFAULT_READING
-from gaslight.domain.walton.mansion import Mansion, lower_first
+from gaslight.domain.walton.mansion import Mansion
 
 RawClaim = dict[str, Any]
 
@@ -111,10 +111,10 @@ def make_world(mansion: Mansion, answer: Answer, rng: random.Random) -> World:
     assert weapon is not None
     routes = [r for start in mansion.start_rooms for r in mansion.routes(start) if weapon.room in r]
     if not routes:
-        room = mansion.room(weapon.room)
         raise GenerateError(f"no route from a start room to the crime scene passes the "
-                            f"{room.name if room else weapon.room}, where the {lower_first(weapon.name)} lies, so it "
-                            "cannot be the weapon; choose another weapon, or add passages through that room")
+                            f"{mansion_name(mansion, 'room', weapon.room, '')}, where the "
+                            f"{mansion_name(mansion, 'weapon', weapon.id, '')} lies, so it cannot be the weapon; "
+                            "choose another weapon, or add passages through that room")
     route = rng.choice(routes)
     starts = []
     for suspect in mansion.suspects:

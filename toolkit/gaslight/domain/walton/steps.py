@@ -361,13 +361,10 @@ def fact_sentence(mansion: Mansion, fact: Fact) -> str:
         return (suspect.name if suspect else ident), bool(suspect and suspect.persons)
 
     def motive(suspect: str, ident: str) -> str:
-        owner = mansion.suspect(suspect)
-        found = owner.motive(ident) if owner else None
-        return lower_first(found.name) if found else ident
+        return mansion_name(mansion, "motive", ident, suspect)
 
     def room(ident: str) -> str:
-        found = mansion.room(ident)
-        return found.name if found else ident
+        return mansion_name(mansion, "room", ident, "")
 
     if kind in ("culprit", "accomplice"):
         name, plural = who(args[0])
@@ -383,9 +380,7 @@ def fact_sentence(mansion: Mansion, fact: Fact) -> str:
         name, _ = who(args[0])
         return f"{name} {'helped' if holds else 'did not help'} for this reason: {motive(args[0], args[1])}."
     if kind == "weapon":
-        weapon = mansion.weapon(args[0])
-        name = lower_first(weapon.name) if weapon else args[0]
-        return f"The weapon {'was' if holds else 'was not'} the {name}."
+        return f"The weapon {'was' if holds else 'was not'} the {mansion_name(mansion, 'weapon', args[0], '')}."
     if kind == "start":
         name, _ = who(args[0])
         return f"{name} {'started' if holds else 'did not start'} in the {room(args[1])}."
@@ -478,7 +473,8 @@ def _without_cards_hint(mansion: Mansion, case: Case, fact: Fact, used: list[Fac
     if weapon is not None and start is not None:
         return (f" No way from the {mansion_name(mansion, 'room', start, '')} to the "
                 f"{mansion_name(mansion, 'room', mansion.crime_scene, '')} passes the "
-                f"{mansion_name(mansion, 'room', weapon.room, '')}, where the {lower_first(weapon.name)} lies.")
+                f"{mansion_name(mansion, 'room', weapon.room, '')}, where the "
+                f"{mansion_name(mansion, 'weapon', weapon.id, '')} lies.")
     return " The design guarantees do the rest."
 
 

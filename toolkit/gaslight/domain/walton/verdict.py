@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from gaslight.diagnostics import Report
-from gaslight.domain.walton.case import Case, check_references, suggest_name
+from gaslight.domain.walton.case import Case, check_references, mansion_name, suggest_name
 from gaslight.domain.walton.doctor import Remedy, needs_repair, repair
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import DIFFICULTY_TOLERANCE, Proof, difficulty_reasons, level_gap, prove
@@ -25,8 +25,7 @@ def describe_world(mansion: Mansion, world: World) -> str:
     """``started: Ann in the Hall, …; route: Hall → Study``."""
 
     def room(room_id: str) -> str:
-        found = mansion.room(room_id)
-        return found.name if found else room_id
+        return mansion_name(mansion, "room", room_id, "")
 
     starts = ", ".join(f"{mansion.name_in_sentence(s)} in the {room(r)}" for s, r in world.starts)
     return f"started: {starts}; route: {' → '.join(room(r) for r in world.route)}"

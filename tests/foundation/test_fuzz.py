@@ -1,4 +1,4 @@
-"""A seeded share of the fuzzer (``benchmarks/fuzz.py``, ``make fuzz``) in the suite: mutated files of every
+"""A seeded share of the fuzzer (``benchmarks/fuzz/``, ``make fuzz``) in the suite: mutated files of every
 kind, checked as `gaslight check` checks them, give located errors only — no exit 3, no error without a file,
 line and column, no check that hangs."""
 
@@ -12,7 +12,7 @@ from gaslight.resources import BUNDLED_DIR
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from benchmarks.fuzz import TARGETS, check_one, mutate
+from benchmarks.fuzz.scenarios import TARGETS, check_one, mutate
 
 
 @settings(max_examples=60, deadline=None, derandomize=True,

@@ -1,39 +1,29 @@
-"""A mutation fuzzer over every kind of scenario file, run through ``gaslight check`` as a designer runs it.
+"""Scenario files: a mutation fuzzer over every kind, run through ``gaslight check`` as a designer runs it.
 
 Each input is a bundled scenario file changed a little: text mutations (characters inserted, deleted or
 replaced, lines swapped or cut) and value mutations (one value of the parsed file replaced by something
 hostile: huge or fractional numbers, the probe strings, deep lists, bad tags, aliases). It is checked with
-the files it needs beside it (a case with its mansion) and the outcome is classified:
-
-* internal error — exit code 3, or a diagnostic saying "internal error";
-* unlocated error — an error line that names no file, line and column;
-* hang — a check that took longer than ``HANG_SECONDS``.
-
-Run: ``make fuzz`` (``.venv/bin/python -m benchmarks.fuzz --count 20000 --jobs 2``). The suite runs a small
-seeded share of it (``tests/foundation/test_fuzz.py``).
+the files it needs beside it (a case with its mansion) and the outcome is classified as the package says.
 """
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import io
 import random
-import re
 import shutil
-import statistics
-import tempfile
 import time
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 from gaslight.cli import main as gaslight
 from gaslight.resources import BUNDLED_DIR
 
-HANG_SECONDS = 5.0
+from benchmarks.fuzz import Outcome, is_internal, unlocated_lines
+
+NAME = "scenarios"
+COUNT = 20_000
 CASE_SECONDS = "4"  # the case time limit: a slow proof is reported (located) before it counts as a hang
 
 # (file to mutate, files it needs beside it), relative to the bundled scenarios.
@@ -57,20 +47,6 @@ HOSTILE_VALUES: tuple[object, ...] = (
 )
 TEXT_PIECES = (":", "- ", "[", "]", "{", "}", "&a ", "*a", "'", '"', "#", "!!int ", "!!bool ", "<<: *a", "\t",
                "? ", "|", ">", "~", "0x1F", "1_000", "10:30", "No", "\n")
-_ERROR_LINE = re.compile(r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?P<column>\d+): (error|warning): ")
-
-
-@dataclass(frozen=True)
-class Outcome:
-    target: str
-    exit_code: int
-    seconds: float
-    unlocated: tuple[str, ...]
-    internal: bool
-
-    @property
-    def hang(self) -> bool:
-        return self.seconds > HANG_SECONDS
 
 
 def mutate_text(rng: random.Random, text: str) -> str:
@@ -133,58 +109,18 @@ def check_one(workdir: Path, target: str, needs: tuple[str, ...], text: str) -> 
     for name in needs:
         shutil.copyfile(BUNDLED_DIR / name, workdir / name)
     (workdir / target).write_text(text, encoding="utf-8")
-    out = io.StringIO()
+    out, err = io.StringIO(), io.StringIO()
     start = time.perf_counter()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         code = gaslight(["check", "--timeout", CASE_SECONDS, *(str(workdir / n) for n in (target, *needs))])
     seconds = time.perf_counter() - start
-    lines = out.getvalue().splitlines()
-    unlocated = tuple(line for line in lines if (": error:" in line or ": warning:" in line) and not (
-        (found := _ERROR_LINE.match(line)) and int(found["line"]) >= 1 and int(found["column"]) >= 1))
-    internal = code == 3 or any("internal error" in line for line in lines)
-    return Outcome(target, int(code), seconds, unlocated, internal)
+    printed = out.getvalue()
+    return Outcome(NAME, target, int(code), seconds, unlocated_lines(printed.splitlines()),
+                   is_internal(int(code), printed + err.getvalue()), text)
 
 
-def run(count: int, seed: int, worker: int = 0) -> list[Outcome]:
-    """``count`` mutated inputs from ``seed``, checked one after another in a scratch folder."""
-    rng = random.Random(f"{seed}-{worker}")
-    texts = {name: (BUNDLED_DIR / name).read_text(encoding="utf-8") for name, _ in TARGETS}
-    outcomes = []
-    with tempfile.TemporaryDirectory(prefix="gaslight-fuzz-") as scratch:
-        for index in range(count):
-            target, needs = TARGETS[index % len(TARGETS)]
-            workdir = Path(scratch) / str(index % 4)
-            shutil.rmtree(workdir, ignore_errors=True)
-            outcomes.append(check_one(workdir, target, needs, mutate(rng, texts[target])))
-    return outcomes
-
-
-def _run_share(job: tuple[int, int, int]) -> list[Outcome]:
-    count, seed, worker = job
-    return run(count, seed, worker)
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--count", type=int, default=20_000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args()
-    shares = [(args.count // args.jobs + (i < args.count % args.jobs), args.seed, i) for i in range(args.jobs)]
-    start = time.perf_counter()
-    with ProcessPoolExecutor(args.jobs) as pool:
-        outcomes = [o for share in pool.map(_run_share, shares) for o in share]
-    wall = time.perf_counter() - start
-    times = [o.seconds for o in outcomes]
-    internal = [o for o in outcomes if o.internal]
-    unlocated = [o for o in outcomes if o.unlocated]
-    hangs = [o for o in outcomes if o.hang]
-    print(f"inputs {len(outcomes)} · internal errors {len(internal)} · unlocated errors {len(unlocated)} · "
-          f"hangs {len(hangs)} · worst {max(times):.2f} s · median {1000 * statistics.median(times):.1f} ms · "
-          f"wall {wall:.0f} s on {args.jobs} processes")
-    for outcome in (internal + unlocated + hangs)[:10]:
-        print(f"  {outcome.target}: exit {outcome.exit_code}, {outcome.seconds:.2f} s, {outcome.unlocated[:2]}")
-
-
-if __name__ == "__main__":
-    main()
+def one(rng: random.Random, workdir: Path) -> Outcome:
+    """One mutated file of a target chosen by ``rng``, checked in ``workdir``."""
+    target, needs = rng.choice(TARGETS)
+    text = mutate(rng, (BUNDLED_DIR / target).read_text(encoding="utf-8"))
+    return check_one(workdir, target, needs, text)

@@ -60,6 +60,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain, islice
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, load_case
 from gaslight.domain.walton.deckfile import SCHEMA_LINK, Deck, build_case, finish, load_text
@@ -81,6 +82,10 @@ from gaslight.domain.walton.mansion import Mansion, Suspect
 from gaslight.domain.walton.proof import Proof, counted, level_gap, prove, wrong_values
 from gaslight.domain.walton.solver import CaseProgram, Fixed, solve
 from gaslight.resources import SCHEMA_DIR
+
+if TYPE_CHECKING:
+    from gaslight.diagnostics import Report
+    from gaslight.yamlio import Document
 
 __all__ = ["GenerateError", "Generated", "Plot", "generate_case", "load_text", "main"]
 
@@ -446,11 +451,25 @@ def _measured(found: Generated, tell: Callable[[str], None] | None) -> Generated
 # --- command line ----------------------------------------------------------------------------------
 
 
-def _load_mansion(path: Path) -> Mansion:
-    from gaslight.domain.walton.mansion import load_mansion
+def _valid(path: Path, kind: str) -> tuple[Document | None, Report]:
+    """``path`` parsed, when it is a schema-valid file of ``kind`` (the models assume a valid document)."""
+    from gaslight.schema import validate
     from gaslight.yamlio import parse_file
 
     doc, report = parse_file(path, str(path))
+    if doc is None:
+        return None, report
+    if not isinstance(doc.data, dict) or doc.data.get("kind") != kind:
+        report.error(doc.loc(()), f"not a {kind} file (it has no top-level 'kind: {kind}')",
+                     fix=f"name a {kind} file")
+        return None, report
+    return (doc if validate(doc, f"{kind}.schema.json", report) else None), report
+
+
+def _load_mansion(path: Path) -> Mansion:
+    from gaslight.domain.walton.mansion import load_mansion
+
+    doc, report = _valid(path, "mansion")
     mansion = load_mansion(doc, report) if doc is not None else None
     if mansion is None:
         raise GenerateError(f"cannot load the mansion {path}:\n{report.format_text()}")
@@ -475,15 +494,16 @@ def _tell(line: str) -> None:
 
 def _used_twice(mansion: Mansion, folder: Path, out: Path, tell: Callable[[str], None]) -> frozenset[str]:
     """The culprit patterns two or more of the unique cases in ``folder`` (``out`` aside) already use."""
-    from gaslight.yamlio import parse_file
+    from gaslight.discover import files_of_kind
 
     if not folder.is_dir():
         raise GenerateError(f"--vary-from: {folder} is not a folder")
     seen: Counter[str] = Counter()
-    for path in sorted(folder.glob("*.yaml")):
+    # only case files: the folder may be a project's root, beside gaslight.yaml and CI files
+    for path in files_of_kind(sorted(folder.glob("*.yaml")), "case"):
         if path.resolve() == out.resolve():
             continue
-        doc, report = parse_file(path, str(path))
+        doc, report = _valid(path, "case")
         case = load_case(doc, report) if doc is not None else None
         metrics = prove(mansion, case).metrics if case is not None and case.mansion == mansion.id else None
         if metrics is None:

@@ -1,0 +1,66 @@
+"""``gaslight new case --difficulty L`` in a fresh ``gaslight init`` project: every level writes a proven case.
+
+The case file may be written at the project's root, beside ``gaslight.yaml`` and the CI files: the generator
+varies the new case from the case files in its folder, and must read only case files there.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gaslight.cli import main
+
+LEVELS = ("I", "A", "B", "C", "D", "E", "S")
+
+
+def run(folder: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        *argv: str) -> tuple[int, str, str]:
+    capsys.readouterr()
+    monkeypatch.chdir(folder)
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Path:
+    """A project as `gaslight init` writes it."""
+    assert run(tmp_path, monkeypatch, capsys, "init", "p")[0] == 0
+    return tmp_path / "p"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_drafts_a_proven_case_at_the_root_of_a_fresh_project(
+        fresh: Path, level: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(fresh, monkeypatch, capsys, "new", "case", "c.yaml", "--difficulty", level)
+    assert code == 0, err
+    assert out.startswith(f"wrote c.yaml: 70 cards, verdict unique, measured difficulty {level} (score ")
+    assert "Traceback" not in err and "internal error" not in err
+    assert run(fresh, monkeypatch, capsys, "check")[:2] == (0, "0 errors, 0 warnings\n")
+
+
+def test_a_case_beside_the_first_case_varies_from_it(
+        fresh: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(fresh, monkeypatch, capsys, "new", "case", "walton/cases/second.yaml", "--difficulty", "A")
+    assert code == 0 and out.startswith("wrote walton/cases/second.yaml: 70 cards, verdict unique, measured "
+                                        "difficulty A")
+
+
+def test_broken_and_foreign_yaml_beside_the_new_case_are_left_out(
+        fresh: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    (fresh / "notes.yaml").write_text("- a list, not a scenario\n", encoding="utf-8")
+    (fresh / "half.yaml").write_text("kind: case\nid: half\n", encoding="utf-8")  # a case with no cards yet
+    code, out, err = run(fresh, monkeypatch, capsys, "new", "case", "c.yaml", "--difficulty", "A")
+    assert code == 0 and out.startswith("wrote c.yaml: 70 cards")
+    assert "generate: --vary-from: half.yaml left out (not a unique case of mansion 'my-mansion')\n" in err
+
+
+def test_a_mansion_option_naming_another_kind_of_file_is_refused_by_name(
+        fresh: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(fresh, monkeypatch, capsys, "new", "case", "c.yaml", "--mansion", "gaslight.yaml")
+    assert (code, out) == (1, "")
+    assert err == ("generate: error: cannot load the mansion gaslight.yaml:\n"
+                   "gaslight.yaml:7:1: error: not a mansion file (it has no top-level 'kind: mansion') "
+                   "(fix: name a mansion file)\n1 error, 0 warnings\n")
+    assert not (fresh / "c.yaml").exists()

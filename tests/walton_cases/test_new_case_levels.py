@@ -47,13 +47,22 @@ def test_a_case_beside_the_first_case_varies_from_it(
                                         "difficulty A")
 
 
-def test_broken_and_foreign_yaml_beside_the_new_case_are_left_out(
+def test_a_case_beside_the_mansion_file_leaves_the_mansion_out_silently(
+        fresh: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(fresh, monkeypatch, capsys, "new", "case", "walton/c.yaml", "--difficulty", "B")
+    assert code == 0 and out.startswith("wrote walton/c.yaml: 70 cards")
+    assert err == "generate: attempt 0: measured B — kept\n"
+
+
+def test_broken_yaml_beside_the_new_case_is_named_as_left_out(
         fresh: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     (fresh / "notes.yaml").write_text("- a list, not a scenario\n", encoding="utf-8")
     (fresh / "half.yaml").write_text("kind: case\nid: half\n", encoding="utf-8")  # a case with no cards yet
     code, out, err = run(fresh, monkeypatch, capsys, "new", "case", "c.yaml", "--difficulty", "A")
     assert code == 0 and out.startswith("wrote c.yaml: 70 cards")
-    assert "generate: --vary-from: half.yaml left out (not a unique case of mansion 'my-mansion')\n" in err
+    assert err == ("generate: --vary-from: half.yaml left out (not a unique case of mansion 'my-mansion')\n"
+                   "generate: --vary-from: notes.yaml left out (not a unique case of mansion 'my-mansion')\n"
+                   "generate: attempt 0: measured A — kept\n")
 
 
 def test_a_mansion_option_naming_another_kind_of_file_is_refused_by_name(

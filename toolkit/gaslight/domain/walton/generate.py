@@ -459,11 +459,27 @@ def _valid(path: Path, kind: str) -> tuple[Document | None, Report]:
     doc, report = parse_file(path, str(path))
     if doc is None:
         return None, report
-    if not isinstance(doc.data, dict) or doc.data.get("kind") != kind:
+    if _kind_of(doc) != kind:
         report.error(doc.loc(()), f"not a {kind} file (it has no top-level 'kind: {kind}')",
                      fix=f"name a {kind} file")
         return None, report
     return (doc if validate(doc, f"{kind}.schema.json", report) else None), report
+
+
+def _kind_of(doc: Document) -> object:
+    return doc.data.get("kind") if isinstance(doc.data, dict) else None
+
+
+def _another_kind(path: Path) -> bool:
+    """Gaslight's or a tool's configuration, or a scenario file of another kind than a case (a mansion, a board)."""
+    from gaslight.discover import NOT_SCENARIOS
+    from gaslight.yamlio import parse_file
+
+    if path.name in NOT_SCENARIOS:
+        return True
+    doc, _ = parse_file(path, str(path))
+    kind = _kind_of(doc) if doc is not None else None
+    return isinstance(kind, str) and kind != "case"
 
 
 def _load_mansion(path: Path) -> Mansion:
@@ -494,14 +510,12 @@ def _tell(line: str) -> None:
 
 def _used_twice(mansion: Mansion, folder: Path, out: Path, tell: Callable[[str], None]) -> frozenset[str]:
     """The culprit patterns two or more of the unique cases in ``folder`` (``out`` aside) already use."""
-    from gaslight.discover import files_of_kind
-
     if not folder.is_dir():
         raise GenerateError(f"--vary-from: {folder} is not a folder")
     seen: Counter[str] = Counter()
-    # only case files: the folder may be a project's root, beside gaslight.yaml and CI files
-    for path in files_of_kind(sorted(folder.glob("*.yaml")), "case"):
-        if path.resolve() == out.resolve():
+    for path in sorted(folder.glob("*.yaml")):
+        # the folder may be a project's root (gaslight.yaml, CI files) or hold the mansion: only cases count
+        if path.resolve() == out.resolve() or _another_kind(path):
             continue
         doc, report = _valid(path, "case")
         case = load_case(doc, report) if doc is not None else None

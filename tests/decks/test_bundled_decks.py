@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -30,7 +31,9 @@ def test_both_decks_check_clean_with_their_rulesets(bundled: tuple[Project, Repo
 
 def test_gaslight_check_on_the_decks_exits_clean(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", str(DECKS)]) == 0
-    assert capsys.readouterr().out.strip() == "0 errors, 0 warnings"
+    rulesets = ", ".join(os.path.relpath(RULESETS / name) for name in ("ripper-rummy.yaml", "twenty-four.yaml"))
+    assert capsys.readouterr().out.splitlines() == [f"checked {DECKS} with what it needs: {rulesets}",
+                                                    "0 errors, 0 warnings"]
 
 
 def test_ripper_rummy_has_the_62_cards_of_the_issue(bundled: tuple[Project, Report]) -> None:

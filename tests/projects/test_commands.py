@@ -39,7 +39,8 @@ def test_a_broken_file_in_the_designers_project_is_found_not_gaslights_own(run, 
 def test_check_reports_only_the_named_files_with_the_project_around_them(run, project):
     (project / "boards" / "bad.yaml").write_text(BROKEN, encoding="utf-8")
     code, out, _ = run(project, "check", "walton/cases/first-case.yaml")
-    assert (code, out) == (0, "0 errors, 0 warnings\n"), "the case sees the project's mansion; bad.yaml is not named"
+    assert (code, out) == (0, "checked walton/cases/first-case.yaml with what it needs: walton/mansion.yaml\n"
+                              "0 errors, 0 warnings\n"), "the case sees the project's mansion; bad.yaml is not named"
     code, out, _ = run(project, "check", "boards/bad.yaml", ".github/workflows/gaslight.yml", ".gitignore")
     assert code == 1 and out.count("error:") == 1 and "boards/bad.yaml" in out
 

@@ -62,7 +62,11 @@ def make_parser() -> argparse.ArgumentParser:
         "type": _seconds, "default": DEFAULT_CASE_SECONDS, "metavar": "SECONDS",
         "help": f"time to prove each Walton case before giving up (default {DEFAULT_CASE_SECONDS:g})"}
     check = command("check", "check:run", "check the project's scenario files (or the files named)")
-    check.add_argument("paths", nargs="*", metavar="PATH", help="files or folders to check (default: the project)")
+    check.add_argument("paths", nargs="*", metavar="PATH",
+                       help="files or folders to check, with the files they need and the files that use them "
+                            "(default: the whole project)")
+    check.add_argument("--all", action="store_true",
+                       help="check the whole project, the files named too (what the pre-commit hook runs)")
     check.add_argument("--format", choices=FORMATS, default="text",
                        help="text, json, github (workflow annotations) or sarif")
     check.add_argument("--strict", action="store_true", help="warnings fail the check too")

@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 from pathspec import GitIgnoreSpec
 
@@ -138,3 +139,78 @@ def files_of_kind(files: Iterable[Path], kind: str, ident: str | None = None) ->
         if all(p.search(text) for p in patterns):
             found.append(path)
     return found
+
+
+# The top-level keys by which scenario files name each other (see gaslight.scope).
+HEADER_KEYS = ("kind", "id", "game", "extends", "mansion", "ruleset")
+UNREADABLE = "\0?"  # a header value the text scan cannot read (quoted oddly, a block, an alias): matches any id
+_KEYS = "|".join(HEADER_KEYS)
+_HEADER_LINE = re.compile(rf"^(['\"]?)({_KEYS})\1[ \t]*:(?:[ \t]+([^\n]*?))?[ \t]*\r?$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Header:
+    """The top-level keys that tie a scenario file to others, read without parsing the file.
+
+    A key the file does not have is absent; one whose value the scan cannot read is :data:`UNREADABLE`.
+
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "case.yaml"
+    >>> _ = path.write_text("# a case\\nkind: case\\nid: 'first'  # the id\\nmansion: my-house\\ncards: [{id: x}]\\n")
+    >>> header = read_header(path)
+    >>> header.kind, header.id, header.get("mansion"), header.get("ruleset")
+    ('case', 'first', 'my-house', None)
+    """
+
+    path: Path
+    values: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def kind(self) -> str | None:
+        return self.get("kind")
+
+    @property
+    def id(self) -> str | None:
+        return self.get("id")
+
+    def get(self, key: str) -> str | None:
+        return self.values.get(key)
+
+
+def _scalar(raw: str | None) -> str:
+    """A one-line YAML scalar as written after ``key:`` (:data:`UNREADABLE` for anything else)."""
+    text = re.split(r"\s#", raw or "", maxsplit=1)[0].rstrip()  # a comment starts at ' #'
+    if not text:
+        return UNREADABLE  # the value is on the next lines, or null
+    if text[0] in "'\"":
+        inner = text[1:-1]
+        return inner if len(text) > 1 and text[-1] == text[0] and text[0] not in inner and "\\" not in inner \
+            else UNREADABLE
+    return UNREADABLE if text[0] in "[]{}|>&*!%@`,?" or ": " in text else text
+
+
+def read_header(path: Path) -> Header:
+    """The :data:`HEADER_KEYS` of a scenario file by a text scan (first occurrence of each top-level key).
+
+    A file whose ``kind:`` the scan does not find (one written in flow style) is parsed instead.
+    """
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace").removeprefix("\ufeff")
+    except OSError:
+        return Header(path)
+    values: dict[str, str] = {}
+    for match in _HEADER_LINE.finditer(text):
+        values.setdefault(match.group(2), _scalar(match.group(3)))
+    if "kind" not in values and "kind" in text:
+        values = _parsed_header(path)
+    return Header(path, MappingProxyType(values))
+
+
+def _parsed_header(path: Path) -> dict[str, str]:
+    from gaslight.yamlio import parse_file
+
+    doc, _ = parse_file(path, str(path))
+    data = doc.data if doc is not None else None
+    if not isinstance(data, dict):
+        return {}
+    return {key: value if isinstance(value, str) else UNREADABLE for key, value in data.items() if key in HEADER_KEYS}

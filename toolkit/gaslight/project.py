@@ -8,6 +8,8 @@ checks: geometry, the case solver, deck composition).
 
 A designer's project (:func:`load_configured`) is the files under the content
 folders of its ``gaslight.yaml`` plus the bundled games it names;
+:func:`load_scoped` loads only some of its files with what they need and what
+uses them (``gaslight check FILE``, see :mod:`gaslight.scope`);
 :func:`load_project` takes files and folders as given.
 
 >>> from gaslight.resources import BUNDLED_DIR, INSTALLED
@@ -27,13 +29,14 @@ from typing import Any
 from gaslight import schema
 from gaslight.config import BUNDLED_GAMES, ProjectConfig
 from gaslight.diagnostics import Location, Report
-from gaslight.discover import NOT_SCENARIOS, looks_like_scenario, walk
+from gaslight.discover import NOT_SCENARIOS, Found, looks_like_scenario, read_header, walk
 from gaslight.kinds import KINDS
 from gaslight.loaded import Project
 from gaslight.resources import BUNDLED_DIR, INSTALLED
+from gaslight.scope import DATA_SUFFIXES, Scope, check_scope, readers_of
 from gaslight.yamlio import Document, parse_file
 
-__all__ = ["Project", "display_path", "load_configured", "load_project"]
+__all__ = ["Project", "Scope", "display_path", "load_configured", "load_project", "load_scoped"]
 
 BUNDLED_PREFIX = "<gaslight>"
 
@@ -74,9 +77,13 @@ def bundled_files(config: ProjectConfig) -> list[Path]:
     return list(walk(roots).scenarios)
 
 
+def _walk_content(config: ProjectConfig) -> Found:
+    return walk(config.content, ignore_root=config.root, exclude=config.exclude, prune=(config.output,))
+
+
 def project_files(config: ProjectConfig, report: Report) -> list[Path]:
     """The project's own scenario files (content folders, minus ignores) and its bundled games' files."""
-    found = walk(config.content, ignore_root=config.root, exclude=config.exclude, prune=(config.output,))
+    found = _walk_content(config)
     _warn_not_scenarios(found.not_scenarios, report)
     own = [p for p in found.scenarios if p != config.file]
     if not own:
@@ -234,3 +241,48 @@ def load_configured(config: ProjectConfig, *, deep: bool = True, extra: Sequence
         named = _named_files(config, extra, set(files), report)
     project = load_files(sorted({*files, *named}), report, config=config, deep=deep, parse=parse)
     return project, report
+
+
+def _named_in_scope(config: ProjectConfig, paths: Sequence[Path], found: Found, project: set[Path],
+                    report: Report) -> tuple[list[Path], list[Path]]:
+    """The scenario files ``paths`` name (folders: the files under them), and the scenario files that read a
+    named card table or picture; warnings for named files left out and YAML under named folders that is no
+    scenario."""
+    named: list[Path] = []
+    readers: list[Path] = []
+    for path in paths:
+        resolved = path.resolve()
+        if path.is_dir():
+            named += [p for p in project if p.is_relative_to(resolved)]
+            _warn_not_scenarios([p for p in found.not_scenarios if p.is_relative_to(resolved)], report)
+        elif resolved.suffix.lower() in DATA_SUFFIXES and path.is_file():
+            reading = readers_of(resolved, project)
+            readers += reading
+            if not reading:
+                report.warning(Location(display_path(path), 1, 1, ""),
+                               "no deck of the project reads this file ('cards_file' or 'art'), so nothing checks "
+                               "it", fix="name it in a deck, or leave it out of the check", code="project")
+        elif resolved in project:
+            named.append(resolved)
+    named += _named_files(config, [p for p in paths if not (p.is_file() and p.suffix.lower() in DATA_SUFFIXES)],
+                          project, report)
+    return named, readers
+
+
+def load_scoped(config: ProjectConfig, paths: Sequence[Path], *, deep: bool = True,
+                parse: Parser = parse_file) -> tuple[Project, Report, Scope]:
+    """The files of a project that ``paths`` name, with the files they need and the files that use them.
+
+    Each problem of those files is reported (a case's mansion, a deck's card table); no other file is read
+    beyond a scan of its top-level keys (see :mod:`gaslight.scope`).
+    """
+    report = Report()
+    with report.coded("project"):
+        found = _walk_content(config)
+        files = {*(p for p in found.scenarios if p != config.file), *bundled_files(config)}
+        named, readers = _named_in_scope(config, paths, found, files, report)
+    scope = check_scope([*named, *readers], [read_header(p) for p in sorted({*files, *named})])
+    scope = Scope(tuple(p for p in scope.named if p not in readers), scope.needed,
+                  tuple(sorted({*scope.users, *readers})))
+    project = load_files(scope.files, report, config=config, deep=deep, parse=parse)
+    return project, report, scope

@@ -9,6 +9,7 @@ the site (``/reference/rulings.md``); a link to a page that will not exist is an
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -28,8 +29,11 @@ def _site_pages(project: Project) -> set[str]:
         return {p.relative_to(out.docs).as_posix() for p in out.docs.rglob("*") if p.is_file()}
 
 
-def check_site_links(project: Project, report: Report) -> None:
-    """Report every root-relative link in rule text whose page the site will not have."""
+def check_site_links(project: Project, report: Report, site: Callable[[], Project] | None = None) -> None:
+    """Report every root-relative link in rule text whose page the site will not have.
+
+    ``site`` gives the project whose site it is when ``project`` holds only part of it (``check FILE``).
+    """
     linked = []
     for ruleset in project.of_kind("ruleset"):
         for rule_id, text, where in written_texts(ruleset):
@@ -38,7 +42,7 @@ def check_site_links(project: Project, report: Report) -> None:
                     linked.append((rule_id, target, where))
     if not linked:
         return
-    pages = _site_pages(project)
+    pages = _site_pages(site() if site else project)
     for rule_id, target, where in linked:
         path = unquote(urlsplit(target).path).lstrip("/")
         if path and path not in pages:

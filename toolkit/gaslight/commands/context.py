@@ -10,11 +10,15 @@ import argparse
 import os
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gaslight.config import CONFIG_NAME, NoProjectError, ProjectConfig, find_config, load_config, locate
 from gaslight.diagnostics import Report
 from gaslight.errors import ConfigProblems, UserError
 from gaslight.loaded import Project
+
+if TYPE_CHECKING:
+    from gaslight.scope import Scope
 
 
 def _common_folder(paths: Sequence[Path]) -> Path | None:
@@ -61,13 +65,20 @@ def require_config(args: argparse.Namespace) -> ProjectConfig:
     return config
 
 
-def load_for(args: argparse.Namespace, paths: Sequence[Path], *, deep: bool = True) -> tuple[Project, Report]:
-    """The project (with ``paths`` added) when there is one; otherwise just ``paths``; otherwise a clear stop."""
-    from gaslight.project import load_configured, load_project
+def load_for(args: argparse.Namespace, paths: Sequence[Path], *, deep: bool = True,
+             whole: bool = False) -> tuple[Project, Report, Scope | None]:
+    """What a command named ``paths`` works on, loaded and checked, with the scope it took (None: all of it).
+
+    In a project: ``paths`` with what they need and what uses them (the whole project, ``paths`` added, when
+    none are named or ``whole``); with no project: just ``paths``; with neither: a clear stop.
+    """
+    from gaslight.project import load_configured, load_project, load_scoped
 
     config = project_config(args, near=paths)
     if config is not None:
-        return load_configured(config, deep=deep, extra=paths)
+        if paths and not whole:
+            return load_scoped(config, paths, deep=deep)
+        return (*load_configured(config, deep=deep, extra=paths), None)
     if not paths:
         require_config(args)
-    return load_project(paths, deep=deep)
+    return (*load_project(paths, deep=deep), None)

@@ -71,8 +71,8 @@ def test_recovery_alone_restores_the_previous_build(tmp_path):
 
 def test_stale_temp_folders_of_killed_builds_are_removed(tmp_path):
     out = _previous(tmp_path)
-    for name in (".build.tmp-abc", ".build.tmp-def"):
-        (tmp_path / name / "site").mkdir(parents=True)
+    for _ in range(2):
+        (staging_folder(out) / "site").mkdir()  # killed while writing: the staging marker is there
     (tmp_path / ".other.tmp-keep").mkdir()
     assert recover(out) == ["removed 2 unfinished build folders beside build"]
     assert sorted(p.name for p in tmp_path.iterdir()) == [".other.tmp-keep", "build"]
@@ -126,4 +126,4 @@ def test_a_staging_folder_is_made_as_mkdir_makes_a_folder(tmp_path):
         os.umask(old)
     assert first != second and first.parent == tmp_path and first.name.startswith(".build.tmp-")
     assert first.stat().st_mode & 0o777 == 0o755  # not private to its owner, as tempfile.mkdtemp makes it
-    assert list(first.iterdir()) == []
+    assert [p.name for p in first.iterdir()] == [".gaslight-staging"]  # marked as Gaslight's first thing

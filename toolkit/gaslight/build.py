@@ -22,7 +22,7 @@ from gaslight.outputs import CONTRIBUTORS
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.site import SiteBuildError, build_site, copy_sources
 from gaslight.project import Project, load_configured, load_project
-from gaslight.publish import NotABuild, build_lock, ensure_replaceable, mark, recover, staging_folder, swap_in
+from gaslight.publish import NotABuild, build_lock, ensure_fit, mark, prepare, staging_folder, swap_in
 
 Progress = Callable[[str], None]
 
@@ -55,27 +55,32 @@ def run_build(scenarios: Sequence[Path], out: Path, progress: Progress = stderr_
 def build_project(config: ProjectConfig, out: Path | None = None, progress: Progress = stderr_progress,
                   contributors: Sequence[str] = CONTRIBUTORS, *, strict: bool = False) -> BuildResult:
     """Build a designer's project into its output folder (or ``out``)."""
-    return build(lambda: load_configured(config), out or config.output, progress, contributors, strict=strict)
+    return build(lambda: load_configured(config), out or config.output, progress, contributors, strict=strict,
+                 project_root=config.root)
 
 
 def build(load: Callable[[], tuple[Project, Report]], out: Path, progress: Progress = stderr_progress,
-          contributors: Sequence[str] = CONTRIBUTORS, *, strict: bool = False) -> BuildResult:
-    """check → generate → site → publish; the previous build stays until a complete one replaces it."""
+          contributors: Sequence[str] = CONTRIBUTORS, *, strict: bool = False,
+          project_root: Path | None = None) -> BuildResult:
+    """check → generate → site → publish; the previous build stays until a complete one replaces it.
+
+    ``out`` is refused before anything beside it is touched when it could never be replaced whole (see
+    :func:`gaslight.publish.ensure_fit`; ``project_root``: the project's folder) or is not a build.
+    """
     progress("[1/4] checking scenarios")
     project, report = load()
     if not report.ok or (strict and report.warnings):
         return BuildResult(report, out, False)
     try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        with build_lock(out, progress):
-            for note in recover(out):
+        ensure_fit(out, project_root)
+        target = Path(os.path.normpath(out))  # 'site/..' names its folder by name, as the renames need
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with build_lock(target, progress):
+            for note in prepare(target):
                 progress(f"  {note}")
-            ensure_replaceable(out)
-            _write(project, report, out, progress, contributors)
+            _write(project, report, target, progress, contributors)
     except NotABuild as exc:
-        report.error(Location(str(out), 0, 0, ""), str(exc),
-                     fix="choose another output folder (--out, or 'output' in gaslight.yaml), or empty this one",
-                     code="project")
+        report.error(Location(str(out), 0, 0, ""), str(exc), fix=exc.fix, code="project")
     except OSError as exc:
         _disk_error(report, out, exc)
     return BuildResult(report, out, report.ok)

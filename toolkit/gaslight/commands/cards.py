@@ -10,8 +10,11 @@ whole or not at all, and only a folder Gaslight wrote before is ever replaced.
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
 from pathlib import Path
 
+from gaslight.commands.build import refuse_unfit_out
 from gaslight.commands.context import require_config
 from gaslight.diagnostics import Report
 from gaslight.domain.decks.deck import Deck
@@ -19,7 +22,17 @@ from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError, UserError
 from gaslight.outputs.card_images import CardImageError, TtsSheet, face_pngs, tts_sheets
 from gaslight.outputs.decks import printed_deck
 from gaslight.project import Project, load_configured
-from gaslight.publish import NotABuild, build_lock, ensure_replaceable, mark, recover, staging_folder, swap_in
+from gaslight.publish import (
+    NotABuild,
+    UnfitOutput,
+    build_lock,
+    ensure_fit,
+    ensure_replaceable,
+    mark,
+    prepare,
+    staging_folder,
+    swap_in,
+)
 
 
 def tts_notes(deck: Deck, sheets: list[TtsSheet]) -> str:
@@ -55,19 +68,24 @@ def _write(out: Path, files: dict[str, bytes]) -> None:
     """Write ``files`` into a temporary folder beside ``out``, then swap it in."""
     out.parent.mkdir(parents=True, exist_ok=True)
     with build_lock(out, print):
-        recover(out)
-        ensure_replaceable(out)
+        prepare(out)
         tmp = staging_folder(out)
-        for name, data in files.items():
-            (tmp / name).write_bytes(data)
-        mark(tmp)
-        swap_in(tmp, out)
+        try:
+            for name, data in files.items():
+                (tmp / name).write_bytes(data)
+            mark(tmp)
+            swap_in(tmp, out)
+        finally:
+            if tmp.exists():
+                shutil.rmtree(tmp, ignore_errors=True)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.dpi is not None and not 72 <= args.dpi <= 1200:
         raise UsageError("--dpi takes a whole number from 72 to 1200")
     config = require_config(args)
+    if args.out:
+        refuse_unfit_out(args.out, config.root)
     project, report = load_configured(config)
     deck = _find_deck(project, args.deck)
     if deck is None:
@@ -80,15 +98,19 @@ def run(args: argparse.Namespace) -> int:
     if own:
         print(Report(diagnostics=own).format_text())
         return EXIT_PROBLEMS
-    out = Path(args.out or f"{deck.id}-cards")
+    out = Path(os.path.normpath(args.out or f"{deck.id}-cards"))
     try:
+        ensure_fit(out, config.root)
+        ensure_replaceable(out)  # before the pictures are drawn, which takes a while; again under the lock
         files = _files(printed_deck(project, deck), args)
         _write(out, files)
     except CardImageError as exc:
         raise UserError(str(exc)) from None
-    except NotABuild:
-        raise UserError(f"{out} exists and was not written by Gaslight, so it is left alone; "
-                        "name another folder with --out") from None
+    except NotABuild as exc:
+        if exc.folder == out and not isinstance(exc, UnfitOutput) and not out.is_symlink():
+            raise UserError(f"{out} exists and was not written by Gaslight, so it is left alone; "
+                            "name another folder with --out") from None
+        raise UserError(f"{exc} ({exc.fix})") from None
     print(f"wrote {len(deck.cards)} card faces and the back as PNG" + (", and Tabletop Simulator sheets" * args.tts)
           + f", into {out}")
     return EXIT_OK

@@ -89,7 +89,8 @@ def make_parser() -> argparse.ArgumentParser:
     new = command("new", "new:write_starter", "write a valid, commented starter file")
     new.add_argument("kind", choices=KIND_NAMES, help="what to start")
     new.add_argument("path", help="file to write (refuses to overwrite)")
-    new.add_argument("--circles", type=int, help="board only: generate a street map with this many circles")
+    new.add_argument("--circles", type=int, help="board only: generate a street map with this many circles "
+                     "(4 to 10000)")
     new.add_argument("--difficulty", choices=("I", "A", "B", "C", "D", "E", "S"),
                      help="case only: generate a case of this level, proven to have one answer")
     new.add_argument("--mansion", help="case only: draft the case in this mansion (id or file; default: the "

@@ -91,15 +91,30 @@ def with_header(body: str, first_line: str, new_id: str | None) -> str:
     return text
 
 
-def starter_body(kind: str, target: Path, circles: int | None, seed: int) -> str:
-    if circles is not None:
-        if kind != "board":
-            raise UsageError("--circles only applies to 'gaslight new board'")
-        if circles < 4:
-            raise UsageError("--circles must be at least 4")
-        from gaslight.domain.board.generate import generate_board_yaml
+def check_circles(kind: str, circles: int | None) -> None:
+    """``--circles`` only for a board, and within what the generator draws in seconds (a usage error if not)."""
+    if circles is None:
+        return
+    from gaslight.domain.board.generate import MAX_CIRCLES, MIN_CIRCLES
 
-        return generate_board_yaml(circles=circles, seed=seed, board_id=target.stem)
+    if kind != "board":
+        raise UsageError("--circles only applies to 'gaslight new board'")
+    if circles < MIN_CIRCLES:
+        raise UsageError(f"--circles must be at least {MIN_CIRCLES}")
+    if circles > MAX_CIRCLES:
+        raise UsageError(f"--circles must be at most {MAX_CIRCLES} (it takes {MIN_CIRCLES} to {MAX_CIRCLES}; "
+                         "a larger map would take minutes to draw)")
+
+
+def starter_body(kind: str, target: Path, circles: int | None, seed: int) -> str:
+    check_circles(kind, circles)
+    if circles is not None:
+        from gaslight.domain.board.generate import GenerationError, generate_board_yaml
+
+        try:
+            return generate_board_yaml(circles=circles, seed=seed, board_id=target.stem)
+        except GenerationError as exc:
+            raise UserError(f"{exc}; try another --seed") from None
     return (STARTER_DIR / f"{kind}.yaml").read_text(encoding="utf-8")
 
 
@@ -178,6 +193,7 @@ def write_starter(args: argparse.Namespace) -> int:
     target = Path(args.path)
     if target.exists() and not args.force:
         raise UsageError(f"{target} already exists (use --force to overwrite)")
+    check_circles(args.kind, args.circles)
     if args.mansion and args.kind != "case":
         raise UsageError("--mansion only applies to 'gaslight new case'")
     config = project_config(args, near=[target.parent] if target.parent.exists() else [])

@@ -53,6 +53,10 @@ MARGIN = 20.0
 RED_CIRCLES = 8
 YELLOW_CROSSINGS = 7
 MAX_ATTEMPTS = 40
+MIN_CIRCLES = 4
+# The largest map benchmarked and checked clean (bench_boardgen: about 11-16 s); the time grows a little faster
+# than the count (30 s at 20,000), and no game is played on more.
+MAX_CIRCLES = 10_000
 MIN_DISTRICT_NODES = 50
 MIN_DISTANCE = SPACING / 4  # nodes on the jittered lattice stay well apart from this
 # How eagerly a line is removed by the kind of its ends (circle?, circle?): circle–circle lines go first, so
@@ -639,8 +643,10 @@ def _name_key(name: int | str) -> tuple[int, int]:
 
 def generate_board(circles: int, seed: int, board_id: str = "generated", title: str | None = None) -> dict[str, Any]:
     """A valid board as plain data: ``circles`` circles, ~1.2 crossings each, deterministic per ``seed``."""
-    if circles < 4:
-        raise ValueError("a generated board needs at least 4 circles")
+    if circles < MIN_CIRCLES:
+        raise ValueError(f"a generated board needs at least {MIN_CIRCLES} circles")
+    if circles > MAX_CIRCLES:
+        raise ValueError(f"a generated board has at most {MAX_CIRCLES} circles")
     rng = random.Random(seed)
     for _ in range(MAX_ATTEMPTS):
         street = build_street_map(circles, rng)

@@ -2,7 +2,10 @@
 // boardcheck.js, which finds what `gaslight check` finds (a conformance test runs both on the same boards).
 // Under `gaslight serve` it opens the project's board files, has the toolkit check the whole file too (its schema
 // as well) and saves back into the file, keeping its comments; on the published site it opens the site's boards
-// and hands the result over as YAML.
+// and hands the result over as YAML. The server puts a token for this run in the page (<meta
+// name="gaslight-editor-token">) and answers only requests that send it back; a page without one (the published
+// site) never asks the server. A save names the version of the file the page opened: a file changed on disk
+// since is not overwritten, and the page offers to reload it or to overwrite it deliberately.
 //
 // The board is plain data, as board.yaml holds it: {kind, id, title, unit, canvas, circles: [{number, at,
 // flags}], crossings: [{id, at, flags}], segments: [[a, b] | {between, via}], places, districts}.
@@ -12,6 +15,7 @@ import { checkBoard } from './boardcheck.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 const API = '/_gaslight/';
+const TOKEN_HEADER = 'X-Gaslight-Token';
 const TOOLS = [['select', 'Move'], ['circle', 'Circle'], ['crossing', 'Crossing'], ['line', 'Line'], ['flag', 'Red / yellow'],
   ['delete', 'Delete'], ['place', 'Name a place'], ['district', 'District']];
 const CHECK_DELAY_MS = 120; // the server's check waits for a pause in the editing
@@ -58,6 +62,15 @@ class Editor {
     this.pending = null; // a line or district being drawn
     this.problems = [];
     this.checks = 0;
+    this.version = null; // the version of the file the page opened (a hash of its bytes)
+    this.token = document.querySelector('meta[name="gaslight-editor-token"]')?.content ?? null;
+  }
+
+  /** A request to `gaslight serve`, with this run's token. */
+  ask(action, body) {
+    const headers = { [TOKEN_HEADER]: this.token };
+    if (body === undefined) return fetch(`${API}${action}`, { headers });
+    return fetch(`${API}${action}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   }
 
   async start() {
@@ -65,12 +78,14 @@ class Editor {
     this.opener = el('div', { class: 'gl-editor-open' });
     this.body = el('div');
     this.root.replaceChildren(this.opener, this.message, this.body);
-    try {
-      const response = await fetch(`${API}boards`);
-      if (!response.ok) throw new Error(String(response.status));
+    if (this.token) {
+      const response = await this.ask('boards');
+      const answer = await response.json();
+      if (!response.ok) { this.say(answer.error); return; }
       this.server = true;
-      this.drawOpener((await response.json()).boards.map((b) => ({ value: b.file, text: `${b.title} (${b.file})` })));
-    } catch {
+      this.drawOpener(answer.boards.map((b) => ({ value: b.file,
+        text: b.error ? `${b.file} (cannot be opened: ${b.error.split('\n')[0]})` : `${b.title} (${b.file})` })));
+    } else {
       const index = await (await fetch(new URL(this.root.dataset.boards, document.baseURI))).json();
       this.siteBoards = new URL(this.root.dataset.boards, document.baseURI);
       this.drawOpener(index.items.map((b) => ({ value: b.source, text: b.title })));
@@ -94,6 +109,7 @@ class Editor {
       const id = name.value.split('/').pop().replace(/\.ya?ml$/, '') || 'new-board';
       this.file = this.server ? name.value : null;
       this.isNew = true;
+      this.version = null;
       this.load(emptyBoard(id, Number(width.value) || 200, Number(height.value) || 150));
     });
     this.opener.replaceChildren(el('p', {}, pick, ' ', open),
@@ -102,12 +118,14 @@ class Editor {
 
   async open(file) {
     if (this.server) {
-      const response = await fetch(`${API}board?file=${encodeURIComponent(file)}`);
+      const response = await this.ask(`board?file=${encodeURIComponent(file)}`);
       const answer = await response.json();
       if (!response.ok) { this.say(answer.error); return; }
       this.file = answer.file;
       this.isNew = false;
+      this.version = answer.version;
       this.load(answer.data);
+      this.say(`Opened ${answer.file}.`);
     } else {
       this.load(await (await fetch(new URL(file, this.siteBoards))).json()); // the board as its file holds it
     }
@@ -377,10 +395,12 @@ class Editor {
   async check() {
     const asked = ++this.checks;
     this.root.dataset.checking = '1';
-    const response = await fetch(`${API}check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ data: this.board }) });
+    const response = await this.ask('check', { data: this.board });
     const answer = await response.json();
     if (asked !== this.checks) return; // a later change has its own check on the way
     delete this.root.dataset.checking;
+    if (!response.ok) { this.say(answer.error); return; }
+    if (answer.stopped) { this.say(answer.stopped); return; } // the page's own checks stay listed
     this.problems = answer.problems ?? [];
     this.drawProblems();
   }
@@ -393,14 +413,27 @@ class Editor {
     this.draw();
   }
 
-  async save() {
-    const response = await fetch(`${API}save`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file: this.file, data: this.board }) });
+  async save(version = this.version) {
+    const response = await this.ask('save', { file: this.file, data: this.board, version });
     const answer = await response.json();
-    if (!response.ok) { this.say(`Not saved: ${answer.error}`); return; }
+    if (response.status === 409) { this.conflict(answer); return; }
+    if (!response.ok) {
+      if (answer.problems) { this.problems = answer.problems; this.drawProblems(); }
+      this.say(`Not saved: ${answer.error}`);
+      return;
+    }
     this.isNew = false;
+    this.version = answer.version;
     this.problems = answer.problems;
     this.drawProblems();
-    this.say(`Saved ${answer.saved}.`);
+    this.say(answer.stopped ? `Saved ${answer.saved}; ${answer.stopped}` : `Saved ${answer.saved}.`);
+  }
+
+  /** The file changed on disk since the page opened it: nothing was saved; reload it, or overwrite it knowingly. */
+  conflict(answer) {
+    const reload = this.button('Reload from disk', 'editor-reload', () => this.open(this.file));
+    const overwrite = this.button('Overwrite the file with this board', 'editor-overwrite', () => this.save(answer.version));
+    this.message.replaceChildren(`Not saved: ${answer.error}. `, reload, ' ', overwrite);
   }
 }
 

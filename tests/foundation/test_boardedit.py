@@ -3,16 +3,20 @@ file's comments and untouched lines, and requests only from the server's own pag
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
+import os
+import stat
+import time
 from pathlib import Path
 
 import pytest
-from gaslight.boardedit import check_data, read_board, saved_text
+from gaslight.boardedit import MODELINE, check_data, read_board, saved_text
 from gaslight.commands.init import project_files
 from gaslight.config import load_config
+from gaslight.editor_api import EditorAccess, ServerAddress, editor_api
 from gaslight.resources import BUNDLED_DIR
-from gaslight.serve import editor_api
 
 TUTORIAL = BUNDLED_DIR / "boards" / "tutorial.yaml"
 
@@ -58,46 +62,209 @@ def config(tmp_path: Path):  # type: ignore[no-untyped-def]
     return found
 
 
+ACCESS = EditorAccess(ServerAddress("127.0.0.1", 8000), "the-token")
+BOARD = "boards/first-quarter.yaml"
+
+
 def ask(config, method: str, action: str, body: object = None, origin: str | None = None,  # type: ignore[no-untyped-def]
-        query: str = "") -> tuple[str, dict]:
-    raw = json.dumps(body).encode() if body is not None else b""
+        query: str = "", host: str = "127.0.0.1:8000", token: str | None = "the-token",
+        raw: bytes | None = None, length: str | None = None) -> tuple[str, dict]:
+    """One editor request through the WSGI function, as the editor page sends it (the right Host and token)."""
+    raw = raw if raw is not None else json.dumps(body).encode() if body is not None else b""
     environ = {"PATH_INFO": f"/_gaslight/{action}", "REQUEST_METHOD": method, "QUERY_STRING": query,
-               "HTTP_HOST": "127.0.0.1:8000", "CONTENT_LENGTH": str(len(raw)), "wsgi.input": io.BytesIO(raw)}
+               "HTTP_HOST": host, "CONTENT_LENGTH": str(len(raw)) if length is None else length,
+               "wsgi.input": io.BytesIO(raw)}
     if origin is not None:
         environ["HTTP_ORIGIN"] = origin
+    if token is not None:
+        environ["HTTP_X_GASLIGHT_TOKEN"] = token
     status: list[str] = []
-    answer = editor_api(config, environ, lambda code, headers: status.append(code))
+    answer = editor_api(config, environ, lambda code, headers: status.append(code), ACCESS)
     return status[0], json.loads(b"".join(answer))
+
+
+def opened(config) -> dict:  # type: ignore[no-untyped-def]
+    status, board = ask(config, "GET", "board", query=f"file={BOARD}")
+    assert status == "200 OK", board
+    return board
 
 
 def test_the_api_lists_opens_checks_and_saves_the_projects_boards(config) -> None:  # type: ignore[no-untyped-def]
     status, found = ask(config, "GET", "boards")
-    assert (status, found) == ("200 OK", {"boards": [{"file": "boards/first-quarter.yaml", "id": "first-quarter",
-                                                      "title": "My board"}]})
-    status, board = ask(config, "GET", "board", query="file=boards/first-quarter.yaml")
-    assert status == "200 OK" and board["data"]["kind"] == "board"
+    assert (status, found) == ("200 OK", {"boards": [{"file": BOARD, "id": "first-quarter", "title": "My board"}]})
+    board = opened(config)
+    raw = (config.root / BOARD).read_bytes()
+    assert board["data"]["kind"] == "board" and board["version"] == hashlib.sha256(raw).hexdigest()
     assert ask(config, "POST", "check", {"data": board["data"]}) == ("200 OK", {"problems": []})
     data = {**board["data"], "title": "Renamed"}
-    status, saved = ask(config, "POST", "save", {"file": "boards/first-quarter.yaml", "data": data},
+    status, saved = ask(config, "POST", "save", {"file": BOARD, "data": data, "version": board["version"]},
                         origin="http://127.0.0.1:8000")
-    assert (status, saved["saved"], saved["problems"]) == ("200 OK", "boards/first-quarter.yaml", [])
-    assert "title: Renamed\n" in (config.root / "boards" / "first-quarter.yaml").read_text(encoding="utf-8")
+    assert (status, saved["saved"], saved["problems"]) == ("200 OK", BOARD, [])
+    text = (config.root / BOARD).read_bytes()
+    assert b"title: Renamed\n" in text and saved["version"] == hashlib.sha256(text).hexdigest()
 
 
 def test_the_api_refuses_other_sites_other_files_and_places_outside_the_project(config) -> None:  # type: ignore[no-untyped-def]
-    board = ask(config, "GET", "board", query="file=boards/first-quarter.yaml")[1]["data"]
-    assert ask(config, "POST", "save", {"file": "boards/first-quarter.yaml", "data": board},
+    board = opened(config)
+    assert ask(config, "POST", "save", {"file": BOARD, "data": board["data"], "version": board["version"]},
                origin="https://elsewhere.example") == (
         "403 Forbidden", {"error": "the board editor only answers pages of this server"})
     assert ask(config, "GET", "board", query="file=gaslight.yaml") == (
         "404 Not Found", {"error": "'gaslight.yaml' is not a board file of this project"})
-    for name in ("../outside.yaml", "/etc/board.yaml", "boards/notes.txt", "rules/foggy-nights.yaml"):
-        assert ask(config, "POST", "save", {"file": name, "data": board})[0] == "400 Bad Request", name
-    assert ask(config, "POST", "save", {"file": "rules/foggy-nights.yaml", "data": board})[1] == {
-        "error": "rules/foggy-nights.yaml already exists; open it to edit it"}
+    where = ("a new board goes in a folder that holds the project's boards (boards/), as a NAME.yaml file (letters, "
+             "digits, - and _), not {!r}")
+    for name in ("../outside.yaml", "/etc/board.yaml", "boards/notes.txt", "rules/foggy-nights.yaml",
+                 ".github/workflows/board.yaml", "boards/.hidden.yaml", "boards/deeper/x.yaml", "board.yaml"):
+        assert ask(config, "POST", "save", {"file": name, "data": board["data"]}) == (
+            "400 Bad Request", {"error": where.format(name)}), name
     assert not (config.root.parent / "outside.yaml").exists()
+    assert not (config.root / ".github" / "workflows" / "board.yaml").exists()
     assert ask(config, "POST", "check", {"data": "not a board"}) == (
         "400 Bad Request", {"error": 'send the board as {"data": {...}}'})
+
+
+HOST_REFUSED = "gaslight serve answers only its own address, not {!r}: open http://127.0.0.1:8000/ instead"
+TOKEN_REFUSED = ("the board editor's requests need this run's token: reload the editor page (a page opened before "
+                 "gaslight serve last started holds an old one)")
+
+
+def test_a_foreign_host_or_a_missing_token_is_refused_before_anything_is_read(config) -> None:  # type: ignore[no-untyped-def]
+    board = opened(config)
+    before = (config.root / BOARD).read_bytes()
+    save = {"file": BOARD, "data": {**board["data"], "title": "Pwned"}, "version": board["version"]}
+    for host in ("attacker.example:8000", "127.0.0.1.attacker.example:8000", "localhost:8001", "127.0.0.1", ""):
+        refused = ("403 Forbidden", {"error": HOST_REFUSED.format(host)})
+        origin = f"http://{host}"  # the rebound page's own origin: it matches the Host it sends
+        assert ask(config, "GET", "boards", host=host, origin=origin) == refused
+        assert ask(config, "GET", "board", query=f"file={BOARD}", host=host, origin=origin) == refused
+        assert ask(config, "POST", "save", save, host=host, origin=origin) == refused
+    for token in (None, "", "the-token ", "THE-TOKEN"):
+        assert ask(config, "GET", "boards", token=token) == ("403 Forbidden", {"error": TOKEN_REFUSED})
+        assert ask(config, "POST", "save", save, token=token) == ("403 Forbidden", {"error": TOKEN_REFUSED})
+    assert (config.root / BOARD).read_bytes() == before
+    for host in ("localhost:8000", "[::1]:8000", "LOCALHOST:8000"):
+        assert ask(config, "GET", "boards", host=host)[0] == "200 OK", host
+
+
+def test_the_request_size_is_read_as_announced_and_bounded(config) -> None:  # type: ignore[no-untyped-def]
+    board = opened(config)
+    body = json.dumps({"file": "boards/big.yaml", "data": {**board["data"], "description": "x" * 100}}).encode()
+    for length in ("-1", "+12", "1e3", " 12", "١٢"):
+        assert ask(config, "POST", "save", raw=body, length=length) == ("400 Bad Request", {
+            "error": f"send the request's size in bytes as its Content-Length (a whole number), not {length!r}"})
+    assert ask(config, "POST", "save", raw=body, length="") == ("411 Length Required", {
+        "error": "send the request's size in bytes as its Content-Length (a whole number), not ''"})
+    assert ask(config, "POST", "save", raw=body, length=str(4 * 2**20 + 1)) == ("413 Payload Too Large", {
+        "error": "the board is larger than the editor takes (4 MB)"})
+    assert ask(config, "POST", "save", raw=body, length=str(len(body) + 5)) == ("400 Bad Request", {
+        "error": f"the request ended after {len(body)} of the {len(body) + 5} bytes its Content-Length announced"})
+    assert not (config.root / "boards" / "big.yaml").exists()
+
+
+@pytest.mark.parametrize(("raw", "status", "error"), [
+    (b"[]", "400 Bad Request", 'send the board as {"data": {...}}'),
+    (b"null", "400 Bad Request", 'send the board as {"data": {...}}'),
+    (b'"data"', "400 Bad Request", 'send the board as {"data": {...}}'),
+    (b"[" * 100_000 + b"]" * 100_000, "400 Bad Request",
+     "the request is nested more than 16 levels deep, which no board is"),
+    (b'{"data": ' + b'{"a": ' * 30 + b"1" + b"}" * 31, "400 Bad Request",
+     "the request is nested more than 16 levels deep, which no board is"),
+    (b'{"data": {"kind": "board", "canvas": {"width": NaN}}}', "400 Bad Request",
+     "the request holds NaN, which is not a number a board can hold"),
+    (b'{"data": ', "400 Bad Request", "the request is not JSON: Expecting value (line 1 column 10)"),
+    (b'{"data": {"id": "\xff"}}', "400 Bad Request", "the request is not UTF-8 text (invalid start byte)"),
+])
+def test_a_body_that_is_not_a_board_gets_a_message_not_a_traceback(config, raw: bytes, status: str,  # type: ignore[no-untyped-def]
+                                                                    error: str) -> None:
+    for action in ("check", "save"):
+        assert ask(config, "POST", action, raw=raw) == (status, {"error": error}), action
+
+
+def test_a_new_board_is_written_only_when_it_loads_and_by_the_same_writer_as_an_edit(config) -> None:  # type: ignore[no-untyped-def]
+    board = opened(config)["data"]
+    evil = {**board, "x\non: push\njobs: {}\n#": 1}
+    status, answer = ask(config, "POST", "save", {"file": "boards/evil.yaml", "data": evil})
+    assert (status, answer["error"]) == ("400 Bad Request", "nothing written: boards/evil.yaml would not be a board "
+                                         "file gaslight check loads (1 error); fix it first")
+    assert [(p["path"], p["message"]) for p in answer["problems"]] == [
+        ("x\non: push\njobs: {}\n#", "'x\\non: push\\njobs: {}\\n#' cannot be a key of a board file")]
+    off_canvas = {**board, "circles": [{"number": 1, "at": [500, 20]}, *board["circles"][1:]]}
+    status, answer = ask(config, "POST", "save", {"file": "boards/off.yaml", "data": off_canvas})
+    assert (status, answer["error"]) == ("400 Bad Request", "nothing written: boards/off.yaml would not be a board "
+                                         "file gaslight check loads (1 error); fix it first")
+    assert not (config.root / "boards" / "evil.yaml").exists() and not (config.root / "boards" / "off.yaml").exists()
+    fresh = {**board, "id": "riverside", "title": "Riverside: the \"docks\"\n# not a comment"}
+    status, answer = ask(config, "POST", "save", {"file": "boards/riverside.yaml", "data": fresh})
+    assert (status, answer["saved"]) == ("200 OK", "boards/riverside.yaml"), answer
+    written = (config.root / "boards" / "riverside.yaml").read_text(encoding="utf-8")
+    assert written.startswith("# yaml-language-server: $schema=../.gaslight/schemas/board.schema.json\n"
+                              "# Drawn in Gaslight's board editor.")
+    assert written == saved_text(None, fresh).replace(MODELINE, written.splitlines()[0])
+    assert read_board(config.root / "boards" / "riverside.yaml") == fresh
+    assert ask(config, "POST", "save", {"file": "boards/riverside.yaml", "data": fresh}) == (
+        "400 Bad Request", {"error": 'send the version of boards/riverside.yaml the editor opened ("version" from '
+                                     "the board request), so that a file changed on disk is never overwritten unseen"})
+
+
+def test_an_edit_made_on_disk_after_the_editor_opened_the_board_is_not_overwritten(config) -> None:  # type: ignore[no-untyped-def]
+    board = opened(config)
+    path = config.root / BOARD
+    on_disk = path.read_text(encoding="utf-8").replace("title: My board", "title: Edited in my text editor")
+    path.write_text(on_disk, encoding="utf-8")
+    mine = {**board["data"], "unit": "px"}
+    status, answer = ask(config, "POST", "save", {"file": BOARD, "data": mine, "version": board["version"]})
+    assert (status, answer) == ("409 Conflict", {
+        "error": "boards/first-quarter.yaml changed on disk after the editor opened it, so your board was not saved "
+                 "(it is still in the page): reload it from disk to see the file as it is now, or overwrite the "
+                 "file with your board", "version": hashlib.sha256(on_disk.encode()).hexdigest()})
+    assert path.read_text(encoding="utf-8") == on_disk
+    status, answer = ask(config, "POST", "save", {"file": BOARD, "data": mine, "version": answer["version"]})
+    assert status == "200 OK", answer  # overwritten deliberately, with the version the refusal named
+    assert "unit: px" in path.read_text(encoding="utf-8")
+
+
+def test_a_saved_board_keeps_its_permission_bits(config) -> None:  # type: ignore[no-untyped-def]
+    path = config.root / BOARD
+    path.chmod(0o664)
+    board = opened(config)
+    status, _ = ask(config, "POST", "save", {"file": BOARD, "data": {**board["data"], "title": "T"},
+                                             "version": board["version"]})
+    assert status == "200 OK" and stat.S_IMODE(path.stat().st_mode) == 0o664
+    umask = os.umask(0o022)
+    try:
+        ask(config, "POST", "save", {"file": "boards/second.yaml", "data": {**board["data"], "id": "second"}})
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE((config.root / "boards" / "second.yaml").stat().st_mode) == 0o644
+
+
+def test_one_broken_board_leaves_the_others_listed(config) -> None:  # type: ignore[no-untyped-def]
+    (config.root / "boards" / "broken.yaml").write_text("kind: board\nid: [unclosed\n", encoding="utf-8")
+    status, found = ask(config, "GET", "boards")
+    assert status == "200 OK"
+    assert [(b["file"], b.get("title"), b.get("error", "")[:40]) for b in found["boards"]] == [
+        ("boards/broken.yaml", None, "broken.yaml is not a board file: broken."),
+        (BOARD, "My board", "")]
+
+
+def test_a_check_that_runs_too_long_stops_at_its_bound_with_a_message(config, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import random
+
+    from gaslight import editor_api as api
+    from gaslight.domain.board.generate import generate_board
+
+    board = generate_board(1200, 3)
+    rng = random.Random(3)
+    width, height = board["canvas"]["width"], board["canvas"]["height"]
+    for circle in board["circles"][:600]:  # streets tangled across the whole map: hundreds of thousands of crossings
+        circle["at"] = [round(rng.uniform(0, width), 1), round(rng.uniform(0, height), 1)]
+    monkeypatch.setattr(api, "CHECK_SECONDS", 2.0)
+    started = time.monotonic()
+    status, answer = ask(config, "POST", "check", {"data": board})
+    assert time.monotonic() - started < 6
+    assert (status, answer["stopped"]) == ("200 OK", "the toolkit's check of this board stopped after 2 s (a board "
+                                           "this large or this tangled takes longer); the problems listed are the "
+                                           "page's own checks: run `gaslight check` for every one")
 
 
 def designers_board() -> str:

@@ -14,6 +14,9 @@ The server prints "Serving on …" at once and builds the first time in the
 background. A project with errors still serves: every page carries a banner
 listing the located errors, and a page that cannot be built (its file is
 broken) shows them instead of a 404.
+
+It answers only requests for its own address (see :mod:`gaslight.editor_api`, which also answers the board
+editor's requests), and Ctrl-C, SIGTERM and SIGHUP all stop it the same way, removing its scratch folder.
 """
 
 from __future__ import annotations
@@ -22,7 +25,9 @@ import html
 import json
 import logging
 import shutil
+import signal
 import tempfile
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +36,8 @@ from typing import Any
 from gaslight.config import ProjectConfig, load_config
 from gaslight.diagnostics import Report
 from gaslight.domain.decks.deck import files_beside
+from gaslight.editor_api import EDITOR_API, EditorAccess, ServerAddress, editor_api, is_editor_page
+from gaslight.errors import UserError
 from gaslight.kinds import resolve
 from gaslight.outputs import CONTRIBUTORS, READS
 from gaslight.outputs.sink import BuildOutput, NavPath
@@ -202,88 +209,80 @@ def problems_html(report: Report) -> str:
             f"not built until they are fixed.<ul style='margin:.4em 0 0'>{items}{more}</ul></div>")
 
 
-EDITOR_API = "/_gaslight/"
+def parse_dev_addr(dev_addr: str) -> ServerAddress:
+    """``HOST:PORT`` (``[::1]:8000`` for an IPv6 address) as a :class:`ServerAddress`; a user error otherwise.
 
-
-def editor_api(config: ProjectConfig, environ: dict[str, Any], start_response: Any) -> list[bytes]:
-    """The board editor's requests: ``boards`` (GET), ``board?file=`` (GET), ``check`` and ``save`` (POST JSON).
-
-    Only pages of this server may ask (a request from another site's page is refused, so no web page can
-    write to the project), only the project's board files are read or replaced, and a new board only goes
-    inside the project's content folders.
+    >>> parse_dev_addr("127.0.0.1:8001"), parse_dev_addr("[::1]:8000").host, parse_dev_addr(":9000").host
+    (ServerAddress(host='127.0.0.1', port=8001), '::1', '127.0.0.1')
     """
-    from urllib.parse import parse_qs
+    host, _, port = dev_addr.rpartition(":")
+    if not (port.isascii() and port.isdigit() and 0 < int(port) < 65536):
+        raise UserError(f"--dev-addr takes HOST:PORT, such as 127.0.0.1:8000, not {dev_addr!r}")
+    return ServerAddress(host.strip("[]") or "127.0.0.1", int(port))
 
-    from gaslight import boardedit
-    from gaslight.errors import UserError
 
-    def answer(status: str, payload: object) -> list[bytes]:
-        start_response(status, [("Content-Type", "application/json"), ("Cache-Control", "no-store")])
-        return [json.dumps(payload).encode()]
+def _stop_on_signals() -> dict[int, Any]:
+    """Turn SIGTERM (and SIGHUP, a closed terminal) into Ctrl-C, so every way of stopping the server tidies up;
+    the handlers in place before."""
+    if threading.current_thread() is not threading.main_thread():
+        return {}
 
-    origin, host = environ.get("HTTP_ORIGIN"), environ.get("HTTP_HOST", "")
-    if origin is not None and origin != f"http://{host}":
-        return answer("403 Forbidden", {"error": "the board editor only answers pages of this server"})
-    action = environ["PATH_INFO"][len(EDITOR_API):]
-    method = environ.get("REQUEST_METHOD", "GET")
-    try:
-        # the project's board files are looked up only where a request names one (never on a check, which
-        # the editor sends after every change)
-        if action == "boards" and method == "GET":
-            listed = [{"file": name, **{k: v for k, v in boardedit.read_board(path).items() if k in ("id", "title")}}
-                      for name, path in sorted(boardedit.project_boards(config).items())]
-            return answer("200 OK", {"boards": listed})
-        if action == "board" and method == "GET":
-            name = parse_qs(environ.get("QUERY_STRING", "")).get("file", [""])[0]
-            boards = boardedit.project_boards(config)
-            if name not in boards:
-                return answer("404 Not Found", {"error": f"{name!r} is not a board file of this project"})
-            return answer("200 OK", {"file": name, "data": boardedit.read_board(boards[name])})
-        if action in ("check", "save") and method == "POST":
-            size = int(environ.get("CONTENT_LENGTH") or 0)
-            if size > boardedit.MAX_BOARD_BYTES:
-                return answer("413 Payload Too Large", {"error": "the board is larger than the editor takes"})
-            request = json.loads(environ["wsgi.input"].read(size) or b"{}")
-            data = request.get("data")
-            if not isinstance(data, dict):
-                return answer("400 Bad Request", {"error": "send the board as {\"data\": {...}}"})
-            if action == "check":
-                return answer("200 OK", {"problems": boardedit.check_data(data)})
-            name = str(request.get("file", ""))
-            boards = boardedit.project_boards(config)
-            target = boards[name] if name in boards else boardedit.new_board_path(config, name)
-            boardedit.save_board(target, data)
-            return answer("200 OK", {"saved": name, "problems": boardedit.check_data(data, name)})
-        return answer("404 Not Found", {"error": f"no editor request {method} {action}"})
-    except UserError as error:
-        return answer("400 Bad Request", {"error": str(error)})
-    except (ValueError, KeyError, TypeError) as error:
-        return answer("400 Bad Request", {"error": f"the request could not be read: {error}"})
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    wanted = [signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])]
+    return {sig: signal.signal(sig, interrupt) for sig in wanted}
 
 
 def serve(config: ProjectConfig, dev_addr: str) -> int:
-    """Serve the project's site on ``dev_addr`` until interrupted."""
+    """Serve the project's site on ``dev_addr`` until interrupted (Ctrl-C, SIGTERM or SIGHUP)."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config as load_mkdocs_config
     from mkdocs.livereload import LiveReloadServer
+
+    address = parse_dev_addr(dev_addr)
+    access = EditorAccess(address)
 
     class Server(LiveReloadServer):
         problems = ""
 
         def _serve_request(self, environ: dict[str, Any], start_response: Any) -> Any:
+            # Every request, not only the editor's: a page of another site rebound to this address must not read
+            # the site of a private project either.
+            refused = address.refusal(environ)
+            if refused is not None:
+                start_response("403 Forbidden", [("Content-Type", "text/plain; charset=utf-8")])
+                return [refused.encode()]
             if environ.get("PATH_INFO", "").startswith(EDITOR_API):
-                return editor_api(config, environ, start_response)
+                return editor_api(config, environ, start_response, access)
             return super()._serve_request(environ, start_response)
 
         def _inject_js_into_html(self, content: bytes, epoch: int) -> bytes:
-            content = super()._inject_js_into_html(content, epoch)
+            # The editor page gets this run's token and never reloads itself: a rebuild (its own save causes one)
+            # would close the board and lose the edits made since.
+            content = access.page(content) if is_editor_page(content) else super()._inject_js_into_html(content, epoch)
             if not self.problems:
                 return content
             at = content.find(b">", content.find(b"<body")) + 1 if b"<body" in content else 0
             return content[:at] + self.problems.encode() + content[at:]
 
-    host, _, port = dev_addr.rpartition(":")
+    if not address.loopback:
+        log.warning("gaslight serve listens on %s:%s, where other machines can reach it: they can read the "
+                    "site, and the board editor still needs the token in its own page; use 127.0.0.1 to keep it to "
+                    "this machine", address.host, address.port)
+    previous = _stop_on_signals()
     work = Path(tempfile.mkdtemp(prefix="gaslight-serve-"))
+    try:
+        return _serve(config, address, work, Server, build, load_mkdocs_config)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def _serve(config: ProjectConfig, address: ServerAddress, work: Path, server_class: Any, build: Any,
+           load_mkdocs_config: Any) -> int:
+    """Build into ``work`` and serve until interrupted."""
     preview = Preview(config, work)
     site = work / "site"
     site.mkdir()
@@ -316,8 +315,8 @@ def serve(config: ProjectConfig, dev_addr: str) -> int:
                 server._want_rebuild = True
         log.info("rebuilt: %s", ", ".join(result.contributors) or "the other pages' menus")
 
-    server = Server(builder=builder, host=host or "127.0.0.1", port=int(port or 8000), root=str(site),
-                    polling_interval=0.2)
+    server = server_class(builder=builder, host=address.host, port=address.port, root=str(site),
+                          polling_interval=0.2)
 
     def not_found(code: int) -> bytes | None:
         if code != 404 or not server.problems:
@@ -340,5 +339,4 @@ def serve(config: ProjectConfig, dev_addr: str) -> int:
         log.info("Shutting down...")
     finally:
         server.shutdown()
-        shutil.rmtree(work, ignore_errors=True)
     return 0

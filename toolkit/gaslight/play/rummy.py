@@ -160,7 +160,8 @@ def game_data(deck: Deck, ruleset: Ruleset, variant: str | None = None) -> dict[
     problems += found
     suspects = _suits(deck, "suspect", problems)
     victims = _suits(deck, "victim", problems)
-    _card_suits(deck, {s["id"] for s in suspects}, {v["id"] for v in victims}, problems)
+    groups = {group: {s.id for s in deck.suits if s.group == group} for group in ("suspect", "victim")}
+    _card_suits(deck, groups["suspect"], groups["victim"], problems)
     for rule in deck.rules:  # the deck's counts against the count parameters the variant sets
         problems += linked_rule_problems(deck, rule, ruleset.id, effective.parameters)
     if problems:

@@ -21,11 +21,17 @@
 //   R16 lay off single cards on any suspect already melded; they are yours      R16 …
 //   R17 keep a card to discard: a play may not empty your hand (ruling)          R17 …
 // rummy.gavels.test.mjs — gavel cards: R18-R35; rummy.timing.test.mjs — the Escape, the vote, the end of a
-// hand: R36-R48; rummy.scoring.test.mjs — scoring and the game's end: R49-R61 (and the open-votes variant).
+// hand: R36-R48; rummy.scoring.test.mjs — scoring and the game's end: R49-R60 (and the variants V1, V2).
 //
-// Count: seed 002 states 61 rule points the engine can hold; 60 are enforced here (R2's "the deal passes
-// left" and R17 are rulings, counted apart). Not enforced: "another player cuts" (a cut changes nothing in a
-// seeded uniform shuffle). Not rules: the paper and pencil, the age and playing time.
+// Count: 60 rule points of seed 002 are listed here (R1-R60 less R17, which is a ruling, plus the cut below);
+// 59 of them are enforced, each by its own test. Not enforced: "another player cuts" (a cut changes nothing in a
+// seeded uniform shuffle). Not rules: the paper and pencil, the players' age, the playing time. Rulings where
+// the seed is silent or loose, each tested with its point: R2 the deal passes left; R11 any seat's victim opens
+// evidence for everyone (the seed's "each player plays a victim before melding" read with its later "until a
+// victim is on the table, nobody plays evidence"); R17 keep a card to discard; R32 a scene played after its
+// victim stays; R37 the window asks the turn's seat first, then clockwise, and opens whether or not anyone holds
+// the Escape; R40 the pause applies to any hand the Commissioner empties; R58 who cannot be Jack (the ruleset's
+// reading of the alibi note). Breaking a rule in the engine (tried for 27 of them) turns its test red.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apply, newGame } from '../../site/engine/rummy/engine.js';

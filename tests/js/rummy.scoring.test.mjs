@@ -16,7 +16,7 @@
 //   R59 hand scores add up; the game ends when a total reaches the target; the highest wins   R59 …
 //   R60 a tie at the top plays another hand                                            R60 …
 // And the ruleset's variants, played from the data: V1 open votes (votes score in an escape hand),
-// V2 another target score and Escape value.
+// V2 an Escape card of another value (R59 plays another target score).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ALIBI, dataWith, E, ESCAPE, GAME, gameWith, go, L, rig, rows, SC, SUS, V, W } from './rummy_helpers.mjs';
@@ -167,8 +167,8 @@ test('V1 the open-votes variant pays the vote points in an escape hand to whoeve
   });
 });
 
-test('V2 the Escape scores the points the data gives it', () => {
-  const data = dataWith({ parameters: { ripper_escape_points: 45 } });
+test('V2 the Escape scores the points its card carries', () => {
+  const data = dataWith({ parameters: { ripper_escape_points: 35 } });
   data.cards = data.cards.map((c) => (c.kind === 'escape' ? { ...c, points: 45 } : c));
   assert.equal(escaped({ game: gameFrom(data) }).lastHand.scores[0].escape, 45);
 });

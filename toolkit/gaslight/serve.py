@@ -249,12 +249,12 @@ def serve(config: ProjectConfig, dev_addr: str) -> int:
         def _serve_request(self, environ: dict[str, Any], start_response: Any) -> Any:
             # Every request, not only the editor's: a page of another site rebound to this address must not read
             # the site of a private project either.
+            if environ.get("PATH_INFO", "").startswith(EDITOR_API):
+                return editor_api(config, environ, start_response, access)  # refuses other hosts too, in JSON
             refused = address.refusal(environ)
             if refused is not None:
                 start_response("403 Forbidden", [("Content-Type", "text/plain; charset=utf-8")])
                 return [refused.encode()]
-            if environ.get("PATH_INFO", "").startswith(EDITOR_API):
-                return editor_api(config, environ, start_response, access)
             return super()._serve_request(environ, start_response)
 
         def _inject_js_into_html(self, content: bytes, epoch: int) -> bytes:
@@ -266,6 +266,7 @@ def serve(config: ProjectConfig, dev_addr: str) -> int:
             at = content.find(b">", content.find(b"<body")) + 1 if b"<body" in content else 0
             return content[:at] + self.problems.encode() + content[at:]
 
+    logging.basicConfig(level=logging.INFO, format="%(levelname)-7s -  %(message)s")
     if not address.loopback:
         log.warning("gaslight serve listens on %s:%s, where other machines can reach it: they can read the "
                     "site, and the board editor still needs the token in its own page; use 127.0.0.1 to keep it to "
@@ -331,7 +332,6 @@ def _serve(config: ProjectConfig, address: ServerAddress, work: Path, server_cla
         server.watch(str(SITE_DIR))
     with server._rebuild_cond:  # the first build runs in the build loop, after "Serving on …" is printed
         server._want_rebuild = True
-    logging.basicConfig(level=logging.INFO, format="%(levelname)-7s -  %(message)s")
     logging.getLogger("mkdocs.commands.build").addFilter(_QuietDirty())
     try:
         server.serve()

@@ -13,7 +13,7 @@ import pytest
 from gaslight.domain.rules.ruleset import resolve
 from gaslight.domain.scoring import twentyfour
 from gaslight.errors import UserError
-from gaslight.play.twentyfour import GameDataError, bundled_game_data, game_data, self_play
+from gaslight.play.twentyfour import GameDataError, bundled_game_data, game_data, self_play, self_play_runs
 from gaslight.project import load_project
 
 from tests.conftest import REPO
@@ -113,6 +113,19 @@ def test_a_bad_self_play_request_is_a_user_error_naming_it() -> None:
         self_play({**bundled_game_data(), "incidents": []}, games=2)
     assert str(caught.value) == ("selfplay.mjs stopped with exit code 2: twentyfour selfplay: the 24 game data cannot "
                                  "be played: the deck has 0 incident cards; 3 seasons of 10 need at least 30")
+
+
+def test_several_runs_share_one_node_process_and_answer_one_summary_each() -> None:
+    runs = [{"games": 3, "seed": 5, "players": 3}, {"games": 2, "seed": 9, "players": 5, "strengths": "casual"}]
+    first, second = self_play_runs(bundled_game_data(), runs)
+    assert (first["games"], first["byPlayers"]["3"]["games"], second["byPlayers"]["5"]["games"]) == (3, 3, 2)
+    assert list(second["byStrength"]) == ["casual"]
+    single = self_play(bundled_game_data(), games=3, seed=5, players=3)
+    timing = ("gamesPerSecond", "cpuGamesPerSecond")
+    assert {k: v for k, v in single.items() if k not in timing} == {k: v for k, v in first.items() if k not in timing}
+    with pytest.raises(UserError) as caught:
+        self_play_runs(bundled_game_data(), [{"games": -1}])
+    assert str(caught.value).endswith("games must be a whole number from 0 to 100000, not -1")
 
 
 def test_engine_scores_equal_the_python_calculator_on_10000_self_played_games() -> None:

@@ -7,11 +7,14 @@
 // Input (JSON on stdin): `game` the "gaslight-twentyfour/1" game data; `games`, `seed` (game g plays with
 // seed + g); `players` a number or a list cycled game by game; `strengths` a bot strength or a list cycled
 // seat by seat; `detail` true to add each game's final holdings and scores (what the scoring calculator reads).
+// Or `runs`: a list of such options (without `game`), played one after the other in this one process (the
+// compiled code serves them all: a benchmark warms up, then times), answered as {format, runs: [summary, …]}.
 // Every action goes through the same `apply` as in the browser; a refused bot action ends that game and is
 // counted as illegal, so "illegal: 0" means every game was played legally. A bad input is answered on
 // stderr with exit code 2.
 
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { TwentyFourBot, STRENGTHS } from './bots.js';
 import { actor, apply, holdings, newGame } from './engine.js';
@@ -63,7 +66,8 @@ export function selfPlay(game, { games = 100, seed = 0, players = null, strength
     finished: 0, illegal: 0, illegalExamples: [], actions: 0, draws: 0, byPlayers: {}, byDetective: {}, byStrength: {},
     bySeat: {}, stats: {}, standIns: { assists: 0, bonus: 0 }, gamesShortOfAssists: 0, gamesShortOfBonus: 0, results: detail ? [] : undefined,
   };
-  const started = Date.now();
+  const started = performance.now();
+  const cpu = globalThis.process && process.cpuUsage ? process.cpuUsage() : null;
   for (let g = 0; g < games; g += 1) {
     const n = cycle(players, g);
     const { state, illegal, actions, strengths: levels } = playGame(game, { seed: seed + g, players: n, strengths });
@@ -101,8 +105,14 @@ export function selfPlay(game, { games = 100, seed = 0, players = null, strength
         holdings: holdings(game, state), scores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, v.total])), winners });
     }
   }
-  const seconds = (Date.now() - started) / 1000;
+  const seconds = (performance.now() - started) / 1000;
   summary.gamesPerSecond = seconds > 0 ? Math.round((games / seconds) * 10) / 10 : games;
+  if (cpu) {
+    // CPU time of the process (a busy machine slows the clock on the wall, not this).
+    const used = process.cpuUsage(cpu);
+    const cpuSeconds = (used.user + used.system) / 1e6;
+    summary.cpuGamesPerSecond = cpuSeconds > 0 ? Math.round((games / cpuSeconds) * 10) / 10 : games;
+  }
   return summary;
 }
 
@@ -117,15 +127,17 @@ function main() {
     console.error(`twentyfour selfplay: ${err.message}`);
     return 2;
   }
-  let summary;
+  const one = (run) => selfPlay(game, { games: run.games ?? 100, seed: run.seed ?? 0, players: run.players ?? null,
+    strengths: run.strengths ?? 'sharp', detail: Boolean(run.detail) });
+  let answer;
   try {
-    summary = selfPlay(game, { games: input.games ?? 100, seed: input.seed ?? 0, players: input.players ?? null,
-      strengths: input.strengths ?? 'sharp', detail: Boolean(input.detail) });
+    if (input.runs !== undefined && !(Array.isArray(input.runs) && input.runs.length <= 100)) throw new Error('runs must be a list of at most 100 runs');
+    answer = input.runs ? { format: SUMMARY_FORMAT, runs: input.runs.map(one) } : one(input);
   } catch (err) {
     console.error(`twentyfour selfplay: ${err.message}`);
     return 2;
   }
-  process.stdout.write(`${JSON.stringify(summary)}\n`);
+  process.stdout.write(`${JSON.stringify(answer)}\n`);
   return 0; // illegal games are counted in the summary, which the caller reads
 }
 

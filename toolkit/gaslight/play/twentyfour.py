@@ -170,3 +170,14 @@ def self_play(data: Mapping[str, Any], *, games: int, seed: int = 0, players: in
     limit = timeout if timeout is not None else 30 + SECONDS_PER_GAME * games
     answer: dict[str, Any] = run_node_json(SELFPLAY, payload, timeout=limit)
     return answer
+
+
+def self_play_runs(data: Mapping[str, Any], runs: Sequence[Mapping[str, Any]],
+                   timeout: float | None = None) -> list[dict[str, Any]]:
+    """Several self-play runs (each: ``games``, ``seed``, ``players``, ``strengths``) one after the other in one
+    Node.js process, so the compiled engine serves them all; one summary per run."""
+    games = sum(int(run.get("games", 100)) for run in runs)
+    limit = timeout if timeout is not None else 30 + SECONDS_PER_GAME * games
+    answer = run_node_json(SELFPLAY, {"game": dict(data), "runs": [dict(run) for run in runs]}, timeout=limit)
+    summaries: list[dict[str, Any]] = answer["runs"]
+    return summaries

@@ -14,7 +14,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph
 
-from gaslight.domain.decks.art import Art
+from gaslight.domain.decks.art import Art, drawable
 from gaslight.domain.decks.deck import Card, Deck
 from gaslight.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
 from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC
@@ -105,7 +105,8 @@ ART_SHARE = 0.34  # of the card's height: the art box under the colour band
 
 def _draw_art(canvas: Canvas, art: Art, left: float, top: float, width: float, height: float) -> float:
     """The picture scaled to fit the art box whole, centred; returns where the text below may start."""
-    canvas.drawImage(art.path, left, top - height, width, height, preserveAspectRatio=True, anchor="c", mask="auto")
+    canvas.drawImage(drawable(art, width, height), left, top - height, width, height, preserveAspectRatio=True,
+                     anchor="c", mask="auto")
     return top - height - 3 * MM
 
 

@@ -69,3 +69,14 @@ def test_cards_dpi_out_of_range_is_a_usage_error(tmp_path: Path, monkeypatch: py
     assert _run(capsys, "cards", "alibi-cards", f"--dpi={dpi}") == (
         2, "", "gaslight: error: --dpi takes a whole number from 72 to 1200\n")
     assert not (tmp_path / "alibi-cards-cards").exists()
+
+
+@pytest.mark.parametrize("kind", ["board", "case"])
+def test_a_folder_as_the_file_to_write_is_a_usage_error_before_any_work(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str) -> None:
+    folder = tmp_path / "walton"
+    folder.mkdir()
+    argv = ["new", kind, str(folder), "--force", *(["--difficulty", "A"] if kind == "case" else [])]
+    assert _run(capsys, *argv) == (
+        2, "", f"gaslight: error: {folder} is a folder; name the file to write, such as {folder}/new-{kind}.yaml\n")
+    assert list(folder.iterdir()) == []

@@ -191,6 +191,8 @@ def _own_id(target: Path) -> set[str]:
 
 def write_starter(args: argparse.Namespace) -> int:
     target = Path(args.path)
+    if target.is_dir():
+        raise UsageError(f"{target} is a folder; name the file to write, such as {target / f'new-{args.kind}.yaml'}")
     if target.exists() and not args.force:
         raise UsageError(f"{target} already exists (use --force to overwrite)")
     check_circles(args.kind, args.circles)

@@ -13,15 +13,16 @@ import json
 from typing import Any
 
 from gaslight import __version__
-from gaslight.diagnostics import Diagnostic, Report, Severity
+from gaslight.diagnostics import Diagnostic, Report, Severity, capped, visible
 
 FORMATS = ("text", "json", "github", "sarif")
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
 
 def _ordered(report: Report, quiet: bool) -> list[Diagnostic]:
+    """The diagnostics to print, in order, repeats past :data:`~gaslight.diagnostics.MAX_REPEATS` left out."""
     found = sorted(report.diagnostics, key=lambda d: d.sort_key)
-    return [d for d in found if d.severity is Severity.ERROR] if quiet else found
+    return capped(d for d in found if d.severity is Severity.ERROR or not quiet)
 
 
 def format_text(report: Report, *, quiet: bool = False) -> str:
@@ -34,7 +35,7 @@ def format_text(report: Report, *, quiet: bool = False) -> str:
 
 
 def _escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return visible(text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"))
 
 
 def _escape_property(text: str) -> str:

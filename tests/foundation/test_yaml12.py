@@ -6,8 +6,6 @@ The expected values were read with the npm ``yaml`` library 2.x (what yaml-langu
 
 from __future__ import annotations
 
-import math
-
 import pytest
 from gaslight.yamlio import MAX_ALIASED, parse_text
 
@@ -49,9 +47,15 @@ def test_a_plain_value_reads_as_the_editor_reads_it(written, editor_value):
     assert type(value) is type(editor_value) or {type(value), type(editor_value)} == {int, float}
 
 
-def test_infinities_and_not_a_number():
-    doc, _ = parse_text("a: .inf\nb: -.INF\nc: .NaN\n", "x.yaml")
-    assert doc.data["a"] == math.inf and doc.data["b"] == -math.inf and math.isnan(doc.data["c"])
+def test_infinities_and_not_a_number_are_located_errors():
+    # The editor reads them as numbers, but no scenario value can be one: each is named where it is written.
+    doc, report = parse_text("a: .inf\nb: -.INF\nc: .NaN\n", "x.yaml")
+    assert doc is None
+    fix = "(fix: write a finite number, or quote it if it is meant as text)"
+    assert messages(report) == [
+        f"x.yaml:1:4: error: a: '.inf' is infinite; Gaslight reads finite numbers only {fix}",
+        f"x.yaml:2:4: error: b: '-.INF' is infinite; Gaslight reads finite numbers only {fix}",
+        f"x.yaml:3:4: error: c: '.NaN' is not a number; Gaslight reads finite numbers only {fix}"]
 
 
 @pytest.mark.parametrize(("text", "message"), [

@@ -33,6 +33,17 @@ _TYPE_WORDS = {
 }
 
 
+def number_text(value: int | float) -> str:
+    """A number as a message shows it: a long whole number in short (the file has it in full).
+
+    >>> number_text(12), number_text(10**40 + 7), number_text(2.5)
+    ('12', '1.000e+40 (41 digits)', '2.5')
+    """
+    if isinstance(value, int) and abs(value) >= 10**20:
+        return f"{float(value):.3e} ({len(str(abs(value)))} digits)"
+    return str(value)
+
+
 def describe(value: Any) -> str:
     """A short, designer-facing description of a YAML value."""
     if value is None:
@@ -40,7 +51,7 @@ def describe(value: Any) -> str:
     if isinstance(value, bool):
         return f"'{str(value).lower()}'"
     if isinstance(value, int | float):
-        return f"the number {value}"
+        return f"the number {number_text(value)}"
     if isinstance(value, str):
         shown = value if len(value) <= 40 else value[:37] + "..."
         return f"the text '{shown}'"
@@ -156,7 +167,7 @@ def _report_error(doc: Document, error: ValidationError, report: Report) -> None
         wanted = [value] if isinstance(value, str) else list(value)
         words = " or ".join(_TYPE_WORDS.get(w, w) for w in wanted)
         message = f"expected {words}, found {describe(instance)}"
-        if wanted == ["integer"] and isinstance(instance, float) and instance.is_integer():
+        if wanted == ["integer"] and isinstance(instance, float) and instance.is_integer() and abs(instance) < 1e20:
             hint = hint or f"write it without the decimal point: {int(instance)}"
     elif kind == "enum":
         choices = [str(c) for c in value]
@@ -165,10 +176,12 @@ def _report_error(doc: Document, error: ValidationError, report: Report) -> None
     elif kind == "const":
         message = f"expected '{value}', found {describe(instance)}"
     elif kind in ("minimum", "exclusiveMinimum"):
-        message = f"{instance} is too small (minimum {value}{', exclusive' if kind.startswith('excl') else ''})"
+        exclusive = ", exclusive" if kind.startswith("excl") else ""
+        message = f"{number_text(instance)} is too small (minimum {value}{exclusive})"
         hint = hint or f"write a number {'above' if kind.startswith('excl') else 'of at least'} {value}"
     elif kind in ("maximum", "exclusiveMaximum"):
-        message = f"{instance} is too large (maximum {value}{', exclusive' if kind.startswith('excl') else ''})"
+        exclusive = ", exclusive" if kind.startswith("excl") else ""
+        message = f"{number_text(instance)} is too large (maximum {value}{exclusive})"
         hint = hint or f"write a number {'below' if kind.startswith('excl') else 'of at most'} {value}"
     elif kind == "minItems":
         message = f"needs at least {value} item{'s' * (value != 1)}, has {len(instance)}"

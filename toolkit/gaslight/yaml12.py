@@ -33,6 +33,9 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 # Deeper than any scenario needs (a board is five levels deep); well inside Python's recursion limit.
 MAX_DEPTH = 64
+# No scenario value needs more digits (a seed has at most 20); far below Python's 4,300-digit limit on int(),
+# so a longer number is a located error here instead of a ValueError deeper in (int(), str(), JSON).
+MAX_DIGITS = 100
 
 TAG = "tag:yaml.org,2002:"
 STR, NULL, BOOL, INT, FLOAT = TAG + "str", TAG + "null", TAG + "bool", TAG + "int", TAG + "float"
@@ -67,9 +70,71 @@ class ValueProblem(ValueError):
     """A scalar whose explicit tag does not fit its text (``!!int abc``)."""
 
 
+class ScalarProblem(ValueError):
+    """A value YAML allows but Gaslight does not read: a number of more than :data:`MAX_DIGITS` digits or not
+    finite (``.nan``, ``.inf``, ``1e400``), or text holding half a surrogate pair (``"\\ud800"``), which no
+    output can write. It carries the fix, so every reader (YAML, card tables) says the same."""
+
+    def __init__(self, message: str, fix: str) -> None:
+        super().__init__(message)
+        self.message, self.fix = message, fix
+
+
+def _shown(text: str) -> str:
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_text(text: str) -> None:
+    r"""Raise :class:`ScalarProblem` when ``text`` holds a lone surrogate (YAML's ``"\ud800"`` escape makes one).
+
+    >>> check_text("Mrs Hudson \u2014 \U0001F575")
+    >>> check_text("a\ud800")
+    Traceback (most recent call last):
+    gaslight.yaml12.ScalarProblem: the text holds \ud800, half of a surrogate pair, which is not a character
+    """
+    if text.isascii():
+        return
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ScalarProblem(f"the text holds \\u{ord(text[exc.start]):04x}, half of a surrogate pair, which is not "
+                            "a character", "write the character itself, or its \\U escape (eight hex digits)") from None
+
+
+def check_digits(text: str) -> None:
+    """Raise :class:`ScalarProblem` when the whole number ``text`` has more than :data:`MAX_DIGITS` digits.
+
+    >>> check_digits("12")
+    >>> check_digits("9" * 5000)
+    Traceback (most recent call last):
+    gaslight.yaml12.ScalarProblem: this number has 5000 digits; Gaslight reads numbers of at most 100 digits
+    """
+    digits = sum(char.isdigit() or char in "abcdefABCDEF" for char in text.removeprefix("0x").removeprefix("0o"))
+    if digits > MAX_DIGITS:
+        raise ScalarProblem(f"this number has {digits} digits; Gaslight reads numbers of at most {MAX_DIGITS} digits",
+                            "write a smaller number, or quote it if it is meant as text")
+
+
+def check_finite(text: str, value: float) -> None:
+    """Raise :class:`ScalarProblem` when ``value`` (read from ``text``) is not a finite number.
+
+    >>> check_finite("-.inf", float("-inf"))
+    Traceback (most recent call last):
+    gaslight.yaml12.ScalarProblem: '-.inf' is infinite; Gaslight reads finite numbers only
+    """
+    if math.isfinite(value):
+        return
+    what = ("is not a number" if math.isnan(value) else "is infinite" if text.strip().lower().lstrip("+-") in
+            (".inf", "inf", "infinity") else "is too large to be a number (over 1.8e308)")
+    raise ScalarProblem(f"'{_shown(text)}' {what}; Gaslight reads finite numbers only",
+                        "write a finite number, or quote it if it is meant as text")
+
+
 def construct_scalar(node: ScalarNode) -> object:
-    """The Python value of a resolved scalar node; :class:`ValueProblem` when its tag does not fit its text."""
+    """The Python value of a resolved scalar node; :class:`ValueProblem` when its tag does not fit its text,
+    :class:`ScalarProblem` for a number Gaslight does not read."""
     tag, text = node.tag, node.value
+    check_text(text)
     if tag == STR or not tag.startswith(TAG):
         return text
     kind = tag.removeprefix(TAG)
@@ -93,6 +158,7 @@ _FITS = {"null": {"null"}, "bool": {"bool"}, "int": {"int"}, "float": {"float", 
 
 
 def _to_int(text: str) -> int:
+    check_digits(text)
     if text.startswith("0o"):
         return int(text[2:], 8)
     if text.startswith("0x"):
@@ -103,10 +169,16 @@ def _to_int(text: str) -> int:
 def _to_float(text: str) -> float:
     lowered = text.lower()
     if lowered.endswith(".inf"):
-        return -math.inf if lowered.startswith("-") else math.inf
-    if lowered == ".nan":
-        return math.nan
-    return float(text)
+        value = -math.inf if lowered.startswith("-") else math.inf
+    elif lowered == ".nan":
+        value = math.nan
+    elif resolve_plain(text) == "int":  # '!!float 12' reads as 12.0; past the digit bound it is refused
+        check_digits(text)
+        value = float(_to_int(text))
+    else:
+        value = float(text)
+    check_finite(text, value)
+    return value
 
 
 @dataclass

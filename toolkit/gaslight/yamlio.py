@@ -30,7 +30,9 @@ from gaslight.yaml12 import (
     MERGE,
     Composed,
     ComposeError,
+    ScalarProblem,
     ValueProblem,
+    check_text,
     compose_documents,
     construct_scalar,
 )
@@ -99,6 +101,7 @@ class _Converter:
         self.report = report
         self.positions: dict[YamlPath, tuple[int, int]] = {}
         self.key_positions: dict[YamlPath, tuple[int, int]] = {}
+        self.unread_values = 0  # values reported and left out: the file is not used, but each one is named
 
     def where(self, node: Node, path: YamlPath) -> Location:
         mark = node.start_mark
@@ -113,6 +116,10 @@ class _Converter:
         if isinstance(node, ScalarNode):
             try:
                 return construct_scalar(node)
+            except ScalarProblem as problem:
+                self.unread_values += 1
+                self.report.error(self.where(node, path), problem.message, fix=problem.fix)
+                return None
             except ValueProblem as problem:
                 raise _Unreadable(node, f"cannot read value: {problem}",
                                   "remove the tag, or write a value of that type") from None
@@ -131,7 +138,17 @@ class _Converter:
                 sources = value_node.value if isinstance(value_node, SequenceNode) else [value_node]
                 merged.append(tuple(s for s in sources if isinstance(s, MappingNode)))
                 continue
-            key = str(key_node.value) if isinstance(key_node, ScalarNode) else str(key_node)
+            if not isinstance(key_node, ScalarNode):
+                self.report.error(self.where(key_node, path), "a key must be a name, not a list or a mapping",
+                                  fix="write the key as plain text")
+                continue
+            key = str(key_node.value)
+            try:
+                check_text(key)
+            except ScalarProblem as problem:
+                self.unread_values += 1
+                self.report.error(self.where(key_node, path), problem.message, fix=problem.fix)
+                continue
             if key in first_seen:
                 self.report.error(
                     self.where(key_node, (*path, key)),
@@ -254,6 +271,8 @@ def parse_text(text: str, file: str) -> tuple[Document | None, Report]:
     except _Unreadable as exc:
         mark = exc.node.start_mark
         report.error(Location(file, mark.line + 1, mark.column + 1, ""), exc.message, fix=exc.fix)
+        return None, report
+    if converter.unread_values:
         return None, report
     return Document(file, data, converter.positions, converter.key_positions, text), report
 

@@ -28,6 +28,7 @@ from typing import Any
 from gaslight.diagnostics import Location, Report
 from gaslight.domain.decks.art import beside
 from gaslight.schema import suggest
+from gaslight.yaml12 import ScalarProblem, check_digits, check_finite
 from gaslight.yamlio import MAX_FILE_BYTES, Document, YamlPath
 
 CARD_COLUMNS = ("id", "type", "name", "suit", "value", "copies", "text", "flavour", "playtest", "art")
@@ -35,7 +36,11 @@ REQUIRED_COLUMNS = ("id", "type", "name")
 WHOLE_COLUMNS = ("value", "copies")
 MAX_ROWS = 1000
 MAX_COLUMNS = 100
+MAX_CELL_CHARS = 10_000  # a card's longest text is a few hundred characters
 MAX_UNPACKED_BYTES = 64 * 1024 * 1024  # a workbook is a zip: bounded before it is read
+# openpyxl reads every cell, string and style of a workbook (about 5 µs a tag, even past the columns we keep):
+# 1000 rows of 100 cells fit, while a 170 kB workbook of 1.5 million cells in one row (46 s) is refused.
+MAX_WORKBOOK_TAGS = 1_000_000
 _WHOLE = re.compile(r"[+-]?\d+")
 _NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
 _YES, _NO = frozenset({"true", "yes", "y", "1", "x"}), frozenset({"false", "no", "n", "0"})
@@ -79,11 +84,17 @@ def _cell_starts(record: str, delimiter: str, first_line: int, cells: int) -> li
 
 
 def _typed(text: str, kind: str) -> Any:
-    """A cell as the YAML value it stands for; text that is not of the kind stays text (the schema says why)."""
-    if kind == "integer" and _WHOLE.fullmatch(text):
+    """A cell as the YAML value it stands for; text that is not of the kind stays text (the schema says why).
+
+    A number Gaslight does not read (over 100 digits, or too large to be finite) raises :class:`ScalarProblem`.
+    """
+    if kind in ("integer", "number") and _WHOLE.fullmatch(text):
+        check_digits(text)
         return int(text)
     if kind == "number" and _NUMBER.fullmatch(text):
-        return int(text) if _WHOLE.fullmatch(text) else float(text)
+        value = float(text)
+        check_finite(text, value)
+        return value
     if kind == "boolean" and text.casefold() in _YES | _NO:
         return text.casefold() in _YES
     return text
@@ -155,7 +166,18 @@ def _too_many_rows(display: str, line: int, report: Report) -> None:
                  fix="split the cards over several decks")
 
 
+def _too_many_columns(display: str, where: tuple[int, int], count: int | str, report: Report) -> None:
+    report.error(Location(display, *where, f"header of {posixpath.basename(display)}"),
+                 f"card table has {count} columns; a card table may have at most {MAX_COLUMNS}",
+                 fix="keep the card's columns and the fields its type declares; move other data to another file")
+
+
+def _shown(text: str) -> str:
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def _csv_records(text: str, written: str, display: str, report: Report) -> Records | None:
+    text = text.replace("\r\n", "\n").replace("\r", "\n")  # any line end (a Mac spreadsheet ends lines with "\r")
     lines = io.StringIO(text).readlines()  # as the csv reader counts them: only "\n" ends a line
     delimiter = _delimiter(written, lines[0] if lines else "")
     reader = csv.reader(io.StringIO(text), delimiter=delimiter, strict=True)
@@ -165,13 +187,21 @@ def _csv_records(text: str, written: str, display: str, report: Report) -> Recor
         for row in reader:
             record = "".join(lines[line - 1:reader.line_num])
             records.append((line, row, _cell_starts(record, delimiter, line, len(row))))
+            if len(records) == 1 and len(row) > MAX_COLUMNS:
+                _too_many_columns(display, records[0][2][MAX_COLUMNS], len(row), report)
+                return None
             line = reader.line_num + 1
             if len(records) > MAX_ROWS + 1:
                 _too_many_rows(display, line - 1, report)
                 return None
     except csv.Error as exc:
-        report.error(Location(display, reader.line_num or 1, 1), f"card table cannot be read: {exc}",
-                     fix="close every quoted cell with a quote")
+        if "field limit" in str(exc):  # the csv module's own bound, far above ours: say ours
+            report.error(Location(display, line, 1), f"a cell holds more than {MAX_CELL_CHARS} characters; a card "
+                         f"table's cell may hold at most {MAX_CELL_CHARS}", fix="shorten the cell, or close its "
+                         "quote: a quote left open takes in the rest of the file")
+        else:
+            report.error(Location(display, reader.line_num or 1, 1), f"card table cannot be read: {exc}",
+                         fix="close every quoted cell with a quote")
         return None
     return records
 
@@ -197,14 +227,20 @@ def _xlsx_records(path: str, display: str, report: Report) -> Records | None:
     try:
         with zipfile.ZipFile(path) as archive:
             unpacked = sum(item.file_size for item in archive.infolist())
-        if unpacked > MAX_UNPACKED_BYTES:
-            report.error(where, f"card table unpacks to {unpacked // 2**20} MB; a workbook may unpack to at most "
-                                f"{MAX_UNPACKED_BYTES // 2**20} MB", fix="save the cards alone in a new workbook")
-            return None
+            if unpacked > MAX_UNPACKED_BYTES:
+                report.error(where, f"card table unpacks to {unpacked // 2**20} MB; a workbook may unpack to at "
+                                    f"most {MAX_UNPACKED_BYTES // 2**20} MB",
+                             fix="save the cards alone in a new workbook")
+                return None
+            if _tags_over(archive, MAX_WORKBOOK_TAGS):
+                report.error(where, f"card table's workbook holds more than {MAX_WORKBOOK_TAGS} cells, strings and "
+                                    "styles in all; Gaslight reads workbooks of a deck's size",
+                             fix="save the cards alone in a new workbook, or as CSV")
+                return None
         book = load_workbook(path, read_only=True, data_only=True)
         try:
             records: Records = []
-            rows = book.worksheets[0].iter_rows(values_only=True, max_col=MAX_COLUMNS)
+            rows = book.worksheets[0].iter_rows(values_only=True)  # every column: one past the 100th is an error
             for number, row in enumerate(rows, start=1):
                 if number > MAX_ROWS + 1:
                     _too_many_rows(display, number, report)
@@ -212,6 +248,9 @@ def _xlsx_records(path: str, display: str, report: Report) -> Records | None:
                 cells = [_cell_text(value) for value in row]
                 while cells and not cells[-1].strip():
                     cells.pop()
+                if len(cells) > MAX_COLUMNS:
+                    _too_many_columns(display, (number, MAX_COLUMNS + 1), f"more than {MAX_COLUMNS}", report)
+                    return None
                 records.append((number, cells, [(number, column) for column in range(1, len(cells) + 1)]))
         finally:
             book.close()
@@ -227,9 +266,22 @@ def _xlsx_records(path: str, display: str, report: Report) -> Records | None:
     return records[:1] + padded
 
 
+def _tags_over(archive: Any, limit: int) -> bool:
+    """Whether the workbook's parts, unpacked a piece at a time, hold more than ``limit`` XML tags."""
+    tags = 0
+    for item in archive.infolist():
+        with archive.open(item) as part:
+            while chunk := part.read(1 << 20):
+                tags += chunk.count(b"<")
+                if tags > limit:
+                    return True
+    return False
+
+
 def _table_document(display: str, text: str, records: Records,
                     kinds: Mapping[tuple[str, str], str], report: Report) -> TableDocument | None:
     header_line, header, header_starts = records[0]
+    errors_before = report.error_count
     names = [cell.strip() for cell in header]
     fields = {name for _, name in kinds}
     known = [*CARD_COLUMNS, *sorted(fields)]
@@ -237,7 +289,7 @@ def _table_document(display: str, text: str, records: Records,
     for index, name in enumerate(names):
         where = Location(display, *header_starts[index], f"header of {posixpath.basename(display)}")
         if name not in known:
-            report.error(where, f"unknown column '{name}'",
+            report.error(where, f"unknown column '{_shown(name)}'",
                          fix=suggest(name, known) or f"name a card key ({', '.join(CARD_COLUMNS)}) or a field a type "
                                                       "declares")
             ok = False
@@ -257,6 +309,12 @@ def _table_document(display: str, text: str, records: Records,
     for line, cells, starts in records[1:]:
         if not any(cell.strip() for cell in cells):
             continue
+        long = next((k for k, cell in enumerate(cells) if len(cell) > MAX_CELL_CHARS), None)
+        if long is not None:
+            report.error(Location(display, *starts[long], f"row {line}"),
+                         f"this cell holds {len(cells[long])} characters; a card table's cell may hold at most "
+                         f"{MAX_CELL_CHARS}", fix="shorten it")
+            continue
         if len(cells) != len(names):
             report.error(Location(display, line, 1, f"row {line}"),
                          f"row has {len(cells)} cells; the header names {len(names)} columns",
@@ -269,21 +327,43 @@ def _table_document(display: str, text: str, records: Records,
                          f"the '{name}' cell is empty", fix=f"write the card's {name}, or delete the row")
         if empty:
             continue
+        card = _card(display, line, names, cells, starts, kinds, report)
+        if card is None:
+            continue
         index = len(cards)
         rows[index] = line
         positions[("cards", index)] = (line, 1)
-        card: dict[str, Any] = {}
-        type_id = cells[names.index("type")].strip()
-        for name, cell, start in zip(names, cells, starts, strict=True):
-            value = cell.strip() if name not in ("text", "flavour") else cell
-            if not value.strip():
-                continue
-            if name in CARD_COLUMNS:
-                kind = "integer" if name in WHOLE_COLUMNS else "boolean" if name == "playtest" else "text"
-                card[name] = _typed(value, kind)
+        for name, start in zip(names, starts, strict=True):
+            if name in card:
                 positions[("cards", index, name)] = start
-            else:
-                card.setdefault("fields", {})[name] = _typed(value, kinds.get((type_id, name), "text"))
+            elif name in card.get("fields", {}):
                 positions[("cards", index, "fields", name)] = start
         cards.append(card)
+    if not cards and report.error_count > errors_before:  # every row reported: no "needs at least 1 card" too
+        return None
     return TableDocument(display, {"cards": cards}, positions, positions, text, rows=rows)
+
+
+def _card(display: str, line: int, names: list[str], cells: list[str], starts: list[tuple[int, int]],
+          kinds: Mapping[tuple[str, str], str], report: Report) -> dict[str, Any] | None:
+    """One row as a card entry, its cells typed; None (reported) when a cell holds a number Gaslight does not read."""
+    card: dict[str, Any] = {}
+    type_id = cells[names.index("type")].strip()
+    for name, cell, start in zip(names, cells, starts, strict=True):
+        value = cell.strip() if name not in ("text", "flavour") else cell
+        if not value.strip():
+            continue
+        if name in CARD_COLUMNS:
+            kind = "integer" if name in WHOLE_COLUMNS else "boolean" if name == "playtest" else "text"
+        else:
+            kind = kinds.get((type_id, name), "text")
+        try:
+            typed = _typed(value, kind)
+        except ScalarProblem as problem:
+            report.error(Location(display, *start, f"row {line}, {name}"), problem.message, fix=problem.fix)
+            return None
+        if name in CARD_COLUMNS:
+            card[name] = typed
+        else:
+            card.setdefault("fields", {})[name] = typed
+    return card

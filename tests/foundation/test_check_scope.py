@@ -170,12 +170,14 @@ def test_a_table_no_deck_reads_is_said_so(run, project):
                                "check)", "0 errors, 1 warning"])
 
 
-def test_yaml_that_is_no_scenario_under_a_named_folder_is_warned(run, project):
+def test_yaml_that_is_no_scenario_named_or_under_a_named_folder_is_warned(run, project):
     (project / "decks" / "notes.yaml").write_text("- print on card stock\n", encoding="utf-8")
+    warning = ("decks/notes.yaml:1:1: warning: not a scenario file (no top-level 'kind:'); left out (fix: add "
+               "'kind: …' if it is one, or list it under 'exclude' in gaslight.yaml)")
     code, out, _ = run(project, "check", "decks")
-    assert code == 0 and out[1:] == [
-        "decks/notes.yaml:1:1: warning: not a scenario file (no top-level 'kind:'); left out (fix: add 'kind: …' "
-        "if it is one, or list it under 'exclude' in gaslight.yaml)", "0 errors, 1 warning"]
+    assert code == 0 and out[1:] == [warning, "0 errors, 1 warning"]
+    assert run(project, "check", "decks/notes.yaml") == (0, [warning, "0 errors, 1 warning"], "")
+    assert run(project, "check", ".pre-commit-config.yaml", ".gitignore") == (0, ["0 errors, 0 warnings"], "")
 
 
 def test_a_missing_path_is_an_error(run, project):
@@ -221,6 +223,28 @@ def test_scope_takes_files_sharing_an_id_or_a_game_and_any_file_an_unreadable_re
     houses = (h("m1.yaml", kind="mansion", id="m1"), h("m2.yaml", kind="mansion", id="m2"))
     assert scoped("case.yaml", case, *houses) == (["m1.yaml", "m2.yaml"], [])
     assert scoped("case.yaml", h("case.yaml", kind="case", id="x", mansion="m2"), *houses) == (["m2.yaml"], [])
+    assert scoped("case.yaml", h("case.yaml", kind="case", id="x", mansion="m3"), *houses) == (
+        ["m1.yaml", "m2.yaml"], []), "a misspelt id brings every file of its kind, for the 'did you mean'"
+
+
+def test_a_file_whose_kind_or_id_the_scan_cannot_read_may_be_any():
+    odd = h("odd.yaml", kind=UNREADABLE, id="x", mansion="house")
+    house = h("house.yaml", kind="mansion", id="house")
+    board = h("board.yaml", kind="board", id="b")
+    assert scoped("odd.yaml", odd, house, board) == (["house.yaml"], [])
+    assert scoped("house.yaml", odd, house, board) == ([], ["odd.yaml"])
+    unnamed = h("unnamed.yaml", kind="board", id=UNREADABLE)
+    assert scoped("board.yaml", unnamed, board, house) == ([], ["unnamed.yaml"])
+
+
+def test_a_misspelt_reference_gets_the_same_suggestion_as_in_the_whole_check(run, project):
+    edit(project / "walton" / "cases" / "first-case.yaml", "\nmansion: my-mansion", "\nmansion: my-mansio")
+    error = ("walton/cases/first-case.yaml:9:10: error: mansion: mansion 'my-mansio' is not among the checked files "
+             "(fix: did you mean 'my-mansion'?)")
+    assert run(project, "check") == (1, [error, "1 error, 0 warnings"], "")
+    assert run(project, "check", "walton/cases/first-case.yaml") == (1, [
+        "checked walton/cases/first-case.yaml with what it needs: walton/mansion.yaml", error,
+        "1 error, 0 warnings"], "")
 
 
 @pytest.mark.parametrize(("text", "values"), [
@@ -230,6 +254,9 @@ def test_scope_takes_files_sharing_an_id_or_a_game_and_any_file_an_unreadable_re
      {"kind": "ruleset", "id": "r", "extends": UNREADABLE}),
     ("{kind: mansion, id: flow, title: T}\n", {"kind": "mansion", "id": "flow"}),
     ("\ufeffkind: board\r\nid: crlf\r\n", {"kind": "board", "id": "crlf"}),
+    ("# a flow mapping over lines\n{kind: case,\nid: first,\nmansion: house}\n",
+     {"kind": "case", "id": "first", "mansion": "house"}),
+    ("kind: !!str case\nid: x,y\n", {"kind": UNREADABLE, "id": UNREADABLE}),
 ])
 def test_headers_are_read_without_parsing(tmp_path, text, values):
     path = tmp_path / "file.yaml"

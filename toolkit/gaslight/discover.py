@@ -145,6 +145,7 @@ def files_of_kind(files: Iterable[Path], kind: str, ident: str | None = None) ->
 HEADER_KEYS = ("kind", "id", "game", "extends", "mansion", "ruleset")
 UNREADABLE = "\0?"  # a header value the text scan cannot read (quoted oddly, a block, an alias): matches any id
 _KEYS = "|".join(HEADER_KEYS)
+_FLOW_START = re.compile(r"\A(?:\ufeff)?(?:[ \t]*(?:#[^\n]*)?\r?\n|%[^\n]*\n|---[ \t]*\r?\n)*[ \t]*(?:---[ \t]+)?[\[{]")
 _HEADER_LINE = re.compile(rf"^(['\"]?)({_KEYS})\1[ \t]*:(?:[ \t]+([^\n]*?))?[ \t]*\r?$", re.MULTILINE)
 
 
@@ -186,7 +187,7 @@ def _scalar(raw: str | None) -> str:
         inner = text[1:-1]
         return inner if len(text) > 1 and text[-1] == text[0] and text[0] not in inner and "\\" not in inner \
             else UNREADABLE
-    return UNREADABLE if text[0] in "[]{}|>&*!%@`,?" or ": " in text else text
+    return UNREADABLE if text[0] in "|>&*!%@`?-" or ": " in text or any(c in text for c in ",[]{}") else text
 
 
 def read_header(path: Path) -> Header:
@@ -199,10 +200,13 @@ def read_header(path: Path) -> Header:
     except OSError:
         return Header(path)
     values: dict[str, str] = {}
-    for match in _HEADER_LINE.finditer(text):
-        values.setdefault(match.group(2), _scalar(match.group(3)))
-    if "kind" not in values and "kind" in text:
+    if _FLOW_START.search(text):  # a file written as one flow mapping: its lines are no top-level keys
         values = _parsed_header(path)
+    else:
+        for match in _HEADER_LINE.finditer(text):
+            values.setdefault(match.group(2), _scalar(match.group(3)))
+        if "kind" not in values and "kind" in text:
+            values = _parsed_header(path)
     return Header(path, MappingProxyType(values))
 
 

@@ -264,6 +264,8 @@ def _named_in_scope(config: ProjectConfig, paths: Sequence[Path], found: Found, 
                                "it", fix="name it in a deck, or leave it out of the check", code="project")
         elif resolved in project:
             named.append(resolved)
+        elif resolved in found.not_scenarios:
+            _warn_not_scenarios([resolved], report)
     named += _named_files(config, [p for p in paths if not (p.is_file() and p.suffix.lower() in DATA_SUFFIXES)],
                           project, report)
     return named, readers

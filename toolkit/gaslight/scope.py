@@ -11,14 +11,17 @@ wants to hear. Files sharing a kind and an id come along too (a repeated id is
 an error of both), and rulesets sharing a ``game`` (one ruleset per game).
 
 Links are read from each file's :class:`~gaslight.discover.Header` (a text
-scan, no parsing). A reference the scan cannot read matches every file of the
-kind it names: a scope may be larger than needed, never smaller.
+scan, no parsing). A reference the scan cannot read, or one that names no
+file, matches every file of the kind it names: a scope may be larger than
+needed, never smaller, and a misspelt id gets the same "did you mean" as in the
+whole check.
 
 >>> from gaslight.discover import Header
 >>> def header(name, **values):
 ...     return Header(Path(name), values)
->>> headers = [header("house.yaml", kind="mansion", id="house"), header("first.yaml", kind="case", mansion="house"),
-...            header("other.yaml", kind="case", mansion="villa"), header("board.yaml", kind="board", id="b")]
+>>> headers = [header("house.yaml", kind="mansion", id="house"), header("villa.yaml", kind="mansion", id="villa"),
+...            header("first.yaml", kind="case", mansion="house"), header("other.yaml", kind="case", mansion="villa"),
+...            header("board.yaml", kind="board", id="b")]
 >>> scope = check_scope([Path("first.yaml")], headers)
 >>> [p.name for p in scope.needed], [p.name for p in scope.users]
 (['house.yaml'], [])
@@ -38,6 +41,7 @@ from pathlib import Path
 from gaslight.discover import UNREADABLE, Header
 
 HUNT = "hunt"  # the ruleset family whose parameters a board is checked against
+KIND_NAMES = ("board", "ruleset", "mansion", "case", "deck")  # gaslight.kinds.KINDS, without importing the loaders
 # Files a deck reads beside it: its card table and its pictures (schemas/deck.schema.json).
 DATA_SUFFIXES = frozenset({".csv", ".tsv", ".xlsx", ".png", ".jpg", ".jpeg", ".webp", ".gif"})
 _NAMES_FILE = re.compile(r"(?:^|[\s{,])(?:cards_file|art)[ \t]*:[ \t]*(['\"]?)([^'\"\n#,}]+?)\1[ \t]*(?=[,}\n#]|$)",
@@ -64,18 +68,18 @@ class _Index:
         self.by_kind: dict[str, list[Header]] = defaultdict(list)
         self.by_id: dict[tuple[str, str], list[Header]] = defaultdict(list)
         for header in headers:
-            if header.kind:
-                self.by_kind[header.kind].append(header)
+            for kind in _kinds(header):
+                self.by_kind[kind].append(header)
                 if header.id:
-                    self.by_id[header.kind, header.id].append(header)
+                    self.by_id[kind, header.id].append(header)
 
     def named(self, kind: str, ident: str | None) -> list[Header]:
-        """The files of ``kind`` with id ``ident`` (all of the kind when the reference is unreadable)."""
+        """The files of ``kind`` with id ``ident``; all of the kind when the reference is unreadable or names no
+        file (the error then suggests the closest id, as the whole check does)."""
         if ident is None:
             return []
-        if ident == UNREADABLE:
-            return self.by_kind[kind]
-        return self.by_id[kind, ident] + self.by_id[kind, UNREADABLE]
+        found = self.by_id[kind, ident] + self.by_id[kind, UNREADABLE] if ident != UNREADABLE else []
+        return found or self.by_kind[kind]
 
     def root_game(self, ruleset: Header) -> str:
         """The ``game`` of the ruleset at the bottom of its ``extends`` chain (its family); unreadable: any."""
@@ -90,8 +94,12 @@ class _Index:
 
     def needs(self, header: Header) -> list[Header]:
         """The files ``header``'s file is checked against (one step)."""
-        kind = header.kind
-        found = [h for h in self.named(kind, header.id) if h.path != header.path] if kind else []
+        return [needed for kind in _kinds(header) for needed in self._needs(header, kind)]
+
+    def _needs(self, header: Header, kind: str) -> list[Header]:
+        twins = self.by_kind[kind] if header.id == UNREADABLE else self.by_id[kind, header.id or ""] + self.by_id[
+            kind, UNREADABLE]  # a repeated id is an error of both files
+        found = [h for h in twins if h.path != header.path] if header.id else []
         if kind == "case":
             found += self.named("mansion", header.get("mansion"))
         elif kind == "deck":
@@ -108,6 +116,13 @@ class _Index:
         elif kind == "board":
             found += [r for r in self.by_kind["ruleset"] if self.root_game(r) in (HUNT, UNREADABLE)]
         return found
+
+
+def _kinds(header: Header) -> tuple[str, ...]:
+    """The kinds a file may be: its own, or every kind when the scan cannot read it."""
+    if header.kind == UNREADABLE:
+        return KIND_NAMES
+    return (header.kind,) if header.kind in KIND_NAMES else ()
 
 
 def _game(ruleset: Header) -> str:

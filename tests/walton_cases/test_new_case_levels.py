@@ -73,3 +73,17 @@ def test_a_mansion_option_naming_another_kind_of_file_is_refused_by_name(
                    "gaslight.yaml:7:1: error: not a mansion file (it has no top-level 'kind: mansion') "
                    "(fix: name a mansion file)\n1 error, 0 warnings\n")
     assert not (fresh / "c.yaml").exists()
+
+
+def test_a_mansion_from_outside_the_project_is_noted(
+        fresh: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    elsewhere = tmp_path / "elsewhere.yaml"
+    elsewhere.write_text((fresh / "walton" / "mansion.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    code, out, _ = run(fresh, monkeypatch, capsys, "new", "case", "c.yaml", "--difficulty", "I",
+                       "--mansion", str(elsewhere))
+    assert code == 0 and out.splitlines()[1] == (
+        f"note: the case is set in {elsewhere}, which is not among the project's files, so `gaslight check` will "
+        "not find its mansion; copy that file into the project (each mansion of a project has an id of its own)")
+    code, out, _ = run(fresh, monkeypatch, capsys, "new", "case", "d.yaml", "--difficulty", "I",
+                       "--mansion", "walton/mansion.yaml")
+    assert code == 0 and "note:" not in out

@@ -178,6 +178,10 @@ def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig 
         target.write_text(with_header(target.read_text(encoding="utf-8"),
                                       modeline(target, SCHEMAS["case"], config.root), None),
                           encoding="utf-8", newline="\n")
+        if not any(mansion.resolve().is_relative_to(folder) for folder in config.content):
+            print(f"note: the case is set in {mansion}, which is not among the project's files, so `gaslight check` "
+                  "will not find its mansion; copy that file into the project (each mansion of a project has an "
+                  "id of its own)")
     return code
 
 

@@ -187,3 +187,68 @@ def test_a_district_corner_dragged_away_and_deleted(page: Any, site_url: str) ->
     page.locator("[data-testid=editor-map] rect[data-corner='1:0']").click()  # three: the district goes
     assert page.locator("[data-testid=editor-map] polygon[data-district]").count() == 1
     assert "South lanes" not in page.get_by_test_id("editor-yaml").input_value()
+
+
+def livereload_epoch(base: str) -> int:
+    """The site's build number, as a page other than the editor's carries it for live reload."""
+    page = urllib.request.urlopen(f"{base}/index.html", timeout=60).read().decode()
+    found = re.search(r"livereload\((\d+), \d+\)", page)
+    assert found, "the other pages reload when the site is rebuilt"
+    return int(found[1])
+
+
+def test_a_save_does_not_reload_the_editor_page(page: Any, served: tuple[str, Path]) -> None:
+    """Saving rebuilds the site; the editor page stays as it is, with the edits made after the save."""
+    base, _ = served
+    page.goto(f"{base}/reference/board-editor.html")
+    page.get_by_test_id("editor-board").select_option("boards/first-quarter.yaml")
+    page.get_by_test_id("editor-open").click()
+    settle(page)
+    page.evaluate("() => { window.__still_here = true; }")
+    epoch = livereload_epoch(base)
+    page.get_by_test_id("tool-circle").click()
+    click_at(page, 100, 70)
+    page.get_by_test_id("editor-save").click()
+    page.wait_for_function("document.querySelector('[data-testid=editor-message]').textContent.startsWith('Saved')")
+    click_at(page, 110, 60)  # an edit after the save, not saved yet
+    summary = page.get_by_test_id("editor-summary").inner_text()
+    # the rebuild the save caused has finished: the live-reload poll answers with a newer build number
+    newer = urllib.request.urlopen(f"{base}/livereload/{epoch}/1", timeout=90).read().decode()
+    assert int(newer) > epoch
+    page.wait_for_timeout(1500)  # a page still polling would be reloading by now
+    assert page.evaluate("() => window.__still_here === true"), "the editor page was reloaded"
+    assert page.get_by_test_id("editor-summary").inner_text() == summary
+
+
+def test_a_save_against_a_file_changed_on_disk_offers_reload_or_overwrite(page: Any,
+                                                                          served: tuple[str, Path]) -> None:
+    base, root = served
+    board = root / "boards" / "first-quarter.yaml"
+    page.goto(f"{base}/reference/board-editor.html")
+    page.get_by_test_id("editor-board").select_option("boards/first-quarter.yaml")
+    page.get_by_test_id("editor-open").click()
+    settle(page)
+    circles = board.read_text(encoding="utf-8").count("{number: ")
+    page.get_by_test_id("tool-circle").click()
+    click_at(page, 100, 10)
+    mine = page.get_by_test_id("editor-summary").inner_text()
+    board.write_text(board.read_text(encoding="utf-8").replace("title: ", "title: Changed by hand, ", 1),
+                     encoding="utf-8")
+    page.get_by_test_id("editor-save").click()
+    message = page.get_by_test_id("editor-message")
+    message.get_by_test_id("editor-reload").wait_for()
+    assert message.inner_text().startswith("Not saved: boards/first-quarter.yaml changed on disk after the editor "
+                                           "opened it, so your board was not saved (it is still in the page)")
+    assert "Changed by hand, " in board.read_text(encoding="utf-8")
+    assert page.get_by_test_id("editor-summary").inner_text() == mine, "the page keeps its edits"
+    message.get_by_test_id("editor-overwrite").click()
+    page.wait_for_function("document.querySelector('[data-testid=editor-message]').textContent.startsWith('Saved')")
+    assert board.read_text(encoding="utf-8").count("{number: ") == circles + 1
+    assert "title: My board" in board.read_text(encoding="utf-8"), "the page's board, title and all"
+    board.write_text(board.read_text(encoding="utf-8").replace("title: ", "title: Again, ", 1), encoding="utf-8")
+    click_at(page, 90, 10)
+    page.get_by_test_id("editor-save").click()
+    message.get_by_test_id("editor-reload").click()
+    page.wait_for_function("document.querySelector('[data-testid=editor-summary]').textContent.startsWith('Again, ')")
+    assert board.read_text(encoding="utf-8").count("{number: ") == circles + 1, "the reloaded board is the file's"
+    assert page.get_by_test_id("editor-summary").inner_text().startswith(f"Again, My board · {circles + 1} circles")

@@ -128,6 +128,8 @@ def make_parser() -> argparse.ArgumentParser:
                          help="how far past a circle's or square's edge a line end may stop and still join it, "
                               "in the drawing's unit (default: half a circle's radius)")
     imports.add_argument("--force", action="store_true", help="overwrite an existing board file")
+    imports.add_argument("--timeout", dest="drawing_seconds", type=_seconds, metavar="SECONDS",
+                         help="time to read the drawing and make the board before giving up (default 60)")
 
     playtest = command("playtest", "playtest:run",
                        "bots play a Walton case at the table: games solved, rounds, wrong answers")

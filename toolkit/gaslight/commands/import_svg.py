@@ -1,9 +1,11 @@
-"""``gaslight import svg DRAWING.svg BOARD.yaml [--snap D] [--force]``: a board from a drawing.
+"""``gaslight import svg DRAWING.svg BOARD.yaml [--snap D] [--force] [--timeout S]``: a board from a drawing.
 
 The drawing is read by the convention of :mod:`gaslight.domain.board.import_svg`; every problem in it is
 printed with the element and its line and column, and then nothing is written. A drawing that reads cleanly
 becomes a board file (refusing to overwrite one without ``--force``; written whole or not at all), which is
-then checked as ``gaslight check`` would: the board's own problems are printed against the new file.
+then checked as ``gaslight check`` would: the board's own problems are printed against the new file. Reading
+the drawing and making the board get ``--timeout`` seconds (default 60); a drawing with more to read than fits
+is refused, before anything is expanded, with the count and what to do.
 """
 
 from __future__ import annotations
@@ -18,10 +20,11 @@ from gaslight.diagnostics import Report
 from gaslight.domain.board.checks import check_board
 from gaslight.domain.board.from_drawing import board_data
 from gaslight.domain.board.generate import board_yaml
-from gaslight.domain.board.import_svg import read_drawing
+from gaslight.domain.board.import_svg import DRAWING_SECONDS, read_drawing
 from gaslight.domain.board.model import load_board
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
 from gaslight.files import write_whole
+from gaslight.limits import Deadline
 from gaslight.project import display_path
 from gaslight.yamlio import parse_text
 
@@ -39,10 +42,11 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--snap takes a distance from 0 to 1000 in the drawing's unit, not {args.snap:g}")
     shown = display_path(drawing_path.resolve())
     report = Report()
-    drawing = read_drawing(drawing_path, shown, report)
+    deadline = Deadline(args.drawing_seconds or DRAWING_SECONDS)
+    drawing = read_drawing(drawing_path, shown, report, deadline)
     config = project_config(args, near=[target.parent] if target.parent.exists() else [])
     board_id = fresh_id(target.stem, used_ids(config)) if config is not None else fresh_id(target.stem, set())
-    data = board_data(drawing, board_id, shown, report, args.snap) if drawing is not None else None
+    data = board_data(drawing, board_id, shown, report, args.snap, deadline) if drawing is not None else None
     if data is None:
         print(report.format_text())
         print(f"nothing written: fix the drawing {shown} and import it again")

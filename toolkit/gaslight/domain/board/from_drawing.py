@@ -19,10 +19,22 @@ from shapely import STRtree
 from shapely.geometry import Point as ShapelyPoint
 
 from gaslight.diagnostics import Location, Report
-from gaslight.domain.board.import_svg import AUTO_ID, NODE_ID, Drawing, Where, distance, inside
+from gaslight.domain.board.import_svg import (
+    AUTO_ID,
+    DRAWING_SECONDS,
+    FIX_SLOW,
+    NODE_ID,
+    Drawing,
+    Where,
+    distance,
+    inside,
+)
+from gaslight.limits import Deadline, TimeLimitReached
 
 Node = tuple[int | str, tuple[float, float], float]  # (number or id, centre, drawn half size)
 CONVENTION = "see 'Boards from a drawing' on the site's Writing scenarios page"
+FIX_NO_CIRCLES = (f"draw the circles in a layer named 'circles', each with its number written inside it "
+                  f"({CONVENTION})")
 
 
 def _fmt(value: float) -> str:
@@ -33,19 +45,27 @@ def _at(point: tuple[float, float]) -> str:
     return f"({_fmt(point[0])}, {_fmt(point[1])})"
 
 
-def board_data(drawing: Drawing, board_id: str, shown: str, report: Report,
-               snap: float | None = None) -> dict[str, Any] | None:
-    """The board as data (what ``board.yaml`` holds), or None when the drawing has errors (all reported)."""
+def board_data(drawing: Drawing, board_id: str, shown: str, report: Report, snap: float | None = None,
+               deadline: Deadline | None = None) -> dict[str, Any] | None:
+    """The board as data (what ``board.yaml`` holds), or None when the drawing has errors (all reported).
+    ``deadline`` bounds the work (default: :data:`~gaslight.domain.board.import_svg.DRAWING_SECONDS` from now)."""
     before = report.error_count
+    if _stacked(drawing, statistics.median([r for _, r, _, _ in drawing.circles] or [1.0]), shown, report):
+        return None  # each copy on top would repeat every complaint about the first: those first
     numbered = _numbered(drawing, shown, report)
     circles: list[Node] = [(n, c, r) for n, c, r, _ in numbered]
-    if not circles and not report.error_count - before:
-        report.error(Location(shown, 1, 1), "the drawing has no numbered circles",
-                     fix=f"draw circles with their numbers written inside them ({CONVENTION})")
     radius = statistics.median([r for _, _, r in circles]) if circles else 1.0
     crossings = _crossings(drawing, radius, shown, report)
     nodes: list[Node] = [*circles, *((i, c, half) for i, c, half, _ in crossings)]
-    segments = _segments(drawing, nodes, radius * 0.5 if snap is None else snap, shown, report)
+    if not circles and not drawing.circles and drawing.lines and not nodes:
+        lines = "its line joins" if len(drawing.lines) == 1 else f"its {len(drawing.lines):,} lines join"
+        report.error(Location(shown, 1, 1), f"the drawing has no numbered circles, so {lines} nothing",
+                     fix=FIX_NO_CIRCLES)
+    elif not circles and not report.error_count - before:
+        report.error(Location(shown, 1, 1), "the drawing has no numbered circles",
+                     fix=f"draw circles with their numbers written inside them ({CONVENTION})")
+    segments = _segments(drawing, nodes, radius * 0.5 if snap is None else snap, shown, report,
+                         deadline or Deadline(DRAWING_SECONDS))
     places = _places(drawing, crossings, radius, shown, report)
     districts = _districts(drawing, shown, report)
     if report.error_count > before:
@@ -108,11 +128,47 @@ def _numbered(drawing: Drawing, shown: str, report: Report) -> list[tuple[int, t
     return circles
 
 
+def _squares(drawing: Drawing, radius: float) -> list[tuple[tuple[float, float], float, bool, str | None, bool, Where]]:
+    """The squares that are crossings: all in a crossings layer, elsewhere those no wider than three circles'
+    radii (a larger square is a building or a frame)."""
+    return [s for s in drawing.squares if s[4] or s[1] <= 3 * radius]
+
+
+def _stacked(drawing: Drawing, radius: float, shown: str, report: Report) -> bool:
+    """A circle or square drawn with its centre inside another (a copy left on top, or a fan of <use> copies):
+    lines ending there could join either. Shapes on the very same spot are grouped, and each other shape's
+    nearest neighbour is enough to find the rest, so a thousand shapes on one spot cost a thousand
+    measurements, not a million. True when there were any."""
+    shapes = [(where, "circle", centre, r) for centre, r, _, where in drawing.circles]
+    shapes += [(where, "square", centre, side / 2) for centre, side, *_, where in _squares(drawing, radius)]
+    shapes.sort(key=lambda shape: (shape[0].line, shape[0].column))
+    first_at: dict[tuple[float, float], int] = {}
+    pairs: list[tuple[int, int]] = []
+    for k, (_, _, centre, _) in enumerate(shapes):
+        if centre in first_at:
+            pairs.append((first_at[centre], k))
+        else:
+            first_at[centre] = k
+    spots = list(first_at.values())  # one shape per spot: the nearest other spot is then never the same point
+    if len(spots) > 1:
+        points = shapely.points([shapes[k][2] for k in spots])
+        found = STRtree(points).query_nearest(points, exclusive=True, all_matches=False).tolist()
+        pairs += sorted({tuple(sorted((spots[a], spots[b]))) for a, b in zip(*found, strict=True)
+                         if distance(shapes[spots[a]][2], shapes[spots[b]][2]) < max(shapes[spots[a]][3],
+                                                                                     shapes[spots[b]][3])})
+    for earlier, later in pairs:
+        (where, kind, _, _), (first, other, at, _) = shapes[later], shapes[earlier]
+        report.error(where.location(shown), f"this {kind} is drawn on top of the {other} at {_at(at)} (line "
+                     f"{first.line}), so a line ending there could join either",
+                     fix="move one of them, or delete the copy left on top")
+    return bool(pairs)
+
+
 def _crossings(drawing: Drawing, radius: float, shown: str,
                report: Report) -> list[tuple[str, tuple[float, float], float, bool]]:
     """Each square as a crossing (outside a crossings layer, only squares no wider than three circles' radii):
     its own id when the drawing gives one, else k1, k2… in reading order."""
-    squares = [s for s in drawing.squares if s[4] or s[1] <= 3 * radius]
+    squares = _squares(drawing, radius)
     kept: dict[str, Where] = {}
     for _, _, _, ident, _, where in squares:
         if ident is None:
@@ -121,7 +177,7 @@ def _crossings(drawing: Drawing, radius: float, shown: str,
             report.error(where.location(shown), f"two squares have the id {ident!r}",
                          fix="give each crossing its own id")
         kept[ident] = where
-    size = statistics.median([s[1] for s in squares]) if squares else 1.0
+    size = max(statistics.median([s[1] for s in squares]) if squares else 1.0, 0.01)  # rows of squares drawn 0 wide
     order = sorted(range(len(squares)), key=lambda i: (round(squares[i][0][1] / (2 * size)), squares[i][0][0]))
     names: dict[int, str] = {}
     counter = 0
@@ -144,18 +200,26 @@ class _Nodes:
         self.tree = STRtree([ShapelyPoint(c) for _, c, _ in self.nodes])
         self.widest = max((half for _, _, half in self.nodes), default=0.0)
 
-    def snap(self, point: tuple[float, float], extra: float) -> tuple[Node | None, Node | None, float]:
-        """(the node the point lies on, or None; the nearest node; its distance beyond that node's drawn edge)."""
+    def snap(self, points: Sequence[tuple[float, float]],
+             extra: float) -> list[tuple[Node | None, Node | None, float]]:
+        """For each point: (the node it lies on, or None; the nearest node; its distance beyond that node's
+        drawn edge). Two spatial queries for all the points of a line."""
         if not self.nodes:
-            return None, None, math.inf
-        here = ShapelyPoint(point)
-        near = self.tree.query(here, predicate="dwithin", distance=self.widest + extra)
-        if not len(near):
-            near = [self.tree.query_nearest(here)[0]]
-        best, gap = min(((self.nodes[i], distance(point, self.nodes[i][1]) - self.nodes[i][2]) for i in near),
-                        key=lambda found: (found[1], str(found[0][0])))
-        return (best if gap <= extra else None), best, max(0.0, gap)
-
+            return [(None, None, math.inf)] * len(points)
+        here = shapely.points(list(points))
+        near: dict[int, list[int]] = {}
+        for k, i in zip(*self.tree.query(here, predicate="dwithin", distance=self.widest + extra).tolist(),
+                        strict=True):
+            near.setdefault(k, []).append(i)
+        if missing := [k for k in range(len(points)) if k not in near]:
+            for k, i in zip(*self.tree.query_nearest(here[missing]).tolist(), strict=True):
+                near.setdefault(missing[k], []).append(i)
+        found = []
+        for k, point in enumerate(points):
+            best, gap = min(((self.nodes[i], distance(point, self.nodes[i][1]) - self.nodes[i][2]) for i in near[k]),
+                            key=lambda found: (found[1], str(found[0][0])))
+            found.append(((best if gap <= extra else None), best, max(0.0, gap)))
+        return found
 
     def through(self, points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
         """``points`` with a point added where a straight stretch passes over a node (a street drawn as one
@@ -184,21 +248,29 @@ def _label(node: Node) -> str:
     return f"circle {node[0]}" if isinstance(node[0], int) else f"crossing {node[0]}"
 
 
-def _segments(drawing: Drawing, nodes: Sequence[Node], extra: float, shown: str, report: Report) -> list[Any]:
-    """Each line cut at the nodes its corners lie on: ``[a, b]`` or ``{between: [a, b], via: [...]}``."""
+def _segments(drawing: Drawing, nodes: Sequence[Node], extra: float, shown: str, report: Report,
+              deadline: Deadline) -> list[Any]:
+    """Each line cut at the nodes its corners lie on: ``[a, b]`` or ``{between: [a, b], via: [...]}``. Without
+    any node a line cannot be placed; the caller has said why."""
     found: dict[frozenset[int | str], Any] = {}
     unit = drawing.unit
     index = _Nodes(nodes)
-    for drawn, where in drawing.lines:
+    for drawn, where in drawing.lines if nodes else ():
+        try:
+            deadline.remaining()
+        except TimeLimitReached as reached:
+            report.error(where.location(shown), f"making the board took more than {reached.seconds:g} s; Gaslight "
+                         "stopped at this line", fix=FIX_SLOW)
+            break
         points = index.through(drawn)
-        snapped = [index.snap(p, extra) for p in points]
+        snapped = index.snap(points, extra)
         for end in (0, -1):
             on, nearest, gap = snapped[end]
-            if on is None:
-                near = f"; the nearest, {_label(nearest)}, is {_fmt(gap)} {unit} beyond its edge" if nearest else ""
-                report.error(where.location(shown), f"a line ends at {_at(points[end])}, on no circle or crossing"
-                             f"{near}", fix=f"end the line inside the circle or square, or import with --snap "
-                             f"{math.ceil(gap + 0.5)}")
+            if on is None and nearest is not None and math.isfinite(gap):
+                report.error(where.location(shown), f"a line ends at {_at(points[end])}, on no circle or crossing; "
+                             f"the nearest, {_label(nearest)}, is {_fmt(gap)} {unit} beyond its edge",
+                             fix=f"end the line inside the circle or square, or import with --snap "
+                                 f"{math.ceil(gap + 0.5)}")
         if snapped[0][0] is None or snapped[-1][0] is None:
             continue
         start = 0

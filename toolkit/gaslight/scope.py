@@ -62,11 +62,12 @@ class Scope:
 
 
 class _Index:
-    """Headers by kind and id, and rulesets by game and by the family of the ruleset they build on."""
+    """Headers by kind and by kind and id, and what each file needs."""
 
     def __init__(self, headers: Iterable[Header]) -> None:
         self.by_kind: dict[str, list[Header]] = defaultdict(list)
         self.by_id: dict[tuple[str, str], list[Header]] = defaultdict(list)
+        self._hunts: list[Header] | None = None
         for header in headers:
             for kind in _kinds(header):
                 self.by_kind[kind].append(header)
@@ -92,14 +93,26 @@ class _Index:
             ruleset = bases[0]
         return ruleset.get("game") or ""
 
+    def hunts(self) -> list[Header]:
+        """The rulesets that may be of the hunt family: a board is checked against them."""
+        if self._hunts is None:
+            self._hunts = [r for r in self.by_kind["ruleset"] if self.root_game(r) in (HUNT, UNREADABLE)]
+        return self._hunts
+
+    def twins(self, header: Header, kind: str) -> list[Header]:
+        """The other files of ``kind`` that may have ``header``'s id (a repeated id is an error of both)."""
+        if not header.id:
+            return []
+        same = (self.by_kind[kind] if header.id == UNREADABLE
+                else self.by_id[kind, header.id] + self.by_id[kind, UNREADABLE])
+        return [h for h in same if h.path != header.path]
+
     def needs(self, header: Header) -> list[Header]:
         """The files ``header``'s file is checked against (one step)."""
         return [needed for kind in _kinds(header) for needed in self._needs(header, kind)]
 
     def _needs(self, header: Header, kind: str) -> list[Header]:
-        twins = self.by_kind[kind] if header.id == UNREADABLE else self.by_id[kind, header.id or ""] + self.by_id[
-            kind, UNREADABLE]  # a repeated id is an error of both files
-        found = [h for h in twins if h.path != header.path] if header.id else []
+        found = self.twins(header, kind)
         if kind == "case":
             found += self.named("mansion", header.get("mansion"))
         elif kind == "deck":
@@ -114,7 +127,7 @@ class _Index:
             found += [r for r in self.by_kind["ruleset"] if r.path != header.path
                       and (_game(r) == game or UNREADABLE in (_game(r), game))]
         elif kind == "board":
-            found += [r for r in self.by_kind["ruleset"] if self.root_game(r) in (HUNT, UNREADABLE)]
+            found += self.hunts()
         return found
 
 

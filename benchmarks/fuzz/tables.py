@@ -6,7 +6,8 @@ malformed numbers, type confusion, formulas, hostile unicode, a huge cell), rows
 ragged, columns added, dropped, renamed or multiplied (up to 100,000), then written out as a spreadsheet
 would (CSV: quoting, delimiter, line ends, byte order mark, another encoding, then a few byte edits; XLSX:
 typed cells, dates, booleans, formulas, error values, merged cells, more sheets, then sometimes its zip
-bytes corrupted or one part replaced by hostile XML). The outcome is classified as the package says.
+bytes corrupted or one part replaced by hostile XML: huge rows, thousands of sheets, styles or defined
+names). The outcome is classified as the package says.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import csv
 import datetime
 import io
 import random
+import re
 import shutil
 import time
 import zipfile
@@ -220,10 +222,26 @@ _SHEET_TAIL = b"</sheetData></worksheet>"
 
 
 def _hostile_part(rng: random.Random, data: bytes) -> bytes:
-    """The workbook with one part replaced: a very wide row, very many rows, an entity bomb, bad XML or numbers."""
-    choice = rng.choice(("wide", "rows", "entities", "garbage", "numbers", "dimension", "strings"))
+    """The workbook with one part replaced: a very wide row, very many rows, an entity bomb, bad XML, numbers, very
+    many sheets, styles or defined names."""
+    choice = rng.choice(("wide", "rows", "entities", "garbage", "numbers", "dimension", "strings", "sheets", "styles",
+                         "names"))
     sheet = "xl/worksheets/sheet1.xml"
-    if choice == "wide":
+    source = zipfile.ZipFile(io.BytesIO(data))
+    if choice in ("sheets", "names", "styles"):
+        count = rng.choice((10, 1000, 20_000))
+        if choice == "styles":
+            sheet = "xl/styles.xml"
+            many = b'<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' * count
+            part = re.sub(rb"<cellXfs count=\"\d+\">", b'<cellXfs count="1">' + many, source.read(sheet))
+        else:
+            sheet = "xl/workbook.xml"
+            many = b"".join((b'<sheet name="S%d" sheetId="%d" r:id="rId1"/>' if choice == "sheets" else
+                             b'<definedName name="n%d">Sheet!$A$%d</definedName>') % (i, i + 2) for i in range(count))
+            book = source.read(sheet)
+            part = (book.replace(b"</sheets>", many + b"</sheets>") if choice == "sheets" else
+                    book.replace(b"<definedNames />", b"<definedNames>" + many + b"</definedNames>"))
+    elif choice == "wide":
         part = _SHEET_HEAD + b'<row r="1">' + b"<c><v>1</v></c>" * rng.choice((200, 300_000)) + b"</row>" + _SHEET_TAIL
     elif choice == "rows":
         part = _SHEET_HEAD + b"".join(b'<row r="%d"/>' % i for i in range(1, rng.choice((2000, 500_000)))) + _SHEET_TAIL
@@ -246,7 +264,6 @@ def _hostile_part(rng: random.Random, data: bytes) -> bytes:
         sheet = "xl/sharedStrings.xml"
         part = (_DECLARATION + b'<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
                 b"<si><t>x</t></si>" * rng.choice((10, 400_000)) + b"</sst>")
-    source = zipfile.ZipFile(io.BytesIO(data))
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
         for item in source.infolist():

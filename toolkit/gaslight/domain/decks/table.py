@@ -38,9 +38,15 @@ MAX_ROWS = 1000
 MAX_COLUMNS = 100
 MAX_CELL_CHARS = 10_000  # a card's longest text is a few hundred characters
 MAX_UNPACKED_BYTES = 64 * 1024 * 1024  # a workbook is a zip: bounded before it is read
-# openpyxl reads every cell, string and style of a workbook (about 5 µs a tag, even past the columns we keep):
-# 1000 rows of 100 cells fit, while a 170 kB workbook of 1.5 million cells in one row (46 s) is refused.
-MAX_WORKBOOK_TAGS = 1_000_000
+# openpyxl reads every cell and string of the first sheet (about 5 µs a tag, even past the columns we keep), every
+# style and defined name (100-200 µs each) and every sheet's entry (1.7 ms). A workbook is weighed before it is
+# read, each tag as the cells it costs, for at most ~3 s of reading: 1000 rows of 100 cells fit, while a 170 kB
+# workbook of 1.5 million cells in one row (46 s), 300,000 fonts (73 s) or 300,000 sheets (8 minutes) is refused.
+MAX_WORKBOOK_WEIGHT = 600_000
+_CELL_TAGS = frozenset({b"c", b"v", b"f", b"row", b"si", b"t", b"is", b"r"})
+_TAG_WEIGHTS = {b"sheet": 400}
+_OTHER_TAG_WEIGHT = 40
+_START_TAG = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)")
 _WHOLE = re.compile(r"[+-]?\d+")
 _NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
 _YES, _NO = frozenset({"true", "yes", "y", "1", "x"}), frozenset({"false", "no", "n", "0"})
@@ -232,9 +238,9 @@ def _xlsx_records(path: str, display: str, report: Report) -> Records | None:
                                     f"most {MAX_UNPACKED_BYTES // 2**20} MB",
                              fix="save the cards alone in a new workbook")
                 return None
-            if _tags_over(archive, MAX_WORKBOOK_TAGS):
-                report.error(where, f"card table's workbook holds more than {MAX_WORKBOOK_TAGS} cells, strings and "
-                                    "styles in all; Gaslight reads workbooks of a deck's size",
+            if _too_heavy(archive, MAX_WORKBOOK_WEIGHT):
+                report.error(where, f"card table's workbook is too large to read: its cells, strings, styles and "
+                                    f"sheets weigh more than {MAX_WORKBOOK_WEIGHT} cells",
                              fix="save the cards alone in a new workbook, or as CSV")
                 return None
         book = load_workbook(path, read_only=True, data_only=True)
@@ -266,15 +272,18 @@ def _xlsx_records(path: str, display: str, report: Report) -> Records | None:
     return records[:1] + padded
 
 
-def _tags_over(archive: Any, limit: int) -> bool:
-    """Whether the workbook's parts, unpacked a piece at a time, hold more than ``limit`` XML tags."""
-    tags = 0
+def _too_heavy(archive: Any, limit: int) -> bool:
+    """Whether the workbook's parts, unpacked a piece at a time, weigh more than ``limit`` cells (see
+    :data:`MAX_WORKBOOK_WEIGHT`)."""
+    weight = 0
     for item in archive.infolist():
         with archive.open(item) as part:
             while chunk := part.read(1 << 20):
-                tags += chunk.count(b"<")
-                if tags > limit:
-                    return True
+                for found in _START_TAG.finditer(chunk):
+                    name = found[1]
+                    weight += 1 if name in _CELL_TAGS else _TAG_WEIGHTS.get(name, _OTHER_TAG_WEIGHT)
+                    if weight > limit:
+                        return True
     return False
 
 

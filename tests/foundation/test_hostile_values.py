@@ -193,3 +193,11 @@ def test_control_characters_in_a_message_are_shown_not_acted_on(write_yaml, caps
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\u202e" not in out
     assert "::error file=" in out and "unknown key '\\x1b]0;pwned\\x07\\u202e'" in out
+
+
+def test_a_bad_number_brought_in_by_many_aliases_is_named_once(write_yaml, check) -> None:
+    board = write_yaml("b.yaml", BOARD.replace("title: Mini", "title: Mini\nx: &x .nan\ny: &y [" + ", ".join(
+        ["*x"] * 50) + "]\nz: [" + ", ".join(["*y"] * 50) + "]"))
+    _, report = check(board)
+    assert messages(report) == [
+        f"b.yaml:5:4: error: x: '.nan' is not a number; Gaslight reads finite numbers only (fix: {FINITE_FIX})"]

@@ -102,10 +102,17 @@ class _Converter:
         self.positions: dict[YamlPath, tuple[int, int]] = {}
         self.key_positions: dict[YamlPath, tuple[int, int]] = {}
         self.unread_values = 0  # values reported and left out: the file is not used, but each one is named
+        self._unread_nodes: set[int] = set()  # once each, however many aliases bring it in
 
     def where(self, node: Node, path: YamlPath) -> Location:
         mark = node.start_mark
         return Location(self.file, mark.line + 1, mark.column + 1, format_path(path))
+
+    def unread(self, node: Node, path: YamlPath, problem: ScalarProblem) -> None:
+        self.unread_values += 1
+        if id(node) not in self._unread_nodes:
+            self._unread_nodes.add(id(node))
+            self.report.error(self.where(node, path), problem.message, fix=problem.fix)
 
     def convert(self, node: Node, path: YamlPath) -> Any:
         mark = node.start_mark
@@ -117,8 +124,7 @@ class _Converter:
             try:
                 return construct_scalar(node)
             except ScalarProblem as problem:
-                self.unread_values += 1
-                self.report.error(self.where(node, path), problem.message, fix=problem.fix)
+                self.unread(node, path, problem)
                 return None
             except ValueProblem as problem:
                 raise _Unreadable(node, f"cannot read value: {problem}",
@@ -146,8 +152,7 @@ class _Converter:
             try:
                 check_text(key)
             except ScalarProblem as problem:
-                self.unread_values += 1
-                self.report.error(self.where(key_node, path), problem.message, fix=problem.fix)
+                self.unread(key_node, path, problem)
                 continue
             if key in first_seen:
                 self.report.error(

@@ -130,6 +130,11 @@ HOSTILE = [
                   f"d.svg:5:3: error: <path>: d='M 10 10 L' is broken path data (a command without all its numbers) "
                   f"(fix: redraw the shape, or {FIX_XML})",
                   "3 errors, 0 warnings"], id="path-data"),
+    # found by the fuzzer: svgelements divides by an arc's radius squared, which is 0 for 1e-300
+    pytest.param(f'{HEAD}\n  {TWO}\n  <path d="M 5 5 a 1e-300 1e-300 0 0 1 1 1" stroke="black"/>\n</svg>\n',
+                 one_error("d.svg:3:3: error: <path>: d='M 5 5 a 1e-300 1e-300 0 0 1 1 1' has 1e-300 in it, a number "
+                           "too close to 0 (Gaslight reads numbers down to 1e-100) (fix: write 0, or a larger number)"),
+                 id="arc-radius-1e-300"),
     pytest.param(f'{HEAD}\n  {TWO}\n  <line x1="10" y1="10" x2="50" y2="10" stroke="black" stroke-opacity="1e400"/>\n'
                  "</svg>\n",
                  one_error("d.svg:3:3: error: <line>: stroke-opacity='1e400' is not a number from 0 to 1 (fix: write "

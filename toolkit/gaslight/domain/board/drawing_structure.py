@@ -12,7 +12,8 @@ element concerned:
 >>> root = ET.fromstring('<svg xmlns="http://www.w3.org/2000/svg"><use id="u" href="#u"/></svg>')
 >>> report = Report()
 >>> locate = lambda element: Location("d.svg", 1, 1, element.get("id", "svg"))
->>> check_structure(root, locate, report, seconds=60, ceiling=200_000)
+>>> check_structure(root, locate, report, seconds=60, ceiling=200_000)  # it fits: 2 elements (the loop cut)
+True
 >>> print(report.diagnostics[0].message)
 this <use> shows itself ('#u'), so its copies would never end
 """
@@ -31,6 +32,7 @@ ELEMENT_WORK = 10  # reading an element is about ten times the work of applying 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
 USE_TAGS = ("use", f"{{{SVG_NS}}}use")
+_MORE = ", or allow more time with --timeout"
 _CAP = 10**15  # counts stop growing here: a file can describe more copies than there are atoms
 
 #: Where an element is written, named as messages name it.
@@ -76,12 +78,19 @@ def element_budget(seconds: float, ceiling: int) -> int:
 
 
 def check_structure(root: ET.Element, locate: Locate, report: Report, *, seconds: float, ceiling: int,
-                    max_depth: int = MAX_DEPTH) -> None:
+                    max_depth: int = MAX_DEPTH) -> bool:
     """Report every ``<use>`` whose copies never end, nesting deeper than ``max_depth``, and more to read than
     fits in ``seconds`` (:func:`element_budget`; never more than ``ceiling`` elements), each at the element where
-    it happens."""
+    it happens. True when the drawing fits (its values are worth checking one by one)."""
     max_elements = element_budget(seconds, ceiling)
-    ids = {element.get("id", ""): element for element in root.iter() if element.get("id") is not None}
+    reads = f"Gaslight reads up to {max_elements:,} in {seconds:g} s"
+    written = list(root.iter())
+    if len(written) > max_elements:  # too many as written, copies or not: no need to walk them
+        report.error(locate(written[max_elements]), f"the drawing has {len(written):,} elements to read (outside "
+                     f"layers named 'ignore'), and this one is past what {reads}",
+                     fix=f"move a traced background or notes into a layer named 'ignore'{_MORE}")
+        return False
+    ids = {element.get("id", ""): element for element in written if element.get("id") is not None}
 
     def parts(element: ET.Element) -> list[ET.Element]:
         """What svgelements walks under an element: its children, then (for a ``<use>``) what it shows."""
@@ -122,10 +131,9 @@ def check_structure(root: ET.Element, locate: Locate, report: Report, *, seconds
                      f"copies (the drawing goes on to {whole.depth:,} levels); Gaslight reads up to {max_depth}",
                      fix="ungroup the nested groups (Inkscape: Object → Ungroup) or unlink the copies "
                          "(Edit → Clone → Unlink Clone)")
-    reads = f"Gaslight reads up to {max_elements:,} in {seconds:g} s"
     if whole.elements > max_elements:
         element, use = _at_count(root, max_elements, kept, measures)
-        more = ", or allow more time with --timeout" if whole.elements <= ceiling else ""
+        more = _MORE if whole.elements <= ceiling else ""
         if use is not None:
             report.error(locate(use), f"with the copies this <use> makes, the drawing would expand to "
                          f"{_fmt(whole.elements)} elements; {reads}",
@@ -137,12 +145,13 @@ def check_structure(root: ET.Element, locate: Locate, report: Report, *, seconds
                          fix=f"move a traced background or notes into a layer named 'ignore'{more}")
     elif whole.work > max_elements * ELEMENT_WORK:
         element = _at_work(root, max_elements * ELEMENT_WORK, kept, measures)
-        more = ", or allow more time with --timeout" if whole.work <= ceiling * ELEMENT_WORK else ""
+        more = _MORE if whole.work <= ceiling * ELEMENT_WORK else ""
         report.error(locate(element), f"the drawing's {whole.elements:,} elements sit inside up to "
                      f"{whole.transforms} transforms one inside another, more to work out than fits in {seconds:g} s; "
                      "the reading would stop at this element",
                      fix="ungroup nested groups (Inkscape: Object → Ungroup) and unlink copies (Edit → Clone → "
                          f"Unlink Clone), so fewer transforms nest{more}")
+    return whole.elements <= max_elements and whole.work <= max_elements * ELEMENT_WORK
 
 
 def _report_cycle(element: ET.Element, part: ET.Element, loop: list[ET.Element], ids: dict[str, ET.Element],

@@ -21,12 +21,14 @@ import math
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 import svgelements as se
 
 from gaslight.diagnostics import Location, Report
 
 MAX_NUMBER = 1_000_000  # as far as a board's positions reach (schemas/board.schema.json)
+MIN_NUMBER = 1e-100  # nearer 0 (but not 0), a number squared is 0: svgelements divides by an arc's radius squared
 NUMBER = r"[-+]?[0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?"  # svgelements' own
 _NUMBER = re.compile(NUMBER)
 _SEPARATOR = re.compile(r"[\s,]*")
@@ -42,6 +44,8 @@ _PATH_ARITY = {"m": 2, "l": 2, "h": 1, "v": 1, "c": 6, "s": 4, "q": 4, "t": 2, "
 _CSS_COMMENT = re.compile(r"/\*[\s\S]*?\*/|//.*$", re.MULTILINE)  # svgelements' REGEX_CSS_COMMENT
 _CSS_RULE = re.compile(r"([^{]+)\s*\{\s*([^}]+)\s*\}")  # svgelements' REGEX_CSS_STYLE
 
+CHECKED = frozenset({"transform", "viewBox", "points", "d", "fill", "stroke", "color", "opacity", "fill-opacity",
+                     "stroke-opacity"})
 LENGTHS = frozenset({"x", "y", "cx", "cy", "r", "rx", "ry", "width", "height", "x1", "y1", "x2", "y2", "dx", "dy",
                      "stroke-width", "stroke_width"})
 LISTED = frozenset({"x", "y", "dx", "dy"})  # a text places each letter: x='10 16 22'
@@ -65,6 +69,9 @@ def _number_problem(text: str, *, whole: bool = False) -> Problem | None:
         what = "is too large" if whole else f"has {_short(text)} in it, too large a number"
         return (f"{what} (Gaslight reads numbers up to {MAX_NUMBER:,})",
                 "write a smaller number; a board's positions are at most a few thousand")
+    if 0 < abs(value) < MIN_NUMBER:
+        what = "is too close to 0" if whole else f"has {_short(text)} in it, a number too close to 0"
+        return f"{what} (Gaslight reads numbers down to {MIN_NUMBER:g})", "write 0, or a larger number"
     return None
 
 
@@ -165,7 +172,7 @@ def path_problem(value: str) -> Problem | None:
     if "a" in value.lower():
         try:
             se.Path(value)
-        except (ValueError, TypeError, AttributeError, IndexError):
+        except (ValueError, TypeError, AttributeError, IndexError, ZeroDivisionError, OverflowError):
             return broken
         return None
     command, count, position = "", 0, 0
@@ -209,7 +216,15 @@ def opacity_problem(value: str) -> Problem | None:
 def value_problem(tag: str, key: str, value: str) -> Problem | None:
     """What is wrong with one declared value of an element with ``tag``, or None."""
     if key in LENGTHS:
-        return length_problem(value, lists=key in LISTED and tag in TEXT_TAGS)
+        return _checked(key, value, key in LISTED and tag in TEXT_TAGS)
+    return _checked(key, value, False) if key in CHECKED else None
+
+
+@lru_cache(maxsize=8192)
+def _checked(key: str, value: str, listed: bool) -> Problem | None:
+    """One value checked once: drawings repeat their transforms, colours and sizes thousands of times."""
+    if key in LENGTHS:
+        return length_problem(value, lists=listed)
     checks: dict[str, Callable[[str], Problem | None]] = {
         "transform": transform_problem, "viewBox": view_box_problem, "points": points_problem, "d": path_problem}
     if key in checks:

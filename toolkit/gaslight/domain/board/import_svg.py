@@ -190,11 +190,11 @@ def read_tree(path: Path, shown: str, report: Report, seconds: float = DRAWING_S
 
     _name_layers(root)
     _drop_skipped_layers(root)
-    check_values(root, _tag, locate, report)
+    if check_structure(root, locate, report, seconds=seconds, ceiling=MAX_ELEMENTS):  # else too much to check
+        check_values(root, _tag, locate, report)
     canvas = root.get(CANVAS)
     if canvas is not None and (problem := canvas_problem(canvas)):
         report.error(locate(root), f"{CANVAS}='{canvas[:40]}' {problem[0]}", fix=problem[1])
-    check_structure(root, locate, report, seconds=seconds, ceiling=MAX_ELEMENTS)
     return root if report.error_count == before else None
 
 

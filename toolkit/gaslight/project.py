@@ -284,7 +284,6 @@ def load_scoped(config: ProjectConfig, paths: Sequence[Path], *, deep: bool = Tr
         files = {*(p for p in found.scenarios if p != config.file), *bundled_files(config)}
         named, readers = _named_in_scope(config, paths, found, files, report)
     scope = check_scope([*named, *readers], [read_header(p) for p in sorted({*files, *named})])
-    scope = Scope(tuple(p for p in scope.named if p not in readers), scope.needed,
-                  tuple(sorted({*scope.users, *readers})))
+    scope = Scope(tuple(sorted(set(named))), scope.needed, tuple(sorted({*scope.users, *readers} - set(named))))
     project = load_files(scope.files, report, config=config, deep=deep, parse=parse)
     return project, report, scope

@@ -111,10 +111,11 @@ def test_the_api_refuses_other_sites_other_files_and_places_outside_the_project(
         "403 Forbidden", {"error": "the board editor only answers pages of this server"})
     assert ask(config, "GET", "board", query="file=gaslight.yaml") == (
         "404 Not Found", {"error": "'gaslight.yaml' is not a board file of this project"})
-    where = ("a new board goes in a folder that holds the project's boards (boards/), as a NAME.yaml file (letters, "
-             "digits, - and _), not {!r}")
+    where = ("a new board goes in a folder that holds the project's boards (boards/), as a NAME.yaml file (up to 100 "
+             "letters, digits, - and _), not {!r}")
     for name in ("../outside.yaml", "/etc/board.yaml", "boards/notes.txt", "rules/foggy-nights.yaml",
-                 ".github/workflows/board.yaml", "boards/.hidden.yaml", "boards/deeper/x.yaml", "board.yaml"):
+                 ".github/workflows/board.yaml", "boards/.hidden.yaml", "boards/deeper/x.yaml", "board.yaml",
+                 "boards/" + "x" * 300 + ".yaml"):
         assert ask(config, "POST", "save", {"file": name, "data": board["data"]}) == (
             "400 Bad Request", {"error": where.format(name)}), name
     assert not (config.root.parent / "outside.yaml").exists()

@@ -46,8 +46,8 @@ LISTS: dict[str, Callable[[Any], Hashable]] = {
     "places": lambda item: item["name"],
     "districts": lambda item: item["id"],
 }
-#: A new board's file name: a plain name, never a hidden file or a folder of its own.
-NEW_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*\.yaml")
+#: A new board's file name: a plain name of at most 100 characters, never a hidden file or a folder of its own.
+NEW_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,94}\.yaml")
 PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 MODELINE = "# yaml-language-server: $schema=../../schemas/board.schema.json"
 HEADER = ("# Drawn in Gaslight's board editor. Lines: [a, b] joins circle a (a number) or crossing a (an id) to b.",)
@@ -180,7 +180,7 @@ def new_board_path(config: ProjectConfig, name: str, boards: dict[str, Path] | N
     if not plain or target.parent not in folders:
         where = ", ".join(f"{f.relative_to(root).as_posix()}/" for f in folders) or "boards/"
         raise UserError(f"a new board goes in a folder that holds the project's boards ({where}), as a NAME.yaml "
-                        f"file (letters, digits, - and _), not {name!r}")
+                        f"file (up to 100 letters, digits, - and _), not {name!r}")
     if target.exists():
         raise UserError(f"{name} already exists; open it to edit it")
     return target

@@ -216,6 +216,11 @@ def read_json(environ: dict[str, Any]) -> dict[str, Any]:
         raise Refused("400 Bad Request", f"the request could not be read: {error}") from None
     if not _depth_within(request, MAX_DEPTH):
         raise Refused("400 Bad Request", TOO_DEEP)
+    try:  # JSON may escape half a surrogate pair ("\ud800"), which no file can hold
+        json.dumps(request, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise Refused("400 Bad Request", f"the request holds {error.object[error.start:error.end]!r}, half of a "
+                                         "UTF-16 pair, which is not text") from None
     if not isinstance(request, dict) or not isinstance(request.get("data"), dict):
         raise Refused("400 Bad Request", NOT_A_BOARD)
     return request

@@ -174,6 +174,8 @@ def test_the_request_size_is_read_as_announced_and_bounded(config) -> None:  # t
      "the request holds NaN, which is not a number a board can hold"),
     (b'{"data": ', "400 Bad Request", "the request is not JSON: Expecting value (line 1 column 10)"),
     (b'{"data": {"id": "\xff"}}', "400 Bad Request", "the request is not UTF-8 text (invalid start byte)"),
+    (b'{"data": {"id": "\\ud800"}}', "400 Bad Request",
+     "the request holds '\\ud800', half of a UTF-16 pair, which is not text"),
 ])
 def test_a_body_that_is_not_a_board_gets_a_message_not_a_traceback(config, raw: bytes, status: str,  # type: ignore[no-untyped-def]
                                                                     error: str) -> None:

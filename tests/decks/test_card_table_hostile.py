@@ -179,6 +179,18 @@ def test_a_workbook_of_thousands_of_sheets_or_styles_is_refused_before_it_is_rea
         "weigh more than 600000 cells (fix: save the cards alone in a new workbook, or as CSV)"]
 
 
+def test_a_workbook_of_90000_files_is_refused_before_it_is_read(tmp_path: Path, check: Check) -> None:
+    # Was: 2 s of CPU listing and opening them (19 s on a busy machine), then a KeyError.
+    path = _xlsx_deck(tmp_path)
+    with zipfile.ZipFile(path.parent / "cards.xlsx", "w") as archive:
+        for i in range(90_000):
+            archive.writestr(f"p{i}", b"")
+    _, report = check(path)
+    assert _table_lines(report) == [
+        "cards.xlsx:1:1: error: card table's workbook holds 90000 files; a workbook may hold at most 1000 "
+        "(fix: save the cards alone in a new workbook)"]
+
+
 def test_what_a_spreadsheet_holds_besides_text_is_located(tmp_path: Path, check: Check) -> None:
     import datetime
 

@@ -38,6 +38,7 @@ MAX_ROWS = 1000
 MAX_COLUMNS = 100
 MAX_CELL_CHARS = 10_000  # a card's longest text is a few hundred characters
 MAX_UNPACKED_BYTES = 64 * 1024 * 1024  # a workbook is a zip: bounded before it is read
+MAX_WORKBOOK_PARTS = 1000  # files inside the zip: a workbook of a few sheets has about a dozen
 # openpyxl reads every cell and string of the first sheet (about 5 µs a tag, even past the columns we keep), every
 # style and defined name (100-200 µs each) and every sheet's entry (1.7 ms). A workbook is weighed before it is
 # read, each tag as the cells it costs, for at most ~3 s of reading: 1000 rows of 100 cells fit, while a 170 kB
@@ -232,6 +233,10 @@ def _xlsx_records(path: str, display: str, report: Report) -> Records | None:
     where = Location(display, 1, 1)
     try:
         with zipfile.ZipFile(path) as archive:
+            if len(archive.infolist()) > MAX_WORKBOOK_PARTS:
+                report.error(where, f"card table's workbook holds {len(archive.infolist())} files; a workbook may hold "
+                                    f"at most {MAX_WORKBOOK_PARTS}", fix="save the cards alone in a new workbook")
+                return None
             unpacked = sum(item.file_size for item in archive.infolist())
             if unpacked > MAX_UNPACKED_BYTES:
                 report.error(where, f"card table unpacks to {unpacked // 2**20} MB; a workbook may unpack to at "

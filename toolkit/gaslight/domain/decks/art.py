@@ -169,8 +169,9 @@ def _scaled(path: str, width: int, height: int) -> ImageReader:
 
     with Image.open(path) as image:
         keeps_alpha = image.mode in ("RGBA", "LA", "PA") or "transparency" in image.info
-        # reducing_gap: a fast integer reduction first, then Lanczos over the last steps (Pillow's own advice)
-        picture = image.convert("RGBA" if keeps_alpha else "RGB").resize((width, height), Image.Resampling.LANCZOS,
-                                                                          reducing_gap=3.0)
+        mode = "RGBA" if keeps_alpha else "RGB"
+        full = image if image.mode == mode else image.convert(mode)
+        # reducing_gap: a fast integer reduction to about twice the size, then Lanczos (Pillow's advice for speed)
+        picture = full.resize((width, height), Image.Resampling.LANCZOS, reducing_gap=2.0)
     return ImageReader(picture)
 

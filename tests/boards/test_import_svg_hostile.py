@@ -261,3 +261,17 @@ def test_the_timeout_option_is_checked_like_every_other(tmp_path: Path, capsys: 
     assert main(["import", "svg", str(FIXTURE), str(tmp_path / "b.yaml"), "--timeout", "nan"]) == 2
     assert capsys.readouterr().err.splitlines()[-1].endswith(
         "argument --timeout: 'nan' is not a number of seconds between 0 and 86400")
+
+
+@pytest.mark.parametrize("x", ["-210mm", "40", "3in"])
+def test_a_copy_is_placed_by_its_own_x_not_by_the_x_of_the_drawing(x: str, tmp_path: Path) -> None:
+    """Found by the fuzzer: svgelements hands x down to a <use> without one, so x='-210mm' on the <svg> stopped
+    the import (ValueError) and x='40' moved every copy 40 to the right; SVG ignores x on the outermost <svg>."""
+    drawing = tmp_path / "x.svg"
+    drawing.write_text(HEAD.replace("<svg ", f'<svg x="{x}" ', 1) + TWO + '<defs><rect id="sq" x="28" y="8" '
+                       'width="4" height="4"/></defs><use xlink:href="#sq"/><use xlink:href="#sq" y="20"/></svg>',
+                       encoding="utf-8")
+    report = Report()
+    found = read_drawing(drawing, "x.svg", report)
+    assert found is not None and report.diagnostics == []
+    assert [square[0] for square in found.squares] == [(30.0, 10.0), (30.0, 30.0)]

@@ -190,6 +190,7 @@ def read_tree(path: Path, shown: str, report: Report, seconds: float = DRAWING_S
 
     _name_layers(root)
     _drop_skipped_layers(root)
+    _stop_inheriting_places(root)
     if check_structure(root, locate, report, seconds=seconds, ceiling=MAX_ELEMENTS):  # else too much to check
         check_values(root, _tag, locate, report)
     canvas = root.get(CANVAS)
@@ -276,6 +277,18 @@ def _drop_skipped_layers(root: ET.Element) -> None:
     for element in [element for element in root.iter() if id(element) in kept]:
         for child in [child for child in element if id(child) not in kept]:
             element.remove(child)
+
+
+def _stop_inheriting_places(root: ET.Element) -> None:
+    """svgelements hands every attribute down to the elements below, ``x`` and ``y`` too, which SVG does not: a
+    ``<use>`` without its own ``x`` would be moved by (or, in mm, stop on) the ``x`` of the ``<svg>`` around it.
+    So the outermost ``<svg>`` loses the ``x`` and ``y`` that SVG ignores there, and a ``<use>`` gets SVG's 0."""
+    for key in ("x", "y"):
+        root.attrib.pop(key, None)
+    for use in root.iter():
+        if _tag(use) == "use":
+            for key in ("x", "y"):
+                use.attrib.setdefault(key, "0")
 
 
 def read_drawing(path: Path, shown: str, report: Report, deadline: Deadline | None = None) -> Drawing | None:

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apply, cloneState, newGame, PHASES } from '../../site/engine/twentyfour/engine.js';
-import { GameDataError, prepare } from '../../site/engine/twentyfour/rules.js';
+import { GameDataError, prepare, shown } from '../../site/engine/twentyfour/rules.js';
 import { playGame } from '../../site/engine/twentyfour/selfplay.mjs';
 import { DATA, GAME, fresh, no, variantGame } from './twentyfour_game.mjs';
 
@@ -16,7 +16,7 @@ test('game data of another format or shape is refused whole, every problem named
   assert.deepEqual(problems(null), ['the game data is not a JSON object']);
   assert.deepEqual(problems({ ...DATA, format: 'gaslight-twentyfour/0' }), ['its format is "gaslight-twentyfour/0", not "gaslight-twentyfour/1"']);
   assert.deepEqual(problems({ ...DATA, parameters: { ...DATA.parameters, seasons: 0, green_bonus: [1], hidden_column: 9 } }), [
-    'parameter seasons must be a whole number of at least 1 (it is 0)',
+    'parameter seasons must be a whole number from 1 to 1000000 (it is 0)',
     'parameter green_bonus must list two whole numbers, the bonus of a success and of a great success (it is [1])',
     'parameter hidden_column (9) is beyond the last incident (5)',
   ]);
@@ -87,18 +87,45 @@ test('setup errors are clear', () => {
   assert.throws(() => newGame(g, { players: 5 }), { message: 'no detective is left to be the stand-in of a 5-player game' });
 });
 
-test('a designer\'s variant plays without code: seven incidents a season in three rows, four seasons', () => {
+/** The bundled game with `extra` more hours cards per detective and 14 incident cards per suit. */
+function longGame(parameters, extra) {
   const deck = [];
   for (const suit of DATA.suits) for (let v = 1; v <= 14; v += 1) deck.push({ id: `${suit.id}-${v}`, card: `${suit.id}-${v}`, suit: suit.id, value: v % 7 });
   const detectives = DATA.detectives.map((d) => ({
-    ...d, actions: [...d.actions, { id: `${d.id}-7h`, card: `${d.id}-7h`, hours: 7 }, ...[1, 2, 3].map((k) => ({ id: `${d.id}-x${k}`, card: `${d.id}-x`, hours: k }))],
+    ...d, actions: [...d.actions, ...Array.from({ length: extra }, (_, k) => ({ id: `${d.id}-x${k}`, card: `${d.id}-x`, hours: k % 7 }))],
   }));
-  const game = prepare({ ...DATA, incidents: deck, detectives,
-    parameters: { ...DATA.parameters, incidents_per_season: 7, places: 3, seasons: 4, hidden_column: 7, mastermind_value: 0, die_faces: 10 } });
+  return prepare({ ...DATA, incidents: deck, detectives, parameters: { ...DATA.parameters, ...parameters } });
+}
+
+test('a designer\'s variant plays without code: seven incidents a season in three rows, four seasons', () => {
+  const game = longGame({ incidents_per_season: 7, places: 3, seasons: 4, hidden_column: 7, mastermind_value: 0, die_faces: 10 }, 4);
   const { state, illegal } = playGame(game, { seed: 5, players: 5, strengths: ['sharp', 'casual'] });
   assert.equal(illegal, null);
   assert.equal(state.phase, 'over');
   assert.equal(state.season, 4);
   assert.deepEqual(state.layout.map((row) => row.length), [7, 7, 7]);
   assert.ok(state.log.filter((e) => e.e === 'award').every((e) => e.takers.length === 3));
+});
+
+test('with more than seven cards a round the sharp bot lays them greedily, and still legally', () => {
+  const game = longGame({ incidents_per_season: 12, places: 2, seasons: 3, hidden_column: 12 }, 14);
+  const { state, illegal } = playGame(game, { seed: 6, players: 4, strengths: 'sharp' });
+  assert.equal(illegal, null);
+  assert.equal(state.phase, 'over');
+});
+
+test('game data beyond the engine\'s bounds is refused, and a message never grows with its input', () => {
+  const huge = { ...DATA, detectives: Array.from({ length: 65 }, (_, n) => ({ ...DATA.detectives[0], id: `d${n}`, number: n })) };
+  const twice = DATA.detectives.map((d) => ({ ...d, actions: DATA.detectives[0].actions }));
+  assert.deepEqual(problems({ ...DATA, detectives: twice }).slice(4), ['card id "kestrel-3h.1" is used twice', 'and 35 more card ids are used twice']);
+  assert.deepEqual(problems(huge), ['the deck has 65 detectives, more than the engine\'s 64']);
+  assert.deepEqual(problems({ ...DATA, parameters: { ...DATA.parameters, die_faces: 2 ** 40 } }),
+    ['parameter die_faces must be a whole number from 1 to 1000000 (it is 1099511627776)']);
+  let deep = [1];
+  for (let n = 0; n < 100000; n += 1) deep = [deep];
+  assert.equal(shown(deep), '[[[…]]]');
+  assert.equal(shown('x'.repeat(500)), `"${'x'.repeat(60)}…"`);
+  assert.equal(shown({ toString: 1, a: [1, 2, 3, 4, 5, 6] }), '{"toString":1,"a":[1,2,3,4,5,…]}');
+  assert.deepEqual(apply(GAME, fresh(), { type: 'place', seat: 0, cards: [deep, 1, 2, 3, 4] }),
+    { ok: false, reason: '[[[…]]] is not in Kestrel (seat 1)\'s hand' });
 });

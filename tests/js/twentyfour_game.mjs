@@ -66,6 +66,11 @@ export const LAYOUT = [
   ['bombing-2', 'hijacking-3.1', 'outbreak-2', 'street-2', 'siege-3.1'],
 ];
 
+/** Seat 0 strong on incident 1 (6 + 5 = 11); the default of an unlisted seat is 0 + 3 there. */
+export const STRONG1 = [[6, 0, 0, 1, 2], [5, 3, 3, 4, 'H']];
+/** Seats 0–3 at 11, 5, 4, 3 on incident 1. */
+export const SPREAD = [{ 0: STRONG1[0], 1: [2, 0, 0, 1, 3], 2: [1, 0, 0, 2, 3] }, { 0: STRONG1[1] }];
+
 /** A fresh game of these detectives (seat order), dealt LAYOUT. */
 export function fresh(detectives = ['kestrel', 'bishop', 'hound', 'ember'], { game = GAME, seed = 1, npc = null, layout = LAYOUT } = {}) {
   return arrange(newGame(game, { seed, detectives, npc }), layout);
@@ -86,6 +91,15 @@ export function placed(game, state, first, second) {
   }
   return s;
 }
+
+/** Both rounds placed as SPREAD: incident 1 waiting for seat 3's decision. */
+export const atSpread = (state = fresh()) => placed(GAME, state, ...SPREAD);
+/** A copy of `s` with `ids` moved from the deck into seat's cards won this season. */
+export const give = (s, seat, ids) => withSeat({ ...s, deck: s.deck.filter((id) => !ids.includes(id)) }, seat, { won: [...s.seats[seat].won, ...ids] });
+/** The state at the start of `season`, everyone passing on the way. */
+export const toSeason = (s, season) => passUntil(GAME, s, (x) => x.season === season);
+/** The log's events of one kind. */
+export const events = (s, e) => s.log.filter((x) => x.e === e);
 
 /** Pass every challenge and take the first card on every pick until `until(state)` or the game's end. */
 export function passUntil(game, state, until) {

@@ -10,9 +10,9 @@
 // challenge by its odds against the damage it risks, and builds stand and co-op with a plan. A bot draws
 // its random numbers from its own generator, never the game's, so the same view gives the same move.
 
-import { rankKey } from './engine.js';
+import { cardValue, rankKey } from './judge.js';
 import { Rng, seedRng } from '../rng.js';
-import { ROUNDS, SKILLS, skillOf } from './rules.js';
+import { LIMITS, ROUNDS, SKILLS, shown, skillOf } from './rules.js';
 
 export const STRENGTHS = ['casual', 'sharp'];
 
@@ -37,7 +37,7 @@ function unseenCards(game, v, s) {
 
 export class TwentyFourBot {
   constructor({ strength = 'sharp', seed = 0 } = {}) {
-    if (!STRENGTHS.includes(strength)) throw new Error(`unknown bot strength ${JSON.stringify(strength)} (use ${STRENGTHS.join(' or ')})`);
+    if (!STRENGTHS.includes(strength)) throw new Error(`unknown bot strength ${shown(strength)} (use ${STRENGTHS.join(' or ')})`);
     this.strength = strength;
     this.rng = new Rng(seedRng(seed));
   }
@@ -143,6 +143,7 @@ export class TwentyFourBot {
         }
       }
     }
+    if (hand.length > MAX_ORDERED) return greedy(table, hand);
     let best = null;
     let bestScore = -Infinity;
     for (const perm of orderings(hand.length)) {
@@ -205,6 +206,25 @@ export class TwentyFourBot {
   }
 }
 
+/** Beyond this many cards a round (a designer's long seasons) the sharp bot lays them greedily, not in every order. */
+const MAX_ORDERED = 7;
+
+/** Cards to incidents, the best remaining pair first. */
+function greedy(table, hand) {
+  const out = Array(table.length).fill(null);
+  const used = new Set();
+  for (let n = 0; n < table.length; n += 1) {
+    let pick = null;
+    table.forEach((row, i) => {
+      if (out[i] !== null) return;
+      row.forEach((score, c) => { if (!used.has(c) && (pick === null || score > pick[2])) pick = [i, c, score]; });
+    });
+    out[pick[0]] = hand[pick[1]];
+    used.add(pick[1]);
+  }
+  return out;
+}
+
 const ORDERINGS = new Map();
 
 /** Every ordering of 0 … n−1 (5: 120), made once per n. */
@@ -237,22 +257,14 @@ function awardWorth(game, v, present, firsts, seconds, worth, seat) {
   let mine = 0;
   for (let n = 0; n < present.length; n += 1) {
     const s = present[n];
-    const first = heroValue(game, v, s, firsts[n], lone);
-    KEYS[n] = rankKey(s === lone, first + heroValue(game, v, s, seconds[n], lone), first);
+    const first = cardValue(game, v, s, firsts[n], lone);
+    KEYS[n] = rankKey(s === lone, first + cardValue(game, v, s, seconds[n], lone), first);
     if (s === seat) mine = KEYS[n];
   }
   return placeWorth(game, present.length, mine, worth);
 }
 
-const KEYS = new Float64Array(64);
-
-/** A card's hours on an incident where `lone` alone played Hero Time (-1: none, or a clash). */
-function heroValue(game, v, s, id, lone) {
-  const h = game.hours[id];
-  if (h !== null) return h;
-  if (lone === s) return 0;
-  return skillOf(game, v.seats[s], v.season) === SKILLS.steadyNerves ? game.P.hero_clash_skill_value : game.P.hero_clash_value;
-}
+const KEYS = new Float64Array(LIMITS.detectives);
 
 /** The worth of the place of key `mine` among KEYS[0 … count): one place per distinct higher key; a tie takes an assist. */
 function placeWorth(game, count, mine, worth) {

@@ -20,7 +20,10 @@
 
 import { deathPoints, scoreGame } from '../../assets/calculators/twentyfour.js';
 import { Rng, seedRng } from '../rng.js';
-import { SKILLS, scoringRules, skillOf } from './rules.js';
+import { cardValue, cover, holdings, injuryThreshold, ranking, seatName } from './judge.js';
+import { SKILLS, scoringRules, shown, skillOf } from './rules.js';
+
+export { holdings, ranking, seatName } from './judge.js';
 
 export const STATE_FORMAT = 'gaslight-twentyfour-state/1';
 
@@ -41,12 +44,6 @@ export class SetupError extends Error {
 
 const refuse = (reason) => ({ ok: false, reason });
 
-/** 'Kestrel (seat 1)': how refusals and logs name a seat (seats count from 1 for people). */
-export function seatName(game, state, seat) {
-  const s = state.seats[seat];
-  return s ? `${game.detective[s.detective].name} (${s.npc ? 'stand-in' : `seat ${seat + 1}`})` : `seat ${seat + 1}`;
-}
-
 const newSeat = (detective, npc) => ({
   detective, npc, hand: [], pile: [], commit: null, plays: [], damage: 0, injured: false, dead: false, out: false,
   deathPoints: 0, won: [], stand: [], coop: [], assists: 0,
@@ -58,14 +55,14 @@ function chooseDetectives(game, { detectives, players }, r) {
     if (!Array.isArray(detectives)) throw new SetupError('detectives must be a list of detective ids');
     for (const d of detectives) {
       if (!(typeof d === 'string' && d in game.detective)) {
-        throw new SetupError(`unknown detective ${JSON.stringify(d)} (the deck has ${game.detectiveIds.join(', ')})`);
+        throw new SetupError(`unknown detective ${shown(d)} (the deck has ${game.detectiveIds.join(', ')})`);
       }
     }
     if (new Set(detectives).size !== detectives.length) throw new SetupError('each player plays a different detective');
   }
   const n = detectives ? detectives.length : players ?? P.players_min;
   if (!Number.isInteger(n) || n < P.players_min || n > P.players_max) {
-    throw new SetupError(`24 is played by ${P.players_min} to ${P.players_max} players, not ${JSON.stringify(n)}`);
+    throw new SetupError(`24 is played by ${P.players_min} to ${P.players_max} players, not ${shown(n)}`);
   }
   return detectives ? detectives.slice() : r.shuffle(game.detectiveIds).slice(0, n);
 }
@@ -77,7 +74,7 @@ function chooseDetectives(game, { detectives, players }, r) {
  */
 export function newGame(game, { seed = 0, detectives = null, players = null, npc = null } = {}) {
   const P = game.P;
-  if (!Number.isInteger(seed)) throw new SetupError(`the seed must be a whole number, not ${JSON.stringify(seed)}`);
+  if (!Number.isInteger(seed)) throw new SetupError(`the seed must be a whole number, not ${shown(seed)}`);
   const r = new Rng(seedRng(seed));
   // Detectives and the stand-in drawn at random come from a generator of their own, so a game set up with
   // the same detectives named (a save, a replay) deals and rolls the same.
@@ -87,7 +84,7 @@ export function newGame(game, { seed = 0, detectives = null, players = null, npc
   let standIn = null;
   if (chosen.length <= P.stand_in_players) {
     if (npc !== null && npc !== undefined && !unplayed.includes(npc)) {
-      throw new SetupError(`the stand-in must be an unplayed detective (${unplayed.join(', ')}), not ${JSON.stringify(npc)}`);
+      throw new SetupError(`the stand-in must be an unplayed detective (${unplayed.join(', ')}), not ${shown(npc)}`);
     }
     if (unplayed.length === 0) throw new SetupError(`no detective is left to be the stand-in of a ${chosen.length}-player game`);
     standIn = npc ?? draw.pick(unplayed);
@@ -183,7 +180,7 @@ export function apply(game, state, action) {
   }
   const seat = state.turn.seat;
   if (action.seat !== seat) {
-    return refuse(`it is ${seatName(game, state, seat)}'s turn, not ${Number.isInteger(action.seat) ? seatName(game, state, action.seat) : JSON.stringify(action.seat)}'s`);
+    return refuse(`it is ${seatName(game, state, seat)}'s turn, not ${Number.isInteger(action.seat) ? seatName(game, state, action.seat) : shown(action.seat)}'s`);
   }
   const next = cloneState(state);
   const r = new Rng(state.rng);
@@ -217,20 +214,6 @@ function giveAssist(state, seat) {
   state.seats[seat].assists += 1;
   if (state.supply.assists > 0) state.supply.assists -= 1;
   else state.standIns.assists += 1; // the source: use a stand-in when the assist cards run out
-}
-
-/** The injury threshold of a seat this season (the toughness skill raises it). */
-export function injuryThreshold(game, state, seat) {
-  const P = game.P;
-  return skillOf(game, state.seats[seat], state.season) === SKILLS.toughness ? P.tough_injury_threshold : P.injury_threshold;
-}
-
-/** How many cards of a seat's stand share a suit with the incident's cards (each covers one damage). */
-export function cover(game, state, seat, incident) {
-  const suits = new Set(state.layout.map((row) => game.incident[row[incident - 1]].suit));
-  let n = 0;
-  for (const id of state.seats[seat].stand) if (suits.has(game.incident[id].suit)) n += 1;
-  return n;
 }
 
 // ---------------------------------------------------------------- the season
@@ -306,14 +289,6 @@ function revealRound(game, state, r) {
   }
 }
 
-/** A card's hours on an incident: Hero Time counts only in a clash (a lone one wins outright instead). */
-function cardValue(game, state, seat, id, lone) {
-  const h = game.hours[id];
-  if (h !== null) return h;
-  if (lone === seat) return 0;
-  return skillOf(game, state.seats[seat], state.season) === SKILLS.steadyNerves ? game.P.hero_clash_skill_value : game.P.hero_clash_value;
-}
-
 function startIncident(game, state, r, k) {
   const i = k - 1;
   state.incident = k;
@@ -359,25 +334,6 @@ function nextChallenger(game, state, r) {
   } else {
     resolve(game, state, r);
   }
-}
-
-// A seat's standing on an incident as one number: a lone Hero Time above all, then strength, then the first card.
-const SHIFT = 2 ** 20;
-
-/** A seat's rank key on an incident (higher ranks first; equal keys tie). */
-export const rankKey = (lone, strength, first) => (lone ? SHIFT * SHIFT : 0) + strength * SHIFT + first;
-
-/** The present seats in groups from first place down: a lone Hero Time first, then strength, then the first card; a group of several is a tie. */
-export function ranking(judge) {
-  const key = (s) => rankKey(s === judge.lone, judge.strength[s], judge.first[s]);
-  const sorted = judge.present.slice().sort((a, b) => key(b) - key(a) || a - b);
-  const groups = [];
-  let last = null;
-  for (const s of sorted) {
-    if (last && key(last[0]) === key(s)) last.push(s);
-    else { last = [s]; groups.push(last); }
-  }
-  return groups;
 }
 
 function resolve(game, state, r) {
@@ -516,16 +472,6 @@ function nextSetter(game, state, r) {
   else finish(game, state);
 }
 
-/** What the scoring calculator reads of each player at the end (the stand-in does not score). */
-export function holdings(game, state) {
-  const card = (id) => ({ suit: game.incident[id].suit, value: game.incident[id].value });
-  const lateSkills = game.P.seasons >= game.P.skills_from_season;
-  return state.seats.filter((x) => !x.npc).map((x) => ({
-    name: x.detective, stand: x.stand.map(card), coop: x.coop.map(card), assists: x.assists, died: x.dead,
-    death_points: x.deathPoints, skill: lateSkills ? game.detective[x.detective].skill : '',
-  }));
-}
-
 function finish(game, state) {
   const result = scoreGame({ detectives: holdings(game, state) }, scoringRules(game));
   state.result = { scores: result.scores, winners: result.winners };
@@ -547,7 +493,7 @@ function place(game, state, action, r) {
   const hand = seat.hand.slice();
   for (const id of cards) {
     const at = hand.indexOf(id);
-    if (at < 0) return `${JSON.stringify(id)} is not in ${seatName(game, state, s)}'s hand`;
+    if (at < 0) return `${shown(id)} is not in ${seatName(game, state, s)}'s hand`;
     hand.splice(at, 1);
   }
   seat.hand = hand;
@@ -620,7 +566,7 @@ function pick(game, state, action, r) {
 function discard(game, state, action, r) {
   const s = action.seat;
   if (!state.seats[s].won.includes(action.card)) {
-    return `${JSON.stringify(action.card)} is not an incident card ${seatName(game, state, s)} won this season (${state.seats[s].won.join(', ')})`;
+    return `${shown(action.card)} is not an incident card ${seatName(game, state, s)} won this season (${state.seats[s].won.join(', ')})`;
   }
   giveUp(game, state, s, action.card);
   state.pending = state.pending.slice(1);
@@ -634,7 +580,7 @@ function set(game, state, action, r) {
   const stand = action.stand;
   if (!Array.isArray(stand) || new Set(stand).size !== stand.length) return 'name the cards for the stand in "stand", each once (the rest go to the co-op row)';
   for (const id of stand) {
-    if (!seat.won.includes(id)) return `${JSON.stringify(id)} is not an incident card ${seatName(game, state, s)} won this season`;
+    if (!seat.won.includes(id)) return `${shown(id)} is not an incident card ${seatName(game, state, s)} won this season`;
   }
   seat.commit = stand.slice();
   record(state, { e: 'committed', seat: s, round: 0 });

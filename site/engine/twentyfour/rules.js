@@ -55,6 +55,9 @@ export const DEFAULT_PARAMETERS = Object.freeze({
   skills_from_season: 2,
 });
 
+/** Bounds on game data, far above any real game, so no file makes the engine slow or its numbers inexact. */
+export const LIMITS = Object.freeze({ number: 1000000, incidents: 10000, detectives: 64, actions: 200 });
+
 const POSITIVE = ['seasons', 'incidents_per_season', 'places', 'hidden_column', 'players_min', 'players_max', 'die_faces',
   'injury_threshold', 'tough_injury_threshold', 'arrest_from_season', 'skills_from_season', 'coop_set_size'];
 const NON_NEGATIVE = ['stand_in_players', 'mastermind_value', 'assist_cards', 'assist_points', 'coop_bonus_per_card',
@@ -72,14 +75,36 @@ export class GameDataError extends Error {
 
 const isInt = (v) => Number.isInteger(v);
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const text = (v) => JSON.stringify(v);
+
+/**
+ * A value from outside (a saved action, a game data file) as short JSON-like text for a message: strings
+ * cut to 60 characters, lists and objects to 5 items and 3 levels, so no input makes a message huge or
+ * its writing fail (a list nested 60,000 deep, an object whose toString is not a function).
+ *   shown('kestrel-6h') → '"kestrel-6h"'      shown([1, [2, [3, [4]]]]) → '[1,[2,[3,…]]]'
+ */
+export function shown(value, depth = 0) {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return JSON.stringify(value);
+  if (typeof value !== 'object') return typeof value;
+  if (depth >= 3) return '…';
+  const more = (n) => (n > 5 ? ',…' : '');
+  if (Array.isArray(value)) return `[${value.slice(0, 5).map((v) => shown(v, depth + 1)).join(',')}${more(value.length)}]`;
+  const keys = Object.keys(value);
+  return `{${keys.slice(0, 5).map((k) => `${shown(k)}:${shown(value[k], depth + 1)}`).join(',')}${more(keys.length)}}`;
+}
+const text = shown;
+
+const inRange = (v, low) => isInt(v) && v >= low && v <= LIMITS.number;
 
 function checkParameters(P, problems) {
-  for (const name of POSITIVE) if (!isInt(P[name]) || P[name] < 1) problems.push(`parameter ${name} must be a whole number of at least 1 (it is ${text(P[name])})`);
-  for (const name of NON_NEGATIVE) if (!isInt(P[name]) || P[name] < 0) problems.push(`parameter ${name} must be a whole number of at least 0 (it is ${text(P[name])})`);
+  for (const [names, low] of [[POSITIVE, 1], [NON_NEGATIVE, 0]]) {
+    for (const name of names) {
+      if (!inRange(P[name], low)) problems.push(`parameter ${name} must be a whole number from ${low} to ${LIMITS.number} (it is ${text(P[name])})`);
+    }
+  }
   for (const name of PAIRS) {
     const v = P[name];
-    if (!Array.isArray(v) || v.length !== 2 || !v.every((x) => isInt(x) && x >= 0)) {
+    if (!Array.isArray(v) || v.length !== 2 || !v.every((x) => inRange(x, 0))) {
       problems.push(`parameter ${name} must list two whole numbers, the bonus of a success and of a great success (it is ${text(v)})`);
     }
   }
@@ -94,8 +119,12 @@ function checkParameters(P, problems) {
 function checkIncidents(data, P, suitIds, problems) {
   const incidents = Array.isArray(data.incidents) ? data.incidents : [];
   if (!Array.isArray(data.incidents)) problems.push('incidents must be a list of cards');
+  if (incidents.length > LIMITS.incidents) {
+    problems.push(`the deck has ${incidents.length} incident cards, more than the engine's ${LIMITS.incidents}`);
+    return [];
+  }
   for (const [i, c] of incidents.entries()) {
-    if (!isObject(c) || typeof c.id !== 'string' || !suitIds.has(c.suit) || !isInt(c.value) || c.value < 0) {
+    if (!isObject(c) || typeof c.id !== 'string' || !suitIds.has(c.suit) || !inRange(c.value, 0)) {
       problems.push(`incident ${i + 1} (${text(c && c.id)}) needs an id, a suit from the suits list and a whole-number value`);
     }
   }
@@ -109,24 +138,35 @@ function checkIncidents(data, P, suitIds, problems) {
 function checkDetectives(data, P, problems) {
   const detectives = Array.isArray(data.detectives) ? data.detectives : [];
   if (!Array.isArray(data.detectives)) problems.push('detectives must be a list');
+  if (detectives.length > LIMITS.detectives) {
+    problems.push(`the deck has ${detectives.length} detectives, more than the engine's ${LIMITS.detectives}`);
+    return [];
+  }
   const needed = ROUNDS * P.incidents_per_season;
   const numbers = new Set();
+  const ids = new Set();
   for (const d of detectives) {
     const name = text(d && d.id);
-    if (!isObject(d) || typeof d.id !== 'string' || !isInt(d.number) || !Array.isArray(d.actions)) {
+    if (!isObject(d) || typeof d.id !== 'string' || !inRange(d.number, 0) || !Array.isArray(d.actions)) {
       problems.push(`detective ${name} needs an id, a registration number and a list of action cards`);
       continue;
     }
+    if (ids.has(d.id)) problems.push(`detective ${name} is listed twice`);
     if (numbers.has(d.number)) problems.push(`detective ${name}: registration number ${d.number} is used twice`);
+    ids.add(d.id);
     numbers.add(d.number);
     if (d.skill && !KNOWN_SKILLS.has(d.skill)) {
       problems.push(`detective ${name}: skill ${text(d.skill)} is not one the engine plays (${[...KNOWN_SKILLS].join(', ')})`);
+    }
+    if (d.actions.length > LIMITS.actions) {
+      problems.push(`detective ${name} has ${d.actions.length} action cards, more than the engine's ${LIMITS.actions}`);
+      continue;
     }
     if (d.actions.length < needed) {
       problems.push(`detective ${name} has ${d.actions.length} action cards; ${ROUNDS} rounds of ${P.incidents_per_season} incidents need ${needed}`);
     }
     for (const a of d.actions) {
-      if (!isObject(a) || typeof a.id !== 'string' || !(a.hours === null || (isInt(a.hours) && a.hours >= 0))) {
+      if (!isObject(a) || typeof a.id !== 'string' || !(a.hours === null || inRange(a.hours, 0))) {
         problems.push(`detective ${name}: action card ${text(a && a.id)} needs an id and hours (null for Hero Time)`);
       }
     }
@@ -137,13 +177,15 @@ function checkDetectives(data, P, problems) {
   return detectives;
 }
 
-function checkUnique(data, problems) {
+function checkUnique(incidents, detectives, problems) {
   const seen = new Set();
-  const ids = [...(data.incidents || []), ...(data.detectives || []).flatMap((d) => (d && d.actions) || [])].map((c) => c && c.id);
-  for (const id of ids) {
-    if (seen.has(id)) problems.push(`card id ${text(id)} is used twice`);
-    seen.add(id);
+  const twice = [];
+  for (const c of [...incidents, ...detectives.flatMap((d) => d.actions)]) {
+    if (seen.has(c.id)) twice.push(c.id);
+    seen.add(c.id);
   }
+  for (const id of twice.slice(0, 5)) problems.push(`card id ${text(id)} is used twice`);
+  if (twice.length > 5) problems.push(`and ${twice.length - 5} more card ids are used twice`);
 }
 
 /**
@@ -166,9 +208,9 @@ export function prepare(data) {
   const detectives = sound ? checkDetectives(data, P, problems) : [];
   const bonus = isObject(data.bonus_cards) ? data.bonus_cards : {};
   for (const die of ['green', 'red']) {
-    if (bonus[die] !== undefined && !(isInt(bonus[die]) && bonus[die] >= 0)) problems.push(`bonus_cards.${die} must be a whole number`);
+    if (bonus[die] !== undefined && !inRange(bonus[die], 0)) problems.push(`bonus_cards.${die} must be a whole number from 0 to ${LIMITS.number}`);
   }
-  checkUnique(data, problems);
+  if (problems.length === 0) checkUnique(incidents, detectives, problems);
   if (problems.length) throw new GameDataError(problems);
 
   const incident = Object.create(null);

@@ -72,7 +72,8 @@ export function load(game, text) {
   }
   if (!isObject(saved) || !isObject(saved.setup) || !Array.isArray(saved.actions)) throw new SaveError('it has no setup and actions');
   if (saved.game !== fingerprint(game)) {
-    throw new SaveError(`it was played with other rules or cards (${saved.rules}), not these (${rulesName(game.data)}): open it on that game's page`);
+    const theirs = typeof saved.rules === 'string' ? saved.rules.slice(0, 200) : 'unnamed';
+    throw new SaveError(`it was played with other rules or cards (${theirs}), not these (${rulesName(game.data)}): open it on that game's page`);
   }
   if (saved.actions.length > MAX_MOVES) throw new SaveError(`it has ${saved.actions.length} moves, more than a game's ${MAX_MOVES}`);
   let state;

@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { TwentyFourBot, STRENGTHS } from './bots.js';
 import { actor, apply, holdings, newGame } from './engine.js';
-import { prepare } from './rules.js';
+import { prepare, shown } from './rules.js';
 import { view } from './view.js';
 
 export const SUMMARY_FORMAT = 'gaslight-twentyfour-selfplay/1';
@@ -48,10 +48,10 @@ export function playGame(game, { seed = 0, players = null, detectives = null, st
 }
 
 function checkOptions({ games, seed, players, strengths }) {
-  if (!Number.isInteger(games) || games < 0 || games > MAX_GAMES) throw new Error(`games must be a whole number from 0 to ${MAX_GAMES}, not ${JSON.stringify(games)}`);
-  if (!Number.isInteger(seed) || seed < 0) throw new Error(`seed must be a whole number of at least 0, not ${JSON.stringify(seed)}`);
-  for (const p of [players].flat()) if (p !== null && !Number.isInteger(p)) throw new Error(`players must be a whole number or a list of them, not ${JSON.stringify(players)}`);
-  for (const s of [strengths].flat()) if (!STRENGTHS.includes(s)) throw new Error(`unknown bot strength ${JSON.stringify(s)} (use ${STRENGTHS.join(' or ')})`);
+  if (!Number.isInteger(games) || games < 0 || games > MAX_GAMES) throw new Error(`games must be a whole number from 0 to ${MAX_GAMES}, not ${shown(games)}`);
+  if (!Number.isInteger(seed) || seed < 0) throw new Error(`seed must be a whole number of at least 0, not ${shown(seed)}`);
+  for (const p of [players].flat()) if (p !== null && !Number.isInteger(p)) throw new Error(`players must be a whole number or a list of them, not ${shown(players)}`);
+  for (const s of [strengths].flat()) if (!STRENGTHS.includes(s)) throw new Error(`unknown bot strength ${shown(s)} (use ${STRENGTHS.join(' or ')})`);
   if (Array.isArray(players) && players.length === 0) throw new Error('players must not be an empty list');
   if (Array.isArray(strengths) && strengths.length === 0) throw new Error('strengths must not be an empty list');
 }

@@ -130,6 +130,12 @@ test('R24 a double alibi covers the one of its two suspects its player names', (
     if (refuse) assert.equal(no(s, action), refuse);
     else assert.equal(go(s, [action]).alibi.suit, covers);
   });
+  const single = rig({ hands: [[ALIBI('teal'), E('moss')], [E('ochre')]], melds: [{ seat: 1, cards: [E('teal', 2), E('teal', 3), E('teal', 4)] }],
+    table: [[V('ada')]] });
+  rows([{ name: 'a single alibi for another', suspect: 'crimson' }, { name: 'a single alibi for nobody', suspect: false }], ({ suspect }) => {
+    assert.equal(no(single, { type: 'gavel', card: ALIBI('teal'), suspect }), `this alibi covers ${GAME.suitNames.teal}`);
+  });
+  assert.equal(go(single, [{ type: 'gavel', card: ALIBI('teal'), suspect: null }]).alibi.suit, 'teal');
 });
 
 test('R25 a victim takes the scene of its colour from wherever it lies on the table', () => {

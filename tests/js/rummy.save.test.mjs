@@ -24,10 +24,10 @@ test('an action the rules refuse stops the load with its move number', () => {
   const i = actions.findIndex((a) => a.type === 'discard');
   const bad = actions.map((a, k) => (k === i ? { ...a, card: 'crimson-keepsake-none' } : a));
   assert.throws(() => load(GAME, save(GAME, { players: 3, seed: 12 }, bad)),
-    { message: `not a saved game: move ${i + 1} (discard by seat ${actions[i].seat}) is refused: there is no card "crimson-keepsake-none" in this deck` });
+    { message: `not a saved game: move ${i + 1} ("discard" by seat ${actions[i].seat}) is refused: there is no card "crimson-keepsake-none" in this deck` });
   const other = actions.map((a, k) => (k === 0 ? { ...a, seat: (a.seat + 1) % 3 } : a));
   assert.throws(() => load(GAME, save(GAME, { players: 3, seed: 12 }, other)),
-    { message: `not a saved game: move 1 (${actions[0].type} by seat ${(actions[0].seat + 1) % 3}) is refused: it is seat ${actions[0].seat}'s move, not seat ${(actions[0].seat + 1) % 3}'s` });
+    { message: `not a saved game: move 1 ("${actions[0].type}" by seat ${(actions[0].seat + 1) % 3}) is refused: it is seat ${actions[0].seat}'s move, not seat ${(actions[0].seat + 1) % 3}'s` });
 });
 
 test('a text cut short, edited, of another game or other rules, or too long is refused whole', () => {

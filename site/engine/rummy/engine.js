@@ -16,7 +16,7 @@
 // or not anyone holds the Escape, so a window tells nobody where it is.
 
 import { Rng, seedRng } from '../rng.js';
-import { EVIDENCE, GAVEL, LETTERS } from './rules.js';
+import { EVIDENCE, GAVEL, LETTERS, shown } from './rules.js';
 import { scoreEnd, winnerOf } from './score.js';
 
 export const STATE_FORMAT = 'gaslight-rummy-state/1';
@@ -42,7 +42,7 @@ const suitName = (game, suit) => (suit === LETTERS ? 'the letters' : game.suitNa
 /** A new game: a random dealer deals the first hand. Throws when the game is not for that many players. */
 export function newGame(game, { players, seed = 0 }) {
   if (!game.playerCounts.includes(players)) {
-    throw new Error(`this game is for ${game.playerCounts.join(', ')} players, not ${JSON.stringify(players)}`);
+    throw new Error(`this game is for ${game.playerCounts.join(', ')} players, not ${shown(players)}`);
   }
   const r = new Rng(seedRng(seed));
   const s = {
@@ -83,7 +83,7 @@ export function apply(game, state, action) {
     return refuse(`"${action.type}" is not possible now: this is ${phase.text} (${phase.actions.join(', ')})`);
   }
   const who = toMove(state);
-  if (action.seat !== who) return refuse(`it is seat ${who}'s move, not seat ${JSON.stringify(action.seat)}'s`);
+  if (action.seat !== who) return refuse(`it is seat ${who}'s move, not seat ${shown(action.seat)}'s`);
   const s = cloneState(state);
   const reason = HANDLERS[action.type](game, s, action);
   if (reason) return refuse(reason);
@@ -288,7 +288,7 @@ const hasMeld = (s, suit) => s.melds.some((m) => m.suit === suit);
 // ---------------------------------------------------------------- checks shared by the plays
 
 function inHand(game, s, seat, id) {
-  if (!isCard(game, id)) return `there is no card ${JSON.stringify(id)} in this deck`;
+  if (!isCard(game, id)) return `there is no card ${shown(id)} in this deck`;
   if (!s.held[seat].includes(id)) return `${named(game, id)} is not in your hand`;
   return null;
 }
@@ -423,7 +423,7 @@ const HANDLERS = {
 
   pick(game, s, a) {
     const id = a.card;
-    if (!isCard(game, id) || !s.yard.includes(id)) return `${isCard(game, id) ? named(game, id) : JSON.stringify(id)} is not in Scotland Yard`;
+    if (!isCard(game, id) || !s.yard.includes(id)) return `${isCard(game, id) ? named(game, id) : shown(id)} is not in Scotland Yard`;
     if (game.cards[id].kind === 'scene') return 'a scene takes any card from Scotland Yard but another scene';
     s.yard = s.yard.filter((x) => x !== id);
     toHand(s, a.seat, [id]);
@@ -487,8 +487,8 @@ const GAVELS = {
   },
 
   alibi(game, s, a, c) {
-    const suit = a.suspect === undefined ? c.suit : a.suspect;
-    if (suit !== c.suit && suit !== c.also) {
+    const suit = a.suspect === undefined || a.suspect === null ? c.suit : a.suspect;
+    if (suit !== c.suit && (c.also === null || suit !== c.also)) {
       return `this alibi covers ${c.also ? `${suitName(game, c.suit)} or ${suitName(game, c.also)}` : suitName(game, c.suit)}`;
     }
     if (!hasMeld(s, suit)) return `play an alibi only once a meld against ${suitName(game, suit)} is on the table`;

@@ -210,3 +210,15 @@ export function gameFrom(json) {
 
 /** The card's kind ('evidence', 'victim', …) from its id. */
 export const kindOf = (game, id) => game.cards[id].kind;
+
+/**
+ * A value from an action or a save, short and safe in a message (a hostile value is never turned into text:
+ * a deep or self-describing object could throw or run long).
+ *
+ *   shown('crimson') → '"crimson"'; shown(3) → '3'; shown({}) → 'an object'
+ */
+export function shown(value) {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  return Array.isArray(value) ? 'a list' : 'an object';
+}

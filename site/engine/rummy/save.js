@@ -9,6 +9,7 @@
 // the deck off it by eye) and a checksum catches a text cut short or edited. Its size is bounded.
 
 import { apply, newGame } from './engine.js';
+import { shown } from './rules.js';
 
 export const SAVE_PREFIX = 'gaslight-rummy-save/1';
 /** Bounds on what a save text may hold (a long game is a few thousand actions). */
@@ -67,19 +68,19 @@ export function load(game, text) {
   let saved;
   try { saved = JSON.parse(fromBase64(parts[1])); } catch (err) { fail(`it cannot be read (${err.message})`); }
   if (!isObject(saved)) fail('it holds no game');
-  if (saved.game !== game.id) fail(`it is a game of "${saved.game}", not "${game.id}"`);
+  if (saved.game !== game.id) fail(`it is a game of ${shown(saved.game)}, not "${game.id}"`);
   if (saved.data !== fingerprint(game)) {
-    fail(`it was played with other cards or rules than this page's${saved.variant ? ` (variant "${saved.variant}")` : ''}`);
+    fail(`it was played with other cards or rules than this page's${typeof saved.variant === 'string' ? ` (variant ${shown(saved.variant)})` : ''}`);
   }
   if (!Number.isInteger(saved.seed)) fail('its seed is not a whole number');
-  if (!game.playerCounts.includes(saved.players)) fail(`its ${JSON.stringify(saved.players)} players do not fit this game`);
+  if (!game.playerCounts.includes(saved.players)) fail(`its ${shown(saved.players)} players do not fit this game`);
   if (!Array.isArray(saved.actions) || saved.actions.length > MAX_ACTIONS) fail(`its actions are not a list of at most ${MAX_ACTIONS}`);
   const setup = { players: saved.players, seed: saved.seed };
   let state = newGame(game, setup);
   saved.actions.forEach((action, i) => {
     if (!isObject(action)) fail(`move ${i + 1} is not an action`);
     const result = apply(game, state, action);
-    if (!result.ok) fail(`move ${i + 1} (${String(action.type)} by seat ${JSON.stringify(action.seat)}) is refused: ${result.reason}`);
+    if (!result.ok) fail(`move ${i + 1} (${shown(action.type)} by seat ${shown(action.seat)}) is refused: ${result.reason}`);
     state = result.state;
   });
   return { setup, actions: saved.actions, state };

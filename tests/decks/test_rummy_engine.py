@@ -162,3 +162,23 @@ def test_a_deck_the_engine_cannot_play_names_every_problem_located(tmp_path: Pat
           "cards, ruleset 'ripper-rummy' sets evidence_per_suspect to 5 (fix: add or remove copies so the count "
           "matches, or change the ruleset's parameter)" for suit in ("red", "blue")),
     ]
+
+
+def test_a_variant_without_the_vote_and_with_another_target_plays_from_the_data(tmp_path: Path) -> None:
+    text = RULESET_FILE.read_text(encoding="utf-8").replace("variants:\n", (
+        "variants:\n"
+        "  - id: quiet\n"
+        "    title: No vote, a shorter game\n"
+        "    set: {target_score: 60}\n"
+        "    remove: [rummy.turn.vote]\n"), 1)
+    ruleset_file = tmp_path / "ripper-rummy.yaml"
+    ruleset_file.write_text(text, encoding="utf-8")
+    deck, ruleset = load_game_files(DECK_FILE, ruleset_file)
+    data = game_data(deck, ruleset, "quiet")
+    assert (data["options"]["vote"], data["parameters"]["target_score"]) == (False, 60)
+    assert game_data(deck, ruleset)["options"]["vote"] is True
+    run = self_play(data, [{"players": 3, "games": 40}], seed=5, record=True)["runs"][0]
+    assert (run["illegal"], run["stalled"], run["games"]) == (0, 0, 40)
+    assert all(seat["vote"] is None for record in run["records"] for seat in record["seats"]), "nobody voted"
+    loud = self_play(game_data(deck, ruleset), [{"players": 3, "games": 40}], seed=5, record=True)["runs"][0]
+    assert any(seat["vote"] for record in loud["records"] for seat in record["seats"]), "with the rule, votes happen"

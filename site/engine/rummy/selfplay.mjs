@@ -119,7 +119,9 @@ export function runRequest(request) {
 function main() {
   let answer;
   try {
-    answer = runRequest(JSON.parse(readFileSync(0, 'utf8')));
+    let request;
+    try { request = JSON.parse(readFileSync(0, 'utf8')); } catch (error) { throw new Error(`the input is not JSON (${error.message})`); }
+    answer = runRequest(request);
   } catch (error) {
     console.error(`rummy self-play: ${error.message}`);
     return 2;

@@ -60,14 +60,19 @@ RAW_BODIES = (b"", b"[]", b"null", b"0", b'"data"', b"{", b'{"data": NaN}', b'{"
               + b"}", b'{"data": {}, "data": []}', b"\x00" * 100)
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [path]
-    if isinstance(value, dict):
-        for key, child in value.items():
-            found.extend(_paths(child, (*path, key)))
-    elif isinstance(value, list):
-        for index, child in enumerate(value):
-            found.extend(_paths(child, (*path, index)))
+def _paths(value: Any, limit: int = 12) -> list[tuple[Any, ...]]:
+    """Every path into ``value`` down to ``limit`` levels (a deep value put in by one mutation is not walked)."""
+    found: list[tuple[Any, ...]] = []
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(value, ())]
+    while stack:
+        item, path = stack.pop()
+        found.append(path)
+        if len(path) >= limit:
+            continue
+        if isinstance(item, dict):
+            stack.extend((child, (*path, key)) for key, child in item.items())
+        elif isinstance(item, list):
+            stack.extend((child, (*path, index)) for index, child in enumerate(item))
     return found
 
 

@@ -1,120 +1,268 @@
-// Saved games: a compact text that resumes a game exactly, unreadable by eye, checked whole before use.
+// Saved games: how a game began and every move since, sealed, and replayed through the rules on load.
 //
 // Example:
-//   const text = save(state);          // "gaslight-save/2.eyJm….3f9a01c2"
-//   const again = load(text, board);   // throws an Error naming what is wrong; never a half-valid state
+//   let record = beginRecord({ board, variant: 'letters.json', seed: 5, players: 'police', strength: 1 });
+//   record = recordStep(record, action);               // a person's move, as `apply` took it
+//   record = recordStep(record, action, draws);        // a bot's move, and how many numbers it drew
+//   const text = await save(record);                   // "gaslight-save/3.sealed.q3Jx…"
+//   const { record: again, state } = await load(text, board, { rulesFor });
 //
-// The text holds the whole state (Jack's route included: a game against the Jack bot must resume), so it
-// is encoded rather than written out, and a police player who saves cannot read the hideout off the
-// screen. A checksum catches a text that was cut short or edited.
+// A save holds no state: loading starts a new game from the board, the rules, the seed, and plays every
+// move through `apply`, refusing at the first one the rules refuse. A game the rules could not reach
+// (Jack jumping across the map, a 99th night, a thousand women tokens) cannot be written in a save at all.
+// Every move is in the sealed part (see seal.js), the seed too: nothing of Jack's (or of the police's
+// face-down tokens) is readable in the text. Every bound is checked before the work it bounds, and every
+// refusal is a SaveError whose message starts "not a saved game: ".
 
-import { PHASES, STATE_FORMAT } from './hunt.js';
+import { apply, newGame, PHASES, withRng } from './hunt.js';
+import { Rng } from './rng.js';
+import { SealError, seal, unseal } from './seal.js';
 
-export const SAVE_PREFIX = 'gaslight-save/2';
+export const SAVE_PREFIX = 'gaslight-save/3';
+const OLD_PREFIX = 'gaslight-save/2';
+export const REFUSAL = 'not a saved game: ';
 
-function fnv1a(text) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+/**
+ * The bounds, each far above what a game reaches: the longest of 3,200 bot games (both bundled boards,
+ * every bundled variant, strong and gentle bots) has 963 moves and saves in 46,482 characters; its
+ * bots drew 7,042 numbers, at most 154 in one move.
+ */
+export const LIMITS = Object.freeze({
+  characters: 262144, // the whole text, checked before anything is decoded
+  moves: 5000,
+  depth: 5, // the record, its moves, a move, its action, a list in the action
+  drawsPerMove: 10000,
+  draws: 1000000,
+});
+
+/** What the page says about what a save holds and who can read it. */
+export const SAVE_HELP = 'A save holds how the game began and every move since; Load replays them through the rules, '
+  + 'so a changed save is refused. The text is sealed: nobody reads Jack\'s hideout or moves, or which patrol tokens '
+  + 'are real, off it. Without a passphrase the seal stops prying eyes, not someone who studies this page\'s code; '
+  + 'for that, Jack types a passphrase before Save, and the game then loads only with it. Against a bot, the bot\'s '
+  + 'secrets are sealed the same way, and a loaded game goes on with the same players. Saving works on https:// pages '
+  + 'and on pages opened from this computer.';
+
+export const PLAYERS = ['hotseat', 'police', 'jack'];
+
+/** A save that cannot be loaded; the message says why. */
+export class SaveError extends Error {
+  constructor(why) {
+    super(`${REFUSAL}${why}`);
+    this.name = 'SaveError';
   }
-  return hash.toString(16).padStart(8, '0');
 }
 
-function toBase64(text) {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fail = (why) => { throw new SaveError(why); };
+
+const thousands = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Text from a save, quoted for a message: JSON escapes (no stray control characters), at most `room` long. */
+function shown(value, room = 60) {
+  const text = JSON.stringify(value);
+  return text.length <= room ? text : `${text.slice(0, room - 1)}…`;
 }
 
-function fromBase64(text) {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+// The fields each action may hold ('one' value or a 'list' of them; letter 2 names two tokens, 1 and 3 one).
+const PAWN_LETTER = { letter: 'one', place: 'one', pawn: 'one' };
+export const ACTION_FIELDS = Object.freeze({
+  hideout: { circle: 'one' },
+  women: { marked: 'list', unmarked: 'list' },
+  patrols: { real: 'list', fake: 'list' },
+  letter: { letter: 'one', from: 'either', to: 'one' },
+  skip: {},
+  relocate: { to: 'list' },
+  wait: {},
+  kill: { victims: 'list' },
+  moveWoman: { to: 'one' },
+  revealPatrol: { at: 'one' },
+  move: { to: 'one', escape: 'one', ...PAWN_LETTER },
+  coach: { via: 'one', to: 'one', escape: 'one', ...PAWN_LETTER },
+  alley: { to: 'one', escape: 'one', ...PAWN_LETTER },
+  goulston: { pawn: 'one' },
+  policeMove: { to: 'one' },
+  falseClue: { circle: 'one' },
+  search: { circle: 'one' },
+  arrest: { circle: 'one' },
+  pass: {},
+});
+
+const isPlain = (v) => v === null || typeof v === 'boolean' || typeof v === 'string' || Number.isFinite(v);
+const isPlainList = (v) => Array.isArray(v) && v.every(isPlain);
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const FITS = { one: isPlain, list: isPlainList, either: (v) => isPlain(v) || isPlainList(v) };
+const WANTED = {
+  one: 'a number, a text, true, false or null',
+  list: 'a list of numbers, texts, true, false or null',
+  either: 'a number, a text, true, false, null or a list of them',
+};
+
+/** A new record: the game's beginning, no moves yet. `variant` names the rules as the page offers them. */
+export function beginRecord({ board, variant = '', seed = 0, players = 'hotseat', strength = 1 }) {
+  return { board: board.id, variant, seed: Number(seed) >>> 0, players, strength, steps: [] };
 }
 
-/** The state as one line of text (resume a game later, or on another screen). */
-export function save(state) {
-  const body = toBase64(JSON.stringify(state));
-  return `${SAVE_PREFIX}.${body}.${fnv1a(body)}`;
+/**
+ * The record with one more move: the action as `apply` took it (its fields for that type only), and for a
+ * bot's move how many numbers the bot drew from the game's generator before the move.
+ */
+export function recordStep(record, action, draws = null) {
+  const fields = ACTION_FIELDS[action.type] || {};
+  const kept = { type: action.type };
+  for (const name of Object.keys(fields)) {
+    const value = action[name];
+    if (value !== undefined) kept[name] = Array.isArray(value) ? value.slice() : value;
+  }
+  return { ...record, steps: [...record.steps, draws === null ? [kept] : [kept, draws]] };
 }
 
-const fail = (why) => { throw new Error(`not a saved game: ${why}`); };
+/** How many numbers were drawn from generator state `before` to reach `after` (a bot's move). */
+export function drawsBetween(before, after) {
+  const rng = new Rng(before);
+  for (let n = 0; n <= LIMITS.drawsPerMove; n += 1) {
+    if (rng.state.every((word, i) => word === after[i])) return n;
+    rng.float();
+  }
+  throw new Error(`a bot drew more than ${LIMITS.drawsPerMove} numbers in one move`);
+}
 
-/** A state from `save`'s text, checked against `board` when given; throws an Error naming what is wrong. */
-export function load(text, board = null) {
-  const parts = String(text).trim().split('.');
-  if (parts.length !== 3 || parts[0] !== SAVE_PREFIX) fail(`a saved game starts with "${SAVE_PREFIX}." (use Save to make one)`);
-  if (fnv1a(parts[1]) !== parts[2]) fail('the text was changed or cut short (its checksum does not match)');
-  let state;
-  try { state = JSON.parse(fromBase64(parts[1])); } catch (err) { fail(`it cannot be read (${err.message})`); }
-  state = upgrade(state);
-  checkState(state, board);
+/** A refusal from the rules, cut to a readable length (it may quote a long text from the save). */
+const shorter = (reason) => (reason.length <= 300 ? reason : `${reason.slice(0, 299)}…`);
+
+/** The generator `draws` numbers on from `rng`. */
+function drawn(rng, draws) {
+  const r = new Rng(rng);
+  for (let i = 0; i < draws; i += 1) r.float();
+  return r.state;
+}
+
+/** The deepest nesting of lists and objects in `value`, counting no further than `limit` + 1. */
+function depthOf(value, limit) {
+  let deepest = 0;
+  const stack = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+const RECORD_KEYS = ['board', 'variant', 'seed', 'players', 'strength', 'steps'];
+
+/** Refuses a record whose shape is not a save's, naming the first thing wrong. */
+function checkRecord(record, board) {
+  if (!isObject(record)) fail('it holds no game');
+  const stray = Object.keys(record).find((key) => !RECORD_KEYS.includes(key));
+  if (stray !== undefined) fail(`it holds ${shown(stray)}, which a saved game does not hold`);
+  const missing = RECORD_KEYS.find((key) => !Object.hasOwn(record, key));
+  if (missing !== undefined) fail(`it has no "${missing}"`);
+  if (typeof record.board !== 'string') fail('its "board" is not a board\'s id');
+  if (board && record.board !== board.id) fail(`it is a game on board ${shown(record.board)}, not ${shown(board.id)}`);
+  if (typeof record.variant !== 'string') fail('its "variant" is not the name of rules');
+  if (!Number.isInteger(record.seed) || record.seed < 0 || record.seed > 0xffffffff) {
+    fail('its "seed" is not a whole number from 0 to 4294967295');
+  }
+  if (!PLAYERS.includes(record.players)) fail('its "players" is not "hotseat", "police" or "jack"');
+  if (!Number.isFinite(record.strength) || record.strength < 0 || record.strength > 1) {
+    fail('its "strength" is not a number from 0 to 1');
+  }
+  if (!Array.isArray(record.steps)) fail('its "steps" is not a list of moves');
+  if (record.steps.length > LIMITS.moves) {
+    fail(`it holds ${thousands(record.steps.length)} moves, and a saved game holds at most ${thousands(LIMITS.moves)}`);
+  }
+  let draws = 0;
+  record.steps.forEach((step, i) => {
+    const move = `move ${i + 1}`;
+    if (!Array.isArray(step) || step.length < 1 || step.length > 2) {
+      fail(`${move} is not [action] or [action, draws]`);
+    }
+    const [action] = step;
+    if (!isObject(action) || typeof action.type !== 'string') fail(`${move} is not an action (an object with a "type")`);
+    const fields = Object.hasOwn(ACTION_FIELDS, action.type) ? ACTION_FIELDS[action.type] : null;
+    if (!fields) fail(`${move} is a ${shown(action.type)}, which is no action of the hunt`);
+    for (const [name, value] of Object.entries(action)) {
+      if (name === 'type') continue;
+      const kind = Object.hasOwn(fields, name) ? fields[name] : null;
+      if (!kind) fail(`${move} (a "${action.type}") holds ${shown(name)}, which that action does not take`);
+      if (!FITS[kind](value)) fail(`${move} (a "${action.type}"): its "${name}" is not ${WANTED[kind]}`);
+    }
+    if (step.length === 2) {
+      const n = step[1];
+      if (!Number.isInteger(n) || n < 0 || n > LIMITS.drawsPerMove) {
+        fail(`${move}: the numbers its bot drew are not a whole number from 0 to ${thousands(LIMITS.drawsPerMove)}`);
+      }
+      draws += n;
+    }
+  });
+  if (draws > LIMITS.draws) fail(`its bots drew ${thousands(draws)} numbers, and a saved game's bots draw at most ${thousands(LIMITS.draws)}`);
+}
+
+/**
+ * The state `record` reaches: a new game from its beginning under `rules`, then every move through
+ * `apply`. Throws a SaveError at the first move the rules refuse, with the rules' own reason.
+ */
+export function replay(board, record, rules) {
+  checkRecord(record, board);
+  let state = newGame({ board, rules, seed: record.seed });
+  record.steps.forEach(([action, draws], i) => {
+    const result = apply(board, state, action);
+    if (!result.ok) fail(`move ${i + 1} is against the rules: ${shorter(result.reason)}`);
+    // A bot drew from the generator as it was before the move; the game goes on from there.
+    state = draws === undefined ? result.state : withRng(result.state, drawn(state.rng, draws));
+  });
   return state;
 }
 
-const isInt = (v) => Number.isInteger(v);
-const isNode = (v) => isInt(v) || typeof v === 'string';
-const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-// The state's shape: each key and what it must hold. Checked whole, so a loaded state never breaks the page.
-const SHAPE = {
-  format: (v) => v === STATE_FORMAT,
-  board: (v) => typeof v === 'string',
-  parameters: isObject,
-  options: isObject,
-  features: isObject,
-  rng: (v) => Array.isArray(v) && v.length === 4 && v.every(isInt),
-  night: (v) => isInt(v) && v >= 1 && v <= 99,
-  head: (v) => isInt(v) && v >= 0 && v <= 99,
-  headTiles: (v) => Array.isArray(v) && v.every(isInt),
-  phase: (v) => typeof v === 'string' && Object.hasOwn(PHASES, v),
-  winner: (v) => v === null || v === 'jack' || v === 'police',
-  reason: (v) => typeof v === 'string',
-  jack: isObject,
-  pawns: (v) => Array.isArray(v) && v.every(isNode),
-  patrols: (v) => Array.isArray(v) && v.every((p) => isObject(p) && isNode(p.at) && typeof p.revealed === 'boolean'
-    && (p.pawn === null || isInt(p.pawn))),
-  women: (v) => Array.isArray(v) && v.every((w) => isObject(w) && isInt(w.at) && typeof w.marked === 'boolean'),
-  wretched: (v) => Array.isArray(v) && v.every(isInt),
-  scenes: (v) => Array.isArray(v) && v.every((s) => isObject(s) && isInt(s.circle)),
-  clues: (v) => Array.isArray(v) && v.every(isInt),
-  falseClues: (v) => Array.isArray(v) && v.every(isInt),
-  turn: (v) => isObject(v) && isInt(v.pawn) && Array.isArray(v.searched) && Array.isArray(v.letterPatrols),
-  log: (v) => Array.isArray(v) && v.every(isObject),
-  nights: (v) => Array.isArray(v),
-  stats: isObject,
-};
-const JACK_SHAPE = {
-  hideout: (v) => v === null || isInt(v),
-  pos: (v) => v === null || isInt(v),
-  route: (v) => Array.isArray(v) && v.every(isInt),
-  letters: Array.isArray,
-};
-
-/** A game saved before head-of-investigation tiles: the yellow pawn led every night, as it did then. */
-function upgrade(state) {
-  if (!isObject(state) || state.format !== 'gaslight-hunt/1') return state;
-  return { ...state, format: STATE_FORMAT, head: 0, headTiles: [] };
+/**
+ * The record as one line of text. With a passphrase only someone who knows it can load (or read) the
+ * save; without one the text is sealed under the page's own key (unreadable, not secret). Async: WebCrypto.
+ */
+export async function save(record, { passphrase = '' } = {}) {
+  try {
+    const { kind, data } = await seal(JSON.stringify(record), { passphrase, prefix: SAVE_PREFIX });
+    return `${SAVE_PREFIX}.${kind}.${data}`;
+  } catch (err) {
+    if (err instanceof SealError) throw new Error(`cannot save: ${err.message}`);
+    throw err;
+  }
 }
 
-function checkState(state, board) {
-  if (!isObject(state)) fail('it holds no game');
-  for (const [key, ok] of Object.entries(SHAPE)) {
-    if (!Object.hasOwn(state, key)) fail(`it has no "${key}"`);
-    if (!ok(state[key])) fail(`its "${key}" is not what a game holds`);
+/** The bare rules file name when there is no rules index: the base rules only. */
+const baseRulesOnly = (variant) => (variant === '' ? null : undefined);
+
+/**
+ * `{record, state}` from `save`'s text, replayed on `board`. `rulesFor(variant)` gives the rules the page
+ * offers under that name (may be async), or undefined for rules it does not offer. Throws a SaveError
+ * naming what is wrong; the caller's game is untouched.
+ */
+export async function load(text, board, { passphrase = '', rulesFor = baseRulesOnly } = {}) {
+  if (typeof text !== 'string') fail('a saved game is text');
+  if (text.length > LIMITS.characters) {
+    fail(`it is ${thousands(text.length)} characters long, and a saved game is at most ${thousands(LIMITS.characters)}`);
   }
-  for (const [key, ok] of Object.entries(JACK_SHAPE)) {
-    if (!ok(state.jack[key])) fail(`its "jack.${key}" is not what a game holds`);
+  const trimmed = text.trim();
+  if (trimmed.startsWith(`${OLD_PREFIX}.`)) {
+    fail(`it was saved by an older version of this page (${OLD_PREFIX}), whose saves cannot be replayed move by move; `
+      + 'start a new game');
   }
-  if (board) {
-    if (state.board !== board.id) fail(`it is a game on board "${state.board}", not "${board.id}"`);
-    const circles = [state.jack.hideout, state.jack.pos, ...state.jack.route, ...state.wretched, ...state.clues,
-      ...state.women.map((w) => w.at), ...state.scenes.map((s) => s.circle)].filter((c) => c !== null);
-    const strayCircle = circles.find((c) => !board.isCircle(c));
-    if (strayCircle !== undefined) fail(`circle ${strayCircle} is not on this board`);
-    const crossings = [...state.pawns, ...state.patrols.map((p) => p.at)];
-    const strayCrossing = crossings.find((k) => !board.isCrossing(k));
-    if (strayCrossing !== undefined) fail(`crossing ${JSON.stringify(strayCrossing)} is not on this board`);
+  const parts = trimmed.split('.');
+  if (parts.length !== 3 || parts[0] !== SAVE_PREFIX) fail(`a saved game starts with "${SAVE_PREFIX}." (use Save to make one)`);
+  let json;
+  try {
+    json = await unseal(parts[1], parts[2], { passphrase, prefix: SAVE_PREFIX });
+  } catch (err) {
+    if (err instanceof SealError) fail(err.message);
+    throw err;
   }
+  let record;
+  try { record = JSON.parse(json); } catch (err) { fail(`it cannot be read (${err.message})`); }
+  const depth = depthOf(record, LIMITS.depth);
+  if (depth > LIMITS.depth) fail(`it nests lists and objects more than ${LIMITS.depth} deep, deeper than any saved game`);
+  checkRecord(record, board);
+  const rules = await rulesFor(record.variant);
+  if (rules === undefined) fail(`it was played under the rules ${shown(record.variant)}, which this page does not offer`);
+  return { record, state: replay(board, record, rules) };
 }

@@ -14,7 +14,9 @@ import {
 import { colourOf, freeCrossings, LETTER_TOKENS, letterDistricts, letterTokens } from './letters.js';
 import { Rng } from './rng.js';
 import { policeSteps, womanTargets } from './rules.js';
-import { load, save } from './save.js';
+import {
+  beginRecord, drawsBetween, LIMITS, load, recordStep, save, SAVE_HELP,
+} from './save.js';
 import { logLines, nightSummary } from './story.js';
 import { Tracker } from './tracker.js';
 import { ZoomPan } from './zoom.js';
@@ -63,11 +65,12 @@ class HuntApp {
     this.rulesIndex = rulesIndex;
     this.rulesBase = rulesBase;
     this.state = null;
+    this.record = null; // how the game began and every move since: what Save writes
     this.mode = 'hotseat';
     this.viewer = null; // whose view is on screen
     this.pending = { ...freshPicks(), kind: 'move', search: 'search' };
     this.bots = { jack: new JackBot(board), police: new PoliceBot(board) };
-    this.undos = []; // states before the choices the other side has not seen yet
+    this.undos = []; // states (and records) before the choices the other side has not seen yet
     this.overlay = true;
     this.buildFrame();
   }
@@ -106,22 +109,69 @@ class HuntApp {
   }
 
   saveControls() {
-    return el('details', { class: 'gl-saveload' }, el('summary', { text: 'Save or load a game' }), this.saveBox,
-      el('button', { type: 'button', text: 'Save', 'data-testid': 'save-button', onclick: () => { if (this.state) this.saveBox.value = save(this.state); } }),
+    // A paste longer than any save never reaches the box (a 40 MB line stalls the browser's own drawing of it).
+    this.saveBox.addEventListener('paste', (event) => {
+      const pasted = event.clipboardData ? event.clipboardData.getData('text') : '';
+      if (pasted.length > LIMITS.characters) { event.preventDefault(); this.loadText(pasted); }
+    });
+    this.passphrase = el('input', { type: 'password', autocomplete: 'off', 'aria-label': 'Passphrase (optional)',
+      placeholder: 'passphrase (optional)', 'data-testid': 'passphrase' });
+    this.saveLoad = el('details', { class: 'gl-saveload' }, el('summary', { text: 'Save or load a game' }),
+      el('p', { class: 'gl-save-help', 'data-testid': 'save-help', text: SAVE_HELP }), this.saveBox, this.passphrase,
+      el('button', { type: 'button', text: 'Save', 'data-testid': 'save-button', onclick: () => this.saveText() }),
       el('button', { type: 'button', text: 'Load', 'data-testid': 'load-button', onclick: () => this.loadText(this.saveBox.value) }));
+    return this.saveLoad;
   }
 
-  loadText(text) {
+  /** Sealing and opening are asynchronous: the controls say so while they work (`data-busy`). */
+  async busy(work) {
+    const passphrase = this.passphrase.value;
+    this.passphrase.value = ''; // not left behind for the other side
+    this.saveLoad.dataset.busy = '';
     try {
-      const state = load(text, this.board);
-      this.state = state;
-      this.undos = [];
-      this.viewer = null;
-      this.say('');
-      this.render();
+      await work(passphrase);
     } catch (err) {
       this.say(err.message);
+    } finally {
+      delete this.saveLoad.dataset.busy;
     }
+  }
+
+  saveText() {
+    if (!this.record) { this.say('Start a game first (above the map).'); return Promise.resolve(); }
+    const record = this.record;
+    return this.busy(async (passphrase) => {
+      this.saveBox.value = await save(record, { passphrase });
+      this.say(passphrase ? 'Saved, locked with the passphrase.' : 'Saved.');
+    });
+  }
+
+  /** Replace the game with the saved one; a save that does not load leaves the game in play as it was. */
+  loadText(text) {
+    return this.busy(async (passphrase) => {
+      const { record, state } = await load(text, this.board, { passphrase, rulesFor: (variant) => this.rulesFor(variant) });
+      this.record = record;
+      this.state = state;
+      this.mode = record.players;
+      this.setup.querySelector('[data-testid=mode]').value = record.players;
+      const careful = { strength: record.strength };
+      this.bots = { jack: new JackBot(this.board, careful), police: new PoliceBot(this.board, careful) };
+      this.undos = [];
+      this.viewer = null;
+      this.pending = { ...this.pending, ...freshPicks() };
+      this.say('');
+      const who = actor(state);
+      // Hot-seat: whoever loaded it may not be the side to act, so the device is passed first.
+      if (this.mode === 'hotseat' && who) this.showScreen(who);
+      else this.render();
+    });
+  }
+
+  /** The rules this page offers under `variant` (the rules index's file name), or undefined. */
+  async rulesFor(variant) {
+    const item = this.rulesIndex.find((entry) => entry.file === variant);
+    if (!item) return undefined;
+    return variant ? fetchJson(new URL(variant, this.rulesBase)) : null;
   }
 
   drawSetup() {
@@ -144,7 +194,9 @@ class HuntApp {
         this.mode = mode.value;
         const careful = { strength: Number(strength.value) };
         this.bots = { jack: new JackBot(this.board, careful), police: new PoliceBot(this.board, careful) };
-        this.state = newGame({ board: this.board, rules, seed: Number(seed.value) || 0 });
+        this.record = beginRecord({ board: this.board, variant: variant.value, seed: Number(seed.value) || 0,
+          players: this.mode, strength: careful.strength });
+        this.state = newGame({ board: this.board, rules, seed: this.record.seed });
         this.undos = [];
         this.viewer = null;
         this.render();
@@ -172,8 +224,9 @@ class HuntApp {
       return false;
     }
     this.say('');
-    this.undos.push({ state: before, by: actor(before) });
+    this.undos.push({ state: before, record: this.record, by: actor(before) });
     this.state = result.state;
+    this.record = recordStep(this.record, action);
     this.pending = { ...this.pending, ...freshPicks() };
     this.render();
     return true;
@@ -184,6 +237,7 @@ class HuntApp {
     const last = this.undos.pop();
     if (!last) return;
     this.state = last.state;
+    this.record = last.record;
     this.viewer = last.by;
     this.pending = { ...this.pending, ...freshPicks() };
     this.say('');
@@ -201,8 +255,10 @@ class HuntApp {
     while (this.state.phase !== 'over' && !this.humanRoles().includes(actor(this.state)) && guard < 10000) {
       const who = actor(this.state);
       const rng = new Rng(this.state.rng);
-      const result = apply(this.board, this.state, this.bots[who].act(view(this.state, who), rng));
+      const action = this.bots[who].act(view(this.state, who), rng);
+      const result = apply(this.board, this.state, action);
       if (!result.ok) { this.say(`The ${who} bot was refused: ${result.reason}`); return; }
+      this.record = recordStep(this.record, action, drawsBetween(this.state.rng, rng.state));
       this.state = withRng(result.state, rng.state);
       guard += 1;
     }

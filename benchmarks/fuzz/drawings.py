@@ -109,7 +109,8 @@ NON_FINITE = ("NaN", "nan", "inf", "-inf", "Infinity", "-0", "+.5e-")
 ODD = ("", " ", "-5", "0", "0.0", "abc", "12em", "3ex", "50%", "10px 20px", "1,2,3", "calc(1px + 2px)", "auto",
        "none", "inherit", "url(#nowhere)", "#12", "rgb(1e400,0,0)", "rgb(1%,2%,1e400%)", "hsl(NaN,1,1)",
        "rotate(45)", "M 0 0 L 9 9", "١٢", "１２", "\u202e12", "12\u200b", "\U0001F575", "e" + "\u0301" * 500,
-       "x" * 10_000, "1" * 5000, "0x1F", "1_000", "+-3", "..5", "5.", "1e", "1e+", "&amp;", "<", "true")
+       "x" * 10_000, "1" * 5000, "0x1F", "1_000", "+-3", "..5", "5.", "1e", "1e+", "&amp;", "<", "true",
+       "normal " * 30 + "12px serif", "url(" * 2000, "1" * 3000 + "x", "rgb(" + "1" * 3000 + "x)", "0" * 200 + "1")
 TRANSFORMS = ("scale(1e308)", "matrix(0 0 0 0 0 0)", "rotate(NaN)", "scale(0)", "skewX(90)", "skewY(-90)",
               "translate(1e6 1e6) translate(1e6)", "scale(1e3) scale(1e3) scale(1e3)", "matrix(1 2)", "rotate(",
               "rotate(45deg)", "translate(10px)", "Rotate(5)", "scale(1,,2)", "translate(1e400)", "matrix(1e-9 0 0 "
@@ -129,7 +130,8 @@ LAYER_NAMES = ("Circles", "Red circles", "Crossings", "yellow crossings", "Stree
                "Background (ignore)", "heat", "problems", "", "\u202eCircles", "circles" * 1000, "Layer 1")
 GEOMETRY = ("x", "y", "cx", "cy", "r", "rx", "ry", "width", "height", "x1", "y1", "x2", "y2", "dx", "dy",
             "stroke-width", "points", "d", "transform", "fill", "stroke", "opacity", "stroke-opacity", "font-size",
-            "viewBox", "style", "class", "display", "visibility", "id", "data-crossing", "data-gl-at")
+            "viewBox", "style", "class", "display", "visibility", "id", "data-crossing", "data-gl-at", "font",
+            "clip-path")
 BROKEN = ("<", "&", "&nosuch;", "]]>", "<!-- -- -->", "<?pi x?>", "<![CDATA[<svg>]]>", "\x00", "\ufeff", "\ud7ff",
           "</svg>", "<svg>", "<g>", "<script>alert(1)</script>", "<foreignObject/>",
           '<image xlink:href="file:///etc/passwd"/>', '<use xlink:href="http://example.com/x.svg#a"/>',
@@ -302,9 +304,11 @@ def _styles(rng: random.Random, root: ET.Element) -> None:
         sheet = ET.Element(f"{{{SVG}}}style")
         selector = rng.choice(("*", "circle", "rect", "path", ".street", "#c1", "g", "text", "line"))
         key = rng.choice(("r", "cx", "stroke", "fill", "stroke-width", "transform", "display", "d", "opacity",
-                          "data-gl-at", "inkscape:label"))
+                          "data-gl-at", "inkscape:label", "font", "clip-path", "x"))
         sheet.text = rng.choice((f"{selector} {{ {key}: {_value(rng)} }}", "/* unclosed", "}{", "a{b:c:d}",
-                                 f"{selector} {{ {key}: {_value(rng)}; {key}: {_value(rng)} }}" * 50))
+                                 f"{selector} {{ {key}: {_value(rng)}; {key}: {_value(rng)} }}" * 50,
+                                 f"{selector} {{ fill: red" + "; stroke: blue" * 5000, "/*" * 5000,
+                                 "a{b:c}" + "x" * 50_000, "{a:b}" * 1000, "@media print { circle { fill: red } }"))
         root.insert(0, sheet)
     else:
         groups = [e for e in root.iter() if e.tag == f"{{{SVG}}}g"] or [ET.SubElement(root, f"{{{SVG}}}g")]

@@ -156,6 +156,26 @@ HOSTILE = [
                  one_error("d.svg:4:3: error: <rect>: this square is drawn on top of the square at (30, 10) (line 3), "
                            "so a line ending there could join either (fix: move one of them, or delete the copy left "
                            "on top)"), id="copy-on-top"),
+    # found by the fuzzer: svgelements' patterns for style sheets, fonts, colours and numbers retry in square time
+    pytest.param(f'{HEAD}\n  <style>circle {{ fill: red' + "; stroke: blue" * 100 + f'</style>\n  {TWO}\n</svg>\n',
+                 one_error("d.svg:2:3: error: <style>: its style sheet has a rule left open at character 8 (no '}' "
+                           "after its '{') (fix: close it, or remove the broken part of the <style> element "
+                           "(Inkscape: Edit → XML Editor))"), id="style-rule-left-open"),
+    pytest.param(f'{HEAD}\n  <style>/* a note</style>\n  {TWO}\n</svg>\n',
+                 one_error("d.svg:2:3: error: <style>: its style sheet has a comment left open at character 1 (no "
+                           "'*/' after its '/*') (fix: close it, or remove the broken part of the <style> element "
+                           "(Inkscape: Edit → XML Editor))"), id="style-comment-left-open"),
+    pytest.param(f'{HEAD}\n  {TWO}\n  <text x="30" y="30" font="{"normal " * 28}12px serif">Alley</text>\n</svg>\n',
+                 one_error("d.svg:3:3: error: <text>: font='normal normal normal normal normal norm…' is not a font "
+                           "(at most 4 style words and 100 characters) (fix: write it like font='italic bold 12px "
+                           "Georgia', or use font-size and font-family)"), id="font-28-style-words"),
+    pytest.param(f'{HEAD}\n  {TWO}\n  <rect x="28" y="8" width="4" height="4" fill="rgb({"1" * 5000}x)"/>\n</svg>\n',
+                 one_error("d.svg:3:3: error: <rect>: fill='rgb(11111111111111111111111111111111111…' is not a colour "
+                           "(it is 5,006 characters long) (fix: write a colour like '#cc0000' or 'red')"),
+                 id="colour-5000-characters"),
+    pytest.param(f'{HEAD}\n  {TWO}\n  <circle cx="{"0" * 100}90" cy="90" r="3"/>\n</svg>\n',
+                 one_error("d.svg:3:3: error: <circle>: cx='000000000000000000000000000000000000000…' has a number 102 "
+                           "characters long (fix: write it with fewer digits)"), id="number-102-digits"),
     # problems found before the one that stopped the import survive: all of them are reported in one run
     pytest.param(f'{HEAD}\n  <script>alert(1)</script>\n  <g transform="rotate(NaN)">{TWO}</g>\n'
                  '  <use id="loop" xlink:href="#loop"/>\n  <circle cx="1e999" cy="5" r="2"/>\n</svg>\n',
@@ -275,3 +295,16 @@ def test_a_copy_is_placed_by_its_own_x_not_by_the_x_of_the_drawing(x: str, tmp_p
     found = read_drawing(drawing, "x.svg", report)
     assert found is not None and report.diagnostics == []
     assert [square[0] for square in found.squares] == [(30.0, 10.0), (30.0, 30.0)]
+
+
+def test_a_place_named_with_5000_digits_is_written_as_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the fuzzer: the board writer asked YAML whether the name reads back as itself, and Python refuses
+    to turn 5,000 digits into a number (ValueError), so the import stopped with exit 3."""
+    name = "1" * 5000
+    drawing = tmp_path / "d.svg"
+    drawing.write_text(f'{HEAD}{TWO}<rect x="28" y="8" width="4" height="4"/><line x1="10" y1="10" x2="50" y2="10" '
+                       f'stroke="black"/><g inkscape:label="Places" xmlns:inkscape="http://www.inkscape.org/namespaces/'
+                       f'inkscape"><text x="30" y="16">{name}</text></g></svg>', encoding="utf-8")
+    assert main(["import", "svg", str(drawing), str(tmp_path / "board.yaml")]) == 1  # too few circles for the hunt
+    assert capsys.readouterr().out.splitlines()[-1].endswith("2 circles, 1 crossing, 2 lines, 0 districts, 1 place")
+    assert f'  - {{name: "{name}", crossing: k1}}\n' in (tmp_path / "board.yaml").read_text(encoding="utf-8")

@@ -28,8 +28,12 @@ import svgelements as se
 from gaslight.diagnostics import Location, Report
 
 MAX_NUMBER = 1_000_000  # as far as a board's positions reach (schemas/board.schema.json)
+MAX_DIGITS = 64  # characters in one number
+MAX_REFERENCE = 200  # characters in a clip-path's url(#id)
+MAX_TRANSFORM = 1000  # characters in a transform list
 MIN_NUMBER = 1e-100  # nearer 0 (but not 0), a number squared is 0: svgelements divides by an arc's radius squared
-NUMBER = r"[-+]?[0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?"  # svgelements' own
+# svgelements' number ([-+]?[0-9]*\.?[0-9]+ …) written so that no text makes the pattern retry in square time
+NUMBER = r"[-+]?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?"
 _NUMBER = re.compile(NUMBER)
 _SEPARATOR = re.compile(r"[\s,]*")
 _LENGTH = re.compile(rf"\s*({NUMBER})\s*([A-Za-z%]*)\s*")
@@ -41,11 +45,15 @@ _PATH_TEXT = re.compile(r"[\sMmZzLlHhVvCcSsQqTtAa0-9eE.,+-]*")
 _PATH_GAP = re.compile(r"[ ,\t\n\r\x0c]*")  # svgelements' separators, no other space
 _PATH_TOKEN = re.compile(rf"[ ,\t\n\r\x0c]*(?:([MmZzLlHhVvCcSsQqTt])|({NUMBER}))")
 _PATH_ARITY = {"m": 2, "l": 2, "h": 1, "v": 1, "c": 6, "s": 4, "q": 4, "t": 2, "z": 0}
-_CSS_COMMENT = re.compile(r"/\*[\s\S]*?\*/|//.*$", re.MULTILINE)  # svgelements' REGEX_CSS_COMMENT
-_CSS_RULE = re.compile(r"([^{]+)\s*\{\s*([^}]+)\s*\}")  # svgelements' REGEX_CSS_STYLE
+MAX_FONT = 100  # characters in the font shorthand
+_FONT_WORDS = frozenset({"normal", "italic", "oblique", "small-caps", "bold", "bolder", "lighter", "condensed",
+                         "expanded", "semi-condensed", "semi-expanded", "extra-condensed", "extra-expanded",
+                         "ultra-condensed", "ultra-expanded", *(str(weight) for weight in range(100, 1000, 100))})
+MAX_COLOUR = 100  # characters: svgelements' colour patterns take square time on a long one, and none is this long
+FIX_STYLE = "close it, or remove the broken part of the <style> element (Inkscape: Edit → XML Editor)"
 
 CHECKED = frozenset({"transform", "viewBox", "points", "d", "fill", "stroke", "color", "opacity", "fill-opacity",
-                     "stroke-opacity"})
+                     "stroke-opacity", "font", "clip-path"})
 LENGTHS = frozenset({"x", "y", "cx", "cy", "r", "rx", "ry", "width", "height", "x1", "y1", "x2", "y2", "dx", "dy",
                      "stroke-width", "stroke_width"})
 LISTED = frozenset({"x", "y", "dx", "dy"})  # a text places each letter: x='10 16 22'
@@ -64,6 +72,8 @@ def _short(value: str) -> str:
 
 def _number_problem(text: str, *, whole: bool = False) -> Problem | None:
     """A number beyond :data:`MAX_NUMBER` (or beyond any float, 1e400): ``whole`` when it is all the value."""
+    if len(text) > MAX_DIGITS:  # exporters write 20 at most; svgelements' patterns retry in square time on long ones
+        return (f"has a number {len(text):,} characters long", "write it with fewer digits")
     value = float(text)
     if not math.isfinite(value) or abs(value) > MAX_NUMBER:
         what = "is too large" if whole else f"has {_short(text)} in it, too large a number"
@@ -91,7 +101,10 @@ def length_problem(value: str, *, lists: bool) -> Problem | None:
 
 
 def transform_problem(value: str) -> Problem | None:
-    """What is wrong with a ``transform`` list, or None: its grammar, its numbers, and the matrix it makes."""
+    """What is wrong with a ``transform`` list, or None: its length, grammar, numbers, and the matrix it makes."""
+    if len(value) > MAX_TRANSFORM:
+        return (f"is {len(value):,} characters long; Gaslight reads transforms up to {MAX_TRANSFORM:,}",
+                "apply the transforms to the shapes (Inkscape: Object → Transform, or ungroup), or " + FIX_XML)
     position = 0
     while position < len(value) and value[position:].strip(" \t\r\n,"):
         found = _TRANSFORM.match(value, position)
@@ -198,10 +211,23 @@ def _whole_commands(command: str, count: int) -> bool:
 
 
 def colour_problem(value: str) -> Problem | None:
+    if len(value) > MAX_COLOUR:
+        return (f"is not a colour (it is {len(value):,} characters long)", "write a colour like '#cc0000' or 'red'")
     try:
         se.Color(value)
     except (ValueError, OverflowError):
         return ("is not a colour", "write a colour like '#cc0000' or 'red'")
+    return None
+
+
+def font_problem(value: str) -> Problem | None:
+    """The ``font`` shorthand (``italic bold 12px/1.2 Georgia``): svgelements' pattern for it takes a third of a
+    second on 28 repeated style words, and retries for every text the font is handed down to."""
+    words = value.split()
+    leading = next((i for i, word in enumerate(words) if word.lower() not in _FONT_WORDS), len(words))
+    if len(value) > MAX_FONT or leading > 4:
+        return (f"is not a font (at most 4 style words and {MAX_FONT} characters)",
+                "write it like font='italic bold 12px Georgia', or use font-size and font-family")
     return None
 
 
@@ -231,9 +257,53 @@ def _checked(key: str, value: str, listed: bool) -> Problem | None:
         return checks[key](value)
     if key in COLOURS:
         return colour_problem(value)
+    if key == "font":
+        return font_problem(value)
+    if key == "clip-path" and len(value) > MAX_REFERENCE:
+        return (f"is {len(value):,} characters long, too long for a reference like url(#clip1)", FIX_XML)
     if key in OPACITIES:
         return opacity_problem(value)
     return None
+
+
+def style_rules(sheet: str) -> tuple[list[tuple[str, str]], str | None]:
+    """A style sheet's rules (``selector { declarations }``) as svgelements finds them, in one pass, and what is
+    wrong with the sheet, if anything. svgelements finds them with patterns that retry in square time on a rule
+    or comment left open, or on text after the last rule (a 3 MB sheet took minutes), so those are problems.
+
+    >>> style_rules("circle { fill: red } /* a note */ .street{stroke:#333}")
+    ([('circle ', ' fill: red '), ('  .street', 'stroke:#333')], None)
+    >>> style_rules("circle { fill: red")
+    ([], "has a rule left open at character 8 (no '}' after its '{')")
+    """
+    kept, position = [], 0
+    while (found := min((p for p in (sheet.find("/*", position), sheet.find("//", position)) if p >= 0),
+                        default=-1)) >= 0:
+        kept.append(sheet[position:found])
+        if sheet.startswith("/*", found):
+            end = sheet.find("*/", found + 2)
+            if end < 0:
+                return [], f"has a comment left open at character {found + 1} (no '*/' after its '/*')"
+            position = end + 2
+        else:  # to the end of the line, as svgelements' //.*$
+            end = sheet.find("\n", found)
+            position = len(sheet) if end < 0 else end
+    text = ("".join(kept) + sheet[position:]).strip()
+    rules: list[tuple[str, str]] = []
+    position = 0
+    while position < len(text):
+        opening = text.find("{", position)
+        if opening < 0:
+            return rules, (f"ends with text that is no rule ('{_short(text[position:position + 30])}', at character "
+                           f"{position + 1})")
+        closing = text.find("}", opening)
+        if closing < 0:
+            return [], f"has a rule left open at character {opening + 1} (no '}}' after its '{{')"
+        if not text[position:opening].strip():
+            return [], f"has a rule without a selector at character {opening + 1}"
+        rules.append((text[position:opening], text[opening + 1:closing]))
+        position = closing + 1
+    return rules, None
 
 
 def style_declarations(style: str) -> Iterator[tuple[str, str]]:
@@ -261,7 +331,10 @@ def check_values(root: ET.Element, tag_of: Callable[[ET.Element], str], locate: 
         if tag == "svg":
             _check_size(element, locate, report)
         if tag == "style" and element.text:
-            for selector, body in _CSS_RULE.findall(_CSS_COMMENT.sub("", element.text).strip()):
+            rules, broken = style_rules(element.text)
+            if broken:
+                report.error(locate(element), f"its style sheet {broken}", fix=FIX_STYLE)
+            for selector, body in rules:
                 for name, declared in style_declarations(body):
                     if problem := value_problem("", name, declared):
                         what, fix = problem

@@ -677,7 +677,7 @@ def _plain_ok(text: str) -> bool:
     """
     try:
         return bool(text) and yaml.safe_load(f"[{text}]") == [text]
-    except yaml.YAMLError:
+    except (yaml.YAMLError, ValueError):  # ValueError: digits past Python's 4,300 for an int (a place '111…')
         return False
 
 

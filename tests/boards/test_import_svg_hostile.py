@@ -139,6 +139,9 @@ HOSTILE = [
                  "</svg>\n",
                  one_error("d.svg:3:3: error: <line>: stroke-opacity='1e400' is not a number from 0 to 1 (fix: write "
                            "a number like 0.5)"), id="opacity-1e400"),
+    pytest.param(HEAD.replace(">", ' fill-opacity="1e308">', 1) + f'\n  {TWO}\n</svg>\n',  # found by the fuzzer
+                 one_error("d.svg:1:1: error: <svg>: fill-opacity='1e308' is not a number from 0 to 1 (fix: write a "
+                           "number like 0.5)"), id="opacity-1e308"),
     pytest.param(f'{HEAD}\n  {TWO}\n  <polyline points="10,10 50,10 70" stroke="black"/>\n</svg>\n',
                  one_error(f"d.svg:3:3: error: <polyline>: points='10,10 50,10 70' has an odd count of numbers (5); "
                            f"each corner takes an x and a y (fix: {FIX_XML})"), id="points-odd"),

@@ -236,7 +236,8 @@ def opacity_problem(value: str) -> Problem | None:
         number = float(value)
     except ValueError:
         return None  # svgelements leaves an opacity it cannot read alone, as browsers do
-    return None if math.isfinite(number) else ("is not a number from 0 to 1", "write a number like 0.5")
+    in_reach = math.isfinite(number) and abs(number) <= MAX_NUMBER  # svgelements multiplies it by 255, into an int
+    return None if in_reach else ("is not a number from 0 to 1", "write a number like 0.5")
 
 
 def value_problem(tag: str, key: str, value: str) -> Problem | None:

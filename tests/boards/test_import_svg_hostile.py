@@ -274,10 +274,13 @@ def test_reading_stops_with_a_located_error_when_its_time_runs_out() -> None:
     assert drawing is not None
     report = Report()
     assert board_data(drawing, "quarter", "quarter.svg", report, deadline=spent) is None
-    assert report.diagnostics[0].format_text() == (
-        "quarter.svg:80:5: error: <path id='path10'>: making the board took more than 0.5 s; Gaslight stopped at "
-        "this line (fix: simplify the drawing: fewer shapes, fewer points in its paths (Inkscape: Path → Simplify), "
-        "or a traced background in a layer named 'ignore')")
+    fix = ("(fix: simplify the drawing: fewer shapes, fewer points in its paths (Inkscape: Path → Simplify), or a "
+           "traced background in a layer named 'ignore')")
+    assert [d.format_text() for d in report.errors] == [
+        f"quarter.svg:48:5: error: <path id='W'>: making the board took more than 0.5 s; Gaslight stopped at this "
+        f"district {fix}",
+        f"quarter.svg:80:5: error: <path id='path10'>: making the board took more than 0.5 s; Gaslight stopped at "
+        f"this line {fix}"]
 
 
 def test_the_timeout_option_is_checked_like_every_other(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

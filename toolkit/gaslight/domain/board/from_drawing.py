@@ -17,6 +17,7 @@ from typing import Any
 import shapely
 from shapely import STRtree
 from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry import Polygon as ShapelyPolygon
 
 from gaslight.diagnostics import Location, Report
 from gaslight.domain.board.import_svg import (
@@ -27,7 +28,6 @@ from gaslight.domain.board.import_svg import (
     Drawing,
     Where,
     distance,
-    inside,
 )
 from gaslight.limits import Deadline, TimeLimitReached
 
@@ -64,10 +64,10 @@ def board_data(drawing: Drawing, board_id: str, shown: str, report: Report, snap
     elif not circles and not report.error_count - before:
         report.error(Location(shown, 1, 1), "the drawing has no numbered circles",
                      fix=f"draw circles with their numbers written inside them ({CONVENTION})")
-    segments = _segments(drawing, nodes, radius * 0.5 if snap is None else snap, shown, report,
-                         deadline or Deadline(DRAWING_SECONDS))
+    deadline = deadline or Deadline(DRAWING_SECONDS)
+    segments = _segments(drawing, nodes, radius * 0.5 if snap is None else snap, shown, report, deadline)
     places = _places(drawing, crossings, radius, shown, report)
-    districts = _districts(drawing, shown, report)
+    districts = _districts(drawing, shown, report, deadline)
     if report.error_count > before:
         return None
     data: dict[str, Any] = {"kind": "board", "id": board_id, "title": drawing.title, "unit": drawing.unit,
@@ -295,15 +295,22 @@ def _segments(drawing: Drawing, nodes: Sequence[Node], extra: float, shown: str,
 
 def _places(drawing: Drawing, crossings: Sequence[tuple[str, tuple[float, float], float, bool]], radius: float,
             shown: str, report: Report) -> list[dict[str, str]]:
+    """Each place name with the crossing it names: the one its ``data-crossing`` says, else the nearest (the
+    first in reading order of those equally near), found for all names in one spatial query."""
     ids = {c[0] for c in crossings}
+    texts = [(text, point, named, where) for text, point, role, named, where in drawing.texts if role == "place"]
+    nearest: dict[int, int] = {}
+    if crossings and texts:
+        found = STRtree(shapely.points([c[1] for c in crossings])).query_nearest(
+            shapely.points([point for _, point, _, _ in texts]), all_matches=True).tolist()
+        for k, i in zip(*found, strict=True):
+            nearest[k] = min(i, nearest.get(k, i))
     places = []
-    for text, point, role, named, where in drawing.texts:
-        if role != "place":
-            continue
+    for k, (text, point, named, where) in enumerate(texts):
         if named in ids:
             places.append({"name": text, "crossing": named})
             continue
-        near = min(crossings, key=lambda c: distance(point, c[1]), default=None)
+        near = crossings[nearest[k]] if k in nearest else None
         if near is None or distance(point, near[1]) > 4 * radius:
             report.error(where.location(shown), f"the place name {text!r} at {_at(point)} is beside no crossing",
                          fix="put the name next to the crossing it names")
@@ -312,18 +319,28 @@ def _places(drawing: Drawing, crossings: Sequence[tuple[str, tuple[float, float]
     return places
 
 
-def _districts(drawing: Drawing, shown: str, report: Report) -> list[dict[str, Any]]:
-    names = [(text, point, where) for text, point, role, _, where in drawing.texts if role == "district"]
+def _districts(drawing: Drawing, shown: str, report: Report, deadline: Deadline) -> list[dict[str, Any]]:
+    """Each closed shape of the districts layer with the first name written inside it (in reading order); the
+    names are in a spatial index, so a shape costs the names near it, not all of them."""
+    names = [(text, point) for text, point, role, _, _ in drawing.texts if role == "district"]
+    tree = STRtree(shapely.points([point for _, point in names])) if names else None
     districts = []
     used: set[str] = set()
     for i, (area, ident, where) in enumerate(drawing.areas, start=1):
-        inner = [text for text, point, _ in names if inside(point, area)]
-        if not inner:
+        try:
+            deadline.remaining()
+        except TimeLimitReached as reached:
+            report.error(where.location(shown), f"making the board took more than {reached.seconds:g} s; Gaslight "
+                         "stopped at this district", fix=FIX_SLOW)
+            break
+        shape = ShapelyPolygon(area).buffer(0) if len(area) >= 3 else None
+        hits = tree.query(shape, predicate="contains").tolist() if tree is not None and shape is not None else []
+        if not hits:
             report.error(where.location(shown), "a district's shape has no name written inside it",
                          fix="write the district's name inside its shape (in the districts layer)")
             continue
         key = ident if ident and NODE_ID.match(ident) and not AUTO_ID.match(ident) and ident not in used else f"D{i}"
         used.add(key)
         corners = area[:-1] if len(area) > 3 and area[0] == area[-1] else area  # a path back to its start
-        districts.append({"id": key, "name": inner[0], "area": [list(p) for p in corners]})
+        districts.append({"id": key, "name": names[min(hits)][0], "area": [list(p) for p in corners]})
     return districts

@@ -40,8 +40,6 @@ from pathlib import Path
 from typing import Any
 
 import svgelements as se
-from shapely.geometry import Point as ShapelyPoint
-from shapely.geometry import Polygon as ShapelyPolygon
 
 from gaslight.diagnostics import Location, Report
 from gaslight.domain.board.drawing_structure import check_structure, shown_by
@@ -486,7 +484,3 @@ def _samples(segment: Any) -> list[tuple[float, float]]:
 
 def distance(a: tuple[float, float], b: tuple[float, float]) -> float:
     return math.hypot(a[0] - b[0], a[1] - b[1])
-
-
-def inside(point: tuple[float, float], area: list[tuple[float, float]]) -> bool:
-    return len(area) >= 3 and ShapelyPolygon(area).buffer(0).contains(ShapelyPoint(point))

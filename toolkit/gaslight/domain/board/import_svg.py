@@ -111,7 +111,7 @@ def _tag(element: ET.Element) -> str:
 
 def _where(tag: str, ident: str | None, at: str) -> Where:
     """An element as problems name it (``<circle id='c3'>``), at the line:column recorded while parsing."""
-    found = re.fullmatch(r"(\d+):(\d+)", at)  # a style can set the attribute too: then the top of the file
+    found = re.fullmatch(r"([1-9]\d*):([1-9]\d*)", at)  # a style can set the attribute too: then the file's top
     line, column = (int(found[1]), int(found[2])) if found else (1, 1)
     return Where(f"<{tag}{' id=' + repr(ident) if ident else ''}>", line, column)
 

@@ -40,12 +40,13 @@ MAX_CELL_CHARS = 10_000  # a card's longest text is a few hundred characters
 MAX_UNPACKED_BYTES = 64 * 1024 * 1024  # a workbook is a zip: bounded before it is read
 MAX_WORKBOOK_PARTS = 1000  # files inside the zip: a workbook of a few sheets has about a dozen
 # openpyxl reads every cell and string of the first sheet (about 5 µs a tag, even past the columns we keep), every
-# style and defined name (100-200 µs each) and every sheet's entry (1.7 ms). A workbook is weighed before it is
-# read, each tag as the cells it costs, for at most ~3 s of reading: 1000 rows of 100 cells fit, while a 170 kB
-# workbook of 1.5 million cells in one row (46 s), 300,000 fonts (73 s) or 300,000 sheets (8 minutes) is refused.
+# style and defined name (100-200 µs each) and every sheet's entry (1.7 ms; more on a busy machine). A workbook is
+# weighed before it is read, each tag as the cells it costs, for at most ~3 s of reading: 1000 rows of 100 cells
+# fit, while a 170 kB workbook of 1.5 million cells in one row (46 s), 300,000 fonts (73 s) or 300,000 sheets
+# (8 minutes) is refused; a sheet weighs 2000, so at most 300 sheets.
 MAX_WORKBOOK_WEIGHT = 600_000
 _CELL_TAGS = frozenset({b"c", b"v", b"f", b"row", b"si", b"t", b"is", b"r"})
-_TAG_WEIGHTS = {b"sheet": 400}
+_TAG_WEIGHTS = {b"sheet": 2000}
 _OTHER_TAG_WEIGHT = 40
 _START_TAG = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)")
 _WHOLE = re.compile(r"[+-]?\d+")
@@ -256,12 +257,13 @@ def _xlsx_records(path: str, display: str, report: Report) -> Records | None:
                 if number > MAX_ROWS + 1:
                     _too_many_rows(display, number, report)
                     return None
-                cells = [_cell_text(value) for value in row]
-                while cells and not cells[-1].strip():
-                    cells.pop()
-                if len(cells) > MAX_COLUMNS:
+                rest = row[MAX_COLUMNS:]  # a row is as wide as the sheet says (up to 16,384): counted, not read
+                if len(rest) != rest.count(None) and any(_cell_text(v).strip() for v in rest if v is not None):
                     _too_many_columns(display, (number, MAX_COLUMNS + 1), f"more than {MAX_COLUMNS}", report)
                     return None
+                cells = [_cell_text(value) for value in row[:MAX_COLUMNS]]
+                while cells and not cells[-1].strip():
+                    cells.pop()
                 records.append((number, cells, [(number, column) for column in range(1, len(cells) + 1)]))
         finally:
             book.close()

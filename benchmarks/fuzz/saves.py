@@ -23,7 +23,6 @@ import queue
 import random
 import shutil
 import subprocess
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -65,8 +64,8 @@ TEXT_EDIT_WEIGHTS = (6, 6, 6, 3, 1, 2, 2, 1, 2)
 class Driver:
     """One ``saves_driver.mjs`` process: a JSON request a line in, a JSON answer a line out."""
 
-    def __init__(self, setup: Path) -> None:
-        self.setup = setup
+    def __init__(self, setup: dict[str, Any]) -> None:
+        self.setup = setup  # sent first to every process started: no file to leave behind
         self.process: subprocess.Popen[str] | None = None
         self.lines: queue.Queue[str] = queue.Queue()
 
@@ -74,10 +73,15 @@ class Driver:
         node = shutil.which("node")
         if node is None:
             raise RuntimeError("node is not installed: the saves fuzzer needs it")
-        self.process = subprocess.Popen([node, str(DRIVER), str(self.setup)], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, text=True, encoding="utf-8", bufsize=1)
+        self.process = subprocess.Popen([node, str(DRIVER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                                        encoding="utf-8", bufsize=1)
         self.lines = queue.Queue()
         threading.Thread(target=self._read, args=(self.process, self.lines), daemon=True).start()
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps({"op": "setup", **self.setup}) + "\n")
+        self.process.stdin.flush()
+        if self.lines.get(timeout=60) != '{"ready":true}\n':
+            raise RuntimeError("the saves driver did not start")
 
     @staticmethod
     def _read(process: subprocess.Popen[str], lines: queue.Queue[str]) -> None:
@@ -113,30 +117,23 @@ class Driver:
 _STATE: dict[str, Any] = {}
 
 
-def _setup(folder: Path) -> Path:
-    """The bundled boards and every variant of the bundled hunt as the engine reads them; the driver's setup file."""
+def _setup() -> dict[str, Any]:
+    """The bundled boards and every variant of the bundled hunt, as the engine reads them."""
     project, _ = load_project([BUNDLED_DIR / "boards", BUNDLED_DIR / "rulesets"], deep=False)
-    boards, rules = {}, {}
-    for board in project.of_kind("board"):
-        path = folder / f"{board.id}.board.json"
-        path.write_text(json.dumps(board_json(board)), encoding="utf-8")
-        boards[board.id] = str(path)
+    boards = {board.id: board_json(board) for board in project.of_kind("board")}
+    rules = {}
     for hunt in hunt_rulesets(project):
         for variant in (None, *(v.id for v in hunt.variants)):
             name = f"{hunt.id}.{variant or 'default'}.json"
-            (folder / name).write_text(json.dumps(rules_json(hunt, variant, name)), encoding="utf-8")
-            rules[name] = str(folder / name)
-    setup = folder / "setup.json"
-    setup.write_text(json.dumps({"boards": boards, "rules": rules}), encoding="utf-8")
-    return setup
+            rules[name] = rules_json(hunt, variant, name)
+    return {"boards": boards, "rules": rules}
 
 
 def driver() -> tuple[Driver, list[dict[str, str]]]:
     """This process's driver and corpus of real saves (made once, the same in every process)."""
     if "driver" not in _STATE:
-        folder = Path(tempfile.mkdtemp(prefix="gaslight-fuzz-saves-"))
-        made = Driver(_setup(folder))
-        atexit.register(lambda: (made.stop(), shutil.rmtree(folder, ignore_errors=True)))
+        made = Driver(_setup())
+        atexit.register(made.stop)
         answer = made.ask({"op": "corpus", "seed": 1, "games": CORPUS_GAMES}, timeout=600)
         if answer is None or "saves" not in answer:
             raise RuntimeError(f"the saves driver made no corpus: {answer}")

@@ -1,9 +1,10 @@
 // The saves fuzzer's Node side (benchmarks/fuzz/saves.py): one long-lived process that reads one JSON
 // request a line on stdin and answers one JSON line on stdout.
 //
-//   node saves_driver.mjs SETUP.json     (SETUP: {"boards": {id: file}, "rules": {variant: file}})
+//   node saves_driver.mjs
 //
-// Requests:
+// Requests (the first one is "setup"):
+//   {"op": "setup", "boards": {id: board export}, "rules": {variant: rules file}}   → {"ready": true}
 //   {"op": "corpus", "seed": 1, "games": 12}   → {"saves": [{"board", "plain", "text"}]}: real saves, taken at
 //                                                random points of bot games (some moves by "people")
 //   {"op": "seal", "plain": "…", "passphrase": ""}   → {"text": "gaslight-save/3.sealed.…"} (a valid seal)
@@ -11,7 +12,6 @@
 //       → {"outcome": "loaded" | "refused" | "internal", "message": "…", "ms": 1.2}
 // "refused" is a SaveError whose message starts "not a saved game: "; anything else thrown is "internal".
 
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,10 +26,8 @@ const { beginRecord, drawsBetween, load, recordStep, REFUSAL, save, SAVE_PREFIX,
 const { seal } = await engine('seal.js');
 const { view } = await engine('view.js');
 
-const setup = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const boards = Object.fromEntries(Object.entries(setup.boards).map(([id, path]) => [id, loadBoard(read(path))]));
-const rules = Object.fromEntries(Object.entries(setup.rules).map(([variant, path]) => [variant, read(path)]));
+let boards = {};
+let rules = {};
 const rulesFor = (variant) => (Object.hasOwn(rules, variant) ? rules[variant] : undefined);
 
 /** Records of one bot game at a few random points; `people` move without drawing from the game's generator. */
@@ -88,7 +86,13 @@ async function loaded({ board, text, passphrase = '' }) {
   }
 }
 
-const OPS = { corpus, seal: sealed, load: loaded };
+function setup(request) {
+  boards = Object.fromEntries(Object.entries(request.boards).map(([id, json]) => [id, loadBoard(json)]));
+  rules = request.rules;
+  return { ready: true };
+}
+
+const OPS = { setup, corpus, seal: sealed, load: loaded };
 
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
 for await (const line of lines) {

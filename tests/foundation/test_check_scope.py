@@ -182,7 +182,7 @@ def test_yaml_that_is_no_scenario_named_or_under_a_named_folder_is_warned(run, p
 
 def test_a_missing_path_is_an_error(run, project):
     code, out, _ = run(project, "check", "boards/nowhere.yaml")
-    assert (code, out) == (1, ["boards/nowhere.yaml:0:0: error: no such file or folder (fix: check the path)",
+    assert (code, out) == (1, ["boards/nowhere.yaml: error: no such file or folder (fix: check the path)",
                                "1 error, 0 warnings"])
 
 

@@ -167,7 +167,7 @@ def test_non_utf8_file_is_a_located_error(tmp_path, check):
 
 def test_missing_path_is_reported(tmp_path, check):
     _, report = check(tmp_path / "nope")
-    assert messages(report) == ["nope:0:0: error: no such file or folder (fix: check the path)"]
+    assert messages(report) == ["nope: error: no such file or folder (fix: check the path)"]
 
 
 def test_duplicate_ids_across_files(write_yaml, check):

@@ -65,7 +65,7 @@ def test_the_working_folder_is_never_an_output_folder(tmp_path: Path, monkeypatc
     here.mkdir()
     monkeypatch.chdir(here)
     assert [d.format_text() for d in run_build([BOARD], Path("."), lambda _m: None).report.diagnostics] == [
-        ".:0:0: error: . is the working folder, which cannot be the output folder: it must be a folder of its own "
+        ".: error: . is the working folder, which cannot be the output folder: it must be a folder of its own "
         "that Gaslight can replace whole (fix: name a new folder, such as 'build')"]
     assert list(tmp_path.iterdir()) == [here] and list(here.iterdir()) == []
 
@@ -76,6 +76,6 @@ def test_a_home_folder_named_in_the_build_is_refused_before_anything(tmp_path: P
     home.mkdir()
     monkeypatch.setenv("HOME", str(home))
     assert messages(run_build([BOARD], home, lambda _m: None).report) == [
-        f"home:0:0: error: {home} is your home folder, which cannot be the output folder: it must be a folder of "
+        f"home: error: {home} is your home folder, which cannot be the output folder: it must be a folder of "
         "its own that Gaslight can replace whole (fix: name a new folder, such as 'build')"]
     assert list(tmp_path.iterdir()) == [home] and list(home.iterdir()) == []

@@ -85,7 +85,7 @@ def test_a_folder_that_is_not_a_build_is_never_replaced(tmp_path):
     result = _build(out)
     assert not result.published
     assert messages(result.report) == [
-        f"thesis:0:0: error: {out} is not a Gaslight build (it has no .gaslight-build file), so the build will "
+        f"thesis: error: {out} is not a Gaslight build (it has no .gaslight-build file), so the build will "
         "not replace it (fix: choose another output folder (--out, or 'output' in gaslight.yaml), or empty this one)"]
     assert [p.name for p in out.iterdir()] == ["chapter1.tex"]
 

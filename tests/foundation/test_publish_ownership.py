@@ -62,7 +62,7 @@ def test_a_designers_folders_survive_a_refusal_and_are_not_touched_first(tmp_pat
     kept = _users_own(out)
     result = _build(out)
     assert messages(result.report) == [
-        f"thesis:0:0: error: {out} is not a Gaslight build (it has no .gaslight-build file), so the build will "
+        f"thesis: error: {out} is not a Gaslight build (it has no .gaslight-build file), so the build will "
         "not replace it (fix: choose another output folder (--out, or 'output' in gaslight.yaml), or empty this one)"]
     assert _intact(kept) and [p.name for p in out.iterdir()] == ["chapter1.tex"]
 
@@ -84,7 +84,7 @@ def test_a_designers_old_folder_in_the_way_of_a_rebuild_stops_it_by_name(tmp_pat
     kept = _users_own(out)
     result = _build(out)
     assert messages(result.report) == [
-        f"site:0:0: error: {old_copy(out)} is not a Gaslight build (it has no .gaslight-build file), and publishing "
+        f"site: error: {old_copy(out)} is not a Gaslight build (it has no .gaslight-build file), and publishing "
         "needs its name to set the previous build of site aside (fix: rename or move .site.old, or choose another "
         "output folder)"]
     assert _intact(kept) and (out / "kept.txt").read_text(encoding="utf-8") == "the last good build"
@@ -130,7 +130,7 @@ def test_a_link_as_the_output_folder_is_refused_by_name(tmp_path: Path) -> None:
     out = tmp_path / "site"
     out.symlink_to(target)
     assert messages(_build(out).report) == [
-        f"site:0:0: error: {out} is a link to {target}, so the build will not replace it (fix: name the folder "
+        f"site: error: {out} is a link to {target}, so the build will not replace it (fix: name the folder "
         "the link points to, or another output folder)"]
     assert out.is_symlink() and (target / "kept.txt").is_file()
 

@@ -29,7 +29,11 @@ class Severity(StrEnum):
 
 @dataclass(frozen=True, order=True)
 class Location:
-    """Where something stands in a scenario file (1-based line and column)."""
+    """Where something stands in a scenario file (1-based line and column; line 0: the file or folder as a whole).
+
+    >>> str(Location("a.yaml", 3, 5)), str(Location("build"))
+    ('a.yaml:3:5', 'build')
+    """
 
     file: str
     line: int = 0
@@ -41,7 +45,8 @@ class Location:
         return Location(self.file, self.line, self.column, path)
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}"
+        # as compilers print a problem of a whole file: never a made-up line 0, column 0
+        return f"{self.file}:{self.line}:{self.column}" if self.line else self.file
 
 
 # Characters a terminal or an editor acts on instead of showing: control characters (an escape sequence can

@@ -12,7 +12,7 @@ loaded (see :mod:`gaslight.scope`). ``--all`` checks the whole project, as
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -60,11 +60,22 @@ def scope_note(named: Sequence[str], scope: Scope) -> str:
     lines = []
     if scope.needed:
         lines.append(f"checked {_listing(named)} with what {'it needs' if one else 'they need'}: "
-                     f"{_listing([display_path(p) for p in scope.needed])}")
+                     f"{_listing(_project_first(display_path(p) for p in scope.needed))}")
     if scope.users:
         lines.append(f"checked {_listing(named)} with what uses {'it' if one else 'them'}: "
-                     f"{_listing([display_path(p) for p in scope.users])}")
+                     f"{_listing(_project_first(display_path(p) for p in scope.users))}")
     return "\n".join(lines)
+
+
+def _project_first(shown: Iterable[str]) -> list[str]:
+    """The project's own files first, then those from outside it (bundled rulesets), each group sorted.
+
+    The order must not depend on where the project or Gaslight lives on disk.
+
+    >>> _project_first(["../gaslight/rulesets/hunt.yaml", "rules/fog.yaml", "<gaslight>/rulesets/a.yaml"])
+    ['rules/fog.yaml', '../gaslight/rulesets/hunt.yaml', '<gaslight>/rulesets/a.yaml']
+    """
+    return sorted(shown, key=lambda name: (name.startswith(("..", "/", "<")), name))
 
 
 def _check_site_links(project: Project, report: Report, scope: Scope | None) -> None:

@@ -137,16 +137,22 @@ def poster_scale(board: Board) -> float:
     >>> round(2 * drawn_radius(board) * poster_scale(board), 2)
     8.0
     """
+    return _scale(board, drawn_radius(board))
+
+
+def _scale(board: Board, radius: float) -> float:
+    """:func:`poster_scale` for circles drawn ``radius`` across (measuring that is the costly part)."""
     unit = UNIT_MM.get(board.unit, 1.0)
-    drawn = 2 * drawn_radius(board) * unit
+    drawn = 2 * radius * unit
     wanted = board.poster_circle or max(drawn, PLAYABLE_CIRCLE_MM)
     return unit * wanted / drawn if drawn > 0 else unit
 
 
 def poster_size(board: Board) -> tuple[float, float]:
     """The poster (map plus a border for the circles) in millimetres."""
-    scale = poster_scale(board)
-    pad = drawn_radius(board) * 2.5
+    radius = drawn_radius(board)
+    scale = _scale(board, radius)
+    pad = radius * 2.5
     return ((board.width + 2 * pad) * scale, (board.height + 2 * pad) * scale)
 
 
@@ -155,7 +161,7 @@ View = tuple[float, float, float, float]
 
 @dataclass(frozen=True, eq=False)
 class MapLayout:
-    """A board prepared for drawing many times: node radius, blocks and each element's bounding box.
+    """A board prepared for drawing many times: node radius, poster scale, blocks and each element's bounding box.
 
     ``boxes[layer]`` is an (n, 4) array of min x, min y, max x, max y per element, in file order;
     layers are ``blocks``, ``segments``, ``crossings``, ``circles`` and ``places``.
@@ -163,6 +169,7 @@ class MapLayout:
 
     board: Board
     r: float
+    scale: float
     blocks: tuple[Block, ...]
     places: tuple[Place, ...]
     boxes: Mapping[str, np.ndarray]
@@ -199,7 +206,7 @@ def map_layout(board: Board) -> MapLayout:
                            (board.node_position(p.crossing)[0] + r * (1 + 0.55 * len(p.name)),
                             board.node_position(p.crossing)[1] - r * 2)] for p in places]),
     }
-    return MapLayout(board, r, blocks, places, MappingProxyType(boxes))
+    return MapLayout(board, r, _scale(board, r), blocks, places, MappingProxyType(boxes))
 
 
 SHADES = ((0.925, 0.902, 0.839), (0.894, 0.867, 0.792), (0.937, 0.914, 0.863), (0.910, 0.882, 0.812))
@@ -288,7 +295,7 @@ def _overview(canvas: Canvas, layout: MapLayout, tiling: Tiling) -> None:
         f"Poster {tiling.width:.0f} × {tiling.height:.0f} mm on {tiling.columns * tiling.rows} "
         f"{tiling.paper.upper() if tiling.paper == 'a4' else 'Letter'} sheets "
         f"({tiling.columns} across, {tiling.rows} down, {'landscape' if tiling.landscape else 'portrait'}); "
-        f"circles {2 * layout.r * poster_scale(board):.1f} mm across.",
+        f"circles {2 * layout.r * layout.scale:.1f} mm across.",
         "Print at 100 % (no 'fit to page'). Trim each sheet along the crop marks on its left and top edges,",
         f"lay it over its neighbour up to the dashed line ({tiling.overlap:.0f} mm overlap) so the round marks meet, "
         "and tape.",
@@ -299,7 +306,7 @@ def _overview(canvas: Canvas, layout: MapLayout, tiling: Tiling) -> None:
     avail_w, avail_h = sheet_w - 2 * m, top - m
     fit = min(avail_w / (tiling.width * MM), avail_h / (tiling.height * MM))
     ox = m
-    unit = poster_scale(board)
+    unit = layout.scale
     pad = layout.r * 2.5
 
     def to_page(p: Point) -> Point:
@@ -342,7 +349,7 @@ def _tile_page(canvas: Canvas, layout: MapLayout, tiling: Tiling, tile: Tile) ->
     m = MARGIN_MM * MM
     x0, y1 = m, sheet_h - m  # content rectangle: left, top (page points)
     w, h = tiling.content_w * MM, tiling.content_h * MM
-    unit = poster_scale(board)
+    unit = layout.scale
     pad = layout.r * 2.5
 
     def to_page(p: Point) -> Point:

@@ -36,6 +36,8 @@ export const PHASES = {
 
 const refuse = (reason) => ({ ok: false, reason });
 const isCard = (game, id) => typeof id === 'string' && Object.hasOwn(game.cards, id);
+// A key from an action is a string before it is looked up: a nested list as a key is turned into text, deeply.
+const isSuspect = (game, id) => typeof id === 'string' && Object.hasOwn(game.ranks, id);
 const named = (game, id) => `"${game.cards[id].name}"`;
 const suitName = (game, suit) => (suit === LETTERS ? 'the letters' : game.suitNames[suit] || suit);
 
@@ -316,7 +318,7 @@ const HANDLERS = {
   },
 
   ballot(game, s, a) {
-    if (!Object.hasOwn(game.ranks, a.suspect)) {
+    if (!isSuspect(game, a.suspect)) {
       return `vote for one of the suspects (${Object.keys(game.ranks).join(', ')}); letters and the Ripper Escape cannot be named`;
     }
     s.ballots = s.ballots.slice();
@@ -386,7 +388,7 @@ const HANDLERS = {
     if (stop) return stop;
     let suit;
     if (c.kind === 'wild') {
-      if (!Object.hasOwn(game.ranks, a.suspect)) return 'say which suspect\'s meld the wild evidence joins ("suspect"); it cannot join letters';
+      if (!isSuspect(game, a.suspect)) return 'say which suspect\'s meld the wild evidence joins ("suspect"); it cannot join letters';
       suit = a.suspect;
     } else {
       suit = c.kind === 'letter' ? LETTERS : c.suit;

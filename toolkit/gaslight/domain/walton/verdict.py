@@ -3,8 +3,8 @@
 * contradictory → an error on the first card of a minimal conflicting set, naming all of them;
 * ambiguous → an error on the case's cards, showing two answers and a world for each;
 * unique but not the answer key → an error on the answer key;
-* unique → warnings when one card names the culprit alone, or when the measured
-  difficulty is more than one level away from the declared one.
+* unique → warnings when one card names the culprit alone, when the answer is the first choice of every
+  list the mansion gives, or when the measured difficulty is more than one level away from the declared one.
 """
 
 from __future__ import annotations
@@ -80,11 +80,26 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report,
         card = case.card(number)
         report.warning(card.location, f"card {number} alone identifies the culprit",
                        fix="spread the culprit's exposure over several cards")
+    _warn_if_answer_listed_first(mansion, case, report)
     if level_gap(case.difficulty, metrics.measured_difficulty) > DIFFICULTY_TOLERANCE:
         report.warning(case.difficulty_location, f"declared difficulty {case.difficulty}, but the proof measures "
                        f"{metrics.measured_difficulty} (score {metrics.score:g}: {difficulty_reasons(metrics)})",
                        fix=_doctor_says(remedies, f"declare difficulty {metrics.measured_difficulty}, or rework "
                                         "the cards"))
+
+
+def _warn_if_answer_listed_first(mansion: Mansion, case: Case, report: Report) -> None:
+    """Answer forms list suspects, motives and weapons in the mansion's order: an answer that is the first of
+    each is what a careless accusation, or a form that starts on its first choices, would name."""
+    if not mansion.suspects or not mansion.weapons:
+        return
+    first = mansion.suspects[0]
+    if (case.answer.culprit, case.answer.weapon) == (first.id, mansion.weapons[0].id) and first.motives \
+            and case.answer.motive == first.motives[0].id:
+        report.warning(case.answer_loc(""), f"the answer is the first suspect, motive and weapon the mansion lists "
+                       f"({first.name}, {first.motives[0].name}, {mansion.weapons[0].name}): an accusation made "
+                       "without a thought, in the mansion's order, would be right",
+                       fix="list another suspect, motive or weapon first in the mansion, or choose another answer")
 
 
 @lru_cache(maxsize=64)

@@ -108,7 +108,7 @@ def _remember(key: str, found: dict[str, Any]) -> None:
 def _play(batches: Sequence[list[dict[str, Any]]]) -> list[list[dict[str, Any]]]:
     """Each batch of requests played by one Node.js worker, all at once; their raw reports, batch by batch."""
     node = node_executable()
-    script = SITE_DIR / "engine" / "tableplay.mjs"
+    script = SITE_DIR / "engine" / "walton" / "tableplay.mjs"
     workers = []
     played = []
     folder = tempfile.TemporaryDirectory(prefix="gaslight-playtest-")

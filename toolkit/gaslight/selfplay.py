@@ -122,7 +122,7 @@ def play_many(board_json: dict[str, Any], runs: Sequence[dict[str, Any]], games:
     compiled code serves all of them (a process per run spent most of its time warming up).
     """
     node = _node()
-    script = SITE_DIR / "engine" / "selfplay.mjs"
+    script = SITE_DIR / "engine" / "hunt" / "selfplay.mjs"
     with tempfile.TemporaryDirectory(prefix="gaslight-balance-") as folder:
         board_file, runs_file = Path(folder) / "board.json", Path(folder) / "runs.json"
         board_file.write_text(json.dumps(board_json), encoding="utf-8")

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.solver import CaseProgram
-from gaslight.playtest import play_case
+from gaslight.play.walton import play_case
 
 from tests.walton_cases.helpers import CASE_DIR, case, mansion
 

@@ -21,9 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from gaslight.errors import UsageError
-from gaslight.node import node_executable
+from gaslight.play.node import node_executable, split_games
 from gaslight.resources import SITE_DIR
-from gaslight.selfplay import split_games
 
 FORMAT = "gaslight-playtest/1"
 MAX_GAMES = 10_000

@@ -13,7 +13,7 @@ import statistics
 import sys
 
 from gaslight.errors import UserError
-from gaslight.node import node_executable
+from gaslight.play.node import node_executable
 from gaslight.play.rummy import bundled_game, self_play
 
 RUMMY_HANDS = 2000

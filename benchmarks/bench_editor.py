@@ -61,7 +61,8 @@ def _in_node(data: dict) -> None:  # type: ignore[type-arg]
     if node is None:
         print("  node: not installed")
         return
-    script = NODE_TIMES % (Path(__file__).resolve().parent.parent / "site" / "engine" / "boardcheck.js", MOVES)
+    boardcheck = Path(__file__).resolve().parent.parent / "site" / "engine" / "editor" / "boardcheck.js"
+    script = NODE_TIMES % (boardcheck, MOVES)
     done = subprocess.run([node, "--input-type=module", "-e", script], input=json.dumps(data), capture_output=True,
                           text=True, check=True)
     times = json.loads(done.stdout)

@@ -1,6 +1,6 @@
 """Browser engine speed: the possible-position update per Jack move and bot self-play games per second.
 
-Runs ``site/engine/bench.mjs`` under Node on the bundled full-size board (aim: a tracker update
+Runs ``site/engine/hunt/bench.mjs`` under Node on the bundled full-size board (aim: a tracker update
 under 1 ms per Jack move), then ``benchmarks/engine_speed.mjs`` (median of five timed runs of the
 same seeded games after a warm-up; aim: 200 games/s) on today's engine and on the engine as it
 was at :data:`BASELINE`, one after the other in the same run, and ``gaslight balance`` on 2,000
@@ -24,8 +24,8 @@ from gaslight.project import load_project
 from gaslight.resources import BUNDLED_DIR
 
 REPO = Path(__file__).resolve().parent.parent
-ENGINE = REPO / "site" / "engine"
-BENCH = ENGINE / "bench.mjs"
+HUNT = REPO / "site" / "engine" / "hunt"  # the hunt's engine folder (flat site/engine/ before the game folders)
+BENCH = HUNT / "bench.mjs"
 SPEED = Path(__file__).resolve().parent / "engine_speed.mjs"
 GAMES = 200
 #: The engine before head-of-investigation tiles, board letters, the per-game bot reset and the
@@ -49,7 +49,7 @@ def main() -> None:
         print(f"engine now:\n{done.stdout}", end="")
         if done.returncode:
             print(done.stderr, file=sys.stderr, end="")
-        now = _speed(node, ENGINE, path)
+        now = _speed(node, HUNT, path)
         old = _baseline_engine(Path(tmp))
         before = _speed(node, old, path) if old is not None else None
         for label, found in (("today's engine", now), (f"engine at {BASELINE}", before)):
@@ -81,7 +81,7 @@ def _baseline_engine(tmp: Path) -> Path | None:
     if archive.returncode:
         return None
     subprocess.run(["tar", "-x", "-C", str(tmp)], input=archive.stdout, check=True)
-    return tmp / "site" / "engine"
+    return tmp / "site" / "engine"  # at BASELINE the hunt's files sat directly in site/engine/
 
 
 def _balance(board_id: str) -> None:

@@ -3,7 +3,7 @@ against the clingo solver on the same hands, and ``gaslight playtest`` on one an
 
     .venv/bin/python -m benchmarks bench_table
 
-The reasoner (``site/engine/deduce.js``) answers the question a bot asks every turn — which answers do the
+The reasoner (``site/engine/walton/deduce.js``) answers the question a bot asks every turn — which answers do the
 cards I have seen allow? — and the baseline answers it the way the toolkit can without it: a case made of
 those cards, grounded and solved by clingo (:class:`gaslight.domain.walton.solver.CaseProgram`). Medians.
 """
@@ -24,7 +24,7 @@ from pathlib import Path
 
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.solver import CaseProgram
-from gaslight.playtest import play_case
+from gaslight.play.walton import play_case
 
 from tests.walton_cases.helpers import CASE_DIR, case, mansion
 

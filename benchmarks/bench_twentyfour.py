@@ -14,7 +14,7 @@ import statistics
 import sys
 
 from gaslight.errors import UserError
-from gaslight.node import node_executable
+from gaslight.play.node import node_executable
 from gaslight.play.twentyfour import bundled_game_data, self_play_runs
 
 GAMES = 300

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Bot self-play speed of one copy of the browser engine, the same way for any version of it.
+// Bot self-play speed of one copy of the browser engine, the same way for any version of it (`--engine` is the
+// folder holding board.js and selfplay.mjs: site/engine/hunt today, site/engine before the game folders).
 //
-//   node benchmarks/engine_speed.mjs --engine site/engine --board BOARD.json [--games 200] [--repeats 5]
+//   node benchmarks/engine_speed.mjs --engine site/engine/hunt --board BOARD.json [--games 200] [--repeats 5]
 //
 // One untimed warm-up run (the JIT compiles the hot loops), then `repeats` timed runs of the same
 // seeded games; prints JSON with the median games per second. Used by bench_engine.py to compare

@@ -3,9 +3,9 @@
 // (median of R timed runs of the same seeded games, after a warm-up) and the median time of one
 // `answers` call of the reasoner on H seeded random hands of every size.
 import { readFileSync } from 'node:fs';
-import { answers, casebook } from '../site/engine/deduce.js';
-import { prepare } from '../site/engine/table.js';
-import { playTable } from '../site/engine/tableplay.mjs';
+import { answers, casebook } from '../site/engine/walton/deduce.js';
+import { prepare } from '../site/engine/walton/table.js';
+import { playTable } from '../site/engine/walton/tableplay.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const request = JSON.parse(readFileSync(process.argv[2], 'utf8'));

@@ -5,7 +5,7 @@ Each input starts from a real save: a bot game on a bundled board and variant, t
 non-finite number, deep nesting, fan-out, unicode, moves swapped, duplicated or deleted, fields added or
 removed) and sealed again with a valid seal, or put in the text with none, or as an old ``gaslight-save/2``
 text; or the sealed text itself is changed (characters, cuts, its prefix or kind, a length over the bound).
-One Node process per worker (``saves_driver.mjs``) loads each text with ``load`` from ``site/engine/save.js``:
+One Node process per worker (``saves_driver.mjs``) loads each text with ``load`` from ``site/engine/hunt/save.js``:
 
 * internal error — anything but a clean load or a ``SaveError`` whose message starts "not a saved game: ";
 * hang — a load that took longer than :data:`benchmarks.fuzz.HANG_SECONDS` (the process is restarted when it
@@ -40,7 +40,7 @@ COUNT = 20_000
 DRIVER = Path(__file__).with_name("saves_driver.mjs")
 PREFIX = "gaslight-save/3"
 CORPUS_GAMES = 16
-LIMIT = 262_144  # LIMITS.characters in site/engine/save.js
+LIMIT = 262_144  # LIMITS.characters in site/engine/hunt/save.js
 BUILD_LIMIT = 2_000_000  # JSON characters a structural mutation may grow a record to (8 times the bound)
 MAX_TEXT = 41 * 2**20  # the 40 MB paste, and no more: each input crosses a pipe
 

@@ -18,13 +18,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ENGINE = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'site', 'engine');
 const engine = (name) => import(pathToFileURL(resolve(ENGINE, name)).href);
-const { loadBoard } = await engine('board.js');
-const { JackBot, PoliceBot } = await engine('bots.js');
-const { actor, apply, newGame, withRng } = await engine('hunt.js');
-const { Rng } = await engine('rng.js');
-const { beginRecord, drawsBetween, load, recordStep, REFUSAL, save, SAVE_PREFIX, SaveError } = await engine('save.js');
-const { seal } = await engine('seal.js');
-const { view } = await engine('view.js');
+const { loadBoard } = await engine('hunt/board.js');
+const { JackBot, PoliceBot } = await engine('hunt/bots.js');
+const { actor, apply, newGame, withRng } = await engine('hunt/hunt.js');
+const { Rng } = await engine('common/rng.js');
+const { beginRecord, drawsBetween, load, recordStep, REFUSAL, save, SAVE_PREFIX, SaveError } = await engine('hunt/save.js');
+const { seal } = await engine('common/seal.js');
+const { view } = await engine('hunt/view.js');
 
 let boards = {};
 let rules = {};

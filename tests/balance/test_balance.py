@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 from gaslight.cli import main
+from gaslight.play.hunt import merge, wilson
 from gaslight.resources import BUNDLED_DIR
-from gaslight.selfplay import merge, wilson
 
 TUTORIAL = str(BUNDLED_DIR / "boards" / "tutorial.yaml")
 
@@ -78,7 +78,7 @@ def test_bad_requests_are_refused_with_a_reason(capsys: pytest.CaptureFixture[st
 
 def test_without_node_the_command_says_what_to_install(capsys: pytest.CaptureFixture[str],
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("gaslight.selfplay.shutil.which", lambda name: None)
+    monkeypatch.setattr("gaslight.play.hunt.shutil.which", lambda name: None)
     assert main(["balance", TUTORIAL, "--games", "2"]) == 2
     assert capsys.readouterr().err.strip() == (
         "gaslight: error: gaslight balance plays the browser engine's bots with Node.js (18 or later), which is not "

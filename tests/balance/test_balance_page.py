@@ -51,7 +51,7 @@ def test_each_board_gets_a_seeded_balance_page(tmp_path: Path, monkeypatch: pyte
 
 
 def test_without_node_there_is_no_balance_page_and_no_link(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("gaslight.selfplay.shutil.which", lambda name: None)
+    monkeypatch.setattr("gaslight.play.node.shutil.which", lambda name: None)
     out = build(tmp_path, "bare")
     assert not (out.docs / "boards" / "tutorial-balance.md").exists()
     assert "balance" not in (out.docs / "boards" / "tutorial.md").read_text(encoding="utf-8")

@@ -1,4 +1,4 @@
-"""The browser's board checks (``site/engine/boardcheck.js``) against ``gaslight check``.
+"""The browser's board checks (``site/engine/editor/boardcheck.js``) against ``gaslight check``.
 
 The board editor checks every change in the page, so it must find exactly what the toolkit finds: the same
 messages, fixes, YAML paths, points and order. Both run on every broken board of the error tests, the bundled

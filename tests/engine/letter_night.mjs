@@ -7,13 +7,13 @@ import { pathToFileURL } from 'node:url';
 
 const [site, boardId] = process.argv.slice(2);
 const engine = (name) => import(pathToFileURL(join(site, 'engine', name)).href);
-const { loadBoard } = await engine('board.js');
-const { JackBot, PoliceBot } = await engine('bots.js');
-const { actor, apply, newGame } = await engine('hunt.js');
-const { letterTokens } = await engine('letters.js');
-const { Rng } = await engine('rng.js');
-const { beginRecord, drawsBetween, recordStep, save } = await engine('save.js');
-const { view } = await engine('view.js');
+const { loadBoard } = await engine('hunt/board.js');
+const { JackBot, PoliceBot } = await engine('hunt/bots.js');
+const { actor, apply, newGame } = await engine('hunt/hunt.js');
+const { letterTokens } = await engine('hunt/letters.js');
+const { Rng } = await engine('common/rng.js');
+const { beginRecord, drawsBetween, recordStep, save } = await engine('hunt/save.js');
+const { view } = await engine('hunt/view.js');
 
 const read = (path) => JSON.parse(readFileSync(join(site, 'engine', 'data', path), 'utf8'));
 const board = loadBoard(read(`boards/${boardId}.json`));

@@ -28,8 +28,8 @@ def built(project: Project, root: Path) -> BuildOutput:
 
 @pytest.mark.parametrize(("page", "target", "link"), [
     ("play/tutorial.md", "engine/data/boards/tutorial.json", "../engine/data/boards/tutorial.json"),
-    ("play/walton.md", "engine/walton.js", "../engine/walton.js"),
-    ("index.md", "engine/ui.js", "engine/ui.js"),
+    ("play/walton.md", "engine/walton/walton.js", "../engine/walton/walton.js"),
+    ("index.md", "engine/hunt/ui.js", "engine/hunt/ui.js"),
     ("walton/cases/x.md", "play/walton.md", "../../play/walton.md"),
 ])
 def test_relative_links(page: str, target: str, link: str) -> None:
@@ -50,14 +50,14 @@ def test_every_board_gets_data_exports_and_a_play_page(project: Project, tmp_pat
         page = (out.docs / "play" / f"{board.id}.md").read_text(encoding="utf-8")
         assert f'data-board="../engine/data/boards/{board.id}.json"' in page
         assert 'data-rules-index="../engine/data/rules/index.json"' in page
-        assert '<script type="module" src="../engine/ui.js"></script>' in page
+        assert '<script type="module" src="../engine/hunt/ui.js"></script>' in page
     assert [(nav, rel) for nav, rel in out.nav if nav[0] == "Play"] == [
         *((("Play", b.title), f"play/{b.id}.md") for b in boards), (("Play", "Walton case (solo)"), "play/walton.md"),
         (("Play", "Walton case at the table"), "play/walton-table.md"),
         (("Play", "How the engine works"), "engine/index.md")]
     table = (out.docs / "play" / "walton-table.md").read_text(encoding="utf-8")
     assert 'data-index="../engine/data/walton/index.json"' in table
-    assert '<script type="module" src="../engine/tableui.js"></script>' in table
+    assert '<script type="module" src="../engine/walton/tableui.js"></script>' in table
 
 
 def test_each_hunt_variant_gets_its_resolved_rules(project: Project, tmp_path: Path) -> None:
@@ -122,8 +122,8 @@ def test_the_play_page_links_the_rules_and_the_board_and_guides_a_first_game() -
 
 def test_walton_page_loads_its_module() -> None:
     page = walton_play_page("play/walton.md", "engine/data/walton/index.json")
-    assert '<script type="module" src="../engine/walton.js"></script>' in page
-    assert '<link rel="stylesheet" href="../engine/engine.css">' in page
+    assert '<script type="module" src="../engine/walton/walton.js"></script>' in page
+    assert '<link rel="stylesheet" href="../engine/common/engine.css">' in page
     assert "([how the engine works](../engine/index.md))" in page
 
 

@@ -65,7 +65,7 @@ def load_now(page: Any, text: str, passphrase: str = "") -> str:
 def opened(page: Any, text: str) -> dict[str, Any]:
     """The record inside a sealed save, opened with the page's own key by the page's own module."""
     return page.evaluate("""async (text) => {
-        const { unseal } = await import('../engine/seal.js');
+        const { unseal } = await import('../engine/common/seal.js');
         const [prefix, kind, data] = text.split('.');
         return JSON.parse(await unseal(kind, data, { prefix }));
     }""", text)

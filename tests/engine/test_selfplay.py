@@ -13,7 +13,7 @@ from gaslight.project import load_project
 from gaslight.resources import BUNDLED_DIR
 
 REPO = Path(__file__).resolve().parents[2]
-RUNNER = REPO / "site" / "engine" / "selfplay.mjs"
+RUNNER = REPO / "site" / "engine" / "hunt" / "selfplay.mjs"
 NODE = shutil.which("node")
 GAMES = 1000
 

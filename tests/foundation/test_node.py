@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from gaslight import node
 from gaslight.errors import UserError
+from gaslight.play import node
 
 
 def test_a_script_answers_with_json(tmp_path):

@@ -3,9 +3,9 @@
 // Whether every message agrees with `gaslight check` is tests/boards/test_boardcheck_conformance.py's question.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkBoard, fmt, round2 } from '../../site/engine/boardcheck.js';
-import { interiorPoint } from '../../site/engine/boardfaces.js';
-import { areaFault, edgesMeet, Grid } from '../../site/engine/boardgeom.js';
+import { checkBoard, fmt, round2 } from '../../site/engine/editor/boardcheck.js';
+import { interiorPoint } from '../../site/engine/editor/boardfaces.js';
+import { areaFault, edgesMeet, Grid } from '../../site/engine/editor/boardgeom.js';
 
 const NUMBERS = [
   // [value, Python's round(value, 2), its str() as messages write it]

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { loadBoard } from '../../site/engine/board.js';
-import { JackBot, PoliceBot } from '../../site/engine/bots.js';
-import { playGame } from '../../site/engine/selfplay.mjs';
+import { loadBoard } from '../../site/engine/hunt/board.js';
+import { JackBot, PoliceBot } from '../../site/engine/hunt/bots.js';
+import { playGame } from '../../site/engine/hunt/selfplay.mjs';
 
 const gen195 = loadBoard(JSON.parse(readFileSync(new URL('./fixtures/gen195.board.json', import.meta.url), 'utf8')));
 const GAMES = 60;

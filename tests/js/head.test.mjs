@@ -2,9 +2,9 @@
 // police move and act clockwise from the head. Pawns sit clockwise in colour order.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apply, firstPawn, newGame, policeOrder } from '../../site/engine/hunt.js';
-import { beginRecord, load, save } from '../../site/engine/save.js';
-import { view } from '../../site/engine/view.js';
+import { apply, firstPawn, newGame, policeOrder } from '../../site/engine/hunt/hunt.js';
+import { beginRecord, load, save } from '../../site/engine/hunt/save.js';
+import { view } from '../../site/engine/hunt/view.js';
 import { ladder, LADDER_RULES, run } from './helpers.mjs';
 import { ladderGame } from './ladder_game.mjs';
 

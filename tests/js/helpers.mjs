@@ -1,6 +1,6 @@
 // Fixture boards for the engine tests, built from circles, crossings and lines the same way the
 // Python export derives them (jack_steps, police_steps, search), with alleys given by hand.
-import { loadBoard } from '../../site/engine/board.js';
+import { loadBoard } from '../../site/engine/hunt/board.js';
 
 const isCircle = (x) => typeof x === 'number';
 

@@ -2,8 +2,8 @@
 // searches, arrests, end of night and every end condition. Refusal reasons are pinned.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { actor, cloneState } from '../../site/engine/hunt.js';
-import { womanTargets } from '../../site/engine/rules.js';
+import { actor, cloneState } from '../../site/engine/hunt/hunt.js';
+import { womanTargets } from '../../site/engine/hunt/rules.js';
 import { LADDER_RULES } from './helpers.mjs';
 import { ladderGame, SETUP, WAIT_AND_KILL } from './ladder_game.mjs';
 

@@ -1,5 +1,5 @@
 // The ladder fixture's game at known points, for the engine tests (see helpers.mjs for the board).
-import { apply, newGame } from '../../site/engine/hunt.js';
+import { apply, newGame } from '../../site/engine/hunt/hunt.js';
 import { ladder, LADDER_RULES, refusal, run } from './helpers.mjs';
 
 // Night 1 up to the crime: hideout 4, wretched on 1 and 6; patrols real a (pawn 0), e (pawn 1), fake b.

@@ -3,10 +3,10 @@
 // blue pawn and the head sends that pawn or the brown one to the letter's place.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadBoard } from '../../site/engine/board.js';
-import { actor } from '../../site/engine/hunt.js';
-import { goulstonPawns, letterTokens, pawnLetterPawns, sendableLetters } from '../../site/engine/letters.js';
-import { DEFAULT_RULES } from '../../site/engine/rules.js';
+import { loadBoard } from '../../site/engine/hunt/board.js';
+import { actor } from '../../site/engine/hunt/hunt.js';
+import { goulstonPawns, letterTokens, pawnLetterPawns, sendableLetters } from '../../site/engine/hunt/letters.js';
+import { DEFAULT_RULES } from '../../site/engine/hunt/rules.js';
 import { LADDER } from './helpers.mjs';
 import { ladderGame } from './ladder_game.mjs';
 

@@ -7,10 +7,10 @@
 //   4 - f - 5 - g - 6
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BoardError, loadBoard } from '../../site/engine/board.js';
+import { BoardError, loadBoard } from '../../site/engine/hunt/board.js';
 import {
   checkAlley, checkCoach, checkJackNormal, checkPoliceMove, perNight, rulesFrom, timeLabel, timeSpaces, womanTargets,
-} from '../../site/engine/rules.js';
+} from '../../site/engine/hunt/rules.js';
 import { boardJson, ladder } from './helpers.mjs';
 
 const board = ladder();

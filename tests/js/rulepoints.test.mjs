@@ -2,7 +2,7 @@
 // the engine fails its test. The ladder fixture, with the yellow pawn leading night 1 and red night 2.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { womenQuota } from '../../site/engine/hunt.js';
+import { womenQuota } from '../../site/engine/hunt/hunt.js';
 import { ladderGame } from './ladder_game.mjs';
 
 const { board, go, no, atCrime, atHunt } = ladderGame();

@@ -2,7 +2,7 @@
 // they finish games legally at both strengths, and the sharp bot is the stronger.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Rng, seedRng } from '../../site/engine/rng.js';
+import { Rng, seedRng } from '../../site/engine/common/rng.js';
 import { botMove, STRENGTHS } from '../../site/engine/rummy/bots.js';
 import { view } from '../../site/engine/rummy/view.js';
 import { selfPlay } from '../../site/engine/rummy/selfplay.mjs';

@@ -35,7 +35,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apply, newGame } from '../../site/engine/rummy/engine.js';
-import { Rng, seedRng } from '../../site/engine/rng.js';
+import { Rng, seedRng } from '../../site/engine/common/rng.js';
 import { view } from '../../site/engine/rummy/view.js';
 import { E, ESCAPE, GAME, gameWith, go, L, no, rig, rows, SUS, V, W } from './rummy_helpers.mjs';
 

@@ -3,7 +3,7 @@
 // the same whatever the hidden cards are.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Rng, seedRng } from '../../site/engine/rng.js';
+import { Rng, seedRng } from '../../site/engine/common/rng.js';
 import { view } from '../../site/engine/rummy/view.js';
 import { botGame, E, GAME, rig, shuffleHidden, V } from './rummy_helpers.mjs';
 

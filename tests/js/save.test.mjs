@@ -2,11 +2,11 @@
 // of a side's secrets is readable in it; every bad text is refused whole, with the reason, within bounds.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { actor, apply, newGame, PHASES } from '../../site/engine/hunt.js';
+import { actor, apply, newGame, PHASES } from '../../site/engine/hunt/hunt.js';
 import {
   ACTION_FIELDS, beginRecord, LIMITS, load, recordStep, REFUSAL, save, SAVE_PREFIX, SaveError,
-} from '../../site/engine/save.js';
-import { seal, unseal } from '../../site/engine/seal.js';
+} from '../../site/engine/hunt/save.js';
+import { seal, unseal } from '../../site/engine/common/seal.js';
 import { ladder, LADDER_RULES } from './helpers.mjs';
 import { SETUP, WAIT_AND_KILL } from './ladder_game.mjs';
 

@@ -3,12 +3,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { loadBoard } from '../../site/engine/board.js';
-import { JackBot, PoliceBot } from '../../site/engine/bots.js';
-import { actor, apply, newGame, withRng } from '../../site/engine/hunt.js';
-import { Rng } from '../../site/engine/rng.js';
-import { beginRecord, drawsBetween, load, recordStep, save } from '../../site/engine/save.js';
-import { view } from '../../site/engine/view.js';
+import { loadBoard } from '../../site/engine/hunt/board.js';
+import { JackBot, PoliceBot } from '../../site/engine/hunt/bots.js';
+import { actor, apply, newGame, withRng } from '../../site/engine/hunt/hunt.js';
+import { Rng } from '../../site/engine/common/rng.js';
+import { beginRecord, drawsBetween, load, recordStep, save } from '../../site/engine/hunt/save.js';
+import { view } from '../../site/engine/hunt/view.js';
 
 const small30 = loadBoard(JSON.parse(readFileSync(new URL('./fixtures/small30.board.json', import.meta.url), 'utf8')));
 const VARIANTS = {

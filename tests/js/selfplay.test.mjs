@@ -3,13 +3,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { loadBoard } from '../../site/engine/board.js';
-import { JackBot, PoliceBot } from '../../site/engine/bots.js';
-import { actor, apply, newGame } from '../../site/engine/hunt.js';
-import { Rng } from '../../site/engine/rng.js';
-import { possiblePositions } from '../../site/engine/tracker.js';
-import { view } from '../../site/engine/view.js';
-import { playGame, selfPlay } from '../../site/engine/selfplay.mjs';
+import { loadBoard } from '../../site/engine/hunt/board.js';
+import { JackBot, PoliceBot } from '../../site/engine/hunt/bots.js';
+import { actor, apply, newGame } from '../../site/engine/hunt/hunt.js';
+import { Rng } from '../../site/engine/common/rng.js';
+import { possiblePositions } from '../../site/engine/hunt/tracker.js';
+import { view } from '../../site/engine/hunt/view.js';
+import { playGame, selfPlay } from '../../site/engine/hunt/selfplay.mjs';
 import { grid } from './helpers.mjs';
 
 const small30 = () => loadBoard(JSON.parse(readFileSync(new URL('./fixtures/small30.board.json', import.meta.url), 'utf8')));

@@ -1,8 +1,8 @@
 // What the play page tells the players: log lines and the summary of the night just ended.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { logLines, nightSummary } from '../../site/engine/story.js';
-import { view } from '../../site/engine/view.js';
+import { logLines, nightSummary } from '../../site/engine/hunt/story.js';
+import { view } from '../../site/engine/hunt/view.js';
 import { ladderGame } from './ladder_game.mjs';
 
 const { board, go, atHunt } = ladderGame();

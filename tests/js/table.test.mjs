@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { act, answerDigest, newTable, prepare, toMove, view } from '../../site/engine/table.js';
+import { act, answerDigest, newTable, prepare, toMove, view } from '../../site/engine/walton/table.js';
 
 const hash = (text) => createHash('sha256').update(text).digest('hex');
 const REFS = ['ann', 'bob', 'cy', 'den', 'hall', 'yard'];

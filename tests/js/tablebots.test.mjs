@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { answers, casebook, likeliest } from '../../site/engine/deduce.js';
-import { act, newTable, prepare, toMove, view } from '../../site/engine/table.js';
-import { botMove, cardsSeen, cheapestCovering, knowledge, verdict } from '../../site/engine/tablebots.js';
-import { playtest, playTable } from '../../site/engine/tableplay.mjs';
+import { answers, casebook, likeliest } from '../../site/engine/walton/deduce.js';
+import { act, newTable, prepare, toMove, view } from '../../site/engine/walton/table.js';
+import { botMove, cardsSeen, cheapestCovering, knowledge, verdict } from '../../site/engine/walton/tablebots.js';
+import { playtest, playTable } from '../../site/engine/walton/tableplay.mjs';
 
 const CASE = JSON.parse(readFileSync(new URL('./fixtures/walton-the-chalked-cue.json', import.meta.url), 'utf8'));
 const GAME = prepare(CASE);

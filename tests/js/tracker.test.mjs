@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { loadBoard } from '../../site/engine/board.js';
-import { Rng, seedRng } from '../../site/engine/rng.js';
-import { possiblePositions, Tracker } from '../../site/engine/tracker.js';
+import { loadBoard } from '../../site/engine/hunt/board.js';
+import { Rng, seedRng } from '../../site/engine/common/rng.js';
+import { possiblePositions, Tracker } from '../../site/engine/hunt/tracker.js';
 import { grid, ladder } from './helpers.mjs';
 
 const small30 = () => loadBoard(JSON.parse(readFileSync(new URL('./fixtures/small30.board.json', import.meta.url), 'utf8')));

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { apply, actor, newGame } from '../../site/engine/twentyfour/engine.js';
-import { Rng, seedRng } from '../../site/engine/rng.js';
+import { Rng, seedRng } from '../../site/engine/common/rng.js';
 import { prepare } from '../../site/engine/twentyfour/rules.js';
 
 export const DATA = JSON.parse(readFileSync(new URL('./fixtures/twentyfour.game.json', import.meta.url), 'utf8'));

@@ -2,10 +2,10 @@
 // at every step of bot games.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { JackBot, PoliceBot } from '../../site/engine/bots.js';
-import { actor, apply, newGame } from '../../site/engine/hunt.js';
-import { Rng } from '../../site/engine/rng.js';
-import { view } from '../../site/engine/view.js';
+import { JackBot, PoliceBot } from '../../site/engine/hunt/bots.js';
+import { actor, apply, newGame } from '../../site/engine/hunt/hunt.js';
+import { Rng } from '../../site/engine/common/rng.js';
+import { view } from '../../site/engine/hunt/view.js';
 import { grid, ladder, LADDER_RULES, run } from './helpers.mjs';
 
 const board = ladder();

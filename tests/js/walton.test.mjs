@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { answerLine, ask, checkAnswer, newSolo, references } from '../../site/engine/walton.js';
+import { answerLine, ask, checkAnswer, newSolo, references } from '../../site/engine/walton/walton.js';
 
 const hash = (text) => createHash('sha256').update(text).digest('hex');
 

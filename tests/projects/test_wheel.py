@@ -28,7 +28,7 @@ def gaslight_bin(tmp_path_factory: pytest.TempPathFactory) -> Path:
                    check=True, capture_output=True)
     (wheel,) = (root / "dist").glob("gaslight_tabletop-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert "gaslight/_data/schemas/board.schema.json" in names and "gaslight/_data/site/engine/hunt.js" in names
+    assert "gaslight/_data/schemas/board.schema.json" in names and "gaslight/_data/site/engine/hunt/hunt.js" in names
     assert not any(n.startswith("toolkit/") for n in names)
     venv = root / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
@@ -73,7 +73,7 @@ def test_a_designer_works_from_the_wheel(gaslight_bin, tmp_path):
     done = gaslight(gaslight_bin, project, "build", "-q")
     assert done.returncode == 0, done.stdout + done.stderr
     assert (project / "build" / "site" / "boards" / "docks.html").is_file()
-    assert (project / "build" / "site" / "engine" / "hunt.js").is_file()
+    assert (project / "build" / "site" / "engine" / "hunt" / "hunt.js").is_file()
     done = gaslight(gaslight_bin, project, "new", "case", "walton/cases/second.yaml", "--difficulty", "C")
     assert done.returncode == 0, done.stderr
     done = gaslight(gaslight_bin, project, "solve", "second")

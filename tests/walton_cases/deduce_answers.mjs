@@ -1,8 +1,8 @@
 // Reads [{"case": <case export>, "hands": [[card numbers], …], "guarantees": bool}, …] on stdin and writes, for
-// each case and hand, the answers site/engine/deduce.js allows as sorted answer lines.
+// each case and hand, the answers site/engine/walton/deduce.js allows as sorted answer lines.
 import { readFileSync } from 'node:fs';
-import { answerLine } from '../../site/engine/answers.js';
-import { answers, casebook } from '../../site/engine/deduce.js';
+import { answerLine } from '../../site/engine/walton/answers.js';
+import { answers, casebook } from '../../site/engine/walton/deduce.js';
 
 const out = JSON.parse(readFileSync(0, 'utf8')).map((item) => {
   const book = casebook(item.case);

@@ -1,4 +1,4 @@
-"""The browser's case reasoner (``site/engine/deduce.js``) against the clingo solver.
+"""The browser's case reasoner (``site/engine/walton/deduce.js``) against the clingo solver.
 
 Bots at the Walton table reason over the cards they have seen with ``deduce.js``. Over a set of cards it must
 allow exactly the answers the solver allows for a case made of those cards alone: the whole deck of every

@@ -6,7 +6,7 @@ import json
 
 import pytest
 from gaslight.cli import main
-from gaslight.playtest import merge, report
+from gaslight.play.walton import merge, report
 
 from tests.walton_cases.helpers import CASE_DIR, FIXTURES, REPO
 
@@ -73,8 +73,8 @@ def test_workers_reports_merge_into_one() -> None:
 
 
 def test_a_request_already_played_is_not_played_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    from gaslight import playtest as module
     from gaslight.domain.walton.export import case_json
+    from gaslight.play import walton as module
 
     from tests.walton_cases.helpers import case, mansion
 

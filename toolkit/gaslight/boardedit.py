@@ -1,6 +1,6 @@
 """What the board editor asks of ``gaslight serve``: the project's boards, checks, and saving a board.
 
-The editor page (``site/engine/editor.js``) edits a board as plain data (what ``board.yaml`` holds). Its checks
+The editor page (``site/engine/editor/editor.js``) edits a board as plain data (what ``board.yaml`` holds). Its checks
 are the toolkit's own (:func:`check_data` runs the loader and :func:`~gaslight.domain.board.checks.check_board`
 on the data, as ``gaslight check`` does on a file), so the page and the command can never disagree. Saving
 edits the file in place with ruamel.yaml's round trip: comments, key order and the items the editor did not

@@ -15,7 +15,7 @@
 // from the turn's seat clockwise answers 'escape' (play the Ripper Escape) or 'pass'. Windows open whether
 // or not anyone holds the Escape, so a window tells nobody where it is.
 
-import { Rng, seedRng } from '../rng.js';
+import { Rng, seedRng } from '../common/rng.js';
 import { EVIDENCE, GAVEL, LETTERS, shown } from './rules.js';
 import { scoreEnd, winnerOf } from './score.js';
 

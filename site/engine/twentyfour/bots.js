@@ -11,7 +11,7 @@
 // its random numbers from its own generator, never the game's, so the same view gives the same move.
 
 import { cardValue, rankKey } from './judge.js';
-import { Rng, seedRng } from '../rng.js';
+import { Rng, seedRng } from '../common/rng.js';
 import { LIMITS, ROUNDS, SKILLS, shown, skillOf } from './rules.js';
 
 export const STRENGTHS = ['casual', 'sharp'];

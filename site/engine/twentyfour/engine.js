@@ -19,7 +19,7 @@
 // from the generator in the state, so a game is its setup and its actions (save.js).
 
 import { deathPoints, scoreGame } from '../../assets/calculators/twentyfour.js';
-import { Rng, seedRng } from '../rng.js';
+import { Rng, seedRng } from '../common/rng.js';
 import { cardValue, cover, holdings, injuryThreshold, ranking, seatName } from './judge.js';
 import { SKILLS, scoringRules, shown, skillOf } from './rules.js';
 

@@ -1,7 +1,7 @@
 """``gaslight balance BOARD [--variant V …] [--games N] [--seed S] [--format json]``: how a board plays.
 
 The play page's own bots play whole games on the board, with the same engine code as the browser
-(run by Node.js, :mod:`gaslight.selfplay`), split over the machine's cores. Per variant: Jack's win rate
+(run by Node.js, :mod:`gaslight.play.hunt`), split over the machine's cores. Per variant: Jack's win rate
 with a 95 % interval, escapes and police wins night by night, the track Jack used, where he was arrested
 and which hideouts served him. Seeds make a report repeatable: the same command gives the same figures.
 """
@@ -15,7 +15,7 @@ import sys
 from typing import Any
 
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
-from gaslight.selfplay import FORMAT, MAX_GAMES, play_many, report
+from gaslight.play.hunt import FORMAT, MAX_GAMES, play_many, report
 
 
 def format_text(found: dict[str, Any]) -> str:

@@ -19,7 +19,7 @@ from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.proof import prove
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS
 from gaslight.limits import TimeLimitReached
-from gaslight.playtest import check_request, play_case
+from gaslight.play.walton import check_request, play_case
 
 
 def format_text(found: dict) -> str:

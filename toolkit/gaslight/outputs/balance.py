@@ -46,7 +46,7 @@ class Played:
 def will_run(project: Project) -> bool:
     """Whether the build makes balance pages: a hunt ruleset to play and Node.js to play it."""
     from gaslight.outputs.engine import hunt_rulesets
-    from gaslight.selfplay import node_available
+    from gaslight.play.node import node_available
 
     return bool(hunt_rulesets(project)) and node_available()
 
@@ -168,7 +168,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         return
     from gaslight.domain.board.export import board_json
     from gaslight.outputs.engine import balance_hunt, rules_json
-    from gaslight.selfplay import play_many, report
+    from gaslight.play.hunt import play_many, report
 
     hunt = balance_hunt(project)
     runs = [(None, "Base rules"), *((v.id, v.title) for v in hunt.variants)]

@@ -57,7 +57,7 @@ def plain(value: Any) -> Any:
 
 
 def _stylesheet(page: str) -> str:
-    return f'<link rel="stylesheet" href="{html_text(relative_to_page(page, "engine/engine.css"))}">\n\n'
+    return f'<link rel="stylesheet" href="{html_text(relative_to_page(page, "engine/common/engine.css"))}">\n\n'
 
 
 FIRST_GAME = """\
@@ -81,7 +81,7 @@ def board_play_page(page: str, board_id: str, title: str, description: str, rule
     """The Markdown of a board's play page; all scenario text escaped. Full width: the board is the page."""
     data = relative_to_page(page, f"engine/data/boards/{board_id}.json")
     rules = f' data-rules-index="{html_text(relative_to_page(page, rules_index))}"' if rules_index else ""
-    script = relative_to_page(page, "engine/ui.js")
+    script = relative_to_page(page, "engine/hunt/ui.js")
     intro = f"{md_text(description)}\n\n" if description else ""
     links = [f"[the rules]({relative_to_page(page, rules_page)})"] if rules_page else []
     links += [f"[the board and its checks]({relative_to_page(page, f'boards/{board_id}.md')})",
@@ -125,7 +125,7 @@ def walton_play_page(page: str, index: str) -> str:
                      "them are dealt to you. Mark what you learn on the investigation sheet and submit an answer "
                      "when you are sure; the page checks it without ever holding the solution "
                      f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).",
-                     "gaslight-walton", ("index", index), "engine/walton.js")
+                     "gaslight-walton", ("index", index), "engine/walton/walton.js")
 
 
 TABLE_PAGE = "play/walton-table.md"
@@ -144,7 +144,7 @@ def editor_page(page: str) -> str:
                      "map, and *Save* writes the board file back, keeping its comments. On the published site the "
                      "editor opens the site's boards, checks every change the same way and shows the YAML to copy. "
                      "Drawing in Inkscape, Illustrator or Affinity instead? See `gaslight import svg`.",
-                     "gaslight-editor", ("boards", BOARDS_INDEX), "engine/editor.js",
+                     "gaslight-editor", ("boards", BOARDS_INDEX), "engine/editor/editor.js",
                      "The editor needs JavaScript.")
 
 
@@ -157,7 +157,7 @@ def walton_table_page(page: str, index: str) -> str:
                      "and the turn player pays for what they take; after every round all choose at once to keep "
                      "investigating or to solve. Every answer is checked against the case's digest, so the page "
                      f"never holds the solution ([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).",
-                     "gaslight-walton-table", ("index", index), "engine/tableui.js")
+                     "gaslight-walton-table", ("index", index), "engine/walton/tableui.js")
 
 
 def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:

@@ -105,8 +105,8 @@ def _metrics_cells(proof: Proof) -> list[str]:
 
 def play_at_table(proven: Sequence[Proven], exports: Mapping[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     """Bot games of every playable case (with Node.js; none without it): the playtest report by case id."""
-    from gaslight.playtest import play_cases
-    from gaslight.selfplay import node_available
+    from gaslight.play.node import node_available
+    from gaslight.play.walton import play_cases
 
     playable = [p for p in proven if p.playable]
     if not playable or not node_available():

@@ -31,7 +31,7 @@ from gaslight.domain.decks.deck import Deck
 from gaslight.domain.rules.model import Ruleset
 from gaslight.domain.rules.variants import EffectiveRuleset, VariantError
 from gaslight.errors import UserError
-from gaslight.node import run_node_json
+from gaslight.play.node import run_node_json
 from gaslight.resources import BUNDLED_DIR, SITE_DIR
 
 FORMAT = "gaslight-rummy/1"

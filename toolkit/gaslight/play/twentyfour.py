@@ -24,7 +24,7 @@ from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Card, Deck
 from gaslight.domain.rules.ruleset import resolve
 from gaslight.domain.rules.variants import EffectiveRuleset
-from gaslight.node import run_node_json
+from gaslight.play.node import run_node_json
 from gaslight.resources import BUNDLED_DIR, SITE_DIR
 
 FORMAT = "gaslight-twentyfour/1"

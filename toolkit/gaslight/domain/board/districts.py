@@ -1,7 +1,7 @@
 """Districts: which nodes each covers, and the checks on their areas.
 
 A district's area must be a simple polygon. The rule is written out here (and
-in ``site/engine/boardcheck.js`` the same way) rather than read from GEOS's
+in ``site/engine/editor/boardcheck.js`` the same way) rather than read from GEOS's
 validity reason, so the point a message names is the same on both sides: the
 lowest (x, then y) point where two edges meet that should not.
 

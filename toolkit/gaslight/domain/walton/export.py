@@ -54,7 +54,7 @@ def claim_json(claim: Claim) -> dict[str, Any]:
 
 
 def logic_json(mansion: Mansion, case: Case) -> dict[str, Any]:
-    """What the case logic needs beyond the cards (``site/engine/deduce.js`` reads it as ``encoding.lp`` does the
+    """What the case logic needs beyond the cards (``site/engine/walton/deduce.js`` reads it as ``encoding.lp`` does the
     solver's facts): the reading, whether an accomplice is possible, start rooms, the crime scene, passages into
     enterable rooms, each weapon's room and trace ids, and the sources that name conspirators."""
     return {

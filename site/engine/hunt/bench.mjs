@@ -2,7 +2,7 @@
 // Engine benchmark: the possible-position tracker's time per Jack move and per answer.
 // (Self-play games per second: benchmarks/engine_speed.mjs, run by `make bench`.)
 //
-//   node site/engine/bench.mjs --board export/boards/whitechapel.json [--games 200]
+//   node site/engine/hunt/bench.mjs --board export/boards/whitechapel.json [--games 200]
 //
 // Prints figures only; nothing here asserts a time (speed is measured, not tested).
 
@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { loadBoard } from './board.js';
 import { JackBot, PoliceBot } from './bots.js';
 import { actor, apply, newGame, withRng } from './hunt.js';
-import { Rng } from './rng.js';
+import { Rng } from '../common/rng.js';
 import { Tracker } from './tracker.js';
 import { view } from './view.js';
 

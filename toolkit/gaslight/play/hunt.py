@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from gaslight.errors import UsageError
+from gaslight.play.node import split_games
 from gaslight.resources import SITE_DIR
 
 #: Bots play a game in well under a second; a worker gets this long per game before it is stopped.
@@ -38,18 +39,6 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * games)) / (1 + z * z / games)
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
     return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
-
-
-def split_games(games: int, seed: int, jobs: int) -> list[tuple[int, int]]:
-    """(games, first seed) for each worker: contiguous seeds, so the report does not depend on ``jobs``.
-
-    >>> split_games(10, 1, 3)
-    [(4, 1), (3, 5), (3, 8)]
-    """
-    jobs = max(1, min(jobs, games))
-    shares = [games // jobs + (1 if i < games % jobs else 0) for i in range(jobs)]
-    starts = [seed + sum(shares[:i]) for i in range(jobs)]
-    return list(zip(shares, starts, strict=True))
 
 
 def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -101,11 +90,6 @@ def report(board_id: str, variant: str, seed: int, summary: dict[str, Any],
     }
 
 
-def node_available() -> bool:
-    """Whether Node.js is on the PATH (self-play needs it)."""
-    return shutil.which("node") is not None
-
-
 def _node() -> str:
     node = shutil.which("node")
     if node is None:
@@ -122,7 +106,7 @@ def play_many(board_json: dict[str, Any], runs: Sequence[dict[str, Any]], games:
     compiled code serves all of them (a process per run spent most of its time warming up).
     """
     node = _node()
-    script = SITE_DIR / "engine" / "selfplay.mjs"
+    script = SITE_DIR / "engine" / "hunt" / "selfplay.mjs"
     with tempfile.TemporaryDirectory(prefix="gaslight-balance-") as folder:
         board_file, runs_file = Path(folder) / "board.json", Path(folder) / "runs.json"
         board_file.write_text(json.dumps(board_json), encoding="utf-8")

@@ -14,7 +14,7 @@
 // solution), everyone keeps three cards (discard) and refills to six, and the first-player marker
 // passes right. The RNG is in the state, so a game replays from its seed and moves.
 
-import { seedRng, shuffle } from './rng.js';
+import { seedRng, shuffle } from '../common/rng.js';
 
 export { answerDigest, answerLine } from './answers.js';
 

@@ -1,4 +1,5 @@
-"""Run the browser engine's JavaScript under Node.js for headless work (playtests, balance runs).
+"""Run the browser engine's JavaScript under Node.js for headless work (playtests, balance runs): what the
+games' runners in this package share, as ``site/engine/common/`` holds what the games' engines share.
 
 The engine ships inside the package (``gaslight.resources.SITE_DIR``), so a script is run from there, never
 from a checkout. Input goes in as JSON on stdin and the answer comes back as JSON on stdout, so a script
@@ -18,6 +19,11 @@ from gaslight.errors import UserError
 
 NODE_MISSING = ("Node.js is needed to play games without a browser, and `node` is not on PATH "
                 "(fix: install Node.js 18 or newer, e.g. `apt-get install nodejs`)")
+
+
+def node_available() -> bool:
+    """Whether Node.js is on the PATH (playing games without a browser needs it)."""
+    return shutil.which("node") is not None
 
 
 def node_executable() -> str:
@@ -47,3 +53,15 @@ def run_node_json(script: Path, payload: Mapping[str, Any], *, timeout: float) -
         return json.loads(done.stdout)
     except json.JSONDecodeError as error:
         raise UserError(f"{script.name} did not answer with JSON: {error}") from None
+
+
+def split_games(games: int, seed: int, jobs: int) -> list[tuple[int, int]]:
+    """(games, first seed) for each worker: contiguous seeds, so the report does not depend on ``jobs``.
+
+    >>> split_games(10, 1, 3)
+    [(4, 1), (3, 5), (3, 8)]
+    """
+    jobs = max(1, min(jobs, games))
+    shares = [games // jobs + (1 if i < games % jobs else 0) for i in range(jobs)]
+    starts = [seed + sum(shares[:i]) for i in range(jobs)]
+    return list(zip(shares, starts, strict=True))

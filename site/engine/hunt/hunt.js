@@ -12,7 +12,7 @@ import {
   colourOf, either, goulstonPawns, letterRefusal, letterTokens, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
 } from './letters.js';
 import { drawHead, firstPawn, nextPawn } from './head.js';
-import { seedRng } from './rng.js';
+import { seedRng } from '../common/rng.js';
 import {
   checkAlley, checkCoach, checkJackNormal, checkPoliceMove, perNight, policeSteps, rulesFrom, timeSpaces, womanTargets,
 } from './rules.js';

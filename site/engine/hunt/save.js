@@ -15,8 +15,8 @@
 // refusal is a SaveError whose message starts "not a saved game: ".
 
 import { apply, newGame, PHASES, withRng } from './hunt.js';
-import { Rng } from './rng.js';
-import { SealError, seal, unseal } from './seal.js';
+import { Rng } from '../common/rng.js';
+import { SealError, seal, unseal } from '../common/seal.js';
 
 export const SAVE_PREFIX = 'gaslight-save/3';
 const OLD_PREFIX = 'gaslight-save/2';

@@ -7,7 +7,7 @@
 
 // drawHead and nextPawn change the state they are given: the engine's handlers call them on their copy.
 
-import { pick } from './rng.js';
+import { pick } from '../common/rng.js';
 
 /**
  * Turn over the top head-of-investigation tile: one tile per police pawn, shuffled; the stack

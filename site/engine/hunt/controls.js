@@ -1,7 +1,7 @@
 // The play page's prompt and controls for each phase, and the colour legend. Every control acts
 // through the page (`app.act`, `app.pending`, `app.render`); all text is set as text, never HTML.
 
-import { el } from '../assets/dom.js';
+import { el } from '../../assets/dom.js';
 import { falseCluesAvailable, patrolQuota, PAWN_COLOURS, womenQuota } from './hunt.js';
 import {
   colourOf, either, goulstonPawns, letterDistricts, pawnLetterPawns, pawnLetterPlaces, sendableLetters,

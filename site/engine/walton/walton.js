@@ -12,9 +12,9 @@
 // rooms, or one of each) and receive up to three cards from the deck that mention either; if
 // none is left, you draw three cards instead.
 
-import { el } from '../assets/dom.js';
+import { el } from '../../assets/dom.js';
 import { answerDigest, answerLine } from './answers.js';
-import { shuffle, seedRng } from './rng.js';
+import { shuffle, seedRng } from '../common/rng.js';
 import { investigationSheet } from './sheet.js';
 
 export { answerLine };

@@ -12,7 +12,7 @@ import {
   actor, apply, jackOptions, newGame, patrolQuota, PAWN_COLOURS, searchable, womenQuota, withRng,
 } from './hunt.js';
 import { colourOf, freeCrossings, LETTER_TOKENS, letterDistricts, letterTokens } from './letters.js';
-import { Rng } from './rng.js';
+import { Rng } from '../common/rng.js';
 import { policeSteps, womanTargets } from './rules.js';
 import {
   beginRecord, drawsBetween, LIMITS, load, recordStep, save, SAVE_HELP,
@@ -21,7 +21,7 @@ import { logLines, nightSummary } from './story.js';
 import { Tracker } from './tracker.js';
 import { ZoomPan } from './zoom.js';
 import { view } from './view.js';
-import { el } from '../assets/dom.js';
+import { el } from '../../assets/dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const ROLE_NAME = { jack: 'Jack', police: 'the police' };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Headless Walton playtest: bots play a case at the table (table.js) and report how it went.
 //
-//   node site/engine/tableplay.mjs request.json     (or the request on stdin)
+//   node site/engine/walton/tableplay.mjs request.json     (or the request on stdin)
 //   request: {"case": <case export>, "seats": 4, "games": 50, "seed": 1, "rules": {…optional table rules}},
 //            or a list of them (one report each, in a list)
 //

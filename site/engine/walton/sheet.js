@@ -4,7 +4,7 @@
 //
 //   const box = investigationSheet(caseJson, marks, (key, mark) => { marks = { ...marks, [key]: mark }; });
 
-import { el } from '../assets/dom.js';
+import { el } from '../../assets/dom.js';
 
 export const MARKS = ['', '✗', '✓', '?'];
 

@@ -21,9 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from gaslight.errors import UsageError
-from gaslight.node import node_executable
+from gaslight.play.node import node_executable, split_games
 from gaslight.resources import SITE_DIR
-from gaslight.selfplay import split_games
 
 FORMAT = "gaslight-playtest/1"
 MAX_GAMES = 10_000
@@ -108,7 +107,7 @@ def _remember(key: str, found: dict[str, Any]) -> None:
 def _play(batches: Sequence[list[dict[str, Any]]]) -> list[list[dict[str, Any]]]:
     """Each batch of requests played by one Node.js worker, all at once; their raw reports, batch by batch."""
     node = node_executable()
-    script = SITE_DIR / "engine" / "tableplay.mjs"
+    script = SITE_DIR / "engine" / "walton" / "tableplay.mjs"
     workers = []
     played = []
     folder = tempfile.TemporaryDirectory(prefix="gaslight-playtest-")

@@ -10,7 +10,7 @@
 // The board is plain data, as board.yaml holds it: {kind, id, title, unit, canvas, circles: [{number, at,
 // flags}], crossings: [{id, at, flags}], segments: [[a, b] | {between, via}], places, districts}.
 
-import { el } from '../assets/dom.js';
+import { el } from '../../assets/dom.js';
 import { checkBoard } from './boardcheck.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';

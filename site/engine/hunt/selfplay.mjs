@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Headless self-play: bots play N games on a board and variant; prints the balance figures.
 //
-//   node site/engine/selfplay.mjs --board export/boards/whitechapel.json \
+//   node site/engine/hunt/selfplay.mjs --board export/boards/whitechapel.json \
 //        [--rules engine/data/rules/default.json] [--games 100] [--seed 1] [--format json|text]
 //
 // `--runs FILE` (a JSON list of rules files' contents) plays the same games under each in turn and
@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { loadBoard } from './board.js';
 import { JackBot, PoliceBot } from './bots.js';
 import { actor, apply, newGame } from './hunt.js';
-import { Rng } from './rng.js';
+import { Rng } from '../common/rng.js';
 import { rulesFrom } from './rules.js';
 import { view } from './view.js';
 

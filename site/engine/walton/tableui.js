@@ -2,7 +2,7 @@
 // the card game is played (table.js). A person sees only their own seat's view: their hand, their notes, the
 // cards seen listed by reference, their own investigation sheet; bots move as soon as it is their turn.
 
-import { el } from '../assets/dom.js';
+import { el } from '../../assets/dom.js';
 import { answerDigest } from './answers.js';
 import { casebook } from './deduce.js';
 import { investigationSheet } from './sheet.js';

@@ -93,6 +93,27 @@ def test_each_walton_case_is_exported_without_its_answer(project: Project, tmp_p
     assert 'data-index="../engine/data/walton/index.json"' in page
 
 
+def test_each_proven_case_has_its_solution_apart_for_the_end_screen(project: Project, tmp_path: Path) -> None:
+    """Issue 35: a losing table learns who did it. The answer is a file of its own, named by the index and
+    fetched by the table page only when the game is over; the case file the game plays still holds none."""
+    from gaslight.domain.walton.verdict import examine
+
+    out = built(project, tmp_path)
+    folder = out.docs / "engine" / "data" / "walton"
+    index = json.loads((folder / "index.json").read_text(encoding="utf-8"))
+    cases = {c.id: c for c in project.of_kind("case")}
+    for item in index["items"]:
+        assert item["solution"] == f"{item['id']}.solution.json"
+        found = json.loads((folder / item["solution"]).read_text(encoding="utf-8"))
+        case = cases[item["id"]]
+        mansion = project.by_id("mansion", case.mansion)
+        proof, _ = examine(mansion, case)
+        assert found["text"] == case.answer.describe(mansion)
+        assert found["proving_cards"] == sorted(proof.metrics.whole_proof) and found["proving_cards"]
+        assert found["page"] == f"../../../walton/cases/{item['id']}.html"
+        assert "solution" not in json.loads((folder / item["file"]).read_text(encoding="utf-8"))
+
+
 def test_same_project_same_bytes(project: Project, tmp_path: Path) -> None:
     first = built(project, tmp_path / "a").root
     second = built(project, tmp_path / "b").root

@@ -57,8 +57,15 @@ def take_a_turn(page: Any, step: int, solve_from_round: int, answer: Any) -> Non
         round_number = int(page.get_by_test_id("status").inner_text().split()[1])
         page.get_by_test_id("solve-yes" if round_number >= solve_from_round else "solve-no").click()
     elif page.get_by_test_id("accuse").count():
+        # Issue 35: the form starts blank, so Accuse cannot be pressed on its first choices.
+        assert page.get_by_test_id("accuse").is_disabled()
+        assert [page.get_by_test_id(f"answer-{part}").input_value() for part in ("culprit", "motive", "weapon")] == \
+            ["", "", ""]
         page.get_by_test_id("answer-culprit").select_option(answer.culprit)
-        page.get_by_test_id("answer-motive").select_option(f"{answer.culprit}|{answer.motive}")
+        motives = page.get_by_test_id("answer-motive").locator("option").evaluate_all("os => os.map(o => o.value)")
+        assert answer.motive in motives and len(motives) == 4, "the culprit's three motives, after the blank"
+        page.get_by_test_id("answer-motive").select_option(answer.motive)
+        assert page.get_by_test_id("accuse").is_disabled()
         page.get_by_test_id("answer-weapon").select_option(answer.weapon)
         page.get_by_test_id("accuse").click()
     elif page.get_by_test_id("discard").count():
@@ -72,6 +79,8 @@ def take_a_turn(page: Any, step: int, solve_from_round: int, answer: Any) -> Non
 
 def test_one_person_and_two_bots_play_the_case_to_a_right_answer(page: Any, site_url: str) -> None:
     answer = case(CASE_DIR / f"{CASE}.yaml").answer
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
     open_table(page, site_url, [("Hollis", "person"), ("Ada", "bot"), ("Basil", "bot")])
     assert page.get_by_test_id("pass-screen").count() == 0, "one person: no pass screen"
     status = page.get_by_test_id("status").inner_text()
@@ -82,7 +91,16 @@ def test_one_person_and_two_bots_play_the_case_to_a_right_answer(page: Any, site
             break
         assert page.get_by_test_id("message").inner_text() == ""
         rounds.add(page.get_by_test_id("status").inner_text().split()[1])
+        assert not any(url.endswith(".solution.json") for url in fetched), "no solution while the game is on"
         take_a_turn(page, step, 3, answer)
+    # The end screen reveals who did it, with the cards that prove it and a link to the case's steps.
+    solution = page.get_by_test_id("solution")
+    solution.wait_for()
+    shown = solution.inner_text().replace("\n\n", "\n").splitlines()
+    assert shown[:2] == ["Who did it", "Stanley Smithe (motive: the stolen patent), with the billiard cue, alone."]
+    assert shown[2].startswith("Cards ") and shown[2].endswith(" prove it together.")
+    assert shown[3] == "How the case is solved, step by step"
+    assert solution.locator("a").get_attribute("href").endswith(f"/walton/cases/{CASE}.html")
     over = page.get_by_test_id("over").inner_text()
     assert over.startswith("Hollis solved the case\n")
     assert {"1", "2", "3"} <= rounds, "the person played through the rounds before answering"

@@ -64,6 +64,7 @@ class TableApp {
       const response = await fetch(new URL(file, this.base));
       if (!response.ok) throw new Error(`could not load the case: ${response.status}`);
       this.caseJson = await response.json();
+      this.item = this.index.find((item) => item.file === file) || null;
       this.game = prepare(this.caseJson, { appCheck });
       this.book = seats.some((s) => s.kind === 'bot') ? casebook(this.caseJson) : null;
     } catch (err) {
@@ -246,7 +247,7 @@ class TableApp {
     const choices = v.offers.map((o) => {
       const boxes = hand.map((n) => this.checkbox(n, this.cardLine(n), `pay-${o.seat}-card-${n}`));
       return { offer: o, boxes: boxes.map(([box]) => box),
-        box: el('fieldset', {}, el('legend', { text: `${v.seats[o.seat].name} offers ${o.count} cards worth ${o.value}: pay with cards worth at least ${o.value}, or tick none to decline` }),
+        box: el('fieldset', {}, el('legend', { text: `${v.seats[o.seat].name} offers ${o.count} card${o.count === 1 ? '' : 's'} worth ${o.value}: pay with cards worth at least ${o.value}, or tick none to decline` }),
           el('ul', { class: 'gl-choices' }, ...boxes.map(([, label]) => el('li', {}, label)))) };
     });
     const done = () => {
@@ -262,37 +263,74 @@ class TableApp {
 
   answerPanel(seat) {
     const m = this.caseJson.mansion;
-    const pick = (label, id, options) => {
+    // Every list starts on a blank choice: an accusation is chosen, never the list's first entries by default.
+    const pick = (label, id, blank, options) => {
       const s = el('select', { 'aria-label': label, 'data-testid': `answer-${id}` });
+      s.append(el('option', { value: '', text: blank }));
       for (const [value, text] of options) s.append(el('option', { value, text }));
       return s;
     };
-    const suspects = m.suspects.map((s) => [s.id, s.name]);
-    const motives = m.suspects.flatMap((s) => s.motives.map((mo) => [`${s.id}|${mo.id}`, `${mo.name} (${s.name})`]));
-    const culprit = pick('Culprit', 'culprit', suspects);
-    const motive = pick('Motive', 'motive', motives);
-    const weapon = pick('Weapon', 'weapon', m.weapons.map((w) => [w.id, w.name]));
-    const helper = !NO_ACCOMPLICE_LEVELS.has(this.caseJson.difficulty);
-    const accomplice = pick('Accomplice', 'accomplice', [['', 'nobody helped'], ...suspects]);
-    const theirs = pick('Accomplice\'s motive', 'accomplice-motive', [['', '—'], ...motives]);
-    const accuse = async () => {
-      const answer = { culprit: culprit.value, motive: motive.value.split('|')[1], weapon: weapon.value,
-        accomplice: helper ? accomplice.value || null : null, accompliceMotive: helper ? theirs.value.split('|')[1] || null : null };
-      await this.perform({ type: 'answer', seat, digest: await answerDigest(this.game.check, answer) });
+    const motivesOf = (suspectId) => (m.suspects.find((x) => x.id === suspectId)?.motives || []).map((mo) => [mo.id, mo.name]);
+    const refill = (select, blank, options) => {
+      select.replaceChildren(el('option', { value: '', text: blank }), ...options.map(([value, text]) => el('option', { value, text })));
     };
+    const suspects = m.suspects.map((x) => [x.id, x.name]);
+    const culprit = pick('Culprit', 'culprit', 'Culprit…', suspects);
+    const motive = pick('Motive', 'motive', 'Motive (choose the culprit first)', []);
+    const weapon = pick('Weapon', 'weapon', 'Weapon…', m.weapons.map((w) => [w.id, w.name]));
+    const helper = !NO_ACCOMPLICE_LEVELS.has(this.caseJson.difficulty);
+    const accomplice = pick('Accomplice', 'accomplice', 'Accomplice…', [['none', 'nobody helped'], ...suspects]);
+    const theirs = pick('Accomplice\'s motive', 'accomplice-motive', 'Their motive…', []);
+    const button = this.button('Accuse', 'accuse', async () => {
+      const answer = { culprit: culprit.value, motive: motive.value, weapon: weapon.value,
+        accomplice: helper && accomplice.value !== 'none' ? accomplice.value : null,
+        accompliceMotive: helper && accomplice.value !== 'none' ? theirs.value : null };
+      await this.perform({ type: 'answer', seat, digest: await answerDigest(this.game.check, answer) });
+    });
+    const ready = () => {
+      const helped = helper && accomplice.value && accomplice.value !== 'none';
+      button.disabled = !(culprit.value && motive.value && weapon.value && (!helper || accomplice.value) && (!helped || theirs.value));
+      theirs.hidden = !helped;
+    };
+    culprit.addEventListener('change', () => { refill(motive, 'Motive…', motivesOf(culprit.value)); ready(); });
+    accomplice.addEventListener('change', () => { refill(theirs, 'Their motive…', motivesOf(accomplice.value)); ready(); });
+    for (const select of [motive, weapon, theirs]) select.addEventListener('change', ready);
+    ready();
     return [el('p', { text: 'Your answer, written down in secret. A wrong answer puts you out of the game (with the app: you sit out the next solution phase).' }),
       el('p', {}, culprit, ' ', motive, ' ', weapon, ...(helper ? [' ', accomplice, ' ', theirs] : [])),
-      this.button('Accuse', 'accuse', accuse)];
+      button];
+  }
+
+  /** The solution, fetched only now that the game is over: the page held only its digest while it was played. */
+  async revealSolution(section) {
+    if (!this.item || !this.item.solution) return;
+    try {
+      const url = new URL(this.item.solution, this.base);
+      const response = await fetch(url);
+      if (!response.ok) return;
+      const found = await response.json();
+      const cards = found.proving_cards.length ? `Cards ${found.proving_cards.join(', ')} prove it together.` : '';
+      section.insertBefore(el('div', { 'data-testid': 'solution' },
+        el('h3', { text: 'Who did it' }),
+        el('p', { text: `${found.text}.` }),
+        ...(cards ? [el('p', { text: cards })] : []),
+        el('p', {}, el('a', { href: new URL(found.page, url).href, text: 'How the case is solved, step by step' }))),
+      section.querySelector('ol'));
+    } catch {
+      // No solution file (a case with no proven answer of its own): the end screen stays as it is.
+    }
   }
 
   drawOver() {
     const s = this.state;
     const names = s.winners.map((i) => s.seats[i].name);
     const again = this.button('Set up a new game', 'again', () => { this.setup.open = true; this.body.replaceChildren(); });
-    this.body.replaceChildren(el('section', { 'data-testid': 'over' },
+    const section = el('section', { 'data-testid': 'over' },
       el('h2', { text: names.length ? `${names.join(' and ')} solved the case` : 'The case goes unsolved' }),
-      el('p', { text: `After ${s.round} round${s.round === 1 ? '' : 's'}. Every answer was checked against the case's digest; the page never held the solution.` }),
-      el('ol', { class: 'gl-log' }, ...s.log.map((line) => el('li', { text: line }))), again));
+      el('p', { text: `After ${s.round} round${s.round === 1 ? '' : 's'}. Every answer was checked against the case's digest; the solution was fetched only now.` }),
+      el('ol', { class: 'gl-log' }, ...s.log.map((line) => el('li', { text: line }))), again);
+    this.body.replaceChildren(section);
+    this.revealSolution(section);
   }
 }
 

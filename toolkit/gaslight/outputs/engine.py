@@ -19,11 +19,15 @@ from __future__ import annotations
 import json
 import posixpath
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gaslight.outputs.sink import BuildOutput, game_sites
 from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
+
+if TYPE_CHECKING:
+    from gaslight.domain.walton.case import Case
+    from gaslight.domain.walton.mansion import Mansion
 
 RULES_FORMAT = "gaslight-rules/1"
 INDEX_FORMAT = "gaslight-index/1"
@@ -241,12 +245,35 @@ def _walton(project: Project, out: BuildOutput) -> str | None:
         if mansion is None:
             continue
         out.asset(f"engine/data/walton/{case.id}.json", to_json(case_json(mansion, case)))
-        entries.append({"id": case.id, "title": case.title, "difficulty": case.difficulty, "file": f"{case.id}.json"})
+        entry = {"id": case.id, "title": case.title, "difficulty": case.difficulty, "file": f"{case.id}.json"}
+        solution = _walton_solution(mansion, case)
+        if solution is not None:
+            out.asset(f"engine/data/walton/{case.id}.solution.json", to_json(solution))
+            entry["solution"] = f"{case.id}.solution.json"
+        entries.append(entry)
     if not entries:
         return None
     index = "engine/data/walton/index.json"
     out.asset(index, to_json({"format": INDEX_FORMAT, "items": entries}))
     return index
+
+
+def _walton_solution(mansion: Mansion, case: Case) -> dict[str, Any] | None:
+    """The answer the table page shows when a game is over (None for a case with no proven answer of its own)."""
+    from gaslight.domain.walton.export import solution_json
+    from gaslight.domain.walton.verdict import examine
+    from gaslight.limits import TimeLimitReached
+
+    try:
+        proof, _ = examine(mansion, case)
+    except TimeLimitReached:
+        return None
+    result = proof.result
+    if result.verdict != "unique" or result.solutions[0] != case.answer:
+        return None
+    cards = proof.metrics.whole_proof if proof.metrics is not None else ()
+    page = posixpath.relpath(f"walton/cases/{case.id}.html", "engine/data/walton")
+    return solution_json(mansion, case, cards, page)
 
 
 def contribute(project: Project, out: BuildOutput) -> None:

@@ -13,6 +13,7 @@ with the case id as salt. The plain answer key is never written out.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from typing import Any
 
 from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
@@ -94,4 +95,41 @@ def case_json(mansion: Mansion, case: Case) -> dict[str, Any]:
         "logic": logic_json(mansion, case),
         "cards": cards,
         "answer_check": {"salt": case.id, "sha256": answer_hash(case.id, case.answer)},
+    }
+
+
+SOLUTION_FORMAT = "gaslight-walton-solution/1"
+
+
+def solution_json(mansion: Mansion, case: Case, proving_cards: Sequence[int], page: str) -> dict[str, Any]:
+    """What the table page reveals once a game is over: the answer by name, the cards that prove it and the
+    case's page with its steps. It is a file of its own, fetched only at the end: the page that plays the case
+    never holds it.
+
+    >>> from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
+    >>> from gaslight.domain.walton.case import MINI_CASE, load_case
+    >>> from gaslight.yamlio import parse_text
+    >>> from gaslight.diagnostics import Report
+    >>> house = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
+    >>> found = solution_json(house, load_case(parse_text(MINI_CASE, "c.yaml")[0], Report()), (2, 1), "c.html")
+    >>> found["answer"]["culprit"], found["proving_cards"], found["text"]
+    ('Ann', [1, 2], 'Ann (motive: money), with the knife, alone')
+    """
+    answer = case.answer
+    culprit = mansion.suspect(answer.culprit)
+    helper = mansion.suspect(answer.accomplice) if answer.accomplice else None
+    motive = culprit.motive(answer.motive) if culprit else None
+    helper_motive = helper.motive(answer.accomplice_motive or "") if helper else None
+    weapon = mansion.weapon(answer.weapon)
+    return {
+        "format": SOLUTION_FORMAT,
+        "id": case.id,
+        "answer": {"culprit": culprit.name if culprit else answer.culprit,
+                   "motive": motive.name if motive else answer.motive,
+                   "weapon": weapon.name if weapon else answer.weapon,
+                   "accomplice": helper.name if helper else None,
+                   "accomplice_motive": helper_motive.name if helper_motive else None},
+        "text": answer.describe(mansion),
+        "proving_cards": sorted(proving_cards),
+        "page": page,
     }

@@ -171,20 +171,38 @@ def test_walton_solo_ask_mark_and_answer(page: Any, site_url: str, built_site: P
     mark.click()
     assert mark.inner_text() == "✗"
     answer = _answer(case_id)
+    # Issue 35: the form starts blank; the motives are the chosen culprit's; no accomplice below level C.
+    parts = ("culprit", "motive", "weapon")
+    assert [page.input_value(f"[data-testid=answer-{part}]") for part in parts] == ["", "", ""]
+    assert page.locator("[data-testid=answer-accomplice]").count() == (0 if case_json["difficulty"] in "IAB" else 1)
     page.select_option("[data-testid=answer-culprit]", answer.culprit)
+    motives = page.locator("[data-testid=answer-motive] option").evaluate_all("o => o.map(x => x.value)")
+    culprit = next(s for s in case_json["mansion"]["suspects"] if s["id"] == answer.culprit)
+    assert motives == ["", *(m["id"] for m in culprit["motives"])]
     page.select_option("[data-testid=answer-motive]", answer.motive)
-    page.select_option("[data-testid=answer-accomplice]", answer.accomplice or "")
-    page.select_option("[data-testid=answer-accomplice-motive]", answer.accomplice_motive or "")
+    if answer.accomplice:
+        page.select_option("[data-testid=answer-accomplice]", answer.accomplice)
+        page.select_option("[data-testid=answer-accomplice-motive]", answer.accomplice_motive)
     other = next(v for v in page.locator("[data-testid=answer-weapon] option").evaluate_all("o => o.map(x => x.value)")
-                 if v != answer.weapon)
+                 if v not in ("", answer.weapon))
     page.select_option("[data-testid=answer-weapon]", other)
     page.click("[data-testid=submit]")
     page.wait_for_function("document.querySelector('[data-testid=verdict]').textContent !== ''")
-    assert page.inner_text("[data-testid=verdict]").startswith("Not right")
+    assert page.inner_text("[data-testid=verdict]") == ("Not right: at least one part of the answer is wrong. A wrong "
+                                                         "answer sits out: ask once more before you answer again.")
+    assert page.is_disabled("[data-testid=submit]"), "a wrong answer costs a question before the next one"
+    assert page.input_value("[data-testid=answer-culprit]") == answer.culprit
+    page.click("[data-testid=ask]")
+    assert page.input_value("[data-testid=answer-culprit]") == answer.culprit, "asking keeps the answer being written"
+    assert page.input_value("[data-testid=answer-motive]") == answer.motive
     page.select_option("[data-testid=answer-weapon]", answer.weapon)
     page.click("[data-testid=submit]")
     page.wait_for_function("document.querySelector('[data-testid=verdict]').textContent.startsWith('Solved')")
-    assert page.inner_text("[data-testid=verdict]") == "Solved after 1 turn: that is the answer."
+    assert page.inner_text("[data-testid=verdict]") == "Solved after 2 turns: that is the answer."
+    page.wait_for_selector("[data-testid=solution]")
+    # Solved: the solution (fetched only now) and no more questions.
+    assert page.inner_text("[data-testid=solution] p").startswith(f"{culprit['name']} (motive: ")
+    assert page.is_disabled("[data-testid=ask]")
     # The page never holds the plain answer: the case file has only the salted hash.
     case_text = (built_site / "engine" / "data" / "walton" / case_file).read_text(encoding="utf-8")
     assert "answer_check" in case_text and '"answer"' not in case_text

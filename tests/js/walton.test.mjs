@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { answerLine, ask, checkAnswer, newSolo, references } from '../../site/engine/walton/walton.js';
+import { answerLine, answerRefused, ask, checkAnswer, newSolo, recordAnswer, references, soloOver } from '../../site/engine/walton/walton.js';
 
 const hash = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -62,6 +62,31 @@ const REFUSALS = [
   ['an unknown reference', ['ann', 'attic'], '"attic" is neither a suspect nor a room of this case'],
   ['the same reference twice', ['den', 'den'], 'name two different references'],
 ];
+
+test('an empty deck is asked nothing, and the turn does not count', () => {
+  const solo = { ...newSolo(CASE, 3), deck: [] };
+  assert.deepEqual(ask(solo, CASE, 'ann', 'hall'), { ok: false, reason: 'the deck is empty: there is nothing left to ask about' });
+});
+
+test('a wrong answer sits out until the next question (the seed\'s rule with the app), so guesses cost turns', () => {
+  const guess = { culprit: 'ann', motive: 'money', weapon: 'knife' };
+  let solo = newSolo(CASE, 3);
+  assert.equal(answerRefused(solo), null);
+  solo = recordAnswer(solo, guess, false);
+  assert.deepEqual(solo.answers, ['ann|money|knife|-|-']);
+  assert.equal(answerRefused(solo), 'a wrong answer sits out: ask once more before you answer again');
+  assert.equal(soloOver(solo), false);
+  solo = ask(solo, CASE, 'ann', 'hall').solo;
+  assert.equal(answerRefused(solo), null, 'one question later the player may answer again');
+  solo = recordAnswer({ ...solo, deck: [] }, guess, false);
+  assert.equal(answerRefused(solo), 'a wrong answer sits out, and the deck is empty: the case goes unsolved');
+  assert.equal(soloOver(solo), true);
+  const solved = recordAnswer(newSolo(CASE, 3), guess, true);
+  assert.equal(solved.solved, true);
+  assert.equal(soloOver(solved), true);
+  assert.equal(answerRefused(solved), 'the case is solved');
+  assert.deepEqual(ask(solved, CASE, 'ann', 'hall'), { ok: false, reason: 'the case is solved' });
+});
 
 for (const [what, [a, b], reason] of REFUSALS) {
   test(`refused: ${what}`, () => assert.deepEqual(ask(newSolo(CASE, 1), CASE, a, b), { ok: false, reason }));

@@ -10,7 +10,9 @@
 // Solo rules (ours; the seed describes the table game): the deck is the case's cards,
 // shuffled by seed; you start with six. Each turn you name two references (two suspects, two
 // rooms, or one of each) and receive up to three cards from the deck that mention either; if
-// none is left, you draw three cards instead.
+// none is left, you draw three cards instead. An empty deck can be asked nothing. A wrong answer sits out as
+// the seed's table does with the app: you answer again only after your next question, so every guess costs a
+// turn and the deck bounds them. With the deck empty and a wrong answer sitting out, the case goes unsolved.
 
 import { el } from '../../assets/dom.js';
 import { answerDigest, answerLine } from './answers.js';
@@ -37,7 +39,7 @@ export function newSolo(caseJson, seed = 0) {
   if (!caseJson || caseJson.format !== CASE_FORMAT) throw new Error(`not a Walton case export: expected format "${CASE_FORMAT}"`);
   const [deck] = shuffle(seedRng(seed), caseJson.cards.map((c) => c.number));
   return { format: SOLO_FORMAT, case: caseJson.id, turn: 0, hand: deck.slice(0, START_HAND), deck: deck.slice(START_HAND),
-    asked: [], sheet: {}, answers: [] };
+    asked: [], sheet: {}, answers: [], solved: false, answerFrom: 0 };
 }
 
 /** Ask about two references; returns {ok: true, solo, dealt} or {ok: false, reason}. */
@@ -47,6 +49,8 @@ export function ask(solo, caseJson, a, b) {
     if (!known.has(ref)) return { ok: false, reason: `"${ref}" is neither a suspect nor a room of this case` };
   }
   if (a === b) return { ok: false, reason: 'name two different references' };
+  if (solo.solved) return { ok: false, reason: 'the case is solved' };
+  if (!solo.deck.length) return { ok: false, reason: 'the deck is empty: there is nothing left to ask about' };
   const byNumber = new Map(caseJson.cards.map((c) => [c.number, c]));
   const matching = solo.deck.filter((n) => byNumber.get(n).refs.some((r) => r === a || r === b)).slice(0, PER_TURN);
   const dealt = matching.length ? matching : solo.deck.slice(0, PER_TURN);
@@ -57,6 +61,25 @@ export function ask(solo, caseJson, a, b) {
     solo: { ...solo, turn: solo.turn + 1, hand: [...solo.hand, ...dealt], deck: rest, asked: [...solo.asked, [a, b]] },
   };
 }
+
+/** Why the player may not answer now, or null when they may. */
+export function answerRefused(solo) {
+  if (solo.solved) return 'the case is solved';
+  if (solo.turn < (solo.answerFrom || 0)) {
+    return solo.deck.length ? 'a wrong answer sits out: ask once more before you answer again'
+      : 'a wrong answer sits out, and the deck is empty: the case goes unsolved';
+  }
+  return null;
+}
+
+/** The game after an answer that was `right` or not (a wrong one sits out until the next question). */
+export function recordAnswer(solo, answer, right) {
+  return { ...solo, answers: [...solo.answers, answerLine(answer)], solved: right,
+    answerFrom: right ? solo.answerFrom : solo.turn + 1 };
+}
+
+/** True when nothing more can happen: solved, or out of questions with a wrong answer sitting out. */
+export const soloOver = (solo) => solo.solved || (solo.deck.length === 0 && answerRefused(solo) !== null);
 
 /** True when `answer` is the case's answer (checked against the salted hash). */
 export async function checkAnswer(caseJson, answer) {
@@ -83,7 +106,11 @@ class WaltonApp {
     start.addEventListener('click', async () => {
       const response = await fetch(new URL(select.value, this.base));
       this.caseJson = await response.json();
+      this.item = this.index.find((item) => item.file === select.value) || null;
       this.solo = newSolo(this.caseJson, Number(seed.value) || 0);
+      // Built once per case: the questions and the answer being written keep their choices across turns.
+      this.questions = this.questionForm();
+      this.form = this.answerForm();
       this.draw();
     });
     this.message = el('p', { role: 'alert', 'data-testid': 'message' });
@@ -93,9 +120,8 @@ class WaltonApp {
 
   say(text) { this.message.textContent = text; }
 
-  draw() {
-    const c = this.caseJson;
-    const refs = references(c);
+  questionForm() {
+    const refs = references(this.caseJson);
     const pick = (label) => {
       const s = el('select', { 'aria-label': label });
       for (const r of refs) s.append(el('option', { value: r.id, text: `${r.name} (${r.kind})` }));
@@ -104,20 +130,31 @@ class WaltonApp {
     const a = pick('First reference');
     const b = pick('Second reference');
     if (refs.length > 1) b.value = refs[1].id;
-    const askButton = el('button', { type: 'button', text: 'Ask', 'data-testid': 'ask' });
-    askButton.addEventListener('click', () => {
-      const r = ask(this.solo, c, a.value, b.value);
+    this.askButton = el('button', { type: 'button', text: 'Ask', 'data-testid': 'ask' });
+    this.askButton.addEventListener('click', () => {
+      const r = ask(this.solo, this.caseJson, a.value, b.value);
       if (!r.ok) { this.say(`Refused: ${r.reason}`); return; }
       this.solo = r.solo;
-      this.say(`You receive ${r.dealt.length} card(s): ${r.dealt.join(', ')}.`);
+      const n = r.dealt.length;
+      this.say(`You receive ${n} card${n === 1 ? '' : 's'}: ${r.dealt.join(', ')}.`);
       this.draw();
     });
+    return el('p', {}, a, ' ', b, ' ', this.askButton);
+  }
+
+  draw() {
+    const c = this.caseJson;
+    const over = soloOver(this.solo);
+    this.askButton.disabled = over || !this.solo.deck.length;
+    this.submit.disabled = answerRefused(this.solo) !== null;
+    const guesses = this.solo.answers.length;
     this.body.replaceChildren(
       el('h2', { text: c.title }),
       c.who_may_lie ? el('p', { class: 'gl-liars', text: `Who may lie: ${c.who_may_lie}.` }) : '',
-      el('p', { text: `Turn ${this.solo.turn} · ${this.solo.hand.length} cards in hand · ${this.solo.deck.length} left in the deck` }),
-      el('p', {}, a, ' ', b, ' ', askButton),
-      this.handTable(), this.sheet(), this.answerForm());
+      el('p', { 'data-testid': 'solo-status', text: `Turn ${this.solo.turn} · ${this.solo.hand.length} cards in hand · ${this.solo.deck.length} left in the deck`
+        + ` · ${guesses} answer${guesses === 1 ? '' : 's'} given` }),
+      this.questions, this.handTable(), this.sheet(), this.form);
+    if (over) this.revealSolution();
   }
 
   handTable() {
@@ -126,8 +163,10 @@ class WaltonApp {
     const rows = [...this.solo.hand].sort((x, y) => x - y).map((n) => {
       const card = byNumber.get(n);
       const refs = card.refs.map((r) => names.get(r) ?? r).join(', ');
+      // The card's text opens with its speaker, who has a column of their own.
+      const said = card.speaker && card.text.startsWith(`${card.speaker}: `) ? card.text.slice(card.speaker.length + 2) : card.text;
       return el('tr', { 'data-card': n }, el('td', { text: String(n) }), el('td', { text: String(card.value) }),
-        el('td', { text: card.speaker || '' }), el('td', { text: card.text }), el('td', { text: refs }));
+        el('td', { text: card.speaker || '' }), el('td', { text: said }), el('td', { text: refs }));
     });
     return el('table', { class: 'gl-hand', 'data-testid': 'hand' },
       el('thead', {}, el('tr', {}, ...['Card', 'Value', 'Speaker', 'Text', 'References'].map((t) => el('th', { text: t })))),
@@ -142,31 +181,65 @@ class WaltonApp {
 
   answerForm() {
     const m = this.caseJson.mansion;
-    const select = (label, options) => {
-      const s = el('select', { 'aria-label': label, 'data-testid': `answer-${label}` });
-      for (const [value, text] of options) s.append(el('option', { value, text }));
+    // Every list starts blank: an answer is chosen, never the lists' first entries by default.
+    const fill = (s, blank, options) => {
+      s.replaceChildren(el('option', { value: '', text: blank }), ...options.map(([value, text]) => el('option', { value, text })));
       return s;
     };
-    const suspects = m.suspects.map((s) => [s.id, s.name]);
-    const motives = [];
-    for (const s of m.suspects) for (const mo of s.motives) motives.push([mo.id, `${mo.name} (${s.name})`]);
-    const culprit = select('culprit', suspects);
-    const motive = select('motive', motives);
-    const weapon = select('weapon', m.weapons.map((w) => [w.id, w.name]));
-    const accomplice = select('accomplice', [['', 'no accomplice'], ...suspects]);
-    const accompliceMotive = select('accomplice-motive', [['', '—'], ...motives]);
+    const select = (label, blank, options) => fill(el('select', { 'aria-label': label, 'data-testid': `answer-${label}` }), blank, options);
+    const motivesOf = (id) => (m.suspects.find((x) => x.id === id)?.motives || []).map((mo) => [mo.id, mo.name]);
+    const suspects = m.suspects.map((x) => [x.id, x.name]);
+    const culprit = select('culprit', 'Culprit…', suspects);
+    const motive = select('motive', 'Motive (choose the culprit first)', []);
+    const weapon = select('weapon', 'Weapon…', m.weapons.map((w) => [w.id, w.name]));
+    const helper = this.caseJson.logic.may_have_accomplice;
+    const accomplice = select('accomplice', 'Accomplice…', [['none', 'no accomplice'], ...suspects]);
+    const accompliceMotive = select('accomplice-motive', 'Their motive…', []);
     const verdict = el('p', { 'data-testid': 'verdict', role: 'status' });
-    const submit = el('button', { type: 'button', text: 'Submit the answer', 'data-testid': 'submit' });
-    submit.addEventListener('click', async () => {
-      const answer = { culprit: culprit.value, motive: motive.value, weapon: weapon.value,
-        accomplice: accomplice.value || null, accompliceMotive: accompliceMotive.value || null };
-      const right = await checkAnswer(this.caseJson, answer);
-      this.solo = { ...this.solo, answers: [...this.solo.answers, answerLine(answer)] };
-      const n = this.solo.turn;
-      verdict.textContent = right ? `Solved after ${n} turn${n === 1 ? '' : 's'}: that is the answer.`
-        : 'Not right: at least one part of the answer is wrong. Keep investigating.';
+    this.submit = el('button', { type: 'button', text: 'Submit the answer', 'data-testid': 'submit' });
+    const complete = () => culprit.value && motive.value && weapon.value
+      && (!helper || (accomplice.value && (accomplice.value === 'none' || accompliceMotive.value)));
+    culprit.addEventListener('change', () => fill(motive, 'Motive…', motivesOf(culprit.value)));
+    accomplice.addEventListener('change', () => {
+      fill(accompliceMotive, 'Their motive…', motivesOf(accomplice.value));
+      accompliceMotive.hidden = accomplice.value === 'none' || !accomplice.value;
     });
-    return el('fieldset', {}, el('legend', { text: 'Your answer' }), culprit, motive, weapon, accomplice, accompliceMotive, submit, verdict);
+    accompliceMotive.hidden = true;
+    this.submit.addEventListener('click', async () => {
+      const refused = answerRefused(this.solo);
+      if (refused) { verdict.textContent = `Not now: ${refused}.`; return; }
+      if (!complete()) { verdict.textContent = 'Choose a culprit, one of their motives and a weapon first' + (helper ? ', and say whether anyone helped.' : '.'); return; }
+      const helped = helper && accomplice.value !== 'none';
+      const answer = { culprit: culprit.value, motive: motive.value, weapon: weapon.value,
+        accomplice: helped ? accomplice.value : null, accompliceMotive: helped ? accompliceMotive.value : null };
+      const right = await checkAnswer(this.caseJson, answer);
+      this.solo = recordAnswer(this.solo, answer, right);
+      const n = this.solo.turn;
+      const why = answerRefused(this.solo) || '';
+      verdict.textContent = right ? `Solved after ${n} turn${n === 1 ? '' : 's'}: that is the answer.`
+        : `Not right: at least one part of the answer is wrong. ${why.charAt(0).toUpperCase()}${why.slice(1)}.`;
+      this.draw();
+    });
+    return el('fieldset', {}, el('legend', { text: 'Your answer' }), culprit, motive, weapon,
+      ...(helper ? [accomplice, accompliceMotive] : []), this.submit, verdict);
+  }
+
+  /** Once the game is over, the solution (a file of its own, fetched only now) and the case's steps. */
+  async revealSolution() {
+    if (!this.item || !this.item.solution || this.body.querySelector('[data-testid=solution]')) return;
+    const url = new URL(this.item.solution, this.base);
+    try {
+      const response = await fetch(url);
+      if (!response.ok) return;
+      const found = await response.json();
+      if (this.body.querySelector('[data-testid=solution]')) return;
+      this.body.append(el('section', { 'data-testid': 'solution' }, el('h3', { text: 'Who did it' }),
+        el('p', { text: `${found.text}.` }),
+        ...(found.proving_cards.length ? [el('p', { text: `Cards ${found.proving_cards.join(', ')} prove it together.` })] : []),
+        el('p', {}, el('a', { href: new URL(found.page, url).href, text: 'How the case is solved, step by step' }))));
+    } catch {
+      // No solution to show (a case without a proven answer of its own): the page stays as it is.
+    }
   }
 }
 

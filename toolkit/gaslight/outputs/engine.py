@@ -127,7 +127,8 @@ def walton_play_page(page: str, index: str) -> str:
     return _app_page(page, "Walton case (solo)",
                      "Pick a case, then each turn name two references (suspects or rooms): the cards that mention "
                      "them are dealt to you. Mark what you learn on the investigation sheet and submit an answer "
-                     "when you are sure; the page checks it without ever holding the solution "
+                     "when you are sure; the page checks it without holding the solution, and shows it once the "
+                     "game is over "
                      f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).",
                      "gaslight-walton", ("index", index), "engine/walton/walton.js")
 
@@ -159,8 +160,9 @@ def walton_table_page(page: str, index: str) -> str:
                      "screen: when it passes from one person to another a pass screen hides the hand until the next "
                      "player is ready. Each turn a player names references, the others offer cards that show them, "
                      "and the turn player pays for what they take; after every round all choose at once to keep "
-                     "investigating or to solve. Every answer is checked against the case's digest, so the page "
-                     f"never holds the solution ([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).",
+                     "investigating or to solve. Every answer is checked against the case's digest: the page holds "
+                     "no solution while the game is played, and shows who did it once it is over "
+                     f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).",
                      "gaslight-walton-table", ("index", index), "engine/walton/tableui.js")
 
 

@@ -382,3 +382,35 @@ def test_a_board_without_districts_is_not_offered_the_letters(page: Any, site_ur
     page.goto(f"{site_url}/play/tutorial.html")
     page.wait_for_selector("[data-testid=start]")
     assert offered() and not offered() & with_letters
+
+
+def test_a_coach_or_an_alley_is_for_one_move_and_the_next_turn_opens_on_a_normal_move(
+        page: Any, site_url: str) -> None:
+    """Issue 35: after a coach or an alley, Jack's next turn opened in that mode (with no coach left, nothing was
+    highlighted and the prompt still said so); once it spent Jack's last coach."""
+    start(page, f"{site_url}/play/whitechapel.html", "jack", seed=2)
+    used: list[str] = []
+    for _ in range(MAX_STEPS):
+        if page.inner_text("[data-testid=status]").startswith(("Night 2", "Game over")) or len(used) == 2:
+            break
+        if phase(page) != "jack":
+            jack_turn(page)
+            continue
+        assert page.get_attribute("[data-testid=kind-move]", "aria-pressed") == "true", f"after {used}"
+        assert page.inner_text("[data-testid=prompt]").startswith("Jack: click a highlighted circle to move there")
+        kind = next((k for k in ("coach", "alley") if k not in used and page.is_enabled(f"[data-testid=kind-{k}]")),
+                    None)
+        if kind is None:
+            click_targets(page, "circle", 1)
+            continue
+        page.click(f"[data-testid=kind-{kind}]")
+        click_targets(page, "circle", 1)
+        if kind == "coach":
+            click_targets(page, "circle", 1)
+        used.append(kind)
+    assert used, "Jack found a coach or an alley to take"
+    while phase(page) != "jack" and not page.inner_text("[data-testid=status]").startswith(("Night 2", "Game over")):
+        jack_turn(page)
+    if phase(page) == "jack":
+        assert page.get_attribute("[data-testid=kind-move]", "aria-pressed") == "true", f"after {used}"
+        assert page.locator("g.gl-circle.target").count() > 0

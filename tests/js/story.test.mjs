@@ -18,11 +18,12 @@ test('log lines name places as players see them and read as sentences', () => {
   assert.deepEqual(logLines(board, [
     { e: 'head', pawn: 1 }, { e: 'scenes', circles: [1, 6], moves: 4 }, { e: 'jack', kind: 'coach', police: [] },
     { e: 'search', circle: 2, found: true }, { e: 'arrest', circles: [2, 5], success: false },
+    { e: 'arrest', circles: [6], success: true },
     { e: 'patrol', at: 'g', real: false }, { e: 'letter', letter: 4, pawn: 1, place: 'Goulston Street' }, { e: 'wretched' },
   ]), [
     "The red pawn's player heads the investigation tonight.", 'Crime scenes: 1 and 6; 4 moves on the track.',
     'Jack moves (by coach).', 'Search on 2: a clue.', 'Arrest on 2 and 5: nobody there.',
-    'Patrol token on Goulston Street turned over: blank.', 'Jack sends letter 4 to Goulston Street.',
+    'Arrest on 6: Jack is caught!', 'Patrol token on Goulston Street turned over: blank.', 'Jack sends letter 4 to Goulston Street.',
   ]);
 });
 

@@ -2,7 +2,7 @@
 // through the page (`app.act`, `app.pending`, `app.render`); all text is set as text, never HTML.
 
 import { el } from '../../assets/dom.js';
-import { falseCluesAvailable, patrolQuota, PAWN_COLOURS, womenQuota } from './hunt.js';
+import { falseCluesAvailable, jackOptions, patrolQuota, PAWN_COLOURS, womenQuota } from './hunt.js';
 import {
   colourOf, either, goulstonPawns, letterDistricts, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
 } from './letters.js';
@@ -63,9 +63,15 @@ export const CONTROLS = {
   revealPatrol: () => 'Jack: turn over one patrol token (click it).',
   jack(app, v, add) {
     const p = app.pending;
+    const options = jackOptions(app.board, v);
+    const open = { move: options.normal.length > 0, coach: options.coach.length > 0, alley: options.alley.length > 0 };
+    if (!open[p.kind]) { p.kind = 'move'; p.coach = null; }  // no coach left, no alley here: never a dead prompt
     for (const kind of ['move', 'coach', 'alley']) {
       const label = kind === 'move' ? 'Normal move' : `${kind[0].toUpperCase()}${kind.slice(1)}`;
-      add(app.button(label, () => { p.kind = kind; p.coach = null; app.render(); }, `kind-${kind}`));
+      const button = app.button(label, () => { p.kind = kind; p.coach = null; app.render(); }, `kind-${kind}`);
+      button.disabled = !open[kind];
+      button.setAttribute('aria-pressed', String(p.kind === kind));
+      add(button);
     }
     app.escapeBox = el('input', { type: 'checkbox', checked: '', 'data-testid': 'escape' });
     add(el('label', { text: ' declare escape on reaching the hideout ' }, app.escapeBox));

@@ -19,7 +19,7 @@ export function logLine(board, e) {
       + `${e.moves} moves on the track.`;
     case 'jack': return `Jack moves (${e.kind === 'normal' ? 'on foot' : `by ${e.kind}`}).`;
     case 'search': return `Search on ${e.circle}: ${e.found ? 'a clue' : 'nothing'}.`;
-    case 'arrest': return `Arrest on ${andList(e.circles.map(String))}: ${e.success ? 'Jack is caught!' : 'nobody there'}.`;
+    case 'arrest': return `Arrest on ${andList(e.circles.map(String))}: ${e.success ? 'Jack is caught!' : 'nobody there.'}`;
     case 'wait': return 'Jack waits; the women move.';
     case 'patrol': return `Patrol token on ${board.crossingName(e.at)} turned over: ${e.real ? 'real' : 'blank'}.`;
     case 'falseClue': return `A false clue on ${e.circle}.`;

@@ -32,6 +32,9 @@ const PAWNS_ON_BOARD = new Set(['jack', 'goulston', 'falseClue', 'policeMove', '
 const SMALL_SCREEN = 700;
 const FOLLOW_ZOOM = 3;
 
+/** Jack's moves: after each, the move kind returns to a normal move. */
+const JACK_MOVES = new Set(['move', 'coach', 'alley']);
+
 /** The picks of a decision in progress, empty (kept apart from the lasting choices: move kind, search mode). */
 const freshPicks = () => ({ marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null, letter: null,
   letterFrom: [], relocate: [] });
@@ -227,7 +230,8 @@ class HuntApp {
     this.undos.push({ state: before, record: this.record, by: actor(before) });
     this.state = result.state;
     this.record = recordStep(this.record, action);
-    this.pending = { ...this.pending, ...freshPicks() };
+    // A coach or an alley is chosen for one move: Jack's next turn opens on a normal move again.
+    this.pending = { ...this.pending, ...freshPicks(), ...(JACK_MOVES.has(action.type) ? { kind: 'move' } : {}) };
     this.render();
     return true;
   }

@@ -32,8 +32,8 @@ test('the police read the night\'s summary without Jack\'s route; Jack reads it 
   const police = nightSummary(board, view(s, 'police'));
   assert.equal(police, 'Night 1 is over: Jack reached his hideout after 3 moves. The police found 1 clue (on 5) and '
     + 'tried 1 arrest. Crime scenes so far: 5 (no women token goes there again). Night 2: 2 women tokens, 2 marked; '
-    + 'Jack has 1 coach and 1 alley; the patrol tokens go where the police pawns ended, the blank ones on other yellow '
-    + 'crossings.');
+    + 'Jack has 1 coach and 1 alley; one patrol token, real or blank, goes where each police pawn ended, the others on '
+    + 'other yellow crossings.');
   assert.ok(nightSummary(board, view(s, 'jack')).includes("Jack's route: 5 → 6 → 5 → 4."));
 });
 

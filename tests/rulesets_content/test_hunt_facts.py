@@ -150,3 +150,12 @@ def test_rule_text_shows_parameter_values(rule_id: str, phrase: str) -> None:
 
 def test_the_bundle_includes_the_three_optional_rule_variants() -> None:
     assert [r.id for r in HUNT.variant("all-optional-rules").includes] == ["letters", "false-clues", "wide-area-arrest"]
+
+
+def test_from_night_two_any_patrol_token_goes_where_a_pawn_ended() -> None:
+    """Seeds 000 and 003: from the second night five tokens, whatever they are, go where the police pawns stood
+    the night before, and the other two on other yellow crossings. The aid said the blanks went on yellow crossings
+    (issue 35 §5)."""
+    aid = next(rule.aid for rule in rules_of(resolve(HUNT, None)) if rule.id == "hunt.night.patrols")
+    assert aid == ("The head hides 5 real and 2 blank patrol tokens: night 1 on yellow crossings; later, 5 of them, "
+                   "real or blank, where the pawns ended, the other 2 on other yellow crossings.")

@@ -53,6 +53,6 @@ export function nightSummary(board, v) {
   const marked = perNight(p.marked_women_per_night, v.night);
   parts.push(`Night ${v.night}: ${plural(women, 'women token')}, ${marked} marked; Jack has `
     + `${v.jack.coaches} coach${v.jack.coaches === 1 ? '' : 'es'} and ${plural(v.jack.alleys, 'alley')}; `
-    + 'the patrol tokens go where the police pawns ended, the blank ones on other yellow crossings.');
+    + 'one patrol token, real or blank, goes where each police pawn ended, the others on other yellow crossings.');
   return parts.join(' ');
 }

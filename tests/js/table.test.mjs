@@ -261,3 +261,42 @@ test('no seat sees another seat\'s hand, the deck, the RNG or the answer', () =>
     }
   }
 });
+
+/** A subset of `hand` worth exactly `value`, or null. */
+function worthExactly(hand, value) {
+  for (let mask = 1; mask < 1 << hand.length; mask += 1) {
+    const pick = hand.filter((_, i) => mask & (1 << i));
+    if (worth(pick) === value) return pick;
+  }
+  return null;
+}
+
+test('an offer is paid with cards worth exactly its value; one point short is refused (seed 004)', () => {
+  let checked = 0;
+  for (let seed = 1; seed < 40 && checked < 3; seed += 1) {
+    let table = play(newTable(GAME, ['A', 'B', 'C'], seed), GAME, { type: 'investigate', seat: 0, targets: ['ann', 'den'] });
+    const on = table.seats[2].hand.filter((n) => refsOf(n).some((r) => ['ann', 'den'].includes(r)));
+    if (!on.length) continue;
+    table = play(table, GAME, { type: 'offer', seat: 2, cards: on }, { type: 'offer', seat: 1, cards: [] });
+    const exact = worthExactly(table.seats[0].hand, worth(on));
+    const short = worthExactly(table.seats[0].hand, worth(on) - 1);
+    if (!exact || !short || worth(on) < 2) continue;
+    assert.deepEqual(act(table, GAME, { type: 'exchange', seat: 0, payments: { 2: short } }),
+      { ok: false, reason: `an offer worth ${worth(on)} needs cards worth at least as much` });
+    assert.ok(act(table, GAME, { type: 'exchange', seat: 0, payments: { 2: exact } }).ok, `seed ${seed}: exact payment`);
+    checked += 1;
+  }
+  assert.equal(checked, 3, 'three deals found with an exact and a one-short payment');
+});
+
+test('the turn seat draws only when nobody offered: declining every offer draws nothing', () => {
+  let table = play(newTable(GAME, ['A', 'B', 'C'], 2), GAME, { type: 'investigate', seat: 0, targets: ['ann', 'den'] });
+  const on = table.seats[2].hand.filter((n) => refsOf(n).some((r) => ['ann', 'den'].includes(r)));
+  assert.ok(on.length, 'seed 2: seat 2 has a card to offer');
+  table = play(table, GAME, { type: 'offer', seat: 2, cards: on }, { type: 'offer', seat: 1, cards: [] });
+  const hands = table.seats.map((s) => [...s.hand]);
+  const deck = table.deck.length;
+  table = play(table, GAME, { type: 'exchange', seat: 0, payments: {} });
+  assert.deepEqual([table.seats.map((s) => s.hand), table.deck.length], [hands, deck]);
+  assert.deepEqual([table.phase, table.turn], ['investigate', 1]);
+});

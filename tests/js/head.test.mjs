@@ -48,6 +48,19 @@ test('the police move and act clockwise starting from the head', () => {
   assert.equal(go(acting, [{ type: 'pass' }, { type: 'pass' }]).phase, 'jack');
 });
 
+test('with three pawns the turn goes clockwise from the head: red, green, then yellow (not back to yellow first)', () => {
+  // Two pawns cannot tell clockwise from anticlockwise; three can.
+  const { go, atHunt } = ladderGame();
+  const base = atHunt();
+  let s = go({ ...base, pawns: ['a', 'e', 'c'], head: 1, turn: { ...base.turn, pawn: 1 },
+    parameters: { ...base.parameters, police_count: 3 } }, [{ type: 'move', to: 6 }]);
+  const moved = [];
+  while (s.phase === 'policeMove') { moved.push(s.turn.pawn); s = go(s, [{ type: 'policeMove', to: s.pawns[s.turn.pawn] }]); }
+  const acted = [];
+  while (s.phase === 'policeAction') { acted.push(s.turn.pawn); s = go(s, [{ type: 'pass' }]); }
+  assert.deepEqual([moved, acted, s.phase], [[1, 2, 0], [1, 2, 0], 'jack']);
+});
+
 test('a new round starts with the head again', () => {
   const { go, atHunt } = ladderGame();
   const s = go({ ...atHunt(), head: 1, turn: { ...atHunt().turn, pawn: 1 } }, [{ type: 'move', to: 6 },

@@ -414,3 +414,35 @@ def test_a_coach_or_an_alley_is_for_one_move_and_the_next_turn_opens_on_a_normal
     if phase(page) == "jack":
         assert page.get_attribute("[data-testid=kind-move]", "aria-pressed") == "true", f"after {used}"
         assert page.locator("g.gl-circle.target").count() > 0
+
+
+def test_jack_plays_a_whole_game_with_a_coach_and_an_alley_to_the_game_over_box(page: Any, site_url: str) -> None:
+    """Issue 35: a whole game as Jack against the police bot, taking a coach and an alley on the way; the end shows
+    who won and why, Jack's hideout and every night's route (tonight's too when the police win)."""
+    start(page, f"{site_url}/play/tutorial.html", "jack", seed=4)
+    used: set[str] = set()
+    for _ in range(3000):
+        if page.inner_text("[data-testid=status]").startswith("Game over"):
+            break
+        if phase(page) == "jack":
+            kind = next((k for k in ("coach", "alley") if k not in used and page.is_enabled(f"[data-testid=kind-{k}]")),
+                        None)
+            if kind:
+                page.click(f"[data-testid=kind-{kind}]")
+                click_targets(page, "circle", 1)  # the coach's pass-through, or the circle across the block
+                if kind == "coach":
+                    click_targets(page, "circle", 1)  # where the coach ends
+                used.add(kind)
+                continue
+        jack_turn(page)
+    else:
+        raise AssertionError("the game did not end")
+    assert used == {"coach", "alley"}
+    box = page.get_by_test_id("game-over")
+    status = page.inner_text("[data-testid=status]")
+    assert box.locator("h3").inner_text() == ("Jack wins" if "Jack wins" in status else "The police win")
+    nights = box.locator("li")
+    assert nights.count() >= 1
+    for i in range(nights.count()):
+        assert re.fullmatch(rf"Night {i + 1}: (\d+( → \d+)*|no move)\.", nights.nth(i).inner_text())
+    assert "Jack's hideout was circle " in box.inner_text()

@@ -568,12 +568,26 @@ class HuntApp {
     else if (who !== role) this.prompt.textContent = `Waiting for ${ROLE_NAME[who]}.`;
     else this.prompt.textContent = CONTROLS[v.phase](this, v, (...nodes) => c.append(...nodes));
     c.append(...this.undoButton(role));
+    if (v.phase === 'over') c.append(this.gameOverBox(v));
     if (role === 'police' && v.phase !== 'over') {
       const box = el('input', { type: 'checkbox', 'data-testid': 'overlay' });
       box.checked = this.overlay;
       box.addEventListener('change', () => { this.overlay = box.checked; this.render(); });
       c.append(el('label', { text: ' show where Jack could be ' }, box));
     }
+  }
+
+  /** The end of the game for both sides: who won and why, Jack's hideout, and every night's route, tonight's too. */
+  gameOverBox(v) {
+    const nights = v.nights.map((night) => ({ night: night.night, route: night.route || [] }));
+    if (!nights.length || nights.at(-1).night !== v.night) nights.push({ night: v.night, route: v.jack.route || [] });
+    const clues = v.nights.reduce((sum, night) => sum + (night.log || []).filter((e) => e.e === 'search' && e.found).length, 0)
+      + v.log.filter((e) => e.e === 'search' && e.found).length;
+    return el('section', { class: 'gl-over', 'data-testid': 'game-over' },
+      el('h3', { text: v.winner === 'jack' ? 'Jack wins' : 'The police win' }),
+      el('p', { text: `${v.reason}. Jack's hideout was circle ${v.jack.hideout}; the police found ${clues} clue${clues === 1 ? '' : 's'}.` }),
+      el('ol', {}, ...nights.map((night) => el('li', { 'data-night': night.night,
+        text: `Night ${night.night}: ${night.route.length ? night.route.join(' → ') : 'no move'}.` }))));
   }
 
   drawLog(v) {

@@ -194,8 +194,9 @@ export function mount(root) {
     el("option", { value: "escape", text: "the Ripper Escape was played" }),
     el("option", { value: "deck", text: "the draw pile ran out twice" }));
   const rows = [];
+  const columns = ["Player", "Cards on the table", "Cards left in hand", "Vote", "Went out", "Played the Escape"];
   const table = el("table", { class: "gl-calc-table" },
-    el("tr", {}, ...["Player", "Cards on the table", "Cards left in hand", "Vote", "Went out", "Played the Escape"].map((t) => el("th", { text: t }))));
+    el("tr", {}, ...columns.map((t) => el("th", { text: t }))));
   for (let i = 0; i < 4; i += 1) {
     const vote = el("select", {}, el("option", { value: "", text: "no vote" }), ...suspects.map((s) => el("option", { value: s.id, text: s.name })));
     const row = {
@@ -207,7 +208,8 @@ export function mount(root) {
       escape: el("input", { type: "checkbox", "aria-label": `player ${i + 1} played the escape` }),
     };
     rows.push(row);
-    table.append(el("tr", {}, ...["name", "table", "hand", "vote", "out", "escape"].map((k) => el("td", {}, row[k]))));
+    // On a phone each row is a block and each cell says its column (data-label, gaslight.css).
+    table.append(el("tr", {}, ...["name", "table", "hand", "vote", "out", "escape"].map((k, j) => el("td", { "data-label": columns[j] }, row[k]))));
   }
   const button = el("button", { type: "button", class: "md-button", text: "Score the hand" });
   const output = el("div", { class: "gl-calc-output", "aria-live": "polite" });

@@ -105,8 +105,9 @@ export function mount(root) {
   const rules = readJson(root, "rules", {});
   const detectives = readJson(root, "detectives", []);
   const rows = [];
+  const columns = ["Detective", "Stand", "Co-op", "Assists", "Died", "Death points"];
   const table = el("table", { class: "gl-calc-table" },
-    el("tr", {}, ...["Detective", "Stand", "Co-op", "Assists", "Died", "Death points"].map((t) => el("th", { text: t }))));
+    el("tr", {}, ...columns.map((t) => el("th", { text: t }))));
   detectives.forEach((detective, i) => {
     const row = {
       name: el("input", { type: "text", value: detective.name, size: "12", "aria-label": `detective ${i + 1} name` }),
@@ -118,7 +119,8 @@ export function mount(root) {
       skill: detective.skill || "",
     };
     rows.push(row);
-    table.append(el("tr", {}, ...["name", "stand", "coop", "assists", "died", "death"].map((k) => el("td", {}, row[k]))));
+    // On a phone each row is a block and each cell says its column (data-label, gaslight.css).
+    table.append(el("tr", {}, ...["name", "stand", "coop", "assists", "died", "death"].map((k, j) => el("td", { "data-label": columns[j] }, row[k]))));
   });
   const button = el("button", { type: "button", class: "md-button", text: "Score the game" });
   const output = el("div", { class: "gl-calc-output", "aria-live": "polite" });

@@ -137,7 +137,7 @@ function countHand(game, figures, state) {
   for (const held of h.held) for (const id of held) cardRow(figures, id).dead += 1;
   bump(figures.rules, `hands ended: ${h.reason}`);
   if (h.mode === 'escape') bump(figures.rules, 'hands scored as an escape');
-  if (h.votes) for (const score of h.scores) if (score.vote > 0) bump(figures.rules, 'votes that scored');
+  if (h.votes) for (const score of h.scores) if (score.vote > 0) bump(figures.rules, 'right votes scored');
   if (h.mode !== 'escape' && h.held.some((held) => held.some((id) => game.cards[id].kind === 'escape'))) {
     bump(figures.rules, 'Ripper Escape caught in a hand at an arrest');
   }

@@ -133,7 +133,6 @@ function countGame(game, figures, state, actions) {
   }
   countPlays(game, figures, state);
   if (state.seats.length > players.length) bump(figures.rules, 'games with a stand-in');
-  if (winners.length > 1) bump(figures.rules, 'games drawn (a tie at the top)');
 }
 
 /** Play `games` games with seeds seed, seed + 1, …; returns the summary figures. */

@@ -5,11 +5,11 @@ each variant asked for, side by side (:mod:`gaslight.play.playtest`): win rate b
 interval and the first player's edge, scores, game length, what became of each card, how often each rule fired.
 A deck or ruleset of a game of the designer's own has no engine: the command says so (exit code 1).
 
-For a Walton case, bots play the case as the card game is played (the table page's own engine and bots, run by Node.js): each
-seat sees only its cards and solves when what it has seen leaves one answer. The report says how many games
-were solved, in how many rounds, how many answers were wrong on the way and how many cards the first right
-solver had seen: a case's difficulty at the table, beside the solver's measured level. Seeds make it
-repeatable. Exit code 0 when the games were played, 1 when the case cannot be played (not unique), 2 for a
+For a Walton case, bots play the case as the card game is played (the table page's own engine and bots, run
+by Node.js): each seat sees only its cards and solves when what it has seen leaves one answer. The report
+says how many games were solved, in how many rounds, how many answers were wrong on the way and how many cards
+the first right solver had seen: a case's difficulty at the table, beside the solver's measured level. Seeds
+make it repeatable. Exit code 0 when the games were played, 1 when the case cannot be played (not unique), 2 for a
 usage error.
 """
 
@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 
 from gaslight.commands.context import project_config
-
 from gaslight.commands.solve import case_in_mansion
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.proof import prove

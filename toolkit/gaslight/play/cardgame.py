@@ -142,13 +142,28 @@ def _bundled(project: Project, kind: str, family: str) -> Any:
     return bundled.by_id(kind, ident)
 
 
-def _own_game(shown: str, what: str, ruleset: Ruleset | None, game: str) -> NotACardGame:
-    played = f"ruleset '{ruleset.id}' (game {ruleset.game})" if ruleset is not None else f"no ruleset (game {game})"
-    return NotACardGame(
-        f"{shown}: {what} is played with {played}, a game Gaslight has no engine for; gaslight playtest plays "
-        "Walton cases and the decks and rulesets of Ripper rummy (family rummy) and 24 (family twentyfour) "
-        "(fix: playtest your own game at the table, or make a variant of a bundled game: a ruleset with "
-        "'extends: ripper-rummy' or 'extends: twenty-four' and a deck that names it)")
+#: What to do with a deck or ruleset of the bundled games no card engine plays.
+OTHER_FAMILIES = {
+    "hunt": ("a Whitechapel hunt ruleset",
+             "bots play a hunt ruleset on a board: gaslight balance BOARD --ruleset {id}"),
+    "walton": ("a Walton ruleset", "bots play a Walton case at the table: gaslight playtest CASE"),
+}
+NO_ENGINE_FIX = ("playtest your own game at the table, or make it a variant of a bundled one: a ruleset with "
+                 "'extends: ripper-rummy' or 'extends: twenty-four' (add the game under 'games:' in gaslight.yaml) "
+                 "and a deck that names that ruleset")
+
+
+def _no_engine(shown: str, what: str, ruleset: Ruleset | None, game: str) -> NotACardGame:
+    """The message for a deck or ruleset that is not Ripper rummy or 24 (``what``: the deck, or None)."""
+    subject = what if what else f"ruleset '{ruleset.id}'" if ruleset is not None else "it"
+    via = f" (ruleset '{ruleset.id}')" if what and ruleset is not None else ""
+    if ruleset is not None and ruleset.family in OTHER_FAMILIES:
+        kind, hint = OTHER_FAMILIES[ruleset.family]
+        return NotACardGame(f"{shown}: {subject}{via} is {kind}, not a card game gaslight playtest plays "
+                            f"(Ripper rummy, 24) (fix: {hint.format(id=ruleset.id)})")
+    return NotACardGame(f"{shown}: {subject}{via} is a game of your own (game {game}), which no Gaslight engine "
+                        "plays; gaslight playtest plays Walton cases and the decks and rulesets of Ripper rummy and 24 "
+                        f"(fix: {NO_ENGINE_FIX})")
 
 
 def card_game(project: Project, target: Any, resolved: Path) -> CardGame:
@@ -164,11 +179,11 @@ def card_game(project: Project, target: Any, resolved: Path) -> CardGame:
         ruleset = game_ruleset(project, target)
         family = _family(ruleset) or (target.game if ruleset is None and target.game in GAMES else None)
         if family is None:
-            raise _own_game(shown, f"deck '{target.id}'", ruleset, target.game)
+            raise _no_engine(shown, f"deck '{target.id}'", ruleset, ruleset.game if ruleset else target.game)
         return CardGame(family, target, ruleset or _bundled(project, "ruleset", family))
     family = _family(target)
     if family is None:
-        raise _own_game(shown, f"ruleset '{target.id}'", target, target.game)
+        raise _no_engine(shown, "", target, target.game)
     decks = project.of_kind("deck")
     deck = (next((d for d in decks if d.ruleset == target.id), None)
             or next((d for d in decks if not d.ruleset and d.game in (target.game, family)), None)

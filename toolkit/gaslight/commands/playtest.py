@@ -56,17 +56,25 @@ def _card_target(args: argparse.Namespace) -> tuple[Any, Any, Path] | None:
     from gaslight.play.cardgame import load
 
     path = Path(args.case)
+    if path.is_dir():
+        raise UsageError(f"{args.case} is a folder; name a case, deck or ruleset file, or the id of one")
     if path.is_file():
         if not any(files_of_kind([path], kind) for kind in CARD_KINDS):
             return None
         files, _ = _candidates(args, [path])
-    elif path.suffix in (".yaml", ".yml") or "/" in args.case or project_config(args) is None:
+    elif path.suffix in (".yaml", ".yml") or "/" in args.case:
+        raise UsageError(f"no such case, deck or ruleset file: {args.case}")
+    elif project_config(args) is None:
         return None
     else:
-        files, _ = _candidates(args, [])
+        files, where = _candidates(args, [])
         path = next((f for kind in CARD_KINDS for f in files_of_kind(files, kind, args.case)), None)
         if path is None:
-            return None
+            if files_of_kind(files, "case", args.case):
+                return None
+            known = "; ".join(f"{kind}s: {', '.join(sorted({f.stem for f in files_of_kind(files, kind)})) or 'none'}"
+                              for kind in ("case", *CARD_KINDS))
+            raise UsageError(f"no case, deck or ruleset '{args.case}' in {where} ({known})")
     resolved = path.resolve()
     others = [f for kind in CARD_KINDS for f in files_of_kind(files, kind) if f.resolve() != resolved]
     return load([path, *others])

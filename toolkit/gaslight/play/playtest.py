@@ -29,7 +29,6 @@ from gaslight.selfplay import split_games, wilson
 
 FORMAT = "gaslight-card-playtest/1"
 MAX_GAMES = 10_000
-MAX_VARIANTS = 4
 INTERVAL = "95 % Wilson score interval"
 #: A worker gets this long to start, plus this long per game, before the playtest stops (generous: a rummy game
 #: takes about 2 ms and a game of 24 about 7 ms on one core; a busy machine or a designer's long game takes more).

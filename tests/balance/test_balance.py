@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 from gaslight.cli import main
-from gaslight.play.hunt import merge, wilson
+from gaslight.play.hunt import merge
+from gaslight.play.stats import wilson
 from gaslight.resources import BUNDLED_DIR
 
 TUTORIAL = str(BUNDLED_DIR / "boards" / "tutorial.yaml")

@@ -132,10 +132,16 @@ def make_parser() -> argparse.ArgumentParser:
                          help="time to read the drawing and make the board before giving up (default 60)")
 
     playtest = command("playtest", "playtest:run",
-                       "bots play a Walton case at the table: games solved, rounds, wrong answers")
-    playtest.add_argument("case", help="a case file, or a case id of the project")
-    playtest.add_argument("--seats", type=int, default=4, help="players at the table, 2 to 5 (default 4)")
-    playtest.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+                       "bots play a Walton case, or a Ripper rummy or 24 deck or ruleset, and report how it plays")
+    playtest.add_argument("case", metavar="CASE-DECK-OR-RULESET",
+                          help="a case, deck or ruleset file, or the id of one in the project")
+    playtest.add_argument("--players", "--seats", dest="seats", type=int, metavar="N",
+                          help="players at the table (Walton 2 to 5, default 4; Ripper rummy 2 to 4, default 3; "
+                               "24 3 to 5, default 4)")
+    playtest.add_argument("--variant", action="append", metavar="V",
+                          help="deck or ruleset: a variant of its ruleset, repeat to compare up to 4 side by side "
+                               "(default: the ruleset as written, 'default')")
+    playtest.add_argument("--games", type=int, default=100, help="games to play (per variant; default 100)")
     playtest.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
     playtest.add_argument("--jobs", type=int, help="worker processes (default: one per core)")
     playtest.add_argument("--format", choices=("text", "json"), default="text")

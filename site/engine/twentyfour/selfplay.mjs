@@ -6,7 +6,10 @@
 //
 // Input (JSON on stdin): `game` the "gaslight-twentyfour/1" game data; `games`, `seed` (game g plays with
 // seed + g); `players` a number or a list cycled game by game; `strengths` a bot strength or a list cycled
-// seat by seat; `detail` true to add each game's final holdings and scores (what the scoring calculator reads).
+// seat by seat; `detail` true to add each game's final holdings and scores (what the scoring calculator reads);
+// `report` true to add the playtest figures (`gaslight playtest DECK`): final scores, actions per game, what
+// became of each incident card and each action card (by hours), the points by source and how often each rule
+// fired. Every figure is a count or a histogram, so the figures of runs over consecutive seeds add up.
 // Or `runs`: a list of such options (without `game`), played one after the other in this one process (the
 // compiled code serves them all: a benchmark warms up, then times), answered as {format, runs: [summary, …]}.
 // Every action goes through the same `apply` as in the browser; a refused bot action ends that game and is
@@ -29,8 +32,9 @@ export const MAX_GAMES = 100000;
 const cycle = (list, n) => (Array.isArray(list) ? list[n % list.length] : list);
 
 /** Play one game between bots; returns {state, illegal, actions, strengths}. */
-export function playGame(game, { seed = 0, players = null, detectives = null, strengths = 'sharp', maxActions = MAX_ACTIONS } = {}) {
+export function playGame(game, { seed = 0, players = null, detectives = null, strengths = 'sharp', maxActions = MAX_ACTIONS, onStep = null } = {}) {
   let state = newGame(game, { seed, players, detectives });
+  if (onStep) onStep(null, state);
   const seats = state.seats.filter((x) => !x.npc).length;
   const levels = Array.from({ length: seats }, (_, s) => cycle(strengths, s));
   const bots = levels.map((strength, s) => new TwentyFourBot({ strength, seed: seed * 7919 + s }));
@@ -40,6 +44,7 @@ export function playGame(game, { seed = 0, players = null, detectives = null, st
     const action = bots[seat].act(game, view(game, state, seat));
     const result = apply(game, state, action);
     if (!result.ok) return { state, illegal: { seat, action, reason: result.reason, phase: state.phase }, actions, strengths: levels };
+    if (onStep) onStep(state, result.state);
     state = result.state;
     actions += 1;
     if (actions >= maxActions && state.phase !== 'over') throw new Error(`24 game with seed ${seed} did not end within ${maxActions} actions`);
@@ -58,19 +63,94 @@ function checkOptions({ games, seed, players, strengths }) {
 
 const tally = (table, key) => (table[key] ||= { seats: 0, wins: 0, sole: 0, points: 0 });
 
+// ---------------------------------------------------------------- the playtest figures
+
+const bump = (table, key, by = 1) => { table[key] = (table[key] || 0) + by; };
+const hoursName = (hours) => (hours === null ? 'Hero Time' : `${hours} hour${hours === 1 ? '' : 's'}`);
+
+function newFigures() {
+  return { finalScores: {}, winnerScores: {}, actionsPerGame: {}, incidents: {}, actionCards: {}, points: {}, rules: {} };
+}
+
+/** The action cards the seats played this season (a season's plays are cleared when the next one starts). */
+function countPlays(game, figures, state) {
+  for (const seat of state.seats) {
+    for (const pair of seat.plays) {
+      for (const card of pair) if (card !== null) (figures.actionCards[hoursName(game.hours[card])] ||= { played: 0, placed: 0 }).played += 1;
+    }
+  }
+}
+
+/** The incident cards a seat holds anywhere (won this season, stand, co-op), as a set. */
+const holding = (seat) => new Set([...seat.won, ...seat.stand, ...seat.coop]);
+
+/**
+ * One step of a game (`before` null: the deal). Cards are followed by what changed between the two states,
+ * so a step that ends a season (which starts the next one's log afresh) loses nothing.
+ */
+function countStep(game, figures, before, after) {
+  if (!before || after.season !== before.season) {
+    for (const row of after.layout) for (const id of row) (figures.incidents[game.incident[id].card] ||= { dealt: 0, taken: 0, kept: 0 }).dealt += 1;
+  }
+  if (!before) return;
+  if (after.season !== before.season) countPlays(game, figures, before);
+  const sameSeason = after.season === before.season;
+  after.seats.forEach((seat, s) => {
+    const old = before.seats[s];
+    if (seat.won === old.won && seat.stand === old.stand && seat.coop === old.coop) return;
+    const had = holding(old);
+    const layout = sameSeason ? after.layout : before.layout;
+    const plays = (sameSeason ? after : before).seats[s].plays;
+    for (const id of holding(seat)) {
+      if (had.has(id)) continue;
+      figures.incidents[game.incident[id].card].taken += 1;
+      if (seat.npc) bump(figures.rules, 'incident cards taken by the stand-in');
+      const column = layout.findIndex((row) => row.includes(id));
+      const i = column < 0 ? -1 : layout[column].indexOf(id);
+      if (i < 0) continue;
+      for (const card of plays[i]) {
+        if (card !== null) (figures.actionCards[hoursName(game.hours[card])] ||= { played: 0, placed: 0 }).placed += 1;
+      }
+    }
+  });
+}
+
+/** A finished game: the cards each seat kept, its final score and its points by source, the rules that fired. */
+function countGame(game, figures, state, actions) {
+  bump(figures.actionsPerGame, String(actions));
+  const players = state.seats.filter((x) => !x.npc);
+  const { scores, winners } = state.result;
+  for (const seat of state.seats) {
+    for (const id of [...seat.stand, ...seat.coop]) figures.incidents[game.incident[id].card].kept += 1;
+  }
+  for (const seat of players) {
+    const score = scores[seat.detective];
+    bump(figures.finalScores, String(score.total));
+    if (winners.includes(seat.detective)) bump(figures.winnerScores, String(score.total));
+    for (const part of ['cards', 'assists', 'sets', 'death', 'lone_hunter']) bump(figures.points, part, score[part] || 0);
+    bump(figures.rules, 'action cards left unplayed', seat.hand.length);
+    bump(figures.rules, 'assist cards held at the end', seat.assists);
+  }
+  countPlays(game, figures, state);
+  if (state.seats.length > players.length) bump(figures.rules, 'games with a stand-in');
+}
+
 /** Play `games` games with seeds seed, seed + 1, …; returns the summary figures. */
-export function selfPlay(game, { games = 100, seed = 0, players = null, strengths = 'sharp', detail = false } = {}) {
+export function selfPlay(game, { games = 100, seed = 0, players = null, strengths = 'sharp', detail = false, report = false } = {}) {
   checkOptions({ games, seed, players, strengths });
   const summary = {
     format: SUMMARY_FORMAT, ruleset: game.data.ruleset || null, variant: game.data.variant ?? null, games, seed,
     finished: 0, illegal: 0, illegalExamples: [], actions: 0, draws: 0, byPlayers: {}, byDetective: {}, byStrength: {},
     bySeat: {}, stats: {}, standIns: { assists: 0, bonus: 0 }, gamesShortOfAssists: 0, gamesShortOfBonus: 0, results: detail ? [] : undefined,
   };
+  const figures = report ? newFigures() : null;
+  if (figures) summary.report = figures;
+  const onStep = figures ? (before, after) => countStep(game, figures, before, after) : null;
   const started = performance.now();
   const cpu = globalThis.process && process.cpuUsage ? process.cpuUsage() : null;
   for (let g = 0; g < games; g += 1) {
     const n = cycle(players, g);
-    const { state, illegal, actions, strengths: levels } = playGame(game, { seed: seed + g, players: n, strengths });
+    const { state, illegal, actions, strengths: levels } = playGame(game, { seed: seed + g, players: n, strengths, onStep });
     summary.actions += actions;
     if (illegal) {
       summary.illegal += 1;
@@ -100,6 +180,7 @@ export function selfPlay(game, { games = 100, seed = 0, players = null, strength
     summary.standIns.bonus += state.standIns.bonus;
     if (state.standIns.assists) summary.gamesShortOfAssists += 1;
     if (state.standIns.bonus) summary.gamesShortOfBonus += 1;
+    if (figures) countGame(game, figures, state, actions);
     if (detail) {
       summary.results.push({ seed: seed + g, detectives: state.setup.detectives, npc: state.setup.npc, strengths: levels,
         holdings: holdings(game, state), scores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, v.total])), winners });
@@ -128,7 +209,7 @@ function main() {
     return 2;
   }
   const one = (run) => selfPlay(game, { games: run.games ?? 100, seed: run.seed ?? 0, players: run.players ?? null,
-    strengths: run.strengths ?? 'sharp', detail: Boolean(run.detail) });
+    strengths: run.strengths ?? 'sharp', detail: Boolean(run.detail), report: Boolean(run.report) });
   let answer;
   try {
     if (input.runs !== undefined && !(Array.isArray(input.runs) && input.runs.length <= 100)) throw new Error('runs must be a list of at most 100 runs');

@@ -26,6 +26,7 @@ from gaslight.outputs.card_faces import card_sheet, case_card_sheet, field_lines
 from gaslight.outputs.card_images import tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.pdf import draw_all
+from gaslight.outputs.playtest_pages import deck_playtest
 from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite, game_sites
 from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
@@ -447,7 +448,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         seen_games.add(game)
         downloads = _downloads(out, deck, drawn)
         out.page(page, gallery_markdown(deck, page, downloads, project.source_name(deck.location.file),
-                                        _art_files(out, deck)), nav=nav)
+                                        _art_files(out, deck)) + deck_playtest(project, deck), nav=nav)
     played = {r.game for r in project.of_kind("ruleset")} | set(deck_pages)
     for game in ("rummy", "twentyfour"):
         if game in played:  # a scoring page only for a game the project has

@@ -3,17 +3,11 @@
 The engine's ``selfplay.mjs`` plays the games; :func:`play_many` splits them over worker processes (contiguous
 seeds, so the figures do not depend on how many) and :func:`report` turns the merged summary into the
 ``gaslight-balance/1`` figures that ``gaslight balance`` prints and the site's balance pages show.
-
->>> wilson(50, 100)
-(0.4038, 0.5962)
->>> wilson(0, 0)
-(0.0, 1.0)
 """
 
 from __future__ import annotations
 
 import json
-import math
 import shutil
 import subprocess
 import tempfile
@@ -23,22 +17,13 @@ from typing import Any
 
 from gaslight.errors import UsageError
 from gaslight.play.node import split_games
+from gaslight.play.stats import wilson
 from gaslight.resources import SITE_DIR
 
 #: Bots play a game in well under a second; a worker gets this long per game before it is stopped.
 SECONDS_PER_GAME = 2.0
 MAX_GAMES = 100_000
 FORMAT = "gaslight-balance/1"
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95 % by default), rounded to four places."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
 
 
 def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:

@@ -1,0 +1,192 @@
+"""The card playtest report as terminal lines and as Markdown tables: one column per variant, side by side.
+
+:func:`sections` turns a ``gaslight-card-playtest/1`` report into titled rows of cells; :func:`format_text`
+aligns them for a terminal and :func:`format_markdown` writes them as tables for a deck's page.
+
+>>> percent(0.2604), interval([0.184, 0.3537]), signed(-0.0733)
+('26.0 %', '18.4–35.4 %', '−7.3')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from gaslight.outputs.text import md_text
+
+Row = tuple[str, list[str]]
+Section = tuple[str, list[Row]]
+
+
+def percent(rate: float) -> str:
+    return f"{100 * rate:.1f} %"
+
+
+def interval(ci: Sequence[float]) -> str:
+    return f"{100 * ci[0]:.1f}–{100 * ci[1]:.1f} %"
+
+
+def signed(value: float) -> str:
+    """Percentage points with a true minus sign."""
+    return f"{100 * value:+.1f}".replace("-", "−")
+
+
+def _spread(found: Mapping[str, Any] | None) -> str:
+    if found is None:
+        return "—"
+    return (f"{found['mean']:g} ({found['min']} / {found['q1']:g} / {found['median']:g} / {found['q3']:g} / "
+            f"{found['max']})").replace("-", "−")
+
+
+def _per_game(count: int, games: int) -> str:
+    return f"{count / games:.2f}" if games else "—"
+
+
+def _unit(found: Mapping[str, Any]) -> tuple[str, str]:
+    """What rules and cards are counted by: a rummy game is a few hands of varying number, so by the hand."""
+    return ("hands", "a hand") if found["game"] == "rummy" else ("games", "a game")
+
+
+def _union(variants: Sequence[Mapping[str, Any]], key: str, name: str) -> list[str]:
+    seen: dict[str, None] = {}
+    for variant in variants:
+        for row in variant[key]:
+            seen.setdefault(row[name], None)
+    return list(seen)
+
+
+def _lookup(variant: Mapping[str, Any], key: str, name: str, wanted: str) -> Mapping[str, Any] | None:
+    return next((row for row in variant[key] if row[name] == wanted), None)
+
+
+def _who_wins(found: Mapping[str, Any]) -> list[Row]:
+    variants = found["variants"]
+    rows: list[Row] = [("games finished", [f"{v['finished']} of {v['games']}" for v in variants])]
+    if found["game"] == "twentyfour":
+        rows.append(("games drawn (a tie at the top)", [str(v["draws"]) for v in variants]))
+    if any(v["illegal"] or v["stalled"] or v["unfinished"] for v in variants):
+        rows.append(("games stopped (illegal, stalled, unfinished)",
+                     [f"{v['illegal']}, {v['stalled']}, {v['unfinished']}" for v in variants]))
+    for n in range(found["players"]):
+        label = f"seat {n + 1} wins" + (" (plays first)" if n == 0 and found["game"] == "rummy" else "")
+        rows.append((label, [f"{percent(v['by_seat'][n]['rate'])} ({interval(v['by_seat'][n]['ci95'])})"
+                             for v in variants]))
+    rows.append(("seat 1's edge over an even share (points)",
+                 [f"{signed(v['first_player']['advantage'])} ({signed(v['first_player']['ci95'][0])} to "
+                  f"{signed(v['first_player']['ci95'][1])})" for v in variants]))
+    if found["game"] == "twentyfour":
+        for detective in _union(variants, "by_detective", "detective"):
+            cells = []
+            for v in variants:
+                row = _lookup(v, "by_detective", "detective", detective)
+                cells.append(f"{percent(row['rate'])} ({interval(row['ci95'])})" if row else "—")
+            rows.append((f"detective {detective} wins", cells))
+    return rows
+
+
+def _scores(found: Mapping[str, Any]) -> list[Row]:
+    variants = found["variants"]
+    rows: list[Row] = [("final score, every seat", [_spread(v["scores"]["all_seats"]) for v in variants]),
+                       ("winner's final score", [_spread(v["scores"]["winner"]) for v in variants])]
+    rows += [(f"seat {n + 1}'s mean score", [f"{v['by_seat'][n]['mean_score']}" for v in variants])
+             for n in range(found["players"])]
+    if found["game"] == "twentyfour":
+        for part, label in (("cards", "incident cards"), ("assists", "assists"), ("sets", "co-op sets"),
+                            ("death", "deaths in the line of duty"), ("lone_hunter", "lone hunter")):
+            rows.append((f"points from {label}, a seat a game",
+                         [f"{v['points'].get(part, 0) / max(1, v['finished'] * found['players']):.2f}"
+                          for v in variants]))
+    return rows
+
+
+def _length(found: Mapping[str, Any]) -> list[Row]:
+    variants = found["variants"]
+    if found["game"] == "rummy":
+        return [("hands a game", [_spread(v["length"]["hands"]) for v in variants]),
+                ("turns a game", [_spread(v["length"]["turns"]) for v in variants])]
+    return [("seasons a game", [str(v["length"]["seasons"]) for v in variants]),
+            ("actions a game (every seat)", [_spread(v["length"]["actions"]) for v in variants])]
+
+
+def _rules(found: Mapping[str, Any]) -> list[Row]:
+    variants = found["variants"]
+    by = _unit(found)[0]
+    rows = []
+    for rule in sorted(_union(variants, "rules", "rule")):
+        rows.append((rule, [_per_game(row["count"], v[by]) if (row := _lookup(v, "rules", "rule", rule)) else "0"
+                            for v in variants]))
+    return rows
+
+
+def _cards(found: Mapping[str, Any]) -> list[Section]:
+    variants = found["variants"]
+    if found["game"] == "rummy":
+        rows = []
+        for card in _union(variants, "cards", "card"):
+            cells = []
+            for v in variants:
+                row = _lookup(v, "cards", "card", card)
+                cells.append(" / ".join(_per_game(row[k], v["hands"]) for k in ("played", "discarded", "dead"))
+                             if row else "—")
+            rows.append((card, cells))
+        return [("Cards, a hand: played / discarded / left in a hand when the hand ended", rows)]
+    incidents = []
+    for card in _union(variants, "incidents", "card"):
+        cells = []
+        for v in variants:
+            row = _lookup(v, "incidents", "card", card)
+            cells.append(" / ".join(_per_game(row[k], v["games"]) for k in ("dealt", "taken", "kept")) if row else "—")
+        incidents.append((card, cells))
+    actions = []
+    for card in _union(variants, "action_cards", "card"):
+        cells = []
+        for v in variants:
+            row = _lookup(v, "action_cards", "card", card)
+            cells.append(f"{_per_game(row['played'], v['games'])} / {percent(row['placed'] / row['played'])}"
+                         if row and row["played"] else "—")
+        actions.append((card, cells))
+    return [("Incident cards, a game: laid out / taken / kept to the end (the rest were left on the table, "
+             "given up or escaped)", incidents),
+            ("Action cards, a game: played / share played where the seat took a place", actions)]
+
+
+def sections(found: Mapping[str, Any]) -> list[Section]:
+    """The report's titled rows: who wins, scores, length, rules fired, cards."""
+    return [("Who wins (" + found["interval"] + ")", _who_wins(found)), ("Scores: mean (min / q1 / median / q3 / "
+            "max)", _scores(found)), ("Length: mean (min / q1 / median / q3 / max)", _length(found)),
+            (f"Rules fired, {_unit(found)[1]}", _rules(found)), *_cards(found)]
+
+
+def headline(found: Mapping[str, Any]) -> str:
+    names = {"rummy": "Ripper rummy", "twentyfour": "24"}
+    return (f"{names[found['game']]}: deck {found['deck']}, ruleset {found['ruleset']}; {found['players']} "
+            f"players, {found['games']} games a variant from seed {found['seed']} ({found['bots']} bots; "
+            f"{found['first_player']})")
+
+
+def format_text(found: Mapping[str, Any]) -> str:
+    """The report as aligned columns for a terminal, one column per variant."""
+    heads = [v["variant"] for v in found["variants"]]
+    every = [row for _, rows in sections(found) for row in rows]
+    label_width = max(len(label) for label, _ in every)
+    widths = [max([len(heads[i])] + [len(cells[i]) for _, cells in every]) for i in range(len(heads))]
+    lines = [headline(found)]
+    lines += [f"  variant {v['variant']}: {v['title']}" for v in found["variants"] if v["variant"] != "default"]
+    for title, rows in sections(found):
+        lines += ["", f"{title}", "  " + " " * label_width + "  " + "  ".join(
+            h.rjust(w) for h, w in zip(heads, widths, strict=True))]
+        lines += ["  " + label.ljust(label_width) + "  " + "  ".join(
+            c.rjust(w) for c, w in zip(cells, widths, strict=True)) for label, cells in rows]
+    return "\n".join(lines)
+
+
+def format_markdown(found: Mapping[str, Any], heading: str = "###") -> str:
+    """The report as Markdown tables (scenario text escaped), one column per variant."""
+    heads = [md_text(v["variant"]) for v in found["variants"]]
+    out = []
+    for title, rows in sections(found):
+        out += [f"{heading} {md_text(title)}", "", "| | " + " | ".join(heads) + " |",
+                "|---|" + "---:|" * len(heads)]
+        out += [f"| {md_text(label)} | " + " | ".join(md_text(c) for c in cells) + " |" for label, cells in rows]
+        out.append("")
+    return "\n".join(out)

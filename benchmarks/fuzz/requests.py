@@ -102,7 +102,8 @@ def mutate_data(rng: random.Random, data: dict[str, Any]) -> object:
         elif action < 0.5 and isinstance(parent, list):
             parent.extend(copy.deepcopy(parent[: rng.randint(0, len(parent))]))  # duplicates
         else:
-            parent[path[-1]] = rng.choice((*HOSTILE_VALUES, *EXTRA_VALUES, *PROBES))
+            # A copy: the shared list or dict itself, once edited by a later mutation, could come to hold itself.
+            parent[path[-1]] = copy.deepcopy(rng.choice((*HOSTILE_VALUES, *EXTRA_VALUES, *PROBES)))
     roll = rng.random()
     if roll < 0.04:
         return rng.choice(([], None, "board", 3, [data], True))
@@ -133,7 +134,7 @@ def request(rng: random.Random, data: dict[str, Any], version: str) -> tuple[dic
             payload["file"] = rng.choice(FILES) if rng.random() < 0.5 else rng.choice((BOARD, "boards/new.yaml"))
             payload["version"] = rng.choice((version, version, None, "0" * 64, 5, [version], ""))
         if rng.random() < 0.05:
-            payload[rng.choice(ODD_KEYS)] = rng.choice(HOSTILE_VALUES)
+            payload[rng.choice(ODD_KEYS)] = copy.deepcopy(rng.choice(HOSTILE_VALUES))
         text = json.dumps(payload, ensure_ascii=rng.random() < 0.5, allow_nan=True)
         roll = rng.random()
         text = mutate_text(rng, text) if 0.06 <= roll < 0.16 else text

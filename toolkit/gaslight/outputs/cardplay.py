@@ -101,13 +101,23 @@ def _variants(game: str, deck: Deck, ruleset: Any, out: BuildOutput) -> tuple[li
     return entries, problems
 
 
+def menu_title(game: str, deck: Deck) -> str:
+    """The page's title in the menu and its heading: the deck's, after the game's unless it names the game.
+
+    >>> from types import SimpleNamespace as D
+    >>> menu_title("rummy", D(title="Ripper rummy deck")), menu_title("twentyfour", D(title="Night shift"))
+    ('Ripper rummy deck', '24: Night shift')
+    """
+    game_title = GAMES[game][1]
+    return deck.title if deck.title.startswith(game_title) else f"{game_title}: {deck.title}"
+
+
 def page_markdown(game: str, deck: Deck, page: str, deck_page: str | None, playable: bool, problems: list[str]) -> str:
     """The play page of a deck (every scenario text escaped)."""
     name, game_title, script = GAMES[game]
     links = [f"[the deck]({relative_to_page(page, deck_page)})"] if deck_page else []
     links.append(f"[how the engine works]({relative_to_page(page, ABOUT_PAGE)})")
-    heading = game_title if deck.title == game_title else f"{game_title}: {deck.title}"
-    parts = ["---\nhide:\n  - toc\n---\n\n", f"# Play {md_text(heading)}\n\n"]
+    parts = ["---\nhide:\n  - toc\n---\n\n", f"# Play {md_text(menu_title(game, deck))}\n\n"]
     if playable:
         parts.append(f"{md_text(game_title)} with this deck in the browser, every rule enforced: each seat is a person "
                      "or a bot (two strengths). People share one device: between two people a screen hides the hand "
@@ -141,4 +151,4 @@ def contribute(project: Project, out: BuildOutput, decks: Iterable[Deck], deck_p
         page = play_page(game, deck.id)
         deck_page = deck_pages.get(deck.id)
         out.page(page, page_markdown(game, deck, page, deck_page, bool(variants), problems),
-                 nav=("Play", f"{GAMES[game][1]}: {deck.title}"))
+                 nav=("Play", menu_title(game, deck)))

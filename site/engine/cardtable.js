@@ -113,7 +113,7 @@ class CardTableApp {
       el('p', { text: t('seats') }),
       el('ol', { class: 'gl-seats-setup' }, ...this.rows.map((r) => r.row)),
       el('p', {}, el('label', { text: `${t('seed')} ` }, this.seed)),
-      el('p', {}, button(t('start'), 'start', () => this.start())));
+      el('p', {}, button(t('start'), 'start', () => this.start(), 'gl-primary')));
     return this.setup;
   }
 

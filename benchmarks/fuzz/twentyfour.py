@@ -3,7 +3,7 @@
 Saves (most inputs): each starts from a real save (a bot game on the bundled deck and ruleset, cut at a third or
 at its end; made by ``twentyfour_driver.mjs``). Its record is changed structurally (a value's type confused, a
 huge number, deep nesting, fan-out, unicode, actions swapped, duplicated, deleted, retyped, borrowed or reseated,
-fields added or removed) and encoded again with a valid checksum; or the text itself is changed (characters,
+fields added or removed) and sealed again with a valid seal; or the text itself is changed (characters,
 cuts, its prefix, a length over the bound). It is loaded with ``load`` from ``site/engine/twentyfour/save.js``.
 
 Game data (the rest): the bundled ``gaslight-twentyfour/1`` data changed the same structural ways, prepared with
@@ -39,7 +39,7 @@ from benchmarks.fuzz import HANG_SECONDS, Outcome
 NAME = "twentyfour"
 COUNT = 20_000
 DRIVER = Path(__file__).with_name("twentyfour_driver.mjs")
-PREFIX = "gaslight-24-save/1"
+PREFIX = "gaslight-24-save/2"
 LIMIT = 400_000  # MAX_SAVE_CHARS in site/engine/twentyfour/save.js
 CORPUS_GAMES = 6
 DATA_SHARE = 0.25
@@ -125,12 +125,12 @@ def driver() -> tuple[Driver, list[dict[str, str]], dict[str, Any]]:
 
 
 def encode(plain: str) -> str:
-    """A save text of the record ``plain`` with its valid FNV-1a checksum (as ``save.js`` writes one)."""
-    body = base64.urlsafe_b64encode(plain.encode("utf-8", "surrogatepass")).decode().rstrip("=")
-    digest = 0x811C9DC5
-    for char in body:
-        digest = ((digest ^ ord(char)) * 0x01000193) & 0xFFFFFFFF
-    return f"{PREFIX}.{body}.{digest:08x}"
+    """A save text of the record ``plain`` under a valid seal (the driver seals it as ``save.js`` does)."""
+    answer = driver()[0].ask({"op": "seal", "plain": plain}, timeout=60)
+    if answer is None or "text" not in answer:  # a record the driver cannot even seal (say, a lone surrogate)
+        return f"{PREFIX}.sealed.{base64.urlsafe_b64encode(plain.encode('utf-8', 'surrogatepass')).decode()}"
+    text: str = answer["text"]
+    return text
 
 
 def _paths(value: Any) -> list[tuple[Any, ...]]:

@@ -6,6 +6,7 @@
 // Requests:
 //   {"op": "corpus", "seed": 1, "games": 6}   → {"saves": [{"plain", "text"}]}: real saves of bot games, cut
 //                                              at a third and at the end ("plain" is the saved record's JSON)
+//   {"op": "seal", "plain": "…"}             → {"text": "gaslight-24-save/2.sealed.…"} (the record under a valid seal)
 //   {"op": "load", "text": "…"}              → {"outcome": "loaded" | "refused" | "internal", "message"}
 //   {"op": "data", "text": "…"}              → the same for game data: prepared, then one casual bot game played
 // "refused" is a SaveError, GameDataError or SetupError; anything else thrown, or a bot move refused, is "internal".
@@ -19,7 +20,8 @@ const ENGINE = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'sit
 const engine = (name) => import(pathToFileURL(resolve(ENGINE, name)).href);
 const { prepare } = await engine('rules.js');
 const { actor, apply, newGame } = await engine('engine.js');
-const { load, save } = await engine('save.js');
+const { load, save, SAVE_PREFIX } = await engine('save.js');
+const { seal, unseal } = await import(pathToFileURL(resolve(ENGINE, '..', 'common', 'seal.js')).href);
 const { TwentyFourBot } = await engine('bots.js');
 const { playGame } = await engine('selfplay.mjs');
 const { view } = await engine('view.js');
@@ -28,10 +30,16 @@ const game = prepare(JSON.parse(readFileSync(process.argv[2], 'utf8')));
 const CLEAN = new Set(['SaveError', 'GameDataError', 'SetupError']);
 
 function plainOf(text) {
-  return Buffer.from(text.split('.')[1], 'base64url').toString('utf8');
+  const [, kind, data] = text.split('.');
+  return unseal(kind, data, { prefix: SAVE_PREFIX });
 }
 
-function corpus({ seed = 1, games = 6 }) {
+async function sealed({ plain }) {
+  const { kind, data } = await seal(plain, { prefix: SAVE_PREFIX });
+  return { text: `${SAVE_PREFIX}.${kind}.${data}` };
+}
+
+async function corpus({ seed = 1, games = 6 }) {
   const saves = [];
   for (let g = 0; g < games; g += 1) {
     let state = newGame(game, { seed: seed * 100 + g, players: 3 + (g % 3) });
@@ -43,16 +51,16 @@ function corpus({ seed = 1, games = 6 }) {
       actions.push(action);
     }
     for (const cut of [Math.floor(actions.length / 3), actions.length]) {
-      const text = save(game, state.setup, actions.slice(0, cut));
-      saves.push({ plain: plainOf(text), text });
+      const text = await save(game, state.setup, actions.slice(0, cut));
+      saves.push({ plain: await plainOf(text), text });
     }
   }
   return { saves };
 }
 
-function guarded(run) {
+async function guarded(run) {
   try {
-    return { outcome: 'loaded', message: run() };
+    return { outcome: 'loaded', message: await run() };
   } catch (err) {
     const clean = err instanceof Error && CLEAN.has(err.name);
     return { outcome: clean ? 'refused' : 'internal', message: clean ? err.message : `${err && err.name}: ${err && err.message}\n${err && err.stack}` };
@@ -61,7 +69,8 @@ function guarded(run) {
 
 const OPS = {
   corpus,
-  load: ({ text }) => guarded(() => `${load(game, text).actions.length} moves`),
+  seal: sealed,
+  load: ({ text }) => guarded(async () => `${(await load(game, text)).actions.length} moves`),
   data: ({ text }) => guarded(() => {
     let data;
     try { data = JSON.parse(text); } catch { return 'not JSON: the page says it cannot read the game data'; }
@@ -77,7 +86,7 @@ for await (const line of lines) {
   let answer;
   try {
     const request = JSON.parse(line);
-    answer = OPS[request.op](request);
+    answer = await OPS[request.op](request);
   } catch (err) {
     answer = { outcome: 'internal', message: `the driver failed: ${err && err.stack}` };
   }

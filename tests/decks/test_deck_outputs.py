@@ -59,6 +59,8 @@ def test_pages_and_menu(built: tuple[Project, BuildOutput]) -> None:
     assert sorted((nav, rel) for nav, rel in out.nav) == [
         (("24", "Deck"), "twentyfour/deck.md"),
         (("24", "Scoring"), "twentyfour/scoring.md"),
+        (("Play", "24 deck"), "play/24-twenty-four.md"),
+        (("Play", "Ripper rummy deck"), "play/rummy-ripper-rummy.md"),
         (("Ripper rummy", "Deck"), "rummy/deck.md"),
         (("Ripper rummy", "Scoring"), "rummy/scoring.md"),
     ]

@@ -18,10 +18,10 @@ def test_mutated_rummy_saves_load_or_are_refused_cleanly(tmp_path: Path) -> None
     assert {o.exit_code for o in outcomes} == {0, 1}
 
 
-def test_an_edited_save_is_refused_by_its_checksum() -> None:
+def test_an_edited_save_is_refused_by_its_seal() -> None:
     drive, corpus = rummy_saves.driver()
     text = corpus[0]["text"]
     cut = text[:-20] + ("A" if text[-20] != "A" else "B") + text[-19:]
     answer = drive.ask({"op": "load", "text": cut}, timeout=30)
     assert answer == {"outcome": "refused",
-                      "message": "not a saved game: the text was changed or cut short (its checksum does not match)"}
+                      "message": "not a saved game: the text was changed or cut short (its seal does not open)"}

@@ -33,7 +33,10 @@ def test_the_driver_classifies_what_it_is_fed() -> None:
     ask = lambda op, text: drive.ask({"op": op, "text": text}, timeout=60)  # noqa: E731
     assert ask("load", corpus[-1]["text"])["outcome"] == "loaded"
     assert ask("load", fuzz.encode(json.dumps({"setup": {}, "actions": []})))["message"] == (
-        "not a saved game of 24: it was played with other rules or cards (unnamed), not these (ruleset twenty-four): "
+        'not a saved game: it has no "game"')
+    foreign = {"game": "0badf00d", "rules": None, "setup": {}, "seats": None, "actions": []}
+    assert ask("load", fuzz.encode(json.dumps(foreign)))["message"] == (
+        "not a saved game: it was played with other rules or cards (unnamed), not these (ruleset twenty-four): "
         "open it on that game's page")
     assert ask("data", json.dumps(data))["outcome"] == "loaded"
     broken = {**data, "parameters": {**data["parameters"], "places": "two"}}

@@ -22,6 +22,7 @@ from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Card, Deck, composition_table, deck_json
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.scoring import rummy, twentyfour
+from gaslight.outputs import cardplay
 from gaslight.outputs.card_faces import card_sheet, case_card_sheet, field_lines, suit_line, text_colour
 from gaslight.outputs.card_images import tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
@@ -181,11 +182,14 @@ def components_markdown(deck: Deck) -> str:
 
 
 def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]], source_file: str = "",
-                     art_files: Mapping[str, str] | None = None) -> str:
-    """The deck's page: summary, downloads, composition, components, every card face."""
+                     art_files: Mapping[str, str] | None = None, play_page: str = "") -> str:
+    """The deck's page: summary, play link, downloads, composition, components, every card face."""
     out = [f"# {md_text(deck.title)}", ""]
     if deck.summary:
         out += [md_text(deck.summary), ""]
+    if play_page:
+        out += [f"**[Play this deck in the browser]({_relative(page, play_page)})**: with bots, or with friends on one "
+                "device.", ""]
     out += ["## Print and play", ""]
     out += [f"- [{md_text(label)}]({_relative(page, path)}) — {md_text(note)}" for label, note, path in downloads]
     spec = deck.print_spec
@@ -431,6 +435,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     """Every deck's sheets and gallery page, the two scoring pages, and the Walton case cards."""
     seen_games: set[str] = set()
     deck_pages: dict[str, tuple[Deck, str]] = {}
+    gallery_pages: dict[str, str] = {}
     sites = game_sites(project.of_kind("ruleset"))
     printed = [printed_deck(project, written) for written in project.of_kind("deck")]
     cases = _cases(project)
@@ -447,10 +452,14 @@ def contribute(project: Project, out: BuildOutput) -> None:
             deck_pages[game] = (deck, page)
         seen_games.add(game)
         downloads = _downloads(out, deck, drawn)
+        card_game = cardplay.card_game(project, deck)
+        play = cardplay.play_page(card_game, deck.id) if card_game else ""
+        gallery_pages[deck.id] = page
         out.page(page, gallery_markdown(deck, page, downloads, project.source_name(deck.location.file),
-                                        _art_files(out, deck)) + deck_playtest(project, deck), nav=nav)
+                                        _art_files(out, deck), play) + deck_playtest(project, deck), nav=nav)
     played = {r.game for r in project.of_kind("ruleset")} | set(deck_pages)
     for game in ("rummy", "twentyfour"):
         if game in played:  # a scoring page only for a game the project has
             _scoring(project, out, game, deck_pages)
     _walton_cards(out, cases, drawn)
+    cardplay.contribute(project, out, printed, gallery_pages)

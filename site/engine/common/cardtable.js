@@ -1,0 +1,359 @@
+// The card games' play page: set-up, seats played by people (hot-seat, behind a handover screen) or bots, the
+// screen of the seat whose move it is, save and load, the end screen. What a game draws and decides is its
+// adapter's (rummy/page.js, twentyfour/page.js); this file owns who sees what, and when.
+//
+// Example (in a game's page module):
+//   mountCardTable(document.getElementById('gaslight-cards'), RUMMY);   // RUMMY: the rummy adapter
+//
+// A person sees only their own seat's view (the engine's `view`), never the state. Between two people a
+// handover screen holds no card of either; bots move from their own view as soon as it is their turn. Every
+// text goes in as text (el's `text`), never as HTML: card names and texts are the designer's data.
+
+import { el } from '../../assets/dom.js';
+import { COMMON, LANGUAGES, merged, pickLanguage, translator } from './cardtext.js';
+
+/** Bot moves played between two looks at the browser's event loop (a long bot stretch stays responsive). */
+const BOT_BATCH = 40;
+const LOG_LINES = 14;
+
+/** One card drawn as a card: band (type, suit, value), name, fields, text. `face` from the table file. */
+export function cardNode(face, { id = '', state = '', onClick = null, label = '', small = false } = {}) {
+  const node = el(onClick ? 'button' : 'div', {
+    class: `gl-pcard${small ? ' gl-pcard-small' : ''}${state ? ` ${state}` : ''}`,
+    style: `--gl-band: ${face.band || '#555'}; --gl-on-band: ${face.ink || '#fff'}`,
+  });
+  if (id) node.dataset.card = id;
+  if (onClick) {
+    node.type = 'button';
+    node.addEventListener('click', onClick);
+    node.setAttribute('aria-pressed', state.includes('selected') ? 'true' : 'false');
+  }
+  const band = el('span', { class: 'gl-pcard-band' }, el('span', { class: 'gl-pcard-type', text: face.type || '' }));
+  if (face.value !== null && face.value !== undefined && face.value !== '') band.append(el('span', { class: 'gl-pcard-value', text: String(face.value) }));
+  node.append(band, el('span', { class: 'gl-pcard-name', text: face.name || '' }));
+  if (face.suit) node.append(el('span', { class: 'gl-pcard-suit', text: face.suit }));
+  if (!small) {
+    for (const line of face.fields || []) node.append(el('span', { class: 'gl-pcard-field', text: line }));
+    if (face.text) node.append(el('span', { class: 'gl-pcard-text', text: face.text }));
+  }
+  if (label) node.append(el('span', { class: 'gl-pcard-label', text: label }));
+  return node;
+}
+
+/** A card face down: its back, with what may be said of it (a count, "face down"). */
+export function backNode(label = '', small = false) {
+  return el('div', { class: `gl-pcard gl-pcard-back${small ? ' gl-pcard-small' : ''}` }, el('span', { class: 'gl-pcard-name', text: label }));
+}
+
+export function button(text, testid, onClick, cls = '') {
+  const b = el('button', { type: 'button', text, 'data-testid': testid, class: cls });
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+class CardTableApp {
+  constructor(root, adapter, table, base) {
+    this.root = root;
+    this.adapter = adapter;
+    this.table = table;
+    this.base = base;
+    this.games = new Map(); // variant file → prepared game
+    this.lang = pickLanguage({ search: window.location.search, stored: readStored(), languages: navigator.languages || [] });
+    this.state = null;
+    this.frame();
+  }
+
+  get t() { return translator(merged(COMMON, this.adapter.messages), this.lang); }
+
+  say(text) { this.message.textContent = text; }
+
+  frame() {
+    const t = this.t;
+    this.root.replaceChildren();
+    this.root.lang = this.lang;
+    const lang = el('select', { 'aria-label': t('language'), 'data-testid': 'language' });
+    for (const [code, name] of [['en', 'English'], ['ja', '日本語']]) lang.append(el('option', { value: code, text: name }));
+    lang.value = this.lang;
+    lang.addEventListener('change', () => {
+      this.lang = LANGUAGES.includes(lang.value) ? lang.value : 'en';
+      try { window.localStorage.setItem('gaslight-lang', this.lang); } catch { /* private mode: the choice lasts this page */ }
+      const setupOpen = this.setup.open;
+      const seats = this.readSeats();
+      this.frame();
+      this.setup.open = setupOpen;
+      if (seats) this.fillSeats(seats);
+      this.show();
+    });
+    this.message = el('p', { class: 'gl-message', role: 'alert', 'data-testid': 'message' });
+    this.body = el('div', { class: 'gl-cardtable', 'data-testid': 'table' });
+    this.root.append(el('p', { class: 'gl-lang' }, el('label', { text: `${t('language')} ` }, lang)), this.setupForm(),
+      this.message, this.body, this.saveControls());
+  }
+
+  // ---------------------------------------------------------------- set-up
+
+  setupForm() {
+    const t = this.t;
+    const a = this.adapter;
+    this.variant = el('select', { 'aria-label': t('rules'), 'data-testid': 'variant' });
+    for (const v of this.table.variants) this.variant.append(el('option', { value: v.file, text: v.title }));
+    this.rows = a.defaultSeats.map((name, i) => {
+      const input = el('input', { type: 'text', value: name, maxlength: '24', 'aria-label': t('seatName', { n: i + 1 }),
+        'data-testid': `seat-name-${i}` });
+      const who = el('select', { 'aria-label': t('seatKind', { n: i + 1 }), 'data-testid': `seat-kind-${i}` });
+      who.append(el('option', { value: 'person', text: t('person') }));
+      for (const s of a.strengths) who.append(el('option', { value: `bot:${s}`, text: t('bot', { strength: t(`strength.${s}`) }) }));
+      who.append(el('option', { value: 'empty', text: t('nobody') }));
+      who.value = i === 0 ? 'person' : i < a.defaultCount ? `bot:${a.strengths[a.strengths.length - 1]}` : 'empty';
+      return { input, who, row: el('li', {}, input, ' ', who) };
+    });
+    this.seed = el('input', { type: 'number', value: '1', 'aria-label': t('seed'), 'data-testid': 'seed', inputmode: 'numeric' });
+    this.setup = el('details', { open: '', class: 'gl-setup', 'data-testid': 'setup' }, el('summary', { text: t('setup') }),
+      el('p', {}, el('label', { text: `${t('rules')} ` }, this.variant)),
+      el('p', { text: t('seats') }),
+      el('ol', { class: 'gl-seats-setup' }, ...this.rows.map((r) => r.row)),
+      el('p', {}, el('label', { text: `${t('seed')} ` }, this.seed)),
+      el('p', {}, button(t('start'), 'start', () => this.start(), 'gl-primary')));
+    return this.setup;
+  }
+
+  readSeats() {
+    if (!this.rows) return null;
+    return { variant: this.variant.value, seed: this.seed.value, rows: this.rows.map((r) => [r.input.value, r.who.value]) };
+  }
+
+  fillSeats({ variant, seed, rows }) {
+    this.variant.value = variant;
+    this.seed.value = seed;
+    rows.forEach(([name, kind], i) => { this.rows[i].input.value = name; this.rows[i].who.value = kind; });
+  }
+
+  async gameFor(file) {
+    if (!this.games.has(file)) {
+      const response = await fetch(new URL(file, this.base));
+      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      this.games.set(file, { file, game: this.adapter.prepare(await response.json()) });
+    }
+    return this.games.get(file);
+  }
+
+  async start() {
+    const t = this.t;
+    const seats = this.rows.filter((r) => r.who.value !== 'empty').map((r, i) => ({
+      name: r.input.value.trim().slice(0, 24) || `${i + 1}`,
+      bot: r.who.value.startsWith('bot:') ? r.who.value.slice(4) : null,
+    }));
+    let chosen;
+    try {
+      chosen = await this.gameFor(this.variant.value);
+    } catch (err) {
+      this.say(t('cannotStart', { reason: err.message }));
+      return;
+    }
+    const counts = this.adapter.seatCounts(chosen.game);
+    if (!counts.includes(seats.length)) { this.say(t('seatCount', { counts: counts.join(', ') })); return; }
+    try {
+      const setup = { players: seats.length, seed: Math.abs(Math.trunc(Number(this.seed.value))) % 2 ** 32 || 0 };
+      this.begin(chosen, seats, this.adapter.newGame(chosen.game, setup), [], setup);
+    } catch (err) {
+      this.say(t('cannotStart', { reason: err.message }));
+      return;
+    }
+    await this.advance();
+  }
+
+  begin(chosen, seats, state, actions, setup) {
+    this.chosen = chosen;
+    this.setupUsed = setup;
+    this.game = chosen.game;
+    this.seats = seats;
+    this.state = state;
+    this.actions = actions;
+    this.viewer = null;
+    this.log = [];
+    this.picks = {}; // what the person on screen has tapped so far (cleared by every move)
+    this.extra = {}; // the game's own per-table settings (rummy: each seat's standing order for the Escape)
+    this.setup.open = false;
+    this.say('');
+  }
+
+  get people() { return this.seats.filter((s) => s.bot === null).length; }
+
+  // ---------------------------------------------------------------- whose move
+
+  /** Let the bots (and the moves nobody need choose) go until a person must choose; then show that person. */
+  async advance() {
+    let batch = 0;
+    for (;;) {
+      if (this.adapter.isOver(this.state)) { this.viewer = null; this.show(); return; }
+      const seat = this.adapter.toMove(this.state);
+      const bot = this.seats[seat].bot;
+      const forced = bot === null ? this.adapter.forcedMove(this.game, this.state, seat, this) : null;
+      if (bot === null && forced === null) break;
+      const action = forced || this.adapter.botMove(this.game, this.state, seat, bot, this.actions.length);
+      if (!this.step(action, true)) return;
+      batch += 1;
+      if (batch % BOT_BATCH === 0) {
+        this.body.setAttribute('aria-busy', 'true');
+        await new Promise((resolve) => { setTimeout(resolve, 0); });
+      }
+    }
+    this.body.removeAttribute('aria-busy');
+    const seat = this.adapter.toMove(this.state);
+    if (this.people > 1 && this.viewer !== seat) this.handover(seat);
+    else { this.viewer = seat; this.show(); }
+  }
+
+  /** Apply one action; false (and a message) when the engine refuses it. */
+  step(action, byBot = false) {
+    const result = this.adapter.apply(this.game, this.state, action);
+    if (!result.ok) {
+      this.say(this.t(byBot ? 'botRefused' : 'refused', { reason: result.reason }));
+      return false;
+    }
+    const before = this.state;
+    this.state = result.state;
+    this.actions = [...this.actions, action];
+    this.log = [...this.log, ...this.adapter.logLines(this, before, this.state, action)].slice(-200);
+    return true;
+  }
+
+  /** A person's move from the seat's screen. */
+  async act(action) {
+    this.picks = {};
+    if (!this.step(action)) { this.show(); return; }
+    this.say('');
+    await this.advance();
+  }
+
+  handover(seat) {
+    const t = this.t;
+    const name = this.seats[seat].name;
+    this.viewer = null;
+    const ready = button(t('ready', { name }), 'handover', () => { this.viewer = seat; this.show(); }, 'gl-big');
+    this.body.replaceChildren(el('section', { class: 'gl-pass', 'data-testid': 'pass-screen' },
+      el('h2', { text: t('passTo', { name }) }), el('p', { text: t('passHelp', { name }) }), ready));
+    this.reveal();
+  }
+
+  /** Bring the table into view when a new screen starts off it (a phone shows one decision at a time). */
+  reveal() {
+    const top = this.body.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.4) this.body.scrollIntoView({ block: 'start' });
+  }
+
+  /** Redraw what is on screen now: the end, a seat's screen, or nothing before a game. */
+  show() {
+    this.draw();
+    if (this.state) this.reveal();
+  }
+
+  draw() {
+    if (!this.state) { this.body.replaceChildren(); return; }
+    if (this.adapter.isOver(this.state)) {
+      this.body.replaceChildren(el('section', { class: 'gl-over', 'data-testid': 'over' },
+        ...this.adapter.drawOver(this), button(this.t('newGame'), 'again', () => { this.setup.open = true; this.setup.scrollIntoView(); })));
+      return;
+    }
+    const seat = this.viewer;
+    if (seat === null) { this.handover(this.adapter.toMove(this.state)); return; }
+    this.body.replaceChildren(...this.adapter.drawSeat(this, seat), this.logNode());
+  }
+
+  logNode() {
+    return el('details', { class: 'gl-log', 'data-testid': 'log' }, el('summary', { text: this.t('log') }),
+      el('ol', {}, ...this.log.slice(-LOG_LINES).map((line) => el('li', { text: line }))));
+  }
+
+  /** The name of the seat, and "(you)" for the seat on screen. */
+  seatName(seat) {
+    const name = this.seats[seat].name;
+    return seat === this.viewer ? `${name} (${this.t('you')})` : name;
+  }
+
+  // ---------------------------------------------------------------- save and load
+
+  saveControls() {
+    const t = this.t;
+    this.saveBox = el('textarea', { class: 'gl-save', rows: '3', 'aria-label': t('saveBox'), 'data-testid': 'save' });
+    this.passphrase = el('input', { type: 'password', autocomplete: 'off', 'aria-label': t('passphrase'),
+      placeholder: t('passphrase'), 'data-testid': 'passphrase' });
+    this.saveLoad = el('details', { class: 'gl-saveload' }, el('summary', { text: t('saveLoad') }),
+      el('p', { class: 'gl-save-help', text: t('saveHelp') }), this.saveBox, this.passphrase,
+      button(t('save'), 'save-button', () => this.saveText()), button(t('load'), 'load-button', () => this.loadText()));
+    return this.saveLoad;
+  }
+
+  async busy(work) {
+    const passphrase = this.passphrase.value;
+    this.passphrase.value = ''; // not left behind for the next person
+    this.saveLoad.dataset.busy = '';
+    try {
+      await work(passphrase);
+    } catch (err) {
+      this.say(err.message);
+    } finally {
+      delete this.saveLoad.dataset.busy;
+    }
+  }
+
+  saveText() {
+    if (!this.state) { this.say(this.t('startFirst')); return Promise.resolve(); }
+    const { game, state, actions, seats, setupUsed } = this;
+    return this.busy(async (passphrase) => {
+      this.saveBox.value = await this.adapter.save(game, this.adapter.setupOf(state, setupUsed), actions, { seats, passphrase });
+      this.say(this.t(passphrase ? 'savedLocked' : 'saved'));
+    });
+  }
+
+  /** Replace the game with the saved one; a save that does not load leaves the game on the table as it was. */
+  loadText() {
+    const text = this.saveBox.value;
+    return this.busy(async (passphrase) => {
+      const chosen = await this.gameFor(this.variant.value);
+      const found = await this.findSave(chosen, text, passphrase);
+      // A save without seats (made by a script) is played by people only.
+      const seats = found.seats || Array.from({ length: this.adapter.seatTotal(found.state) }, (_, i) => ({ name: `${i + 1}`, bot: null }));
+      this.begin(found.chosen, seats, found.state, found.actions, found.setup);
+      this.variant.value = found.chosen.file;
+      this.log = [];
+      this.say(this.t('loaded', { moves: found.actions.length }));
+      await this.advance();
+    });
+  }
+
+  /** The save loaded under the chosen rules, or else under the first other variant it opens with. */
+  async findSave(chosen, text, passphrase) {
+    try {
+      return { chosen, ...(await this.adapter.load(chosen.game, text, { passphrase })) };
+    } catch (first) {
+      if (!/other rules or cards/.test(first.message)) throw first;
+      for (const v of this.table.variants) {
+        if (v.file === chosen.file) continue;
+        const other = await this.gameFor(v.file);
+        try { return { chosen: other, ...(await this.adapter.load(other.game, text, { passphrase })) }; } catch { /* next */ }
+      }
+      throw first;
+    }
+  }
+}
+
+function readStored() {
+  try { return window.localStorage.getItem('gaslight-lang'); } catch { return null; }
+}
+
+/** Start the page: read the table file named by the root's data-table, then mount the app. */
+export async function mountCardTable(root, adapter) {
+  if (!root) return null;
+  try {
+    const url = new URL(root.dataset.table, document.baseURI);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`could not load ${url}: ${response.status}`);
+    const table = await response.json();
+    if (!table.variants.length) throw new Error('this deck has no rules the engine can play');
+    return new CardTableApp(root, adapter, table, url);
+  } catch (err) {
+    root.textContent = `The game could not start: ${err.message}`;
+    return null;
+  }
+}

@@ -26,10 +26,12 @@ from gaslight.config import load_config
 from gaslight.discover import walk
 from gaslight.outputs import balance as balance_pages
 from gaslight.play import hunt
+from gaslight.play import walton as table
 
 from tests.conftest import REPO
 
 BOARD = {"id": "b", "circles": [1, 2, 3]}
+CASE = "case first-case"  # the case gaslight init writes
 
 
 class Counted:
@@ -158,18 +160,25 @@ def test_the_hook_and_discovery_leave_the_cache_folder_out(tmp_path: Path) -> No
 
 
 @pytest.fixture
-def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, list[int]]:
-    """A ``gaslight init`` project whose balance pages play 6 games; the list counts the self-play runs."""
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, list[str]]:
+    """A ``gaslight init`` project whose balance pages play 6 games; the list names each self-play run
+    (``balance``: the board under every variant; ``case <id>``: a case's table playtest)."""
     subprocess.run([sys.executable, "-m", "gaslight", "init", "game"], cwd=tmp_path, check=True, capture_output=True)
     monkeypatch.setattr(balance_pages, "BUILD_GAMES", 6)
-    runs: list[int] = []
-    real = hunt.play_many
+    runs: list[str] = []
+    play_many, play_cases = hunt.play_many, table.play_cases
 
-    def counted(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
-        runs.append(1)
-        return real(*args, **kwargs)
+    def balance(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
+        runs.append("balance")
+        return play_many(*args, **kwargs)
 
-    monkeypatch.setattr(hunt, "play_many", counted)
+    def playtest(cases: list[dict[str, Any]], *args: Any) -> list[dict[str, Any]]:
+        runs.extend(f"case {case['id']}" for case in cases)
+        return play_cases(cases, *args)
+
+    monkeypatch.setattr(hunt, "play_many", balance)
+    monkeypatch.setattr(table, "play_cases", playtest)
+    monkeypatch.setattr(table, "_PLAYED", {})  # the process's own memo would hide the replays
     return tmp_path / "game", runs
 
 
@@ -177,28 +186,33 @@ def tree(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def test_a_build_reuses_the_self_play_and_gives_the_same_bytes(project: tuple[Path, list[int]]) -> None:
+def test_a_build_reuses_the_self_play_and_gives_the_same_bytes(project: tuple[Path, list[str]]) -> None:
     root, runs = project
     config, report = load_config(root / "gaslight.yaml")
     assert report.ok
     quiet: Callable[[str], None] = lambda _message: None  # noqa: E731
     assert build_project(config, root / "clean", quiet, use_cache=False).published
-    assert (len(runs), (root / CACHE_FOLDER).exists()) == (1, False)
+    assert (runs, (root / CACHE_FOLDER).exists()) == (["balance", CASE], False)
     assert build_project(config, root / "first", quiet).published
     assert build_project(config, root / "warm", quiet).published
-    assert len(runs) == 2, "the warm build replayed nothing"
-    assert len(list((root / CACHE_FOLDER).glob("balance-*.json"))) == 1
+    assert runs == ["balance", CASE] * 2, "the warm build replayed nothing"
+    assert sorted(p.name.split("-")[0] for p in (root / CACHE_FOLDER).iterdir()) == ["balance", "playtest"]
     assert tree(root / "clean") == tree(root / "first") == tree(root / "warm")
     board = root / "boards" / "first-quarter.yaml"
     board.write_text(board.read_text(encoding="utf-8").replace("at: [60, 20]", "at: [61, 20]"), encoding="utf-8")
-    assert build_project(config, root / "edited", quiet).published
-    assert len(runs) == 3, "the edited board is played again"
+    assert build_project(config, root / "board-edited", quiet).published
+    assert runs[4:] == ["balance"], "only the edited board is played again"
+    case = root / "walton" / "cases" / "first-case.yaml"
+    case.write_text(case.read_text(encoding="utf-8").replace('title: "The', 'title: "Edited: The'), encoding="utf-8")
+    assert build_project(config, root / "case-edited", quiet).published
+    assert runs[5:] == [CASE], "only the edited case is played again"
 
 
-def test_build_no_cache_writes_no_cache_folder(project: tuple[Path, list[int]],
+def test_build_no_cache_writes_no_cache_folder(project: tuple[Path, list[str]],
                                               capsys: pytest.CaptureFixture[str]) -> None:
     root, runs = project
     assert main(["build", "-q", "--no-cache", "-f", str(root / "gaslight.yaml")]) == 0
     assert "built " in capsys.readouterr().out
-    assert (len(runs), sorted(p.name for p in root.iterdir() if p.name.startswith(".gaslight"))) == (1, [".gaslight"])
+    assert runs == ["balance", CASE]
+    assert sorted(p.name for p in root.iterdir() if p.name.startswith(".gaslight")) == [".gaslight"]
     assert CACHE_FOLDER + "/" in (root / ".gitignore").read_text(encoding="utf-8").splitlines()

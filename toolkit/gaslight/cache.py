@@ -115,6 +115,25 @@ class ResultCache:
         self._keep(path, key, value)
         return value
 
+    def remember_each(self, kind: str, reads: Sequence[Any], code: Sequence[Path],
+                      compute: Callable[[list[int]], Sequence[Value]]) -> list[Value]:
+        """A result for each of ``reads``: the kept ones, and ``compute(indexes)`` of the rest in one call
+        (so the missing ones still share worker processes), kept for next time.
+
+        >>> NO_CACHE.remember_each("demo", ["a", "b"], (), lambda todo: [f"computed {i}" for i in todo])
+        ['computed 0', 'computed 1']
+        """
+        if self.folder is None:
+            return list(compute(list(range(len(reads)))))
+        keys = [cache_key(kind, one, code) for one in reads]
+        paths = [self.folder / f"{kind}-{key}.json" for key in keys]
+        found = [_read(path, key) for path, key in zip(paths, keys, strict=True)]
+        todo = [i for i, kept in enumerate(found) if kept is None]
+        computed = dict(zip(todo, compute(todo), strict=True)) if todo else {}
+        for i, value in computed.items():
+            self._keep(paths[i], keys[i], value)
+        return [computed[i] if kept is None else kept[0] for i, kept in enumerate(found)]
+
     def _keep(self, path: Path, key: str, value: Any) -> None:
         """Write the entry whole (temporary file, then rename) and trim the folder; a write that fails is skipped."""
         assert self.folder is not None

@@ -159,11 +159,13 @@ class ResultCache:
 def _read(path: Path, key: str) -> tuple[Any] | None:
     """The value kept at ``path`` (in a 1-tuple, as a value may be None), or None when missing or damaged."""
     try:
+        if path.stat().st_size > MAX_BYTES:  # not one of ours: never read it into memory
+            return None
         entry = json.loads(path.read_bytes())
         value = entry["value"]
         whole = (entry["format"] == FORMAT and entry["key"] == key
                  and entry["sha256"] == hashlib.sha256(canonical(value)).hexdigest())
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):  # RecursionError: nesting too deep
         return None
     if not whole:
         return None

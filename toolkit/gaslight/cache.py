@@ -78,13 +78,21 @@ def engine_code(script: str, *modules: str) -> tuple[Path, ...]:
         if path in seen or not path.is_file():
             continue
         seen[path] = None
-        todo += [(path.parent / found).resolve() for found in _IMPORT.findall(path.read_text(encoding="utf-8"))]
+        todo += [Path(os.path.normpath(path.parent / found))  # not resolve(): links keep the names under SITE_DIR
+                 for found in _IMPORT.findall(path.read_text(encoding="utf-8"))]
     return (*sorted(seen), *(PACKAGE_DIR / module for module in modules))
 
 
+def _code_name(path: Path) -> str:
+    """A code file's name in a key: its path under the engine or the package (the checkout's place is no input)."""
+    for root in (SITE_DIR, PACKAGE_DIR):
+        if path.is_relative_to(root):
+            return path.relative_to(root).as_posix()
+    return path.name
+
+
 def _code_digests(code: Iterable[Path]) -> dict[str, str]:
-    return {path.relative_to(PACKAGE_DIR if path.is_relative_to(PACKAGE_DIR) else SITE_DIR).as_posix():
-            hashlib.sha256(path.read_bytes()).hexdigest() for path in code}
+    return {_code_name(path): hashlib.sha256(path.read_bytes()).hexdigest() for path in code}
 
 
 def cache_key(kind: str, reads: Any, code: Iterable[Path]) -> str:

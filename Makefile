@@ -50,4 +50,4 @@ fuzz: $(STAMP)
 	$(BIN)/python -m benchmarks.fuzz --jobs 2
 
 clean:
-	rm -rf build
+	rm -rf build scenarios/.gaslight-cache

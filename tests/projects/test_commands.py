@@ -190,8 +190,10 @@ def test_build_writes_only_into_the_output_folder(run, project):
     code, out, _ = run(project, "build", "-q")
     assert code == 0 and out.endswith("built build/site (open build/site/index.html); printables in build/print\n")
     after = {p: p.read_bytes() for p in project.rglob("*")
-             if p.is_file() and "build" not in p.relative_to(project).parts}
+             if p.is_file() and not {"build", ".gaslight-cache"} & set(p.relative_to(project).parts)}
     assert after == before
+    assert {p.name.split("-")[0] for p in (project / ".gaslight-cache").iterdir()} <= {"balance", "playtest"}, (
+        "beside the output, only the results kept between builds (issue 39)")
     home = (project / "build" / "site" / "index.html").read_text(encoding="utf-8")
     assert "<title>Fog over Spitalfields</title>" in home
     assert (project / "build" / "site" / "games" / "alibi-cards" / "rules.html").is_file()

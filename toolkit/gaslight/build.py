@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from gaslight.cache import CACHE_FOLDER, NO_CACHE, ResultCache
 from gaslight.config import ProjectConfig
 from gaslight.diagnostics import Location, Report
 from gaslight.kinds import resolve
@@ -53,15 +54,20 @@ def run_build(scenarios: Sequence[Path], out: Path, progress: Progress = stderr_
 
 
 def build_project(config: ProjectConfig, out: Path | None = None, progress: Progress = stderr_progress,
-                  contributors: Sequence[str] = CONTRIBUTORS, *, strict: bool = False) -> BuildResult:
-    """Build a designer's project into its output folder (or ``out``)."""
+                  contributors: Sequence[str] = CONTRIBUTORS, *, strict: bool = False,
+                  use_cache: bool = True) -> BuildResult:
+    """Build a designer's project into its output folder (or ``out``).
+
+    Slow results are kept in the project's ``.gaslight-cache/`` unless ``use_cache`` is False (``--no-cache``).
+    """
+    cache = ResultCache(config.root / CACHE_FOLDER) if use_cache else NO_CACHE
     return build(lambda: load_configured(config), out or config.output, progress, contributors, strict=strict,
-                 project_root=config.root)
+                 project_root=config.root, cache=cache)
 
 
 def build(load: Callable[[], tuple[Project, Report]], out: Path, progress: Progress = stderr_progress,
           contributors: Sequence[str] = CONTRIBUTORS, *, strict: bool = False,
-          project_root: Path | None = None) -> BuildResult:
+          project_root: Path | None = None, cache: ResultCache = NO_CACHE) -> BuildResult:
     """check → generate → site → publish; the previous build stays until a complete one replaces it.
 
     ``out`` is refused before anything beside it is touched when it could never be replaced whole (see
@@ -78,7 +84,7 @@ def build(load: Callable[[], tuple[Project, Report]], out: Path, progress: Progr
         with build_lock(target, progress):
             for note in prepare(target):
                 progress(f"  {note}")
-            _write(project, report, target, progress, contributors)
+            _write(project, report, target, progress, contributors, cache)
     except NotABuild as exc:
         report.error(Location(str(out), 0, 0, ""), str(exc), fix=exc.fix, code="project")
     except OSError as exc:
@@ -108,11 +114,12 @@ def _report_broken_rule_links(project: Project, message: str, report: Report) ->
     return placed
 
 
-def _write(project: Project, report: Report, out: Path, progress: Progress, contributors: Sequence[str]) -> None:
+def _write(project: Project, report: Report, out: Path, progress: Progress, contributors: Sequence[str],
+           cache: ResultCache) -> None:
     """generate → site → publish, in a temporary folder beside ``out`` (removed whatever happens)."""
     tmp = staging_folder(out)
     try:
-        build_out = BuildOutput(tmp)
+        build_out = BuildOutput(tmp, cache=cache)
         progress("[2/4] generating pages, printables and exports")
         generate(project, build_out, progress, contributors)
         progress("[3/4] building the site with MkDocs")

@@ -77,6 +77,8 @@ def make_parser() -> argparse.ArgumentParser:
     build.add_argument("--out", help="output folder (default: the project's 'output', or build)")
     build.add_argument("--strict", action="store_true", help="warnings stop the build too")
     build.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
+    build.add_argument("--no-cache", action="store_true",
+                       help="compute everything again and keep nothing in the project's .gaslight-cache/")
     build.add_argument("--timeout", **timeout)
 
     serve = command("serve", "serve:run", "live preview of the site, rebuilt when a scenario file changes")

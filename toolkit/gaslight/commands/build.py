@@ -29,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
         refuse_unfit_out(args.out, config.root)
     out = Path(args.out) if args.out else config.output
     progress = (lambda _message: None) if args.quiet else stderr_progress
-    result = build_project(config, out, progress, strict=args.strict)
+    result = build_project(config, out, progress, strict=args.strict, use_cache=not args.no_cache)
     if result.report.diagnostics or not result.published:
         print(format_text(result.report, quiet=args.quiet))
     shown = display_path(result.out)

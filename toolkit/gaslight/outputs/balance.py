@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from gaslight.domain.board.model import Board
@@ -166,6 +167,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     """A balance page per board and variant, when the project has hunt rules and Node.js is installed."""
     if not will_run(project):
         return
+    from gaslight.cache import engine_code
     from gaslight.domain.board.export import board_json
     from gaslight.outputs.engine import balance_hunt, rules_json
     from gaslight.play.hunt import play_many, report
@@ -177,8 +179,11 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if out.keep_unchanged:  # the live preview: replaying games on every save would slow it down
             out.page(balance_page_path(board.id), preview_page(board), nav=(*menu, "Base rules"))
             continue
-        summaries = play_many(board_json(board), [rules_json(hunt, v, title) for v, title in runs], BUILD_GAMES,
-                              BUILD_SEED, os.cpu_count() or 1)
+        shown, rules = board_json(board), [rules_json(hunt, v, title) for v, title in runs]
+        summaries = out.cache.remember(  # the worker count does not change the figures (contiguous seeds)
+            "balance", {"board": shown, "runs": rules, "games": BUILD_GAMES, "seed": BUILD_SEED},
+            engine_code("hunt/selfplay.mjs", "play/hunt.py", "play/node.py"),
+            partial(play_many, shown, rules, BUILD_GAMES, BUILD_SEED, os.cpu_count() or 1))
         base, *variants = [Played(v, title, report(board.id, v or "default", BUILD_SEED, summary, ruleset=hunt.id),
                                   hunt.title)
                            for (v, title), summary in zip(runs, summaries, strict=True)]

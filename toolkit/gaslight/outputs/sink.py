@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gaslight.cache import NO_CACHE, ResultCache
+
 NavPath = tuple[str, ...]
 
 # Top-level site sections, in menu order; contributors name one of these first.
@@ -71,6 +73,7 @@ class BuildOutput:
     own_sections: list[str] = field(default_factory=list)  # designers' own games, after the bundled ones
     written: set[Path] = field(default_factory=set)  # every file written, for the live preview's bookkeeping
     keep_unchanged: bool = False  # live preview: leave a file alone when its bytes are the same (MkDocs skips it)
+    cache: ResultCache = NO_CACHE  # slow pure results kept between builds (gaslight.cache)
 
     @property
     def sections(self) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gaslight.cache import NO_CACHE, ResultCache, engine_code
 from gaslight.domain.walton.case import DIFFICULTIES, Case, display_text
 from gaslight.domain.walton.doctor import Remedy
 from gaslight.domain.walton.export import case_json
@@ -103,15 +104,23 @@ def _metrics_cells(proof: Proof) -> list[str]:
             f"{shape.cards_used}/{metrics.deck_size}", str(len(metrics.whole_proof))]
 
 
-def play_at_table(proven: Sequence[Proven], exports: Mapping[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """Bot games of every playable case (with Node.js; none without it): the playtest report by case id."""
+def play_at_table(proven: Sequence[Proven], exports: Mapping[str, dict[str, Any]],
+                  cache: ResultCache = NO_CACHE) -> dict[str, dict[str, Any]]:
+    """Bot games of every playable case (with Node.js; none without it): the playtest report by case id.
+
+    Each case's report is kept in ``cache``, so a build replays only the cases whose export changed.
+    """
     from gaslight.play.node import node_available
     from gaslight.play.walton import play_cases
 
     playable = [p for p in proven if p.playable]
     if not playable or not node_available():
         return {}
-    reports = play_cases([exports[p.case.id] for p in playable], TABLE_SEATS, TABLE_GAMES, 1, os.cpu_count() or 1)
+    cases = [exports[p.case.id] for p in playable]
+    reports = cache.remember_each(
+        "playtest", [{"case": case, "seats": TABLE_SEATS, "games": TABLE_GAMES, "seed": 1} for case in cases],
+        engine_code("walton/tableplay.mjs", "play/walton.py", "play/node.py"),
+        lambda todo: play_cases([cases[i] for i in todo], TABLE_SEATS, TABLE_GAMES, 1, os.cpu_count() or 1))
     return {p.case.id: found for p, found in zip(playable, reports, strict=True)}
 
 
@@ -311,7 +320,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         return
     sheets = _sheets(mansions, out)
     exports = {p.case.id: case_json(p.mansion, p.case) for p in proven}
-    played = play_at_table(proven, exports)
+    played = play_at_table(proven, exports, out.cache)
     out.page(INDEX, index_page(proven, sheets, played), nav=(SECTION, "Cases", "All cases"))
     play = (out.docs / PLAY).exists()
     for item in proven:

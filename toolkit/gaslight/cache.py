@@ -1,0 +1,207 @@
+"""Results that depend only on what they read, kept between builds (issue 39).
+
+A build's slow results (the balance pages' bot self-play, the case pages' table playtests) are pure: the same
+board, rules and options played by the same engine give the same figures. :class:`ResultCache` keys such a
+result by a SHA-256 over a canonical JSON of everything it reads (the data passed in, the options, the Gaslight
+version and the bytes of the engine's source files that compute it) and keeps it as JSON in the project's
+``.gaslight-cache/`` folder, so a build after one edit replays only what that edit feeds.
+
+Why the project's folder and not the output: every build replaces the output folder whole (see
+:mod:`gaslight.publish`), ``--out`` may point anywhere, and deleting the output is how a designer asks for a
+clean site, not for an hour of self-play; a hidden folder beside ``gaslight.yaml`` is left out of discovery
+like every dot folder and is named in the ``.gitignore`` that ``gaslight init`` writes.
+
+Safe without care: an entry is written to a temporary file and renamed into place (two builds at once each
+write a whole entry, and the last one wins); an entry that does not parse, names another key or whose value
+does not match its digest is computed again; a folder that cannot be written only means no caching. The
+folder is bounded: past :data:`MAX_ENTRIES` entries or :data:`MAX_BYTES` bytes the least recently used go.
+
+>>> import tempfile
+>>> cache = ResultCache(Path(tempfile.mkdtemp()) / CACHE_FOLDER)
+>>> calls = []
+>>> cache.remember("demo", {"games": 3}, (), lambda: calls.append(1) or {"wins": 2})
+{'wins': 2}
+>>> cache.remember("demo", {"games": 3}, (), lambda: calls.append(1) or {"wins": 2}), len(calls)
+({'wins': 2}, 1)
+>>> NO_CACHE.remember("demo", {"games": 3}, (), lambda: "computed")
+'computed'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from gaslight import __version__
+from gaslight.resources import PACKAGE_DIR, SITE_DIR
+
+CACHE_FOLDER = ".gaslight-cache"
+FORMAT = "gaslight-cache/1"
+#: A balance entry is ~10 kB; a project with every board × variant and case fits many times over.
+MAX_ENTRIES = 1000
+MAX_BYTES = 64 * 1024 * 1024
+STALE_SECONDS = 3600
+_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*['"](\.{1,2}/[^'"]+)['"]""")
+
+Value = TypeVar("Value")
+
+
+def canonical(data: Any) -> bytes:
+    """The one JSON text of ``data`` (sorted keys, no spaces): equal data, equal bytes.
+
+    >>> canonical({"b": [1, 2.5], "a": "é"})
+    b'{"a":"\\\\u00e9","b":[1,2.5]}'
+    """
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), allow_nan=False).encode("ascii")
+
+
+def engine_code(script: str, *modules: str) -> tuple[Path, ...]:
+    """The engine files ``script`` (under ``site/engine/``) imports, itself included, and Gaslight's own
+    ``modules`` (paths under the package): the code whose bytes a cached result depends on.
+
+    >>> [p.name for p in engine_code("walton/tableplay.mjs", "play/walton.py")][-1]
+    'walton.py'
+    """
+    seen: dict[Path, None] = {}
+    todo = [SITE_DIR / "engine" / script]
+    while todo:
+        path = todo.pop()
+        if path in seen or not path.is_file():
+            continue
+        seen[path] = None
+        todo += [Path(os.path.normpath(path.parent / found))  # not resolve(): links keep the names under SITE_DIR
+                 for found in _IMPORT.findall(path.read_text(encoding="utf-8"))]
+    return (*sorted(seen), *(PACKAGE_DIR / module for module in modules))
+
+
+def _code_name(path: Path) -> str:
+    """A code file's name in a key: its path under the engine or the package (the checkout's place is no input)."""
+    for root in (SITE_DIR, PACKAGE_DIR):
+        if path.is_relative_to(root):
+            return path.relative_to(root).as_posix()
+    return path.name
+
+
+def _code_digests(code: Iterable[Path]) -> dict[str, str]:
+    return {_code_name(path): hashlib.sha256(path.read_bytes()).hexdigest() for path in code}
+
+
+def cache_key(kind: str, reads: Any, code: Iterable[Path]) -> str:
+    """The key of a result: what it reads, the code that computes it and Gaslight's version, hashed."""
+    return hashlib.sha256(canonical({"format": FORMAT, "kind": kind, "gaslight": __version__, "reads": reads,
+                                     "code": _code_digests(code)})).hexdigest()
+
+
+@dataclass(frozen=True)
+class ResultCache:
+    """Where results are kept between builds; ``folder`` None keeps nothing (``gaslight build --no-cache``)."""
+
+    folder: Path | None
+
+    def remember(self, kind: str, reads: Any, code: Sequence[Path], compute: Callable[[], Value]) -> Value:
+        """The kept result for ``reads`` computed by ``code``, or ``compute()`` kept for next time.
+
+        ``compute`` must give JSON data (lists, not tuples), so the kept copy reads back equal.
+        """
+        if self.folder is None:
+            return compute()
+        key = cache_key(kind, reads, code)
+        path = self.folder / f"{kind}-{key}.json"
+        found = _read(path, key)
+        if found is not None:
+            return found[0]
+        value = compute()
+        self._keep(path, key, value)
+        return value
+
+    def remember_each(self, kind: str, reads: Sequence[Any], code: Sequence[Path],
+                      compute: Callable[[list[int]], Sequence[Value]]) -> list[Value]:
+        """A result for each of ``reads``: the kept ones, and ``compute(indexes)`` of the rest in one call
+        (so the missing ones still share worker processes), kept for next time.
+
+        >>> NO_CACHE.remember_each("demo", ["a", "b"], (), lambda todo: [f"computed {i}" for i in todo])
+        ['computed 0', 'computed 1']
+        """
+        if self.folder is None:
+            return list(compute(list(range(len(reads)))))
+        keys = [cache_key(kind, one, code) for one in reads]
+        paths = [self.folder / f"{kind}-{key}.json" for key in keys]
+        found = [_read(path, key) for path, key in zip(paths, keys, strict=True)]
+        todo = [i for i, kept in enumerate(found) if kept is None]
+        computed = dict(zip(todo, compute(todo), strict=True)) if todo else {}
+        for i, value in computed.items():
+            self._keep(paths[i], keys[i], value)
+        return [computed[i] if kept is None else kept[0] for i, kept in enumerate(found)]
+
+    def _keep(self, path: Path, key: str, value: Any) -> None:
+        """Write the entry whole (temporary file, then rename) and trim the folder; a write that fails is skipped."""
+        assert self.folder is not None
+        body = canonical(value)
+        entry = json.dumps({"format": FORMAT, "key": key, "sha256": hashlib.sha256(body).hexdigest(),
+                            "value": value}, separators=(",", ":")).encode("ascii")
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd, temporary = tempfile.mkstemp(dir=self.folder, prefix=".tmp-", suffix=".part")
+            try:
+                with os.fdopen(fd, "wb") as stream:
+                    stream.write(entry)
+                os.chmod(temporary, 0o644)  # mkstemp makes it private; an entry is no secret
+                os.replace(temporary, path)
+            finally:
+                if os.path.exists(temporary):
+                    os.unlink(temporary)
+            trim(self.folder)
+        except OSError:
+            return  # a read-only or full disk: the build goes on without keeping this result
+
+
+def _read(path: Path, key: str) -> tuple[Any] | None:
+    """The value kept at ``path`` (in a 1-tuple, as a value may be None), or None when missing or damaged."""
+    try:
+        if path.stat().st_size > MAX_BYTES:  # not one of ours: never read it into memory
+            return None
+        entry = json.loads(path.read_bytes())
+        value = entry["value"]
+        whole = (entry["format"] == FORMAT and entry["key"] == key
+                 and entry["sha256"] == hashlib.sha256(canonical(value)).hexdigest())
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):  # RecursionError: nesting too deep
+        return None
+    if not whole:
+        return None
+    with contextlib.suppress(OSError):
+        os.utime(path)  # recently used: trimmed last
+    return (value,)
+
+
+def trim(folder: Path, max_entries: int = MAX_ENTRIES, max_bytes: int = MAX_BYTES) -> None:
+    """Remove the least recently used entries beyond ``max_entries`` or ``max_bytes`` in all."""
+    entries = []
+    for path in folder.glob(".tmp-*.part"):  # left by a build that was killed while writing
+        with contextlib.suppress(OSError):
+            if time.time() - path.stat().st_mtime > STALE_SECONDS:
+                path.unlink()
+    for path in folder.glob("*.json"):
+        try:
+            stat = path.stat()
+        except OSError:
+            continue  # removed by another build meanwhile
+        entries.append((stat.st_mtime_ns, path.name, stat.st_size, path))
+    entries.sort(reverse=True)
+    total = 0
+    for count, (_, _, size, path) in enumerate(entries, start=1):
+        total += size
+        if count > max_entries or total > max_bytes:
+            path.unlink(missing_ok=True)
+
+
+#: Keeps nothing: every result is computed (``--no-cache``, the live preview, builds without a project folder).
+NO_CACHE = ResultCache(None)

@@ -16,6 +16,7 @@
 
 import { apply, newGame, PHASES, withRng } from './hunt.js';
 import { Rng } from '../common/rng.js';
+import { depthOf } from '../common/cardsave.js';
 import { SealError, seal, unseal } from '../common/seal.js';
 
 export const SAVE_PREFIX = 'gaslight-save/3';
@@ -134,20 +135,6 @@ function drawn(rng, draws) {
   const r = new Rng(rng);
   for (let i = 0; i < draws; i += 1) r.float();
   return r.state;
-}
-
-/** The deepest nesting of lists and objects in `value`, counting no further than `limit` + 1. */
-function depthOf(value, limit) {
-  let deepest = 0;
-  const stack = [[value, 1]];
-  while (stack.length) {
-    const [v, depth] = stack.pop();
-    if (v === null || typeof v !== 'object') continue;
-    deepest = Math.max(deepest, depth);
-    if (deepest > limit) return deepest;
-    for (const child of Object.values(v)) stack.push([child, depth + 1]);
-  }
-  return deepest;
 }
 
 const RECORD_KEYS = ['board', 'variant', 'seed', 'players', 'strength', 'steps'];

@@ -6,6 +6,7 @@ import { el } from '../../assets/dom.js';
 import { answerDigest } from './answers.js';
 import { casebook } from './deduce.js';
 import { investigationSheet } from './sheet.js';
+import { solutionNode } from './solution.js';
 import { act, newTable, prepare, toMove, view } from './table.js';
 import { botMove, cardsSeen } from './tablebots.js';
 
@@ -303,22 +304,8 @@ class TableApp {
 
   /** The solution, fetched only now that the game is over: the page held only its digest while it was played. */
   async revealSolution(section) {
-    if (!this.item || !this.item.solution) return;
-    try {
-      const url = new URL(this.item.solution, this.base);
-      const response = await fetch(url);
-      if (!response.ok) return;
-      const found = await response.json();
-      const cards = found.proving_cards.length ? `Cards ${found.proving_cards.join(', ')} prove it together.` : '';
-      section.insertBefore(el('div', { 'data-testid': 'solution' },
-        el('h3', { text: 'Who did it' }),
-        el('p', { text: `${found.text}.` }),
-        ...(cards ? [el('p', { text: cards })] : []),
-        el('p', {}, el('a', { href: new URL(found.page, url).href, text: 'How the case is solved, step by step' }))),
-      section.querySelector('ol'));
-    } catch {
-      // No solution file (a case with no proven answer of its own): the end screen stays as it is.
-    }
+    const node = await solutionNode(this.item, this.base);
+    if (node) section.insertBefore(node, section.querySelector('ol'));
   }
 
   drawOver() {

@@ -18,6 +18,7 @@ import { el } from '../../assets/dom.js';
 import { answerDigest, answerLine } from './answers.js';
 import { shuffle, seedRng } from '../common/rng.js';
 import { investigationSheet } from './sheet.js';
+import { solutionNode } from './solution.js';
 
 export { answerLine };
 
@@ -226,20 +227,9 @@ class WaltonApp {
 
   /** Once the game is over, the solution (a file of its own, fetched only now) and the case's steps. */
   async revealSolution() {
-    if (!this.item || !this.item.solution || this.body.querySelector('[data-testid=solution]')) return;
-    const url = new URL(this.item.solution, this.base);
-    try {
-      const response = await fetch(url);
-      if (!response.ok) return;
-      const found = await response.json();
-      if (this.body.querySelector('[data-testid=solution]')) return;
-      this.body.append(el('section', { 'data-testid': 'solution' }, el('h3', { text: 'Who did it' }),
-        el('p', { text: `${found.text}.` }),
-        ...(found.proving_cards.length ? [el('p', { text: `Cards ${found.proving_cards.join(', ')} prove it together.` })] : []),
-        el('p', {}, el('a', { href: new URL(found.page, url).href, text: 'How the case is solved, step by step' }))));
-    } catch {
-      // No solution to show (a case without a proven answer of its own): the page stays as it is.
-    }
+    if (this.body.querySelector('[data-testid=solution]')) return;
+    const node = await solutionNode(this.item, this.base);
+    if (node && !this.body.querySelector('[data-testid=solution]')) this.body.append(node);
   }
 }
 

@@ -27,7 +27,11 @@ def test_found_from_a_nested_folder_and_not_above_the_root(tmp_path):
 @pytest.mark.parametrize(("text", "expected"), [
     ("title: X\ncolour: red\n",
      "gaslight.yaml:2:1: error: colour: unknown key 'colour' (fix: allowed: content, description, exclude, games, "
-     "output, title)"),
+     "output, site_url, title)"),
+    ("title: X\nsite_url: ftp://example.org/games\n",
+     "gaslight.yaml:2:11: error: site_url: the text 'ftp://example.org/games' does not have the expected form "
+     "(^https?://[^\\s/?#]+(/[^\\s?#]*)?$) (fix: a full http(s) address of the published site, such as "
+     "https://example.github.io/my-games/)"),
     ("content: [boards]\n", "gaslight.yaml:1:1: error: missing required key 'title' (fix: add 'title:' here)"),
     ("title: X\ngames: [whitechapel]\n",
      "gaslight.yaml:2:9: error: games[0]: the text 'whitechapel' is not allowed here "
@@ -51,6 +55,12 @@ def test_found_from_a_nested_folder_and_not_above_the_root(tmp_path):
 def test_a_broken_config_gets_located_errors(tmp_path, monkeypatch, text, expected):
     monkeypatch.chdir(tmp_path)
     assert config_errors(tmp_path, text) == [expected]
+
+
+def test_site_url_gets_one_trailing_slash(tmp_path):
+    (tmp_path / "gaslight.yaml").write_text("title: Mine\nsite_url: https://ex.github.io/games\n", encoding="utf-8")
+    config, report = load_config(tmp_path / "gaslight.yaml")
+    assert report.ok and config is not None and config.site_url == "https://ex.github.io/games/"
 
 
 def test_defaults(tmp_path):

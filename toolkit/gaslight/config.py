@@ -65,6 +65,7 @@ class ProjectConfig:
     output: Path
     games: tuple[GameUse, ...]
     exclude: tuple[str, ...]
+    site_url: str | None = None  # always ends with "/" when set
 
     @property
     def root(self) -> Path:
@@ -123,6 +124,15 @@ def _check_output(doc: Document, root: Path, output: Path, content: tuple[Path, 
                      fix="name a folder of its own, such as 'build'")
 
 
+def _site_url(value: str | None) -> str | None:
+    """The published site's address with one trailing slash, so page paths join onto it.
+
+    >>> _site_url("https://example.github.io/games"), _site_url(None)
+    ('https://example.github.io/games/', None)
+    """
+    return None if not value else value.rstrip("/") + "/"
+
+
 def load_config(path: Path) -> tuple[ProjectConfig | None, Report]:
     """Read and check ``gaslight.yaml``; None (and located errors) when it cannot be used."""
     display = os.path.relpath(path) if path.is_absolute() else str(path)
@@ -150,5 +160,5 @@ def load_config(path: Path) -> tuple[ProjectConfig | None, Report]:
     if not report.ok:
         return None, report
     config = ProjectConfig(path.resolve(), data["title"], data.get("description", ""), tuple(content), output,
-                           games, tuple(data.get("exclude", ())))
+                           games, tuple(data.get("exclude", ())), _site_url(data.get("site_url")))
     return config, report

@@ -24,8 +24,10 @@ from __future__ import annotations
 import html
 import json
 import logging
+import os
 import shutil
 import signal
+import sys
 import tempfile
 import threading
 from collections.abc import Callable, Mapping
@@ -221,17 +223,47 @@ def parse_dev_addr(dev_addr: str) -> ServerAddress:
     return ServerAddress(host.strip("[]") or "127.0.0.1", int(port))
 
 
-def _stop_on_signals() -> dict[int, Any]:
-    """Turn SIGTERM (and SIGHUP, a closed terminal) into Ctrl-C, so every way of stopping the server tidies up;
-    the handlers in place before."""
-    if threading.current_thread() is not threading.main_thread():
-        return {}
+STOP_GRACE = 10.0  # seconds a stop may take to tidy up before the scratch folder is removed anyway
 
-    def interrupt(signum: int, frame: Any) -> None:
+
+class Stopper:
+    """Turns Ctrl-C, SIGTERM and SIGHUP (a closed terminal) into one orderly stop that removes ``work``.
+
+    The first signal raises KeyboardInterrupt where the main thread is, and starts a clock: a stop still
+    unfinished after ``grace`` seconds (a thread stuck in a build or a solver), or a second signal, removes
+    ``work`` and ends the process at once, so no way of stopping the server leaves its folder behind or hangs.
+    """
+
+    SIGNALS = (signal.SIGINT, signal.SIGTERM, *((signal.SIGHUP,) if hasattr(signal, "SIGHUP") else ()))
+
+    def __init__(self, work: Path, grace: float = STOP_GRACE) -> None:
+        self.work, self.grace = work, grace
+        self.clock: threading.Timer | None = None
+        self.previous: dict[int, Any] = {}
+
+    def install(self) -> None:
+        if threading.current_thread() is threading.main_thread():
+            self.previous = {sig: signal.signal(sig, self._interrupt) for sig in self.SIGNALS}
+
+    def release(self) -> None:
+        """The orderly stop finished: the clock stops and the handlers before come back."""
+        if self.clock is not None:
+            self.clock.cancel()
+        for sig, handler in self.previous.items():
+            signal.signal(sig, handler)
+
+    def _force(self, reason: str) -> None:
+        print(f"gaslight serve: {reason}; removing {self.work} and exiting", file=sys.stderr, flush=True)
+        shutil.rmtree(self.work, ignore_errors=True)
+        os._exit(1)
+
+    def _interrupt(self, signum: int, frame: Any) -> None:
+        if self.clock is not None:
+            self._force("stopped again while tidying up")
+        self.clock = threading.Timer(self.grace, self._force, (f"the stop did not finish within {self.grace:g} s",))
+        self.clock.daemon = True
+        self.clock.start()
         raise KeyboardInterrupt
-
-    wanted = [signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])]
-    return {sig: signal.signal(sig, interrupt) for sig in wanted}
 
 
 def serve(config: ProjectConfig, dev_addr: str) -> int:
@@ -271,14 +303,14 @@ def serve(config: ProjectConfig, dev_addr: str) -> int:
         log.warning("gaslight serve listens on %s:%s, where other machines can reach it: they can read the "
                     "site, and the board editor still needs the token in its own page; use 127.0.0.1 to keep it to "
                     "this machine", address.host, address.port)
-    previous = _stop_on_signals()
     work = Path(tempfile.mkdtemp(prefix="gaslight-serve-"))
+    stopper = Stopper(work)
     try:
+        stopper.install()
         return _serve(config, address, work, Server, build, load_mkdocs_config)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
+        stopper.release()
 
 
 def _serve(config: ProjectConfig, address: ServerAddress, work: Path, server_class: Any, build: Any,
@@ -318,6 +350,7 @@ def _serve(config: ProjectConfig, address: ServerAddress, work: Path, server_cla
 
     server = server_class(builder=builder, host=address.host, port=address.port, root=str(site),
                           polling_interval=0.2)
+    server.serve_thread.daemon = True  # the process may end while a request is still being answered
 
     def not_found(code: int) -> bytes | None:
         if code != 404 or not server.problems:

@@ -43,9 +43,12 @@ SITE = "https://ex.github.io/games/"
 SAVE_KEYS = {"SaveName", "Date", "VersionNumber", "GameMode", "GameType", "GameComplexity", "Tags", "Gravity",
              "PlayArea", "Table", "Sky", "Note", "TabStates", "LuaScript", "LuaScriptState", "XmlUI", "ObjectStates"}
 SHEET_KEYS = {"FaceURL", "BackURL", "NumWidth", "NumHeight", "BackIsHidden", "UniqueBack", "Type"}
-CARD_KEYS = {"GUID", "Name", "Transform", "Nickname", "Description", "GMNotes", "CardID", "CustomDeck",
-             "SidewaysCard", "Locked", "Grid", "Snap", "Autoraise", "Sticky", "Tooltip", "Hands", "HideWhenFaceDown",
-             "LuaScript", "LuaScriptState", "XmlUI"}
+# What TTS writes for a card (argonui/SCED objects/TarotDeck.77f1e5/TheFool0.01cd9f.json, less its Tags)
+CARD_KEYS = {"GUID", "Name", "Transform", "Nickname", "Description", "GMNotes", "AltLookAngle", "ColorDiffuse",
+             "LayoutGroupSortIndex", "Value", "Locked", "Grid", "Snap", "IgnoreFoW", "MeasureMovement",
+             "DragSelectable", "Autoraise", "Sticky", "Tooltip", "GridProjection", "HideWhenFaceDown", "Hands",
+             "CardID", "SidewaysCard", "CustomDeck", "LuaScript", "LuaScriptState", "XmlUI"}
+DECK_KEYS = (CARD_KEYS - {"CardID", "CustomDeck"}) | {"DeckIDs", "CustomDeck", "ContainedObjects"}
 TRANSFORM_KEYS = {"posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY", "scaleZ"}
 
 
@@ -84,7 +87,7 @@ def _check(save: dict[str, Any], pictures: Path, published: Path) -> list[tuple[
     """Check a saved object against the format and its pictures; (nickname, description) of every physical card."""
     assert set(save) == SAVE_KEYS and save["Date"] == "" and len(save["ObjectStates"]) == 1
     state = save["ObjectStates"][0]
-    assert state["Name"] == "DeckCustom" and set(state["Transform"]) == TRANSFORM_KEYS
+    assert state["Name"] == "DeckCustom" and set(state) == DECK_KEYS and set(state["Transform"]) == TRANSFORM_KEYS
     sheets = state["CustomDeck"]
     assert sorted(sheets, key=int) == [str(n) for n in range(1, len(sheets) + 1)]  # one entry per sheet, 1, 2, …
     for entry in sheets.values():

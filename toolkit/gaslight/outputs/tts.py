@@ -29,10 +29,11 @@ from gaslight.outputs.sink import BuildOutput
 DECK_FOLDER, CASE_FOLDER = "decks", "walton"  # where a build keeps them under print/ (served at print/ too)
 CARD_SHAPE = 0  # TTS's CustomDeck Type: 0 is the rounded rectangle of playing cards
 GUID_LENGTH = 6  # hex digits, as TTS writes them
+CARD_TINT = {"r": 0.713235259, "g": 0.713235259, "b": 0.713235259}  # TTS's untinted card (its default ColorDiffuse)
 
-HOSTING_NOTE = ("file:// addresses only work on this computer: to play with others, set site_url in gaslight.yaml "
-                "and publish the site (gaslight build), or upload the pictures (Steam Cloud from TTS's Modding menu, "
-                "or any public web host) and put their addresses in FaceURL and BackURL.")
+HOSTING_NOTE = ("file:// addresses only work on this computer: to play with others, set site_url in gaslight.yaml, "
+                "build (gaslight build) and publish the site, or upload the pictures (Steam Cloud from TTS's "
+                "Modding menu, or any public web host) and put their addresses in FaceURL and BackURL.")
 
 
 @dataclass(frozen=True)
@@ -120,13 +121,20 @@ def _custom_decks(pictures: TtsPictures, names: TtsNames, base_url: str) -> dict
     return decks
 
 
+def _object(guid: str, name: str, nickname: str, description: str, sideways: bool, hands: bool) -> dict[str, Any]:
+    """The keys TTS writes for every card and deck, at the values it gives a new one."""
+    return {"GUID": guid, "Name": name, "Transform": _transform(), "Nickname": nickname, "Description": description,
+            "GMNotes": "", "AltLookAngle": {"x": 0.0, "y": 0.0, "z": 0.0}, "ColorDiffuse": dict(CARD_TINT),
+            "LayoutGroupSortIndex": 0, "Value": 0, "Locked": False, "Grid": True, "Snap": True, "IgnoreFoW": False,
+            "MeasureMovement": False, "DragSelectable": True, "Autoraise": True, "Sticky": True, "Tooltip": True,
+            "GridProjection": False, "HideWhenFaceDown": True, "Hands": hands, "SidewaysCard": sideways,
+            "LuaScript": "", "LuaScriptState": "", "XmlUI": ""}
+
+
 def _card(card: TtsCard, guid: str, custom_decks: dict[str, dict[str, Any]], sideways: bool,
           name: str = "Card") -> dict[str, Any]:
-    return {"GUID": guid, "Name": name, "Transform": _transform(), "Nickname": card.nickname,
-            "Description": card.description, "GMNotes": "", "CardID": card.sheet * 100 + card.slot,
-            "CustomDeck": {str(card.sheet): custom_decks[str(card.sheet)]}, "SidewaysCard": sideways,
-            "Locked": False, "Grid": True, "Snap": True, "Autoraise": True, "Sticky": True, "Tooltip": True,
-            "Hands": True, "HideWhenFaceDown": True, "LuaScript": "", "LuaScriptState": "", "XmlUI": ""}
+    return {**_object(guid, name, card.nickname, card.description, sideways, hands=True),
+            "CardID": card.sheet * 100 + card.slot, "CustomDeck": {str(card.sheet): custom_decks[str(card.sheet)]}}
 
 
 def saved_object(pictures: TtsPictures, names: TtsNames, base_url: str, description: str = "") -> str:
@@ -145,11 +153,8 @@ def saved_object(pictures: TtsPictures, names: TtsNames, base_url: str, descript
         single = _card(physical[0], deck_guid, custom_decks, pictures.sideways, name="CardCustom")
         state: dict[str, Any] = single
     else:
-        state = {"GUID": deck_guid, "Name": "DeckCustom", "Transform": _transform(), "Nickname": pictures.title,
-                 "Description": description, "GMNotes": "", "DeckIDs": [card["CardID"] for card in cards],
-                 "CustomDeck": custom_decks, "ContainedObjects": cards, "SidewaysCard": pictures.sideways,
-                 "Locked": False, "Grid": True, "Snap": True, "Autoraise": True, "Sticky": True, "Tooltip": True,
-                 "Hands": False, "HideWhenFaceDown": True, "LuaScript": "", "LuaScriptState": "", "XmlUI": ""}
+        state = {**_object(deck_guid, "DeckCustom", pictures.title, description, pictures.sideways, hands=False),
+                 "DeckIDs": [card["CardID"] for card in cards], "CustomDeck": custom_decks, "ContainedObjects": cards}
     save = {"SaveName": "", "Date": "", "VersionNumber": "", "GameMode": "", "GameType": "", "GameComplexity": "",
             "Tags": [], "Gravity": 0.5, "PlayArea": 0.5, "Table": "", "Sky": "", "Note": "", "TabStates": {},
             "LuaScript": "", "LuaScriptState": "", "XmlUI": "", "ObjectStates": [state]}

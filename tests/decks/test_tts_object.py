@@ -28,6 +28,7 @@ from gaslight.outputs.card_images import (
     case_tts_sheets,
     picture_cards,
     tts_grid,
+    tts_sheets,
 )
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings
 from gaslight.outputs.sink import BuildOutput
@@ -278,3 +279,17 @@ def test_gaslight_cards_exports_a_case_for_tts_from_the_published_site(tmp_path:
     assert unknown.returncode == 2
     assert unknown.stderr == ("gaslight: error: no deck or Walton case 'nope' in the project "
                               f"(decks: none; cases: {CASE})\n")
+
+
+def test_card_text_is_data_in_the_object(write_yaml: Any, check: Any) -> None:
+    from tests.decks.test_deck_outputs import HOSTILE
+
+    project, report = check(write_yaml("decks/hostile.yaml", HOSTILE.replace('flavour: "[link](http://x)"',
+                                                                               'flavour: "say \\"hi\\"\\nthen go"')))
+    assert report.ok
+    pictures = tts_sheets(project.by_id("deck", "hostile"), dpi=72)
+    save = json.loads(tts.saved_object(pictures, tts.TtsNames("hostile"), "https://x.org/", "*stars*"))
+    [state] = save["ObjectStates"]
+    assert state["Name"] == "CardCustom"  # one card: a single card, not a deck
+    assert state["Nickname"] == "<script>alert('x')</script>"
+    assert state["Description"] == 'Plain <i>type</i>\na & b < c\nsay "hi"\nthen go'

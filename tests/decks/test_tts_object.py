@@ -293,3 +293,34 @@ def test_card_text_is_data_in_the_object(write_yaml: Any, check: Any) -> None:
     assert state["Name"] == "CardCustom"  # one card: a single card, not a deck
     assert state["Nickname"] == "<script>alert('x')</script>"
     assert state["Description"] == 'Plain <i>type</i>\na & b < c\nsay "hi"\nthen go'
+
+
+# ---- boards ----
+
+
+def test_a_hunt_board_is_a_custom_board_drawn_as_its_poster(tmp_path: Path) -> None:
+    from gaslight.outputs import tts_board
+    from gaslight.outputs.poster import poster_size
+    from gaslight.project import load_project
+
+    project, report = load_project([SCENARIOS / "boards" / "tutorial.yaml"])
+    assert report.ok
+    out = BuildOutput(tmp_path / "staging", published=tmp_path / "final")
+    tts_board.contribute(project, out)
+    folder = out.root / "print" / "boards"
+    assert sorted(p.name for p in folder.iterdir()) == ["tutorial-tts-board.jpg", "tutorial.tts.json"]
+    save = json.loads((folder / "tutorial.tts.json").read_text(encoding="utf-8"))
+    assert set(save) == SAVE_KEYS
+    [state] = save["ObjectStates"]
+    assert state["Name"] == "Custom_Board" and state["Locked"] is True and state["Nickname"] == "Tutorial (Ropewalk quarter)"
+    assert set(state["CustomImage"]) == {"ImageURL", "ImageSecondaryURL", "ImageScalar", "WidthScale"}
+    picture = _picture(state["CustomImage"]["ImageURL"], tmp_path / "final" / "print" / "boards")
+    with Image.open(folder / picture.name) as image:
+        assert max(image.size) == TTS_MAX_PIXELS
+        board = project.by_id("board", "tutorial")
+        width, height = poster_size(board)
+        assert abs(image.height - round(TTS_MAX_PIXELS * height / width)) <= 1  # the poster's proportions
+    again = BuildOutput(tmp_path / "again", published=tmp_path / "final")
+    tts_board.contribute(project, again)
+    assert [p.read_bytes() for p in sorted(folder.iterdir())] == [
+        p.read_bytes() for p in sorted((again.root / "print" / "boards").iterdir())]

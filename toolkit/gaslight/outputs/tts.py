@@ -93,10 +93,10 @@ def _transform() -> dict[str, float]:
             "scaleX": 1.0, "scaleY": 1.0, "scaleZ": 1.0}
 
 
-def _guids(seed: str, count: int) -> list[str]:
+def guids(seed: str, count: int) -> list[str]:
     """``count`` distinct GUIDs derived from ``seed`` (the same seed, the same GUIDs).
 
-    >>> _guids("deck", 2) == _guids("deck", 2), len(set(_guids("deck", 500)))
+    >>> guids("deck", 2) == guids("deck", 2), len(set(guids("deck", 500)))
     (True, 500)
     """
     found: list[str] = []
@@ -146,7 +146,7 @@ def saved_object(pictures: TtsPictures, names: TtsNames, base_url: str, descript
     physical = [card for card in pictures.cards for _ in range(card.copies)]
     seed = json.dumps([pictures.title, description, custom_decks,
                        [(c.nickname, c.description, c.copies) for c in pictures.cards]], sort_keys=True)
-    deck_guid, *card_guids = _guids(seed, 1 + len(physical))
+    deck_guid, *card_guids = guids(seed, 1 + len(physical))
     cards = [_card(card, guid, custom_decks, pictures.sideways)
              for card, guid in zip(physical, card_guids, strict=True)]
     if len(physical) == 1:
@@ -155,6 +155,11 @@ def saved_object(pictures: TtsPictures, names: TtsNames, base_url: str, descript
     else:
         state = {**_object(deck_guid, "DeckCustom", pictures.title, description, pictures.sideways, hands=False),
                  "DeckIDs": [card["CardID"] for card in cards], "CustomDeck": custom_decks, "ContainedObjects": cards}
+    return save_text(state)
+
+
+def save_text(state: dict[str, Any]) -> str:
+    """A saved object file holding ``state``: the wrapper TTS writes around it, dateless, keys sorted."""
     save = {"SaveName": "", "Date": "", "VersionNumber": "", "GameMode": "", "GameType": "", "GameComplexity": "",
             "Tags": [], "Gravity": 0.5, "PlayArea": 0.5, "Table": "", "Sky": "", "Note": "", "TabStates": {},
             "LuaScript": "", "LuaScriptState": "", "XmlUI": "", "ObjectStates": [state]}

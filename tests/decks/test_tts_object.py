@@ -312,7 +312,8 @@ def test_a_hunt_board_is_a_custom_board_drawn_as_its_poster(tmp_path: Path) -> N
     save = json.loads((folder / "tutorial.tts.json").read_text(encoding="utf-8"))
     assert set(save) == SAVE_KEYS
     [state] = save["ObjectStates"]
-    assert state["Name"] == "Custom_Board" and state["Locked"] is True and state["Nickname"] == "Tutorial (Ropewalk quarter)"
+    assert state["Name"] == "Custom_Board" and state["Locked"] is True
+    assert state["Nickname"] == "Tutorial (Ropewalk quarter)"
     assert set(state["CustomImage"]) == {"ImageURL", "ImageSecondaryURL", "ImageScalar", "WidthScale"}
     picture = _picture(state["CustomImage"]["ImageURL"], tmp_path / "final" / "print" / "boards")
     with Image.open(folder / picture.name) as image:

@@ -153,7 +153,8 @@ def make_parser() -> argparse.ArgumentParser:
                     "Simulator saved object")
     cards.add_argument("deck", help="a deck or Walton case id of the project, or its file")
     cards.add_argument("--out", metavar="DIR", help="folder to write (default: <id>-cards; replaced whole)")
-    cards.add_argument("--dpi", type=int, help="resolution (default: the deck's print.dpi, else 300)")
+    cards.add_argument("--dpi", type=int, help="resolution (default: the deck's print.dpi, else 300; Tabletop "
+                       "Simulator sheets: as large as TTS's 4096-pixel limit allows, or this if smaller)")
     cards.add_argument("--bleed", action="store_true", help="include the bleed around each card (print on demand)")
     cards.add_argument("--tts", action="store_true",
                        help="also write a Tabletop Simulator saved object (<id>.tts.json) and its sheets")

@@ -18,7 +18,15 @@ from typing import TYPE_CHECKING, Any
 
 from gaslight.domain.decks.deck import Card, Deck
 from gaslight.domain.decks.print_spec import PrintSpec
-from gaslight.outputs.card_faces import _reference_names, back_for, case_back, case_face, face_for
+from gaslight.outputs.card_faces import (
+    _reference_names,
+    back_for,
+    case_back,
+    case_face,
+    face_for,
+    field_lines,
+    suit_line,
+)
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings, impose
 
 if TYPE_CHECKING:
@@ -228,8 +236,8 @@ def picture_cards(title: str, cards: Sequence[CardToPicture], backs: Mapping[str
     sheets, placed = [], []
     for number, start in enumerate(range(0, len(cards), size), start=1):
         chunk = cards[start:start + size]
-        image = _sheet(faces[start:start + size], grid, "JPEG")
-        back = _sheet([back_images[card.back] for card in chunk], grid, "JPEG") if len(used_backs) > 1 else None
+        image = _sheet(faces[start:start + size], grid)
+        back = _sheet([back_images[card.back] for card in chunk], grid) if len(used_backs) > 1 else None
         sheets.append(TtsSheet(image, back, grid, len(chunk)))
         placed += [TtsCard(card.nickname, card.description, card.copies, number, slot)
                    for slot, card in enumerate(chunk)]
@@ -237,14 +245,15 @@ def picture_cards(title: str, cards: Sequence[CardToPicture], backs: Mapping[str
     return TtsPictures(title, tuple(sheets), _png(back_images[used_backs[0]]), tuple(placed), width > height)
 
 
-def _sheet(images: Sequence[Image], grid: TtsGrid, kind: str) -> bytes:
+def _sheet(images: Sequence[Image], grid: TtsGrid) -> bytes:
+    """The pictures in ``grid``'s slots, row by row, as a JPEG (empty slots white)."""
     from PIL import Image as PILImage
 
     sheet = PILImage.new("RGB", grid.pixels, "white")
     for index, image in enumerate(images):
         sheet.paste(image, ((index % grid.columns) * grid.card[0], (index // grid.columns) * grid.card[1]))
     buffer = io.BytesIO()
-    sheet.save(buffer, kind, quality=90)
+    sheet.save(buffer, "JPEG", quality=90)
     return buffer.getvalue()
 
 
@@ -258,12 +267,11 @@ def tts_sheets(deck: Deck, dpi: int | None = None) -> TtsPictures:
 
 
 def _card_text(deck: Deck, card: Card) -> str:
-    """What TTS shows under a card's name: its type and suit, value, fields, text and flavour."""
-    heading = " · ".join(part for part in (deck.type_of(card).name, card.suit and deck.suit(card.suit).name,
-                                           None if card.value is None else str(card.value)) if part)
-    fields = [f"{deck.type_of(card).field(name).label if deck.type_of(card).field(name) else name}: {value}"
-              for name, value in card.fields]
-    return "\n".join(part for part in (heading, *fields, card.text, card.flavour) if part)
+    """What TTS shows under a card's name: what its face prints (type, suit, value, fields, text, flavour)."""
+    card_type = deck.type_of(card)
+    value = None if card.value is None else f"{card.value} {card_type.value_label}"
+    heading = " · ".join(part for part in (card_type.name, suit_line(deck, card), value) if part)
+    return "\n".join(part for part in (heading, *field_lines(deck, card), card.text, card.flavour) if part)
 
 
 def case_tts_sheets(case: Any, mansion: Any, dpi: int | None = None) -> TtsPictures:

@@ -2,8 +2,9 @@
 
 For every deck: card sheet PDFs (A4 and Letter, fronts followed by duplex
 backs, plus one card per page for print shops) drawn from a per-type face
-template, and a gallery page with every card face, the composition table and
-the download links. For Ripper rummy and 24: a scoring page with the
+template, a Tabletop Simulator saved object with its sheets (as every Walton
+case gets too; :mod:`gaslight.outputs.tts`), and a gallery page with every card
+face, the composition table and the download links. For Ripper rummy and 24: a scoring page with the
 calculator (``site/assets/calculators/*.js``) fed by the deck and the game's
 ruleset parameters.
 """

@@ -4,9 +4,10 @@ The object has the shape TTS itself writes (compared with saves written by TTS, 
 Arkham Horror LCG mod's ``objects/TarotDeck.77f1e5.json`` in argonui/SCED): a ``DeckCustom``
 holding one ``Card`` per physical card. Each sheet is one ``CustomDeck`` entry (key ``"1"``,
 ``"2"``, …); a card's ``CardID`` is its sheet × 100 + its slot, and a card's copies repeat its
-``CardID``. ``BackIsHidden`` makes TTS show the back for a card hidden in a hand, so every slot of
-a sheet holds a face. A single card is a ``CardCustom``. GUIDs come from the content, so the same
-deck gives the same bytes.
+``CardID``. ``BackIsHidden`` makes TTS show the back for a card hidden in a hand ("whether the card
+back should be used as the hidden image, instead of the last slot of the face image", TTS's API
+documentation), so every slot of a sheet holds a face. A single card is a ``CardCustom``. GUIDs
+come from the content, so the same deck gives the same bytes.
 
 Image URLs are the published site's (``site_url`` in ``gaslight.yaml``), which every player's TTS
 can load, or else ``file://`` paths, which only work on the machine that wrote them.

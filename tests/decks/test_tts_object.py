@@ -325,3 +325,40 @@ def test_a_hunt_board_is_a_custom_board_drawn_as_its_poster(tmp_path: Path) -> N
     tts_board.contribute(project, again)
     assert [p.read_bytes() for p in sorted(folder.iterdir())] == [
         p.read_bytes() for p in sorted((again.root / "print" / "boards").iterdir())]
+
+
+def test_a_hunt_ruleset_gets_its_pawns_and_tokens_with_no_secret_in_a_name(tmp_path: Path) -> None:
+    from gaslight.domain.rules.ruleset import resolve
+    from gaslight.outputs import tts_board
+    from gaslight.project import load_project
+
+    project, report = load_project([SCENARIOS / "rulesets" / "whitechapel-hunt.yaml"])
+    assert report.ok
+    out = BuildOutput(tmp_path / "staging", published=tmp_path / "final")
+    tts_board.contribute(project, out)
+    folder = out.root / "print" / "boards"
+    save = json.loads((folder / "whitechapel-hunt-pieces.tts.json").read_text(encoding="utf-8"))
+    assert set(save) == SAVE_KEYS
+    values = resolve(project.by_id("ruleset", "whitechapel-hunt"), None).parameters
+    pawns, tiles = Counter(), Counter()
+    for state in save["ObjectStates"]:
+        (pawns if state["Name"] == "PlayerPawn" else tiles)[state["Nickname"]] += 1
+        assert state["Description"] == ""
+        if state["Name"] == "Custom_Tile":
+            image = state["CustomImage"]
+            assert state["HideWhenFaceDown"] is True and image["CustomTile"]["Type"] == 2
+            for url in (image["ImageURL"], image["ImageSecondaryURL"]):
+                assert (folder / _picture(url, tmp_path / "final" / "print" / "boards").name).is_file()
+    assert sum(pawns.values()) == values["police_count"] == len(pawns)  # one pawn of each colour
+    assert tiles == {"Patrol token": values["police_count"] + values["fake_patrols"],
+                     "Clue marker": values["clue_markers"],
+                     "Woman token": max(values["women_per_night"]),  # a real patrol and a fake, a marked
+                     "Coach token": max(values["coaches_per_night"]),  # woman and a plain one share their name
+                     "Alley token": max(values["alleys_per_night"]),
+                     "Crime scene marker": sum(values["victims_per_night"])}
+    marked = [s for s in save["ObjectStates"] if s.get("CustomImage", {}).get("ImageURL", "").endswith("marked.png")]
+    assert len(marked) == max(values["marked_women_per_night"])
+    again = BuildOutput(tmp_path / "again", published=tmp_path / "final")
+    tts_board.contribute(project, again)
+    assert (again.root / "print" / "boards" / "whitechapel-hunt-pieces.tts.json").read_bytes() == (
+        folder / "whitechapel-hunt-pieces.tts.json").read_bytes()

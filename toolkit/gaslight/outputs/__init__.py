@@ -27,5 +27,5 @@ READS: dict[str, frozenset[str]] = {
     "gaslight.outputs.rules:contribute": frozenset({"ruleset"}),
     "gaslight.outputs.walton:contribute": frozenset({"ruleset", "mansion", "case"}),
     "gaslight.outputs.decks:contribute": frozenset({"deck", "ruleset", "mansion", "case"}),
-    "gaslight.outputs.tts_board:contribute": frozenset({"board"}),
+    "gaslight.outputs.tts_board:contribute": frozenset({"board", "ruleset"}),
 }

@@ -45,8 +45,8 @@ def _pixels(length_mm: float, dpi: int) -> int:
     return max(1, round(length_mm / 25.4 * dpi))
 
 
-def _render(faces: Sequence[CardFace], settings: CardSheetSettings, size: tuple[int, int]) -> list[Image]:
-    """Each face drawn as a one-card PDF page and rasterised to exactly ``size`` pixels."""
+def render_faces(faces: Sequence[CardFace], settings: CardSheetSettings, size: tuple[int, int]) -> list[Image]:
+    """Each face drawn as a one-card PDF page and rasterised to exactly ``size`` pixels (RGB)."""
     import pypdfium2
 
     pdf = pypdfium2.PdfDocument(impose(faces, settings, title="Card faces"))
@@ -76,7 +76,7 @@ def _face_size(deck: Deck, settings: CardSheetSettings, dpi: int) -> tuple[int, 
     return size
 
 
-def _png(image: Image) -> bytes:
+def png_bytes(image: Image) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, "PNG")
     return buffer.getvalue()
@@ -91,9 +91,9 @@ def face_pngs(deck: Deck, dpi: int | None = None, bleed: bool = False) -> list[t
     dpi = dpi or deck.print_spec.dpi
     settings = _single(deck, bleed)
     faces = [face_for(deck, card, settings) for card in deck.cards] + [back_for(deck, settings)]
-    images = _render(faces, settings, _face_size(deck, settings, dpi))
+    images = render_faces(faces, settings, _face_size(deck, settings, dpi))
     names = [f"{card.id}.png" for card in deck.cards] + ["back.png"]
-    return [(name, _png(image)) for name, image in zip(names, images, strict=True)]
+    return [(name, png_bytes(image)) for name, image in zip(names, images, strict=True)]
 
 
 def case_face_pngs(case: Any, mansion: Any, dpi: int | None = None, bleed: bool = False) -> list[tuple[str, bytes]]:
@@ -108,9 +108,9 @@ def case_face_pngs(case: Any, mansion: Any, dpi: int | None = None, bleed: bool 
     faces = [case_face(case, mansion, card, settings) for card in cards] + [case_back(case)]
     width, height = spec.trim_mm
     extra, dpi = 2 * settings.bleed_mm, dpi or spec.dpi
-    images = _render(faces, settings, (_pixels(width + extra, dpi), _pixels(height + extra, dpi)))
+    images = render_faces(faces, settings, (_pixels(width + extra, dpi), _pixels(height + extra, dpi)))
     names = [f"card-{card.number}.png" for card in cards] + ["back.png"]
-    return [(name, _png(image)) for name, image in zip(names, images, strict=True)]
+    return [(name, png_bytes(image)) for name, image in zip(names, images, strict=True)]
 
 
 # ---- Tabletop Simulator sheets ----
@@ -231,7 +231,7 @@ def picture_cards(title: str, cards: Sequence[CardToPicture], backs: Mapping[str
     size = math.ceil(len(cards) / count)
     grid = tts_grid(size, trim_mm, dpi)
     used_backs = list(dict.fromkeys(card.back for card in cards))
-    rendered = _render([*(card.face for card in cards), *(backs[key] for key in used_backs)], settings, grid.card)
+    rendered = render_faces([*(card.face for card in cards), *(backs[key] for key in used_backs)], settings, grid.card)
     faces, back_images = rendered[:len(cards)], dict(zip(used_backs, rendered[len(cards):], strict=True))
     sheets, placed = [], []
     for number, start in enumerate(range(0, len(cards), size), start=1):
@@ -242,7 +242,7 @@ def picture_cards(title: str, cards: Sequence[CardToPicture], backs: Mapping[str
         placed += [TtsCard(card.nickname, card.description, card.copies, number, slot)
                    for slot, card in enumerate(chunk)]
     width, height = trim_mm
-    return TtsPictures(title, tuple(sheets), _png(back_images[used_backs[0]]), tuple(placed), width > height)
+    return TtsPictures(title, tuple(sheets), png_bytes(back_images[used_backs[0]]), tuple(placed), width > height)
 
 
 def _sheet(images: Sequence[Image], grid: TtsGrid) -> bytes:

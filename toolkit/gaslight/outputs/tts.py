@@ -159,11 +159,11 @@ def saved_object(pictures: TtsPictures, names: TtsNames, base_url: str, descript
     return save_text(state)
 
 
-def save_text(state: dict[str, Any]) -> str:
-    """A saved object file holding ``state``: the wrapper TTS writes around it, dateless, keys sorted."""
+def save_text(*states: dict[str, Any]) -> str:
+    """A saved object file holding ``states``: the wrapper TTS writes around them, dateless, keys sorted."""
     save = {"SaveName": "", "Date": "", "VersionNumber": "", "GameMode": "", "GameType": "", "GameComplexity": "",
             "Tags": [], "Gravity": 0.5, "PlayArea": 0.5, "Table": "", "Sky": "", "Note": "", "TabStates": {},
-            "LuaScript": "", "LuaScriptState": "", "XmlUI": "", "ObjectStates": [state]}
+            "LuaScript": "", "LuaScriptState": "", "XmlUI": "", "ObjectStates": list(states)}
     return json.dumps(save, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 

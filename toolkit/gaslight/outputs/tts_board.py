@@ -1,4 +1,5 @@
-"""Tabletop Simulator boards: each hunt board as a Custom Board, drawn as its poster is.
+"""Tabletop Simulator boards: each hunt board as a Custom Board, drawn as its poster is (and each hunt
+ruleset's pawns and tokens, :mod:`gaslight.outputs.tts_pieces`).
 
 The picture is the poster's map (the same drawing, circles as large as on the printed poster) at
 4096 pixels on its longer side, TTS's largest texture; ``<board>.tts.json`` is a saved object
@@ -20,6 +21,7 @@ from gaslight.outputs.pdf import draw_all, render_pdf
 from gaslight.outputs.poster import draw_map, map_layout, poster_size
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.tts import file_base, guids, save_text, site_base
+from gaslight.outputs.tts_pieces import hunt_pieces
 from gaslight.project import Project
 
 BOARD_FOLDER = "boards"  # beside the boards' posters under print/
@@ -71,7 +73,8 @@ def board_object(board: Board, image_url: str) -> str:
 
 
 def contribute(project: Project, out: BuildOutput) -> None:
-    """Every board's Tabletop Simulator picture and saved object, under ``print/boards/``."""
+    """Every board's Tabletop Simulator picture and saved object, and every hunt ruleset's pieces, under
+    ``print/boards/``."""
     boards: tuple[Board, ...] = tuple(project.of_kind("board"))
     site_url = project.config.site_url if project.config is not None else None
     base = (site_base(site_url, BOARD_FOLDER) if site_url
@@ -80,3 +83,11 @@ def contribute(project: Project, out: BuildOutput) -> None:
         name = f"{board.id}-tts-board.jpg"
         out.printable(f"{BOARD_FOLDER}/{name}", picture)
         out.printable(f"{BOARD_FOLDER}/{board.id}.tts.json", board_object(board, base + name).encode("utf-8"))
+    for ruleset in project.of_kind("ruleset"):
+        if ruleset.game != "hunt":
+            continue
+        prefix = f"{ruleset.id}-token-"
+        pictures, saved = hunt_pieces(ruleset, lambda name, prefix=prefix: f"{base}{prefix}{name}.png")
+        for name, data in pictures.items():
+            out.printable(f"{BOARD_FOLDER}/{prefix}{name}.png", data)
+        out.printable(f"{BOARD_FOLDER}/{ruleset.id}-pieces.tts.json", saved.encode("utf-8"))

@@ -31,7 +31,7 @@ from gaslight.outputs.tts import guids, save_text
 PAWN_COLOURS: tuple[tuple[str, str], ...] = (("yellow", "#e2b714"), ("red", "#b8322a"), ("green", "#2e7d4f"),
                                               ("blue", "#2f5fa7"), ("brown", "#7b5230"))
 OTHER_PAWN = "#777777"  # a sixth pawn and more: the engine names them "pawn 6" …
-TOKEN_MM = 20.0  # drawn size: TTS scales a tile to its transform, not to its picture
+TOKEN_MM = 20.0  # drawn at this size (the type scales with it); TTS sizes a tile by its transform
 TOKEN_PIXELS = 256
 TILE_CIRCLE = 2  # CustomTile Type: 0 box, 1 hex, 2 circle, 3 rounded box
 
@@ -90,7 +90,9 @@ BACKS: dict[str, tuple[str, str]] = {"patrol": ("Patrol", "#1f3552"), "clue": ("
                                      "alley": ("Alley", "#4d5b3a"), "crime-scene": ("Crime", "#5a1010")}
 
 
-def _disc(label: str, colour: str, size: float) -> CardFace:
+def _disc(label: str, colour: str) -> CardFace:
+    """A round token of ``colour`` with ``label`` in the middle (the corners are cut off by TTS's round tile)."""
+
     def draw(canvas: Any, width: float, height: float) -> None:
         canvas.setFillColor(HexColor("#ffffff"))
         canvas.rect(-width, -height, 3 * width, 3 * height, stroke=0, fill=1)
@@ -110,8 +112,8 @@ def token_pictures(kinds: Sequence[TokenKind]) -> dict[str, bytes]:
     spec = PrintSpec(size="custom", width_mm=TOKEN_MM, height_mm=TOKEN_MM, bleed_mm=0.0, safe_mm=1.0)
     settings = replace(CardSheetSettings.for_print(spec, layout="single"), bleed_mm=0.0, crop_marks="none")
     backs = list(dict.fromkeys(kind.back for kind in kinds))
-    faces = [_disc(kind.label, kind.colour, TOKEN_MM) for kind in kinds]
-    faces += [_disc(BACKS[key][0], BACKS[key][1], TOKEN_MM) for key in backs]
+    faces = [_disc(kind.label, kind.colour) for kind in kinds]
+    faces += [_disc(*BACKS[key]) for key in backs]
     images = render_faces(faces, settings, (TOKEN_PIXELS, TOKEN_PIXELS))
     names = [kind.key for kind in kinds] + [f"back-{key}" for key in backs]
     return {name: png_bytes(image) for name, image in zip(names, images, strict=True)}

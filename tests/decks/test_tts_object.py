@@ -53,12 +53,13 @@ DECK_KEYS = (CARD_KEYS - {"CardID", "CustomDeck"}) | {"DeckIDs", "CustomDeck", "
 TRANSFORM_KEYS = {"posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY", "scaleZ"}
 
 
-def _project(site_url: str | None = None) -> Project:
+def _project(output: Path, site_url: str | None = None, paths: list[Path] | None = None) -> Project:
+    """The showcase's decks, rulesets and one case (or ``paths``), its output folder ``output``."""
     config, _ = load_config(SCENARIOS / "gaslight.yaml")
     assert config is not None
-    config = dataclasses.replace(config, site_url=site_url)
-    files = walk([SCENARIOS / "decks", SCENARIOS / "rulesets", SCENARIOS / "walton" / "mansion.yaml",
-                  SCENARIOS / "walton" / "cases" / f"{CASE}.yaml"]).scenarios
+    config = dataclasses.replace(config, site_url=site_url, output=output)
+    files = walk(paths or [SCENARIOS / "decks", SCENARIOS / "rulesets", SCENARIOS / "walton" / "mansion.yaml",
+                           SCENARIOS / "walton" / "cases" / f"{CASE}.yaml"]).scenarios
     report = Report()
     project = load_files(files, report, config=config)
     assert report.ok
@@ -67,10 +68,10 @@ def _project(site_url: str | None = None) -> Project:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Project, BuildOutput]:
-    """The decks contributor's output for both bundled decks and one 70-card case, published to ``final``."""
-    project = _project()
+    """The decks contributor's output for both bundled decks and one 70-card case; the project's output is ``final``."""
     root = tmp_path_factory.mktemp("tts-build")
-    out = BuildOutput(root / "staging", published=root / "final")
+    project = _project(root / "final")
+    out = BuildOutput(root / "staging")
     decks.contribute(project, out)
     return project, out
 
@@ -85,6 +86,7 @@ def _picture(url: str, folder: Path) -> Path:
 
 
 def _check(save: dict[str, Any], pictures: Path, published: Path) -> list[tuple[str, str]]:
+    """``pictures``: where the build wrote them; ``published``: where the object looks for them."""
     """Check a saved object against the format and its pictures; (nickname, description) of every physical card."""
     assert set(save) == SAVE_KEYS and save["Date"] == "" and len(save["ObjectStates"]) == 1
     state = save["ObjectStates"][0]
@@ -125,7 +127,7 @@ def test_a_bundled_deck_is_a_saved_object_with_every_copy(built: tuple[Project, 
     deck = project.by_id("deck", deck_id)
     folder = out.root / "print" / "decks"
     save = json.loads((folder / f"{deck_id}.tts.json").read_text(encoding="utf-8"))
-    cards = _check(save, folder, out.root.parent / "final" / "print" / "decks")
+    cards = _check(save, folder, project.config.output / "print" / "decks")
     assert Counter(name for name, _ in cards) == Counter(card.name for card in deck.expanded())
     printed = decks.printed_deck(project, deck)  # the rules text filled in, as on the printed cards
     for card, (name, description) in zip(printed.expanded(), cards, strict=True):  # in deck order, copies together
@@ -149,7 +151,7 @@ def test_a_walton_case_is_one_full_sheet_of_seventy_cards(built: tuple[Project, 
     case = project.by_id("case", CASE)
     folder = out.root / "print" / "walton"
     save = json.loads((folder / f"{CASE}.tts.json").read_text(encoding="utf-8"))
-    cards = _check(save, folder, out.root.parent / "final" / "print" / "walton")
+    cards = _check(save, folder, project.config.output / "print" / "walton")
     state = save["ObjectStates"][0]
     assert state["Nickname"] == case.title and list(state["CustomDeck"]) == ["1"]
     assert state["DeckIDs"] == list(range(100, 170))
@@ -163,32 +165,33 @@ def test_a_walton_case_is_one_full_sheet_of_seventy_cards(built: tuple[Project, 
 
 
 def test_site_url_points_the_object_at_the_published_pictures(tmp_path: Path) -> None:
-    project = _project(SITE)
+    project = _project(tmp_path / "final", SITE)
     case, mansion = project.by_id("case", CASE), project.by_id("mansion", "walton-house")
     assert case is not None and mansion is not None
     pictures = case_tts_sheets(case, mansion, dpi=72)
-    out = BuildOutput(tmp_path / "staging", published=tmp_path / "final")
-    tts.build_downloads(out, tts.CASE_FOLDER, CASE, pictures, SITE, case.description)
+    out = BuildOutput(tmp_path / "staging")
+    tts.build_downloads(out, tts.CASE_FOLDER, CASE, pictures, project.config, case.description)
     save = json.loads((out.root / "print" / "walton" / f"{CASE}.tts.json").read_text(encoding="utf-8"))
     entry = save["ObjectStates"][0]["CustomDeck"]["1"]
     assert entry["FaceURL"] == f"{SITE}print/walton/{CASE}-tts-1.jpg"
     assert entry["BackURL"] == f"{SITE}print/walton/{CASE}-tts-back.png"
     for url in (entry["FaceURL"], entry["BackURL"]):  # the site serves what the URL names
         assert (out.docs / url.removeprefix(SITE)).is_file()
-    local = BuildOutput(tmp_path / "staging2", published=tmp_path / "final")
-    tts.build_downloads(local, tts.CASE_FOLDER, CASE, pictures, None, case.description)
+    local = BuildOutput(tmp_path / "staging2")
+    without = dataclasses.replace(project.config, site_url=None)
+    tts.build_downloads(local, tts.CASE_FOLDER, CASE, pictures, without, case.description)
     local_save = json.loads((local.root / "print" / "walton" / f"{CASE}.tts.json").read_text(encoding="utf-8"))
     assert local_save["ObjectStates"][0]["CustomDeck"]["1"]["FaceURL"] == (
         (tmp_path / "final" / "print" / "walton" / f"{CASE}-tts-1.jpg").resolve().as_uri())
 
 
 def test_two_exports_are_the_same_bytes(tmp_path: Path) -> None:
-    project = _project()
+    project = _project(tmp_path / "final")
     case, mansion = project.by_id("case", CASE), project.by_id("mansion", "walton-house")
     written = []
-    for run in ("one", "two"):
-        out = BuildOutput(tmp_path / run, published=tmp_path / "final")
-        tts.build_downloads(out, tts.CASE_FOLDER, CASE, case_tts_sheets(case, mansion, dpi=72), None, "")
+    for run in ("one", "two"):  # built into two folders: the object names the project's output folder
+        out = BuildOutput(tmp_path / run)
+        tts.build_downloads(out, tts.CASE_FOLDER, CASE, case_tts_sheets(case, mansion, dpi=72), project.config, "")
         written.append({p.name: p.read_bytes() for p in sorted((out.root / "print" / "walton").iterdir())})
     assert written[0] == written[1] and sorted(written[0]) == [f"{CASE}-tts-1.jpg", f"{CASE}-tts-back.png",
                                                                 f"{CASE}.tts.json"]
@@ -301,11 +304,9 @@ def test_card_text_is_data_in_the_object(write_yaml: Any, check: Any) -> None:
 def test_a_hunt_board_is_a_custom_board_drawn_as_its_poster(tmp_path: Path) -> None:
     from gaslight.outputs import tts_board
     from gaslight.outputs.poster import poster_size
-    from gaslight.project import load_project
 
-    project, report = load_project([SCENARIOS / "boards" / "tutorial.yaml"])
-    assert report.ok
-    out = BuildOutput(tmp_path / "staging", published=tmp_path / "final")
+    project = _project(tmp_path / "final", paths=[SCENARIOS / "boards" / "tutorial.yaml"])
+    out = BuildOutput(tmp_path / "staging")
     tts_board.contribute(project, out)
     folder = out.root / "print" / "boards"
     assert sorted(p.name for p in folder.iterdir()) == ["tutorial-tts-board.jpg", "tutorial.tts.json"]
@@ -321,7 +322,7 @@ def test_a_hunt_board_is_a_custom_board_drawn_as_its_poster(tmp_path: Path) -> N
         board = project.by_id("board", "tutorial")
         width, height = poster_size(board)
         assert abs(image.height - round(TTS_MAX_PIXELS * height / width)) <= 1  # the poster's proportions
-    again = BuildOutput(tmp_path / "again", published=tmp_path / "final")
+    again = BuildOutput(tmp_path / "again")
     tts_board.contribute(project, again)
     assert [p.read_bytes() for p in sorted(folder.iterdir())] == [
         p.read_bytes() for p in sorted((again.root / "print" / "boards").iterdir())]
@@ -330,11 +331,9 @@ def test_a_hunt_board_is_a_custom_board_drawn_as_its_poster(tmp_path: Path) -> N
 def test_a_hunt_ruleset_gets_its_pawns_and_tokens_with_no_secret_in_a_name(tmp_path: Path) -> None:
     from gaslight.domain.rules.ruleset import resolve
     from gaslight.outputs import tts_board
-    from gaslight.project import load_project
 
-    project, report = load_project([SCENARIOS / "rulesets" / "whitechapel-hunt.yaml"])
-    assert report.ok
-    out = BuildOutput(tmp_path / "staging", published=tmp_path / "final")
+    project = _project(tmp_path / "final", paths=[SCENARIOS / "rulesets" / "whitechapel-hunt.yaml"])
+    out = BuildOutput(tmp_path / "staging")
     tts_board.contribute(project, out)
     folder = out.root / "print" / "boards"
     save = json.loads((folder / "whitechapel-hunt-pieces.tts.json").read_text(encoding="utf-8"))
@@ -358,7 +357,7 @@ def test_a_hunt_ruleset_gets_its_pawns_and_tokens_with_no_secret_in_a_name(tmp_p
                      "Crime scene marker": sum(values["victims_per_night"])}
     marked = [s for s in save["ObjectStates"] if s.get("CustomImage", {}).get("ImageURL", "").endswith("marked.png")]
     assert len(marked) == max(values["marked_women_per_night"])
-    again = BuildOutput(tmp_path / "again", published=tmp_path / "final")
+    again = BuildOutput(tmp_path / "again")
     tts_board.contribute(project, again)
     assert (again.root / "print" / "boards" / "whitechapel-hunt-pieces.tts.json").read_bytes() == (
         folder / "whitechapel-hunt-pieces.tts.json").read_bytes()

@@ -119,7 +119,7 @@ def _write(project: Project, report: Report, out: Path, progress: Progress, cont
     """generate → site → publish, in a temporary folder beside ``out`` (removed whatever happens)."""
     tmp = staging_folder(out)
     try:
-        build_out = BuildOutput(tmp, cache=cache, published=out)
+        build_out = BuildOutput(tmp, cache=cache)
         progress("[2/4] generating pages, printables and exports")
         generate(project, build_out, progress, contributors)
         progress("[3/4] building the site with MkDocs")

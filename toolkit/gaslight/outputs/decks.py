@@ -80,13 +80,13 @@ def _cases(project: Project) -> list[tuple[Any, Any]]:
             if (mansion := project.by_id("mansion", case.mansion)) is not None]
 
 
-def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[Any], site_url: str | None) -> None:
+def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[Any], config: Any) -> None:
     page = "walton/case-cards.md"
     rows = []
     for case, _ in cases:
         downloads = [(label, out.printable(f"walton/{case.id}-cards-{key}.pdf", next(drawn)))
                      for key, label, _ in CASE_SHEETS]
-        tts_rows = tts.build_downloads(out, tts.CASE_FOLDER, case.id, next(drawn), site_url, case.description)
+        tts_rows = tts.build_downloads(out, tts.CASE_FOLDER, case.id, next(drawn), config, case.description)
         downloads += [("Tabletop Simulator", tts_rows[0][2]), ("TTS sheet", tts_rows[1][2])]
         rows.append((case, downloads))
     if rows:
@@ -380,7 +380,7 @@ def _deck_jobs(deck: Deck) -> list[tuple[str, Any, Any, CardSheetSettings | None
     return [*sheets, ("deck", deck, None, None)]
 
 
-def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], site_url: str | None) -> list[tuple[str, str, str]]:
+def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) -> list[tuple[str, str, str]]:
     """Write the deck's card sheets, Tabletop Simulator sheets and JSON export; (label, note, site path) for each."""
     downloads = []
     sheets = sheets_for(deck.print_spec)
@@ -390,7 +390,7 @@ def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], site_url: str
         path = out.printable(f"decks/{deck.id}-{key}.pdf", pdf)
         label = {"a4": "Card sheet, A4", "letter": "Card sheet, Letter", "print-shop": "Print-shop file"}[key]
         downloads.append((label, f"{note}; {settings.describe()}", path))
-    downloads += tts.build_downloads(out, tts.DECK_FOLDER, deck.id, pictures, site_url, deck.summary)
+    downloads += tts.build_downloads(out, tts.DECK_FOLDER, deck.id, pictures, config, deck.summary)
     data = json.dumps(deck_json(deck), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
     downloads.append(("Deck data", "every card as JSON (gaslight-deck/1)", out.export(f"decks/{deck.id}.json", data)))
     return downloads
@@ -442,7 +442,6 @@ def contribute(project: Project, out: BuildOutput) -> None:
     cases = _cases(project)
     case_jobs = [("case", case, mansion, settings) for case, mansion in cases
                  for settings in (*(settings for _, _, settings in CASE_SHEETS), None)]  # None: the TTS sheets
-    site_url = project.config.site_url if project.config is not None else None
     drawn = iter(draw_all(_draw_printable, [*(job for deck in printed for job in _deck_jobs(deck)), *case_jobs]))
     for deck in printed:
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
@@ -454,7 +453,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if game not in seen_games:
             deck_pages[game] = (deck, page)
         seen_games.add(game)
-        downloads = _downloads(out, deck, drawn, site_url)
+        downloads = _downloads(out, deck, drawn, project.config)
         card_game = cardplay.card_game(project, deck)
         play = cardplay.play_page(card_game, deck.id) if card_game else ""
         gallery_pages[deck.id] = page
@@ -464,5 +463,5 @@ def contribute(project: Project, out: BuildOutput) -> None:
     for game in ("rummy", "twentyfour"):
         if game in played:  # a scoring page only for a game the project has
             _scoring(project, out, game, deck_pages)
-    _walton_cards(out, cases, drawn, site_url)
+    _walton_cards(out, cases, drawn, project.config)
     cardplay.contribute(project, out, printed, gallery_pages)

@@ -74,7 +74,6 @@ class BuildOutput:
     written: set[Path] = field(default_factory=set)  # every file written, for the live preview's bookkeeping
     keep_unchanged: bool = False  # live preview: leave a file alone when its bytes are the same (MkDocs skips it)
     cache: ResultCache = NO_CACHE  # slow pure results kept between builds (gaslight.cache)
-    published: Path | None = None  # where the build will be swapped in (file:// links to it); None: root
 
     @property
     def sections(self) -> tuple[str, ...]:

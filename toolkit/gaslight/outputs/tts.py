@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gaslight.config import ProjectConfig
 from gaslight.outputs.card_images import TtsCard, TtsPictures
 from gaslight.outputs.sink import BuildOutput
 
@@ -167,14 +168,27 @@ def save_text(*states: dict[str, Any]) -> str:
     return json.dumps(save, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
-def build_downloads(out: BuildOutput, folder: str, subject_id: str, pictures: TtsPictures, site_url: str | None,
-                   description: str) -> list[tuple[str, str, str]]:
+def build_base(config: ProjectConfig | None, folder: str) -> str:
+    """Where a build's objects find the pictures of ``print/<folder>/``: the published site (``site_url``), else
+    the project's output folder (``output:`` in ``gaslight.yaml``) as ``file://``.
+
+    Never the folder a build is written to, which ``--out`` may change: the same project gives the same bytes
+    wherever it is built. (With no project, the site's own relative path.)
+    """
+    if config is None:
+        return BuildOutput.printable_path(f"{folder}/")
+    if config.site_url:
+        return site_base(config.site_url, folder)
+    return file_base(config.output / BuildOutput.printable_path(folder))
+
+
+def build_downloads(out: BuildOutput, folder: str, subject_id: str, pictures: TtsPictures,
+                    config: ProjectConfig | None, description: str) -> list[tuple[str, str, str]]:
     """Write a Tabletop Simulator saved object and its pictures under ``print/<folder>/``; its download rows.
 
-    Its pictures are the published site's when ``site_url`` is set, else the build's own files (``file://``)."""
+    Its pictures are found as :func:`build_base` says."""
     names = TtsNames(subject_id)
-    base = (site_base(site_url, folder) if site_url
-            else file_base((out.published or out.root) / out.printable_path(folder)))
+    base = build_base(config, folder)
     paths = {name: out.printable(f"{folder}/{name}", data) for name, data in picture_files(pictures, names).items()}
     saved = saved_object(pictures, names, base, description).encode("utf-8")
     rows = [("Tabletop Simulator object", "copy into TTS's Saved Objects folder: the deck with every card named",

@@ -4,7 +4,7 @@ ruleset's pawns and tokens, :mod:`gaslight.outputs.tts_pieces`).
 The picture is the poster's map (the same drawing, circles as large as on the printed poster) at
 4096 pixels on its longer side, TTS's largest texture; ``<board>.tts.json`` is a saved object
 holding one locked ``Custom_Board`` that shows it, with image URLs as the decks' objects have them
-(the published site's with ``site_url``, else ``file://``). Both are written under
+(:func:`gaslight.outputs.tts.build_base`). Both are written under
 ``print/boards/``. The same board gives the same bytes.
 """
 
@@ -20,7 +20,7 @@ from gaslight.outputs.cardsheet import MM
 from gaslight.outputs.pdf import draw_all, render_pdf
 from gaslight.outputs.poster import draw_map, map_layout, poster_size
 from gaslight.outputs.sink import BuildOutput
-from gaslight.outputs.tts import file_base, guids, save_text, site_base
+from gaslight.outputs.tts import build_base, guids, save_text
 from gaslight.outputs.tts_pieces import hunt_pieces
 from gaslight.project import Project
 
@@ -76,9 +76,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     """Every board's Tabletop Simulator picture and saved object, and every hunt ruleset's pieces, under
     ``print/boards/``."""
     boards: tuple[Board, ...] = tuple(project.of_kind("board"))
-    site_url = project.config.site_url if project.config is not None else None
-    base = (site_base(site_url, BOARD_FOLDER) if site_url
-            else file_base((out.published or out.root) / out.printable_path(BOARD_FOLDER)))
+    base = build_base(project.config, BOARD_FOLDER)
     for board, picture in zip(boards, draw_all(board_picture, [(board,) for board in boards]), strict=True):
         name = f"{board.id}-tts-board.jpg"
         out.printable(f"{BOARD_FOLDER}/{name}", picture)

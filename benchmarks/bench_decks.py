@@ -82,8 +82,10 @@ def main() -> None:
     for deck in project.of_kind("deck"):
         faces = median_of(3, lambda d=deck: face_pngs(d, dpi=300))
         tts = median_of(3, lambda d=deck: tts_sheets(d))
+        sheets = tts_sheets(deck).sheets
         print(f"{deck.id}: {len(deck.cards)} PNG faces at 300 dpi {faces:8.1f} ms; "
-              f"Tabletop Simulator sheets ({deck.size} cards) {tts:8.1f} ms")
+              f"Tabletop Simulator sheets ({len(sheets)} of {sheets[0].columns} × {sheets[0].rows} cards of "
+              f"{sheets[0].grid.card[0]} × {sheets[0].grid.card[1]} px) {tts:8.1f} ms")
     with tempfile.TemporaryDirectory() as folder:
         table_against_yaml(Path(folder))
 

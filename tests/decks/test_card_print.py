@@ -174,24 +174,23 @@ def test_a_png_face_shows_the_card(write_yaml: WriteYaml, check: Check) -> None:
     assert band == Image.new("RGB", (1, 1), deck.colour_of(deck.cards[0])).getpixel((0, 0))
 
 
-def test_tts_sheets_hold_every_copy_and_the_back_in_the_last_slot(write_yaml: WriteYaml, check: Check) -> None:
+def test_tts_sheets_hold_each_distinct_card_once_as_large_as_the_limit_allows(write_yaml: WriteYaml,
+                                                                            check: Check) -> None:
     many = BASE.replace("value: 1, copies: 2}", "value: 1, copies: 40}")
     deck, _ = _deck(write_yaml, check, many)
     assert deck is not None and deck.size == 83
-    sheets, back_png = tts_sheets(deck)
-    assert [(s.columns, s.rows, s.cards) for s in sheets] == [(10, 7, 69), (10, 2, 14)]
-    back = Image.open(io.BytesIO(back_png)).convert("RGB")
-    for sheet in sheets:
-        image = Image.open(io.BytesIO(sheet.image))
-        assert image.width <= TTS_MAX_PIXELS and image.height <= TTS_MAX_PIXELS
-        assert image.size == (sheet.columns * back.width, sheet.rows * back.height)
-        corner = image.crop((image.width - back.width, image.height - back.height, image.width, image.height))
-        middle = (back.width // 2, back.height // 2)
-        assert _close(corner.getpixel(middle), back.getpixel(middle))
-    first = Image.open(io.BytesIO(sheets[0].image))
-    red = first.getpixel((back.width // 2, 3))  # slot 1: the first red card's colour band
-    assert _close(red, Image.new("RGB", (1, 1), deck.colour_of(deck.cards[0])).getpixel((0, 0)))
-    assert tts_sheets(deck)[0][0].image == sheets[0].image
+    pictures = tts_sheets(deck)
+    assert [(s.columns, s.rows, s.cards, s.grid.card) for s in pictures.sheets] == [(3, 2, 5, (1365, 1907))]
+    assert [(c.nickname, c.copies, c.sheet, c.slot) for c in pictures.cards] == [
+        ("Red one", 40, 1, 0), ("Red two", 1, 1, 1), ("Blue one", 40, 1, 2), ("Blue two", 1, 1, 3), ("Joker", 1, 1, 4)]
+    sheet = Image.open(io.BytesIO(pictures.sheets[0].image)).convert("RGB")
+    assert sheet.size == (3 * 1365, 2 * 1907) and max(sheet.size) <= TTS_MAX_PIXELS
+    band = sheet.getpixel((1365 // 2, 40))  # slot 0: the red card's colour band
+    assert _close(band, Image.new("RGB", (1, 1), deck.colour_of(deck.cards[0])).getpixel((0, 0)))
+    assert _close(sheet.getpixel((2 * 1365 + 600, 1907 + 900)), (255, 255, 255))  # slot 5 is left empty
+    back = Image.open(io.BytesIO(pictures.back))
+    assert back.size == (1365, 1907) and not pictures.unique_back
+    assert tts_sheets(deck) == pictures  # the same deck, the same bytes
 
 
 def _close(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
@@ -211,12 +210,14 @@ def test_gaslight_cards_writes_faces_and_tts_sheets(tmp_path: Path, write_yaml: 
     write_yaml("decks/mini.yaml", _with_print("{size: mini, dpi: 100}"))
     done = _gaslight(tmp_path, "cards", "mini", "--tts")
     assert done.returncode == 0, done.stderr
-    assert done.stdout == "wrote 5 card faces and the back as PNG, and Tabletop Simulator sheets, into mini-cards\n"
+    assert done.stdout == ("wrote 5 card faces and the back as PNG, and a Tabletop Simulator saved object with its "
+                           "sheets, into mini-cards\n")
     written = sorted(p.name for p in (tmp_path / "mini-cards").iterdir())
-    assert written == [".gaslight-build", "back.png", "blue-1.png", "blue-2.png", "joker.png", "red-1.png",
-                       "red-2.png", "tts-1.jpg", "tts-back.png", "tts.txt"]
+    assert written == [".gaslight-build", "back.png", "blue-1.png", "blue-2.png", "joker.png", "mini-tts-1.jpg",
+                       "mini-tts-back.png", "mini.tts.json", "red-1.png", "red-2.png", "tts.txt"]
     notes = (tmp_path / "mini-cards" / "tts.txt").read_text()
-    assert "tts-1.jpg: Face = this file, Back = tts-back.png, Width 8, Height 1, Number 7" in notes
+    assert ("mini-tts-1.jpg: Face = this file, Back = mini-tts-back.png, Width 3, Height 2, Number 5, "
+            "Back is hidden") in notes
     assert Image.open(tmp_path / "mini-cards" / "red-1.png").size == (round(44 / 25.4 * 100), round(63 / 25.4 * 100))
 
 
@@ -257,4 +258,4 @@ def test_the_gallery_shows_each_picture_once_from_the_site(tmp_path: Path, write
     assert len(sources) == 3 and len(set(sources)) == 2  # red-1 and red-2 share their suit's picture
     assert (out.docs / "decks" / sources[0]).resolve().read_bytes() == (tmp_path / "decks/art/red.png").read_bytes()
     tts = sorted(p.name for p in (out.root / "print" / "decks").iterdir() if "tts" in p.name)
-    assert tts == ["mini-tts-1.jpg", "mini-tts-back.png"]
+    assert tts == ["mini-tts-1.jpg", "mini-tts-back.png", "mini.tts.json"]

@@ -174,7 +174,9 @@ def test_walton_case_cards_print_through_the_same_imposition(tmp_path: Path) -> 
     assert (("Walton cases", "Case cards"), "walton/case-cards.md") in out.nav
     page = (out.docs / "walton/case-cards.md").read_text(encoding="utf-8")
     assert "| Mini case | 8 | [A4](../print/walton/mini-case-cards-a4.pdf) · " \
-           "[Letter](../print/walton/mini-case-cards-letter.pdf) |" in page
+           "[Letter](../print/walton/mini-case-cards-letter.pdf) · " \
+           "[Tabletop Simulator](../print/walton/mini-case.tts.json) · " \
+           "[TTS sheet](../print/walton/mini-case-tts-1.jpg) |" in page
     reader = PdfReader(io.BytesIO((out.root / "print/walton/mini-case-cards-a4.pdf").read_bytes()))
     assert len(reader.pages) == 2  # eight cards fit on one A4 sheet; then their backs
     text = reader.pages[0].extract_text()

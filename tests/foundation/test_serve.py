@@ -62,7 +62,8 @@ def test_a_board_edit_reruns_only_what_reads_boards(project, tmp_path):
                      encoding="utf-8")
     result = live.rebuild()
     assert set(result.contributors) == {"gaslight.outputs.engine:contribute", "gaslight.outputs.boards:contribute",
-                                        "gaslight.outputs.balance:contribute", "gaslight.outputs.home:link_sections"}
+                                        "gaslight.outputs.balance:contribute", "gaslight.outputs.tts_board:contribute",
+                                        "gaslight.outputs.home:link_sections"}
     assert "# Riverside" in (docs / "boards" / "first-quarter.md").read_text(encoding="utf-8")
     assert result.menu_changed, "the board's title is in the menu"
     assert rules_page.stat().st_mtime_ns == rules_time

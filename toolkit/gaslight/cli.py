@@ -149,12 +149,15 @@ def make_parser() -> argparse.ArgumentParser:
     playtest.add_argument("--format", choices=("text", "json"), default="text")
     playtest.add_argument("--timeout", **timeout)
 
-    cards = command("cards", "cards:run", "a deck's faces as PNG pictures, and Tabletop Simulator deck sheets")
-    cards.add_argument("deck", help="a deck id of the project, or its file")
-    cards.add_argument("--out", metavar="DIR", help="folder to write (default: <deck id>-cards; replaced whole)")
-    cards.add_argument("--dpi", type=int, help="resolution (default: the deck's print.dpi, else 300)")
+    cards = command("cards", "cards:run", "a deck's (or a Walton case's) faces as PNG pictures, and a Tabletop "
+                    "Simulator saved object")
+    cards.add_argument("deck", help="a deck or Walton case id of the project, or its file")
+    cards.add_argument("--out", metavar="DIR", help="folder to write (default: <id>-cards; replaced whole)")
+    cards.add_argument("--dpi", type=int, help="resolution (default: the deck's print.dpi, else 300; Tabletop "
+                       "Simulator sheets: as large as TTS's 4096-pixel limit allows, or this if smaller)")
     cards.add_argument("--bleed", action="store_true", help="include the bleed around each card (print on demand)")
-    cards.add_argument("--tts", action="store_true", help="also write Tabletop Simulator deck sheets")
+    cards.add_argument("--tts", action="store_true",
+                       help="also write a Tabletop Simulator saved object (<id>.tts.json) and its sheets")
 
     solve = command("solve", "solve:run", "prove a Walton case has exactly one answer, and show why")
     solve.add_argument("case", help="a case file, or a case id of the project")

@@ -1,9 +1,11 @@
-"""``gaslight cards DECK [--out DIR] [--dpi N] [--bleed] [--tts]``: a deck's faces as pictures.
+"""``gaslight cards DECK-OR-CASE [--out DIR] [--dpi N] [--bleed] [--tts]``: a deck's (or a Walton case's) faces.
 
-Writes ``<card id>.png`` for every distinct card and ``back.png`` at the deck's ``print.dpi``
-(or ``--dpi``); with ``--bleed`` each picture includes the bleed, as print-on-demand services
-ask; with ``--tts`` also Tabletop Simulator deck sheets (``tts-1.jpg`` …, ``tts-back.png``) and
-``tts.txt`` with the numbers TTS asks for. The folder (default ``<deck id>-cards``) is written
+Writes ``<card id>.png`` for every distinct card (``card-<number>.png`` for a case) and
+``back.png`` at the deck's ``print.dpi`` (or ``--dpi``); with ``--bleed`` each picture includes
+the bleed, as print-on-demand services ask; with ``--tts`` also a Tabletop Simulator saved object
+(``<id>.tts.json``), its sheets (``<id>-tts-1.jpg`` …, ``<id>-tts-back.png``) and ``tts.txt``
+saying how to load it. The object's pictures are the published site's when ``gaslight.yaml`` sets
+``site_url``, else this folder's ``file://`` paths. The folder (default ``<id>-cards``) is written
 whole or not at all, and only a folder Gaslight wrote before is ever replaced.
 """
 
@@ -16,10 +18,20 @@ from pathlib import Path
 
 from gaslight.commands.build import refuse_unfit_out
 from gaslight.commands.context import require_config
+from gaslight.config import ProjectConfig
 from gaslight.diagnostics import Report
 from gaslight.domain.decks.deck import Deck
+from gaslight.domain.walton.case import Case
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError, UserError
-from gaslight.outputs.card_images import CardImageError, TtsSheet, face_pngs, tts_sheets
+from gaslight.outputs import tts
+from gaslight.outputs.card_images import (
+    CardImageError,
+    TtsPictures,
+    case_face_pngs,
+    case_tts_sheets,
+    face_pngs,
+    tts_sheets,
+)
 from gaslight.outputs.decks import printed_deck
 from gaslight.project import Project, load_configured
 from gaslight.publish import (
@@ -35,32 +47,41 @@ from gaslight.publish import (
 )
 
 
-def tts_notes(deck: Deck, sheets: list[TtsSheet]) -> str:
-    """How to make the deck in Tabletop Simulator from the written sheets."""
-    lines = [f"{deck.title}: Tabletop Simulator deck sheets",
-             "In Tabletop Simulator: Objects > Components > Cards > Custom Deck, then for each sheet:"]
-    for number, sheet in enumerate(sheets, start=1):
-        lines.append(f"  tts-{number}.jpg: Face = this file, Back = tts-back.png, Width {sheet.columns}, "
-                     f"Height {sheet.rows}, Number {sheet.cards}")
-    lines.append("The bottom-right picture of each sheet is the back, shown for a card hidden in a hand.")
-    return "\n".join(lines) + "\n"
-
-
-def _find_deck(project: Project, target: str) -> Deck | None:
+def _find(project: Project, target: str) -> Deck | Case | None:
+    """The deck or Walton case named by ``target`` (an id, or its file), or None."""
     by_file = Path(target).resolve() if Path(target).suffix in (".yaml", ".yml") else None
-    for deck in project.of_kind("deck"):
-        if deck.id == target or (by_file is not None and project.source(deck.location.file) == by_file):
-            return deck
+    for found in (*project.of_kind("deck"), *project.of_kind("case")):
+        if found.id == target or (by_file is not None and project.source(found.location.file) == by_file):
+            return found  # type: ignore[no-any-return]
     return None
 
 
-def _files(deck: Deck, args: argparse.Namespace) -> dict[str, bytes]:
-    files = dict(face_pngs(deck, args.dpi, args.bleed))
-    if args.tts:
-        sheets, back = tts_sheets(deck, args.dpi)
-        files.update({f"tts-{n}.jpg": sheet.image for n, sheet in enumerate(sheets, start=1)})
-        files["tts-back.png"] = back
-        files["tts.txt"] = tts_notes(deck, sheets).encode("utf-8")
+def _tts_files(pictures: TtsPictures, names: tts.TtsNames, base_url: str, description: str) -> dict[str, bytes]:
+    files = tts.picture_files(pictures, names)
+    files[names.saved_object] = tts.saved_object(pictures, names, base_url, description).encode("utf-8")
+    files["tts.txt"] = tts.tts_notes(pictures, names, base_url).encode("utf-8")
+    return files
+
+
+def _files(project: Project, config: ProjectConfig, found: Deck | Case, out: Path, args: argparse.Namespace
+           ) -> dict[str, bytes]:
+    names = tts.TtsNames(found.id)
+    pictures: TtsPictures | None
+    if isinstance(found, Case):
+        mansion = project.by_id("mansion", found.mansion)
+        files = dict(case_face_pngs(found, mansion, args.dpi, args.bleed))
+        folder = tts.CASE_FOLDER
+        pictures = case_tts_sheets(found, mansion, args.dpi) if args.tts else None
+        description = found.description
+    else:
+        deck = printed_deck(project, found)
+        files = dict(face_pngs(deck, args.dpi, args.bleed))
+        folder = tts.DECK_FOLDER
+        pictures = tts_sheets(deck, args.dpi) if args.tts else None
+        description = deck.summary
+    if pictures is not None:
+        base = tts.site_base(config.site_url, folder) if config.site_url else tts.file_base(out)
+        files.update(_tts_files(pictures, names, base, description))
     return files
 
 
@@ -87,22 +108,25 @@ def run(args: argparse.Namespace) -> int:
     if args.out:
         refuse_unfit_out(args.out, config.root)
     project, report = load_configured(config)
-    deck = _find_deck(project, args.deck)
-    if deck is None:
-        known = ", ".join(sorted(d.id for d in project.of_kind("deck"))) or "none"
+    found = _find(project, args.deck)
+    if found is None:
         if report.errors:
             print(Report(diagnostics=report.errors).format_text())
             return EXIT_PROBLEMS
-        raise UsageError(f"no deck file or deck id '{args.deck}' in the project (decks: {known})")
-    own = [d for d in report.errors if d.location.file == deck.location.file]
-    if own:
-        print(Report(diagnostics=own).format_text())
+        decks = ", ".join(sorted(d.id for d in project.of_kind("deck"))) or "none"
+        cases = ", ".join(sorted(c.id for c in project.of_kind("case"))) or "none"
+        raise UsageError(f"no deck or Walton case '{args.deck}' in the project (decks: {decks}; cases: {cases})")
+    mansion = project.by_id("mansion", found.mansion) if isinstance(found, Case) else None
+    files_read = {found.location.file} | ({mansion.location.file} if mansion is not None else set())
+    own = [d for d in report.errors if d.location.file in files_read]
+    if own or (isinstance(found, Case) and mansion is None):
+        print(Report(diagnostics=own or report.errors).format_text())
         return EXIT_PROBLEMS
-    out = Path(os.path.normpath(args.out or f"{deck.id}-cards"))
+    out = Path(os.path.normpath(args.out or f"{found.id}-cards"))
     try:
         ensure_fit(out, config.root)
         ensure_replaceable(out)  # before the pictures are drawn, which takes a while; again under the lock
-        files = _files(printed_deck(project, deck), args)
+        files = _files(project, config, found, out, args)
         _write(out, files)
     except CardImageError as exc:
         raise UserError(str(exc)) from None
@@ -111,6 +135,6 @@ def run(args: argparse.Namespace) -> int:
             raise UserError(f"{out} exists and was not written by Gaslight, so it is left alone; "
                             "name another folder with --out") from None
         raise UserError(f"{exc} ({exc.fix})") from None
-    print(f"wrote {len(deck.cards)} card faces and the back as PNG" + (", and Tabletop Simulator sheets" * args.tts)
-          + f", into {out}")
+    tts_part = ", and a Tabletop Simulator saved object with its sheets" * args.tts
+    print(f"wrote {len(found.cards)} card faces and the back as PNG{tts_part}, into {out}")
     return EXIT_OK

@@ -13,6 +13,7 @@ CONTRIBUTORS: tuple[str, ...] = (
     "gaslight.outputs.rules:contribute",
     "gaslight.outputs.walton:contribute",
     "gaslight.outputs.decks:contribute",
+    "gaslight.outputs.tts_board:contribute",
     "gaslight.outputs.home:link_sections",
 )
 
@@ -26,4 +27,5 @@ READS: dict[str, frozenset[str]] = {
     "gaslight.outputs.rules:contribute": frozenset({"ruleset"}),
     "gaslight.outputs.walton:contribute": frozenset({"ruleset", "mansion", "case"}),
     "gaslight.outputs.decks:contribute": frozenset({"deck", "ruleset", "mansion", "case"}),
+    "gaslight.outputs.tts_board:contribute": frozenset({"board", "ruleset"}),
 }

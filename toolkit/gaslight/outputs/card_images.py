@@ -1,29 +1,39 @@
-"""Card faces as pictures: a PNG per card at the deck's resolution, and Tabletop Simulator deck sheets.
+"""Card faces as pictures: a PNG per card at the deck's resolution, and Tabletop Simulator sheets.
 
 The faces are the PDF faces of the card sheets (one card per page, no marks), rasterised with
-PDFium (pypdfium2), so a PNG and a printed card never differ. A Tabletop Simulator deck sheet is
-a grid of at most 10 × 7 faces, every copy of every card in deck order, with the deck's back in
-the bottom-right slot (the picture TTS shows for a card hidden in a hand); sheets stay within
-TTS's 4096-pixel limit. The same deck gives the same bytes.
+PDFium (pypdfium2), so a PNG and a printed card never differ. A Tabletop Simulator face sheet is
+a grid of at most 10 × 7 distinct faces (a card's copies share its slot); the back is its own
+picture, used as the hidden face too (``BackIsHidden``), so no slot is kept for it. The cards are
+drawn as large as the sheet allows within TTS's 4096-pixel limit (or at ``dpi``, when smaller).
+:mod:`gaslight.outputs.tts` turns the sheets into a saved object. The same deck gives the same bytes.
 """
 
 from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from gaslight.domain.decks.deck import Deck
-from gaslight.outputs.card_faces import back_for, face_for
+from gaslight.domain.decks.deck import Card, Deck
+from gaslight.domain.decks.print_spec import PrintSpec
+from gaslight.outputs.card_faces import (
+    _reference_names,
+    back_for,
+    case_back,
+    case_face,
+    face_for,
+    field_lines,
+    suit_line,
+)
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings, impose
 
 if TYPE_CHECKING:
     from PIL.Image import Image
 
-TTS_COLUMNS, TTS_ROWS = 10, 7
-TTS_MAX_PIXELS = 4096
+TTS_COLUMNS, TTS_ROWS = 10, 7  # the largest grid Tabletop Simulator reads from one sheet
+TTS_MAX_PIXELS = 4096  # its largest texture side
 MAX_IMAGE_PIXELS = 60_000_000  # one face: a tarot card at 1200 dpi is 3307 × 5669
 
 
@@ -31,22 +41,12 @@ class CardImageError(ValueError):
     """A picture would be too large to make (named in the message with the way out)."""
 
 
-@dataclass(frozen=True)
-class TtsSheet:
-    """One Tabletop Simulator face sheet: its JPEG and the numbers TTS asks for when it is imported."""
-
-    image: bytes
-    columns: int
-    rows: int
-    cards: int
-
-
 def _pixels(length_mm: float, dpi: int) -> int:
     return max(1, round(length_mm / 25.4 * dpi))
 
 
-def _render(faces: Sequence[CardFace], settings: CardSheetSettings, size: tuple[int, int]) -> list[Image]:
-    """Each face drawn as a one-card PDF page and rasterised to exactly ``size`` pixels."""
+def render_faces(faces: Sequence[CardFace], settings: CardSheetSettings, size: tuple[int, int]) -> list[Image]:
+    """Each face drawn as a one-card PDF page and rasterised to exactly ``size`` pixels (RGB)."""
     import pypdfium2
 
     pdf = pypdfium2.PdfDocument(impose(faces, settings, title="Card faces"))
@@ -76,7 +76,7 @@ def _face_size(deck: Deck, settings: CardSheetSettings, dpi: int) -> tuple[int, 
     return size
 
 
-def _png(image: Image) -> bytes:
+def png_bytes(image: Image) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, "PNG")
     return buffer.getvalue()
@@ -91,45 +91,199 @@ def face_pngs(deck: Deck, dpi: int | None = None, bleed: bool = False) -> list[t
     dpi = dpi or deck.print_spec.dpi
     settings = _single(deck, bleed)
     faces = [face_for(deck, card, settings) for card in deck.cards] + [back_for(deck, settings)]
-    images = _render(faces, settings, _face_size(deck, settings, dpi))
+    images = render_faces(faces, settings, _face_size(deck, settings, dpi))
     names = [f"{card.id}.png" for card in deck.cards] + ["back.png"]
-    return [(name, _png(image)) for name, image in zip(names, images, strict=True)]
+    return [(name, png_bytes(image)) for name, image in zip(names, images, strict=True)]
 
 
-def tts_sheets(deck: Deck, dpi: int | None = None) -> tuple[list[TtsSheet], bytes]:
-    """The deck's Tabletop Simulator face sheets (JPEG) and its back (PNG), cards at the trim.
+def case_face_pngs(case: Any, mansion: Any, dpi: int | None = None, bleed: bool = False) -> list[tuple[str, bytes]]:
+    """(file name, PNG) for each clue card of a Walton case (``card-<number>.png``) and its back (``back.png``).
 
-    Each card is drawn at ``dpi`` (the deck's ``print.dpi``) or smaller, so that ten cards across
-    stay within 4096 pixels.
+    Case cards are poker size (a case has no print block); ``dpi`` defaults to 300.
     """
-    dpi = dpi or deck.print_spec.dpi
-    width_mm, height_mm = deck.print_spec.trim_mm
-    card_w = min(_pixels(width_mm, dpi), TTS_MAX_PIXELS // TTS_COLUMNS)
-    card_h = min(round(card_w * height_mm / width_mm), TTS_MAX_PIXELS // TTS_ROWS)
-    card_w = min(card_w, round(card_h * width_mm / height_mm))
-    settings = _single(deck, bleed=False)
-    distinct = {card.id: face_for(deck, card, settings) for card in deck.cards}
-    rendered = _render([*distinct.values(), back_for(deck, settings)], settings, (card_w, card_h))
-    *faces, back = rendered
-    by_id = dict(zip(distinct, faces, strict=True))
-    physical = [by_id[card.id] for card in deck.expanded()]
-    per_sheet = TTS_COLUMNS * TTS_ROWS - 1
-    sheets = []
-    for start in range(0, len(physical), per_sheet):
-        chunk = physical[start:start + per_sheet]
-        columns = min(TTS_COLUMNS, len(chunk) + 1)
-        rows = math.ceil((len(chunk) + 1) / columns)
-        sheets.append(TtsSheet(_grid(chunk, back, columns, rows, (card_w, card_h)), columns, rows, len(chunk)))
-    return sheets, _png(back)
+    spec = PrintSpec()
+    settings = CardSheetSettings.for_print(spec, layout="single")
+    settings = replace(settings, bleed_mm=settings.bleed_mm if bleed else 0.0, crop_marks="none")
+    cards = sorted(case.cards, key=lambda c: c.number)
+    faces = [case_face(case, mansion, card, settings) for card in cards] + [case_back(case)]
+    width, height = spec.trim_mm
+    extra, dpi = 2 * settings.bleed_mm, dpi or spec.dpi
+    images = render_faces(faces, settings, (_pixels(width + extra, dpi), _pixels(height + extra, dpi)))
+    names = [f"card-{card.number}.png" for card in cards] + ["back.png"]
+    return [(name, png_bytes(image)) for name, image in zip(names, images, strict=True)]
 
 
-def _grid(faces: Sequence[Image], back: Image, columns: int, rows: int, size: tuple[int, int]) -> bytes:
+# ---- Tabletop Simulator sheets ----
+
+
+@dataclass(frozen=True)
+class TtsGrid:
+    """How a Tabletop Simulator sheet is laid out: columns × rows of cards of ``card`` pixels."""
+
+    columns: int
+    rows: int
+    card: tuple[int, int]
+
+    @property
+    def pixels(self) -> tuple[int, int]:
+        return (self.columns * self.card[0], self.rows * self.card[1])
+
+
+def tts_grid(count: int, trim_mm: tuple[float, float], dpi: int | None = None) -> TtsGrid:
+    """The grid for ``count`` cards (1 to 70) that draws them largest within 4096 × 4096 pixels.
+
+    The grid does not depend on ``dpi``, which only makes the cards smaller when it asks for
+    fewer pixels than fit (so a sheet drawn at any resolution has the same slots).
+
+    >>> tts_grid(70, (63, 88))
+    TtsGrid(columns=10, rows=7, card=(409, 571))
+    >>> tts_grid(4, (63, 88)), tts_grid(4, (63, 88), dpi=150).card
+    (TtsGrid(columns=2, rows=2, card=(1466, 2048)), (372, 520))
+    >>> tts_grid(1, (88, 63)).card  # a landscape card
+    (4096, 2932)
+    """
+    width_mm, height_mm = trim_mm
+    aspect = width_mm / height_mm
+    best: tuple[tuple[int, int, int], TtsGrid] | None = None
+    for columns in range(1, min(count, TTS_COLUMNS) + 1):
+        rows = math.ceil(count / columns)
+        if rows > TTS_ROWS:
+            continue
+        across, down = TTS_MAX_PIXELS // columns, TTS_MAX_PIXELS // rows
+        width = max(1, min(across, math.floor(down * aspect)))
+        height = max(1, min(down, round(width / aspect)))
+        key = (width, -(columns * rows - count), -columns)  # the largest cards, then the fewest empty slots
+        if best is None or key > best[0]:
+            best = (key, TtsGrid(columns, rows, (width, height)))
+    if best is None:
+        raise ValueError(f"a sheet holds 1 to {TTS_COLUMNS * TTS_ROWS} cards, not {count}")
+    grid = best[1]
+    if dpi is not None and _pixels(width_mm, dpi) < grid.card[0]:
+        width = _pixels(width_mm, dpi)
+        grid = replace(grid, card=(width, max(1, round(width / aspect))))
+    return grid
+
+
+@dataclass(frozen=True)
+class TtsCard:
+    """One distinct card of a Tabletop Simulator object: its name and text, its copies and its slot."""
+
+    nickname: str
+    description: str
+    copies: int
+    sheet: int  # 1, 2, … (the CustomDeck key)
+    slot: int  # 0-based, row by row
+
+
+@dataclass(frozen=True)
+class TtsSheet:
+    """One face sheet (JPEG) and, when the cards' backs differ, its back sheet laid out the same way."""
+
+    image: bytes
+    back: bytes | None
+    grid: TtsGrid
+    cards: int
+
+    @property
+    def columns(self) -> int:
+        return self.grid.columns
+
+    @property
+    def rows(self) -> int:
+        return self.grid.rows
+
+
+@dataclass(frozen=True)
+class TtsPictures:
+    """Everything a Tabletop Simulator object is made from: the sheets, the common back, the cards."""
+
+    title: str
+    sheets: tuple[TtsSheet, ...]
+    back: bytes  # PNG of the first card's back (every card's, unless the sheets carry back sheets)
+    cards: tuple[TtsCard, ...]
+    sideways: bool
+
+    @property
+    def unique_back(self) -> bool:
+        return any(sheet.back is not None for sheet in self.sheets)
+
+
+@dataclass(frozen=True)
+class CardToPicture:
+    """A distinct card to draw on a sheet: its face, what TTS shows as its name and text, and its back."""
+
+    face: CardFace
+    nickname: str
+    description: str
+    copies: int
+    back: str  # a key of the backs given with it
+
+
+def picture_cards(title: str, cards: Sequence[CardToPicture], backs: Mapping[str, CardFace],
+                  settings: CardSheetSettings, trim_mm: tuple[float, float], dpi: int | None = None) -> TtsPictures:
+    """Draw ``cards`` on as few sheets as hold them (70 a sheet, shared out evenly), in order.
+
+    ``settings``: one card per page, no bleed (the faces are cut at the trim). Backs differing from
+    card to card give each sheet a back sheet (``UniqueBack``).
+    """
+    per_sheet = TTS_COLUMNS * TTS_ROWS
+    count = math.ceil(len(cards) / per_sheet)
+    size = math.ceil(len(cards) / count)
+    grid = tts_grid(size, trim_mm, dpi)
+    used_backs = list(dict.fromkeys(card.back for card in cards))
+    rendered = render_faces([*(card.face for card in cards), *(backs[key] for key in used_backs)], settings, grid.card)
+    faces, back_images = rendered[:len(cards)], dict(zip(used_backs, rendered[len(cards):], strict=True))
+    sheets, placed = [], []
+    for number, start in enumerate(range(0, len(cards), size), start=1):
+        chunk = cards[start:start + size]
+        image = _sheet(faces[start:start + size], grid)
+        back = _sheet([back_images[card.back] for card in chunk], grid) if len(used_backs) > 1 else None
+        sheets.append(TtsSheet(image, back, grid, len(chunk)))
+        placed += [TtsCard(card.nickname, card.description, card.copies, number, slot)
+                   for slot, card in enumerate(chunk)]
+    width, height = trim_mm
+    return TtsPictures(title, tuple(sheets), png_bytes(back_images[used_backs[0]]), tuple(placed), width > height)
+
+
+def _sheet(images: Sequence[Image], grid: TtsGrid) -> bytes:
+    """The pictures in ``grid``'s slots, row by row, as a JPEG (empty slots white)."""
     from PIL import Image as PILImage
 
-    sheet = PILImage.new("RGB", (columns * size[0], rows * size[1]), "white")
-    for index, face in enumerate(faces):
-        sheet.paste(face, ((index % columns) * size[0], (index // columns) * size[1]))
-    sheet.paste(back, ((columns - 1) * size[0], (rows - 1) * size[1]))
+    sheet = PILImage.new("RGB", grid.pixels, "white")
+    for index, image in enumerate(images):
+        sheet.paste(image, ((index % grid.columns) * grid.card[0], (index // grid.columns) * grid.card[1]))
     buffer = io.BytesIO()
     sheet.save(buffer, "JPEG", quality=90)
     return buffer.getvalue()
+
+
+def tts_sheets(deck: Deck, dpi: int | None = None) -> TtsPictures:
+    """The deck's Tabletop Simulator sheets: each distinct card once, named by its name, with its text."""
+    settings = _single(deck, bleed=False)
+    cards = [CardToPicture(face_for(deck, card, settings), card.name, _card_text(deck, card), card.copies, "deck")
+             for card in deck.cards]
+    return picture_cards(deck.title, cards, {"deck": back_for(deck, settings)}, settings,
+                         deck.print_spec.trim_mm, dpi)
+
+
+def _card_text(deck: Deck, card: Card) -> str:
+    """What TTS shows under a card's name: what its face prints (type, suit, value, fields, text, flavour)."""
+    card_type = deck.type_of(card)
+    value = None if card.value is None else f"{card.value} {card_type.value_label}"
+    heading = " · ".join(part for part in (card_type.name, suit_line(deck, card), value) if part)
+    return "\n".join(part for part in (heading, *field_lines(deck, card), card.text, card.flavour) if part)
+
+
+def case_tts_sheets(case: Any, mansion: Any, dpi: int | None = None) -> TtsPictures:
+    """A Walton case's clue cards as one Tabletop Simulator deck, in number order (poker size)."""
+    from gaslight.domain.walton.case import display_text
+
+    spec = PrintSpec()
+    settings = replace(CardSheetSettings.for_print(spec, layout="single"), bleed_mm=0.0, crop_marks="none")
+    cards = []
+    for card in sorted(case.cards, key=lambda c: c.number):
+        names = _reference_names(mansion, card.references)  # as the printed card names them
+        text = display_text(card, mansion) + (f"\nRefers to: {names}" if names else "")
+        cards.append(CardToPicture(case_face(case, mansion, card, settings), f"Card {card.number}",
+                                   f"{card.type} · information value {card.value}\n{text}", 1, "case"))
+    return picture_cards(case.title, cards, {"case": case_back(case)}, settings, spec.trim_mm, dpi)

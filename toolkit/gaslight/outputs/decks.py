@@ -2,8 +2,9 @@
 
 For every deck: card sheet PDFs (A4 and Letter, fronts followed by duplex
 backs, plus one card per page for print shops) drawn from a per-type face
-template, and a gallery page with every card face, the composition table and
-the download links. For Ripper rummy and 24: a scoring page with the
+template, a Tabletop Simulator saved object with its sheets (as every Walton
+case gets too; :mod:`gaslight.outputs.tts`), and a gallery page with every card
+face, the composition table and the download links. For Ripper rummy and 24: a scoring page with the
 calculator (``site/assets/calculators/*.js``) fed by the deck and the game's
 ruleset parameters.
 """
@@ -22,9 +23,9 @@ from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Card, Deck, composition_table, deck_json
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.scoring import rummy, twentyfour
-from gaslight.outputs import cardplay
+from gaslight.outputs import cardplay, tts
 from gaslight.outputs.card_faces import card_sheet, case_card_sheet, field_lines, suit_line, text_colour
-from gaslight.outputs.card_images import tts_sheets
+from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
@@ -58,7 +59,9 @@ def _relative(page: str, target: str) -> str:
 def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str) -> str:
     out = ["# Walton case cards", "",
            "Print-and-play sheets of every case's clue cards: number, information value (the pips), "
-           "the people and rooms a card refers to, and its text. Print double-sided, flipping on the long edge.",
+           "the people and rooms a card refers to, and its text. Print double-sided, flipping on the long edge. "
+           "To play online, copy a case's Tabletop Simulator object into TTS's Saved Objects folder: it is the "
+           "case's deck, every card named by its number with its text.",
            "", "| Case | Cards | Sheets |", "|---|---:|---|"]
     for case, downloads in rows:
         links = " · ".join(f"[{md_text(label)}]({_relative(page, path)})" for label, path in downloads)
@@ -77,12 +80,14 @@ def _cases(project: Project) -> list[tuple[Any, Any]]:
             if (mansion := project.by_id("mansion", case.mansion)) is not None]
 
 
-def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[bytes]) -> None:
+def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[Any], config: Any) -> None:
     page = "walton/case-cards.md"
     rows = []
     for case, _ in cases:
         downloads = [(label, out.printable(f"walton/{case.id}-cards-{key}.pdf", next(drawn)))
                      for key, label, _ in CASE_SHEETS]
+        tts_rows = tts.build_downloads(out, tts.CASE_FOLDER, case.id, next(drawn), config, case.description)
+        downloads += [("Tabletop Simulator", tts_rows[0][2]), ("TTS sheet", tts_rows[1][2])]
         rows.append((case, downloads))
     if rows:
         out.page(page, case_cards_markdown(rows, page), nav=(GAME_SITES["walton"].section, "Case cards"))
@@ -196,9 +201,10 @@ def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]
     width, height = spec.trim_mm
     out += ["", f"Cards are {width:g} × {height:g} mm ({spec.size}) with {spec.bleed_mm:g} mm bleed; the safe zone "
             f"is {spec.safe_mm:g} mm inside the trim. Print the A4 or Letter sheet double-sided, "
-            "flipping on the long edge, and each back lands behind its front. To playtest online, make a Custom Deck "
-            "in Tabletop Simulator from the sheet and the back. `gaslight cards "
-            f"{deck.id}` writes every face as a PNG (`--dpi`, `--bleed` for print-on-demand).", ""]
+            "flipping on the long edge, and each back lands behind its front. To playtest online, copy the Tabletop "
+            "Simulator object into TTS's Saved Objects folder: the whole deck, every card named, with its text. "
+            f"`gaslight cards {deck.id}` writes every face as a PNG (`--dpi`, `--bleed` for print-on-demand; "
+            "`--tts` for the TTS object).", ""]
     if deck.playtest:
         out += ['!!! note "Playtest values"', "", f"    {md_text(deck.playtest)}", ""]
     source = md_text(source_file or Path(deck.location.file).name)
@@ -361,10 +367,10 @@ def _rules_json(rules: Any) -> dict[str, Any]:
 
 
 def _draw_printable(kind: str, subject: Any, mansion: Any, settings: CardSheetSettings | None) -> Any:
-    """One independent printable: a deck's card sheet, or (``settings`` None) its TTS sheets and back; a case's
-    card sheet. Every printable of the contributor is drawn in one :func:`draw_all`, on all cores."""
+    """One independent printable: a deck's or a case's card sheet, or (``settings`` None) its Tabletop Simulator
+    sheets. Every printable of the contributor is drawn in one :func:`draw_all`, on all cores."""
     if kind == "case":
-        return case_card_sheet(subject, mansion, settings)
+        return case_tts_sheets(subject, mansion) if settings is None else case_card_sheet(subject, mansion, settings)
     return card_sheet(subject, settings) if settings is not None else tts_sheets(subject)
 
 
@@ -374,22 +380,17 @@ def _deck_jobs(deck: Deck) -> list[tuple[str, Any, Any, CardSheetSettings | None
     return [*sheets, ("deck", deck, None, None)]
 
 
-def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any]) -> list[tuple[str, str, str]]:
+def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) -> list[tuple[str, str, str]]:
     """Write the deck's card sheets, Tabletop Simulator sheets and JSON export; (label, note, site path) for each."""
     downloads = []
     sheets = sheets_for(deck.print_spec)
     pdfs = [next(drawn) for _ in sheets]
-    tts, tts_back = next(drawn)
+    pictures = next(drawn)
     for (key, note, settings), pdf in zip(sheets, pdfs, strict=True):
         path = out.printable(f"decks/{deck.id}-{key}.pdf", pdf)
         label = {"a4": "Card sheet, A4", "letter": "Card sheet, Letter", "print-shop": "Print-shop file"}[key]
         downloads.append((label, f"{note}; {settings.describe()}", path))
-    for number, sheet in enumerate(tts, start=1):
-        label = "Tabletop Simulator sheet" + (f" {number}" if len(tts) > 1 else "")
-        downloads.append((label, f"Custom Deck faces: Width {sheet.columns}, Height {sheet.rows}, Number {sheet.cards}",
-                          out.printable(f"decks/{deck.id}-tts-{number}.jpg", sheet.image)))
-    downloads.append(("Tabletop Simulator back", "Custom Deck back, for every sheet",
-                      out.printable(f"decks/{deck.id}-tts-back.png", tts_back)))
+    downloads += tts.build_downloads(out, tts.DECK_FOLDER, deck.id, pictures, config, deck.summary)
     data = json.dumps(deck_json(deck), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
     downloads.append(("Deck data", "every card as JSON (gaslight-deck/1)", out.export(f"decks/{deck.id}.json", data)))
     return downloads
@@ -439,7 +440,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
     sites = game_sites(project.of_kind("ruleset"))
     printed = [printed_deck(project, written) for written in project.of_kind("deck")]
     cases = _cases(project)
-    case_jobs = [("case", case, mansion, settings) for case, mansion in cases for _, _, settings in CASE_SHEETS]
+    case_jobs = [("case", case, mansion, settings) for case, mansion in cases
+                 for settings in (*(settings for _, _, settings in CASE_SHEETS), None)]  # None: the TTS sheets
     drawn = iter(draw_all(_draw_printable, [*(job for deck in printed for job in _deck_jobs(deck)), *case_jobs]))
     for deck in printed:
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
@@ -451,7 +453,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if game not in seen_games:
             deck_pages[game] = (deck, page)
         seen_games.add(game)
-        downloads = _downloads(out, deck, drawn)
+        downloads = _downloads(out, deck, drawn, project.config)
         card_game = cardplay.card_game(project, deck)
         play = cardplay.play_page(card_game, deck.id) if card_game else ""
         gallery_pages[deck.id] = page
@@ -461,5 +463,5 @@ def contribute(project: Project, out: BuildOutput) -> None:
     for game in ("rummy", "twentyfour"):
         if game in played:  # a scoring page only for a game the project has
             _scoring(project, out, game, deck_pages)
-    _walton_cards(out, cases, drawn)
+    _walton_cards(out, cases, drawn, project.config)
     cardplay.contribute(project, out, printed, gallery_pages)

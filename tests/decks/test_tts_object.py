@@ -1,0 +1,363 @@
+"""Tabletop Simulator saved objects (issue 34 §1): the bundled decks and a 70-card Walton case as TTS loads them.
+
+Each ``*.tts.json`` is read back as TTS would: the keys TTS writes, one ``CustomDeck`` per sheet, ``CardID`` =
+sheet × 100 + slot, a card's copies as repeated ``CardID``s, and sheets that exist with the declared grid,
+cards as large as TTS's 4096-pixel limit allows.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlparse
+
+import pytest
+from gaslight.config import load_config
+from gaslight.diagnostics import Report
+from gaslight.discover import walk
+from gaslight.domain.decks.print_spec import PrintSpec
+from gaslight.outputs import decks, tts
+from gaslight.outputs.card_images import (
+    TTS_MAX_PIXELS,
+    CardToPicture,
+    case_tts_sheets,
+    picture_cards,
+    tts_grid,
+    tts_sheets,
+)
+from gaslight.outputs.cardsheet import CardFace, CardSheetSettings
+from gaslight.outputs.sink import BuildOutput
+from gaslight.project import Project, load_files
+from PIL import Image
+
+from tests.conftest import REPO
+
+SCENARIOS = REPO / "scenarios"
+CASE = "a-bitter-harvest"
+SITE = "https://ex.github.io/games/"
+
+SAVE_KEYS = {"SaveName", "Date", "VersionNumber", "GameMode", "GameType", "GameComplexity", "Tags", "Gravity",
+             "PlayArea", "Table", "Sky", "Note", "TabStates", "LuaScript", "LuaScriptState", "XmlUI", "ObjectStates"}
+SHEET_KEYS = {"FaceURL", "BackURL", "NumWidth", "NumHeight", "BackIsHidden", "UniqueBack", "Type"}
+# What TTS writes for a card (argonui/SCED objects/TarotDeck.77f1e5/TheFool0.01cd9f.json, less its Tags)
+CARD_KEYS = {"GUID", "Name", "Transform", "Nickname", "Description", "GMNotes", "AltLookAngle", "ColorDiffuse",
+             "LayoutGroupSortIndex", "Value", "Locked", "Grid", "Snap", "IgnoreFoW", "MeasureMovement",
+             "DragSelectable", "Autoraise", "Sticky", "Tooltip", "GridProjection", "HideWhenFaceDown", "Hands",
+             "CardID", "SidewaysCard", "CustomDeck", "LuaScript", "LuaScriptState", "XmlUI"}
+DECK_KEYS = (CARD_KEYS - {"CardID", "CustomDeck"}) | {"DeckIDs", "CustomDeck", "ContainedObjects"}
+TRANSFORM_KEYS = {"posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY", "scaleZ"}
+
+
+def _project(output: Path, site_url: str | None = None, paths: list[Path] | None = None) -> Project:
+    """The showcase's decks, rulesets and one case (or ``paths``), its output folder ``output``."""
+    config, _ = load_config(SCENARIOS / "gaslight.yaml")
+    assert config is not None
+    config = dataclasses.replace(config, site_url=site_url, output=output)
+    files = walk(paths or [SCENARIOS / "decks", SCENARIOS / "rulesets", SCENARIOS / "walton" / "mansion.yaml",
+                           SCENARIOS / "walton" / "cases" / f"{CASE}.yaml"]).scenarios
+    report = Report()
+    project = load_files(files, report, config=config)
+    assert report.ok
+    return project
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Project, BuildOutput]:
+    """The decks contributor's output for both bundled decks and one 70-card case; the project's output is ``final``."""
+    root = tmp_path_factory.mktemp("tts-build")
+    project = _project(root / "final")
+    out = BuildOutput(root / "staging")
+    decks.contribute(project, out)
+    return project, out
+
+
+def _picture(url: str, folder: Path) -> Path:
+    """The file a file:// URL of the saved object names, which must be in ``folder``."""
+    parsed = urlparse(url)
+    assert parsed.scheme == "file", url
+    path = Path(unquote(parsed.path))
+    assert path.parent == folder.resolve(), url
+    return path
+
+
+def _check(save: dict[str, Any], pictures: Path, published: Path) -> list[tuple[str, str]]:
+    """``pictures``: where the build wrote them; ``published``: where the object looks for them."""
+    """Check a saved object against the format and its pictures; (nickname, description) of every physical card."""
+    assert set(save) == SAVE_KEYS and save["Date"] == "" and len(save["ObjectStates"]) == 1
+    state = save["ObjectStates"][0]
+    assert state["Name"] == "DeckCustom" and set(state) == DECK_KEYS and set(state["Transform"]) == TRANSFORM_KEYS
+    sheets = state["CustomDeck"]
+    assert sorted(sheets, key=int) == [str(n) for n in range(1, len(sheets) + 1)]  # one entry per sheet, 1, 2, …
+    for entry in sheets.values():
+        assert set(entry) == SHEET_KEYS and entry["BackIsHidden"] is True and entry["UniqueBack"] is False
+        assert entry["Type"] == 0 and 1 <= entry["NumWidth"] <= 10 and 1 <= entry["NumHeight"] <= 7
+        face = _picture(entry["FaceURL"], published)
+        with Image.open(pictures / face.name) as image:
+            width, height = image.size
+        card = (width // entry["NumWidth"], height // entry["NumHeight"])
+        assert (card[0] * entry["NumWidth"], card[1] * entry["NumHeight"]) == (width, height)
+        assert max(width, height) <= TTS_MAX_PIXELS
+        aspect = 63 / 88  # the bundled decks and the cases are poker size
+        bigger = ((card[0] + 1) * entry["NumWidth"], round((card[0] + 1) / aspect) * entry["NumHeight"])
+        assert max(bigger) > TTS_MAX_PIXELS  # one pixel wider would not fit: the cards are as large as they can be
+        assert abs(card[1] - card[0] / aspect) <= 1
+        assert (pictures / _picture(entry["BackURL"], published).name).is_file()
+    cards = state["ContainedObjects"]
+    assert state["DeckIDs"] == [card["CardID"] for card in cards]
+    guids = [state["GUID"], *(card["GUID"] for card in cards)]
+    assert len(set(guids)) == len(guids) and all(len(g) == 6 for g in guids)
+    slots: dict[int, str] = {}
+    for card in cards:
+        assert set(card) == CARD_KEYS and card["Name"] == "Card" and card["Hands"] is True
+        sheet, slot = divmod(card["CardID"], 100)
+        entry = sheets[str(sheet)]
+        assert card["CustomDeck"] == {str(sheet): entry} and slot < entry["NumWidth"] * entry["NumHeight"]
+        assert slots.setdefault(card["CardID"], card["Nickname"]) == card["Nickname"]  # one slot, one card
+    return [(card["Nickname"], card["Description"]) for card in cards]
+
+
+@pytest.mark.parametrize("deck_id", ["ripper-rummy", "twenty-four"])
+def test_a_bundled_deck_is_a_saved_object_with_every_copy(built: tuple[Project, BuildOutput], deck_id: str) -> None:
+    project, out = built
+    deck = project.by_id("deck", deck_id)
+    folder = out.root / "print" / "decks"
+    save = json.loads((folder / f"{deck_id}.tts.json").read_text(encoding="utf-8"))
+    cards = _check(save, folder, project.config.output / "print" / "decks")
+    assert Counter(name for name, _ in cards) == Counter(card.name for card in deck.expanded())
+    printed = decks.printed_deck(project, deck)  # the rules text filled in, as on the printed cards
+    for card, (name, description) in zip(printed.expanded(), cards, strict=True):  # in deck order, copies together
+        assert name == card.name and card.text in description and card.flavour in description
+    assert (out.docs / "print" / "decks" / f"{deck_id}.tts.json").is_file()  # served on the site as well
+
+
+def test_the_decks_sheets_are_as_measured(built: tuple[Project, BuildOutput]) -> None:
+    _, out = built
+    grids = {}
+    for deck_id in ("ripper-rummy", "twenty-four"):
+        save = json.loads((out.root / "print" / "decks" / f"{deck_id}.tts.json").read_text(encoding="utf-8"))
+        grids[deck_id] = [(e["NumWidth"], e["NumHeight"]) for e in save["ObjectStates"][0]["CustomDeck"].values()]
+    assert grids == {"ripper-rummy": [(8, 6)], "twenty-four": [(8, 5), (8, 5)]}  # 47 cards; 72 as 36 + 36
+    with Image.open(out.root / "print" / "decks" / "twenty-four-tts-2.jpg") as image:
+        assert image.size == (8 * 512, 5 * 715)
+
+
+def test_a_walton_case_is_one_full_sheet_of_seventy_cards(built: tuple[Project, BuildOutput]) -> None:
+    project, out = built
+    case = project.by_id("case", CASE)
+    folder = out.root / "print" / "walton"
+    save = json.loads((folder / f"{CASE}.tts.json").read_text(encoding="utf-8"))
+    cards = _check(save, folder, project.config.output / "print" / "walton")
+    state = save["ObjectStates"][0]
+    assert state["Nickname"] == case.title and list(state["CustomDeck"]) == ["1"]
+    assert state["DeckIDs"] == list(range(100, 170))
+    assert [name for name, _ in cards] == [f"Card {n}" for n in range(1, 71)]
+    first = min(case.cards, key=lambda c: c.number)
+    assert cards[0][1].startswith(f"{first.type} · information value {first.value}\n")
+    with Image.open(folder / f"{CASE}-tts-1.jpg") as image:
+        assert image.size == (10 * 409, 7 * 571)
+    page = (out.docs / "walton" / "case-cards.md").read_text(encoding="utf-8")
+    assert f"[Tabletop Simulator](../print/walton/{CASE}.tts.json)" in page
+
+
+def test_site_url_points_the_object_at_the_published_pictures(tmp_path: Path) -> None:
+    project = _project(tmp_path / "final", SITE)
+    case, mansion = project.by_id("case", CASE), project.by_id("mansion", "walton-house")
+    assert case is not None and mansion is not None
+    pictures = case_tts_sheets(case, mansion, dpi=72)
+    out = BuildOutput(tmp_path / "staging")
+    tts.build_downloads(out, tts.CASE_FOLDER, CASE, pictures, project.config, case.description)
+    save = json.loads((out.root / "print" / "walton" / f"{CASE}.tts.json").read_text(encoding="utf-8"))
+    entry = save["ObjectStates"][0]["CustomDeck"]["1"]
+    assert entry["FaceURL"] == f"{SITE}print/walton/{CASE}-tts-1.jpg"
+    assert entry["BackURL"] == f"{SITE}print/walton/{CASE}-tts-back.png"
+    for url in (entry["FaceURL"], entry["BackURL"]):  # the site serves what the URL names
+        assert (out.docs / url.removeprefix(SITE)).is_file()
+    local = BuildOutput(tmp_path / "staging2")
+    without = dataclasses.replace(project.config, site_url=None)
+    tts.build_downloads(local, tts.CASE_FOLDER, CASE, pictures, without, case.description)
+    local_save = json.loads((local.root / "print" / "walton" / f"{CASE}.tts.json").read_text(encoding="utf-8"))
+    assert local_save["ObjectStates"][0]["CustomDeck"]["1"]["FaceURL"] == (
+        (tmp_path / "final" / "print" / "walton" / f"{CASE}-tts-1.jpg").resolve().as_uri())
+
+
+def test_two_exports_are_the_same_bytes(tmp_path: Path) -> None:
+    project = _project(tmp_path / "final")
+    case, mansion = project.by_id("case", CASE), project.by_id("mansion", "walton-house")
+    written = []
+    for run in ("one", "two"):  # built into two folders: the object names the project's output folder
+        out = BuildOutput(tmp_path / run)
+        tts.build_downloads(out, tts.CASE_FOLDER, CASE, case_tts_sheets(case, mansion, dpi=72), project.config, "")
+        written.append({p.name: p.read_bytes() for p in sorted((out.root / "print" / "walton").iterdir())})
+    assert written[0] == written[1] and sorted(written[0]) == [f"{CASE}-tts-1.jpg", f"{CASE}-tts-back.png",
+                                                                f"{CASE}.tts.json"]
+
+
+# ---- the object's shapes, from drawn cards ----
+
+
+def _plain(label: str, colour: str) -> CardFace:
+    def draw(canvas: Any, width: float, height: float) -> None:
+        canvas.setFillColor(colour)
+        canvas.rect(-20, -20, width + 40, height + 40, stroke=0, fill=1)
+
+    return CardFace(label, draw)
+
+
+def _pictures(cards: list[tuple[str, int, str]], trim: tuple[float, float] = (63, 88)) -> Any:
+    spec = PrintSpec(size="custom", width_mm=trim[0], height_mm=trim[1])
+    settings = dataclasses.replace(CardSheetSettings.for_print(spec, layout="single"), bleed_mm=0.0,
+                                   crop_marks="none")
+    to_draw = [CardToPicture(_plain(name, "#aa2222"), name, f"text of {name}", copies, back)
+               for name, copies, back in cards]
+    backs = {"red": _plain("red back", "#cc0000"), "blue": _plain("blue back", "#0000cc")}
+    return picture_cards("Test", to_draw, backs, settings, trim, dpi=72)
+
+
+def test_cards_with_different_backs_get_back_sheets_laid_out_like_the_faces(tmp_path: Path) -> None:
+    pictures = _pictures([("A", 2, "red"), ("B", 1, "blue"), ("C", 1, "red")])
+    names = tts.TtsNames("two-backs")
+    files = tts.picture_files(pictures, names)
+    assert sorted(files) == ["two-backs-tts-1.jpg", "two-backs-tts-back-1.jpg"]  # no common back
+    save = json.loads(tts.saved_object(pictures, names, "https://x.org/"))
+    entry = save["ObjectStates"][0]["CustomDeck"]["1"]
+    assert entry["UniqueBack"] is True and entry["BackURL"] == "https://x.org/two-backs-tts-back-1.jpg"
+    assert save["ObjectStates"][0]["DeckIDs"] == [100, 100, 101, 102]
+    grid = pictures.sheets[0].grid
+    (tmp_path / "backs.jpg").write_bytes(files["two-backs-tts-back-1.jpg"])
+    with Image.open(tmp_path / "backs.jpg") as backs:
+        assert backs.size == grid.pixels == (entry["NumWidth"] * grid.card[0], entry["NumHeight"] * grid.card[1])
+        middle = [backs.convert("RGB").getpixel((grid.card[0] * (slot % grid.columns) + grid.card[0] // 2,
+                                                  grid.card[1] * (slot // grid.columns) + grid.card[1] // 2))
+                  for slot in range(3)]
+    assert [max(range(3), key=lambda i: pixel[i]) for pixel in middle] == [0, 2, 0]  # red, blue, red
+
+
+def test_a_single_card_is_a_custom_card_and_landscape_cards_lie_sideways() -> None:
+    pictures = _pictures([("Only", 1, "red")], trim=(88, 63))
+    save = json.loads(tts.saved_object(pictures, tts.TtsNames("one"), "https://x.org/"))
+    [state] = save["ObjectStates"]
+    assert state["Name"] == "CardCustom" and state["CardID"] == 100 and state["SidewaysCard"] is True
+    assert state["CustomDeck"]["1"]["NumWidth"] == state["CustomDeck"]["1"]["NumHeight"] == 1
+    assert (state["Nickname"], state["Description"]) == ("Only", "text of Only")
+    many = _pictures([(f"c{n}", 1, "red") for n in range(71)])
+    assert [(s.columns, s.rows, s.cards) for s in many.sheets] == [(8, 5, 36), (8, 5, 35)]  # 71 as 36 + 35
+
+
+@pytest.mark.parametrize("count", [1, 2, 7, 10, 11, 36, 47, 69, 70])
+def test_the_grid_holds_the_cards_within_the_limit(count: int) -> None:
+    grid = tts_grid(count, (63, 88))
+    assert grid.columns * grid.rows >= count and grid.columns <= 10 and grid.rows <= 7
+    assert max(grid.pixels) <= TTS_MAX_PIXELS
+    assert grid.columns * grid.rows - count < grid.columns  # never a whole empty row
+    assert tts_grid(count, (63, 88), dpi=72).card == (179, 250)  # 63 mm at 72 dpi is 178.6 px; 179 × 88 / 63
+
+
+# ---- gaslight cards ----
+
+
+def test_gaslight_cards_exports_a_case_for_tts_from_the_published_site(tmp_path: Path) -> None:
+    (tmp_path / "walton" / "cases").mkdir(parents=True)
+    (tmp_path / "gaslight.yaml").write_text(f"title: Mine\ncontent: [walton]\nsite_url: {SITE}\n", encoding="utf-8")
+    (tmp_path / "walton" / "mansion.yaml").write_bytes((SCENARIOS / "walton" / "mansion.yaml").read_bytes())
+    case_file = tmp_path / "walton" / "cases" / f"{CASE}.yaml"
+    case_file.write_bytes((SCENARIOS / "walton" / "cases" / f"{CASE}.yaml").read_bytes())
+    done = subprocess.run([sys.executable, "-m", "gaslight", "cards", CASE, "--tts", "--dpi", "72"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == (f"wrote 70 card faces and the back as PNG, and a Tabletop Simulator saved object with "
+                           f"its sheets, into {CASE}-cards\n")
+    folder = tmp_path / f"{CASE}-cards"
+    save = json.loads((folder / f"{CASE}.tts.json").read_text(encoding="utf-8"))
+    assert save["ObjectStates"][0]["CustomDeck"]["1"]["FaceURL"] == f"{SITE}print/walton/{CASE}-tts-1.jpg"
+    assert (folder / f"{CASE}-tts-1.jpg").is_file() and (folder / "card-70.png").is_file()
+    notes = (folder / "tts.txt").read_text(encoding="utf-8")
+    assert f"Its pictures are read from {SITE}print/walton/" in notes and "file://" not in notes
+    unknown = subprocess.run([sys.executable, "-m", "gaslight", "cards", "nope"], cwd=tmp_path, capture_output=True,
+                             text=True, timeout=120, check=False)
+    assert unknown.returncode == 2
+    assert unknown.stderr == ("gaslight: error: no deck or Walton case 'nope' in the project "
+                              f"(decks: none; cases: {CASE})\n")
+
+
+def test_card_text_is_data_in_the_object(write_yaml: Any, check: Any) -> None:
+    from tests.decks.test_deck_outputs import HOSTILE
+
+    project, report = check(write_yaml("decks/hostile.yaml", HOSTILE.replace('flavour: "[link](http://x)"',
+                                                                               'flavour: "say \\"hi\\"\\nthen go"')))
+    assert report.ok
+    pictures = tts_sheets(project.by_id("deck", "hostile"), dpi=72)
+    save = json.loads(tts.saved_object(pictures, tts.TtsNames("hostile"), "https://x.org/", "*stars*"))
+    [state] = save["ObjectStates"]
+    assert state["Name"] == "CardCustom"  # one card: a single card, not a deck
+    assert state["Nickname"] == "<script>alert('x')</script>"
+    assert state["Description"] == 'Plain <i>type</i>\na & b < c\nsay "hi"\nthen go'
+
+
+# ---- boards ----
+
+
+def test_a_hunt_board_is_a_custom_board_drawn_as_its_poster(tmp_path: Path) -> None:
+    from gaslight.outputs import tts_board
+    from gaslight.outputs.poster import poster_size
+
+    project = _project(tmp_path / "final", paths=[SCENARIOS / "boards" / "tutorial.yaml"])
+    out = BuildOutput(tmp_path / "staging")
+    tts_board.contribute(project, out)
+    folder = out.root / "print" / "boards"
+    assert sorted(p.name for p in folder.iterdir()) == ["tutorial-tts-board.jpg", "tutorial.tts.json"]
+    save = json.loads((folder / "tutorial.tts.json").read_text(encoding="utf-8"))
+    assert set(save) == SAVE_KEYS
+    [state] = save["ObjectStates"]
+    assert state["Name"] == "Custom_Board" and state["Locked"] is True
+    assert state["Nickname"] == "Tutorial (Ropewalk quarter)"
+    assert set(state["CustomImage"]) == {"ImageURL", "ImageSecondaryURL", "ImageScalar", "WidthScale"}
+    picture = _picture(state["CustomImage"]["ImageURL"], tmp_path / "final" / "print" / "boards")
+    with Image.open(folder / picture.name) as image:
+        assert max(image.size) == TTS_MAX_PIXELS
+        board = project.by_id("board", "tutorial")
+        width, height = poster_size(board)
+        assert abs(image.height - round(TTS_MAX_PIXELS * height / width)) <= 1  # the poster's proportions
+    again = BuildOutput(tmp_path / "again")
+    tts_board.contribute(project, again)
+    assert [p.read_bytes() for p in sorted(folder.iterdir())] == [
+        p.read_bytes() for p in sorted((again.root / "print" / "boards").iterdir())]
+
+
+def test_a_hunt_ruleset_gets_its_pawns_and_tokens_with_no_secret_in_a_name(tmp_path: Path) -> None:
+    from gaslight.domain.rules.ruleset import resolve
+    from gaslight.outputs import tts_board
+
+    project = _project(tmp_path / "final", paths=[SCENARIOS / "rulesets" / "whitechapel-hunt.yaml"])
+    out = BuildOutput(tmp_path / "staging")
+    tts_board.contribute(project, out)
+    folder = out.root / "print" / "boards"
+    save = json.loads((folder / "whitechapel-hunt-pieces.tts.json").read_text(encoding="utf-8"))
+    assert set(save) == SAVE_KEYS
+    values = resolve(project.by_id("ruleset", "whitechapel-hunt"), None).parameters
+    pawns, tiles = Counter(), Counter()
+    for state in save["ObjectStates"]:
+        (pawns if state["Name"] == "PlayerPawn" else tiles)[state["Nickname"]] += 1
+        assert state["Description"] == ""
+        if state["Name"] == "Custom_Tile":
+            image = state["CustomImage"]
+            assert state["HideWhenFaceDown"] is True and image["CustomTile"]["Type"] == 2
+            for url in (image["ImageURL"], image["ImageSecondaryURL"]):
+                assert (folder / _picture(url, tmp_path / "final" / "print" / "boards").name).is_file()
+    assert sum(pawns.values()) == values["police_count"] == len(pawns)  # one pawn of each colour
+    assert tiles == {"Patrol token": values["police_count"] + values["fake_patrols"],
+                     "Clue marker": values["clue_markers"],
+                     "Woman token": max(values["women_per_night"]),  # a real patrol and a fake, a marked
+                     "Coach token": max(values["coaches_per_night"]),  # woman and a plain one share their name
+                     "Alley token": max(values["alleys_per_night"]),
+                     "Crime scene marker": sum(values["victims_per_night"])}
+    marked = [s for s in save["ObjectStates"] if s.get("CustomImage", {}).get("ImageURL", "").endswith("marked.png")]
+    assert len(marked) == max(values["marked_women_per_night"])
+    again = BuildOutput(tmp_path / "again")
+    tts_board.contribute(project, again)
+    assert (again.root / "print" / "boards" / "whitechapel-hunt-pieces.tts.json").read_bytes() == (
+        folder / "whitechapel-hunt-pieces.tts.json").read_bytes()

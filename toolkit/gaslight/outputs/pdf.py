@@ -3,6 +3,10 @@
 Every PDF Gaslight writes goes through :func:`new_canvas`, so the same inputs
 give the same bytes (``invariant=1``: no timestamps, fixed document id) and
 all text uses embedded TrueType fonts (Bitstream Vera, shipped with reportlab).
+Reportlab falls back to Helvetica, which it never embeds, wherever a style is
+left at its default (a paragraph's ``bulletFontName``, a table's ``FONTNAME``):
+name :data:`FONT` there too (``tests/printables/test_fonts_embedded.py`` runs
+pdffonts on every PDF of the showcase).
 """
 
 from __future__ import annotations

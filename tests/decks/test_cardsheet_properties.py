@@ -61,7 +61,7 @@ def test_backs_fold_onto_their_fronts(sheet: CardSheetSettings) -> None:
     except CardSheetError:
         return
     fronts = grid.painted_boxes(grid.per_page)
-    backs = [back_box(grid, box, sheet) for box in fronts]
+    backs = [back_box(grid.page_size, box, sheet) for box in fronts]
     # Backs tile as the fronts do: the mirror of the centred grid is the grid (no offset in these sheets).
     assert sorted(round(v, 6) for box in backs for v in box) == sorted(round(v, 6) for box in fronts for v in box)
     for slot in grid.slots:

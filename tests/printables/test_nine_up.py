@@ -65,10 +65,10 @@ def test_backs_land_on_their_fronts_on_a_shared_cut_sheet(flip: str) -> None:
     settings = CardSheetSettings(page="letter", flip=flip, crop_marks="none", slug=False)
     grid = layout(settings)
     fronts = grid.painted_boxes(7)  # a partial sheet: the last row holds one card
-    backs = [back_box(grid, box, settings) for box in fronts]
+    backs = [back_box(grid.page_size, box, settings) for box in fronts]
     for front, back in zip(fronts, backs, strict=True):
         # Flipping the sheet (mirror across the flip edge) brings each back onto its front.
-        again = back_box(grid, back, settings)
+        again = back_box(grid.page_size, back, settings)
         assert all(abs(a - b) < 1e-6 for a, b in zip(again, front, strict=True))
     reader = PdfReader(io.BytesIO(impose([CardFace(str(i), lambda c, w, h: None) for i in range(7)], settings,
                                          CardFace("back", lambda c, w, h: None))))

@@ -1,10 +1,12 @@
-"""``gaslight cards DECK [--out DIR] [--dpi N] [--bleed] [--tts]``: a deck's faces as pictures.
+"""``gaslight cards DECK [--out DIR] [--dpi N] [--bleed] [--tts] [--shop SHOP]``: a deck's faces as pictures.
 
 Writes ``<card id>.png`` for every distinct card and ``back.png`` at the deck's ``print.dpi``
 (or ``--dpi``); with ``--bleed`` each picture includes the bleed, as print-on-demand services
 ask; with ``--tts`` also Tabletop Simulator deck sheets (``tts-1.jpg`` …, ``tts-back.png``) and
-``tts.txt`` with the numbers TTS asks for. The folder (default ``<deck id>-cards``) is written
-whole or not at all, and only a folder Gaslight wrote before is ever replaced.
+``tts.txt`` with the numbers TTS asks for. With ``--shop`` (or the deck's ``print.shop``) the
+faces are written as that print shop takes them instead (see ``gaslight.outputs.print_shops``).
+The folder (default ``<deck id>-cards``) is written whole or not at all, and only a folder
+Gaslight wrote before is ever replaced.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from gaslight.domain.decks.deck import Deck
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError, UserError
 from gaslight.outputs.card_images import CardImageError, TtsSheet, face_pngs, tts_sheets
 from gaslight.outputs.decks import printed_deck
+from gaslight.outputs.print_shops import SHOPS, shop_files
 from gaslight.project import Project, load_configured
 from gaslight.publish import (
     NotABuild,
@@ -55,7 +58,8 @@ def _find_deck(project: Project, target: str) -> Deck | None:
 
 
 def _files(deck: Deck, args: argparse.Namespace) -> dict[str, bytes]:
-    files = dict(face_pngs(deck, args.dpi, args.bleed))
+    shop = getattr(args, "shop", None) or deck.print_spec.shop
+    files = shop_files(deck, shop) if shop else dict(face_pngs(deck, args.dpi, args.bleed))
     if args.tts:
         sheets, back = tts_sheets(deck, args.dpi)
         files.update({f"tts-{n}.jpg": sheet.image for n, sheet in enumerate(sheets, start=1)})
@@ -111,6 +115,8 @@ def run(args: argparse.Namespace) -> int:
             raise UserError(f"{out} exists and was not written by Gaslight, so it is left alone; "
                             "name another folder with --out") from None
         raise UserError(f"{exc} ({exc.fix})") from None
-    print(f"wrote {len(deck.cards)} card faces and the back as PNG" + (", and Tabletop Simulator sheets" * args.tts)
+    shop = SHOPS.get(getattr(args, "shop", None) or deck.print_spec.shop or "")
+    made = f"for {shop.name} ({shop.picture_px[0]} × {shop.picture_px[1]} px)" if shop else "as PNG"
+    print(f"wrote {len(deck.cards)} card faces and the back {made}" + (", and Tabletop Simulator sheets" * args.tts)
           + f", into {out}")
     return EXIT_OK

@@ -76,9 +76,9 @@ def _face_size(deck: Deck, settings: CardSheetSettings, dpi: int) -> tuple[int, 
     return size
 
 
-def _png(image: Image) -> bytes:
+def _png(image: Image, dpi: int | None = None) -> bytes:
     buffer = io.BytesIO()
-    image.save(buffer, "PNG")
+    image.save(buffer, "PNG", **({"dpi": (dpi, dpi)} if dpi else {}))  # a face says its size in inches
     return buffer.getvalue()
 
 
@@ -93,7 +93,7 @@ def face_pngs(deck: Deck, dpi: int | None = None, bleed: bool = False) -> list[t
     faces = [face_for(deck, card, settings) for card in deck.cards] + [back_for(deck, settings)]
     images = _render(faces, settings, _face_size(deck, settings, dpi))
     names = [f"{card.id}.png" for card in deck.cards] + ["back.png"]
-    return [(name, _png(image)) for name, image in zip(names, images, strict=True)]
+    return [(name, _png(image, dpi)) for name, image in zip(names, images, strict=True)]
 
 
 def tts_sheets(deck: Deck, dpi: int | None = None) -> tuple[list[TtsSheet], bytes]:

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from gaslight.domain.decks.print_spec import CARD_SIZES_MM, PRINT_SHOP_BLEED_MM, PrintSpec
@@ -109,9 +109,12 @@ class CardSheetSettings:
         >>> CardSheetSettings.for_print(PrintSpec(size="tarot"), layout="single").describe()
         'tarot 70 × 120 mm, bleed 3 mm, one card per page'
         """
-        bleed = max(spec.bleed_mm, PRINT_SHOP_BLEED_MM) if layout == "single" else spec.bleed_mm
-        return cls(size=spec.size, width_mm=spec.width_mm, height_mm=spec.height_mm, bleed_mm=bleed,
+        card = cls(size=spec.size, width_mm=spec.width_mm, height_mm=spec.height_mm, bleed_mm=spec.bleed_mm,
                    safe_mm=spec.safe_mm, page=page, layout=layout)
+        if layout == "single":  # a print shop turns no sheet: no printer's flip or offset, the shop's bleed
+            return replace(card, bleed_mm=max(spec.bleed_mm, PRINT_SHOP_BLEED_MM))
+        return replace(card, cuts=spec.cuts, gutter_mm=(spec.gutter_mm, spec.gutter_mm), crop_marks=spec.crop_marks,
+                       flip=spec.flip, back_offset_mm=spec.back_offset_mm)
 
     def trim_mm(self) -> tuple[float, float]:
         """The card's trim size in millimetres."""
@@ -295,9 +298,13 @@ def _crop_marks(canvas: Canvas, grid: SheetLayout, origins: Sequence[tuple[float
     canvas.restoreState()
 
 
-def back_box(grid: SheetLayout, box: Box, settings: CardSheetSettings) -> Box:
-    """Where the box ``box`` of a front page lands on its back page (mirrored by the flip, then offset)."""
-    page_w, page_h = grid.page_size
+def back_box(page_size: tuple[float, float], box: Box, settings: CardSheetSettings) -> Box:
+    """Where the box ``box`` of a front page lands on its back page (mirrored by the flip, then offset).
+
+    >>> back_box((100.0, 200.0), (10.0, 20.0, 30.0, 40.0), CardSheetSettings(flip="short"))
+    (10.0, 160.0, 30.0, 180.0)
+    """
+    page_w, page_h = page_size
     dx, dy = settings.back_offset_mm[0] * MM, settings.back_offset_mm[1] * MM
     x0, y0, x1, y1 = box
     if settings.flip == "long":
@@ -344,8 +351,11 @@ def _slug(canvas: Canvas, grid: SheetLayout, text: str, settings: CardSheetSetti
 
 
 def impose(faces: Sequence[CardFace], settings: CardSheetSettings | None = None, back: CardFace | None = None,
-           title: str = "Card sheet") -> bytes:
-    """The card sheet PDF: each page of fronts, followed by its page of backs when ``back`` is given."""
+           title: str = "Card sheet", colours: str = "rgb") -> bytes:
+    """The card sheet PDF: each page of fronts, followed by its page of backs when ``back`` is given.
+
+    ``colours="cmyk"``: every colour drawn is written as CMYK (see :func:`gaslight.outputs.pdf.cmyk`).
+    """
     settings = settings or CardSheetSettings()
     grid = layout(settings)
     per_page = grid.per_page
@@ -366,7 +376,7 @@ def impose(faces: Sequence[CardFace], settings: CardSheetSettings | None = None,
             if back is not None:
                 canvas.showPage()
                 backs = [back_origin(grid, origin, settings) for origin in fronts]
-                back_painted = [back_box(grid, box, settings) for box in painted]
+                back_painted = [back_box(grid.page_size, box, settings) for box in painted]
                 _boxes(canvas, [grid.trim_box(o) for o in backs], back_painted)
                 for origin, box in zip(backs, back_painted, strict=True):
                     _draw_card(canvas, grid, origin, back, box, upside_down=settings.flip == "short")
@@ -378,4 +388,4 @@ def impose(faces: Sequence[CardFace], settings: CardSheetSettings | None = None,
             canvas.setTrimBox(_union(trims, grid.page_size))
             canvas.setBleedBox(_union(bleeds, grid.page_size))
 
-    return render_pdf(grid.page_size, title, draw)
+    return render_pdf(grid.page_size, title, draw, colours)

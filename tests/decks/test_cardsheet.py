@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 
@@ -61,24 +62,41 @@ def close(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
     ("a4", "bridge", 3, 3),
     ("a4", "mini", 4, 4),
     ("a4", "tarot", 2, 2),
-    ("letter", "poker", 3, 2),
+    ("letter", "poker", 3, 3),  # 9-up: rows share their cut lines (3 × 67 mm cells do not fit in 271.4 mm)
     ("letter", "mini", 4, 4),
 ])
 def test_as_many_cards_as_fit(page: str, size: str, columns: int, rows: int) -> None:
     grid = layout(CardSheetSettings(page=page, size=size))
     assert (grid.columns, grid.rows, grid.per_page) == (columns, rows, columns * rows)
-    # Every bleed box lies inside the margins; neighbours do not overlap.
+    # Every painted box lies inside the margins; neighbours do not overlap.
     margin = 4 * MM
-    for slot in grid.slots:
-        x0, y0, x1, y1 = grid.bleed_box(slot)
+    for x0, y0, x1, y1 in grid.painted_boxes(grid.per_page):
         assert x0 >= margin - TOLERANCE and y0 >= margin - TOLERANCE
         assert x1 <= grid.page_size[0] - margin + TOLERANCE and y1 <= grid.page_size[1] - margin + TOLERANCE
     assert grid.slots[1][0] - grid.slots[0][0] >= grid.card_width + 2 * grid.bleed - TOLERANCE
+    below = grid.slots[0][1] - grid.slots[columns][1]
+    if page == "letter" and size == "poker":
+        assert grid.shared == (False, True) and abs(below - grid.card_height) <= TOLERANCE
+    else:
+        assert grid.shared == (False, False) and below >= grid.card_height + 2 * grid.bleed - TOLERANCE
 
 
-def test_gutters_take_room() -> None:
-    assert layout(CardSheetSettings(gutter_mm=(10, 0))).columns == 2
-    assert layout(CardSheetSettings(gutter_mm=(0, 10))).rows == 2
+def test_gutters_take_room_when_cuts_are_separate() -> None:
+    assert layout(CardSheetSettings(gutter_mm=(10, 0), cuts="separate")).columns == 2
+    assert layout(CardSheetSettings(gutter_mm=(0, 10), cuts="separate")).rows == 2
+
+
+def test_a_gutter_narrows_to_fit_and_cards_share_cuts_when_even_bleed_does_not_fit() -> None:
+    # A4, poker, 2 mm bleed: three 67 mm cells leave 1 mm across, so a 10 mm gutter narrows to 0.5 mm.
+    grid = layout(CardSheetSettings(gutter_mm=(10, 0)))
+    assert (grid.columns, grid.shared) == (3, (False, False))
+    assert abs((grid.slots[1][0] - grid.slots[0][0]) / MM - (63 + 4 + 0.5)) < 1e-6
+    # 3 mm bleed: three 69 mm cells do not fit in 202 mm, three trims and the outer bleed do.
+    wide = layout(CardSheetSettings(bleed_mm=3))
+    assert (wide.columns, wide.shared) == (3, (True, False))
+    assert abs(wide.slots[1][0] - wide.slots[0][0] - wide.card_width) < 1e-6
+    assert layout(CardSheetSettings(bleed_mm=3, cuts="separate")).columns == 2
+    assert layout(CardSheetSettings(cuts="shared")).shared == (True, True)
 
 
 @pytest.mark.parametrize("page", ["a4", "letter"])
@@ -106,7 +124,11 @@ def test_without_backs_only_fronts_are_printed() -> None:
 def test_custom_size_fits_the_cards_it_asked_for() -> None:
     settings = CardSheetSettings(size="custom", width_mm=50, height_mm=50, bleed_mm=0, gutter_mm=(5, 5))
     grid = layout(settings)
-    assert round(grid.card_width / MM, 6) == 50 and (grid.columns, grid.rows) == (3, 5)
+    # Across, four cards fit only with a narrower gutter (2 mm left for three gaps); down, five fit with 5 mm.
+    assert round(grid.card_width / MM, 6) == 50 and (grid.columns, grid.rows) == (4, 5)
+    assert round((grid.slots[1][0] - grid.slots[0][0]) / MM, 6) == round(50 + 2 / 3, 6)
+    assert round((grid.slots[0][1] - grid.slots[4][1]) / MM, 6) == 55
+    assert layout(dataclasses.replace(settings, cuts="separate")).columns == 3
 
 
 def test_trim_and_bleed_boxes_are_set_per_page() -> None:
@@ -222,5 +244,8 @@ def test_faces_are_clipped_to_their_bleed_box() -> None:
     clips = re.findall(r"1 0 0 1 (\S+) (\S+) cm\nn (\S+) (\S+) (\S+) (\S+) re W\* n", content)
     assert len(clips) == 2
     b = 3 * MM
-    for (x, y), clip in zip(grid.slots, clips, strict=False):
-        assert close(tuple(float(v) for v in clip), (x, y, -b, -b, grid.card_width + 2 * b, grid.card_height + 2 * b))
+    # 3 mm bleed on A4 puts three cards across with shared cuts: the first card's bleed stops at its right trim.
+    w, h = grid.card_width, grid.card_height
+    expected = [(-b, -b, w + b, h + 2 * b), (0, -b, w + b, h + 2 * b)]
+    for (x, y), clip, size in zip(grid.slots, clips, expected, strict=False):
+        assert close(tuple(float(v) for v in clip), (x, y, *size))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gaslight.outputs.cardsheet import MM, CardSheetError, CardSheetSettings, back_origin, layout
+from gaslight.outputs.cardsheet import MM, CardSheetError, CardSheetSettings, back_box, back_origin, layout
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +19,7 @@ sheets = st.builds(
     margin_mm=st.floats(0, 15),
     gutter_mm=st.tuples(st.floats(0, 10), st.floats(0, 10)),
     flip=st.sampled_from(["long", "short"]),
+    cuts=st.sampled_from(["auto", "shared", "separate"]),
 )
 
 
@@ -36,16 +37,20 @@ def test_cards_stay_inside_the_margins_and_never_overlap(sheet: CardSheetSetting
         return
     margin = sheet.margin_mm * MM
     page_w, page_h = grid.page_size
-    boxes = [grid.bleed_box(slot) for slot in grid.slots]
+    boxes = grid.painted_boxes(grid.per_page)
     for x0, y0, x1, y1 in boxes:
         assert x0 >= margin - EPSILON and y0 >= margin - EPSILON
         assert x1 <= page_w - margin + EPSILON and y1 <= page_h - margin + EPSILON
     assert not any(overlap(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
-    # One more column or row would not fit: "as many as fit".
-    cell_w = grid.card_width + 2 * grid.bleed + sheet.gutter_mm[0] * MM
-    cell_h = grid.card_height + 2 * grid.bleed + sheet.gutter_mm[1] * MM
-    assert (grid.columns + 1) * cell_w - sheet.gutter_mm[0] * MM > page_w - 2 * margin - EPSILON
-    assert (grid.rows + 1) * cell_h - sheet.gutter_mm[1] * MM > page_h - 2 * margin - EPSILON
+    # One more column or row would not fit: "as many as fit" (trim to trim, unless cuts are kept separate).
+    if sheet.cuts == "separate":
+        cell_w = grid.card_width + 2 * grid.bleed + sheet.gutter_mm[0] * MM
+        cell_h = grid.card_height + 2 * grid.bleed + sheet.gutter_mm[1] * MM
+        assert (grid.columns + 1) * cell_w - sheet.gutter_mm[0] * MM > page_w - 2 * margin - EPSILON
+        assert (grid.rows + 1) * cell_h - sheet.gutter_mm[1] * MM > page_h - 2 * margin - EPSILON
+    else:
+        assert (grid.columns + 1) * grid.card_width + 2 * grid.bleed > page_w - 2 * margin - EPSILON
+        assert (grid.rows + 1) * grid.card_height + 2 * grid.bleed > page_h - 2 * margin - EPSILON
 
 
 @settings(max_examples=150, deadline=None)
@@ -55,6 +60,10 @@ def test_backs_fold_onto_their_fronts(sheet: CardSheetSettings) -> None:
         grid = layout(sheet)
     except CardSheetError:
         return
+    fronts = grid.painted_boxes(grid.per_page)
+    backs = [back_box(grid.page_size, box, sheet) for box in fronts]
+    # Backs tile as the fronts do: the mirror of the centred grid is the grid (no offset in these sheets).
+    assert sorted(round(v, 6) for box in backs for v in box) == sorted(round(v, 6) for box in fronts for v in box)
     for slot in grid.slots:
         back = back_origin(grid, slot, sheet)
         # Flipping the sheet again brings the back onto the front (without an offset, the mirror is an involution).

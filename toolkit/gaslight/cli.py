@@ -158,6 +158,8 @@ def make_parser() -> argparse.ArgumentParser:
     cards.add_argument("--bleed", action="store_true", help="include the bleed around each card (print on demand)")
     cards.add_argument("--tts", action="store_true",
                        help="also write a Tabletop Simulator saved object (<id>.tts.json) and its sheets")
+    cards.add_argument("--shop", choices=("thegamecrafter", "makeplayingcards", "drivethrucards"),
+                       help="write the faces as this print shop takes them (default: the deck's print.shop)")
 
     solve = command("solve", "solve:run", "prove a Walton case has exactly one answer, and show why")
     solve.add_argument("case", help="a case file, or a case id of the project")

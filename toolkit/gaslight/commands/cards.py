@@ -1,12 +1,15 @@
-"""``gaslight cards DECK-OR-CASE [--out DIR] [--dpi N] [--bleed] [--tts]``: a deck's (or a Walton case's) faces.
+"""``gaslight cards DECK-OR-CASE [--out DIR] [--dpi N] [--bleed] [--tts] [--shop SHOP]``: a deck's (or a Walton
+case's) faces.
 
 Writes ``<card id>.png`` for every distinct card (``card-<number>.png`` for a case) and
 ``back.png`` at the deck's ``print.dpi`` (or ``--dpi``); with ``--bleed`` each picture includes
 the bleed, as print-on-demand services ask; with ``--tts`` also a Tabletop Simulator saved object
 (``<id>.tts.json``), its sheets (``<id>-tts-1.jpg`` …, ``<id>-tts-back.png``) and ``tts.txt``
 saying how to load it. The object's pictures are the published site's when ``gaslight.yaml`` sets
-``site_url``, else this folder's ``file://`` paths. The folder (default ``<id>-cards``) is written
-whole or not at all, and only a folder Gaslight wrote before is ever replaced.
+``site_url``, else this folder's ``file://`` paths. With ``--shop`` (or the deck's ``print.shop``) a
+deck's faces are written as that print shop takes them instead (see ``gaslight.outputs.print_shops``).
+The folder (default ``<id>-cards``) is written whole or not at all, and only a folder Gaslight wrote
+before is ever replaced.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from gaslight.outputs.card_images import (
     tts_sheets,
 )
 from gaslight.outputs.decks import printed_deck
+from gaslight.outputs.print_shops import SHOPS, shop_files
 from gaslight.project import Project, load_configured
 from gaslight.publish import (
     NotABuild,
@@ -63,6 +67,15 @@ def _tts_files(pictures: TtsPictures, names: tts.TtsNames, base_url: str, descri
     return files
 
 
+def _shop(found: Deck | Case, args: argparse.Namespace) -> str | None:
+    """The print shop the faces are written for: ``--shop``, else the deck's ``print.shop`` (cases have none)."""
+    if isinstance(found, Case):
+        if args.shop:
+            raise UsageError("--shop takes a deck: a Walton case's cards have no print-shop preset")
+        return None
+    return str(args.shop or found.print_spec.shop or "") or None
+
+
 def _files(project: Project, config: ProjectConfig, found: Deck | Case, out: Path, args: argparse.Namespace
            ) -> dict[str, bytes]:
     names = tts.TtsNames(found.id)
@@ -75,7 +88,8 @@ def _files(project: Project, config: ProjectConfig, found: Deck | Case, out: Pat
         description = found.description
     else:
         deck = printed_deck(project, found)
-        files = dict(face_pngs(deck, args.dpi, args.bleed))
+        shop = _shop(found, args)
+        files = shop_files(deck, shop) if shop else dict(face_pngs(deck, args.dpi, args.bleed))
         folder = tts.DECK_FOLDER
         pictures = tts_sheets(deck, args.dpi) if args.tts else None
         description = deck.summary
@@ -135,6 +149,8 @@ def run(args: argparse.Namespace) -> int:
             raise UserError(f"{out} exists and was not written by Gaslight, so it is left alone; "
                             "name another folder with --out") from None
         raise UserError(f"{exc} ({exc.fix})") from None
+    shop = SHOPS.get(_shop(found, args) or "")
+    made = f"for {shop.name} ({shop.picture_px[0]} × {shop.picture_px[1]} px)" if shop else "as PNG"
     tts_part = ", and a Tabletop Simulator saved object with its sheets" * args.tts
-    print(f"wrote {len(found.cards)} card faces and the back as PNG{tts_part}, into {out}")
+    print(f"wrote {len(found.cards)} card faces and the back {made}{tts_part}, into {out}")
     return EXIT_OK

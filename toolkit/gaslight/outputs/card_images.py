@@ -76,9 +76,9 @@ def _face_size(deck: Deck, settings: CardSheetSettings, dpi: int) -> tuple[int, 
     return size
 
 
-def png_bytes(image: Image) -> bytes:
+def png_bytes(image: Image, dpi: int | None = None) -> bytes:
     buffer = io.BytesIO()
-    image.save(buffer, "PNG")
+    image.save(buffer, "PNG", **({"dpi": (dpi, dpi)} if dpi else {}))  # a face says its size in inches
     return buffer.getvalue()
 
 
@@ -93,7 +93,7 @@ def face_pngs(deck: Deck, dpi: int | None = None, bleed: bool = False) -> list[t
     faces = [face_for(deck, card, settings) for card in deck.cards] + [back_for(deck, settings)]
     images = render_faces(faces, settings, _face_size(deck, settings, dpi))
     names = [f"{card.id}.png" for card in deck.cards] + ["back.png"]
-    return [(name, png_bytes(image)) for name, image in zip(names, images, strict=True)]
+    return [(name, png_bytes(image, dpi)) for name, image in zip(names, images, strict=True)]
 
 
 def case_face_pngs(case: Any, mansion: Any, dpi: int | None = None, bleed: bool = False) -> list[tuple[str, bytes]]:
@@ -110,7 +110,7 @@ def case_face_pngs(case: Any, mansion: Any, dpi: int | None = None, bleed: bool 
     extra, dpi = 2 * settings.bleed_mm, dpi or spec.dpi
     images = render_faces(faces, settings, (_pixels(width + extra, dpi), _pixels(height + extra, dpi)))
     names = [f"card-{card.number}.png" for card in cards] + ["back.png"]
-    return [(name, png_bytes(image)) for name, image in zip(names, images, strict=True)]
+    return [(name, png_bytes(image, dpi)) for name, image in zip(names, images, strict=True)]
 
 
 # ---- Tabletop Simulator sheets ----

@@ -7,9 +7,19 @@ corner of the card's trim, in points; whatever it draws outside the trim is
 kept up to the bleed and clipped beyond it, so backgrounds should overfill.
 Keep text inside the safe zone (``settings.safe`` points inside the trim).
 
+Cards are imposed as print-and-play tools do (``cuts="auto"``): as many cards
+as fit trim to trim, then, along each axis, every card keeps its own bleed and
+the gutter asked for where that still fits, a narrower gutter where only that
+fits, and otherwise neighbours share one cut line (the bleed only on the outer
+edges of the grid). That puts nine poker cards on Letter as on A4.
+``cuts="separate"`` always keeps each card's bleed and the full gutter (fewer
+cards when they do not fit); ``cuts="shared"`` always butts cards trim to trim.
+
 Each page gets a TrimBox (the union of its cards' trims) and a BleedBox (the
-union of their bleeds). With ``layout="single"`` every page is one card, the
-page is the bleed box and the TrimBox is the card: the form print shops ask for.
+union of their painted bleeds): a page has one TrimBox, so a sheet of many
+cards keeps the MediaBox as its sheet and its crop marks as the cut guide.
+With ``layout="single"`` every page is one card, the page is the bleed box and
+the TrimBox is the card: the form print shops ask for, exact per card.
 
 Duplex backs follow each front page: with a long-edge flip the back of the
 card at ``x`` sits at ``page width − x − card width``; a short-edge flip
@@ -20,6 +30,9 @@ every back to correct a printer's misregistration.
 >>> grid = layout(settings)
 >>> grid.columns, grid.rows, round(grid.card_width / MM, 2)
 (3, 3, 63.0)
+>>> letter = layout(CardSheetSettings(page="letter"))
+>>> letter.columns, letter.rows, letter.shared
+(3, 3, (False, True))
 >>> pdf = impose([CardFace("one", lambda canvas, w, h: canvas.rect(0, 0, w, h))], settings)
 >>> pdf[:5]
 b'%PDF-'
@@ -29,7 +42,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from gaslight.domain.decks.print_spec import CARD_SIZES_MM, PRINT_SHOP_BLEED_MM, PrintSpec
@@ -43,6 +56,7 @@ MM = 72.0 / 25.4
 CROP_MARKS = ("none", "corner", "full")
 FLIPS = ("long", "short")
 LAYOUTS = ("grid", "single")
+CUTS = ("auto", "shared", "separate")
 
 Draw = Callable[["Canvas", float, float], None]
 Box = tuple[float, float, float, float]
@@ -68,7 +82,8 @@ class CardSheetSettings:
     ``custom`` with ``width_mm``/``height_mm``. ``bleed_mm`` extends the art past the trim;
     ``safe_mm`` is the inset of the safe zone. ``crop_marks``: none, corner or full (lines across
     the page), each ``crop_length_mm`` long. ``gutter_mm``: space between neighbouring bleeds.
-    ``back_offset_mm``: (x right, y up) shift of every back.
+    ``back_offset_mm``: (x right, y up) shift of every back. ``cuts``: auto, shared or separate
+    (see the module's docstring).
     """
 
     size: str = "poker"
@@ -85,6 +100,7 @@ class CardSheetSettings:
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     layout: str = "grid"
     slug: bool = True
+    cuts: str = "auto"
 
     @classmethod
     def for_print(cls, spec: PrintSpec, page: str = "a4", layout: str = "grid") -> CardSheetSettings:
@@ -93,9 +109,12 @@ class CardSheetSettings:
         >>> CardSheetSettings.for_print(PrintSpec(size="tarot"), layout="single").describe()
         'tarot 70 × 120 mm, bleed 3 mm, one card per page'
         """
-        bleed = max(spec.bleed_mm, PRINT_SHOP_BLEED_MM) if layout == "single" else spec.bleed_mm
-        return cls(size=spec.size, width_mm=spec.width_mm, height_mm=spec.height_mm, bleed_mm=bleed,
+        card = cls(size=spec.size, width_mm=spec.width_mm, height_mm=spec.height_mm, bleed_mm=spec.bleed_mm,
                    safe_mm=spec.safe_mm, page=page, layout=layout)
+        if layout == "single":  # a print shop turns no sheet: no printer's flip or offset, the shop's bleed
+            return replace(card, bleed_mm=max(spec.bleed_mm, PRINT_SHOP_BLEED_MM))
+        return replace(card, cuts=spec.cuts, gutter_mm=(spec.gutter_mm, spec.gutter_mm), crop_marks=spec.crop_marks,
+                       flip=spec.flip, back_offset_mm=spec.back_offset_mm)
 
     def trim_mm(self) -> tuple[float, float]:
         """The card's trim size in millimetres."""
@@ -125,7 +144,8 @@ class CardSheetSettings:
             raise CardSheetError(f"the safe zone ({self.safe_mm:g} mm) leaves no room on a "
                                  f"{width:g} × {height:g} mm card")
         choices = (("crop_marks", self.crop_marks, CROP_MARKS), ("flip", self.flip, FLIPS),
-                   ("layout", self.layout, LAYOUTS), ("page", self.page, tuple(PAGE_SIZES)))
+                   ("layout", self.layout, LAYOUTS), ("page", self.page, tuple(PAGE_SIZES)),
+                   ("cuts", self.cuts, CUTS))
         for name, value, allowed in choices:
             if value not in allowed:
                 raise CardSheetError(f"unknown {name} '{value}'; use one of: {', '.join(allowed)}")
@@ -144,7 +164,10 @@ class CardSheetSettings:
 
 @dataclass(frozen=True)
 class SheetLayout:
-    """Where cards go on a page (points; origins are the lower-left corners of the trims)."""
+    """Where cards go on a page (points; origins are the lower-left corners of the trims).
+
+    ``shared``: (across, down), whether neighbouring cards share a cut line along that axis.
+    """
 
     page_size: tuple[float, float]
     card_width: float
@@ -153,6 +176,7 @@ class SheetLayout:
     columns: int
     rows: int
     slots: tuple[tuple[float, float], ...]
+    shared: tuple[bool, bool] = (False, False)
 
     @property
     def per_page(self) -> int:
@@ -166,6 +190,39 @@ class SheetLayout:
         x0, y0, x1, y1 = self.trim_box(origin)
         return (x0 - self.bleed, y0 - self.bleed, x1 + self.bleed, y1 + self.bleed)
 
+    def painted_boxes(self, count: int) -> list[Box]:
+        """The boxes the first ``count`` cards paint: their bleed, but only to the trim where a neighbour
+        on the page shares the cut line with them.
+
+        >>> grid = layout(CardSheetSettings(page="letter", crop_marks="none"))
+        >>> first, second = (tuple(round(v / MM, 1) for v in box) for box in grid.painted_boxes(4)[::3])
+        >>> round(first[1] - second[3], 1)  # the first card's bottom edge is the top edge of the card under it
+        0.0
+        """
+        boxes = []
+        for index in range(count):
+            row, column = divmod(index, self.columns)
+            x0, y0, x1, y1 = self.trim_box(self.slots[index])
+            across, down = self.shared
+            left = 0.0 if across and column > 0 else self.bleed
+            right = 0.0 if across and column < self.columns - 1 and index + 1 < count else self.bleed
+            top = 0.0 if down and row > 0 else self.bleed
+            bottom = 0.0 if down and row < self.rows - 1 and index + self.columns < count else self.bleed
+            boxes.append((x0 - left, y0 - bottom, x1 + right, y1 + top))
+        return boxes
+
+
+def _axis(room: float, card: float, bleed: float, gutter: float, cuts: str) -> tuple[int, float, bool]:
+    """(cards, distance between neighbouring trims, shared cut lines) along one axis of ``room`` points."""
+    cell = card + 2 * bleed
+    apart = math.floor((room + gutter) / (cell + gutter) + 1e-9)
+    butted = math.floor((room - 2 * bleed) / card + 1e-9)
+    if cuts == "separate" or butted < 2 or (cuts == "auto" and apart >= butted):
+        return apart, 2 * bleed + gutter, False
+    if cuts == "auto" and math.floor(room / cell + 1e-9) >= butted:  # every card keeps its bleed, the gutter narrows
+        return butted, 2 * bleed + min(gutter, (room - butted * cell) / (butted - 1)), False
+    return butted, 0.0, True
+
 
 def layout(settings: CardSheetSettings) -> SheetLayout:
     """As many cards as fit inside the margins, centred; slots run left to right, top to bottom."""
@@ -177,22 +234,20 @@ def layout(settings: CardSheetSettings) -> SheetLayout:
         return SheetLayout(page, card_w, card_h, bleed, 1, 1, ((bleed, bleed),))
     page_w, page_h = PAGE_SIZES[settings.page]
     margin = settings.margin_mm * MM
-    gap_x, gap_y = settings.gutter_mm[0] * MM, settings.gutter_mm[1] * MM
-    cell_w, cell_h = card_w + 2 * bleed, card_h + 2 * bleed
-    columns = math.floor((page_w - 2 * margin + gap_x) / (cell_w + gap_x) + 1e-9)
-    rows = math.floor((page_h - 2 * margin + gap_y) / (cell_h + gap_y) + 1e-9)
+    columns, pitch_x, shared_x = _axis(page_w - 2 * margin, card_w, bleed, settings.gutter_mm[0] * MM, settings.cuts)
+    rows, pitch_y, shared_y = _axis(page_h - 2 * margin, card_h, bleed, settings.gutter_mm[1] * MM, settings.cuts)
     if columns < 1 or rows < 1:
         raise CardSheetError(
             f"a {width_mm:g} × {height_mm:g} mm card with {settings.bleed_mm:g} mm bleed does not fit on a "
             f"{settings.page} page inside {settings.margin_mm:g} mm margins; use a smaller card, bleed or margin")
-    grid_w = columns * cell_w + (columns - 1) * gap_x
-    grid_h = rows * cell_h + (rows - 1) * gap_y
-    left, top = (page_w - grid_w) / 2, page_h - (page_h - grid_h) / 2
+    grid_w = columns * card_w + (columns - 1) * pitch_x + 2 * bleed
+    grid_h = rows * card_h + (rows - 1) * pitch_y + 2 * bleed
+    left, top = (page_w - grid_w) / 2 + bleed, page_h - (page_h - grid_h) / 2 - bleed
     slots = tuple(
-        (left + c * (cell_w + gap_x) + bleed, top - r * (cell_h + gap_y) - cell_h + bleed)
+        (left + c * (card_w + pitch_x), top - r * (card_h + pitch_y) - card_h)
         for r in range(rows) for c in range(columns)
     )
-    return SheetLayout((page_w, page_h), card_w, card_h, bleed, columns, rows, slots)
+    return SheetLayout((page_w, page_h), card_w, card_h, bleed, columns, rows, slots, (shared_x, shared_y))
 
 
 def back_origin(grid: SheetLayout, front: tuple[float, float], settings: CardSheetSettings) -> tuple[float, float]:
@@ -243,22 +298,38 @@ def _crop_marks(canvas: Canvas, grid: SheetLayout, origins: Sequence[tuple[float
     canvas.restoreState()
 
 
-def _draw_card(canvas: Canvas, grid: SheetLayout, origin: tuple[float, float], face: CardFace,
+def back_box(page_size: tuple[float, float], box: Box, settings: CardSheetSettings) -> Box:
+    """Where the box ``box`` of a front page lands on its back page (mirrored by the flip, then offset).
+
+    >>> back_box((100.0, 200.0), (10.0, 20.0, 30.0, 40.0), CardSheetSettings(flip="short"))
+    (10.0, 160.0, 30.0, 180.0)
+    """
+    page_w, page_h = page_size
+    dx, dy = settings.back_offset_mm[0] * MM, settings.back_offset_mm[1] * MM
+    x0, y0, x1, y1 = box
+    if settings.flip == "long":
+        return (page_w - x1 + dx, y0 + dy, page_w - x0 + dx, y1 + dy)
+    return (x0 + dx, page_h - y1 + dy, x1 + dx, page_h - y0 + dy)
+
+
+def _draw_card(canvas: Canvas, grid: SheetLayout, origin: tuple[float, float], face: CardFace, painted: Box,
                upside_down: bool = False) -> None:
-    """Paint the bleed box white (hiding marks under it), then the face, clipped to the bleed."""
+    """Paint ``painted`` (page coordinates) white, hiding marks under it, then the face, clipped to it."""
     x, y = origin
-    b, w, h = grid.bleed, grid.card_width, grid.card_height
+    w, h = grid.card_width, grid.card_height
     canvas.saveState()
     if upside_down:
         canvas.translate(x + w, y + h)
         canvas.rotate(180)
+        local = (x + w - painted[2], y + h - painted[3], x + w - painted[0], y + h - painted[1])
     else:
         canvas.translate(x, y)
+        local = (painted[0] - x, painted[1] - y, painted[2] - x, painted[3] - y)
     clip = canvas.beginPath()
-    clip.rect(-b, -b, w + 2 * b, h + 2 * b)
+    clip.rect(local[0], local[1], local[2] - local[0], local[3] - local[1])
     canvas.clipPath(clip, stroke=0, fill=0)
     canvas.setFillColorRGB(1, 1, 1)
-    canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
+    canvas.rect(local[0], local[1], local[2] - local[0], local[3] - local[1], stroke=0, fill=1)
     canvas.setFillColorRGB(0, 0, 0)
     canvas.setFont(FONT, 8)
     face.draw(canvas, w, h)
@@ -266,18 +337,25 @@ def _draw_card(canvas: Canvas, grid: SheetLayout, origin: tuple[float, float], f
 
 
 def _slug(canvas: Canvas, grid: SheetLayout, text: str, settings: CardSheetSettings) -> None:
+    """The sheet's line at the foot of the page, on white so crop marks under it do not cross the words."""
     if not settings.slug or settings.layout == "single":
         return
     canvas.saveState()
     canvas.setFont(FONT, 6)
+    width = canvas.stringWidth(text, FONT, 6)
+    canvas.setFillColorRGB(1, 1, 1)
+    canvas.rect((grid.page_size[0] - width) / 2 - 1, 3 * MM - 2, width + 2, 8, stroke=0, fill=1)
     canvas.setFillColorRGB(0.4, 0.4, 0.4)
     canvas.drawCentredString(grid.page_size[0] / 2, 3 * MM, text)
     canvas.restoreState()
 
 
 def impose(faces: Sequence[CardFace], settings: CardSheetSettings | None = None, back: CardFace | None = None,
-           title: str = "Card sheet") -> bytes:
-    """The card sheet PDF: each page of fronts, followed by its page of backs when ``back`` is given."""
+           title: str = "Card sheet", colours: str = "rgb") -> bytes:
+    """The card sheet PDF: each page of fronts, followed by its page of backs when ``back`` is given.
+
+    ``colours="cmyk"``: every colour drawn is written as CMYK (see :func:`gaslight.outputs.pdf.cmyk`).
+    """
     settings = settings or CardSheetSettings()
     grid = layout(settings)
     per_page = grid.per_page
@@ -289,21 +367,25 @@ def impose(faces: Sequence[CardFace], settings: CardSheetSettings | None = None,
             if number > 1:
                 canvas.showPage()
             fronts = grid.slots[:len(chunk)]
-            _page(canvas, fronts, f"{title} — sheet {number} of {pages}, fronts — {settings.describe()}")
+            painted = grid.painted_boxes(len(chunk))
+            _boxes(canvas, [grid.trim_box(o) for o in fronts], painted)
             _crop_marks(canvas, grid, fronts, settings)
-            for origin, face in zip(fronts, chunk, strict=True):
-                _draw_card(canvas, grid, origin, face)
+            for origin, face, box in zip(fronts, chunk, painted, strict=True):
+                _draw_card(canvas, grid, origin, face, box)
+            _slug(canvas, grid, f"{title} — sheet {number} of {pages}, fronts — {settings.describe()}", settings)
             if back is not None:
                 canvas.showPage()
                 backs = [back_origin(grid, origin, settings) for origin in fronts]
-                _page(canvas, backs, f"{title} — sheet {number} of {pages}, backs ({settings.flip}-edge flip)")
-                for origin in backs:
-                    _draw_card(canvas, grid, origin, back, upside_down=settings.flip == "short")
+                back_painted = [back_box(grid.page_size, box, settings) for box in painted]
+                _boxes(canvas, [grid.trim_box(o) for o in backs], back_painted)
+                for origin, box in zip(backs, back_painted, strict=True):
+                    _draw_card(canvas, grid, origin, back, box, upside_down=settings.flip == "short")
+                _slug(canvas, grid, f"{title} — sheet {number} of {pages}, backs ({settings.flip}-edge flip)",
+                      settings)
 
-    def _page(canvas: Canvas, origins: Sequence[tuple[float, float]], slug: str) -> None:
-        if origins:
-            canvas.setTrimBox(_union([grid.trim_box(o) for o in origins], grid.page_size))
-            canvas.setBleedBox(_union([grid.bleed_box(o) for o in origins], grid.page_size))
-        _slug(canvas, grid, slug, settings)
+    def _boxes(canvas: Canvas, trims: Sequence[Box], bleeds: Sequence[Box]) -> None:
+        if trims:
+            canvas.setTrimBox(_union(trims, grid.page_size))
+            canvas.setBleedBox(_union(bleeds, grid.page_size))
 
-    return render_pdf(grid.page_size, title, draw)
+    return render_pdf(grid.page_size, title, draw, colours)

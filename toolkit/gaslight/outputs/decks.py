@@ -24,6 +24,7 @@ from gaslight.domain.decks.deck import Card, Deck, composition_table, deck_json
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.scoring import rummy, twentyfour
 from gaslight.outputs import cardplay, tts
+from gaslight.outputs.calibration import calibration_page
 from gaslight.outputs.card_faces import card_sheet, case_card_sheet, field_lines, suit_line, text_colour
 from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
@@ -41,8 +42,9 @@ DUPLEX = "fronts then backs (duplex, long-edge flip)"
 
 def sheets_for(spec: PrintSpec) -> tuple[tuple[str, str, CardSheetSettings], ...]:
     """(key, note, settings) of the sheets a deck printed as ``spec`` gets: A4, Letter and a print-shop file."""
-    return (("a4", DUPLEX, CardSheetSettings.for_print(spec, "a4")),
-            ("letter", DUPLEX, CardSheetSettings.for_print(spec, "letter")),
+    duplex = DUPLEX.replace("long-edge", f"{spec.flip}-edge")
+    return (("a4", duplex, CardSheetSettings.for_print(spec, "a4")),
+            ("letter", duplex, CardSheetSettings.for_print(spec, "letter")),
             ("print-shop", "each front followed by its back, for print shops",
              CardSheetSettings.for_print(spec, layout="single")))
 
@@ -390,6 +392,11 @@ def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) 
         path = out.printable(f"decks/{deck.id}-{key}.pdf", pdf)
         label = {"a4": "Card sheet, A4", "letter": "Card sheet, Letter", "print-shop": "Print-shop file"}[key]
         downloads.append((label, f"{note}; {settings.describe()}", path))
+        if key != "print-shop":  # the duplex sheets' calibration page, with the deck's flip and back offset
+            page = calibration_page(settings, f"{deck.title}: duplex calibration")
+            path = out.printable(f"decks/{deck.id}-calibration-{key}.pdf", page)
+            downloads.append((f"Duplex calibration page, {label.split(', ')[1]}",
+                              "print it double-sided to measure the back offset (print: back_offset_mm)", path))
     downloads += tts.build_downloads(out, tts.DECK_FOLDER, deck.id, pictures, config, deck.summary)
     data = json.dumps(deck_json(deck), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
     downloads.append(("Deck data", "every card as JSON (gaslight-deck/1)", out.export(f"decks/{deck.id}.json", data)))

@@ -3,6 +3,10 @@
 Every PDF Gaslight writes goes through :func:`new_canvas`, so the same inputs
 give the same bytes (``invariant=1``: no timestamps, fixed document id) and
 all text uses embedded TrueType fonts (Bitstream Vera, shipped with reportlab).
+Reportlab falls back to Helvetica, which it never embeds, wherever a style is
+left at its default (a paragraph's ``bulletFontName``, a table's ``FONTNAME``):
+name :data:`FONT` there too (``tests/printables/test_fonts_embedded.py`` runs
+pdffonts on every PDF of the showcase).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import reportlab
+from reportlab.lib.colors import CMYKColor, Color, toColor
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -39,10 +44,41 @@ def register_fonts() -> None:
     pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=FONT_BOLD, italic=FONT_ITALIC, boldItalic=FONT_BOLD)
 
 
-def new_canvas(buffer: io.BytesIO, pagesize: tuple[float, float], title: str) -> Canvas:
-    """A reportlab canvas whose output depends only on what is drawn."""
+INK_LIMIT = 2.4  # total ink (C + M + Y + K) a print shop accepts; DriveThruCards asks for at most 240 %
+
+
+def cmyk(colour: Any) -> CMYKColor:
+    """``colour`` (any reportlab colour) as CMYK: black from the darkest channel, at most :data:`INK_LIMIT` ink.
+
+    A plain device conversion, with no colour profile (no CMYK profile ships with a Python package):
+    greys print on black ink alone, and the other inks are cut back in proportion above the limit.
+
+    >>> cmyk("#ffffff").cyan, cmyk("#000000").black
+    (0.0, 1.0)
+    >>> c = cmyk("#800000")  # dark red: half black, full magenta and yellow would be 250 %
+    >>> round(c.cyan + c.magenta + c.yellow + c.black, 3)
+    2.4
+    """
+    found = toColor(colour)
+    if isinstance(found, CMYKColor):
+        return found
+    assert isinstance(found, Color)
+    red, green, blue = found.red, found.green, found.blue
+    black = 1 - max(red, green, blue)
+    if black >= 1:
+        return CMYKColor(0.0, 0.0, 0.0, 1.0, alpha=found.alpha)
+    inks = [(1 - channel - black) / (1 - black) for channel in (red, green, blue)]
+    total = sum(inks) + black
+    if total > INK_LIMIT:
+        inks = [ink * (INK_LIMIT - black) / (total - black) for ink in inks]
+    return CMYKColor(*(round(ink, 4) for ink in inks), round(black, 4), alpha=found.alpha)
+
+
+def new_canvas(buffer: io.BytesIO, pagesize: tuple[float, float], title: str, colours: str = "rgb") -> Canvas:
+    """A reportlab canvas whose output depends only on what is drawn; ``colours="cmyk"`` turns every colour CMYK."""
     register_fonts()
-    canvas = Canvas(buffer, pagesize=pagesize, invariant=1, pageCompression=1, initialFontName=FONT)
+    canvas = Canvas(buffer, pagesize=pagesize, invariant=1, pageCompression=1, initialFontName=FONT,
+                    enforceColorSpace=cmyk if colours == "cmyk" else None)
     canvas.setTitle(title)
     canvas.setAuthor("Gaslight")
     canvas.setCreator("Gaslight")
@@ -51,13 +87,14 @@ def new_canvas(buffer: io.BytesIO, pagesize: tuple[float, float], title: str) ->
     return canvas
 
 
-def render_pdf(pagesize: tuple[float, float], title: str, draw: Callable[[Canvas], None]) -> bytes:
+def render_pdf(pagesize: tuple[float, float], title: str, draw: Callable[[Canvas], None],
+               colours: str = "rgb") -> bytes:
     """Run ``draw`` on a fresh deterministic canvas and return the PDF bytes.
 
     ``draw`` calls ``showPage()`` between pages; the last page is closed here.
     """
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, pagesize, title)
+    canvas = new_canvas(buffer, pagesize, title, colours)
     draw(canvas)
     canvas.showPage()
     canvas.save()

@@ -386,6 +386,7 @@ def styles() -> dict[str, ParagraphStyle]:
             heading=ParagraphStyle("heading", fontName=FONT_BOLD, fontSize=12, leading=15, spaceBefore=8, spaceAfter=4),
             body=ParagraphStyle("body", fontName=FONT, fontSize=9, leading=11.5),
             item=ParagraphStyle("item", fontName=FONT, fontSize=9.5, leading=12, leftIndent=14, bulletIndent=0,
+                                bulletFontName=FONT,  # reportlab numbers and bullets in Helvetica, not embedded
                                 spaceAfter=2),
         )
     return _STYLES
@@ -412,6 +413,7 @@ def aid_groups(spec: AidSpec, label: str) -> list[list[Flowable]]:
                 ("GRID", (0, 0), (-1, -1), 0.5, colors.grey),
                 ("BACKGROUND", (0, 0), (-1, 0), GREY),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("FONTNAME", (0, 0), (-1, -1), FONT),  # a table sets its cells' font, Helvetica unless told
             ]))
             items.append(table)
         items.append(Spacer(1, 4))
@@ -424,7 +426,8 @@ def _figure_row(figures: tuple[tuple[str, str], ...]) -> Table:
     caption = ParagraphStyle("caption", parent=styles()["body"], fontSize=9, leading=11)
     cells = [[Diagram(name) for name, _ in figures], [Paragraph(pdf_text(text), caption) for _, text in figures]]
     table = Table(cells, colWidths=[DIAGRAM_WIDTH + 24] * len(figures), hAlign="LEFT")
-    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                               ("FONTNAME", (0, 0), (-1, -1), FONT)]))
     return table
 
 

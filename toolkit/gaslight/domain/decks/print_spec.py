@@ -3,13 +3,17 @@
 Card makers (Squib, nanDECK) let the designer pick the card: a named size or a custom one in
 millimetres, the bleed that the art runs into past the trim, and the safe zone inside it where
 text must stay. The ``print:`` block of a deck file does the same; every sheet, PNG face and
-Tabletop Simulator sheet of the deck follows it.
+Tabletop Simulator sheet of the deck follows it. It also carries the printer's settings the sheets
+are imposed with (``cuts``, ``gutter_mm``, ``crop_marks``, ``flip``, ``back_offset_mm``) and a print
+shop's preset (``shop``) for ``gaslight cards``.
 
 >>> spec = PrintSpec(size="tarot")
 >>> spec.trim_mm, spec.describe()
 ((70.0, 120.0), 'tarot 70 × 120 mm, bleed 2 mm, safe zone 4 mm')
 >>> [problem.key for problem in print_problems(PrintSpec(size="custom", width_mm=300, height_mm=200))]
 ['width_mm']
+>>> PrintSpec.from_data({"back_offset_mm": {"x": 0.5}, "flip": "short"}).back_offset_mm
+(0.5, 0.0)
 """
 
 from __future__ import annotations
@@ -29,6 +33,9 @@ CARD_SIZES_MM: Mapping[str, tuple[float, float]] = {
 PAGE_SIZES_MM: Mapping[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 SHEET_MARGIN_MM = 4.0
 PRINT_SHOP_BLEED_MM = 3.0  # print shops ask for at least 3 mm (1/8 inch) past the trim
+SHOP_SIZES: Mapping[str, tuple[str, ...]] = {  # the card sizes each shop preset covers
+    "thegamecrafter": ("poker",), "makeplayingcards": ("poker",), "drivethrucards": ("poker",),
+}
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,12 @@ class PrintSpec:
     bleed_mm: float = 2.0
     safe_mm: float = 4.0
     dpi: int = 300
+    cuts: str = "auto"
+    gutter_mm: float = 0.0
+    crop_marks: str = "corner"
+    flip: str = "long"
+    back_offset_mm: tuple[float, float] = (0.0, 0.0)
+    shop: str | None = None
 
     @property
     def trim_mm(self) -> tuple[float, float]:
@@ -66,9 +79,12 @@ class PrintSpec:
     def from_data(cls, raw: Mapping[str, Any]) -> PrintSpec:
         """From a schema-valid ``print:`` block; lengths alone (no ``size``) mean a custom size."""
         custom = "width_mm" in raw or "height_mm" in raw
+        offset = raw.get("back_offset_mm", {})
         return cls(size=raw.get("size", "custom" if custom else "poker"), width_mm=raw.get("width_mm"),
                    height_mm=raw.get("height_mm"), bleed_mm=raw.get("bleed_mm", 2.0), safe_mm=raw.get("safe_mm", 4.0),
-                   dpi=raw.get("dpi", 300))
+                   dpi=raw.get("dpi", 300), cuts=raw.get("cuts", "auto"), gutter_mm=raw.get("gutter_mm", 0.0),
+                   crop_marks=raw.get("crop_marks", "corner"), flip=raw.get("flip", "long"),
+                   back_offset_mm=(float(offset.get("x", 0.0)), float(offset.get("y", 0.0))), shop=raw.get("shop"))
 
 
 def print_problems(spec: PrintSpec) -> list[PrintProblem]:
@@ -79,6 +95,12 @@ def print_problems(spec: PrintSpec) -> list[PrintProblem]:
         found.append(PrintProblem(key, f"size '{spec.size}' already sets the card to "
                                        f"{' × '.join(f'{v:g}' for v in spec.trim_mm)} mm",
                                   f"remove {key}, or write 'size: custom' with width_mm and height_mm"))
+    if spec.shop is not None and spec.size not in SHOP_SIZES[spec.shop]:
+        covered = ", ".join(SHOP_SIZES[spec.shop])
+        found.append(PrintProblem("shop", f"the {spec.shop} preset covers {covered} cards; this deck's cards are "
+                                          f"{spec.size}",
+                                  f"write 'size: {SHOP_SIZES[spec.shop][0]}', or remove 'shop' and send the "
+                                  "print-shop PDF"))
     width, height = spec.trim_mm
     if spec.size == "custom" and (spec.width_mm is None or spec.height_mm is None):
         missing = "width_mm" if spec.width_mm is None else "height_mm"

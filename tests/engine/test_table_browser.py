@@ -122,7 +122,7 @@ class Player:
         tid = self.page.get_by_test_id
         stacks = self.page.locator(".gl-wstack")
         if stacks.count():
-            assert re.fullmatch(r"\S+\n1 card, worth \d+\ndeclined|\S+\n([2-9]|\d\d) cards, worth \d+\ndeclined",
+            assert re.fullmatch(r"\S+\n1 card, worth \d+\nnot taken|\S+\n([2-9]|\d\d) cards, worth \d+\nnot taken",
                                 stacks.first.inner_text())
             value = int(stacks.first.inner_text().split("worth ")[1].split("\n")[0])
             assert tid("exchange").inner_text() == "Take nothing" and tid("exchange").is_enabled()

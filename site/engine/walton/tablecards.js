@@ -12,6 +12,11 @@ export function plural(count, noun, many = `${noun}s`) {
   return `${count} ${count === 1 ? noun : many}`;
 }
 
+/** Names in a sentence: "A", "A and B", "A, B and C". */
+export function listed(names) {
+  return names.length < 3 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** What a card says without its speaker's name in front (the face names the speaker above it). */
 export function quoteOf(card) {
   const prefix = `${card.speaker}: `;
@@ -64,9 +69,9 @@ export function offerStack({ name, count, value }, { onTap = null, pressed = fal
   return node;
 }
 
-/** What is paid against an offer worth `value`: "pay 2 of 3", "paid 4 of 3 ✓", "declined". */
+/** What is paid against an offer worth `value`: "pay 2 of 3", "paid 4 of 3 ✓", "not taken". */
 export function paidText(paid, value) {
-  if (!paid) return 'declined';
+  if (!paid) return 'not taken';
   return paid >= value ? `paid ${paid} of ${value} ✓` : `pay ${paid} of ${value}`;
 }
 

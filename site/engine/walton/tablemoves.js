@@ -7,7 +7,7 @@
 
 import { el } from '../../assets/dom.js';
 import { answerDigest } from './answers.js';
-import { cardFace, markCard, offerStack, paidText, plural, refChip } from './tablecards.js';
+import { cardFace, listed, markCard, offerStack, paidText, plural, refChip } from './tablecards.js';
 
 const NO_ACCOMPLICE_LEVELS = new Set(['I', 'A', 'B']);
 
@@ -95,7 +95,7 @@ function offer(ctx) {
   };
   const { nodes } = pickCards(ctx, hand, { allowed: shows, note: () => 'offered', onChange: refresh });
   refresh(new Set());
-  return { prompt: `${turn} named ${v.targets.map(refName).join(' and ')}. Tap cards that show one of them to offer face down`
+  return { prompt: `${turn} named ${listed(v.targets.map(refName))}. Tap cards that show one of them to offer face down`
       + ` (${turn} sees only how many and their total value), or offer nothing.`,
   controls: [el('div', { class: 'gl-whand', 'data-testid': 'hand' }, ...nodes)], bar: [count, give, none], hand: true };
 }
@@ -146,14 +146,20 @@ function exchange(ctx) {
     const taken = v.offers.filter((o) => paidFor(o.seat) >= o.value);
     const price = v.offers.find((o) => o.seat === active).value;
     go.disabled = short.length > 0;
-    go.textContent = taken.length ? `Take ${plural(taken.length, 'offer')}` : 'Take nothing';
+    const taking = taken.length + short.length;
+    go.textContent = taking ? `Take ${plural(taking, 'offer')}` : 'Take nothing';
     count.textContent = short.length
       ? `${seatName(short[0].seat)}'s offer: ${paidFor(short[0].seat)} of ${short[0].value} paid, add cards worth ${short[0].value - paidFor(short[0].seat)} more`
-      : `Paying ${seatName(active)}: ${paidFor(active)} of ${price}`;
+      : `${seatName(active)}'s offer: ${paidText(paidFor(active), price)}`;
   };
   refresh();
-  const many = v.offers.length > 1;
-  return { prompt: `${many ? 'Tap an offer, then' : 'Tap'} cards of yours worth at least its value to take it, or take nothing.`,
+  const [only] = v.offers;
+  const prompt = v.offers.length > 1
+    ? 'Tap an offer, then cards of yours worth at least its value to take it: take any of the offers, or none.'
+    : `${seatName(only.seat)} offers ${plural(only.count, 'card')} worth ${only.value}: tap cards of yours worth at least `
+      + `${only.value} to take ${only.count === 1 ? 'it' : 'them'}, or take nothing.`;
+  const noted = v.rules.twoPlayerDiscards ? ' With two players the cards you take are noted, then discarded.' : '';
+  return { prompt: prompt + noted,
     controls: [el('div', { class: 'gl-wstacks', 'data-testid': 'offers' }, ...stacks.map(([, s]) => s)),
       el('div', { class: 'gl-whand', 'data-testid': 'hand' }, ...cards.map(([, node]) => node))],
     bar: [count, go], hand: true };
@@ -220,7 +226,7 @@ function answer({ v, game, caseJson, perform }) {
   accomplice.addEventListener('change', () => { refill(theirs, 'Their motive…', motivesOf(accomplice.value)); ready(); });
   for (const select of [motive, weapon, theirs]) select.addEventListener('change', ready);
   ready();
-  return { prompt: 'Your answer, written down in secret. A wrong answer puts you out of the game (with the app: you sit out the next solution phase).',
+  return { prompt: `Your answer, written down in secret. A wrong answer ${v.rules.appCheck ? 'sits you out of the next solution phase' : 'puts you out of the game'}.`,
     controls: [el('div', { class: 'gl-wanswer' }, culprit, motive, weapon, ...(helper ? [accomplice, theirs] : []))],
     bar: [go], hand: false };
 }

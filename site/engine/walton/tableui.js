@@ -12,7 +12,7 @@ import { investigationSheet } from './sheet.js';
 import { solutionNode } from './solution.js';
 import { act, newTable, prepare, toMove, view } from './table.js';
 import { botMove, cardsSeen } from './tablebots.js';
-import { cardFace, offerStack, plural } from './tablecards.js';
+import { cardFace, listed, offerStack, plural } from './tablecards.js';
 import { movePanel } from './tablemoves.js';
 
 const DEFAULT_SEATS = [['Hollis', 'person'], ['Ada', 'bot'], ['Basil', 'bot'], ['Clara', 'empty'], ['Digby', 'empty']];
@@ -85,6 +85,7 @@ class TableApp {
     this.cardsByNumber = new Map(this.caseJson.cards.map((c) => [c.number, c]));
     this.kinds = seats.map((s) => s.kind);
     this.sheets = seats.map(() => ({}));
+    this.logSeen = seats.map(() => 0);
     this.tab = 'move';
     this.viewer = null;
     this.state = newTable(this.game, seats.map((s) => s.name), seed);
@@ -145,7 +146,11 @@ class TableApp {
       + `your move, ${me.name}: ${YOUR_MOVE[v.phase]}.`;
     const panel = movePanel({ v, game: this.game, caseJson: this.caseJson, card: this.card, refName: this.refName,
       perform: (move) => this.perform(move) });
+    // What was said since this seat last looked (the latest three lines; the log tab holds them all).
+    const news = v.log.slice(this.logSeen[seat] ?? 0).slice(-3);
+    this.logSeen[seat] = v.log.length;
     const move = el('section', { class: 'gl-wpanel gl-wpanel-move', 'data-panel': 'move' },
+      ...(news.length ? [el('p', { class: 'gl-wnews', 'data-testid': 'news', text: `Since your last move: ${news.join(' ')}` })] : []),
       el('section', { class: 'gl-action gl-wmove', 'data-testid': 'action', 'aria-label': 'Your move' },
         el('p', { class: 'gl-prompt', text: panel.prompt }), ...panel.controls,
         el('div', { class: 'gl-wbar', 'data-testid': 'confirm-bar' }, ...panel.bar)),
@@ -224,7 +229,7 @@ class TableApp {
         + `${s.hand && i !== v.you ? ` — face up: ${s.hand.join(', ')}` : ''}`));
     const parts = [el('h3', { text: 'The table' }), el('ul', { class: 'gl-wseats', 'data-testid': 'seats' }, ...seats),
       el('p', { text: `Deck: ${plural(v.deck, 'card')} · discards: ${plural(v.discard, 'card')}${v.faceUp.length ? ` · face up: ${v.faceUp.join(', ')}` : ''}` })];
-    if (v.targets.length) parts.push(el('p', { text: `Named this turn: ${v.targets.map(this.refName).join(', ')}.` }));
+    if (v.targets.length) parts.push(el('p', { text: `Named this turn: ${listed(v.targets.map(this.refName))}.` }));
     const others = v.offers.filter((o) => o.seat !== v.you);
     if (others.length && v.phase === 'offer') {
       parts.push(el('div', { class: 'gl-wstacks' }, ...others.map((o) => offerStack({ name: v.seats[o.seat].name, count: o.count, value: o.value }))));
@@ -250,7 +255,7 @@ class TableApp {
   /** The solution, fetched only now that the game is over: the page held only its digest while it was played. */
   async revealSolution(section) {
     const node = await solutionNode(this.item, this.base);
-    if (node) section.insertBefore(node, section.querySelector('ol'));
+    if (node) section.insertBefore(node, section.querySelector('[data-testid=again]'));
   }
 
   drawOver() {
@@ -263,6 +268,7 @@ class TableApp {
       el('h2', { text: names.length ? `${names.join(' and ')} solved the case` : 'The case goes unsolved' }),
       el('p', { text: `After ${plural(s.round, 'round')}. Every answer was checked against the case's digest; the solution was fetched only now.` }),
       again,
+      el('h3', { text: 'What happened, move by move' }),
       el('ol', { class: 'gl-log' }, ...s.log.map((line) => el('li', { text: line }))));
     this.body.replaceChildren(section);
     reveal(this.body);

@@ -146,8 +146,10 @@ class TableApp {
       + `your move, ${me.name}: ${YOUR_MOVE[v.phase]}.`;
     const panel = movePanel({ v, game: this.game, caseJson: this.caseJson, card: this.card, refName: this.refName,
       perform: (move) => this.perform(move) });
-    // What was said since this seat last looked (the latest three lines; the log tab holds them all).
-    const news = v.log.slice(this.logSeen[seat] ?? 0).slice(-3);
+    // What was said since this seat last looked (the latest lines; the log tab holds them all), but not the naming
+    // an offer answers: the prompt says it.
+    const naming = `${v.seats[v.turn].name} names ${v.targets.map(this.refName).join(', ')}.`;
+    const news = v.log.slice(this.logSeen[seat] ?? 0).filter((line) => v.phase !== 'offer' || line !== naming).slice(-3);
     this.logSeen[seat] = v.log.length;
     const move = el('section', { class: 'gl-wpanel gl-wpanel-move', 'data-panel': 'move' },
       ...(news.length ? [el('p', { class: 'gl-wnews', 'data-testid': 'news', text: `Since your last move: ${news.join(' ')}` })] : []),

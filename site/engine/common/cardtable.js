@@ -51,6 +51,20 @@ export function button(text, testid, onClick, cls = '') {
   return b;
 }
 
+/** The screen between two people at one device: it names who is next and holds no card of anyone's; the
+ *  button (`handover`) calls `onReady` once that person has the device. `t`: a translator over COMMON. */
+export function handoverNode(t, name, onReady) {
+  return el('section', { class: 'gl-pass', 'data-testid': 'pass-screen' },
+    el('h2', { text: t('passTo', { name }) }), el('p', { text: t('passHelp', { name }) }),
+    button(t('ready', { name }), 'handover', onReady, 'gl-big'));
+}
+
+/** Bring `node` into view when a new screen starts off it (a phone shows one decision at a time). */
+export function reveal(node) {
+  const top = node.getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight * 0.4) node.scrollIntoView({ block: 'start' });
+}
+
 class CardTableApp {
   constructor(root, adapter, table, base) {
     this.root = root;
@@ -227,20 +241,13 @@ class CardTableApp {
   }
 
   handover(seat) {
-    const t = this.t;
     const name = this.seats[seat].name;
     this.viewer = null;
-    const ready = button(t('ready', { name }), 'handover', () => { this.viewer = seat; this.show(); }, 'gl-big');
-    this.body.replaceChildren(el('section', { class: 'gl-pass', 'data-testid': 'pass-screen' },
-      el('h2', { text: t('passTo', { name }) }), el('p', { text: t('passHelp', { name }) }), ready));
+    this.body.replaceChildren(handoverNode(this.t, name, () => { this.viewer = seat; this.show(); }));
     this.reveal();
   }
 
-  /** Bring the table into view when a new screen starts off it (a phone shows one decision at a time). */
-  reveal() {
-    const top = this.body.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight * 0.4) this.body.scrollIntoView({ block: 'start' });
-  }
+  reveal() { reveal(this.body); }
 
   /** Redraw what is on screen now: the end, a seat's screen, or nothing before a game. */
   show() {

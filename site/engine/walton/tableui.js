@@ -1,21 +1,30 @@
-// The Walton table page: 2–5 seats, each a person (hot-seat, behind a pass screen) or a bot, playing a case as
-// the card game is played (table.js). A person sees only their own seat's view: their hand, their notes, the
-// cards seen listed by reference, their own investigation sheet; bots move as soon as it is their turn.
+// The Walton table page: 2–5 seats, each a person (hot-seat, behind the card games' handover screen) or a bot,
+// playing a case as the card game is played (table.js). A person sees only their own seat's view: their hand as
+// cards, the move at hand on one screen (tablemoves.js), their own investigation sheet beside it (a tab on a
+// phone), the cards they have seen and what was said; bots move as soon as it is their turn. The solution is
+// fetched only once the game is over.
 
 import { el } from '../../assets/dom.js';
-import { answerDigest } from './answers.js';
+import { handoverNode, reveal } from '../common/cardtable.js';
+import { COMMON, translator } from '../common/cardtext.js';
 import { casebook } from './deduce.js';
 import { investigationSheet } from './sheet.js';
 import { solutionNode } from './solution.js';
 import { act, newTable, prepare, toMove, view } from './table.js';
 import { botMove, cardsSeen } from './tablebots.js';
+import { cardFace, listed, offerStack, plural } from './tablecards.js';
+import { movePanel } from './tablemoves.js';
 
-const NO_ACCOMPLICE_LEVELS = new Set(['I', 'A', 'B']);
 const DEFAULT_SEATS = [['Hollis', 'person'], ['Ada', 'bot'], ['Basil', 'bot'], ['Clara', 'empty'], ['Digby', 'empty']];
 const YOUR_MOVE = {
   investigate: 'name references', offer: 'make an offer, or none', exchange: 'take offers or draw',
   solve: 'solve or keep investigating', answer: 'write your answer', discard: 'discard down to your keep',
 };
+/** How many lines of each card's text a decision too tall for the screen shows, tried in turn until it fits. */
+const CUT_LINES = [6, 5, 4, 3, 2];
+const TABS = [['move', 'Your move'], ['sheet', 'Sheet'], ['seen', 'Seen'], ['log', 'Log']];
+/** The stylesheets the page needs besides engine.css: the card games' and the table's own. */
+const SHEETS = ['../common/cards.css', './table.css'];
 
 class TableApp {
   constructor(root, index, base, chosen) {
@@ -23,6 +32,7 @@ class TableApp {
     this.index = index;
     this.base = base;
     this.chosen = chosen;
+    this.t = translator(COMMON, 'en');
     this.drawSetup();
   }
 
@@ -42,13 +52,13 @@ class TableApp {
       who.value = kind;
       return { input, who, row: el('li', {}, input, ' played by ', who) };
     });
-    const seed = el('input', { type: 'number', value: '1', 'aria-label': 'Seed', 'data-testid': 'seed' });
+    const seed = el('input', { type: 'number', value: '1', 'aria-label': 'Seed', 'data-testid': 'seed', inputmode: 'numeric' });
     const app = el('input', { type: 'checkbox', 'data-testid': 'app-check' });
-    const start = el('button', { type: 'button', text: 'Deal the cards', 'data-testid': 'start' });
+    const start = el('button', { type: 'button', text: 'Deal the cards', 'data-testid': 'start', class: 'gl-primary' });
     start.addEventListener('click', () => this.start(select.value, rows, Number(seed.value) || 0, app.checked));
-    this.message = el('p', { role: 'alert', 'data-testid': 'message' });
-    this.body = el('div');
-    this.setup = el('details', { open: '', 'data-testid': 'setup' }, el('summary', { text: 'The table: case, seats and seed' }),
+    this.message = el('p', { class: 'gl-message', role: 'alert', 'data-testid': 'message' });
+    this.body = el('div', { class: 'gl-cardtable gl-wtable', 'data-testid': 'table' });
+    this.setup = el('details', { open: '', class: 'gl-setup', 'data-testid': 'setup' }, el('summary', { text: 'The table: case, seats and seed' }),
       el('p', {}, el('label', { text: 'Case ' }, select)),
       el('p', { text: 'Seats, clockwise from the first player (two to five):' }),
       el('ol', { class: 'gl-seats-setup' }, ...rows.map((r) => r.row)),
@@ -72,8 +82,11 @@ class TableApp {
       this.say(`The table could not be set: ${err.message}`);
       return;
     }
+    this.cardsByNumber = new Map(this.caseJson.cards.map((c) => [c.number, c]));
     this.kinds = seats.map((s) => s.kind);
     this.sheets = seats.map(() => ({}));
+    this.logSeen = seats.map(() => 0);
+    this.tab = 'move';
     this.viewer = null;
     this.state = newTable(this.game, seats.map((s) => s.name), seed);
     this.setup.open = false;
@@ -83,8 +96,8 @@ class TableApp {
 
   // ---------------------------------------------------------------- whose move
 
-  /** Let the bots move until a person must, then show that person's seat (behind a pass screen when the
-   *  screen changes hands between people). */
+  /** Let the bots move until a person must, then show that person's seat (behind the handover screen when the
+   *  device changes hands between people). */
   async advance() {
     for (;;) {
       if (this.state.phase === 'over') { this.drawOver(); return; }
@@ -106,22 +119,24 @@ class TableApp {
     const result = act(this.state, this.game, move);
     if (!result.ok) { this.say(`Not allowed: ${result.reason}.`); return; }
     this.state = result.state;
+    this.wholeTexts = false;
+    this.tab = 'move'; // a new decision opens on the move, whichever panel the last one ended on
     this.say('');
     await this.advance();
   }
 
   drawPass(seat) {
-    const name = this.state.seats[seat].name;
-    const ready = el('button', { type: 'button', text: `I am ${name}: show my cards`, 'data-testid': 'pass' });
-    ready.addEventListener('click', () => { this.viewer = seat; this.drawSeat(seat); });
-    this.body.replaceChildren(el('section', { class: 'gl-pass', 'data-testid': 'pass-screen' },
-      el('h2', { text: `Pass the screen to ${name}` }),
-      el('p', { text: 'Everyone else looks away: the next screen shows their hand and notes.' }), ready));
+    this.viewer = null;
+    this.tab = 'move';
+    this.body.replaceChildren(handoverNode(this.t, this.state.seats[seat].name, () => { this.viewer = seat; this.drawSeat(seat); }));
+    reveal(this.body);
   }
 
   // ---------------------------------------------------------------- a seat's screen
 
-  name(ref) { return this.game.refs.get(ref)?.name ?? ref; }
+  refName = (ref) => this.game.refs.get(ref)?.name ?? ref;
+
+  card = (n) => this.cardsByNumber.get(n);
 
   drawSeat(seat) {
     this.viewer = seat;
@@ -129,43 +144,107 @@ class TableApp {
     const me = v.seats[seat];
     const status = `Round ${v.round} · turn: ${v.seats[v.turn].name} · first player: ${v.seats[v.first].name} · `
       + `your move, ${me.name}: ${YOUR_MOVE[v.phase]}.`;
-    this.body.replaceChildren(
-      el('h2', { text: `${this.caseJson.title}: the seat of ${me.name}` }),
-      el('p', { 'data-testid': 'status', role: 'status', text: status }),
-      this.tableSummary(v),
-      el('section', { class: 'gl-action', 'data-testid': 'action' }, ...this.actionPanel(v)),
-      this.handList(v, me.hand),
-      this.seenByReference(v),
-      investigationSheet(this.caseJson, this.sheets[seat], (key, mark) => { this.sheets[seat] = { ...this.sheets[seat], [key]: mark }; }),
-      this.logList(v));
+    const panel = movePanel({ v, game: this.game, caseJson: this.caseJson, card: this.card, refName: this.refName,
+      perform: (move) => this.perform(move) });
+    // What was said since this seat last looked (the latest lines; the log tab holds them all), but not the naming
+    // an offer answers: the prompt says it.
+    const naming = `${v.seats[v.turn].name} names ${v.targets.map(this.refName).join(', ')}.`;
+    const news = v.log.slice(this.logSeen[seat] ?? 0).filter((line) => v.phase !== 'offer' || line !== naming).slice(-3);
+    this.logSeen[seat] = v.log.length;
+    const move = el('section', { class: 'gl-wpanel gl-wpanel-move', 'data-panel': 'move' },
+      ...(news.length ? [el('p', { class: 'gl-wnews', 'data-testid': 'news', text: `Since your last move: ${news.join(' ')}` })] : []),
+      el('section', { class: 'gl-action gl-wmove', 'data-testid': 'action', 'aria-label': 'Your move' },
+        el('p', { class: 'gl-prompt', text: panel.prompt }), ...panel.controls,
+        el('div', { class: 'gl-wbar', 'data-testid': 'confirm-bar' }, ...panel.bar)),
+      ...(panel.hand ? [] : [this.handNode(me.hand)]),
+      this.tableSummary(v));
+    const sheet = el('section', { class: 'gl-wpanel gl-wpanel-sheet', 'data-panel': 'sheet' },
+      investigationSheet(this.caseJson, this.sheets[seat], (key, mark) => { this.sheets[seat] = { ...this.sheets[seat], [key]: mark }; }));
+    const seen = el('section', { class: 'gl-wpanel gl-wpanel-seen', 'data-panel': 'seen' }, this.seenByReference(v));
+    const log = el('section', { class: 'gl-wpanel gl-wpanel-log', 'data-panel': 'log' }, this.logList(v));
+    const screen = el('div', { class: 'gl-wscreen', 'data-tab': this.tab },
+      el('p', { class: 'gl-status', 'data-testid': 'status', role: 'status', text: status }),
+      this.tabBar(seen.querySelector('details'), log.querySelector('details')),
+      el('div', { class: 'gl-wpanels' }, move, sheet, seen, log));
+    this.screen = screen;
+    this.body.replaceChildren(screen);
+    this.fit(screen, move.querySelector('.gl-prompt'));
+  }
+
+  /** The seat's screen at the top of the window (below the site's header), its decision on one screen: while the
+   *  move (its choice and the confirm bar) runs below the fold, the cards' texts are cut to fewer lines; "Whole
+   *  texts" shows them in full again (and lets the page scroll). */
+  fit(screen, prompt) {
+    const move = screen.querySelector('[data-testid=action]');
+    const toTop = () => {
+      const header = document.querySelector('.md-header');
+      const below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      window.scrollBy(0, this.body.getBoundingClientRect().top - below - 4);
+    };
+    toTop();
+    if (this.wholeTexts) return;
+    for (const lines of CUT_LINES) {
+      if (move.getBoundingClientRect().bottom <= window.innerHeight) break;
+      screen.dataset.lines = String(lines);
+      screen.style.setProperty('--gl-lines', String(lines));
+      toTop();
+    }
+    if (screen.dataset.lines === undefined || !move.querySelector('.gl-wcard')) return;
+    const whole = el('button', { type: 'button', class: 'gl-wwhole', 'data-testid': 'whole-texts', text: 'Whole texts' });
+    whole.addEventListener('click', () => {
+      this.wholeTexts = true;
+      delete screen.dataset.lines;
+      whole.remove();
+    });
+    prompt.append(' ', whole);
+  }
+
+  /** On a phone one panel at a time (the move, the sheet, the cards seen, the log); on a wide screen the tabs are
+   *  hidden and the sheet stands beside the move. */
+  tabBar(seenDetails, logDetails) {
+    const bar = el('div', { class: 'gl-wtabs', role: 'tablist', 'aria-label': 'Your seat' });
+    for (const [id, label] of TABS) {
+      const tab = el('button', { type: 'button', role: 'tab', 'data-testid': `tab-${id}`, 'aria-selected': String(this.tab === id), text: label });
+      tab.addEventListener('click', () => {
+        this.tab = id;
+        this.screen.dataset.tab = id;
+        for (const other of bar.children) other.setAttribute('aria-selected', String(other === tab));
+        if (id === 'seen') seenDetails.open = true;
+        if (id === 'log') logDetails.open = true;
+        this.body.scrollIntoView({ block: 'start' });
+      });
+      bar.append(tab);
+    }
+    return bar;
+  }
+
+  handNode(hand) {
+    return el('section', { class: 'gl-wmine', 'data-testid': 'hand', 'aria-label': 'Your hand' },
+      el('h3', { text: `Your hand (${plural(hand.length, 'card')})` }),
+      el('div', { class: 'gl-whand' }, ...[...hand].sort((a, b) => a - b).map((n) => cardFace(this.card(n), this.refName))));
   }
 
   tableSummary(v) {
-    const rows = v.seats.map((s, i) => el('li', {},
-      `${s.name}${i === v.you ? ' (you)' : ''}: ${s.cards} cards${s.out ? ', out' : ''}${s.sitOutRound === v.round ? ', sits out this solution phase' : ''}`,
-      ...(s.hand && i !== v.you ? [el('span', { text: ` — face up: ${s.hand.join(', ')}` })] : [])));
-    const parts = [el('ul', { class: 'gl-table-seats', 'data-testid': 'seats' }, ...rows),
-      el('p', { text: `Deck: ${v.deck} cards · discards: ${v.discard}${v.faceUp.length ? ` · face up: ${v.faceUp.join(', ')}` : ''}` })];
-    if (v.targets.length) parts.push(el('p', { text: `Named this turn: ${v.targets.map((t) => this.name(t)).join(', ')}.` }));
-    return el('div', {}, ...parts);
-  }
-
-  cardLine(n) {
-    const card = this.caseJson.cards.find((c) => c.number === n);
-    return `Card ${n} (worth ${card.value}): ${card.text} [${card.refs.map((r) => this.name(r)).join(', ')}]`;
-  }
-
-  handList(v, hand) {
-    return el('section', { 'data-testid': 'hand' }, el('h3', { text: `Your hand (${hand.length})` }),
-      el('ul', { class: 'gl-hand-cards' }, ...[...hand].sort((a, b) => a - b).map((n) => el('li', { 'data-card': String(n), text: this.cardLine(n) }))));
+    const seats = v.seats.map((s, i) => el('li', { class: i === v.turn ? 'gl-to-move' : '' },
+      `${s.name}${i === v.you ? ' (you)' : ''}: ${plural(s.cards, 'card')}${i === v.first ? ', first player' : ''}${s.out ? ', out' : ''}`
+        + `${s.sitOutRound === v.round ? ', sits out this solution phase' : ''}`
+        + `${s.hand && i !== v.you ? ` — face up: ${s.hand.join(', ')}` : ''}`));
+    const parts = [el('h3', { text: 'The table' }), el('ul', { class: 'gl-wseats', 'data-testid': 'seats' }, ...seats),
+      el('p', { text: `Deck: ${plural(v.deck, 'card')} · discards: ${plural(v.discard, 'card')}${v.faceUp.length ? ` · face up: ${v.faceUp.join(', ')}` : ''}` })];
+    if (v.targets.length) parts.push(el('p', { text: `Named this turn: ${listed(v.targets.map(this.refName))}.` }));
+    const others = v.offers.filter((o) => o.seat !== v.you);
+    if (others.length && v.phase === 'offer') {
+      parts.push(el('div', { class: 'gl-wstacks' }, ...others.map((o) => offerStack({ name: v.seats[o.seat].name, count: o.count, value: o.value }))));
+    }
+    return el('section', { class: 'gl-wtable-summary' }, ...parts);
   }
 
   seenByReference(v) {
-    const seen = new Set(cardsSeen(v));
-    const byRef = [...this.game.refs.keys()].map((ref) => [ref, [...seen].filter((n) => this.game.cards.get(n).refs.includes(ref)).sort((a, b) => a - b)]);
-    return el('details', { class: 'gl-seen', 'data-testid': 'seen' }, el('summary', { text: `Cards you have seen (${seen.size}), by reference` }),
-      el('ul', {}, ...byRef.map(([ref, cards]) => el('li', { text: `${this.name(ref)}: ${cards.length ? cards.join(', ') : 'none yet'}` }))),
-      el('ul', {}, ...[...seen].sort((a, b) => a - b).map((n) => el('li', { text: this.cardLine(n) }))));
+    const seen = [...new Set(cardsSeen(v))].sort((a, b) => a - b);
+    const byRef = [...this.game.refs.keys()].map((ref) => [ref, seen.filter((n) => this.game.cards.get(n).refs.includes(ref))]);
+    return el('details', { class: 'gl-seen', 'data-testid': 'seen' }, el('summary', { text: `Cards you have seen (${plural(seen.length, 'card')}), by reference` }),
+      el('ul', { class: 'gl-wbyref' }, ...byRef.map(([ref, cards]) => el('li', { text: `${this.refName(ref)}: ${cards.length ? cards.join(', ') : 'none yet'}` }))),
+      el('div', { class: 'gl-whand gl-wseen-cards' }, ...seen.map((n) => cardFace(this.card(n), this.refName))));
   }
 
   logList(v) {
@@ -173,161 +252,52 @@ class TableApp {
       el('ol', {}, ...v.log.map((line) => el('li', { text: line }))));
   }
 
-  // ---------------------------------------------------------------- the move at hand
-
-  actionPanel(v) {
-    const seat = v.you;
-    const panels = {
-      investigate: () => this.investigatePanel(v, seat),
-      offer: () => this.offerPanel(v, seat),
-      exchange: () => this.exchangePanel(v, seat),
-      solve: () => [el('p', { text: 'Everyone chooses at once, hidden until all have chosen.' }),
-        this.button('Keep investigating', 'solve-no', () => this.perform({ type: 'solve', seat, solve: false })), ' ',
-        this.button('Solve the case', 'solve-yes', () => this.perform({ type: 'solve', seat, solve: true }))],
-      answer: () => this.answerPanel(seat),
-      discard: () => this.cardChoice(v.seats[seat].hand, `Discard down to ${v.rules.keep} cards: tick the cards to let go.`,
-        'discard', 'Discard these', (cards) => this.perform({ type: 'discard', seat, cards })),
-    };
-    return panels[v.phase]();
-  }
-
-  button(text, id, onClick) {
-    const b = el('button', { type: 'button', text, 'data-testid': id });
-    b.addEventListener('click', onClick);
-    return b;
-  }
-
-  checkbox(value, label, id) {
-    const box = el('input', { type: 'checkbox', value: String(value), 'data-testid': id });
-    return [box, el('label', {}, box, ` ${label}`)];
-  }
-
-  investigatePanel(v, seat) {
-    const wanted = v.rules.referencesPerTurn;
-    const boxes = [];
-    const group = (kind, title) => {
-      const items = [...this.game.refs].filter(([, r]) => r.kind === kind).map(([id, r]) => {
-        const [box, label] = this.checkbox(id, r.name, `ref-${id}`);
-        boxes.push(box);
-        return el('li', {}, label);
-      });
-      return el('fieldset', {}, el('legend', { text: title }), el('ul', { class: 'gl-choices gl-refs' }, ...items));
-    };
-    return [el('p', { text: `Name ${wanted} references (suspects or rooms): the others may offer cards that show them.` }),
-      group('suspect', 'Suspects'), group('room', 'Rooms'),
-      this.button('Name them', 'investigate', () => this.perform({ type: 'investigate', seat, targets: boxes.filter((b) => b.checked).map((b) => b.value) }))];
-  }
-
-  cardChoice(cards, prompt, id, label, onDone, enabled = () => true) {
-    const boxes = [];
-    const items = [...cards].sort((a, b) => a - b).map((n) => {
-      const [box, text] = this.checkbox(n, this.cardLine(n), `${id}-card-${n}`);
-      if (!enabled(n)) box.disabled = true;
-      boxes.push(box);
-      return el('li', {}, text);
-    });
-    return [el('p', { text: prompt }), el('ul', { class: 'gl-choices' }, ...items),
-      this.button(label, id, () => onDone(boxes.filter((b) => b.checked).map((b) => Number(b.value))))];
-  }
-
-  offerPanel(v, seat) {
-    const shows = (n) => this.game.cards.get(n).refs.some((r) => v.targets.includes(r));
-    const turn = v.seats[v.turn].name;
-    return [...this.cardChoice(v.seats[seat].hand,
-      `${turn} named ${v.targets.map((t) => this.name(t)).join(', ')}. Offer cards face down that show one of them (or none); ${turn} sees only how many and their total value.`,
-      'offer', 'Offer the cards ticked', (cards) => this.perform({ type: 'offer', seat, cards }), shows),
-    ' ', this.button('Offer nothing', 'offer-none', () => this.perform({ type: 'offer', seat, cards: [] }))];
-  }
-
-  exchangePanel(v, seat) {
-    if (!v.offers.length) {
-      return [el('p', { text: 'Nobody offered anything.' }),
-        this.button(`Draw ${v.rules.drawIfNoOffer} cards`, 'exchange', () => this.perform({ type: 'exchange', seat, payments: {} }))];
-    }
-    const hand = [...v.seats[seat].hand].sort((a, b) => a - b);
-    const choices = v.offers.map((o) => {
-      const boxes = hand.map((n) => this.checkbox(n, this.cardLine(n), `pay-${o.seat}-card-${n}`));
-      return { offer: o, boxes: boxes.map(([box]) => box),
-        box: el('fieldset', {}, el('legend', { text: `${v.seats[o.seat].name} offers ${o.count} card${o.count === 1 ? '' : 's'} worth ${o.value}: pay with cards worth at least ${o.value}, or tick none to decline` }),
-          el('ul', { class: 'gl-choices' }, ...boxes.map(([, label]) => el('li', {}, label)))) };
-    });
-    const done = () => {
-      const payments = {};
-      for (const c of choices) {
-        const paid = c.boxes.filter((b) => b.checked).map((b) => Number(b.value));
-        if (paid.length) payments[c.offer.seat] = paid;
-      }
-      return this.perform({ type: 'exchange', seat, payments });
-    };
-    return [...choices.map((c) => c.box), this.button('Make the exchange', 'exchange', done)];
-  }
-
-  answerPanel(seat) {
-    const m = this.caseJson.mansion;
-    // Every list starts on a blank choice: an accusation is chosen, never the list's first entries by default.
-    const pick = (label, id, blank, options) => {
-      const s = el('select', { 'aria-label': label, 'data-testid': `answer-${id}` });
-      s.append(el('option', { value: '', text: blank }));
-      for (const [value, text] of options) s.append(el('option', { value, text }));
-      return s;
-    };
-    const motivesOf = (suspectId) => (m.suspects.find((x) => x.id === suspectId)?.motives || []).map((mo) => [mo.id, mo.name]);
-    const refill = (select, blank, options) => {
-      select.replaceChildren(el('option', { value: '', text: blank }), ...options.map(([value, text]) => el('option', { value, text })));
-    };
-    const suspects = m.suspects.map((x) => [x.id, x.name]);
-    const culprit = pick('Culprit', 'culprit', 'Culprit…', suspects);
-    const motive = pick('Motive', 'motive', 'Motive (choose the culprit first)', []);
-    const weapon = pick('Weapon', 'weapon', 'Weapon…', m.weapons.map((w) => [w.id, w.name]));
-    const helper = !NO_ACCOMPLICE_LEVELS.has(this.caseJson.difficulty);
-    const accomplice = pick('Accomplice', 'accomplice', 'Accomplice…', [['none', 'nobody helped'], ...suspects]);
-    const theirs = pick('Accomplice\'s motive', 'accomplice-motive', 'Their motive…', []);
-    const button = this.button('Accuse', 'accuse', async () => {
-      const answer = { culprit: culprit.value, motive: motive.value, weapon: weapon.value,
-        accomplice: helper && accomplice.value !== 'none' ? accomplice.value : null,
-        accompliceMotive: helper && accomplice.value !== 'none' ? theirs.value : null };
-      await this.perform({ type: 'answer', seat, digest: await answerDigest(this.game.check, answer) });
-    });
-    const ready = () => {
-      const helped = helper && accomplice.value && accomplice.value !== 'none';
-      button.disabled = !(culprit.value && motive.value && weapon.value && (!helper || accomplice.value) && (!helped || theirs.value));
-      theirs.hidden = !helped;
-    };
-    culprit.addEventListener('change', () => { refill(motive, 'Motive…', motivesOf(culprit.value)); ready(); });
-    accomplice.addEventListener('change', () => { refill(theirs, 'Their motive…', motivesOf(accomplice.value)); ready(); });
-    for (const select of [motive, weapon, theirs]) select.addEventListener('change', ready);
-    ready();
-    return [el('p', { text: 'Your answer, written down in secret. A wrong answer puts you out of the game (with the app: you sit out the next solution phase).' }),
-      el('p', {}, culprit, ' ', motive, ' ', weapon, ...(helper ? [' ', accomplice, ' ', theirs] : [])),
-      button];
-  }
+  // ---------------------------------------------------------------- the end
 
   /** The solution, fetched only now that the game is over: the page held only its digest while it was played. */
   async revealSolution(section) {
     const node = await solutionNode(this.item, this.base);
-    if (node) section.insertBefore(node, section.querySelector('ol'));
+    if (node) section.insertBefore(node, section.querySelector('[data-testid=again]'));
   }
 
   drawOver() {
     const s = this.state;
+    this.viewer = null;
     const names = s.winners.map((i) => s.seats[i].name);
-    const again = this.button('Set up a new game', 'again', () => { this.setup.open = true; this.body.replaceChildren(); });
-    const section = el('section', { 'data-testid': 'over' },
+    const again = el('button', { type: 'button', text: 'Set up a new game', 'data-testid': 'again', class: 'gl-primary' });
+    again.addEventListener('click', () => { this.setup.open = true; this.body.replaceChildren(); this.setup.scrollIntoView(); });
+    const section = el('section', { class: 'gl-over', 'data-testid': 'over' },
       el('h2', { text: names.length ? `${names.join(' and ')} solved the case` : 'The case goes unsolved' }),
-      el('p', { text: `After ${s.round} round${s.round === 1 ? '' : 's'}. Every answer was checked against the case's digest; the solution was fetched only now.` }),
-      el('ol', { class: 'gl-log' }, ...s.log.map((line) => el('li', { text: line }))), again);
+      el('p', { text: `After ${plural(s.round, 'round')}. Every answer was checked against the case's digest; the solution was fetched only now.` }),
+      again,
+      el('h3', { text: 'What happened, move by move' }),
+      el('ol', { class: 'gl-log' }, ...s.log.map((line) => el('li', { text: line }))));
     this.body.replaceChildren(section);
+    reveal(this.body);
     this.revealSolution(section);
   }
+}
+
+/** Link the stylesheets the table needs (once), and wait for them so the first screen is drawn styled. */
+function linkSheets() {
+  return Promise.all(SHEETS.map((file) => {
+    const href = new URL(file, import.meta.url).href;
+    if ([...document.querySelectorAll('link[rel=stylesheet]')].some((l) => l.href === href)) return null;
+    const link = el('link', { rel: 'stylesheet', href });
+    const loaded = new Promise((resolve) => { link.addEventListener('load', resolve); link.addEventListener('error', resolve); });
+    document.head.append(link);
+    return loaded;
+  }));
 }
 
 async function main() {
   if (typeof document === 'undefined') return;
   const root = document.getElementById('gaslight-walton-table');
   if (!root) return;
+  root.classList.add('gl-cardgame');
   try {
     const url = new URL(root.dataset.index, document.baseURI);
-    const response = await fetch(url);
+    const [response] = await Promise.all([fetch(url), linkSheets()]);
     if (!response.ok) throw new Error(`could not load ${url}: ${response.status}`);
     const chosen = new URLSearchParams(window.location.search).get('case');
     new TableApp(root, (await response.json()).items, url, chosen);

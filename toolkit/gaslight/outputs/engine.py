@@ -154,8 +154,9 @@ def editor_page(page: str) -> str:
 
 
 def walton_table_page(page: str, index: str) -> str:
-    """The Markdown of the Walton table page (people and bots, hot-seat)."""
-    return _app_page(page, "Walton case at the table",
+    """The Markdown of the Walton table page (people and bots, hot-seat); no table of contents, so the
+    investigation sheet has room beside the hand."""
+    return "---\nhide:\n  - toc\n---\n\n" + _app_page(page, "Walton case at the table",
                      "The card game for two to five seats, each played by a person or a bot. People share one "
                      "screen: when it passes from one person to another a pass screen hides the hand until the next "
                      "player is ready. Each turn a player names references, the others offer cards that show them, "

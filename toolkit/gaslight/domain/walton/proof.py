@@ -79,6 +79,21 @@ class StepMetrics:
                 "culprit_cards": self.culprit_cards, "culprit_pattern": self.culprit_pattern}
 
 
+def world_steps(steps: tuple[Step, ...]) -> int:
+    """Steps that find a fact no wrong value is (a start room, a room of the route, a part of the answer) and
+    that some wrong value is ruled out with, through the steps it uses: a part of the answer told only to state
+    the answer is no extra work."""
+    by_number = {step.number: step for step in steps}
+    stack = [step.number for step in steps if answer_field(step.fact) is not None]
+    reached: set[int] = set()
+    while stack:
+        number = stack.pop()
+        if number not in reached:
+            reached.add(number)
+            stack.extend(by_number[number].uses)
+    return sum(1 for n in reached if answer_field(by_number[n].fact) is None)
+
+
 def effort(step: Step, steps: tuple[Step, ...]) -> int:
     """How much a step asks of a player: the cards and earlier facts it reads, except that a value found by
     elimination (no card, only "not X" facts about the same field) counts as one, however many facts it reads."""
@@ -91,7 +106,7 @@ def step_metrics(steps: tuple[Step, ...], case: Case) -> StepMetrics:
     """The shape of an explanation: how long, how large its largest step, how much it leans on liars."""
     return StepMetrics(len(steps), max((effort(s, steps) for s in steps), default=0), sum(1 for s in steps if s.split),
                        len({n for s in steps for n in (*s.cards, *s.also)}), culprit_pattern(steps, case),
-                       sum(1 for s in steps if answer_field(s.fact) is None), len(support(steps, "weapon")),
+                       world_steps(steps), len(support(steps, "weapon")),
                        len(support(steps, "culprit")))
 
 

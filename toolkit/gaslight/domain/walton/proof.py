@@ -34,7 +34,7 @@ from typing import Any
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
 from gaslight.domain.walton.mansion import Mansion, lower_first
 from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, shrink, solve
-from gaslight.domain.walton.steps import Step, answer_field, by_elimination, culprit_pattern, explain, support
+from gaslight.domain.walton.steps import Step, answer_field, by_elimination, culprit_pattern, explain, gate, support
 
 # Measured difficulty: the score (see :func:`difficulty_score`) must stay below each bound.
 DIFFICULTY_BOUNDS = (("I", 2.0), ("A", 3.0), ("B", 4.0), ("C", 5.0), ("D", 6.0), ("E", 7.0))
@@ -84,14 +84,16 @@ def world_steps(steps: tuple[Step, ...]) -> int:
     that some wrong value is ruled out with, through the steps it uses: a part of the answer told only to state
     the answer is no extra work."""
     by_number = {step.number: step for step in steps}
-    stack = [step.number for step in steps if answer_field(step.fact) is not None]
+    # A motive is told only once its owner is found (steps.gate): the finding is no extra work for it.
+    stack = [step.number for step in steps if answer_field(step.fact) is not None and gate(step.fact) is None]
+    stack += [step.number for step in steps if step.fact[0][0] in ("start", "route")]
     reached: set[int] = set()
     while stack:
         number = stack.pop()
         if number not in reached:
             reached.add(number)
             stack.extend(by_number[number].uses)
-    return sum(1 for n in reached if answer_field(by_number[n].fact) is None)
+    return sum(1 for n in reached if answer_field(by_number[n].fact) is None and gate(by_number[n].fact) is None)
 
 
 def effort(step: Step, steps: tuple[Step, ...]) -> int:

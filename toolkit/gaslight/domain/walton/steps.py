@@ -361,7 +361,7 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
                 if fresh is not None:
                     cached[other] = fresh
                     heapq.heappush(queue, (cost(other, fresh), position, len(steps), other))
-    needed = _needed(steps, set(targets))
+    needed = _together(_needed(steps, set(targets)))
     also = {fact: explainer.alternatives(fact, cards, cached[fact][1]) for fact, cards, _ in needed}
     return _render(needed, mansion, case, reason, also,
                    lambda fact, cards, suspect: explainer.exposed(cards, cached[fact][1], suspect), answer)
@@ -412,6 +412,23 @@ def _needed(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]],
     new_index = {old: new for new, old in enumerate(sorted(keep))}
     return [(fact, cards, tuple(new_index[u] for u in uses))
             for i, (fact, cards, uses) in enumerate(steps) if i in keep]
+
+
+def _together(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]]
+              ) -> list[tuple[Fact, tuple[int, ...], tuple[int, ...]]]:
+    """The steps with each later step that reads the very same cards and steps moved up beside the first that
+    does (a table looks at those cards once), unless it tells a motive (which waits for its owner: see gate)
+    or a part of the answer. Its uses come before the first already, so every step still follows from earlier
+    ones."""
+    order: list[int] = []
+    for i, (_, cards, uses) in enumerate(steps):
+        if i in order:
+            continue
+        order.append(i)
+        order += [j for j in range(i + 1, len(steps)) if j not in order and steps[j][1:] == (cards, uses)
+                  and gate(steps[j][0]) is None and not steps[j][0][1]]
+    new_index = {old: new for new, old in enumerate(order)}
+    return [(steps[i][0], steps[i][1], tuple(sorted(new_index[u] for u in steps[i][2]))) for i in order]
 
 
 # --- words -----------------------------------------------------------------------------------------

@@ -210,7 +210,7 @@ def early_naming(mansion: Mansion, case: Case, proof: Proof) -> list[EarlyNaming
             # (a shared look names the first step's cards and steps, the same for every step of the hint)
             own = _own_words(rung.text, (case.card(n) for n in step.cards), mansion)
             for field, spelled in names.items():
-                if not spelled or step.number > deduced.get(field, 0) or (
+                if not spelled or step.number > deduced.get(field, len(proof.steps) + 1) or (
                         step.number == deduced.get(field) and rung.conclusion):
                     continue
                 if step.fact[0][0] == "start" or (not step.fact[1] and step.fact[0][0] in ("culprit", "accomplice")):
@@ -358,8 +358,7 @@ def _guarantees_told(mansion: Mansion, case: Case, proof: Proof) -> dict[int, st
     told: dict[int, str] = {}
     for number, leaning in leanings(mansion, case, proof).items():
         said = []
-        named = [item for item in leaning.absent
-                 if item[1] not in hidden or deduced.get(hidden[item[1]], 10**6) <= number]
+        named = [item for item in leaning.absent if _may_name(item, hidden, answer, deduced, number)]
         unnamed = len(leaning.absent) - len(named)
         if leaning.absent:
             gaps = [_gap(mansion, item) for item in named]
@@ -368,9 +367,9 @@ def _guarantees_told(mansion: Mansion, case: Case, proof: Proof) -> dict[int, st
                             "two testimonies and clue, or a suspect no servant names as a conspirator" if gaps else
                             f"{'a gap' if unnamed == 1 else f'{unnamed} gaps'} of that kind: a motive with no two "
                             "testimonies and clue, or a suspect no servant names as a conspirator")
-            said.append(f" It also rests on cards missing from the whole deck, which a table cannot see: "
-                        f"{listed(gaps, '; and ')} ({ABSENCE_MARK} {len(case.cards)} cards and none tells "
-                        f"otherwise).")
+            joined = "; and ".join(filter(None, ("; ".join(gaps[:-1]), gaps[-1])))
+            said.append(f" It also rests on cards missing from the whole deck, which a table cannot see: {joined} "
+                        f"({ABSENCE_MARK} {len(case.cards)} cards and none tells otherwise).")
         if leaning.room:
             said.append(f" Even from a liar, a card here {READING_MARK}: the culprit's or the accomplice's alibi "
                         "always names the room they really started in; only “throughout” may be false.")
@@ -379,6 +378,17 @@ def _guarantees_told(mansion: Mansion, case: Case, proof: Proof) -> dict[int, st
                         "cleared says holds if they are the accomplice.")
         told[number] = "".join(said)
     return told
+
+
+def _may_name(item: tuple[str, str, str], hidden: dict[str | None, str], answer: Answer | None,
+              deduced: dict[str, int], number: int) -> bool:
+    """May step ``number`` name the gap ``item``: is it about nobody whose part is still to be found (the
+    culprit, the accomplice, or the accomplice's own motive)?"""
+    later = 10**6
+    if item[1] in hidden and deduced.get(hidden[item[1]], later) > number:
+        return False
+    own = answer is not None and (item[1], item[2]) == (answer.accomplice, answer.accomplice_motive)
+    return not own or deduced.get("accomplice_motive", later) <= number
 
 
 def _gap(mansion: Mansion, item: tuple[str, str, str]) -> str:

@@ -417,8 +417,8 @@ def _needed(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]],
 def _together(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]]
               ) -> list[tuple[Fact, tuple[int, ...], tuple[int, ...]]]:
     """The steps with each later step that reads the very same cards and steps moved up beside the first that
-    does (a table looks at those cards once), unless it tells a motive (which waits for its owner: see gate)
-    or a part of the answer. Its uses come before the first already, so every step still follows from earlier
+    does (a table looks at those cards once), unless it tells a motive (which waits for its owner: see gate).
+    Its uses come before the first already, so every step still follows from earlier
     ones."""
     order: list[int] = []
     for i, (_, cards, uses) in enumerate(steps):
@@ -426,7 +426,7 @@ def _together(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]]
             continue
         order.append(i)
         order += [j for j in range(i + 1, len(steps)) if j not in order and steps[j][1:] == (cards, uses)
-                  and gate(steps[j][0]) is None and not steps[j][0][1]]
+                  and gate(steps[j][0]) is None]
     new_index = {old: new for new, old in enumerate(order)}
     return [(steps[i][0], steps[i][1], tuple(sorted(new_index[u] for u in steps[i][2]))) for i in order]
 

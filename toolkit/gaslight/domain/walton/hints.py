@@ -365,8 +365,8 @@ def _guarantees_told(mansion: Mansion, case: Case, proof: Proof) -> dict[int, st
             if unnamed:
                 gaps.append(f"{'one more gap' if unnamed == 1 else f'{unnamed} more gaps'} about a motive with no "
                             "two testimonies and clue, or a suspect no servant names as a conspirator" if gaps else
-                            f"{'a gap' if unnamed == 1 else f'{unnamed} gaps'} of that kind: a motive with no two "
-                            "testimonies and clue, or a suspect no servant names as a conspirator")
+                            f"{'a gap' if unnamed == 1 else f'{unnamed} gaps'}, each a motive with no two "
+                            "testimonies and clue or a suspect no servant names as a conspirator")
             joined = "; and ".join(filter(None, ("; ".join(gaps[:-1]), gaps[-1])))
             said.append(f" It also rests on cards missing from the whole deck, which a table cannot see: {joined} "
                         f"({ABSENCE_MARK} {len(case.cards)} cards and none tells otherwise).")

@@ -22,8 +22,9 @@ ladder honest:
 >>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
 >>> case = load_case(parse_text(MINI_CASE, "c.yaml")[0], Report())
 >>> proof = prove(mansion, case)
->>> [rung.text for rung in ladder(mansion, case, proof)[3].rungs][0]
-'Look at card 1.'
+>>> first = ladder(mansion, case, proof)[0]  # steps 1 and 2 both read card 2: one look, two conclusions
+>>> first.steps, [rung.lead or rung.text for rung in first.rungs]
+((1, 2), ['Look at card 2.', 'Bob is not the culprit.', 'Ann is the culprit.'])
 >>> early_naming(mansion, case, proof), repeated_support(mansion, case, proof)
 ([], [])
 """

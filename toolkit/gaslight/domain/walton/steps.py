@@ -25,10 +25,12 @@ lies or not, and says so (``split``).
 >>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
 >>> case = load_case(parse_text(MINI_CASE, "c.yaml")[0], Report())
 >>> steps = explain(CaseProgram(mansion, case), mansion, case, case.answer)
->>> [(s.sentence, s.cards) for s in steps][2:]
-[('Bob is not the culprit.', (2,)), ('The weapon was not the club.', (1,))]
->>> steps[3].because
+>>> [(s.sentence, s.cards) for s in steps][:3]
+[('Bob is not the culprit.', (2,)), ('Ann is the culprit.', (2,)), ('The weapon was not the club.', (1,))]
+>>> steps[2].because
 'From card 1 (The police: “The body shows this: cut.”). The club leaves bruise and soot.'
+>>> steps[-1].because[-76:]
+'whole answer (steps 2, 4 and 7): Ann (motive: money), with the knife, alone.'
 
 """
 

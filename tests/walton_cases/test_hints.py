@@ -135,3 +135,13 @@ def test_repeated_support_is_only_a_motive_read_again_once_its_owner_is_found(pa
     found = proof(path)
     for number in repeated_support(mansion(), case(path), found):
         assert found.steps[number - 1].fact[0][0] in ("motive", "accomplice_motive"), number
+
+
+def test_the_hint_and_step_examples_hold() -> None:
+    import doctest
+
+    from gaslight.domain.walton import hints, steps
+
+    for module in (hints, steps):
+        failed, tried = doctest.testmod(module)
+        assert (failed, tried > 0) == (0, True), module.__name__

@@ -34,6 +34,7 @@ from benchmarks.baseline import REPO, run_with, worktree
 from benchmarks.bench_walton_scale import bench_plot, bundled_house
 
 BASELINE = "cf27cfd"  # the proof at the start of stop 27
+HINTS_BASELINE = "d67fbe0"  # the proof before the hint ladder (issue 36): motive steps, whole answer, gaps named
 ROUNDS = 4  # rounds of fresh processes, today's toolkit and the baseline's in turn
 RUNS = 3  # proofs of each case per process, after one to warm up
 CASES_DIR = REPO / "scenarios" / "walton"  # read by both toolkits: the same cases for each
@@ -102,8 +103,30 @@ def main() -> None:
         contribute(project, BuildOutput(Path(tmp)))
         print(f"walton pages, sheets and exports (the proofs come from the check): "
               f"{time.perf_counter() - start:.2f} s")
+    hint_counts()
     compare_prove_times()
+    compare_prove_times(HINTS_BASELINE)
     compare_generated_decks()
+
+
+def hint_counts() -> None:
+    """Per bundled case: hints naming a part of the answer early, steps resting on an unseen guarantee without
+    saying so, and hints sending the table to cards it was sent to before (aim: 0, 0, and only a motive read
+    again once its owner is found)."""
+    from gaslight.domain.walton.hints import early_naming, repeated_support, silent_guarantees  # not at the baseline
+
+    mansion = bundled_house()
+    totals: Counter[str] = Counter()
+    for path in sorted((BUNDLED_DIR / "walton" / "cases").glob("*.yaml")):
+        case = _case_at(path)
+        proof = prove(mansion, case)
+        counts = {"early naming": len(early_naming(mansion, case, proof)),
+                  "silent guarantees": len(silent_guarantees(mansion, case, proof)),
+                  "repeated support": len(repeated_support(mansion, case, proof))}
+        totals.update(counts)
+        said = "  ".join(f"{k} {v}" for k, v in counts.items())
+        print(f"hints {case.id:26s} {said}  ({len(proof.steps)} steps)")
+    print("hints, all bundled cases: " + ", ".join(f"{k} {v}" for k, v in totals.items()))
 
 
 def prove_times(folder: str = str(CASES_DIR / "cases"), runs: int = RUNS) -> None:
@@ -123,14 +146,15 @@ def prove_times(folder: str = str(CASES_DIR / "cases"), runs: int = RUNS) -> Non
     print(json.dumps(found))
 
 
-def timed_by_toolkit(call: str, rounds: int) -> tuple[dict[str, dict[str, list[float]]], dict[str, str]]:
+def timed_by_toolkit(call: str, rounds: int,
+                     baseline: str = BASELINE) -> tuple[dict[str, dict[str, list[float]]], dict[str, str]]:
     """Run ``call`` (a :func:`prove_times` call) with today's toolkit and the one at :data:`BASELINE` in turn,
     ``rounds`` times: each toolkit's times per case, and each case's level."""
     code = f"import bench_walton_cases as b; b.{call}"
-    with worktree(BASELINE) as tree:
+    with worktree(baseline) as tree:
         toolkits = {"today": REPO / "toolkit"}
         if tree is not None:
-            toolkits[f"at {BASELINE}"] = tree / "toolkit"
+            toolkits[f"at {baseline}"] = tree / "toolkit"
         times: dict[str, dict[str, list[float]]] = {label: {} for label in toolkits}
         levels: dict[str, str] = {}
         for _ in range(rounds):
@@ -141,8 +165,8 @@ def timed_by_toolkit(call: str, rounds: int) -> tuple[dict[str, dict[str, list[f
     return times, levels
 
 
-def compare_prove_times() -> None:
-    times, levels = timed_by_toolkit("prove_times()", ROUNDS)
+def compare_prove_times(baseline: str = BASELINE) -> None:
+    times, levels = timed_by_toolkit("prove_times()", ROUNDS, baseline)
     print(f"prove and explain, medians of {ROUNDS} x {RUNS} runs per case, fresh processes in turn:")
     for case_id in sorted(levels, key=lambda c: ("IABCDES".index(levels[c]), c)):
         row = "  ".join(f"{label} {statistics.median(found[case_id]) * 1000:5.0f} ms (min "

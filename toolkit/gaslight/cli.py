@@ -166,6 +166,8 @@ def make_parser() -> argparse.ArgumentParser:
     solve.add_argument("--format", choices=("text", "json"), default="text")
     solve.add_argument("--fix", action="store_true",
                        help="propose the smallest edits that repair the case, each verified by the solver")
+    solve.add_argument("--hints", action="store_true",
+                       help="show the hint ladder a stuck table takes: per step, where to look, then what it gives")
     solve.add_argument("--timeout", **timeout)
     return parser
 

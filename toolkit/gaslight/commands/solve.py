@@ -1,4 +1,4 @@
-"""``gaslight solve CASE [--format json]``: the verdict on a Walton case and its proof.
+"""``gaslight solve CASE [--format json] [--hints]``: the verdict on a Walton case and its proof.
 
 CASE is a case file or the id of a case of the project (``gaslight.yaml``);
 the project's mansions are loaded with it (with no project: the mansions in
@@ -17,6 +17,7 @@ from gaslight.diagnostics import Report
 from gaslight.discover import files_of_kind, walk
 from gaslight.domain.walton.case import Case, check_references, display_text
 from gaslight.domain.walton.doctor import Remedy, repair
+from gaslight.domain.walton.hints import ladder
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, counted, difficulty_reasons, prove
 from gaslight.domain.walton.verdict import TOO_LARGE_FIX, describe_world, too_large
@@ -65,8 +66,18 @@ def find_case(args: argparse.Namespace) -> tuple[Project, Report, Case | None, s
     return project, report, case, case.location.file
 
 
-def render_text(mansion: Mansion, case: Case, proof: Proof) -> str:
-    """The proof as plain lines for the terminal."""
+def render_hints(mansion: Mansion, case: Case, proof: Proof) -> str:
+    """The hint ladder as plain lines: ``3a`` says where to look, ``3b`` what it gives."""
+    lines = ["Hints, one at a time (a: where to look, b: what it gives):"]
+    for hint in ladder(mansion, case, proof):
+        look, *given = hint.rungs
+        lines.append(f"  {hint.step}a. {look.text}")
+        lines += [f"  {number}b. {rung.text}" for number, rung in zip(hint.steps, given, strict=True)]
+    return "\n".join(lines)
+
+
+def render_text(mansion: Mansion, case: Case, proof: Proof, hints: bool = False) -> str:
+    """The proof as plain lines for the terminal (the steps as a hint ladder with ``hints``)."""
     result = proof.result
     lines = [f"Case {case.id} ({case.title}), declared difficulty {case.difficulty}: {result.verdict}"]
     if result.verdict == "contradictory":
@@ -86,7 +97,9 @@ def render_text(mansion: Mansion, case: Case, proof: Proof) -> str:
     verdict = "matches" if answer == case.answer else "does NOT match"
     lines.append(f"Answer: {answer.describe(mansion)} ({verdict} the answer key)")
     lines.append(f"World: {describe_world(mansion, result.worlds[0])}")
-    if proof.steps:
+    if proof.steps and hints:
+        lines.append(render_hints(mansion, case, proof))
+    elif proof.steps:
         lines.append("Step by step:")
         for step in proof.steps:
             lines.append(f"  {step.number}. {step.sentence} {step.because}")
@@ -159,11 +172,14 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_PROBLEMS
     if args.format == "json":
         payload = proof.to_json()
+        if getattr(args, "hints", False):
+            payload["hints"] = [{"step": h.step, "rungs": [r.text for r in h.rungs]}
+                                for h in ladder(mansion, case, proof)]
         if args.fix:
             payload["fixes"] = [r.to_json() for r in remedies]
         print(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
-        print(render_text(mansion, case, proof))
+        print(render_text(mansion, case, proof, getattr(args, "hints", False)))
         if args.fix:
             print(render_fixes(remedies))
     unique = proof.result.verdict == "unique" and proof.result.solutions[0] == case.answer

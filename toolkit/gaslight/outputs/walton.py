@@ -23,6 +23,7 @@ from gaslight.cache import NO_CACHE, ResultCache, engine_code
 from gaslight.domain.walton.case import DIFFICULTIES, Case, display_text
 from gaslight.domain.walton.doctor import Remedy
 from gaslight.domain.walton.export import case_json
+from gaslight.domain.walton.hints import ladder
 from gaslight.domain.walton.liars import DEFAULT_READING, READING, READINGS, Reading
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, difficulty_reasons
@@ -259,16 +260,20 @@ def _numbered(word: str, numbers: Sequence[int]) -> str:
 
 
 def steps_block(proven: Proven) -> list[str]:
-    """The explanation, one collapsed block per step, so a player can open one hint at a time."""
-    steps = proven.proof.steps
-    if not steps:
+    """The hint ladder, one collapsed block per rung: for each step first where to look (no conclusion), then
+    what it gives and why, so a stuck table takes one hint at a time and nothing is named before it is found."""
+    if not proven.proof.steps:
         return []
-    lines = ["## Step by step { data-search-exclude }", "",
-             "Stuck? Open one step at a time: each derives one fact from a few cards and earlier steps.", ""]
-    for step in steps:
-        sources = [_numbered("card", step.cards), _numbered("step", step.uses)]
-        label = f"Step {step.number} — from {' and '.join(s for s in sources if s) or 'the rules alone'}"
-        lines += [f'??? tip "{md_text(label)}"', "", f"    **{md_text(step.sentence)}** {md_text(step.because)}", ""]
+    lines = ["## Hints, step by step { data-search-exclude }", "",
+             "Stuck? Open one hint at a time. Each step has two: first where to look, then what it gives. "
+             "No hint names the culprit, the motive, the weapon or the accomplice before the steps have found it.",
+             ""]
+    for hint in ladder(proven.mansion, proven.case, proven.proof):
+        for number, rung in zip((hint.step, *hint.steps), hint.rungs, strict=True):
+            label = f"Step {number} — {'what it gives' if rung.conclusion else 'where to look'}"
+            text = md_text(rung.text[len(rung.lead):].lstrip())
+            lines += [f'??? tip "{md_text(label)}"', "",
+                      f"    **{md_text(rung.lead)}** {text}" if rung.lead else f"    {text}", ""]
     return lines
 
 

@@ -34,7 +34,7 @@ from typing import Any
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
 from gaslight.domain.walton.mansion import Mansion, lower_first
 from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, shrink, solve
-from gaslight.domain.walton.steps import Step, answer_field, by_elimination, culprit_pattern, explain, support
+from gaslight.domain.walton.steps import Step, answer_field, by_elimination, culprit_pattern, explain, gate, support
 
 # Measured difficulty: the score (see :func:`difficulty_score`) must stay below each bound.
 DIFFICULTY_BOUNDS = (("I", 2.0), ("A", 3.0), ("B", 4.0), ("C", 5.0), ("D", 6.0), ("E", 7.0))
@@ -79,6 +79,23 @@ class StepMetrics:
                 "culprit_cards": self.culprit_cards, "culprit_pattern": self.culprit_pattern}
 
 
+def world_steps(steps: tuple[Step, ...]) -> int:
+    """Steps that find a fact no wrong value is (a start room, a room of the route, a part of the answer) and
+    that some wrong value is ruled out with, through the steps it uses: a part of the answer told only to state
+    the answer is no extra work."""
+    by_number = {step.number: step for step in steps}
+    # A motive is told only once its owner is found (steps.gate): the finding is no extra work for it.
+    stack = [step.number for step in steps if answer_field(step.fact) is not None and gate(step.fact) is None]
+    stack += [step.number for step in steps if step.fact[0][0] in ("start", "route")]
+    reached: set[int] = set()
+    while stack:
+        number = stack.pop()
+        if number not in reached:
+            reached.add(number)
+            stack.extend(by_number[number].uses)
+    return sum(1 for n in reached if answer_field(by_number[n].fact) is None and gate(by_number[n].fact) is None)
+
+
 def effort(step: Step, steps: tuple[Step, ...]) -> int:
     """How much a step asks of a player: the cards and earlier facts it reads, except that a value found by
     elimination (no card, only "not X" facts about the same field) counts as one, however many facts it reads."""
@@ -91,7 +108,7 @@ def step_metrics(steps: tuple[Step, ...], case: Case) -> StepMetrics:
     """The shape of an explanation: how long, how large its largest step, how much it leans on liars."""
     return StepMetrics(len(steps), max((effort(s, steps) for s in steps), default=0), sum(1 for s in steps if s.split),
                        len({n for s in steps for n in (*s.cards, *s.also)}), culprit_pattern(steps, case),
-                       sum(1 for s in steps if answer_field(s.fact) is None), len(support(steps, "weapon")),
+                       world_steps(steps), len(support(steps, "weapon")),
                        len(support(steps, "culprit")))
 
 

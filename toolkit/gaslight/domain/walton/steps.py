@@ -25,10 +25,12 @@ lies or not, and says so (``split``).
 >>> mansion = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
 >>> case = load_case(parse_text(MINI_CASE, "c.yaml")[0], Report())
 >>> steps = explain(CaseProgram(mansion, case), mansion, case, case.answer)
->>> [(s.sentence, s.cards) for s in steps][2:]
-[('Bob is not the culprit.', (2,)), ('The weapon was not the club.', (1,))]
->>> steps[3].because
+>>> [(s.sentence, s.cards) for s in steps][:3]
+[('Bob is not the culprit.', (2,)), ('Ann is the culprit.', (2,)), ('The weapon was not the club.', (1,))]
+>>> steps[2].because
 'From card 1 (The police: “The body shows this: cut.”). The club leaves bruise and soot.'
+>>> steps[-1].because[-76:]
+'whole answer (steps 2, 4 and 7): Ann (motive: money), with the knife, alone.'
 
 """
 
@@ -102,6 +104,8 @@ def world_facts(mansion: Mansion, answer: Answer) -> Iterator[Fact]:
     yield (("motive", answer.culprit, answer.motive), True)
     if answer.accomplice:
         yield (("accomplice", answer.accomplice), True)
+        if answer.accomplice_motive:
+            yield (("accomplice_motive", answer.accomplice, answer.accomplice_motive), True)
     else:
         yield (("alone",), True)
     for suspect in mansion.suspects:
@@ -112,6 +116,32 @@ def world_facts(mansion: Mansion, answer: Answer) -> Iterator[Fact]:
         if not room.closed:
             yield (("route", room.id), True)
             yield (("route", room.id), False)
+
+
+def positive_facts(answer: Answer) -> list[Fact]:
+    """The answer itself as facts: who, why, how, and who helped and why (or that nobody did)."""
+    found: list[Fact] = [(("culprit", answer.culprit), True), (("motive", answer.culprit, answer.motive), True),
+                         (("weapon", answer.weapon), True)]
+    if answer.accomplice:
+        found.append((("accomplice", answer.accomplice), True))
+        if answer.accomplice_motive:
+            found.append((("accomplice_motive", answer.accomplice, answer.accomplice_motive), True))
+    return found
+
+
+def gate(fact: Fact) -> Fact | None:
+    """The fact a step must have deduced before ``fact`` may be told: a motive is about the culprit's motives
+    and names him, an accomplice's motive names the accomplice, so neither is told before that person is found.
+
+    >>> gate((("motive", "greg", "debts"), False)), gate((("weapon", "rope"), False))
+    ((('culprit', 'greg'), True), None)
+    """
+    (key, _) = fact
+    if key[0] == "motive":
+        return (("culprit", key[1]), True)
+    if key[0] == "accomplice_motive":
+        return (("accomplice", key[1]), True)
+    return None
 
 
 class _Explainer:
@@ -260,8 +290,8 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
     ``reason(field, value)`` says why the design guarantees alone rule a value out ('' when no short reason).
     """
     explainer = _Explainer(program, mansion, case)
-    targets = answer_facts(mansion, case, answer)
-    extra = explainer.entailed(world_facts(mansion, answer))
+    targets = answer_facts(mansion, case, answer) + positive_facts(answer)
+    extra = [f for f in explainer.entailed(world_facts(mansion, answer)) if f not in targets]
     pending = [f for f in targets + extra if explainer.literal(f)]
     open_targets = set(targets).intersection(pending)
     steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]] = []
@@ -272,6 +302,8 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
     queue: list[tuple[tuple[int, int], int, int, Fact]] = []  # (cost, order, steps known when computed, fact)
     cached: dict[Fact, tuple[tuple[int, ...], tuple[int, ...]]] = {}  # fact -> (cards, fact literals)
     field_of = {abs(explainer.literal(f)): f[0][0] for f in pending}
+    # Facts that would name the culprit or the accomplice wait until a step has found that person (see gate).
+    waiting: dict[Fact, list[tuple[int, Fact]]] = {}
 
     def cost(fact: Fact, found: Found) -> tuple[int, int]:
         cards, lits = found
@@ -279,16 +311,31 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
             return (1, 0)
         return _cost(found)
 
+    def usable(fact: Fact) -> list[int]:
+        """The known facts a step may read for ``fact``: not a value of its own field when ``fact`` rules one
+        out ("the sisters are not the accomplice, for Greg is" would hide how Greg was found)."""
+        if fact[1]:
+            return list(known)
+        return [lit for lit, index in known.items()
+                if not (steps[index][0][1] and _field(steps[index][0][0][0]) == _field(fact[0][0]))]
+
+    def offer(order: int, fact: Fact) -> None:
+        cached[fact] = explainer.explanation(fact, usable(fact))
+        heapq.heappush(queue, (cost(fact, cached[fact]), order, len(steps), fact))
+
     for order, fact in enumerate(pending):
-        cached[fact] = explainer.explanation(fact, known)
-        heapq.heappush(queue, (cost(fact, cached[fact]), order, 0, fact))
+        needs = gate(fact)
+        if needs is not None and needs in pending:
+            waiting.setdefault(needs, []).append((order, fact))
+        else:
+            offer(order, fact)
     done: set[Fact] = set()
     while queue:
         price, order, when, fact = heapq.heappop(queue)
         if fact in done:
             continue
         if when != len(steps) and price[0] > 1:  # learnt something since: it may be cheaper now
-            fresh = explainer.explanation(fact, known)
+            fresh = explainer.explanation(fact, usable(fact))
             cached[fact] = min(cached[fact], fresh, key=partial(cost, fact))
             heapq.heappush(queue, (cost(fact, cached[fact]), order, len(steps), fact))
             continue
@@ -298,21 +345,39 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
         done.add(fact)
         open_targets.discard(fact)
         if not open_targets:
-            break  # every answer value is ruled out: a later step could serve none (steps use earlier ones)
+            break  # every answer value is settled: a later step could serve none (steps use earlier ones)
+        for position, released in waiting.pop(fact, []):
+            offer(position, released)
         # A cached cost is only an upper bound: the value this field still has may now follow by elimination,
         # far cheaper than its stale entry says, so look at it again at once.
-        field = fact[0][0]
-        same = [lit for lit in known if field_of.get(abs(lit)) == field]
+        field = _field(fact[0][0])
         for position, other in enumerate(pending):
-            if other not in done and other[1] and other[0][0] == field and cost(other, cached[other])[0] > 1:
+            kind = _field(other[0][0])
+            also_read = (kind, *ELIMINATION_ALSO.get(kind, ()))
+            if field not in also_read:
+                continue
+            same = [lit for lit in known if _field(field_of.get(abs(lit), "")) in also_read]
+            if other not in done and other in cached and other[1] \
+                    and cost(other, cached[other])[0] > 1:
                 fresh = explainer.from_facts(other, same)
                 if fresh is not None:
                     cached[other] = fresh
                     heapq.heappush(queue, (cost(other, fresh), position, len(steps), other))
-    needed = _needed(steps, set(targets))
+    needed = _together(_needed(steps, set(targets)))
     also = {fact: explainer.alternatives(fact, cards, cached[fact][1]) for fact, cards, _ in needed}
     return _render(needed, mansion, case, reason, also,
-                   lambda fact, cards, suspect: explainer.exposed(cards, cached[fact][1], suspect))
+                   lambda fact, cards, suspect: explainer.exposed(cards, cached[fact][1], suspect), answer)
+
+
+ELIMINATION_FIELD = {"alone": "accomplice"}  # "the culprit had help" and "X did not" settle one answer field
+# Facts of another field an elimination may also read at a glance: whose motive it is (the culprit's, the
+# accomplice's), and that the culprit is not his own accomplice.
+ELIMINATION_ALSO = {"motive": ("culprit",), "accomplice_motive": ("accomplice",), "accomplice": ("culprit",)}
+
+
+def _field(kind: str) -> str:
+    """The answer field a kind of fact settles, as eliminations see it ("alone" settles the accomplice)."""
+    return ELIMINATION_FIELD.get(kind, kind)
 
 
 def by_elimination(field: str, cards: tuple[int, ...], fields_used: Iterable[str]) -> bool:
@@ -322,9 +387,12 @@ def by_elimination(field: str, cards: tuple[int, ...], fields_used: Iterable[str
 
     >>> by_elimination("culprit", (), ["culprit", "culprit"]), by_elimination("culprit", (4,), ["culprit"])
     (True, False)
+    >>> by_elimination("motive", (), ["culprit", "motive"]), by_elimination("motive", (), ["culprit"])
+    (True, False)
     """
-    fields = list(fields_used)
-    return not cards and bool(fields) and all(f == field for f in fields)
+    field = _field(field)
+    fields = [_field(f) for f in fields_used]
+    return not cards and field in fields and all(f == field or f in ELIMINATION_ALSO.get(field, ()) for f in fields)
 
 
 def _cost(explanation: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int, int]:
@@ -346,6 +414,23 @@ def _needed(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]],
     new_index = {old: new for new, old in enumerate(sorted(keep))}
     return [(fact, cards, tuple(new_index[u] for u in uses))
             for i, (fact, cards, uses) in enumerate(steps) if i in keep]
+
+
+def _together(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]]
+              ) -> list[tuple[Fact, tuple[int, ...], tuple[int, ...]]]:
+    """The steps with each later step that reads the very same cards and steps moved up beside the first that
+    does (a table looks at those cards once), unless it tells a motive (which waits for its owner: see gate).
+    Its uses come before the first already, so every step still follows from earlier
+    ones."""
+    order: list[int] = []
+    for i, (_, cards, uses) in enumerate(steps):
+        if i in order:
+            continue
+        order.append(i)
+        order += [j for j in range(i + 1, len(steps)) if j not in order and steps[j][1:] == (cards, uses)
+                  and gate(steps[j][0]) is None]
+    new_index = {old: new for new, old in enumerate(order)}
+    return [(steps[i][0], steps[i][1], tuple(sorted(new_index[u] for u in steps[i][2]))) for i in order]
 
 
 # --- words -----------------------------------------------------------------------------------------
@@ -386,6 +471,15 @@ def fact_sentence(mansion: Mansion, fact: Fact) -> str:
         return f"{name} {'started' if holds else 'did not start'} in the {room(args[1])}."
     return (f"The culprit's way to the crime {'passed through' if holds else 'did not touch'} the "
             f"{room(args[0])}.")
+
+
+def _numbered_steps(numbers: list[int]) -> str:
+    """``step 4``, ``steps 4, 9 and 12``.
+
+    >>> _numbered_steps([4]), _numbered_steps([4, 9, 12])
+    ('step 4', 'steps 4, 9 and 12')
+    """
+    return ("step " if len(numbers) == 1 else "steps ") + listed([str(n) for n in numbers], " and ")
 
 
 def _split(mansion: Mansion, case: Case, cards: Iterable[int], known: set[Fact]) -> tuple[str, ...]:
@@ -452,11 +546,12 @@ def _motive_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...
 def _without_cards_hint(mansion: Mansion, case: Case, fact: Fact, used: list[Fact]) -> str:
     """Why earlier facts alone (no card, no elimination) give ``fact``: what the guarantees or the map add."""
     (key, _) = fact
-    culprit = next((f[0][1] for f in used if f[0][0] == "culprit" and f[1]), None)
+    culprit = next((f[0][1] for f in used if f[0][0] in ("culprit", "motive") and f[1]), None)
     owner = mansion.suspect(culprit or "")
     if key[0] == "accomplice" and owner is not None:
         ruled_out = {f[0][2] for f in used if f[0][0] == "motive" and not f[1]}
-        open_motives = [m for m in owner.motive_ids if m not in ruled_out]
+        found = [f[0][2] for f in used if f[0][0] == "motive" and f[1]]
+        open_motives = found or [m for m in owner.motive_ids if m not in ruled_out]
         told = {n: c.values()["motive"] for n in case.numbers if case.card(n).speaker == key[1]
                 for c in case.card(n).claims if c.type in ("motive_testimony", "motive_clue")
                 and c.values().get("suspect") == culprit and c.values().get("motive") in open_motives}
@@ -465,9 +560,10 @@ def _without_cards_hint(mansion: Mansion, case: Case, fact: Fact, used: list[Fac
             cited = listed([str(n) for n in numbers], " and ")
             speaker = mansion.suspect(key[1])
             verb = "speak" if speaker and speaker.persons else "speaks"
+            which = (f"of the motive {mansion.name_in_sentence(culprit or '')} killed for" if found else
+                     f"of each motive {mansion.name_in_sentence(culprit or '')} may still have")
             return (f" The accomplice never reveals the culprit's motive, and {mansion.name_in_sentence(key[1])} "
-                    f"{verb} of each motive {mansion.name_in_sentence(culprit or '')} may still have "
-                    f"({'card' if len(numbers) == 1 else 'cards'} {cited}).")
+                    f"{verb} {which} ({'card' if len(numbers) == 1 else 'cards'} {cited}).")
     start = next((f[0][2] for f in used if f[0][0] == "start" and f[0][1] == culprit and f[1]), None)
     weapon = mansion.weapon(key[1]) if key[0] == "weapon" else None
     if weapon is not None and start is not None:
@@ -480,8 +576,10 @@ def _without_cards_hint(mansion: Mansion, case: Case, fact: Fact, used: list[Fac
 
 def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion: Mansion, case: Case,
             reason: Callable[[str, str], str] | None, also: dict[Fact, tuple[int, ...]],
-            exposed: Callable[[Fact, tuple[int, ...], str], str]) -> tuple[Step, ...]:
+            exposed: Callable[[Fact, tuple[int, ...], str], str], answer: Answer) -> tuple[Step, ...]:
     rendered: list[Step] = []
+    found_at = {fact: index + 1 for index, (fact, _, _) in enumerate(steps)}
+    answer_steps = sorted(found_at[f] for f in positive_facts(answer) if f in found_at)
     known: set[Fact] = set()
     for index, (fact, cards, uses) in enumerate(steps):
         parts = [f"card {n} ({display_text(case.card(n), mansion)})" for n in cards]
@@ -506,6 +604,9 @@ def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion:
             stand_ins = listed([str(n) for n in others], " or ")
             because += f" Card {stand_ins} would do as well." if len(others) == 1 else (
                 f" Any of cards {stand_ins} would do as well.")
+        if index == len(steps) - 1 and answer_steps:
+            because += (f" That settles the whole answer ({_numbered_steps(answer_steps)}): "
+                        f"{answer.describe(mansion)}.")
         rendered.append(Step(index + 1, fact, fact_sentence(mansion, fact), cards, tuple(u + 1 for u in uses),
                              tuple(mansion.speaker_name(i) for i in split), because, others))
         known.add(fact)

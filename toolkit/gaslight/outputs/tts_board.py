@@ -82,7 +82,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         out.printable(f"{BOARD_FOLDER}/{name}", picture)
         out.printable(f"{BOARD_FOLDER}/{board.id}.tts.json", board_object(board, base + name).encode("utf-8"))
     for ruleset in project.of_kind("ruleset"):
-        if ruleset.game != "hunt":
+        if getattr(ruleset, "family", None) != "hunt":  # the hunt and the rulesets extending it
             continue
         prefix = f"{ruleset.id}-token-"
         pictures, saved = hunt_pieces(ruleset, lambda name, prefix=prefix: f"{base}{prefix}{name}.png")

@@ -126,7 +126,14 @@ def _project_path(doc: Document, path: tuple[str | int, ...], root: Path, report
     for key in path:
         value = value[key]
     what = "folder" if folder else "file"
-    target = (root / value).resolve()
+    try:
+        target = (root / value).resolve()
+    except (OSError, ValueError):  # a NUL byte, a link loop
+        target = None
+    if target is None or "\0" in value:
+        report.error(doc.loc(path), f"{value!r} is not a usable {what} name", fix=f"name a {what} inside the "
+                     "project folder; paths are relative to gaslight.yaml")
+        return None
     if not target.is_relative_to(root):
         report.error(doc.loc(path), f"'{value}' is outside the project", fix=f"name a {what} inside the project "
                      "folder; paths are relative to gaslight.yaml")
@@ -164,16 +171,15 @@ def read_site_settings(doc: Document, root: Path, report: Report) -> SiteSetting
             report.error(doc.key_loc(("site", key)), f"Gaslight sets '{key}' itself: {OWNED_KEYS[key]}",
                          fix=f"remove 'site.{key}'")
     palette = {k: v.lower() if v.startswith("#") else v for k, v in (site.get("palette") or {}).items()}
-    for name in ("logo", "favicon"):
-        if name in site:
-            _project_path(doc, ("site", name), root, report)
+    logo, favicon = (_project_path(doc, ("site", name), root, report) if name in site else None
+                     for name in ("logo", "favicon"))
     css = [_project_path(doc, ("site", "extra_css", i), root, report) for i in range(len(site.get("extra_css", ())))]
     overrides = _project_path(doc, ("site", "overrides"), root, report, folder=True) if "overrides" in site else None
     _check_icons(doc, overrides, report)
     return SiteSettings(
         palette=MappingProxyType(palette),
-        logo=(root / site["logo"]).resolve() if "logo" in site else None,
-        favicon=(root / site["favicon"]).resolve() if "favicon" in site else None,
+        logo=logo,
+        favicon=favicon,
         font=MappingProxyType(dict(site["font"])) if isinstance(site.get("font"), dict) else site.get("font"),
         extra_css=tuple(p for p in css if p is not None),
         extra_json=json.dumps(site.get("extra", {}), sort_keys=True, ensure_ascii=False, default=str),

@@ -168,7 +168,7 @@ class Preview:
         menu = nav_tree(list(entries), out.sections)
         changed, self.menu = menu != self.menu, menu
         out.nav = list(entries)
-        write_config(out, self.work / "site", SiteOptions.of(project), extra={"strict": False})
+        write_config(out, self.work / "site", SiteOptions.of(project).for_preview(), extra={"strict": False})
         return Rebuilt(report, tuple(ran), changed)
 
 

@@ -12,7 +12,7 @@ import html
 import logging
 import os
 import shutil
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -100,6 +100,14 @@ class SiteOptions:
         if config is None:
             return cls(name=project.title, description=project.title)
         return cls(project.title, first_paragraph(config.description) or project.title, config.site_url, config.site)
+
+    def for_preview(self) -> SiteOptions:
+        """The options of ``gaslight serve``: served from its server's root, so the 404 page links from there.
+
+        >>> SiteOptions(url="https://x.github.io/games/").for_preview().url is None
+        True
+        """
+        return replace(self, url=None)
 
 
 MERGED_THEME = ".theme"  # under the build's root: Gaslight's templates with the project's laid over them

@@ -162,7 +162,8 @@ def test_init_writes_a_project_that_checks_clean(run, tmp_path):
         ".gaslight/schemas/board.schema.json", ".gaslight/schemas/case.schema.json",
         ".gaslight/schemas/deck.schema.json", ".gaslight/schemas/mansion.schema.json",
         ".gaslight/schemas/project.schema.json", ".gaslight/schemas/ruleset.schema.json",
-        ".github/workflows/gaslight.yml", ".gitignore", ".pre-commit-config.yaml", "boards/first-quarter.yaml",
+        ".github/workflows/gaslight.yml", ".github/workflows/pages.yml", ".gitignore", ".pre-commit-config.yaml",
+        "boards/first-quarter.yaml",
         "decks/alibi-cards.yaml", "gaslight.yaml", "rules/alibi-cards.yaml", "rules/foggy-nights.yaml",
         "walton/cases/first-case.yaml", "walton/mansion.yaml"]
     for path in root.rglob("*.yaml"):

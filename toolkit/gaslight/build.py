@@ -21,7 +21,7 @@ from gaslight.diagnostics import Location, Report
 from gaslight.kinds import resolve
 from gaslight.outputs import CONTRIBUTORS
 from gaslight.outputs.sink import BuildOutput
-from gaslight.outputs.site import SiteBuildError, build_site, copy_sources
+from gaslight.outputs.site import SiteBuildError, SiteOptions, build_site, copy_sources
 from gaslight.project import Project, load_configured, load_project
 from gaslight.publish import NotABuild, build_lock, ensure_fit, mark, prepare, staging_folder, swap_in
 
@@ -123,14 +123,21 @@ def _write(project: Project, report: Report, out: Path, progress: Progress, cont
         progress("[2/4] generating pages, printables and exports")
         generate(project, build_out, progress, contributors)
         progress("[3/4] building the site with MkDocs")
-        build_site(build_out, project.title)
+        options = SiteOptions.of(project)
+        if options.url is None:
+            progress("  no site_url in gaslight.yaml: the sitemap lists no pages and pages have no canonical link "
+                     "(set site_url: to the published address, such as https://you.github.io/games/)")
+        build_site(build_out, options)
         (tmp / "docs").rename(tmp / ".docs")  # keep the generated sources, out of the way
         (tmp / "mkdocs.generated.yml").unlink()  # it names the temporary folder
         mark(tmp)
         progress("[4/4] publishing")
         swap_in(tmp, out)
     except SiteBuildError as exc:
-        if not _report_broken_rule_links(project, str(exc), report):
+        if exc.template is not None:
+            report.error(Location(os.path.relpath(exc.template), exc.line, 1, ""), str(exc),
+                         fix="correct the template; it is laid over Gaslight's own (site.overrides in gaslight.yaml)")
+        elif not _report_broken_rule_links(project, str(exc), report):
             report.error(Location("mkdocs.yml", 1, 1, ""), str(exc), fix="fix the page MkDocs names")
     except OSError as exc:
         _disk_error(report, out, exc)

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
 from gaslight import schema
 from gaslight.diagnostics import Location, Report
+from gaslight.site_settings import SiteSettings, read_site_settings
 from gaslight.yamlio import Document, parse_file
 
 CONFIG_NAME = "gaslight.yaml"
@@ -66,6 +67,7 @@ class ProjectConfig:
     games: tuple[GameUse, ...]
     exclude: tuple[str, ...]
     site_url: str | None = None  # always ends with "/" when set
+    site: SiteSettings = field(default_factory=SiteSettings)  # the site's look (the 'site:' block)
 
     @property
     def root(self) -> Path:
@@ -157,8 +159,9 @@ def load_config(path: Path) -> tuple[ProjectConfig | None, Report]:
     output = (root / data.get("output", "build")).resolve()
     _check_output(doc, root, output, tuple(content), report)
     games = _game_uses(doc, report)
+    site = read_site_settings(doc, root, report)
     if not report.ok:
         return None, report
     config = ProjectConfig(path.resolve(), data["title"], data.get("description", ""), tuple(content), output,
-                           games, tuple(data.get("exclude", ())), _site_url(data.get("site_url")))
+                           games, tuple(data.get("exclude", ())), _site_url(data.get("site_url")), site)
     return config, report

@@ -34,6 +34,7 @@ from gaslight.kinds import KINDS
 from gaslight.loaded import Project
 from gaslight.resources import BUNDLED_DIR, INSTALLED
 from gaslight.scope import DATA_SUFFIXES, Scope, check_scope, readers_of
+from gaslight.site_settings import report_mkdocs_file
 from gaslight.yamlio import Document, parse_file
 
 __all__ = ["Project", "Scope", "display_path", "load_configured", "load_project", "load_scoped"]
@@ -85,6 +86,7 @@ def project_files(config: ProjectConfig, report: Report) -> list[Path]:
     """The project's own scenario files (content folders, minus ignores) and its bundled games' files."""
     found = _walk_content(config)
     _warn_not_scenarios(found.not_scenarios, report)
+    report_mkdocs_file(config.root, display_path(config.file), report)
     own = [p for p in found.scenarios if p != config.file]
     if not own:
         where = ", ".join(display_path(p) for p in config.content)

@@ -43,7 +43,7 @@ from gaslight.errors import UserError
 from gaslight.kinds import resolve
 from gaslight.outputs import CONTRIBUTORS, READS
 from gaslight.outputs.sink import BuildOutput, NavPath
-from gaslight.outputs.site import copy_sources, write_config
+from gaslight.outputs.site import SiteOptions, copy_sources, write_config
 from gaslight.project import Parser, Project, load_configured
 from gaslight.resources import INSTALLED, SITE_DIR
 from gaslight.yamlio import Document, parse_file
@@ -168,7 +168,7 @@ class Preview:
         menu = nav_tree(list(entries), out.sections)
         changed, self.menu = menu != self.menu, menu
         out.nav = list(entries)
-        write_config(out, self.work / "site", site_name=project.title, extra={"strict": False})
+        write_config(out, self.work / "site", SiteOptions.of(project).for_preview(), extra={"strict": False})
         return Rebuilt(report, tuple(ran), changed)
 
 

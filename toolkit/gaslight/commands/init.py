@@ -3,8 +3,9 @@
 Writes ``gaslight.yaml``, a board, a variant of the bundled hunt (a ruleset
 that ``extends`` it), a mansion of the project's own with a case set in it, a
 card game of its own with its deck, the schemas for editor completion
-(``.gaslight/schemas``), a ``.gitignore``, a pre-commit config and a CI
-workflow example. It never overwrites a file: it refuses when any of them exists.
+(``.gaslight/schemas``), a ``.gitignore``, a pre-commit config, a CI
+workflow example and a GitHub Pages workflow that publishes the site. It
+never overwrites a file: it refuses when any of them exists.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ OTHER_FILES: dict[str, Path] = {
     ".gitignore": TEMPLATE / "gitignore",
     ".pre-commit-config.yaml": TEMPLATE / "pre-commit-config.yaml",
     ".github/workflows/gaslight.yml": TEMPLATE / "github-workflow.yml",
+    ".github/workflows/pages.yml": TEMPLATE / "github-pages.yml",
 }
 
 

@@ -24,6 +24,7 @@ RULINGS = "reference/rulings.md"
 def contribute(project: Project, out: BuildOutput) -> None:
     out.link(("Home",), HOME)
     out.link(("Reference", "Writing scenarios"), "reference/authoring.md")
+    out.link(("Reference", "Publish your site"), "reference/publishing.md")
     # The rulings page discusses (and links) the rules of all four bundled games.
     if {r.game for r in project.of_kind("ruleset")} >= set(GAME_SITES):
         out.page(RULINGS, (SITE_DIR / RULINGS).read_text(encoding="utf-8"), nav=("Reference", "Rulings"))

@@ -1,8 +1,9 @@
 """The site stage: hand-written pages from ``site/`` plus generated pages → MkDocs.
 
-We write a generated MkDocs config (the repository's ``mkdocs.yml`` plus our
-docs folder, output folder and menu) and run MkDocs in strict mode. No
-gen-files or macros plugins: generated pages are plain files on disk.
+We write a generated MkDocs config (the packaged ``mkdocs.yml`` plus our
+docs folder, output folder and menu, and the project's address, description
+and look: :class:`SiteOptions`) and run MkDocs in strict mode. No gen-files or
+macros plugins: generated pages are plain files on disk.
 """
 
 from __future__ import annotations
@@ -10,20 +11,33 @@ from __future__ import annotations
 import html
 import logging
 import os
+import shutil
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
 from gaslight.outputs.sink import SECTIONS, BuildOutput, NavPath
 from gaslight.resources import MKDOCS_CONFIG, SITE_DIR, THEME_OVERRIDES
+from gaslight.site_settings import PALETTE_CSS, SiteSettings, custom_colour_css
+
+if TYPE_CHECKING:
+    from gaslight.project import Project
 
 # Fixed build date: MkDocs stamps the sitemap with it (same inputs, same bytes).
 SOURCE_DATE_EPOCH = "1700000000"
 
 
 class SiteBuildError(Exception):
-    """MkDocs refused the site (strict mode turns its warnings into this)."""
+    """MkDocs refused the site (strict mode turns its warnings into this), or a project template failed.
+
+    ``template`` and ``line``: the project's template (in its ``overrides`` folder) that failed, when one did.
+    """
+
+    def __init__(self, message: str, template: Path | None = None, line: int = 0) -> None:
+        super().__init__(message)
+        self.template, self.line = template, line
 
 
 # Hand-written pages a contributor places only when the project has what they discuss.
@@ -61,14 +75,93 @@ def base_config() -> dict[str, Any]:
     return yaml.safe_load(MKDOCS_CONFIG.read_text(encoding="utf-8"))
 
 
-def write_config(out: BuildOutput, site_dir: Path, *, site_name: str = "Gaslight",
+def first_paragraph(text: str) -> str:
+    """The first paragraph of a description as one line of plain text (for the pages' meta description).
+
+    >>> first_paragraph("  Fog over\\n Spitalfields.\\n\\nA second paragraph.")
+    'Fog over Spitalfields.'
+    """
+    return next((" ".join(p.split()) for p in text.split("\n\n") if p.strip()), "")
+
+
+@dataclass(frozen=True)
+class SiteOptions:
+    """What a project tells MkDocs: its name, its description, where it is published and how it looks."""
+
+    name: str = "Gaslight"
+    description: str = ""  # plain text: every page's meta description
+    url: str | None = None  # site_url: the sitemap's full addresses and each page's canonical link
+    look: SiteSettings = field(default_factory=SiteSettings)
+
+    @classmethod
+    def of(cls, project: Project) -> SiteOptions:
+        """A project's options: those of its ``gaslight.yaml``, or just its title without one."""
+        config = project.config
+        if config is None:
+            return cls(name=project.title, description=project.title)
+        return cls(project.title, first_paragraph(config.description) or project.title, config.site_url, config.site)
+
+    def for_preview(self) -> SiteOptions:
+        """The options of ``gaslight serve``: served from its server's root, so the 404 page links from there.
+
+        >>> SiteOptions(url="https://x.github.io/games/").for_preview().url is None
+        True
+        """
+        return replace(self, url=None)
+
+
+MERGED_THEME = ".theme"  # under the build's root: Gaslight's templates with the project's laid over them
+
+
+def _theme_folder(out: BuildOutput, look: SiteSettings) -> Path:
+    """MkDocs' ``custom_dir``: Gaslight's overrides, or a copy with the project's templates laid over them."""
+    if look.overrides is None:
+        return THEME_OVERRIDES
+    merged = out.root / MERGED_THEME
+    shutil.rmtree(merged, ignore_errors=True)
+    shutil.copytree(THEME_OVERRIDES, merged, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(look.overrides, merged, dirs_exist_ok=True)
+    return merged
+
+
+def _apply_look(config: dict[str, Any], out: BuildOutput, look: SiteSettings) -> None:
+    """The project's palette, logo, favicon, font, stylesheets and ``extra`` over Gaslight's; files copied."""
+    theme = config["theme"]
+    for path in look.files():
+        out.asset(look.site_path(path), path.read_bytes())
+    if look.palette:
+        theme["palette"] = {**theme.get("palette", {}), **{k: "custom" if v.startswith("#") else v
+                                                           for k, v in look.palette.items()}}
+    css = [*config.get("extra_css", [])]
+    if custom := custom_colour_css(look.palette):
+        out.asset(PALETTE_CSS, custom)
+        css.append(PALETTE_CSS)
+    config["extra_css"] = [*css, *(look.site_path(p) for p in look.extra_css)]
+    if look.logo:
+        theme["logo"] = look.site_path(look.logo)
+    if look.favicon:
+        theme["favicon"] = look.site_path(look.favicon)
+    if look.font is not None:
+        theme["font"] = look.font if isinstance(look.font, bool) else dict(look.font)
+    if look.extra:
+        config["extra"] = {**config.get("extra", {}), **look.extra}
+
+
+def write_config(out: BuildOutput, site_dir: Path, options: SiteOptions | None = None, *,
                  extra: dict[str, Any] | None = None) -> Path:
+    """The MkDocs config for the docs folder of ``out`` (and the project's files it names, copied in)."""
+    options = options or SiteOptions()
     config = base_config()
-    config["site_name"] = html.escape(site_name)  # MkDocs puts it into <title> and the header unescaped
+    config["site_name"] = html.escape(options.name)  # MkDocs puts it into <title> and the header unescaped
+    # Material puts it into <meta name="description" content="…"> unescaped.
+    config["site_description"] = html.escape(options.description or options.name, quote=True)
+    if options.url:
+        config["site_url"] = options.url
     config["docs_dir"] = str(out.docs.resolve())
     config["site_dir"] = str(site_dir.resolve())
     config["nav"] = nav_tree(out.nav, out.sections)
-    config["theme"] = {**config["theme"], "custom_dir": str(THEME_OVERRIDES)}
+    config["theme"] = {**config["theme"], "custom_dir": str(_theme_folder(out, options.look))}
+    _apply_look(config, out, options.look)
     # Every page, hand-written or generated: links that are not http(s), mailto or the site's own are dead text.
     config["markdown_extensions"] = [*config.get("markdown_extensions", []), "gaslight.links"]
     config.update(extra or {})
@@ -86,14 +179,28 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def build_site(out: BuildOutput, site_name: str = "Gaslight") -> Path:
+def _project_template_place(exc: BaseException, merged: Path, overrides: Path) -> tuple[Path, int] | None:
+    """The project template (and its line) where ``exc`` arose, from the traceback Jinja gives templates."""
+    places = [(getattr(exc, "filename", None) or "", getattr(exc, "lineno", None) or 0)]
+    trace = exc.__traceback__
+    while trace is not None:
+        places.append((trace.tb_frame.f_code.co_filename, trace.tb_lineno))
+        trace = trace.tb_next
+    for filename, line in reversed(places):
+        path = Path(filename)
+        if filename and path.is_relative_to(merged) and (overrides / path.relative_to(merged)).is_file():
+            return overrides / path.relative_to(merged), line
+    return None
+
+
+def build_site(out: BuildOutput, options: SiteOptions | None = None) -> Path:
     """Run MkDocs (strict) on the docs folder; the site lands in ``root/site``."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
     site_dir = out.root / "site"
-    config_path = write_config(out, site_dir, site_name=site_name)
+    config_path = write_config(out, site_dir, options)
     collector = _Collect()
     logger = logging.getLogger("mkdocs")
     logger.addHandler(collector)
@@ -105,7 +212,20 @@ def build_site(out: BuildOutput, site_name: str = "Gaslight") -> Path:
     except (MkDocsException, SystemExit) as exc:
         detail = "; ".join(collector.messages) or str(exc)
         raise SiteBuildError(f"MkDocs refused the site: {detail}") from exc
+    except Exception as exc:  # a project's template may fail in any way a Jinja template can
+        overrides = options.look.overrides if options else None
+        place = _project_template_place(exc, out.root / MERGED_THEME, overrides) if overrides else None
+        if place is None:
+            raise
+        template, line = place
+        from jinja2 import TemplateNotFound
+
+        detail = (f"it includes '{exc.name}', which is neither in the overrides folder nor among Material's templates"
+                  if isinstance(exc, TemplateNotFound) else f"{type(exc).__name__}: {exc}")
+        raise SiteBuildError(f"the template {template.relative_to(overrides).as_posix()} failed: {detail}",
+                             template, line) from exc
     finally:
+        shutil.rmtree(out.root / MERGED_THEME, ignore_errors=True)  # not part of the build
         logger.removeHandler(collector)
         if previous is None:
             os.environ.pop("SOURCE_DATE_EPOCH", None)

@@ -23,17 +23,21 @@ $(TEST_STAMP): pyproject.toml | $(BIN)/python
 build: $(STAMP)
 	$(BIN)/gaslight build -f scenarios/gaslight.yaml
 
-# Debian packages the tests use: chromium (browser tests), poppler-utils (pdftoppm).
+# Debian packages the tests use: chromium (browser tests), poppler-utils (pdftoppm), npm (node_modules below).
 system-deps:
-	@if ! command -v chromium >/dev/null || ! command -v pdftoppm >/dev/null; then \
-		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium poppler-utils; \
-		else sudo apt-get update -qq && sudo apt-get install -y -qq chromium poppler-utils; fi; \
+	@if ! command -v chromium >/dev/null || ! command -v pdftoppm >/dev/null || ! command -v npm >/dev/null; then \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium poppler-utils npm; \
+		else sudo apt-get update -qq && sudo apt-get install -y -qq chromium poppler-utils npm; fi; \
 	fi
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check toolkit tests benchmarks
 
-pytest: $(TEST_STAMP) system-deps
+# Node packages the tests use (package.json): axe-core, which checks every built page for accessibility.
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+
+pytest: $(TEST_STAMP) system-deps node_modules/.package-lock.json
 	$(BIN)/pytest -n 2
 
 jstest:

@@ -194,7 +194,7 @@ def test_the_24_deck_page_shows_assists_worth_one_beside_worth_two(monkeypatch: 
     lines = page.splitlines()
     assert lines[0] == "## Playtest"
     assert "- **draft\\-assists**: Assists worth two" in lines
-    assert "| | default | seed\\-text\\-hidden\\-column | draft\\-assists |" in lines
+    assert "| Figure | default | seed\\-text\\-hidden\\-column | draft\\-assists |" in lines
     assert ("`gaslight playtest twenty-four --players 4 --games 12 --variant default --variant "
             "seed-text-hidden-column --variant draft-assists`") in page
     assists = next(line for line in lines if line.startswith("| points from assists"))

@@ -150,7 +150,7 @@ def test_on_the_published_site_the_page_checks_every_change_itself(page: Any, si
     page.on("request", lambda request: asked.append(request.url))
     open_on_the_site(page, site_url, "East End (full size)")
     assert [url for url in asked if "/_gaslight/" in url] == [], "no server to ask: the page has no token"
-    assert "checked here as `gaslight check` would" in page.get_by_test_id("editor-message").inner_text()
+    assert "checked here as gaslight check would" in page.get_by_test_id("editor-message").inner_text()
     assert page.get_attribute("#gaslight-editor", "data-problems") == "0"
     assert "No problems" in page.get_by_test_id("editor-problems").inner_text()
     node = drag_a_circle_onto_a_street(page)

@@ -189,7 +189,7 @@ export function mount(root) {
   const suspects = readJson(root, "suspects", []);
   const points = readJson(root, "points", {});
   const ranks = Object.fromEntries(suspects.map((s) => [s.id, s.rank]));
-  const ending = el("select", { name: "ended_by" },
+  const ending = el("select", { name: "ended_by", "aria-label": "how the hand ended" },
     el("option", { value: "out", text: "a player went out" }),
     el("option", { value: "escape", text: "the Ripper Escape was played" }),
     el("option", { value: "deck", text: "the draw pile ran out twice" }));
@@ -198,7 +198,7 @@ export function mount(root) {
   const table = el("table", { class: "gl-calc-table" },
     el("tr", {}, ...columns.map((t) => el("th", { text: t }))));
   for (let i = 0; i < 4; i += 1) {
-    const vote = el("select", {}, el("option", { value: "", text: "no vote" }), ...suspects.map((s) => el("option", { value: s.id, text: s.name })));
+    const vote = el("select", { "aria-label": `player ${i + 1} vote` }, el("option", { value: "", text: "no vote" }), ...suspects.map((s) => el("option", { value: s.id, text: s.name })));
     const row = {
       name: el("input", { type: "text", value: i < 2 ? `Player ${i + 1}` : "", size: "10", "aria-label": `player ${i + 1} name` }),
       table: el("input", { type: "text", size: "28", "aria-label": `player ${i + 1} table` }),

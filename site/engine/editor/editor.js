@@ -7,11 +7,16 @@
 // site) never asks the server. A save names the version of the file the page opened: a file changed on disk
 // since is not overwritten, and the page offers to reload it or to overwrite it deliberately.
 //
+// Every edit can be undone and redone (the Undo and Redo buttons, Ctrl/⌘+Z, Ctrl/⌘+Shift+Z or Ctrl+Y; history.js
+// says how): a drag is one step. The history lasts until another board is opened or started; a save makes the
+// saved board the base the page compares with, and undo still steps back past it in the page.
+//
 // The board is plain data, as board.yaml holds it: {kind, id, title, unit, canvas, circles: [{number, at,
 // flags}], crossings: [{id, at, flags}], segments: [[a, b] | {between, via}], places, districts}.
 
 import { el } from '../../assets/dom.js';
 import { checkBoard } from './boardcheck.js';
+import { createHistory, historyKey } from './history.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 const API = '/_gaslight/';
@@ -30,6 +35,11 @@ const ends = (s) => (Array.isArray(s) ? s : s.between);
 const via = (s) => (Array.isArray(s) ? [] : s.via ?? []);
 const same = (a, b) => String(a) === String(b);
 const round = (v) => Math.round(v * 10) / 10;
+
+/** Text with `inline code` as nodes: the parts between backticks in <code>, everything as text, never markup. */
+export function withCode(text) {
+  return String(text).split('`').map((part, i) => (i % 2 ? el('code', { text: part }) : part)).filter((p) => p !== '');
+}
 
 /** A new, empty board of the given size. */
 export function emptyBoard(id, width, height, unit = 'mm') {
@@ -64,6 +74,7 @@ class Editor {
     this.checks = 0;
     this.version = null; // the version of the file the page opened (a hash of its bytes)
     this.token = document.querySelector('meta[name="gaslight-editor-token"]')?.content ?? null;
+    this.history = null;
   }
 
   /** A request to `gaslight serve`, with this run's token. */
@@ -78,6 +89,7 @@ class Editor {
     this.opener = el('div', { class: 'gl-editor-open' });
     this.body = el('div');
     this.root.replaceChildren(this.opener, this.message, this.body);
+    document.addEventListener('keydown', (e) => this.key(e));
     if (this.token) {
       const response = await this.ask('boards');
       const answer = await response.json();
@@ -94,7 +106,24 @@ class Editor {
     }
   }
 
-  say(text) { this.message.textContent = text; }
+  say(text) { this.message.replaceChildren(...withCode(text)); }
+
+  /** Ctrl/⌘+Z, Ctrl/⌘+Shift+Z, Ctrl+Y anywhere on the page but in a text field (which keeps its own undo). */
+  key(event) {
+    const action = historyKey(event);
+    if (!action || !this.history || event.target.closest?.('input, textarea, select, [contenteditable]')) return;
+    event.preventDefault();
+    this.step(action);
+  }
+
+  /** Undo or redo one step: the board as it was, checked again. */
+  step(action) {
+    const state = action === 'undo' ? this.history.undo() : this.history.redo();
+    if (state === null) return;
+    this.board = JSON.parse(state);
+    this.pending = null;
+    this.changed();
+  }
 
   drawOpener(choices) {
     const pick = el('select', { 'aria-label': 'Board', 'data-testid': 'editor-board' });
@@ -133,6 +162,7 @@ class Editor {
 
   load(board) {
     this.board = structuredClone(board);
+    this.history = createHistory(JSON.stringify(this.board));
     this.pending = null;
     this.view = { x: -10, y: -10, w: board.canvas.width + 20, h: board.canvas.height + 20 };
     this.drawTools();
@@ -150,6 +180,12 @@ class Editor {
     this.nameInput = el('input', { type: 'text', placeholder: 'name for a place or district', 'aria-label': 'Name', 'data-testid': 'editor-name' });
     const zoom = (f) => () => { const v = this.view; this.view = { x: v.x + v.w * (1 - f) / 2, y: v.y + v.h * (1 - f) / 2, w: v.w * f, h: v.h * f }; this.draw(); };
     const save = this.server ? [this.button('Save', 'editor-save', () => this.save())] : [];
+    this.undoButton = this.button('Undo', 'editor-undo', () => this.step('undo'));
+    this.redoButton = this.button('Redo', 'editor-redo', () => this.step('redo'));
+    this.undoButton.setAttribute('aria-keyshortcuts', 'Control+Z Meta+Z');
+    this.undoButton.title = 'Undo the last change (Ctrl+Z or ⌘Z)';
+    this.redoButton.setAttribute('aria-keyshortcuts', 'Control+Shift+Z Meta+Shift+Z Control+Y');
+    this.redoButton.title = 'Redo what was undone (Ctrl+Shift+Z, ⌘⇧Z or Ctrl+Y)';
     this.canvas = svg('svg', { class: 'gl-board gl-editor', 'data-testid': 'editor-map' });
     this.canvas.addEventListener('pointerdown', (e) => this.pointerDown(e));
     this.canvas.addEventListener('pointermove', (e) => this.pointerMove(e));
@@ -159,7 +195,7 @@ class Editor {
     this.yaml = el('textarea', { class: 'gl-save', rows: '8', readonly: '', 'aria-label': 'YAML', 'data-testid': 'editor-yaml' });
     this.body.replaceChildren(
       el('p', { class: 'gl-tools' }, ...buttons, ' ', this.nameInput, ' ', this.button('+', 'zoom-in', zoom(1 / 1.25)),
-        this.button('−', 'zoom-out', zoom(1.25)), ' ', ...save),
+        this.button('−', 'zoom-out', zoom(1.25)), ' ', this.undoButton, this.redoButton, ' ', ...save),
       el('p', { 'data-testid': 'editor-summary' }), this.canvas,
       el('h3', { text: 'Problems' }), this.list,
       el('details', {}, el('summary', { text: 'The board as YAML' }), this.yaml));
@@ -368,12 +404,22 @@ class Editor {
   // ---------------------------------------------------------------- checks and saving
 
   changed() {
+    this.history.commit(JSON.stringify(this.board)); // nothing new after an undo or redo: no step is added
+    this.drawHistory();
     this.checkHere();
     this.yaml.value = toYaml(this.board);
     if (!this.server) return;
     this.root.dataset.checking = '1';
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.check(), CHECK_DELAY_MS);
+  }
+
+  drawHistory() {
+    this.undoButton.disabled = !this.history.canUndo;
+    this.redoButton.disabled = !this.history.canRedo;
+    const { back, forward } = this.history.steps;
+    this.root.dataset.history = `${back}/${forward}`;
+    if (this.history.dirty) this.root.dataset.unsaved = '1'; else delete this.root.dataset.unsaved;
   }
 
   /** The checks in the page, at once: what `gaslight check` finds in the drawing. */
@@ -414,6 +460,7 @@ class Editor {
   }
 
   async save(version = this.version) {
+    const sent = this.history.current; // edits made while the save is on its way are not in the file
     const response = await this.ask('save', { file: this.file, data: this.board, version });
     const answer = await response.json();
     if (response.status === 409) { this.conflict(answer); return; }
@@ -424,6 +471,8 @@ class Editor {
     }
     this.isNew = false;
     this.version = answer.version;
+    this.history.markSaved(sent); // the saved board is the new base; undo still steps back past it in the page
+    this.drawHistory();
     this.problems = answer.problems;
     this.drawProblems();
     this.say(answer.stopped ? `Saved ${answer.saved}; ${answer.stopped}` : `Saved ${answer.saved}.`);

@@ -27,10 +27,53 @@ PAPER = "#fbf8f1"
 INK = "#1c1c1c"
 
 
+#: WCAG's contrast for normal-size text (a card's small print is normal-size text).
+READABLE_CONTRAST = 4.5
+
+
+def _luminance(hex_colour: str) -> float:
+    """WCAG relative luminance of ``#rrggbb``."""
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    red, green, blue = (linear(int(hex_colour[i:i + 2], 16)) for i in (1, 3, 5))
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(one: str, other: str) -> float:
+    """WCAG contrast ratio of two ``#rrggbb`` colours, 1 to 21.
+
+    >>> round(contrast("#ffffff", "#000000"), 1), round(contrast("#777777", "#ffffff"), 2)
+    (21.0, 4.48)
+    """
+    light, dark = sorted((_luminance(one), _luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 def text_colour(hex_colour: str) -> str:
-    """Black or white, whichever reads better on ``hex_colour``."""
-    red, green, blue = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
-    return INK if 0.299 * red + 0.587 * green + 0.114 * blue > 150 else "#ffffff"
+    """Ink or white, whichever has the greater contrast on ``hex_colour``.
+
+    >>> text_colour("#b7862a"), text_colour("#a3262e")
+    ('#1c1c1c', '#ffffff')
+    """
+    return INK if contrast(INK, hex_colour) >= contrast("#ffffff", hex_colour) else "#ffffff"
+
+
+def readable_band(hex_colour: str) -> str:
+    """``hex_colour``, or the same hue darkened just enough for white text to reach WCAG's 4.5:1 when neither
+    ink nor white does on it (a mid-tone band on screen; printed faces keep the designer's colour).
+
+    >>> readable_band("#a3262e"), readable_band("#2980b9")
+    ('#a3262e', '#287cb3')
+    """
+    if max(contrast(INK, hex_colour), contrast("#ffffff", hex_colour)) >= READABLE_CONTRAST:
+        return hex_colour
+    channels = [int(hex_colour[i:i + 2], 16) for i in (1, 3, 5)]
+    for step in range(1, 101):
+        darker = "#" + "".join(f"{round(c * (1 - step / 100)):02x}" for c in channels)
+        if contrast("#ffffff", darker) >= READABLE_CONTRAST:
+            return darker
+    return "#000000"
 
 
 def _scale(width: float, height: float) -> float:

@@ -20,7 +20,7 @@ from typing import Any
 
 from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Deck
-from gaslight.outputs.card_faces import field_lines, suit_line, text_colour
+from gaslight.outputs.card_faces import field_lines, readable_band, suit_line, text_colour
 from gaslight.outputs.engine import ABOUT_PAGE, relative_to_page, to_json
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.text import html_text, md_text
@@ -58,7 +58,7 @@ def faces(deck: Deck) -> dict[str, dict[str, Any]]:
     """What each distinct card shows, by the deck's card id: the engine's data names cards, this draws them."""
     out: dict[str, dict[str, Any]] = {}
     for card in deck.cards:
-        band = deck.colour_of(card)
+        band = readable_band(deck.colour_of(card))  # the band's small print reads on screen
         out[card.id] = {"name": card.name, "type": deck.type_of(card).name, "kind": card.type,
                         "suit": suit_line(deck, card) if card.suit is not None else "", "value": card.value,
                         "text": card.text, "fields": list(field_lines(deck, card)), "band": band,

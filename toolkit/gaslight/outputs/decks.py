@@ -25,7 +25,14 @@ from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.scoring import rummy, twentyfour
 from gaslight.outputs import cardplay, tts
 from gaslight.outputs.calibration import calibration_page
-from gaslight.outputs.card_faces import card_sheet, case_card_sheet, field_lines, suit_line, text_colour
+from gaslight.outputs.card_faces import (
+    card_sheet,
+    case_card_sheet,
+    field_lines,
+    readable_band,
+    suit_line,
+    text_colour,
+)
 from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.pdf import draw_all
@@ -111,7 +118,7 @@ CARD_CSS = """<style>
 .gl-card-name { font-weight: 700; font-size: 0.72rem; padding: 0.4rem 0.5rem 0.1rem; }
 .gl-card-field, .gl-card-text, .gl-card-flavour { padding: 0.15rem 0.5rem; }
 .gl-card-flavour { font-style: italic; color: #555; }
-.gl-card-foot { margin-top: auto; padding: 0.3rem 0.5rem; color: #777; font-size: 0.55rem; }
+.gl-card-foot { margin-top: auto; padding: 0.3rem 0.5rem; color: #595959; font-size: 0.55rem; }
 </style>"""
 
 CALC_CSS = """<style>
@@ -125,7 +132,7 @@ CALC_CSS = """<style>
 
 def card_html(deck: Deck, card: Card, art_src: str = "") -> str:
     """One card face as a single line of HTML (every scenario text escaped); ``art_src``: its picture's URL."""
-    band = deck.colour_of(card)
+    band = readable_band(deck.colour_of(card))  # the band's small print reads on screen
     parts = [f'<div class="gl-card" style="--gl-band: {html_text(band)}; --gl-on-band: {text_colour(band)}">',
              '<div class="gl-card-band">',
              f'<span class="gl-card-type">{html_text(deck.type_of(card).name)}</span>']

@@ -146,7 +146,7 @@ def printables_list(page: str, printables: Iterable[sheets.Published]) -> str:
 def variants_table(ruleset: Ruleset, site: GameSite, page: str) -> str:
     if not ruleset.variants:
         return ""
-    rows = ["| Variant | What it is | |", "|---|---|---|"]
+    rows = ["| Variant | What it is | Compared with the rules |", "|---|---|---|"]
     for variant in ruleset.variants:
         rules = link(page, variant_page(site, variant.id))
         changes = link(page, changes_page(site, variant.id))

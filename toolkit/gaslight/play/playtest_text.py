@@ -185,7 +185,7 @@ def format_markdown(found: Mapping[str, Any], heading: str = "###") -> str:
     heads = [md_text(v["variant"]) for v in found["variants"]]
     out = []
     for title, rows in sections(found):
-        out += [f"{heading} {md_text(title)}", "", "| | " + " | ".join(heads) + " |",
+        out += [f"{heading} {md_text(title)}", "", "| Figure | " + " | ".join(heads) + " |",
                 "|---|" + "---:|" * len(heads)]
         out += [f"| {md_text(label)} | " + " | ".join(md_text(c) for c in cells) + " |" for label, cells in rows]
         out.append("")

@@ -283,7 +283,7 @@ def test_jack_sends_letters_by_clicking_tokens_and_crossings(page: Any, site_url
     assert phase(page) == "crime"
     assert page.locator(f"g.gl-crossing.patrol[data-crossing='{to}']").count() == 1
     assert page.locator(f"g.gl-crossing.patrol[data-crossing='{token}']").count() == 0
-    assert page.inner_text("[data-testid=log]").endswith("Jack sends letter 1.")
+    assert page.inner_text("[data-testid=log]").endswith("Jack sends letter 1 (Dear Boss).")
 
 
 def test_the_board_zooms_pans_and_still_takes_clicks_on_a_phone(browser: Any, site_url: str) -> None:

@@ -139,12 +139,37 @@ function pawnLetterFields(app, v) {
   return el('label', { text: ' pawn letter: ' }, place, pawn);
 }
 
-/** What the colours on the board mean. */
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** A small drawing of a board mark, with the board's own classes so it takes the board's colours. */
+function swatch(shape, cls) {
+  const make = (tag, attrs) => {
+    const node = document.createElementNS(SVG_NS, tag);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+    return node;
+  };
+  const drawing = make('svg', { viewBox: '0 0 20 20', width: 18, height: 18, class: 'gl-swatch', 'aria-hidden': 'true' });
+  const mark = shape === 'rect' ? make('rect', { x: 3, y: 3, width: 14, height: 14 }) : make('circle', { cx: 10, cy: 10, r: 7.5 });
+  if (shape === 'pawn') mark.setAttribute('class', cls);
+  const group = make('g', { class: shape === 'pawn' ? '' : cls });
+  group.append(mark);
+  drawing.append(group);
+  return drawing;
+}
+
+/** What the marks and colours on the board mean: Jack, the hideout, the women, the pawns, the picks. */
 export function legend() {
-  const items = [['gl-key-red', 'red circle: a woman may start here'], ['gl-key-scene', 'crime scene'],
-    ['gl-key-clue', 'clue found tonight'], ['gl-key-possible', 'where Jack could be (police overlay)'],
-    ['gl-key-target', 'you may click here'], ['gl-key-token', 'face-down patrol token'],
-    ['gl-key-yellow', 'yellow crossing: first-night patrol start']];
-  return el('details', { class: 'gl-legend' }, el('summary', { text: 'Colours' }),
-    el('ul', {}, ...items.map(([cls, text]) => el('li', {}, el('span', { class: `gl-key ${cls}` }), el('span', { text })))));
+  const items = [
+    ['circle', 'gl-circle jack', 'Jack (on his own view)'], ['circle', 'gl-circle hideout', 'Jack\'s hideout (green ring)'],
+    ['circle', 'gl-circle red', 'red circle: women tokens go here'], ['circle', 'gl-circle woman', 'women token or women pawn'],
+    ['circle', 'gl-circle woman marked', 'marked women token (Jack\'s view)'], ['circle', 'gl-circle scene', 'crime scene'],
+    ['circle', 'gl-circle clue', 'clue found tonight'], ['circle', 'gl-circle false-clue', 'false clue'],
+    ['circle', 'gl-circle possible', 'where Jack could be (police overlay)'], ['circle', 'gl-circle target', 'you may choose this'],
+    ['rect', 'gl-crossing yellow', 'yellow crossing: first-night patrol start'], ['rect', 'gl-crossing patrol', 'face-down patrol token'],
+    ...PAWN_COLOURS.map((c) => ['pawn', `gl-pawn ${c}`, `${c} police pawn`]),
+    ['circle', 'gl-circle pick-marked', 'your pick: real token, marked woman, letter token (dark blue, solid)'],
+    ['circle', 'gl-circle pick', 'your pick: blank token, unmarked woman, victim, new crossing (light grey, dashed)'],
+  ];
+  return el('details', { class: 'gl-legend', 'data-testid': 'legend' }, el('summary', { text: 'Legend' }),
+    el('ul', {}, ...items.map(([shape, cls, text]) => el('li', {}, swatch(shape, cls), el('span', { text })))));
 }

@@ -148,12 +148,13 @@ function swatch(shape, cls) {
     for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
     return node;
   };
+  // The board's classes go on an inner <svg>, not a <g>: a board mark is a <g>, and this is no choice on the board.
   const drawing = make('svg', { viewBox: '0 0 20 20', width: 18, height: 18, class: 'gl-swatch', 'aria-hidden': 'true' });
   const mark = shape === 'rect' ? make('rect', { x: 3, y: 3, width: 14, height: 14 }) : make('circle', { cx: 10, cy: 10, r: 7.5 });
   if (shape === 'pawn') mark.setAttribute('class', cls);
-  const group = make('g', { class: shape === 'pawn' ? '' : cls });
-  group.append(mark);
-  drawing.append(group);
+  const inner = make('svg', { class: shape === 'pawn' ? 'gl-swatch-mark' : cls, overflow: 'visible' });
+  inner.append(mark);
+  drawing.append(inner);
   return drawing;
 }
 

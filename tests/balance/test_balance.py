@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 from typing import Any
 
 import pytest
 from gaslight.cli import main
-from gaslight.play.hunt import merge
+from gaslight.play.hunt import merge, report
 from gaslight.play.stats import wilson
 from gaslight.resources import BUNDLED_DIR
 
@@ -99,20 +101,43 @@ def test_merge_adds_the_workers_figures() -> None:
     assert part["hideouts"] == {"3": [2, 1]}, "the parts are not changed"
 
 
-def test_games_a_board_cannot_finish_are_reported_not_counted(tmp_path, capsys: pytest.CaptureFixture[str],
-                                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    # The starter board has two red circles: by the third night no woman is left to be a victim.
+def test_a_board_the_hunt_cannot_finish_on_is_refused_with_its_reason(tmp_path, capsys: pytest.CaptureFixture[str],
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # The starter board before issue 35: two red circles, so by the third night no woman is left to be a victim.
     assert main(["init", str(tmp_path / "fog")]) == 0
+    shutil.copy(Path(__file__).parent.parent / "boards" / "fixtures" / "two-red-circles.yaml",
+                tmp_path / "fog" / "boards" / "two.yaml")
     monkeypatch.chdir(tmp_path / "fog")
     capsys.readouterr()
-    assert main(["balance", "first-quarter", "--games", "40", "--format", "json"]) == 1
-    (found,) = json.loads(capsys.readouterr().out)["reports"]
-    stopped = found["illegal_actions"]
-    assert stopped > 0 and found["finished"] == 40 - stopped
-    assert found["stopped_because"] == [
-        "jack: no wretched is left on the board to kill (the board needs more red circles)"]
-    police = found["police_wins"]
-    assert found["jack_wins"] + police["arrests"] + police["out_of_moves"] + police["cornered"] == found["finished"]
+    assert main(["balance", "two-red", "--games", "40", "--format", "json"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.splitlines()[0] == (
+        "boards/two.yaml:10:1: error: circles: the hunt cannot finish on this board: it has 2 red circles and "
+        "Jack kills 2 times before night 3; when each kill falls on a red circle, night 3 has no women pawn for "
+        "Jack to kill and the game stops (fix: give the board at least 5 red circles (add 'flags: [red]'))")
+
+
+def test_games_that_stopped_are_reported_not_counted() -> None:
+    summary = {"games": 10, "jackWins": 3, "policeWins": 5, "arrests": 5, "cornered": 0, "outOfMoves": 0,
+               "illegal": 2, "escapes": 3, "escapeMoves": 30, "actions": 0, "byNight": [], "arrestSpots": {},
+               "hideouts": {}, "illegalExamples": [{"who": "jack", "reason": "no women pawn is left"}]}
+    found = report("b", "default", 1, summary)
+    assert (found["finished"], found["jack_win_rate"], found["illegal_actions"]) == (8, 0.375, 2)
+    assert found["stopped_because"] == ["jack: no women pawn is left"]
+
+
+@pytest.mark.parametrize("board", ["first-quarter", "tutorial", "whitechapel"])
+def test_the_starter_and_bundled_boards_finish_every_game(tmp_path, capsys: pytest.CaptureFixture[str],
+                                                          monkeypatch: pytest.MonkeyPatch, board: str) -> None:
+    assert main(["init", str(tmp_path / "fog")]) == 0
+    monkeypatch.chdir(tmp_path / "fog")
+    target = board if board == "first-quarter" else str(BUNDLED_DIR / "boards" / f"{board}.yaml")
+    capsys.readouterr()
+    assert main(["balance", target, "--games", "30", "--seed", "5", "--format", "json"]) == 0
+    for found in json.loads(capsys.readouterr().out)["reports"]:
+        assert (found["illegal_actions"], found["finished"]) == (0, 30)
+        assert 0 < found["jack_wins"] < 30, "each side wins some games"
 
 
 def test_a_weaker_police_bot_lets_jack_win_more(capsys: pytest.CaptureFixture[str]) -> None:

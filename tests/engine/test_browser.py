@@ -266,7 +266,8 @@ def test_jack_sends_letters_by_clicking_tokens_and_crossings(page: Any, site_url
     assert phase(page) == "letter"
     assert page.locator("g.gl-pawn").count() == 0, "before the crime the patrol tokens stand for the pawns"
     page.click("[data-testid=letter-1]")
-    assert page.inner_text("[data-testid=prompt]") == "Jack: letter 1 — click a patrol token in North lanes."
+    assert page.inner_text("[data-testid=prompt]") == ("Jack: letter 1 (Dear Boss) — click a patrol token in "
+                                                       "North lanes.")
     shaded = [n.get_attribute("data-district") for n in page.locator("polygon.gl-district.chosen").all()]
     assert (shaded, page.locator("polygon.gl-district").count()) == (["N"], 2)
     targets = [n.get_attribute("data-crossing") for n in page.locator("g.gl-crossing.target").all()]
@@ -277,13 +278,14 @@ def test_jack_sends_letters_by_clicking_tokens_and_crossings(page: Any, site_url
     token = night["first"][0]
     page.click(f"g.gl-crossing[data-crossing='{token}']")
     assert page.locator(f"g.gl-crossing.pick-marked[data-crossing='{token}']").count() == 1
-    assert page.inner_text("[data-testid=prompt]") == "Jack: letter 1 — click the empty crossing the token moves to."
+    assert page.inner_text("[data-testid=prompt]") == ("Jack: letter 1 (Dear Boss) — click the empty crossing the "
+                                                       "token moves to.")
     to = night["free"][0]
     page.click(f"g.gl-crossing[data-crossing='{to}']")
     assert phase(page) == "crime"
     assert page.locator(f"g.gl-crossing.patrol[data-crossing='{to}']").count() == 1
     assert page.locator(f"g.gl-crossing.patrol[data-crossing='{token}']").count() == 0
-    assert page.inner_text("[data-testid=log]").endswith("Jack sends letter 1.")
+    assert page.inner_text("[data-testid=log]").endswith("Jack sends letter 1 (Dear Boss).")
 
 
 def test_the_board_zooms_pans_and_still_takes_clicks_on_a_phone(browser: Any, site_url: str) -> None:

@@ -51,11 +51,11 @@ test('waiting moves each wretched to an empty neighbour not next to or through a
   assert.equal(actor(s), 'police');
   // 1 → 2 and 1 → 5 pass the patrol on a; 4 is free.
   assert.equal(no(s, { type: 'moveWoman', to: 2 }),
-    'the wretched on 1 may go to 4 (an empty neighbour, not a crime scene, not next to or through a patrol token)');
+    'the women pawn on 1 may go to 4 (an empty neighbour, not a crime scene, not next to or through a patrol token)');
   const t = go(s, [{ type: 'moveWoman', to: 4 }]);
   // 6 → 3 passes e; 5 is free.
   assert.equal(no(t, { type: 'moveWoman', to: 3 }),
-    'the wretched on 6 may go to 5 (an empty neighbour, not a crime scene, not next to or through a patrol token)');
+    'the women pawn on 6 may go to 5 (an empty neighbour, not a crime scene, not next to or through a patrol token)');
   const u = go(t, [{ type: 'moveWoman', to: 5 }]);
   assert.deepEqual(u.wretched, [4, 5]);
   assert.equal(u.phase, 'revealPatrol');
@@ -85,7 +85,7 @@ test('the kill places the police, starts the hunt and sets the track', () => {
   assert.equal(s.jack.maxMoves, 5, 'four moves plus one wait');
   assert.deepEqual(s.scenes, [{ circle: 5, night: 1 }]);
   assert.deepEqual(s.wretched, []);
-  assert.equal(no(atCrime(), { type: 'kill', victims: [3] }), 'there is no wretched on circle 3');
+  assert.equal(no(atCrime(), { type: 'kill', victims: [3] }), 'there is no women pawn on circle 3');
 });
 
 const JACK_REFUSALS = [
@@ -209,7 +209,7 @@ test('the double event: two scenes, the second is the start and costs a move', (
   assert.equal(s.jack.maxMoves, 4);
   assert.deepEqual(s.log.at(-1), { e: 'scenes', circles: [1, 6], moves: 4 });
   assert.equal(no(go(atHunt(), [{ type: 'move', to: 4, escape: true }, { type: 'women', marked: [1, 6], unmarked: [] },
-    { type: 'patrols', real: ['a', 'e'], fake: ['b'] }]), { type: 'kill', victims: [6] }), 'tonight Jack kills 2 different wretched');
+    { type: 'patrols', real: ['a', 'e'], fake: ['b'] }]), { type: 'kill', victims: [6] }), 'tonight Jack kills 2 different women pawns');
 });
 
 test('escaping on the last night wins the game for Jack', () => {

@@ -23,7 +23,7 @@ test('log lines name places as players see them and read as sentences', () => {
   ]), [
     "The red pawn's player heads the investigation tonight.", 'Crime scenes: 1 and 6; 4 moves on the track.',
     'Jack moves (by coach).', 'Search on 2: a clue.', 'Arrest on 2 and 5: nobody there.',
-    'Arrest on 6: Jack is caught!', 'Patrol token on Goulston Street turned over: blank.', 'Jack sends letter 4 to Goulston Street.',
+    'Arrest on 6: Jack is caught.', 'Patrol token on Goulston Street turned over: blank.', 'Jack sends the pawn letter (Goulston Street) to Goulston Street.',
   ]);
 });
 

@@ -2,9 +2,12 @@
 // through the page (`app.act`, `app.pending`, `app.render`); all text is set as text, never HTML.
 
 import { el } from '../../assets/dom.js';
-import { falseCluesAvailable, jackOptions, patrolQuota, PAWN_COLOURS, womenQuota } from './hunt.js';
 import {
-  colourOf, either, goulstonPawns, letterDistricts, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
+  falseCluesAvailable, jackOptions, patrolQuota, PAWN_COLOURS, pawnLetterSendable, womenQuota,
+} from './hunt.js';
+import {
+  colourOf, either, goulstonPawns, LETTER_NAMES, letterDistricts, letterName, pawnLetterPawns, pawnLetterPlaces,
+  sendableLetters,
 } from './letters.js';
 import { perNight, policeSteps, timeLabel } from './rules.js';
 
@@ -34,17 +37,17 @@ export const CONTROLS = {
     const sendable = sendableLetters(app.board, v);
     if (!sendable.includes(p.letter)) { p.letter = null; p.letterFrom = []; }
     for (const n of sendable) {
-      add(app.button(`Letter ${n}`, () => { p.letter = n; p.letterFrom = []; app.render(); }, `letter-${n}`));
+      add(app.button(letterName(n, true), () => { p.letter = n; p.letterFrom = []; app.render(); }, `letter-${n}`));
     }
     add(app.button('Send no letter', () => app.act({ type: 'skip' }), 'skip'));
     if (p.letter === null) {
-      return 'Jack: you may send a letter tonight — letters 1 and 3 let you move one patrol token yourself, '
-        + 'letter 2 makes the police move two — or send none.';
+      return `Jack: you may send a letter tonight — ${LETTER_NAMES[1]} and ${LETTER_NAMES[3]} (letters 1 and 3) let you `
+        + `move one patrol token yourself, ${LETTER_NAMES[2]} (letter 2) makes the police move two — or send none.`;
     }
     const where = either(letterDistricts(app.board, v, p.letter).map((d) => d.name));
-    if (p.letter === 2) return `Jack: letter 2 — click two patrol tokens in ${where} (${p.letterFrom.length} of 2 picked).`;
-    return p.letterFrom.length === 0 ? `Jack: letter ${p.letter} — click a patrol token in ${where}.`
-      : `Jack: letter ${p.letter} — click the empty crossing the token moves to.`;
+    if (p.letter === 2) return `Jack: ${letterName(2)} — click two patrol tokens in ${where} (${p.letterFrom.length} of 2 picked).`;
+    return p.letterFrom.length === 0 ? `Jack: ${letterName(p.letter)} — click a patrol token in ${where}.`
+      : `Jack: ${letterName(p.letter)} — click the empty crossing the token moves to.`;
   },
   letterRelocate(app, v) {
     const n = v.turn.letterPatrols.length;
@@ -56,16 +59,16 @@ export const CONTROLS = {
     const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
     add(app.button('Kill', () => app.act({ type: 'kill', victims: app.pending.victims }), 'kill'),
       app.button('Wait', () => app.act({ type: 'wait' }), 'wait'));
-    return `Jack: kill (click ${need} wretched, the last one is where you start) or wait. `
+    return `Jack: kill (${need === 1 ? 'click a women pawn: you start there' : `click ${need} women pawns, the last one is where you start`}) or wait. `
       + `Time of the crime: ${timeLabel(v.parameters, v.jack.waits)}.`;
   },
-  moveWomen: (app, v) => `Police: move the wretched on ${v.wretched[v.turn.woman]} (highlighted circles).`,
+  moveWomen: (app, v) => `Police: move the women pawn on ${v.wretched[v.turn.woman]} (click a highlighted circle).`,
   revealPatrol: () => 'Jack: turn over one patrol token (click it).',
   jack(app, v, add) {
     const p = app.pending;
     const options = jackOptions(app.board, v);
     const open = { move: options.normal.length > 0, coach: options.coach.length > 0, alley: options.alley.length > 0 };
-    if (!open[p.kind]) { p.kind = 'move'; p.coach = null; }  // no coach left, no alley here: never a dead prompt
+    if (!open[p.kind]) { p.kind = ['move', 'coach', 'alley'].find((k) => open[k]) || 'move'; p.coach = null; }  // never a dead prompt
     for (const kind of ['move', 'coach', 'alley']) {
       const label = kind === 'move' ? 'Normal move' : `${kind[0].toUpperCase()}${kind.slice(1)}`;
       const button = app.button(label, () => { p.kind = kind; p.coach = null; app.render(); }, `kind-${kind}`);
@@ -75,19 +78,24 @@ export const CONTROLS = {
     }
     app.escapeBox = el('input', { type: 'checkbox', checked: '', 'data-testid': 'escape' });
     add(el('label', { text: ' declare escape on reaching the hideout ' }, app.escapeBox));
-    if (v.options.letters && pawnLetterPlaces(app.board).length && pawnLetterPawns(v).length
-      && !v.jack.letters.includes(4)) add(pawnLetterFields(app, v));
+    if (pawnLetterSendable(app.board, v) && pawnLetterPlaces(app.board).length && pawnLetterPawns(v).length) {
+      add(pawnLetterFields(app, v));
+    } else {
+      p.letterPlace = ''; // a choice made on a letter night is not sent on a night without one
+    }
     const how = {
-      move: 'click a highlighted circle to move there, or choose Coach or Alley first',
+      move: open.move ? 'click a highlighted circle to move there, or choose Coach or Alley first' : 'choose Coach or Alley',
       coach: p.coach === null ? 'coach: click the circle to pass through' : `coach through ${p.coach}: click where it ends`,
       alley: 'alley: click a highlighted circle across the block',
     }[p.kind];
-    return `Jack: ${how}. You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.`;
+    const boxed = open.move ? '' : ` Police hold every way out of ${v.jack.pos}, so you cannot walk: `
+      + `take ${open.coach && open.alley ? 'a coach or an alley' : open.coach ? 'a coach' : 'an alley'}.`;
+    return `Jack: ${how}. You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.${boxed}`;
   },
   goulston(app, v, add) {
     const pawns = goulstonPawns(v, v.turn.letterPawn);
     for (const i of pawns) add(app.button(`${colourOf(i)} pawn`, () => app.act({ type: 'goulston', pawn: i }), `goulston-${i}`));
-    return `Police: Jack's pawn letter — the head of investigation sends the ${either(pawns.map(colourOf))} pawn `
+    return `Police: Jack's pawn letter (${LETTER_NAMES[4]}) — the head of investigation sends the ${either(pawns.map(colourOf))} pawn `
       + `to ${v.turn.letterPlace} at once.`;
   },
   falseClue(app, v, add) {
@@ -131,12 +139,38 @@ function pawnLetterFields(app, v) {
   return el('label', { text: ' pawn letter: ' }, place, pawn);
 }
 
-/** What the colours on the board mean. */
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** A small drawing of a board mark, with the board's own classes so it takes the board's colours. */
+function swatch(shape, cls) {
+  const make = (tag, attrs) => {
+    const node = document.createElementNS(SVG_NS, tag);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+    return node;
+  };
+  // The board's classes go on an inner <svg>, not a <g>: a board mark is a <g>, and this is no choice on the board.
+  const drawing = make('svg', { viewBox: '0 0 20 20', width: 18, height: 18, class: 'gl-swatch', 'aria-hidden': 'true' });
+  const mark = shape === 'rect' ? make('rect', { x: 3, y: 3, width: 14, height: 14 }) : make('circle', { cx: 10, cy: 10, r: 7.5 });
+  if (shape === 'pawn') mark.setAttribute('class', cls);
+  const inner = make('svg', { class: shape === 'pawn' ? 'gl-swatch-mark' : cls, overflow: 'visible' });
+  inner.append(mark);
+  drawing.append(inner);
+  return drawing;
+}
+
+/** What the marks and colours on the board mean: Jack, the hideout, the women, the pawns, the picks. */
 export function legend() {
-  const items = [['gl-key-red', 'red circle: a woman may start here'], ['gl-key-scene', 'crime scene'],
-    ['gl-key-clue', 'clue found tonight'], ['gl-key-possible', 'where Jack could be (police overlay)'],
-    ['gl-key-target', 'you may click here'], ['gl-key-token', 'face-down patrol token'],
-    ['gl-key-yellow', 'yellow crossing: first-night patrol start']];
-  return el('details', { class: 'gl-legend' }, el('summary', { text: 'Colours' }),
-    el('ul', {}, ...items.map(([cls, text]) => el('li', {}, el('span', { class: `gl-key ${cls}` }), el('span', { text })))));
+  const items = [
+    ['circle', 'gl-circle jack', 'Jack (on his own view)'], ['circle', 'gl-circle hideout', 'Jack\'s hideout (green ring)'],
+    ['circle', 'gl-circle red', 'red circle: women tokens go here'], ['circle', 'gl-circle woman', 'women token or women pawn'],
+    ['circle', 'gl-circle woman marked', 'marked women token (Jack\'s view)'], ['circle', 'gl-circle scene', 'crime scene'],
+    ['circle', 'gl-circle clue', 'clue found tonight'], ['circle', 'gl-circle false-clue', 'false clue'],
+    ['circle', 'gl-circle possible', 'where Jack could be (police overlay)'], ['circle', 'gl-circle target', 'you may choose this'],
+    ['rect', 'gl-crossing yellow', 'yellow crossing: first-night patrol start'], ['rect', 'gl-crossing patrol', 'face-down patrol token'],
+    ...PAWN_COLOURS.map((c) => ['pawn', `gl-pawn ${c}`, `${c} police pawn`]),
+    ['circle', 'gl-circle pick-marked', 'your pick: real token, marked woman, letter token (dark blue, solid)'],
+    ['circle', 'gl-circle pick', 'your pick: blank token, unmarked woman, victim, new crossing (light grey, dashed)'],
+  ];
+  return el('details', { class: 'gl-legend', 'data-testid': 'legend' }, el('summary', { text: 'Legend' }),
+    el('ul', {}, ...items.map(([shape, cls, text]) => el('li', {}, swatch(shape, cls), el('span', { text })))));
 }

@@ -32,7 +32,7 @@ export const PHASES = {
   letter: { actions: ['letter', 'skip'], text: "Jack's chance to send a letter" },
   letterRelocate: { actions: ['relocate'], text: 'the police moving the patrol tokens named in the letter' },
   crime: { actions: ['kill', 'wait'], text: "Jack's choice to kill or wait" },
-  moveWomen: { actions: ['moveWoman'], text: 'the police moving the wretched' },
+  moveWomen: { actions: ['moveWoman'], text: 'the police moving the women pawns' },
   revealPatrol: { actions: ['revealPatrol'], text: 'Jack turning over a patrol token' },
   jack: { actions: ['move', 'coach', 'alley'], text: "Jack's move" },
   goulston: { actions: ['goulston'], text: 'the police answering the pawn letter' },
@@ -253,6 +253,11 @@ function letterAvailable(board, state) {
     && state.jack.letterNight !== state.night && state.jack.letters.length < 4;
 }
 
+/** Whether Jack may send the pawn letter with tonight's move (a letter night, no letter sent yet tonight). */
+export function pawnLetterSendable(board, state) {
+  return letterAvailable(board, state) && !state.jack.letters.includes(4);
+}
+
 function revealWomen(state) {
   state.wretched = state.women.filter((w) => w.marked).map((w) => w.at).sort((a, b) => a - b);
   record(state, { e: 'wretched', circles: state.wretched.slice() });
@@ -432,7 +437,7 @@ const HANDLERS = {
       scenes: sceneCircles(s),
     });
     if (!targets.includes(a.to)) {
-      return `the wretched on ${from} may go to ${targets.join(', ')} (an empty neighbour, not a crime scene, not next to or through a patrol token)`;
+      return `the women pawn on ${from} may go to ${targets.join(', ')} (an empty neighbour, not a crime scene, not next to or through a patrol token)`;
     }
     s.wretched[i] = a.to;
     nextWoman(board, s, i + 1);
@@ -452,11 +457,11 @@ const HANDLERS = {
 
   kill(board, s, a) {
     const need = Math.min(P(s, 'victims_per_night'), s.wretched.length);
-    if (need === 0) return 'no wretched is left on the board to kill (the board needs more red circles)';
+    if (need === 0) return 'no women pawn is left on the board to kill (the board needs more red circles)';
     const victims = Array.isArray(a.victims) ? a.victims : [];
-    if (victims.length !== need || !distinct(victims)) return `tonight Jack kills ${need} different wretched`;
+    if (victims.length !== need || !distinct(victims)) return need === 1 ? 'tonight Jack kills one women pawn' : `tonight Jack kills ${need} different women pawns`;
     const bad = victims.find((c) => !s.wretched.includes(c));
-    if (bad !== undefined) return `there is no wretched on circle ${bad}`;
+    if (bad !== undefined) return `there is no women pawn on circle ${bad}`;
     for (const c of victims) s.scenes.push({ circle: c, night: s.night });
     s.jack.pos = victims[victims.length - 1];
     s.jack.route = victims.slice();
@@ -588,7 +593,7 @@ function jackMoved(board, s, kind, circles, a) {
   const letter4 = a.letter === 4;
   let place = null;
   if (letter4) {
-    if (!letterAvailable(board, s) || s.jack.letters.includes(4)) return 'the pawn letter cannot be sent tonight';
+    if (!pawnLetterSendable(board, s)) return 'the pawn letter cannot be sent tonight';
     const places = pawnLetterPlaces(board);
     place = a.place === undefined && places.length === 1 ? places[0] : places.find((p) => p.name === a.place);
     if (!place) {

@@ -116,7 +116,7 @@ export function checkPoliceMove(board, from, to, others, steps = 2) {
 }
 
 /**
- * Where a wretched on `from` may go while Jack waits: an adjacent empty circle, not through
+ * Where a women pawn on `from` may go while Jack waits: an adjacent empty circle, not through
  * or next to a patrol token, not a crime scene. An empty list means she stays.
  */
 export function womanTargets(board, from, { patrols, occupied, scenes }) {

@@ -6,7 +6,7 @@
 //   nightSummary(board, view(state, 'police'))                      // → 'Night 1 is over: …' or null
 
 import { andList } from './board.js';
-import { colourOf } from './letters.js';
+import { colourOf, letterName } from './letters.js';
 import { perNight } from './rules.js';
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -19,11 +19,11 @@ export function logLine(board, e) {
       + `${e.moves} moves on the track.`;
     case 'jack': return `Jack moves (${e.kind === 'normal' ? 'on foot' : `by ${e.kind}`}).`;
     case 'search': return `Search on ${e.circle}: ${e.found ? 'a clue' : 'nothing'}.`;
-    case 'arrest': return `Arrest on ${andList(e.circles.map(String))}: ${e.success ? 'Jack is caught!' : 'nobody there.'}`;
+    case 'arrest': return `Arrest on ${andList(e.circles.map(String))}: ${e.success ? 'Jack is caught.' : 'nobody there.'}`;
     case 'wait': return 'Jack waits; the women move.';
     case 'patrol': return `Patrol token on ${board.crossingName(e.at)} turned over: ${e.real ? 'real' : 'blank'}.`;
     case 'falseClue': return `A false clue on ${e.circle}.`;
-    case 'letter': return `Jack sends letter ${e.letter}${e.place ? ` to ${e.place}` : ''}.`;
+    case 'letter': return `Jack sends ${letterName(e.letter)}${e.place ? ` to ${e.place}` : ''}.`;
     case 'women': return `The women now stand on ${andList(e.circles.map(String))}.`;
     default: return null;
   }

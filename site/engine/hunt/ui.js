@@ -564,7 +564,7 @@ class HuntApp {
     const who = actor(v);
     this.prompt.dataset.phase = v.phase;
     this.prompt.dataset.pawn = String(v.turn.pawn);
-    if (v.phase === 'over') this.prompt.textContent = v.reason;
+    if (v.phase === 'over') this.prompt.textContent = `${v.reason}.`;
     else if (who !== role) this.prompt.textContent = `Waiting for ${ROLE_NAME[who]}.`;
     else this.prompt.textContent = CONTROLS[v.phase](this, v, (...nodes) => c.append(...nodes));
     c.append(...this.undoButton(role));

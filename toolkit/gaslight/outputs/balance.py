@@ -44,6 +44,29 @@ class Played:
     ruleset: str  # the ruleset's title
 
 
+#: Jack's win rate, between bots at full strength, at which both sides have a real chance.
+FAIR_RANGE = (0.30, 0.60)
+
+
+def verdict(rate: float) -> str:
+    """One sentence on whether both sides have a real chance at this win rate of Jack's.
+
+    >>> verdict(0.458)
+    'Both sides have a real chance: Jack wins between 30 % and 60 % of the games.'
+    >>> verdict(0.013).split(':')[0]
+    'The police are far stronger on this board'
+    """
+    low, high = FAIR_RANGE
+    if rate < low:
+        return (f"The police are far stronger on this board: Jack wins less than {100 * low:.0f} % of the games "
+                "(move the yellow crossings, take away a police pawn with tokens: {patrols: N}, or give Jack "
+                "more circles and links).")
+    if rate > high:
+        return (f"Jack is far stronger on this board: he wins more than {100 * high:.0f} % of the games (give "
+                "the police more yellow crossings, or Jack fewer circles and links).")
+    return f"Both sides have a real chance: Jack wins between {100 * low:.0f} % and {100 * high:.0f} % of the games."
+
+
 def will_run(project: Project) -> bool:
     """Whether the build makes balance pages: a hunt ruleset to play and Node.js to play it."""
     from gaslight.outputs.engine import hunt_rulesets
@@ -109,7 +132,8 @@ def balance_page(board: Board, played: Played, variants: Sequence[Played] = ()) 
         f"(95 % interval {100 * lo:.1f}–{100 * hi:.1f} %). The police win by {police['arrests']} arrests, "
         f"{police['out_of_moves']} times Jack's track ran out and {police['cornered']} times he was cornered."
         + (f" On an escape Jack used {found['mean_track_used']} moves of his track on average."
-           if found["mean_track_used"] is not None else ""),
+           if found["mean_track_used"] is not None else "")
+        + f" {md_text(verdict(found['jack_win_rate']))}",
         "",
         *_variant_table(board, played, variants),
         "## Night by night",

@@ -38,13 +38,38 @@ def test_a_search_result_opened_with_h_highlights_at_once(page: Any, site_url: s
 def test_a_glossary_term_shows_its_definition_on_keyboard_focus(page: Any, site_url: str) -> None:
     page.goto(f"{site_url}/hunt/rules.html", wait_until="load")
     term = page.locator(".md-content abbr").first
-    definition = term.get_attribute("title")
-    assert definition, "glossary terms carry their definition"
     assert term.get_attribute("tabindex") == "0", "a term is in the tab order"
+    tooltip = page.locator(f"#{term.get_attribute('aria-describedby')}")
+    definition = tooltip.text_content()
+    assert definition, "glossary terms carry their definition"
+    assert term.get_attribute("title") is None, "no second, browser-drawn tooltip"
+    assert not tooltip.is_visible()
     term.focus()
-    tooltip = page.locator(".md-tooltip2--active")
-    tooltip.wait_for(timeout=5000)
-    assert tooltip.inner_text().strip() == definition
-    assert term.get_attribute("aria-describedby") == tooltip.get_attribute("id"), "screen readers hear it too"
-    page.locator("body").click(position={"x": 5, "y": 5})
-    tooltip.wait_for(state="detached", timeout=5000)
+    tooltip.wait_for(state="visible", timeout=5000)
+    assert tooltip.inner_text().strip() == definition.strip()
+    assert tooltip.get_attribute("role") == "tooltip"
+    page.keyboard.press("Escape")
+    tooltip.wait_for(state="hidden", timeout=5000)
+
+
+def test_a_definition_is_shown_as_text_never_as_markup(page: Any, site_url: str) -> None:
+    """Material's own tooltips (content.tooltips) insert a title as HTML; ours keep it text."""
+    page.goto(f"{site_url}/hunt/rules.html", wait_until="load")
+    hostile = '<img src="x" onerror="window.__gaslightPwned = 1">'
+    page.evaluate("""(text) => {
+        const term = document.createElement('abbr'); term.title = text; term.textContent = 'trap';
+        document.querySelector('.md-content article').append(term);
+        const script = document.createElement('script');
+        script.src = document.querySelector('script[src$="glossary-focus.js"]').src + '?again';
+        document.body.append(script);
+    }""", hostile)
+    trap = page.locator(".md-content abbr", has_text="trap")
+    trap.wait_for()
+    page.wait_for_function("() => !document.querySelector('.md-content abbr:last-of-type').hasAttribute('title')")
+    trap.focus()
+    tooltip = page.locator(f"#{trap.get_attribute('aria-describedby')}")
+    tooltip.wait_for(state="visible", timeout=5000)
+    assert tooltip.inner_text() == hostile
+    assert tooltip.evaluate("e => e.children.length") == 0
+    assert page.evaluate("() => window.__gaslightPwned") is None
+    assert "content.tooltips" not in page.content(), "Material's HTML tooltips stay off"

@@ -10,11 +10,12 @@
 import { pick } from '../common/rng.js';
 
 /**
- * Turn over the top head-of-investigation tile: one tile per police pawn, shuffled; the stack
- * is shuffled again when every tile has been turned.
+ * Turn over the top head-of-investigation tile: one tile per police pawn in play (``pawns``: fewer than
+ * five on a board with fewer yellow crossings), shuffled; the stack is shuffled again when every tile
+ * has been turned.
  */
-export function drawHead(state) {
-  if (state.headTiles.length === 0) state.headTiles = [...Array(state.parameters.police_count).keys()];
+export function drawHead(state, pawns) {
+  if (state.headTiles.length === 0) state.headTiles = [...Array(pawns).keys()];
   let tile;
   [tile, state.rng] = pick(state.rng, state.headTiles);
   state.headTiles = state.headTiles.filter((t) => t !== tile);

@@ -72,7 +72,7 @@ export function newGame({ board, rules, seed = 0 }) {
     nights: [],
     stats: { arrestAttempts: 0, searches: 0, cluesFound: 0, letters: 0, falseClues: 0 },
   };
-  startNight(state);
+  startNight(state, board);
   state.phase = 'hideout';
   return state;
 }
@@ -168,7 +168,7 @@ const P = (state, name) => perNight(state.parameters[name], state.night);
 
 const newTurn = (state) => ({ pawn: firstPawn(state), searched: [], woman: 0, letterPatrols: [], letterPawn: null, letterPlace: null });
 
-function startNight(state) {
+function startNight(state, board) {
   state.jack.route = [];
   state.jack.pos = null;
   state.jack.waits = 0;
@@ -183,7 +183,7 @@ function startNight(state) {
   state.women = [];
   state.wretched = [];
   state.patrols = [];
-  drawHead(state);
+  drawHead(state, Math.min(state.parameters.police_count, board.yellow.length));
   state.turn = newTurn(state);
   record(state, { e: 'head', pawn: state.head });
   state.phase = 'women';
@@ -616,7 +616,7 @@ function jackMoved(board, s, kind, circles, a) {
       endGame(s, 'jack', `Jack escapes on the last night: ${s.parameters.nights} nights without arrest`);
     } else {
       s.night += 1;
-      startNight(s);
+      startNight(s, board);
     }
     return null;
   }

@@ -261,3 +261,12 @@ def test_the_fixtures_import_from_the_command_line(tmp_path: Path, capsys: pytes
         main(["import", "svg", str(DRAWINGS / f"{name}.svg"), str(target)])
         last = capsys.readouterr().out.splitlines()[-1]
         assert re.fullmatch(rf"wrote {re.escape(str(target))}: {counts}, 0 districts, 0 places", last), last
+
+
+def test_an_ellipse_path_a_little_squashed_and_turned_is_a_circle_at_its_middle(tmp_path: Path) -> None:
+    """An Inkscape arc with rx 3.3 and ry 2.7, turned 30° about its middle: read as an <ellipse> is."""
+    text = (f'{HEAD}<g inkscape:label="Circles">{TWO}<path d="M 33.3,30 A 3.3,2.7 0 1 1 26.7,30 A 3.3,2.7 0 1 1 '
+            '33.3,30 Z" transform="rotate(30 30 30)"/><text x="30" y="30">3</text></g></svg>')
+    data, said = imported(written(tmp_path, text))
+    assert said == [] and data is not None
+    assert data["circles"][2] == {"number": 3, "at": [30.0, 30.0]}

@@ -3,7 +3,8 @@ circle, a circle drawn with the pen — and, for a shape in the circles layer th
 
 A path is a circle when it is one closed run whose points (each curve sampled along its length) all lie
 within :data:`TOLERANCE` of the radius from a centre fitted to them by least squares; a ring (an outline
-turned into a path: two circles on one centre) counts as its outer circle.
+turned into a path: two circles on one centre) counts as its outer circle, and so does an ellipse no more
+than :data:`MAX_ASPECT` times as long as it is wide (a circle scaled a little unevenly), as ``<ellipse>`` counts.
 
 >>> import svgelements as se
 >>> round_path(se.Path("M 10,0 C 10,5.52 5.52,10 0,10 C -5.52,10 -10,5.52 -10,0 C -10,-5.52 -5.52,-10 0,-10 "
@@ -15,6 +16,8 @@ turned into a path: two circles on one centre) counts as its outer circle.
 'a path of 6 straight segments'
 >>> round_path(se.Path("M 20,0 A 20,10 0 1 1 -20,0 A 20,10 0 1 1 20,0 Z"))
 'an ellipse 40 × 20 across'
+>>> round_path(se.Path("M 11,0 A 11,9 0 1 1 -11,0 A 11,9 0 1 1 11,0 Z"))
+((0.0, 0.0), 10.0)
 """
 
 from __future__ import annotations
@@ -26,27 +29,29 @@ import numpy as np
 import svgelements as se
 
 TOLERANCE = 0.03  # how far (a share of the radius) a drawn circle's outline may stray from a true circle
+MAX_ASPECT = 1.25  # an ellipse no longer than this across its width is a circle (as an <ellipse> element is)
 SAMPLES = 8  # points taken along each curve of a path
 Point = tuple[float, float]
 
 
+_TS = [k / SAMPLES for k in range(1, SAMPLES + 1)]
+_CUBIC = [((1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t * t, t ** 3) for t in _TS]
+_QUADRATIC = [((1 - t) ** 2, 2 * (1 - t) * t, t * t) for t in _TS]
+
+
 def _curve_points(segment: Any) -> list[Point]:
-    """A curve's points at eighths of its way, its end included (Bézier curves worked out here, arcs by
-    svgelements' numpy sampling)."""
-    ts = [k / SAMPLES for k in range(1, SAMPLES + 1)]
+    """A curve's points at eighths of its way, its end included (Bézier curves worked out here with weights
+    computed once, arcs by svgelements' numpy sampling)."""
     if isinstance(segment, se.CubicBezier):
-        p0, p1, p2, p3 = segment.start, segment.control1, segment.control2, segment.end
-        return [((1 - t) ** 3 * p0.x + 3 * (1 - t) ** 2 * t * p1.x + 3 * (1 - t) * t * t * p2.x + t ** 3 * p3.x,
-                 (1 - t) ** 3 * p0.y + 3 * (1 - t) ** 2 * t * p1.y + 3 * (1 - t) * t * t * p2.y + t ** 3 * p3.y)
-                for t in ts]
+        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = (segment.start, segment.control1, segment.control2, segment.end)
+        return [(a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3) for a, b, c, d in _CUBIC]
     if isinstance(segment, se.QuadraticBezier):
-        p0, p1, p2 = segment.start, segment.control, segment.end
-        return [((1 - t) ** 2 * p0.x + 2 * (1 - t) * t * p1.x + t * t * p2.x,
-                 (1 - t) ** 2 * p0.y + 2 * (1 - t) * t * p1.y + t * t * p2.y) for t in ts]
+        (x0, y0), (x1, y1), (x2, y2) = segment.start, segment.control, segment.end
+        return [(a * x0 + b * x1 + c * x2, a * y0 + b * y1 + c * y2) for a, b, c in _QUADRATIC]
     if isinstance(segment, se.Arc):
-        return [(float(x), float(y)) for x, y in segment.npoint(np.asarray(ts))]
-    a, b = segment.start, segment.end  # a straight stretch: its points along the way show a polygon's corners
-    return [(a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)) for t in ts]
+        return [(float(x), float(y)) for x, y in segment.npoint(np.asarray(_TS))]
+    (ax, ay), (bx, by) = segment.start, segment.end  # a straight stretch: its points show a polygon's corners
+    return [(ax + t * (bx - ax), ay + t * (by - ay)) for t in _TS]
 
 
 def _runs(path: Any) -> list[tuple[list[Point], int, int, bool]]:
@@ -110,10 +115,11 @@ def fit_circle(points: list[Point]) -> tuple[Point, float, float]:
     return centre, round(radius, 6), round(stray, 6)
 
 
-def _ellipse(points: list[Point]) -> tuple[float, float] | None:
-    """The axes of the ellipse the points go round (rotated or not), or None when they go round none."""
+def _ellipse(points: list[Point]) -> tuple[Point, tuple[float, float]] | None:
+    """The middle and axes of the ellipse the points go round (rotated or not), or None when they go round none."""
     xy = np.asarray(points, dtype=float)
-    xy = xy - (xy.min(axis=0) + xy.max(axis=0)) / 2  # an ellipse's middle is its box's, however it is turned
+    middle = (xy.min(axis=0) + xy.max(axis=0)) / 2  # an ellipse's middle is its box's, however it is turned
+    xy = xy - middle
     reach = np.hypot(xy[:, 0], xy[:, 1])
     far = int(np.argmax(reach))
     angle = math.atan2(xy[far, 1], xy[far, 0])
@@ -123,7 +129,8 @@ def _ellipse(points: list[Point]) -> tuple[float, float] | None:
     if a <= 0 or b <= 0:
         return None
     off = np.abs(np.sqrt((u / a) ** 2 + (v / b) ** 2) - 1)
-    return (2 * a, 2 * b) if float(np.max(off)) <= 2 * TOLERANCE else None
+    centre = (round(float(middle[0]), 6) + 0.0, round(float(middle[1]), 6) + 0.0)
+    return (centre, (2 * a, 2 * b)) if float(np.max(off)) <= 2 * TOLERANCE else None
 
 
 def _count(number: int, word: str) -> str:
@@ -150,8 +157,11 @@ def round_path(path: Any, unit_px: float = 1.0, unit: str = "") -> tuple[Point, 
     if not curved:
         return f"a path of {_count(straight, 'straight segment')}"
     (_, _, stray), _ = fits[0]
-    axes = _ellipse(points) if not straight else None
-    if axes is not None:
+    ellipse = _ellipse(points) if not straight else None
+    if ellipse is not None:
+        centre, axes = ellipse
+        if max(axes) <= MAX_ASPECT * min(axes):  # a circle squashed a little, read as an <ellipse> is
+            return centre, (axes[0] + axes[1]) / 4
         across = " × ".join(f"{v / unit_px:.3g}" for v in axes)
         return f"an ellipse {across}{' ' + unit if unit else ''} across"
     return (f"a closed path of {_count(straight, 'straight segment')} and {_count(curved, 'curve')}, "

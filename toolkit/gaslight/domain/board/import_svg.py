@@ -259,11 +259,15 @@ def _drop_skipped_layers(root: ET.Element) -> None:
     ids = {element.get("id", ""): element for element in root.iter() if element.get("id") is not None}
     skipped: set[int] = set()
     labels = {id(root): (root.get(INKSCAPE_LABEL), root.get("data-layer"))}
+    ignored: dict[tuple[str | None, str | None], bool] = {}  # a layer's name read once, not once an element
     for parent in root.iter():
         for child in parent:
             inherited = labels[id(parent)]
-            labels[id(child)] = (child.get(INKSCAPE_LABEL) or inherited[0], child.get("data-layer") or inherited[1])
-            if _role({INKSCAPE_LABEL: labels[id(child)][0], "data-layer": labels[id(child)][1]})[0] == "ignore":
+            label = (child.get(INKSCAPE_LABEL) or inherited[0], child.get("data-layer") or inherited[1])
+            labels[id(child)] = label
+            if label not in ignored:
+                ignored[label] = _role({INKSCAPE_LABEL: label[0], "data-layer": label[1]})[0] == "ignore"
+            if ignored[label]:
                 skipped.add(id(child))
     needed: set[int] = set()
     uses = [element for element in root.iter() if _tag(element) == "use" and id(element) not in skipped]

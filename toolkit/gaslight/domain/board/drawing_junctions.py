@@ -17,7 +17,7 @@ draws the circles that matter and lets Gaslight place the rest.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import shapely
 from shapely import STRtree
@@ -35,37 +35,54 @@ class _Clusters:
         self.points: list[Point] = []
         self.ways: list[set[tuple[int, str]]] = []
 
-    def add(self, point: Point, way: tuple[int, str]) -> None:
+    def add(self, point: Point, way: tuple[int, str]) -> int:
+        """Count ``way`` at the cluster ``point`` falls in (a new one when none is near); its index."""
         cx, cy = math.floor(point[0] / self.tolerance), math.floor(point[1] / self.tolerance)
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 for k in self.cells.get((cx + dx, cy + dy), ()):
                     if math.dist(self.points[k], point) <= self.tolerance:
                         self.ways[k].add(way)
-                        return
+                        return k
         self.cells.setdefault((cx, cy), []).append(len(self.points))
         self.points.append(point)
         self.ways.append({way})
+        return len(self.points) - 1
+
+    def count(self, k: int) -> int:
+        """How many ways meet at cluster ``k``: one for a line's end, two for a line passing through."""
+        return sum(2 if way == "through" else 1 for _, way in self.ways[k])
 
 
-def junctions(lines: Sequence[Sequence[Point]], nodes: Sequence[tuple[Point, float]],
-              tolerance: float) -> tuple[list[Point], list[Point]]:
+def junctions(lines: Sequence[Sequence[Point]], nodes: Sequence[tuple[Point, float]], tolerance: float,
+              tick: Callable[[], object] = lambda: None) -> tuple[list[Point], list[Point]]:
     """Where circles and where crossings go (see the module's text), in the order the lines are drawn, leaving
-    out points on the ``nodes`` already drawn (centre, half size)."""
-    usable = [list(line) for line in lines if len(line) >= 2]
+    out points on the ``nodes`` already drawn (centre, half size). ``tick`` is called every thousand steps (a
+    deadline raises there); a point where three ways are counted needs no more, so a thousand copies of one
+    line drawn on top of each other cost a thousand steps, not a million."""
+    usable = list(dict.fromkeys(tuple(map(tuple, line)) for line in lines if len(line) >= 2))  # copies once
     shapes = [shapely.linestrings(line) for line in usable]
     clusters = _Clusters(tolerance)
     tree = STRtree(shapes) if shapes else None
+    steps = 0
     for k, line in enumerate(usable):
         for end, point in (("start", line[0]), ("end", line[-1])):
-            clusters.add((float(point[0]), float(point[1])), (k, end))
+            here = clusters.add((float(point[0]), float(point[1])), (k, end))
             for other in tree.query(shapely.points(point), predicate="dwithin", distance=tolerance).tolist():
+                steps += 1
+                if not steps % 1000:
+                    tick()
+                if clusters.count(here) >= 3:
+                    break
                 far = usable[other]
                 if other != k and min(math.dist(point, far[0]), math.dist(point, far[-1])) > tolerance:
-                    clusters.add((float(point[0]), float(point[1])), (other, "through"))  # a street ends on another
+                    clusters.ways[here].add((other, "through"))  # a street ends on another
     if tree is not None:
         left, right = tree.query(shapes, predicate="crosses")
         for a, b in sorted({(min(a, b), max(a, b)) for a, b in zip(left.tolist(), right.tolist(), strict=True)}):
+            steps += 1
+            if not steps % 1000:
+                tick()
             for part in shapely.get_parts(shapely.intersection(shapes[a], shapes[b])):
                 for x, y in shapely.get_coordinates(part).tolist():
                     for line in (a, b):

@@ -78,8 +78,15 @@ def board_data(drawing: Drawing, board_id: str, shown: str, report: Report, snap
                      "whatever they were drawn to meet",
                      fix=f"end the lines inside their circles, or import with --snap {_fmt(math.floor(bound))} or "
                          "less (--force joins them all the same)")
-    if at_junctions:
-        numbered = _place_junctions(drawing, numbered, blocked, extra)
+    deadline = deadline or Deadline(DRAWING_SECONDS)
+    if at_junctions and drawing.lines:
+        try:
+            numbered = _place_junctions(drawing, numbered, blocked, extra, deadline)
+        except TimeLimitReached as reached:
+            report.error(drawing.lines[0][1].location(shown), f"placing nodes at the junctions of the drawing's "
+                         f"{len(drawing.lines):,} lines took more than {reached.seconds:g} s; Gaslight stopped",
+                         fix=FIX_SLOW)
+            return None
     if not numbered and not drawing.circles and drawing.lines and not drawing.squares and not drawing.not_circles:
         lines = "a line" if len(drawing.lines) == 1 else f"{len(drawing.lines):,} lines"
         report.error(Location(shown, 1, 1), f"the drawing has {lines} and no circles or squares: streets alone, "
@@ -92,7 +99,6 @@ def board_data(drawing: Drawing, board_id: str, shown: str, report: Report, snap
     nodes: list[Node] = [*circles, *((i, c, half) for i, c, half, _ in crossings)]
     if nodes:  # with no node to join, the lines are not read at all (the caller has said why)
         nodes += [(f"?{k}", c, r) for k, (c, r) in enumerate(blocked)]
-    deadline = deadline or Deadline(DRAWING_SECONDS)
     wheres = _wheres(drawing, numbered, crossings)
     segments = _segments(drawing, nodes, extra, bound, radius, wheres, shown, report, deadline)
     places = _places(drawing, crossings, radius, shown, report)
@@ -124,13 +130,13 @@ def _snap_bound(drawing: Drawing, radius: float) -> float | None:
 
 
 def _place_junctions(drawing: Drawing, numbered: list[Numbered], blocked: list[tuple[tuple[float, float], float]],
-                     tolerance: float) -> list[Numbered]:
+                     tolerance: float, deadline: Deadline) -> list[Numbered]:
     """``numbered`` with a circle at each street end and end-to-end join, and (added to the drawing's squares) a
     crossing where three or more ways meet, none on a shape already drawn; the new circles are numbered after
     the drawn ones in reading order."""
     drawn = [(c, r) for _, c, r, _ in numbered] + [(s[0], s[1] / 2) for s in drawing.squares] + list(blocked)
     half = max(tolerance, 0.01)
-    ends, meets = junctions([line for line, _ in drawing.lines], drawn, half)
+    ends, meets = junctions([line for line, _ in drawing.lines], drawn, half, deadline.remaining)
     for point in meets:
         drawing.squares.append((point, 2 * half, False, None, True, PLACED))
     first = max((n for n, *_ in numbered), default=0) + 1

@@ -270,3 +270,14 @@ def test_an_ellipse_path_a_little_squashed_and_turned_is_a_circle_at_its_middle(
     data, said = imported(written(tmp_path, text))
     assert said == [] and data is not None
     assert data["circles"][2] == {"number": 3, "at": [30.0, 30.0]}
+
+
+def test_junctions_count_a_line_drawn_many_times_over_once(tmp_path: Path) -> None:
+    """A fuzzed drawing: one street copied 1,000 times on top of itself (it took 18 s before copies counted once)."""
+    text = (DRAWINGS / "streets-only.svg").read_text(encoding="utf-8")
+    lane = '<path id="east-lane" d="M 90,20.3 V 79.8" style="fill:none;stroke:#000" />'
+    data, said = imported(written(tmp_path, text.replace(lane, lane.replace(' id="east-lane"', "") * 1000)),
+                          at_junctions=True)
+    assert data is not None and len(data["circles"]) == 6 and len(data["crossings"]) == 6
+    assert len(said) == 999 and said[0].endswith("the line between crossing k3 and crossing k6 is drawn twice; the "
+                                                 "first is kept (fix: delete one of them)")

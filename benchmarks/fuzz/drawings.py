@@ -19,6 +19,7 @@ import contextlib
 import copy
 import io
 import random
+import tempfile
 import time
 import xml.etree.ElementTree as ET
 from functools import cache
@@ -103,6 +104,79 @@ SEEDS: dict[str, str] = {
 </svg>""",
 }
 
+SODIPODI = "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+_ARC = ('<path sodipodi:type="arc" sodipodi:cx="{x}" sodipodi:cy="{y}" sodipodi:rx="4" sodipodi:ry="4" '
+        'd="m {r},{y} a 4,4 0 0 1 -4,4 4,4 0 0 1 -4,-4 4,4 0 0 1 4,-4 4,4 0 0 1 4,4 z" style="fill:{fill}"/>')
+_BEZIER = ('<path class="{cls}" d="M{r},{y}C{r},{yd} {xd},{b} {x},{b}C{xu},{b} {l},{yd} {l},{y}C{l},{yu} {xu},{t} '
+           '{x},{t}C{xd},{t} {r},{yu} {r},{y}Z"/>')
+
+
+def _bezier(x: float, y: float, cls: str) -> str:
+    k = 4.418  # 0.5523 of the radius, 8: the four curves Illustrator writes for a circle
+    return _BEZIER.format(x=x, y=y, r=x + 8, l=x - 8, t=y - 8, b=y + 8, xd=x + k, xu=x - k, yd=y + k, yu=y - k,
+                          cls=cls)
+
+
+SEEDS.update({
+    # Inkscape 0.48-0.92: circles as sodipodi arcs, in a circles layer moved by a transform, one under a matrix
+    "arcs": OPEN.replace("<svg ", f'<svg xmlns:sodipodi="{SODIPODI}" ').format(w="160mm", h="100mm",
+                                                                              box="0 0 160 100") + """
+  <g inkscape:label="Streets" transform="translate(5,5)">
+    <path d="M 20,20 H 120" stroke="#000" fill="none"/><path d="M 20,70 H 120" stroke="#000" fill="none"/>
+    <path d="M 20,20 V 70" stroke="#000"/><path d="M 120,20 V 70" stroke="#000"/></g>
+  <g inkscape:label="Circles" transform="translate(5,5)">
+    """ + _ARC.format(x=20, y=20, r=24, fill="#c8102e") + _ARC.format(x=120, y=20, r=124, fill="#fff") + """
+    <g transform="matrix(1,0,0,1,0,50)">""" + _ARC.format(x=20, y=20, r=24, fill="#fff") + """</g>
+    <path sodipodi:type="arc" d="m 122,70 a 2,2 0 1 1 -4,0 2,2 0 1 1 4,0 z" transform="matrix(2,0,0,2,-120,-70)"/>
+    <text x="20" y="21">1</text><text x="120" y="21">2</text><text x="20" y="71">3</text><text x="120" y="71">4</text>
+  </g>
+  <g inkscape:label="Crossings"><rect x="73" y="23" width="4" height="4"/><rect x="73" y="73" width="4" height="4"/>
+  </g>
+</svg>""",
+    # Illustrator / Affinity: layers as groups named by id, circles as four Bézier curves, CSS classes, px
+    "beziers": OPEN.format(w="400px", h="300px", box="0 0 400 300") + """
+  <style>.st0{fill:#C8102E;stroke:#000}.st1{fill:#fff;stroke:#000}.st2{fill:none;stroke:#333}</style>
+  <g id="Streets"><polyline class="st2" points="40,40 200,40 360,40"/>
+    <polyline class="st2" points="40,240 200,240 360,240"/>
+    <line class="st2" x1="40" y1="40" x2="40" y2="240"/><line class="st2" x1="360" y1="40" x2="360" y2="240"/></g>
+  <g id="Circles">""" + _bezier(40, 40, "st0") + _bezier(360, 40, "st1") + _bezier(40, 240, "st1")
+    + _bezier(360, 240, "st0") + """
+    <text transform="matrix(1 0 0 1 37 43)">1</text><text transform="matrix(1 0 0 1 357 43)">2</text>
+    <text transform="matrix(1 0 0 1 37 243)">3</text><text transform="matrix(1 0 0 1 357 243)">4</text></g>
+  <g id="Crossings"><rect x="196" y="36" width="8" height="8"/><rect x="196" y="236" width="8" height="8"/></g>
+</svg>""",
+    # a symbol drawn about its middle, placed 16 times by x/y or by a matrix
+    "symbols": OPEN.format(w="100mm", h="100mm", box="0 0 200 200") + """
+  <defs><symbol id="station" viewBox="-6 -6 12 12"><path d="M6,0A6,6 0 1 1 -6,0A6,6 0 1 1 6,0Z"/></symbol></defs>
+  <g id="Streets">""" + "".join(
+        f'<polyline points="{" ".join(f"{40 + 40 * c},{40 + 40 * r}" for c in range(4))}" stroke="#000" fill="none"/>'
+        f'<line x1="{40 + 40 * r}" y1="40" x2="{40 + 40 * r}" y2="160" stroke="#000"/>' for r in range(4)) + """</g>
+  <g id="Circles">""" + "".join(
+        (f'<use id="s{4 * r + c + 1}" xlink:href="#station" width="12" height="12" x="-6" y="-6" '
+         f'transform="matrix(1 0 0 1 {40 + 40 * c} {40 + 40 * r})"/>' if (r + c) % 2 else
+         f'<use id="s{4 * r + c + 1}" href="#station" x="{34 + 40 * c}" y="{34 + 40 * r}" width="12" height="12"/>')
+        + f'<text x="{38 + 40 * c}" y="{42 + 40 * r}">{4 * r + c + 1}</text>' for r in range(4) for c in range(4))
+    + """</g>
+</svg>""",
+    # streets alone, imported with --nodes junctions (see SEED_OPTIONS)
+    "streets": OPEN.format(w="120mm", h="100mm", box="0 0 120 100") + """
+  <g inkscape:label="Streets"><path d="M 10,20 H 110" stroke="#000"/><path d="M 10,80 H 110" stroke="#000"/>
+    <path d="M 30,20 V 80" stroke="#000"/><path d="M 60,10 V 90" stroke="#000"/>
+    <path d="M 90,20.3 V 79.8" stroke="#000"/></g>
+</svg>""",
+    # a skipped background: a linked scan and a few hundred traced paths
+    "background": OPEN.format(w="100mm", h="80mm", box="0 0 100 80") + """
+  <g inkscape:label="Background"><image width="100" height="80" xlink:href="scan.png"/>""" + "".join(
+        f'<path d="M {k % 97} {k % 79} L {k * 7 % 89} {k * 3 % 71} L {k % 13} {k % 11}" stroke="#999"/>'
+        for k in range(300)) + """</g>
+  <circle cx="20" cy="20" r="3"/><text x="20" y="21">1</text><circle cx="60" cy="20" r="3"/><text x="60" y="21">2</text>
+  <circle cx="20" cy="60" r="3"/><text x="20" y="61">3</text><circle cx="60" cy="60" r="3"/><text x="60" y="61">4</text>
+  <path d="M 20 20 H 60 V 60 H 20 Z" stroke="#000" fill="none"/>
+</svg>""",
+})
+#: Options a seed is imported with (streets alone make a board only with nodes placed at junctions).
+SEED_OPTIONS: dict[str, tuple[str, ...]] = {"streets": ("--nodes", "junctions")}
+
 HUGE = ("1e308", "1e400", "-1e999", "9e15", "1000001", "-1000001", "179769313486231570" + "0" * 292, "5e-324",
         "1" + "0" * 400)
 NON_FINITE = ("NaN", "nan", "inf", "-inf", "Infinity", "-0", "+.5e-")
@@ -141,7 +215,7 @@ DOCTYPES = ('<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&
             '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>',
             '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">')
 
-for prefix, uri in (("", SVG), ("xlink", XLINK), ("inkscape", INKSCAPE)):
+for prefix, uri in (("", SVG), ("xlink", XLINK), ("inkscape", INKSCAPE), ("sodipodi", SODIPODI)):
     ET.register_namespace(prefix, uri)
 
 
@@ -358,13 +432,18 @@ def mutate(rng: random.Random, seed: str) -> str:
     return _break_xml(rng, text) if rng.random() < 0.2 else text
 
 
-def import_one(workdir: Path, seed: str, text: str, snap: str | None = None) -> Outcome:
-    """Write ``text`` as a drawing in ``workdir`` and import it into ``workdir/board/board.yaml``."""
+def import_one(workdir: Path, seed: str, text: str, snap: str | None = None, options: tuple[str, ...] = (),
+               board: str | None = None) -> Outcome:
+    """Write ``text`` as a drawing in ``workdir`` and import it into ``workdir/board/board.yaml`` (with
+    ``--update`` when ``board`` gives that file's text first: a refused update leaves it as it was)."""
     drawing, target = workdir / "drawing.svg", workdir / "board" / "board.yaml"
     target.parent.mkdir()
     drawing.write_bytes(text.encode("utf-8", "surrogatepass"))
+    if board is not None:
+        target.write_text(board, encoding="utf-8")
     around = sorted(p.name for p in workdir.parent.iterdir())
-    arguments = ["import", "svg", str(drawing), str(target), "--timeout", SECONDS, *(["--snap", snap] if snap else [])]
+    arguments = ["import", "svg", str(drawing), str(target), "--timeout", SECONDS, *(["--snap", snap] if snap else []),
+                 *SEED_OPTIONS.get(seed, ()), *options, *(["--update"] if board is not None else [])]
     out, err = io.StringIO(), io.StringIO()
     start = time.perf_counter()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
@@ -373,8 +452,9 @@ def import_one(workdir: Path, seed: str, text: str, snap: str | None = None) -> 
     printed = out.getvalue() + err.getvalue()
     written = sorted(str(p.relative_to(workdir)) for p in workdir.rglob("*"))
     stray = written != ["board", "board/board.yaml", "drawing.svg"] and written != ["board", "drawing.svg"]
-    wrongly = ("nothing written" in printed and target.exists()) or ("\nwrote " in "\n" + printed
-                                                                    and not target.exists())
+    kept = board is not None and target.is_file() and target.read_text(encoding="utf-8") == board
+    wrongly = ("nothing written" in printed and target.exists() and not kept) or (
+        "\nwrote " in "\n" + printed and not target.exists())
     internal = (is_internal(int(code), printed) or LAST_RESORT in printed or not writable(printed) or stray
                 or wrongly or sorted(p.name for p in workdir.parent.iterdir()) != around)
     return Outcome(NAME, seed, int(code), seconds, unlocated_lines(out.getvalue().splitlines()), internal,
@@ -385,4 +465,17 @@ def one(rng: random.Random, workdir: Path) -> Outcome:
     """One mutated drawing from a seed chosen by ``rng``, imported in ``workdir``."""
     seed = rng.choice(sorted(_seeds()))
     snap = rng.choice((None, None, None, "0", "3", "1000"))
-    return import_one(workdir, seed, mutate(rng, _seeds()[seed]), snap)
+    options = rng.choice(((), (), (), ("--nodes", "junctions"), ("--force",)))
+    board = _seed_board(seed) if rng.random() < 0.1 else None
+    return import_one(workdir, seed, mutate(rng, _seeds()[seed]), snap, options, board)
+
+
+@cache
+def _seed_board(seed: str) -> str | None:
+    """The board file the seed drawing imports to (what ``--update`` then brings up to a mutated drawing)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        workdir = Path(scratch) / "seed"
+        workdir.mkdir()
+        import_one(workdir, seed, _seeds()[seed])
+        target = workdir / "board" / "board.yaml"
+        return target.read_text(encoding="utf-8") if target.is_file() else None

@@ -164,8 +164,8 @@ BAD = [
                   "d.svg:6:3: warning: <text>: the number 7 at (60, 60) is written on no circle and is left out (fix: "
                   "move it inside its circle, or delete it)",
                   "d.svg:7:3: error: <line id='street'>: a line ends at (30, 40), on no circle or crossing; the "
-                  "nearest, circle 1, is 33.1 mm beyond its edge (fix: end the line inside the circle or square, or "
-                  "import with --snap 34)"], id="numbers-and-loose-ends"),
+                  "nearest, circle 1, is 33.1 mm beyond its edge, over 3 times the circles' radius (fix: end the "
+                  "line inside the circle or square it is drawn to meet)"], id="numbers-and-loose-ends"),
     pytest.param(f'{SVG_HEAD}\n  {TWO_CIRCLES}\n  <g inkscape:label="Places" '
                  'xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"><text x="90" y="90">Far Away</text></g>'
                  '\n  <g inkscape:label="Districts" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape">'
@@ -230,7 +230,8 @@ def test_the_command_writes_a_checked_board_and_will_not_overwrite_it(tmp_path: 
     assert "id: quarter\n" in text
     assert "  - {between: [k2, k5], via: [[92.81, 46.5], [90.0, 69.0], [87.19, 91.5]]}\n" in text
     assert main(["import", "svg", str(FIXTURE), str(target)]) == 2
-    assert capsys.readouterr().err.strip() == f"gaslight: error: {target} already exists (use --force to overwrite)"
+    assert capsys.readouterr().err.strip() == (f"gaslight: error: {target} already exists (use --update to bring it "
+                                               "up to the drawing, --force to overwrite it)")
     target.write_text("changed", encoding="utf-8")
     assert main(["import", "svg", str(FIXTURE), str(target), "--force"]) == 1
     assert target.read_text(encoding="utf-8") == text

@@ -41,9 +41,12 @@ HOSTILE = [
     # 9 of 10 real drawings: streets and no numbered circle (the --snap hint took the infinite distance as a number)
     pytest.param(f'{HEAD}\n  <line x1="10" y1="10" x2="50" y2="10" stroke="black"/>\n'
                  '  <path d="M 10 50 H 90" stroke="#000"/>\n</svg>\n',
-                 one_error("d.svg:1:1: error: the drawing has no numbered circles, so its 2 lines join nothing (fix: "
-                           "draw the circles in a layer named 'circles', each with its number written inside it (see "
-                           "'Boards from a drawing' on the site's Writing scenarios page))"), id="lines-no-circle"),
+                 one_error("d.svg:1:1: error: the drawing has 2 lines and no circles or squares: streets alone, "
+                           "with nothing for them to join (fix: draw numbered circles where the streets meet and end "
+                           "(in a layer named 'circles'), or import with --nodes junctions: Gaslight then places a "
+                           "circle at every street end and a crossing where streets meet, and you draw or number the "
+                           "rest (see 'Boards from a drawing' on the site's Writing scenarios page))"),
+                 id="lines-no-circle"),
     pytest.param(f'{HEAD}\n  <circle cx="10" cy="10" r="3"/>\n'
                  '  <line x1="10" y1="10" x2="50" y2="10" stroke="black"/>\n</svg>\n',
                  one_error("d.svg:2:3: error: <circle>: the circle at (10, 10) has no number (fix: write its number "

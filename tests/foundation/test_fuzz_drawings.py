@@ -48,4 +48,4 @@ def test_most_mutated_drawings_are_well_formed() -> None:
         except ET.ParseError:
             continue
         well_formed += 1
-    assert 70 <= well_formed < len(made) == 100
+    assert 0.7 * len(made) <= well_formed < len(made) == 20 * len(_seeds())

@@ -129,7 +129,12 @@ def make_parser() -> argparse.ArgumentParser:
     imports.add_argument("--snap", type=float, metavar="D",
                          help="how far past a circle's or square's edge a line end may stop and still join it, "
                               "in the drawing's unit (default: half a circle's radius)")
-    imports.add_argument("--force", action="store_true", help="overwrite an existing board file")
+    imports.add_argument("--force", action="store_true",
+                         help="overwrite an existing board file; allow a --snap over 3 circles' radii")
+    imports.add_argument("--update", action="store_true",
+                         help="bring an existing board file up to the drawing, changing only what moved")
+    imports.add_argument("--nodes", choices=("drawn", "junctions"), default="drawn",
+                         help="junctions: place circles where streets end and crossings where they meet")
     imports.add_argument("--timeout", dest="drawing_seconds", type=_seconds, metavar="SECONDS",
                          help="time to read the drawing and make the board before giving up (default 60)")
 

@@ -20,6 +20,7 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon as ShapelyPolygon
 
 from gaslight.diagnostics import Location, Report
+from gaslight.domain.board.drawing_junctions import junctions
 from gaslight.domain.board.import_svg import (
     AUTO_ID,
     DRAWING_SECONDS,
@@ -32,9 +33,17 @@ from gaslight.domain.board.import_svg import (
 from gaslight.limits import Deadline, TimeLimitReached
 
 Node = tuple[int | str, tuple[float, float], float]  # (number or id, centre, drawn half size)
+Numbered = tuple[int, tuple[float, float], float, bool]  # (number, centre, radius, red)
 CONVENTION = "see 'Boards from a drawing' on the site's Writing scenarios page"
-FIX_NO_CIRCLES = (f"draw the circles in a layer named 'circles', each with its number written inside it "
-                  f"({CONVENTION})")
+PLACED = Where("<a junction>", 1, 1)  # a crossing placed by --nodes junctions: drawn by no element
+SNAP_TIMES = 3  # --snap reaches at most this many circle radii past a node's edge without --force
+MANY_FAR = 3  # this many line ends far from every node (and a quarter of them all): the drawing's habit, said once
+OFF_CENTRE = 0.25  # a line passing a node this far (a share of its half size) from its centre was not drawn to it
+FIX_NOT_CIRCLE = ("draw it as a circle (Inkscape: the ellipse tool with Ctrl held; a path is read as a circle when "
+                  "its outline keeps within 3% of one radius), or move it out of the circles layer")
+FIX_STREETS_ONLY = ("draw numbered circles where the streets meet and end (in a layer named 'circles'), or import "
+                    "with --nodes junctions: Gaslight then places a circle at every street end and a crossing "
+                    f"where streets meet, and you draw or number the rest ({CONVENTION})")
 
 
 def _fmt(value: float) -> str:
@@ -46,26 +55,52 @@ def _at(point: tuple[float, float]) -> str:
 
 
 def board_data(drawing: Drawing, board_id: str, shown: str, report: Report, snap: float | None = None,
-               deadline: Deadline | None = None) -> dict[str, Any] | None:
+               deadline: Deadline | None = None, *, force: bool = False,
+               at_junctions: bool = False) -> dict[str, Any] | None:
     """The board as data (what ``board.yaml`` holds), or None when the drawing has errors (all reported).
-    ``deadline`` bounds the work (default: :data:`~gaslight.domain.board.import_svg.DRAWING_SECONDS` from now)."""
+    ``deadline`` bounds the work (default: :data:`~gaslight.domain.board.import_svg.DRAWING_SECONDS` from now).
+    ``snap`` beyond :data:`SNAP_TIMES` circles' radii is refused unless ``force``; ``at_junctions`` places circles
+    and crossings where the streets end and meet (:mod:`~gaslight.domain.board.drawing_junctions`)."""
     before = report.error_count
-    if _stacked(drawing, statistics.median([r for _, r, _, _ in drawing.circles] or [1.0]), shown, report):
+    drawn_radius = statistics.median([r for _, r, _, _ in drawing.circles] or [1.0])
+    if _stacked(drawing, drawn_radius, shown, report):
         return None  # each copy on top would repeat every complaint about the first: those first
-    numbered = _numbered(drawing, shown, report)
-    circles: list[Node] = [(n, c, r) for n, c, r, _ in numbered]
-    radius = statistics.median([r for _, _, r in circles]) if circles else 1.0
-    crossings = _crossings(drawing, radius, shown, report)
-    nodes: list[Node] = [*circles, *((i, c, half) for i, c, half, _ in crossings)]
-    if not circles and not drawing.circles and drawing.lines and not nodes:
-        lines = "its line joins" if len(drawing.lines) == 1 else f"its {len(drawing.lines):,} lines join"
-        report.error(Location(shown, 1, 1), f"the drawing has no numbered circles, so {lines} nothing",
-                     fix=FIX_NO_CIRCLES)
-    elif not circles and not report.error_count - before:
+    for _, _, what, where in drawing.not_circles:
+        report.error(where.location(shown), f"this shape in the circles layer is {what}, not a circle",
+                     fix=FIX_NOT_CIRCLE)
+    numbered, blocked = _numbered(drawing, shown, report)
+    radius = statistics.median([r for _, _, r, _ in numbered]) if numbered else drawn_radius
+    bound = _snap_bound(drawing, radius)
+    extra = radius * 0.5 if snap is None else snap
+    if snap is not None and bound is not None and snap > bound and not force:
+        report.error(Location(shown, 1, 1), f"--snap {_fmt(snap)} is more than {SNAP_TIMES} times the drawn circles' "
+                     f"radius ({_fmt(radius)} {drawing.unit}): line ends that far from a circle would join it "
+                     "whatever they were drawn to meet",
+                     fix=f"end the lines inside their circles, or import with --snap {_fmt(math.floor(bound))} or "
+                         "less (--force joins them all the same)")
+    deadline = deadline or Deadline(DRAWING_SECONDS)
+    if at_junctions and drawing.lines:
+        try:
+            numbered = _place_junctions(drawing, numbered, blocked, extra, deadline)
+        except TimeLimitReached as reached:
+            report.error(drawing.lines[0][1].location(shown), f"placing nodes at the junctions of the drawing's "
+                         f"{len(drawing.lines):,} lines took more than {reached.seconds:g} s; Gaslight stopped",
+                         fix=FIX_SLOW)
+            return None
+    if not numbered and not drawing.circles and drawing.lines and not drawing.squares and not drawing.not_circles:
+        lines = "a line" if len(drawing.lines) == 1 else f"{len(drawing.lines):,} lines"
+        report.error(Location(shown, 1, 1), f"the drawing has {lines} and no circles or squares: streets alone, "
+                     "with nothing for them to join", fix=FIX_STREETS_ONLY)
+    elif not numbered and not report.error_count - before:
         report.error(Location(shown, 1, 1), "the drawing has no numbered circles",
                      fix=f"draw circles with their numbers written inside them ({CONVENTION})")
-    deadline = deadline or Deadline(DRAWING_SECONDS)
-    segments = _segments(drawing, nodes, radius * 0.5 if snap is None else snap, shown, report, deadline)
+    circles: list[Node] = [(n, c, r) for n, c, r, _ in numbered]
+    crossings = _crossings(drawing, radius, shown, report)
+    nodes: list[Node] = [*circles, *((i, c, half) for i, c, half, _ in crossings)]
+    if nodes:  # with no node to join, the lines are not read at all (the caller has said why)
+        nodes += [(f"?{k}", c, r) for k, (c, r) in enumerate(blocked)]
+    wheres = _wheres(drawing, numbered, crossings)
+    segments = _segments(drawing, nodes, extra, bound, radius, wheres, shown, report, deadline)
     places = _places(drawing, crossings, radius, shown, report)
     districts = _districts(drawing, shown, report, deadline)
     if report.error_count > before:
@@ -84,48 +119,89 @@ def board_data(drawing: Drawing, board_id: str, shown: str, report: Report, snap
     return data
 
 
+def _snap_bound(drawing: Drawing, radius: float) -> float | None:
+    """How far past a node's edge ``--snap`` may reach: :data:`SNAP_TIMES` times the circles' radius (the squares'
+    half side when there are no circles; no bound when nothing is drawn to join)."""
+    if drawing.circles:
+        return SNAP_TIMES * radius
+    if drawing.squares:
+        return SNAP_TIMES * statistics.median([s[1] / 2 for s in drawing.squares])
+    return None
+
+
+def _place_junctions(drawing: Drawing, numbered: list[Numbered], blocked: list[tuple[tuple[float, float], float]],
+                     tolerance: float, deadline: Deadline) -> list[Numbered]:
+    """``numbered`` with a circle at each street end and end-to-end join, and (added to the drawing's squares) a
+    crossing where three or more ways meet, none on a shape already drawn; the new circles are numbered after
+    the drawn ones in reading order."""
+    drawn = [(c, r) for _, c, r, _ in numbered] + [(s[0], s[1] / 2) for s in drawing.squares] + list(blocked)
+    half = max(tolerance, 0.01)
+    ends, meets = junctions([line for line, _ in drawing.lines], drawn, half, deadline.remaining)
+    for point in meets:
+        drawing.squares.append((point, 2 * half, False, None, True, PLACED))
+    first = max((n for n, *_ in numbered), default=0) + 1
+    placed = [(first + k, point, half, False) for k, point in enumerate(sorted(ends, key=lambda p: (p[1], p[0])))]
+    drawing.placed = (len(placed), len(meets))
+    return [*numbered, *placed]
+
+
+def _wheres(drawing: Drawing, numbered: list[Numbered],
+            crossings: Sequence[tuple[str, tuple[float, float], float, bool]]) -> dict[int | str, Where]:
+    """Where each numbered circle and each crossing is drawn (for messages about them)."""
+    circle_at = {c[0]: c[3] for c in drawing.circles}
+    square_at = {s[0]: s[5] for s in drawing.squares if s[5] is not PLACED}
+    found: dict[int | str, Where] = {n: circle_at[c] for n, c, _, _ in numbered if c in circle_at}
+    found.update((i, square_at[c]) for i, c, _, _ in crossings if c in square_at)
+    return found
+
+
 def _natural(ident: str) -> tuple[str, int]:
     match = re.match(r"^(.*?)(\d+)$", ident)
     return (match.group(1), int(match.group(2))) if match else (ident, -1)
 
 
-def _numbered(drawing: Drawing, shown: str, report: Report) -> list[tuple[int, tuple[float, float], float, bool]]:
-    """Each circle with the number written in it (errors for none, two, or a number used twice)."""
+def _numbered(drawing: Drawing, shown: str,
+              report: Report) -> tuple[list[Numbered], list[tuple[tuple[float, float], float]]]:
+    """Each circle with the number written in it (errors for none, two, or a number used twice), and the circles
+    and shapes that got an error (centre, half size): lines ending on them join them quietly, so one mistake
+    gets one message, not another for every line that meets it."""
+    targets = [(c, r) for c, r, _, _ in drawing.circles] + [(c, half) for c, half, _, _ in drawing.not_circles]
     found: dict[int, list[tuple[int, Where]]] = {}
-    tree = STRtree([ShapelyPoint(c) for c, _, _, _ in drawing.circles])
-    reach = 2.5 * max((r for _, r, _, _ in drawing.circles), default=0.0)
+    tree = STRtree([ShapelyPoint(c) for c, _ in targets])
+    reach = 2.5 * max((r for _, r in targets), default=0.0)
     for text, point, role, _, where in drawing.texts:
         if role in ("place", "district") or not re.fullmatch(r"\d{1,6}", text):
             continue
-        candidates = tree.query(ShapelyPoint(point), predicate="dwithin", distance=reach) if drawing.circles else []
-        near = sorted((distance(point, drawing.circles[i][0]), int(i)) for i in candidates
-                      if distance(point, drawing.circles[i][0]) <= 2.5 * drawing.circles[i][1])
+        candidates = tree.query(ShapelyPoint(point), predicate="dwithin", distance=reach) if targets else []
+        near = sorted((distance(point, targets[i][0]), int(i)) for i in candidates
+                      if distance(point, targets[i][0]) <= 2.5 * targets[i][1])
         if not near:
             report.warning(where.location(shown), f"the number {text} at {_at(point)} is written on no circle and "
                            "is left out", fix="move it inside its circle, or delete it")
             continue
         found.setdefault(near[0][1], []).append((int(text), where))
-    circles: list[tuple[int, tuple[float, float], float, bool]] = []
+    circles: list[Numbered] = []
+    blocked = [(c, half) for c, half, _, _ in drawing.not_circles]
     first: dict[int, Where] = {}
     for i, (centre, r, red, where) in enumerate(drawing.circles):
         numbers = found.get(i, [])
         if not numbers:
             report.error(where.location(shown), f"the circle at {_at(centre)} has no number",
                          fix="write its number inside it, or move it to a layer named 'ignore'")
-            continue
-        if len(numbers) > 1:
+        elif len(numbers) > 1:
             listed = " and ".join(str(n) for n, _ in numbers)
             report.error(where.location(shown), f"the circle at {_at(centre)} has two numbers written in it: {listed}",
                          fix="keep one number per circle")
-            continue
-        number = numbers[0][0]
-        if number in first:
+        elif numbers[0][0] in first:
+            number = numbers[0][0]
             report.error(where.location(shown), f"the number {number} is written on two circles: at "
                          f"line {first[number].line} and here, at {_at(centre)}", fix="renumber one of them")
+        else:
+            first[numbers[0][0]] = where
+            circles.append((numbers[0][0], centre, r, red))
             continue
-        first[number] = where
-        circles.append((number, centre, r, red))
-    return circles
+        blocked.append((centre, r))
+    return circles, blocked
 
 
 def _squares(drawing: Drawing, radius: float) -> list[tuple[tuple[float, float], float, bool, str | None, bool, Where]]:
@@ -199,6 +275,7 @@ class _Nodes:
         self.nodes = list(nodes)
         self.tree = STRtree([ShapelyPoint(c) for _, c, _ in self.nodes])
         self.widest = max((half for _, _, half in self.nodes), default=0.0)
+        self.passed: list[tuple[Node, float]] = []
 
     def snap(self, points: Sequence[tuple[float, float]],
              extra: float) -> list[tuple[Node | None, Node | None, float]]:
@@ -225,6 +302,7 @@ class _Nodes:
         """``points`` with a point added where a straight stretch passes over a node (a street drawn as one
         line through several nodes, as Illustrator and Affinity users draw): the line is cut there too.
         One spatial query for all the line's stretches; the few candidates are measured by hand."""
+        self.passed: list[tuple[Node, float]] = []  # the nodes the line was cut at, and how far off their centre
         if not self.nodes or len(points) < 2:
             return list(points)
         legs = shapely.linestrings([[a, b] for a, b in itertools.pairwise(points)])
@@ -237,24 +315,32 @@ class _Nodes:
             if 0 < t < 1 and math.hypot(ax + t * (bx - ax) - cx, ay + t * (by - ay) - cy) <= half:  # through it
                 crossed.setdefault(k, []).append((t, i))
         out = [points[0]]
+        self.passed = []
         for k, (a, b) in enumerate(itertools.pairwise(points)):
-            for t, _ in sorted(crossed.get(k, ())):
+            for t, i in sorted(crossed.get(k, ())):
                 out.append((round(a[0] + t * (b[0] - a[0]), 2), round(a[1] + t * (b[1] - a[1]), 2)))
+                self.passed.append((self.nodes[i], distance(out[-1], self.nodes[i][1])))
             out.append(b)
         return out
 
 
 def _label(node: Node) -> str:
+    if isinstance(node[0], str) and node[0].startswith("?"):
+        return f"the shape at {_at(node[1])}"  # a circle with an error of its own
     return f"circle {node[0]}" if isinstance(node[0], int) else f"crossing {node[0]}"
 
 
-def _segments(drawing: Drawing, nodes: Sequence[Node], extra: float, shown: str, report: Report,
-              deadline: Deadline) -> list[Any]:
+def _segments(drawing: Drawing, nodes: Sequence[Node], extra: float, bound: float | None, radius: float,
+              wheres: dict[int | str, Where], shown: str, report: Report, deadline: Deadline) -> list[Any]:
     """Each line cut at the nodes its corners lie on: ``[a, b]`` or ``{between: [a, b], via: [...]}``. Without
-    any node a line cannot be placed; the caller has said why."""
+    any node a line cannot be placed; the caller has said why. A line end that misses every node is an error
+    offering ``--snap`` when a small one would do (up to ``bound``); when many ends miss by more, the drawing's
+    habit is said once instead. A node a line runs through off its centre, with no corner there, is a warning."""
     found: dict[frozenset[int | str], Any] = {}
     unit = drawing.unit
     index = _Nodes(nodes)
+    misses: list[tuple[Where, tuple[float, float], Node, float]] = []
+    ends = 0
     for drawn, where in drawing.lines if nodes else ():
         try:
             deadline.remaining()
@@ -263,14 +349,19 @@ def _segments(drawing: Drawing, nodes: Sequence[Node], extra: float, shown: str,
                          "stopped at this line", fix=FIX_SLOW)
             break
         points = index.through(drawn)
+        for node, off in index.passed:
+            if off > OFF_CENTRE * node[2] and node[0] in wheres:
+                report.warning(wheres[node[0]].location(shown), f"{_label(node)} at {_at(node[1])} lies on a line "
+                               f"({where.name} at line {where.line}) that passes {_fmt(off)} {unit} from its centre "
+                               "with no corner there; the line is cut at it, joining it to the street",
+                               fix="if it belongs on that street, put a corner of the line at its centre; if not, "
+                                   "move it off the line")
         snapped = index.snap(points, extra)
         for end in (0, -1):
+            ends += 1
             on, nearest, gap = snapped[end]
             if on is None and nearest is not None and math.isfinite(gap):
-                report.error(where.location(shown), f"a line ends at {_at(points[end])}, on no circle or crossing; "
-                             f"the nearest, {_label(nearest)}, is {_fmt(gap)} {unit} beyond its edge",
-                             fix=f"end the line inside the circle or square, or import with --snap "
-                                 f"{math.ceil(gap + 0.5)}")
+                misses.append((where, points[end], nearest, gap))
         if snapped[0][0] is None or snapped[-1][0] is None:
             continue
         start = 0
@@ -290,7 +381,35 @@ def _segments(drawing: Drawing, nodes: Sequence[Node], extra: float, shown: str,
                                "the first is kept", fix="delete one of them")
                 continue
             found[key] = {"between": [a[0], b[0]], "via": via} if via else [a[0], b[0]]
+    _report_misses(misses, ends, bound, radius, unit, shown, report)
     return list(found.values())
+
+
+def _report_misses(misses: list[tuple[Where, tuple[float, float], Node, float]], ends: int, bound: float | None,
+                   radius: float, unit: str, shown: str, report: Report) -> None:
+    """A line end on no node: each one located, with ``--snap`` offered only when it stays within ``bound``; when
+    :data:`MANY_FAR` or more ends (and a quarter of them all) miss by more, one message says what the drawing
+    probably is instead of a message an end."""
+    far = [miss for miss in misses if bound is not None and math.ceil(miss[3] + 0.5) > bound]
+    if len(far) >= MANY_FAR and 4 * len(far) >= ends:
+        middle = statistics.median(gap for *_, gap in far)
+        report.error(far[0][0].location(shown), f"{len(far):,} of the drawing's {ends:,} line ends stop far from "
+                     f"every circle and square (by {_fmt(middle)} {unit} in the middle, {_fmt(middle / radius)} times "
+                     f"the circles' radius of {_fmt(radius)} {unit}): its circles are probably station ticks or "
+                     "markers beside the lines rather than the stops the lines join, or its lines end between circles",
+                     fix="draw each stop as a circle its lines end inside, or import with --nodes junctions to place "
+                         "circles and crossings where the lines end and meet; --snap cannot join ends this far")
+        far_ids = {id(miss) for miss in far}
+        misses = [miss for miss in misses if id(miss) not in far_ids]
+    for where, point, nearest, gap in misses:
+        message = (f"a line ends at {_at(point)}, on no circle or crossing; the nearest, {_label(nearest)}, is "
+                   f"{_fmt(gap)} {unit} beyond its edge")
+        if bound is None or math.ceil(gap + 0.5) <= bound:
+            report.error(where.location(shown), message, fix=f"end the line inside the circle or square, or import "
+                         f"with --snap {math.ceil(gap + 0.5)}")
+        else:
+            report.error(where.location(shown), f"{message}, over {SNAP_TIMES} times the circles' radius",
+                         fix="end the line inside the circle or square it is drawn to meet")
 
 
 def _places(drawing: Drawing, crossings: Sequence[tuple[str, tuple[float, float], float, bool]], radius: float,

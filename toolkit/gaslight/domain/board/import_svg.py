@@ -42,6 +42,7 @@ from typing import Any
 import svgelements as se
 
 from gaslight.diagnostics import Location, Report
+from gaslight.domain.board.drawing_shapes import round_path, shape_name
 from gaslight.domain.board.drawing_structure import check_structure, shown_by
 from gaslight.domain.board.drawing_values import MAX_NUMBER, canvas_problem, check_values
 from gaslight.limits import Deadline, TimeLimitReached
@@ -93,6 +94,9 @@ class Drawing:
     texts: list[tuple[str, tuple[float, float], str, str | None, Where]] = field(default_factory=list)
     lines: list[tuple[list[tuple[float, float]], Where]] = field(default_factory=list)
     areas: list[tuple[list[tuple[float, float]], str | None, Where]] = field(default_factory=list)
+    # shapes in a circles layer that are no circle: (centre, half size, what they are, where)
+    not_circles: list[tuple[tuple[float, float], float, str, Where]] = field(default_factory=list)
+    placed: tuple[int, int] = (0, 0)  # circles and crossings placed at junctions (--nodes junctions)
 
 
 # ------------------------------------------------------------------ reading the file safely
@@ -174,21 +178,24 @@ def read_tree(path: Path, shown: str, report: Report, seconds: float = DRAWING_S
         return None
     before = report.error_count
     for element in root.iter():
-        where = _where_of(element)
         if _tag(element) in ("script", "foreignObject"):
+            where = _where_of(element)
             report.error(where.location(shown), f"the drawing holds a {where.name}; Gaslight never runs scripts or "
                          "embedded documents", fix=FIX_SCRIPT)
-        for key, value in element.attrib.items():
-            if key.endswith("href") and value and not value.startswith(("#", "data:")):
-                report.error(where.location(shown), f"{where.name} refers to an outside file ({value[:60]}), which "
-                             "Gaslight never fetches", fix="embed or remove it, then import again")
 
     def locate(element: ET.Element) -> Location:
         return _where_of(element).location(shown)
 
     _name_layers(root)
     _drop_skipped_layers(root)
+    for element in root.iter():  # a scan linked in a skipped layer is never read, so it is no reason to refuse
+        for key, value in element.attrib.items():
+            if key.endswith("href") and value and not value.startswith(("#", "data:")):
+                where = _where_of(element)
+                report.error(where.location(shown), f"{where.name} refers to an outside file ({value[:60]}), which "
+                             "Gaslight never fetches", fix="embed or remove it, then import again")
     _stop_inheriting_places(root)
+    _place_symbols(root)
     if check_structure(root, locate, report, seconds=seconds, ceiling=MAX_ELEMENTS):  # else too much to check
         check_values(root, _tag, locate, report)
     canvas = root.get(CANVAS)
@@ -252,11 +259,15 @@ def _drop_skipped_layers(root: ET.Element) -> None:
     ids = {element.get("id", ""): element for element in root.iter() if element.get("id") is not None}
     skipped: set[int] = set()
     labels = {id(root): (root.get(INKSCAPE_LABEL), root.get("data-layer"))}
+    ignored: dict[tuple[str | None, str | None], bool] = {}  # a layer's name read once, not once an element
     for parent in root.iter():
         for child in parent:
             inherited = labels[id(parent)]
-            labels[id(child)] = (child.get(INKSCAPE_LABEL) or inherited[0], child.get("data-layer") or inherited[1])
-            if _role({INKSCAPE_LABEL: labels[id(child)][0], "data-layer": labels[id(child)][1]})[0] == "ignore":
+            label = (child.get(INKSCAPE_LABEL) or inherited[0], child.get("data-layer") or inherited[1])
+            labels[id(child)] = label
+            if label not in ignored:
+                ignored[label] = _role({INKSCAPE_LABEL: label[0], "data-layer": label[1]})[0] == "ignore"
+            if ignored[label]:
                 skipped.add(id(child))
     needed: set[int] = set()
     uses = [element for element in root.iter() if _tag(element) == "use" and id(element) not in skipped]
@@ -287,6 +298,40 @@ def _stop_inheriting_places(root: ET.Element) -> None:
         if _tag(use) == "use":
             for key in ("x", "y"):
                 use.attrib.setdefault(key, "0")
+
+
+def _plain_number(text: str | None) -> float | None:
+    try:
+        value = float(str(text).strip().removesuffix("px"))
+    except ValueError:
+        return None
+    return value if math.isfinite(value) and abs(value) <= MAX_NUMBER else None
+
+
+def _place_symbols(root: ET.Element) -> None:
+    """svgelements places a ``<symbol>``'s content as if it had no ``viewBox``, so a symbol drawn about its middle
+    (``viewBox="-6 -6 12 12"``, as Illustrator and Affinity write them) would land half its size off. Each
+    ``<use>`` of such a symbol gets the viewBox's move and scale (SVG's default: scaled to fit, centred) added to
+    its own transform, as a browser places it. Values that are no plain numbers are left to the checks."""
+    ids = {element.get("id", ""): element for element in root.iter() if element.get("id") is not None}
+    for use in root.iter():
+        shown = shown_by(use, ids) if _tag(use) == "use" else None
+        if shown is None or _tag(shown) != "symbol" or shown.get("viewBox") is None:
+            continue
+        box = [_plain_number(v) for v in re.split(r"[\s,]+", str(shown.get("viewBox")).strip())]
+        size = [_plain_number(use.get(key, shown.get(key))) for key in ("width", "height")]
+        x, y = _plain_number(use.get("x", "0")), _plain_number(use.get("y", "0"))
+        if len(box) != 4 or None in box or None in size or x is None or y is None:
+            continue
+        (bx, by, bw, bh), (w, h) = box, size
+        if not (bw and bh and w and h and bw > 0 and bh > 0):  # type: ignore[operator]
+            continue
+        scale = min(w / bw, h / bh)  # type: ignore[operator]
+        dx, dy = (w - bw * scale) / 2 - bx * scale, (h - bh * scale) / 2 - by * scale  # type: ignore[operator]
+        use.set("transform", f"{use.get('transform', '')} translate({x:g},{y:g}) translate({dx:g},{dy:g}) "
+                             f"scale({scale:g})".strip())
+        use.set("x", "0")
+        use.set("y", "0")
 
 
 def read_drawing(path: Path, shown: str, report: Report, deadline: Deadline | None = None) -> Drawing | None:
@@ -328,16 +373,20 @@ def read_drawing(path: Path, shown: str, report: Report, deadline: Deadline | No
     before = report.error_count
     where = _where_of(root)
     try:
-        for element in svg.elements():
+        for element, copy in _shapes(svg):
             deadline.remaining()
             values = element.values
             if values.get("display") == "none" or values.get("visibility") == "hidden":
                 continue
             role, label = _role(values)
-            if role == "ignore" or isinstance(element, (se.SVG, se.Group)):
+            if role == "ignore" or isinstance(element, (se.SVG, se.Group, se.Use)):
                 continue
-            ident = values.get("id") if not isinstance(element, se.Use) else None
-            where = _where(values.get("tag", type(element).__name__.lower()), ident, str(values.get(AT, "0:0")))
+            if copy is not None:  # a copy of a symbol is the <use> that places it, wherever the symbol is written
+                ident = copy.values.get("id")
+                where = _where("use", ident, str(copy.values.get(AT, "0:0")))
+            else:
+                ident = values.get("id")
+                where = _where(values.get("tag", type(element).__name__.lower()), ident, str(values.get(AT, "0:0")))
             _take(drawing, element, role, label, ident, where, _Placing(to_board, scale, where, shown, report,
                                                                         deadline))
     except TimeLimitReached as reached:
@@ -348,6 +397,21 @@ def read_drawing(path: Path, shown: str, report: Report, deadline: Deadline | No
                      f"element: {type(error).__name__}: {str(error)[:80]}",
                      fix="save the drawing again as plain SVG, and tell Gaslight's authors")
     return drawing if report.error_count == before else None
+
+
+def _shapes(svg: Any) -> Iterable[tuple[Any, Any]]:
+    """Every element svgelements made of the drawing, in drawing order, with the outermost ``<use>`` that
+    places it (None for an element drawn where it is written). Walked with a stack: nesting is bounded before."""
+    stack: list[tuple[Any, Any]] = [(iter(svg), None)]
+    while stack:
+        children, copy = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            continue
+        yield child, copy
+        if isinstance(child, (se.Group, se.Use)):
+            stack.append((iter(child), copy if copy is not None or not isinstance(child, se.Use) else child))
 
 
 @dataclass(frozen=True)
@@ -397,6 +461,17 @@ def _take(drawing: Drawing, element: Any, role: str | None, label: str, ident: s
         if node := _node(element, placing):
             centre, (w, h) = node
             drawing.circles.append((centre, (w + h) / 4, _red(element.fill) or "red" in label, where))
+    elif role == "circle" or (isinstance(element, se.Path) and role is None and closed):
+        found = round_path(element, placing.scale, drawing.unit) if isinstance(element, se.Path) else None
+        if isinstance(found, tuple):
+            (cx, cy), r = found
+            centre, radius = placing.to_board(cx, cy), r / placing.scale
+            if placing.on_board([centre]) and placing.on_board([(radius, radius)], "its size"):
+                drawing.circles.append((centre, radius, _red(element.fill) or "red" in label, where))
+        elif role == "circle" and (node := _node(element, placing)):  # said once the numbers are read
+            centre, (w, h) = node
+            drawing.not_circles.append((centre, max(w, h) / 2, found or shape_name(element, placing.scale,
+                                                                                  drawing.unit), where))
     elif isinstance(element, se.Rect) and role in (None, "crossing"):
         if (node := _node(element, placing)) and (role or abs(node[1][0] - node[1][1]) <= 0.25 * max(node[1])):
             centre, (w, h) = node

@@ -28,17 +28,13 @@ so pictures on cards stay RGB) and the file is not certified PDF/X-1a (which Dri
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from gaslight.domain.decks.deck import Deck
 from gaslight.outputs.card_faces import back_for, face_for
+from gaslight.outputs.card_images import png_bytes, render_faces
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings, impose
-
-if TYPE_CHECKING:
-    from PIL.Image import Image
 
 INCH_MM = 25.4
 
@@ -81,30 +77,6 @@ SHOPS: dict[str, Shop] = {shop.id: shop for shop in (
 )}
 
 
-def _rasterise(pdf: bytes, pages: int, size: tuple[int, int]) -> list[Image]:
-    """The first ``pages`` pages of ``pdf`` as RGB pictures of exactly ``size`` pixels."""
-    import pypdfium2
-
-    document = pypdfium2.PdfDocument(pdf)
-    try:
-        images = []
-        for index in range(pages):
-            page = document[index]
-            width_pt, _ = page.get_size()
-            image = page.render(scale=size[0] / width_pt).to_pil().convert("RGB")
-            images.append(image if image.size == size else image.resize(size))
-        return images
-    finally:
-        document.close()
-
-
-def png(image: Image, dpi: int) -> bytes:
-    """``image`` as PNG bytes that say their resolution (a pHYs chunk), so print shops read the size in inches."""
-    buffer = io.BytesIO()
-    image.save(buffer, "PNG", dpi=(dpi, dpi))
-    return buffer.getvalue()
-
-
 def _manifest(shop: Shop, deck: Deck, names: Sequence[str]) -> str:
     lines = [f"{deck.title}: {len(deck.cards)} card faces and one back for {shop.name}",
              f"Each picture is {shop.picture_px[0]} × {shop.picture_px[1]} px at {shop.dpi} dpi: the card "
@@ -129,9 +101,8 @@ def shop_files(deck: Deck, shop_id: str) -> dict[str, bytes]:
         title = f"{deck.title} — {shop.name}"
         return {f"{deck.id}-{shop.id}.pdf": impose(faces, settings, back, title=title, colours=shop.colours)}
     faces: list[CardFace] = [back] + [face_for(deck, card, settings) for card in deck.cards]
-    pdf = impose(faces, settings, title=f"{deck.title} — {shop.name}")
-    images = _rasterise(pdf, len(faces), shop.picture_px)
+    images = render_faces(faces, settings, shop.picture_px)
     names = [f"front-{number:03d}-{card.id}.png" for number, card in enumerate(deck.cards, start=1)]
-    files = {name: png(image, shop.dpi) for name, image in zip(["back.png", *names], images, strict=True)}
+    files = {name: png_bytes(image, shop.dpi) for name, image in zip(["back.png", *names], images, strict=True)}
     files["manifest.txt"] = _manifest(shop, deck, names).encode("utf-8")
     return files

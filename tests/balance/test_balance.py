@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -99,23 +97,6 @@ def test_merge_adds_the_workers_figures() -> None:
                                                                                               {"3": [4, 2]})
     assert total["byNight"][1] == {"night": 2, "escapes": 2, "arrests": 2, "outOfMoves": 0, "cornered": 0}
     assert part["hideouts"] == {"3": [2, 1]}, "the parts are not changed"
-
-
-def test_a_board_the_hunt_cannot_finish_on_is_refused_with_its_reason(tmp_path, capsys: pytest.CaptureFixture[str],
-                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    # The starter board before issue 35: two red circles, so by the third night no woman is left to be a victim.
-    assert main(["init", str(tmp_path / "fog")]) == 0
-    shutil.copy(Path(__file__).parent.parent / "boards" / "fixtures" / "two-red-circles.yaml",
-                tmp_path / "fog" / "boards" / "two.yaml")
-    monkeypatch.chdir(tmp_path / "fog")
-    capsys.readouterr()
-    assert main(["balance", "two-red", "--games", "40", "--format", "json"]) == 1
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    assert captured.err.splitlines()[0] == (
-        "boards/two.yaml:10:1: error: circles: the hunt cannot finish on this board: it has 2 red circles and "
-        "Jack kills 2 times before night 3; when each kill falls on a red circle, night 3 has no women pawn for "
-        "Jack to kill and the game stops (fix: give the board at least 5 red circles (add 'flags: [red]'))")
 
 
 def test_games_that_stopped_are_reported_not_counted() -> None:

@@ -114,7 +114,9 @@ def test_the_starter_board_passes_every_geometry_and_graph_check():
     (board,) = project.of_kind("board")
     analysis = analyse(board)
     assert analysis.problems == ()
-    assert [b.circles for b in analysis.blocks] == [(1, 2, 4, 5), (2, 3, 5, 6)]
+    # A six-by-four grid of lanes: every square of four circles is a block.
+    assert [b.circles for b in analysis.blocks] == [
+        (a, a + 1, a + 6, a + 7) for row in range(3) for a in range(1 + 6 * row, 6 + 6 * row)]
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in (BUNDLED_DIR / "boards").glob("*.yaml")))

@@ -233,7 +233,7 @@ def test_a_save_against_a_file_changed_on_disk_offers_reload_or_overwrite(page: 
     settle(page)
     circles = board.read_text(encoding="utf-8").count("{number: ")
     page.get_by_test_id("tool-circle").click()
-    click_at(page, 100, 10)
+    click_at(page, 20, 20)  # the middle of a block: empty ground
     mine = page.get_by_test_id("editor-summary").inner_text()
     board.write_text(board.read_text(encoding="utf-8").replace("title: ", "title: Changed by hand, ", 1),
                      encoding="utf-8")
@@ -249,7 +249,7 @@ def test_a_save_against_a_file_changed_on_disk_offers_reload_or_overwrite(page: 
     assert board.read_text(encoding="utf-8").count("{number: ") == circles + 1
     assert "title: My board" in board.read_text(encoding="utf-8"), "the page's board, title and all"
     board.write_text(board.read_text(encoding="utf-8").replace("title: ", "title: Again, ", 1), encoding="utf-8")
-    click_at(page, 90, 10)
+    click_at(page, 40, 20)
     page.get_by_test_id("editor-save").click()
     message.get_by_test_id("editor-reload").click()
     page.wait_for_function("document.querySelector('[data-testid=editor-summary]').textContent.startsWith('Again, ')")

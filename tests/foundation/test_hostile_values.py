@@ -21,7 +21,7 @@ FINITE_FIX = "write a finite number, or quote it if it is meant as text"
 
 # (file of the starter project, text in it, the same with a 5000-digit number, where that number starts, its path)
 IN_EVERY_KIND = [
-    ("boards/first-quarter.yaml", "{number: 1, at", f"{{number: {HUGE}, at", (11, 14), "circles[0].number"),
+    ("boards/first-quarter.yaml", "{number: 1, at", f"{{number: {HUGE}, at", (14, 14), "circles[0].number"),
     ("rules/alibi-cards.yaml", "default: 5,", f"default: {HUGE},", (10, 39), "parameters.hand_size.default"),
     ("walton/mansion.yaml", "[gun-room, study]", f"[gun-room, {HUGE}]", (23, 16), "passages[6][1]"),
     ("walton/cases/first-case.yaml", "  - number: 1\n", f"  - number: {HUGE}\n", (12, 13), "cards[0].number"),

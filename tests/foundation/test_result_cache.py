@@ -199,7 +199,9 @@ def test_a_build_reuses_the_self_play_and_gives_the_same_bytes(project: tuple[Pa
     assert sorted(p.name.split("-")[0] for p in (root / CACHE_FOLDER).iterdir()) == ["balance", "playtest"]
     assert tree(root / "clean") == tree(root / "first") == tree(root / "warm")
     board = root / "boards" / "first-quarter.yaml"
-    board.write_text(board.read_text(encoding="utf-8").replace("at: [60, 20]", "at: [61, 20]"), encoding="utf-8")
+    before = board.read_text(encoding="utf-8")
+    board.write_text(before.replace("{number: 2, at: [30, 10]}", "{number: 2, at: [31, 10]}"), encoding="utf-8")
+    assert board.read_text(encoding="utf-8") != before, "the edit changed the board"
     assert build_project(config, root / "board-edited", quiet).published
     assert runs[4:] == ["balance"], "only the edited board is played again"
     case = root / "walton" / "cases" / "first-case.yaml"

@@ -11,6 +11,7 @@
 
 import { el } from '../../assets/dom.js';
 import { COMMON, LANGUAGES, merged, pickLanguage, translator } from './cardtext.js';
+import { saveLoadBox, whileBusy } from './savebox.js';
 
 /** Bot moves played between two looks at the browser's event loop (a long bot stretch stays responsive). */
 const BOT_BATCH = 40;
@@ -283,25 +284,13 @@ class CardTableApp {
   saveControls() {
     const t = this.t;
     this.saveBox = el('textarea', { class: 'gl-save', rows: '3', 'aria-label': t('saveBox'), 'data-testid': 'save' });
-    this.passphrase = el('input', { type: 'password', autocomplete: 'off', 'aria-label': t('passphrase'),
-      placeholder: t('passphrase'), 'data-testid': 'passphrase' });
-    this.saveLoad = el('details', { class: 'gl-saveload' }, el('summary', { text: t('saveLoad') }),
-      el('p', { class: 'gl-save-help', text: t('saveHelp') }), this.saveBox, this.passphrase,
-      button(t('save'), 'save-button', () => this.saveText()), button(t('load'), 'load-button', () => this.loadText()));
+    Object.assign(this, saveLoadBox(this.saveBox, { passphrase: t('passphrase'), summary: t('saveLoad'),
+      help: t('saveHelp'), save: t('save'), load: t('load') }, () => this.saveText(), () => this.loadText()));
     return this.saveLoad;
   }
 
-  async busy(work) {
-    const passphrase = this.passphrase.value;
-    this.passphrase.value = ''; // not left behind for the next person
-    this.saveLoad.dataset.busy = '';
-    try {
-      await work(passphrase);
-    } catch (err) {
-      this.say(err.message);
-    } finally {
-      delete this.saveLoad.dataset.busy;
-    }
+  busy(work) {
+    return whileBusy(this, (message) => this.say(message), work);
   }
 
   saveText() {

@@ -13,6 +13,7 @@ import {
 } from './hunt.js';
 import { colourOf, freeCrossings, LETTER_TOKENS, letterDistricts, letterTokens } from './letters.js';
 import { Rng } from '../common/rng.js';
+import { saveLoadBox, whileBusy } from '../common/savebox.js';
 import { policeSteps, womanTargets } from './rules.js';
 import {
   beginRecord, drawsBetween, LIMITS, load, recordStep, save, SAVE_HELP,
@@ -117,27 +118,15 @@ class HuntApp {
       const pasted = event.clipboardData ? event.clipboardData.getData('text') : '';
       if (pasted.length > LIMITS.characters) { event.preventDefault(); this.loadText(pasted); }
     });
-    this.passphrase = el('input', { type: 'password', autocomplete: 'off', 'aria-label': 'Passphrase (optional)',
-      placeholder: 'passphrase (optional)', 'data-testid': 'passphrase' });
-    this.saveLoad = el('details', { class: 'gl-saveload' }, el('summary', { text: 'Save or load a game' }),
-      el('p', { class: 'gl-save-help', 'data-testid': 'save-help', text: SAVE_HELP }), this.saveBox, this.passphrase,
-      el('button', { type: 'button', text: 'Save', 'data-testid': 'save-button', onclick: () => this.saveText() }),
-      el('button', { type: 'button', text: 'Load', 'data-testid': 'load-button', onclick: () => this.loadText(this.saveBox.value) }));
+    const labels = { passphrase: 'Passphrase (optional)', placeholder: 'passphrase (optional)',
+      summary: 'Save or load a game', help: SAVE_HELP, save: 'Save', load: 'Load' };
+    Object.assign(this, saveLoadBox(this.saveBox, labels, () => this.saveText(), () => this.loadText(this.saveBox.value)));
     return this.saveLoad;
   }
 
   /** Sealing and opening are asynchronous: the controls say so while they work (`data-busy`). */
-  async busy(work) {
-    const passphrase = this.passphrase.value;
-    this.passphrase.value = ''; // not left behind for the other side
-    this.saveLoad.dataset.busy = '';
-    try {
-      await work(passphrase);
-    } catch (err) {
-      this.say(err.message);
-    } finally {
-      delete this.saveLoad.dataset.busy;
-    }
+  busy(work) {
+    return whileBusy(this, (message) => this.say(message), work);
   }
 
   saveText() {

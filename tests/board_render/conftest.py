@@ -37,8 +37,12 @@ def board_from() -> Callable[[str], Board]:
     return load
 
 
+# Four more red circles in two triangles under the crossing: five red circles let the hunt reach its last night.
+RED_ROW = ", ".join(f"{{number: {n}, at: [{20 * n - 40}, 95], flags: [red]}}" for n in (3, 4, 5, 6))
+
+
 def board_yaml(title: str = "Tri", place: str = "Cross") -> str:
-    """A tiny valid board (two circles, a crossing, one block) with a chosen title and place name."""
+    """A tiny valid board (six circles, five of them red so the hunt can finish, a crossing, three blocks)."""
     return textwrap.dedent(f"""\
         # yaml-language-server: $schema=../../schemas/board.schema.json
         kind: board
@@ -46,10 +50,10 @@ def board_yaml(title: str = "Tri", place: str = "Cross") -> str:
         title: {title!r}
         unit: mm
         canvas: {{width: 100, height: 100}}
-        tokens: {{women: 1, patrols: 1}}
-        circles: [{{number: 1, at: [10, 10], flags: [red]}}, {{number: 2, at: [90, 10]}}]
+        tokens: {{women: 5, patrols: 1}}
+        circles: [{{number: 1, at: [10, 10], flags: [red]}}, {{number: 2, at: [90, 10]}}, {RED_ROW}]
         crossings: [{{id: k1, at: [50, 80], flags: [yellow]}}]
-        segments: [[1, 2], [2, k1], [k1, 1]]
+        segments: [[1, 2], [2, k1], [k1, 1], [k1, 3], [3, 4], [4, k1], [k1, 5], [5, 6], [6, k1]]
         places: [{{name: {place!r}, crossing: k1}}]
         """)
 

@@ -10,16 +10,27 @@ import pytest
 from gaslight.cli import main
 from gaslight.commands.stats import board_stats
 from gaslight.diagnostics import Report
+from gaslight.domain.board.checks import check_board
+from gaslight.domain.board.finishing import (
+    MARKED_PER_NIGHT,
+    VICTIMS_PER_NIGHT,
+    WOMEN_PER_NIGHT,
+    nearest_home,
+    women_run_out,
+)
 from gaslight.domain.board.generate import (
     MARGIN,
     GenerationError,
+    board_yaml,
     canvas_size,
     generate_board,
     generate_board_yaml,
     token_counts,
 )
 from gaslight.domain.board.geometry import analyse
+from gaslight.domain.board.model import load_board
 from gaslight.project import load_project
+from gaslight.yamlio import parse_text
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -32,7 +43,7 @@ def check_file(path: Path) -> Report:
 
 
 @pytest.mark.parametrize(("circles", "seed"),
-                         [(4, 1), (9, 2), (16, 3), (40, 4), (120, 5), (195, 6), (300, 7), (1500, 9)])
+                         [(6, 1), (9, 2), (16, 3), (40, 4), (120, 5), (195, 6), (300, 7), (1500, 9)])
 def test_generated_board_passes_every_check(tmp_path: Path, circles: int, seed: int) -> None:
     path = tmp_path / "boards" / "gen.yaml"
     path.parent.mkdir()
@@ -70,7 +81,7 @@ def test_counts_follow_the_published_ratios() -> None:
 
 
 @pytest.mark.parametrize(("circles", "crossings", "expected"), [
-    (195, 234, (8, 7)), (16, 19, (8, 7)), (15, 18, (7, 7)), (10, 12, (5, 6)), (4, 5, (2, 2)),
+    (195, 234, (8, 7)), (16, 19, (8, 7)), (15, 18, (7, 7)), (10, 12, (5, 6)), (9, 11, (5, 5)), (6, 7, (5, 3)),
 ])
 def test_token_counts(circles: int, crossings: int, expected: tuple[int, int]) -> None:
     assert token_counts(circles, crossings) == expected
@@ -83,9 +94,26 @@ def test_small_maps_declare_their_tokens() -> None:
     assert data["tokens"] == {"women": red, "patrols": yellow} == {"women": 5, "patrols": 6}
 
 
+@pytest.mark.parametrize("circles", range(6, 17))
+def test_every_generated_board_lets_the_hunt_finish(circles: int) -> None:
+    # Issue 35: maps under 16 circles used to get 2 to 7 red circles, and the hunt stopped on night 3 on
+    # those with fewer than 5. Whatever the seed, the women never run out and Jack has a hideout in reach.
+    for seed in range(4):
+        data = generate_board(circles, seed)
+        doc, _ = parse_text(board_yaml(data), "gen.yaml")
+        report = Report()
+        board = load_board(doc, report)
+        check_board(board, report)
+        assert [d.message for d in report.diagnostics if d.location.path == "circles"] == [], (circles, seed)
+        red = len(board.red_circles)
+        assert 5 <= red < circles and data.get("tokens", {"women": 8})["women"] == red
+        assert women_run_out(red, WOMEN_PER_NIGHT, MARKED_PER_NIGHT, VICTIMS_PER_NIGHT) is None
+        assert nearest_home(board, 19) is not None
+
+
 def test_too_few_circles_is_refused() -> None:
-    with pytest.raises(ValueError, match=r"^a generated board needs at least 4 circles$"):
-        generate_board(3, 1)
+    with pytest.raises(ValueError, match=r"^a generated board needs at least 6 circles$"):
+        generate_board(5, 1)
 
 
 def test_canvas_grows_with_the_map() -> None:
@@ -142,13 +170,14 @@ def test_gaslight_new_board_writes_a_checked_map(tmp_path: Path, capsys: pytest.
     assert check_file(target).diagnostics == []
 
 
-def test_gaslight_new_board_refuses_three_circles(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["new", "board", str(tmp_path / "x.yaml"), "--circles", "3"]) == 2
-    assert capsys.readouterr().err == "gaslight: error: --circles must be at least 4\n"
+def test_gaslight_new_board_refuses_five_circles(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Five red circles for the hunt to finish, and one circle left for Jack's hideout.
+    assert main(["new", "board", str(tmp_path / "x.yaml"), "--circles", "5"]) == 2
+    assert capsys.readouterr().err == "gaslight: error: --circles must be at least 6\n"
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(circles=st.integers(min_value=4, max_value=90), seed=st.integers(min_value=0, max_value=10_000))
+@given(circles=st.integers(min_value=6, max_value=90), seed=st.integers(min_value=0, max_value=10_000))
 def test_generated_drawing_is_a_sound_street_map(board_from, circles: int, seed: int) -> None:  # type: ignore[no-untyped-def]
     board = board_from(generate_board_yaml(circles, seed, "prop"))
     graph = nx.Graph()

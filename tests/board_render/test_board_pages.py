@@ -11,7 +11,7 @@ from gaslight.outputs.boards import check_report, contribute
 from gaslight.outputs.sink import BuildOutput
 from gaslight.project import load_project
 
-from .conftest import BOARD_DIR, board_yaml
+from .conftest import BOARD_DIR, RED_ROW, board_yaml
 
 THIN = """\
 # yaml-language-server: $schema=../../schemas/board.schema.json
@@ -20,11 +20,11 @@ id: thin
 title: Thin block
 unit: mm
 canvas: {width: 100, height: 100}
-tokens: {women: 1, patrols: 1}
-circles: [{number: 1, at: [10, 10], flags: [red]}, {number: 2, at: [90, 10]}]
+tokens: {women: 5, patrols: 1}
+circles: [{number: 1, at: [10, 10], flags: [red]}, {number: 2, at: [90, 10]}, RED_ROW]
 crossings: [{id: k1, at: [50, 40], flags: [yellow]}, {id: k2, at: [30, 80]}, {id: k3, at: [70, 80]}]
-segments: [[1, 2], [2, k1], [k1, 1], [k1, k2], [k2, k3], [k3, k1]]
-"""
+segments: [[1, 2], [2, k1], [k1, 1], [k1, k2], [k2, k3], [k3, k1], [k2, 3], [3, 4], [4, k2], [k3, 5], [5, 6], [6, k3]]
+""".replace("RED_ROW", RED_ROW)  # five red circles, so the hunt can finish: four in two triangles under the thin block
 
 
 def build(tmp_path: Path, name: str, files: dict[str, str], *, play: tuple[str, ...] = ()) -> BuildOutput:
@@ -58,7 +58,7 @@ def test_pages_menu_and_printables(tmp_path: Path, tutorial_text: str) -> None:
             assert (out.root / "print" / "boards" / f"{board_id}-poster-{paper}.pdf").read_bytes().startswith(b"%PDF")
         assert (out.docs / "boards" / f"{board_id}.svg").read_text(encoding="utf-8").startswith("<svg ")
     index = (out.docs / "boards" / "index.md").read_text(encoding="utf-8")
-    assert "| [Thin block](thin.md) | 2 | 3 | 2 | 1 |" in index
+    assert "| [Thin block](thin.md) | 6 | 3 | 4 | 1 |" in index
     assert "| [Tutorial \\(Ropewalk quarter\\)](tutorial.md) | 38 | 20 | 14 | 0 |" in index
 
 
@@ -67,7 +67,7 @@ def test_board_page_shows_map_figures_and_check_report(tmp_path: Path, tutorial_
     thin = (out.docs / "boards" / "thin.md").read_text(encoding="utf-8")
     assert thin.startswith("# Thin block\n")
     assert '<div class="gaslight-board" aria-label="Map of Thin block">\n<svg ' in thin
-    assert "| Circles | 2 |" in thin and "| Blocks | 2 |" in thin
+    assert "| Circles | 6 |" in thin and "| Blocks | 4 |" in thin
     warnings = [line for line in thin.splitlines() if line.startswith("- **warning** at ")]
     assert len(warnings) == 1
     assert warnings[0].endswith(

@@ -1,5 +1,7 @@
 """Board texts for the tests: a valid two-block base and a builder for broken variants.
 
+The base has five red circles, so the hunt can finish on it (issue 35).
+
 The base board (line numbers matter: messages pin them)::
 
     1  modeline            9..14   circles[0..5]    16..22  crossings[0..6]
@@ -15,11 +17,11 @@ MODELINE = "# yaml-language-server: $schema=../../schemas/board.schema.json"
 
 CIRCLES = (
     "{number: 1, at: [20, 20], flags: [red]}",
-    "{number: 2, at: [60, 20]}",
-    "{number: 3, at: [100, 20]}",
+    "{number: 2, at: [60, 20], flags: [red]}",
+    "{number: 3, at: [100, 20], flags: [red]}",
     "{number: 4, at: [20, 60]}",
     "{number: 5, at: [60, 60], flags: [red]}",
-    "{number: 6, at: [100, 60]}",
+    "{number: 6, at: [100, 60], flags: [red]}",
 )
 CROSSINGS = (
     "{id: k1, at: [40, 20], flags: [yellow]}",
@@ -41,7 +43,7 @@ def board_text(
     circles: Sequence[str] = CIRCLES,
     crossings: Sequence[str] = CROSSINGS,
     segments: Sequence[str] = SEGMENTS,
-    tokens: str | None = "{women: 2, patrols: 2}",
+    tokens: str | None = "{women: 5, patrols: 2}",
     tail: str = "",
 ) -> str:
     """A board file; ``tokens=None`` drops the tokens line (keeping the line count with a comment)."""

@@ -102,7 +102,7 @@ CASES = [
          "can search it or arrest there (fix: join it to a crossing with a segment)"],
         [(60.0, 75.0)], id="unsearchable"),
     pytest.param(
-        board_text(circles=replaced(CIRCLES, 5, "{number: 9, at: [100, 60]}"), segments=RENUMBERED),
+        board_text(circles=replaced(CIRCLES, 5, "{number: 9, at: [100, 60], flags: [red]}"), segments=RENUMBERED),
         ["fixture.yaml:8:1: error: circles: circle numbers must run 1..6 without gaps; missing: 6 "
          "(fix: renumber the circles 1, 2, 3, … in any order)"],
         [None], id="numbering"),
@@ -113,7 +113,7 @@ CASES = [
         [None], id="no-hideout"),
     pytest.param(
         board_text(tokens=None),
-        ["fixture.yaml:8:1: error: circles: the board has 2 red circles but the hunt needs 8 "
+        ["fixture.yaml:8:1: error: circles: the board has 5 red circles but the hunt needs 8 "
          "(one per woman token) (fix: add 'flags: [red]' to more circles)",
          "fixture.yaml:15:1: error: crossings: the board has 2 yellow crossings but the hunt needs 7 "
          "(one per patrol token) (fix: add 'flags: [yellow]' to more crossings)"],
@@ -198,7 +198,7 @@ def test_each_board_mistake_has_an_exact_located_message(write_yaml, check, text
 def test_the_base_fixture_is_clean(write_yaml, check):
     project, report = check(write_yaml("fixture.yaml", board_text()))
     assert board_diagnostics(report) == []
-    assert project.of_kind("board")[0].women_tokens == 2
+    assert project.of_kind("board")[0].women_tokens == 5
 
 
 def test_all_mistakes_of_one_board_come_in_one_run(write_yaml, check):
@@ -208,7 +208,7 @@ def test_all_mistakes_of_one_board_come_in_one_run(write_yaml, check):
     _, report = check(write_yaml("fixture.yaml", text))
     found = [(d.location.line, d.message.split(",")[0]) for d in board_diagnostics(report)]
     assert found == [
-        (8, "the board has 2 red circles but the hunt needs 8 (one per woman token)"),
+        (8, "the board has 5 red circles but the hunt needs 8 (one per woman token)"),
         (15, "circle 7 at (60.0"),
         (16, "the board has 2 yellow crossings but the hunt needs 7 (one per patrol token)"),
         (23, "circle 2 at (60.0"),

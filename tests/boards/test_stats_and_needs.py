@@ -22,10 +22,10 @@ def test_stats_json_has_the_contract_keys(write_yaml, capsys):
     assert main(["stats", str(path), "--format", "json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures == {
-        "board": "fixture", "circles": 6, "crossings": 7, "segments": 14, "blocks": 2, "red": 2, "yellow": 2,
+        "board": "fixture", "circles": 6, "crossings": 7, "segments": 14, "blocks": 2, "red": 5, "yellow": 2,
         "jack_components": 1, "police_components": 1, "jack_links": 7, "police_links": 10,
         "jack_diameter": 3, "police_diameter": 3,
-        "distances": {"moves": 15, "from_red": [{"circle": 1, "within": 5}, {"circle": 5, "within": 5}]},
+        "distances": {"moves": 15, "from_red": [{"circle": c, "within": 5} for c in (1, 2, 3, 5, 6)]},
         "problems": {"errors": 0, "warnings": 0},
     }
 
@@ -37,7 +37,8 @@ def test_stats_text_lists_the_figures(write_yaml, capsys):
     assert lines[0] == "board fixture"
     assert "  circles                     6" in lines
     assert "  Jack's graph diameter       3" in lines
-    assert lines[-3:] == ["circles within 15 normal moves of each red circle:", "      1  5", "      5  5"]
+    assert lines[-6:] == ["circles within 15 normal moves of each red circle:",
+                          *(f"      {c}  5" for c in (1, 2, 3, 5, 6))]
 
 
 def test_stats_of_a_broken_board_still_prints_figures_and_exits_1(write_yaml, capsys):
@@ -45,7 +46,7 @@ def test_stats_of_a_broken_board_still_prints_figures_and_exits_1(write_yaml, ca
     assert main(["stats", str(path), "--format", "json"]) == 1
     captured = capsys.readouterr()
     assert json.loads(captured.out)["problems"] == {"errors": 2, "warnings": 0}
-    assert "the board has 2 red circles but the hunt needs 8" in captured.err
+    assert "the board has 5 red circles but the hunt needs 8" in captured.err
 
 
 def test_stats_of_a_disconnected_board_has_no_diameter(write_yaml, capsys):
@@ -69,7 +70,7 @@ def test_hunt_needs_come_from_the_ruleset(monkeypatch):
                                            "nights": 3, "victims_per_night": [2, 1]})
     monkeypatch.setattr("gaslight.domain.rules.ruleset.resolve", lambda ruleset, variant: resolved)
     project = Project(models={"ruleset": (SimpleNamespace(id="whitechapel-hunt"),)})
-    assert board_checks.hunt_needs(project) == board_checks.HuntNeeds(5, 4, (2, 1, 1))
+    assert board_checks.hunt_needs(project) == board_checks.HuntNeeds(5, 4, (2, 1, 1), women_nights=(5, 4))
 
 
 def test_hunt_needs_fall_back_when_the_ruleset_lacks_them(monkeypatch):
@@ -81,9 +82,9 @@ def test_hunt_needs_fall_back_when_the_ruleset_lacks_them(monkeypatch):
 
 
 @pytest.mark.parametrize(("tokens", "expected"), [
-    ("{women: 3}", ["the board has 2 red circles but the hunt needs 3 (one per woman token)",
+    ("{women: 6}", ["the board has 5 red circles but the hunt needs 6 (one per woman token)",
                     "the board has 2 yellow crossings but the hunt needs 7 (one per patrol token)"]),
-    ("{patrols: 2}", ["the board has 2 red circles but the hunt needs 8 (one per woman token)"]),
+    ("{patrols: 2}", ["the board has 5 red circles but the hunt needs 8 (one per woman token)"]),
     ("{women: 0, patrols: 0}", []),
 ])
 def test_board_tokens_override_the_hunt(write_yaml, check, tokens, expected):
@@ -93,19 +94,22 @@ def test_board_tokens_override_the_hunt(write_yaml, check, tokens, expected):
     assert [d.message for d in report.diagnostics] == expected
 
 
-@pytest.mark.parametrize(("victims", "expected"), [
-    ((2, 2, 2, 2), ["the board has 2 red circles, but the hunt kills 6 times before its last night: if each kill "
-                    "falls on a red circle, night 4 has no free red circle for a woman token and the game cannot "
-                    "go on"]),
-    ((1, 1), []),  # one kill before the last night: a second red circle is enough
+RUN_OUT = ("the hunt cannot finish on this board: it has 5 red circles and Jack kills 5 times before night 4; "
+           "when each kill falls on a red circle, night 4 has no women pawn for Jack to kill and the game stops")
+
+
+@pytest.mark.parametrize(("victims", "expected", "fix"), [
+    ((2, 2, 2, 2), [RUN_OUT], ["give the board at least 7 red circles (add 'flags: [red]')"]),
+    ((1, 1, 2, 1), [], []),  # four kills before the last night: a fifth red circle is enough
 ])
-def test_a_board_whose_red_circles_can_run_out_is_flagged(write_yaml, check, victims, expected):
+def test_a_board_whose_red_circles_can_run_out_is_an_error(write_yaml, check, victims, expected, fix):
     project, _ = check(write_yaml("fixture.yaml", board_text(tokens="{patrols: 2}")), deep=False)
     report = Report()
-    board_checks.check_board(project.of_kind("board")[0], report, board_checks.HuntNeeds(women=2, victims=victims))
+    board_checks.check_board(project.of_kind("board")[0], report,
+                             board_checks.HuntNeeds(women=2, victims=victims))
     assert [d.message for d in report.diagnostics] == expected
-    assert [d.fix for d in report.diagnostics] == ["give the board at least 7 red circles (add 'flags: [red]')"] * len(
-        expected)
+    assert [d.fix for d in report.diagnostics] == fix
+    assert all(d.severity.value == "error" for d in report.diagnostics)
 
 
 def test_the_starter_board_passes_every_geometry_and_graph_check():
@@ -117,6 +121,9 @@ def test_the_starter_board_passes_every_geometry_and_graph_check():
     # A six-by-four grid of lanes: every square of four circles is a block.
     assert [b.circles for b in analysis.blocks] == [
         (a, a + 1, a + 6, a + 7) for row in range(3) for a in range(1 + 6 * row, 6 + 6 * row)]
+    full = Report()
+    board_checks.check_board(board, full)  # the bundled hunt's needs, with the board's own token counts
+    assert full.diagnostics == []
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in (BUNDLED_DIR / "boards").glob("*.yaml")))

@@ -15,10 +15,14 @@ id: mini
 title: Mini
 unit: mm
 canvas: {width: 100, height: 100}
-tokens: {women: 1, patrols: 1}
+tokens: {women: 5, patrols: 1}
 circles:
   - {number: 1, at: [10, 10], flags: [red]}
   - {number: 2, at: [50, 50]}
+  - {number: 3, at: [90, 10], flags: [red]}
+  - {number: 4, at: [90, 50], flags: [red]}
+  - {number: 5, at: [10, 90], flags: [red]}
+  - {number: 6, at: [50, 90], flags: [red]}
 crossings:
   - {id: k1, at: [50, 10], flags: [yellow]}
   - {id: k2, at: [10, 50]}
@@ -27,6 +31,12 @@ segments:
   - [k1, 2]
   - [2, k2]
   - [k2, 1]
+  - [k1, 3]
+  - [3, 4]
+  - [4, k1]
+  - [k2, 5]
+  - [5, 6]
+  - [6, k2]
 """
 
 CASES = [
@@ -58,7 +68,7 @@ CASES = [
     ),
     pytest.param(
         VALID_BOARD.replace("[k1, 2]", "[k1, 7]"),
-        ["bad.yaml:16:10: error: segments[1][1]: circle 7 does not exist "
+        ["bad.yaml:20:10: error: segments[1][1]: circle 7 does not exist "
          "(fix: name a circle by its number or a crossing by its id)"],
         id="unknown-reference",
     ),
@@ -80,7 +90,7 @@ CASES = [
     ),
     pytest.param(
         VALID_BOARD + "---\nkind: board\n",
-        ["bad.yaml:20:1: error: file holds more than one YAML document (fix: keep one scenario per file)"],
+        ["bad.yaml:30:1: error: file holds more than one YAML document (fix: keep one scenario per file)"],
         id="two-documents",
     ),
     pytest.param(
@@ -113,8 +123,8 @@ def test_valid_board_loads_into_frozen_models(write_yaml, check):
     project, report = check(write_yaml("mini.yaml", VALID_BOARD), deep=False)
     assert messages(report) == []
     (board,) = project.of_kind("board")
-    assert [c.number for c in board.circles] == [1, 2]
-    assert board.segments[1].location.line == 16
+    assert [c.number for c in board.circles] == [1, 2, 3, 4, 5, 6]
+    assert board.segments[1].location.line == 20
     with pytest.raises(AttributeError):
         board.title = "changed"  # type: ignore[misc]
 

@@ -24,7 +24,7 @@ def test_too_many_circles_is_a_usage_error_at_once(tmp_path: Path, capsys: pytes
                                                    circles: str) -> None:
     target = tmp_path / "huge.yaml"
     assert _run(capsys, "new", "board", str(target), "--circles", circles) == (
-        2, "", "gaslight: error: --circles must be at most 10000 (it takes 4 to 10000; a larger map would take "
+        2, "", "gaslight: error: --circles must be at most 10000 (it takes 6 to 10000; a larger map would take "
                "minutes to draw)\n")
     assert list(tmp_path.iterdir()) == []
 

@@ -3,7 +3,7 @@
 // Whether every message agrees with `gaslight check` is tests/boards/test_boardcheck_conformance.py's question.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkBoard, fmt, round2 } from '../../site/engine/editor/boardcheck.js';
+import { checkBoard, fmt, HUNT_NEEDS, nearestHome, round2 } from '../../site/engine/editor/boardcheck.js';
 import { interiorPoint } from '../../site/engine/editor/boardfaces.js';
 import { areaFault, edgesMeet, Grid } from '../../site/engine/editor/boardgeom.js';
 
@@ -27,8 +27,31 @@ const TRIANGLE = {
   segments: [[1, 2], [2, 'k1'], ['k1', 1]],
 };
 
+const ONE_NIGHT = { ...HUNT_NEEDS, victims: [1] }; // one red circle serves a one-night hunt
+
 test('a clean triangle has no problems', () => {
-  assert.deepEqual(checkBoard(TRIANGLE), []);
+  assert.deepEqual(checkBoard(TRIANGLE, ONE_NIGHT), []);
+});
+
+test('a board on which the women run out before the last night is an error (issue 35)', () => {
+  assert.deepEqual(checkBoard(TRIANGLE).map((p) => [p.severity, p.path, p.message, p.fix]), [['error', 'circles',
+    'the hunt cannot finish on this board: it has 1 red circle and Jack kills 1 time before night 2; when each kill '
+    + 'falls on a red circle, night 2 has no women pawn for Jack to kill and the game stops',
+    "give the board at least 5 red circles (add 'flags: [red]')"]]);
+});
+
+test('a board whose red circles lie beyond a night\'s track of every other circle is an error (issue 35)', () => {
+  // Circle 2, the only hideout, is one normal move from the red circle: out of reach of a track of 0 moves.
+  const NO_TRACK = { ...ONE_NIGHT, track: 0 };
+  assert.deepEqual(checkBoard(TRIANGLE, NO_TRACK).map((p) => [p.severity, p.path, p.message, p.fix]), [['error', 'circles',
+    'the hunt cannot be won by Jack on this board: no circle that is not red (a hideout) lies within 0 normal moves '
+    + 'of a red circle, the longest track of a night',
+    'join the red circles to the rest of the map, or leave a circle near them without the red flag']]);
+  assert.equal(nearestHome({
+    circles: [{ ref: 1, red: true }, { ref: 2, red: true }, { ref: 3, red: false }],
+    nodes: [{ ref: 1 }, { ref: 2 }, { ref: 3 }, { ref: 'k1' }, { ref: 'k2' }],
+    segments: [{ a: 1, b: 'k1' }, { a: 'k1', b: 2 }, { a: 2, b: 'k2' }, { a: 'k2', b: 3 }],
+  }, 19), 1);
 });
 
 test('a file whose references are wrong is not drawn further, as gaslight check stops there', () => {

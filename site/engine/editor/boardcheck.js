@@ -10,7 +10,33 @@ import { faces } from './boardfaces.js';
 import { areaFault, distanceToLine, Grid, keyOf, linesMeeting, midpoint, pointInArea, sortedRefs } from './boardgeom.js';
 
 /** What the bundled hunt asks of a board: women and patrol tokens on night 1, victims night by night. */
-export const HUNT_NEEDS = Object.freeze({ women: 8, patrols: 7, victims: [1, 1, 2, 1] });
+export const HUNT_NEEDS = Object.freeze({
+  women: 8, patrols: 7, victims: [1, 1, 2, 1], womenNights: [8, 7, 6, 4], marked: [5, 4, 3, 1], track: 19,
+});
+
+const perNightOf = (list, night) => list[Math.min(night, list.length) - 1];
+
+/** [night, kills before it]: the first night with no women pawn when every kill falls on a red circle, or null
+ * (as gaslight.domain.board.finishing.women_run_out). */
+export function womenRunOut(red, needs) {
+  let free = red;
+  let kills = 0;
+  for (let night = 1; night <= needs.victims.length; night += 1) {
+    const pawns = Math.min(perNightOf(needs.womenNights, night), perNightOf(needs.marked, night), free);
+    if (pawns === 0 && perNightOf(needs.victims, night) > 0) return [night, kills];
+    const killed = Math.min(perNightOf(needs.victims, night), pawns);
+    free -= killed;
+    kills += killed;
+  }
+  return null;
+}
+
+function redCirclesNeeded(needs) {
+  let red = 1;
+  const top = needs.victims.reduce((a, b) => a + b, 0) + 1;
+  while (womenRunOut(red, needs) !== null && red <= top) red += 1;
+  return red;
+}
 const EPSILON = 1e-9;
 const PLANARITY = new Set(['cross', 'overlap', 'node-on-segment', 'zero-length', 'loop']);
 
@@ -431,6 +457,42 @@ function graphProblems(board, found) {
   }
 }
 
+/** The fewest normal moves from a red circle to a circle that is not red (a hideout), if within `track`, else
+ * null (as gaslight.domain.board.finishing.nearest_home): a normal move passes only crossings. */
+export function nearestHome(board, track) {
+  const near = new Map(board.nodes.map((n) => [keyOf(n.ref), new Set()]));
+  for (const { a, b } of board.segments) {
+    if (a !== b) { near.get(keyOf(a)).add(b); near.get(keyOf(b)).add(a); }
+  }
+  const targets = (start) => {
+    const reached = new Set();
+    const seen = new Set([keyOf(start)]);
+    const stack = [start];
+    while (stack.length) {
+      for (const next of near.get(keyOf(stack.pop()))) {
+        if (isCircle(next)) { if (next !== start) reached.add(next); } else if (!seen.has(keyOf(next))) { seen.add(keyOf(next)); stack.push(next); }
+      }
+    }
+    return reached;
+  };
+  const red = new Set(board.circles.filter((c) => c.red).map((c) => c.ref));
+  const distance = new Map([...red].map((c) => [c, 0]));
+  let frontier = [...red];
+  for (let d = 1; d <= track && frontier.length; d += 1) {
+    const following = [];
+    for (const circle of frontier) {
+      for (const next of targets(circle)) {
+        if (distance.has(next)) continue;
+        if (!red.has(next)) return d;
+        distance.set(next, d);
+        following.push(next);
+      }
+    }
+    frontier = following;
+  }
+  return null;
+}
+
 function checkTokens(board, needs, found) {
   const womenNeeded = board.women ?? needs.women;
   const patrolsNeeded = board.patrols ?? needs.patrols;
@@ -440,10 +502,16 @@ function checkTokens(board, needs, found) {
     found.error('tokens', board.part('circles'), `the board has ${red} red circle${s(red)} but the hunt needs ${womenNeeded} (one per woman token)`,
       "add 'flags: [red]' to more circles", null);
   }
-  const kills = needs.victims.slice(0, -1).reduce((a, b) => a + b, 0);
-  if (board.women === undefined && womenNeeded <= red && red < kills + 1) {
-    found.warning('tokens', board.part('circles'), `the board has ${red} red circle${s(red)}, but the hunt kills ${kills} times before its last night: if each kill falls on a red circle, night ${needs.victims.length} has no free red circle for a woman token and the game cannot go on`,
-      `give the board at least ${kills + 1} red circles (add 'flags: [red]')`, null);
+  const runOut = womenRunOut(red, { ...HUNT_NEEDS, ...needs });
+  if (red >= womenNeeded && runOut !== null) {
+    const [night, before] = runOut;
+    found.error('tokens', board.part('circles'), `the hunt cannot finish on this board: it has ${red} red circle${s(red)} and Jack kills ${before} time${s(before)} before night ${night}; when each kill falls on a red circle, night ${night} has no women pawn for Jack to kill and the game stops`,
+      `give the board at least ${redCirclesNeeded({ ...HUNT_NEEDS, ...needs })} red circles (add 'flags: [red]')`, null);
+  }
+  const track = needs.track ?? HUNT_NEEDS.track;
+  if (red && board.circles.length > red && nearestHome(board, track) === null) {
+    found.error('tokens', board.part('circles'), `the hunt cannot be won by Jack on this board: no circle that is not red (a hideout) lies within ${track} normal moves of a red circle, the longest track of a night`,
+      'join the red circles to the rest of the map, or leave a circle near them without the red flag', null);
   }
   if (yellow < patrolsNeeded) {
     found.error('tokens', board.part('crossings'), `the board has ${yellow} yellow crossing${s(yellow)} but the hunt needs ${patrolsNeeded} (one per patrol token)`,

@@ -13,12 +13,12 @@ carries ``point`` (board coordinates) when the problem has a place on the map.
 ... title: Triangle
 ... unit: mm
 ... canvas: {width: 100, height: 100}
-... circles: [{number: 1, at: [10, 10]}, {number: 2, at: [90, 10]}]
+... circles: [{number: 1, at: [10, 10], flags: [red]}, {number: 2, at: [90, 10]}]
 ... crossings: [{id: k1, at: [50, 80]}]
 ... segments: [[1, 2], [2, k1], [k1, 1]]
 ... ''', "tri.yaml")
 >>> report = Report()
->>> check_board(load_board(doc, report), report, HuntNeeds(women=0, patrols=0, victims=(1,)))
+>>> check_board(load_board(doc, report), report, HuntNeeds(women=1, patrols=0, victims=(1,)))
 >>> report.ok
 True
 """
@@ -29,6 +29,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from gaslight.diagnostics import Report, Severity
+from gaslight.domain.board.finishing import (
+    MARKED_PER_NIGHT,
+    VICTIMS_PER_NIGHT,
+    WOMEN_PER_NIGHT,
+    nearest_home,
+    red_circles_needed,
+    women_run_out,
+)
 from gaslight.domain.board.geometry import analyse
 from gaslight.domain.board.model import Board
 from gaslight.project import Project
@@ -40,7 +48,10 @@ class HuntNeeds:
 
     women: int = 8  # women tokens on night 1: one red circle each
     patrols: int = 7  # patrol tokens on night 1: one yellow crossing each
-    victims: tuple[int, ...] = (1, 1, 2, 1)  # night by night
+    victims: tuple[int, ...] = VICTIMS_PER_NIGHT  # night by night
+    women_nights: tuple[int, ...] = WOMEN_PER_NIGHT  # women tokens, night by night
+    marked: tuple[int, ...] = MARKED_PER_NIGHT  # marked women tokens, night by night
+    track: int = 19  # the longest night's track: move spaces and every wait
 
 
 def check_board(board: Board, report: Report, needs: HuntNeeds = HuntNeeds()) -> None:
@@ -60,16 +71,24 @@ def check_board(board: Board, report: Report, needs: HuntNeeds = HuntNeeds()) ->
                      f"the board has {red} red circle{'s' * (red != 1)} but the hunt needs {women_needed} "
                      "(one per woman token)",
                      fix="add 'flags: [red]' to more circles")
-    # Crime scenes stay all game and women tokens go only on red circles without one: when every
-    # kill falls on a red circle, the last night still needs a free red circle for a woman. (A
-    # board that declares its own women tokens is a small test map and knows it.)
-    lasting = sum(victims[:-1]) + 1
-    if board.women_tokens is None and women_needed <= red < lasting:
-        report.warning(board.part("circles"),
-                       f"the board has {red} red circle{'s' * (red != 1)}, but the hunt kills {sum(victims[:-1])} "
-                       f"times before its last night: if each kill falls on a red circle, night {len(victims)} has "
-                       "no free red circle for a woman token and the game cannot go on",
-                       fix=f"give the board at least {lasting} red circles (add 'flags: [red]')")
+    # Crime scenes stay all game and women tokens go only on red circles without one, and Jack may kill
+    # at once, on a red circle: the engine stops on a night with no women pawn (a board's own token
+    # counts do not change that).
+    run_out = women_run_out(red, needs.women_nights, needs.marked, victims)
+    if red >= women_needed and run_out is not None:
+        night, before = run_out
+        need = red_circles_needed(needs.women_nights, needs.marked, victims)
+        report.error(board.part("circles"),
+                     f"the hunt cannot finish on this board: it has {red} red circle{'s' * (red != 1)} and Jack "
+                     f"kills {before} time{'s' * (before != 1)} before night {night}; when each kill falls on a "
+                     f"red circle, night {night} has no women pawn for Jack to kill and the game stops",
+                     fix=f"give the board at least {need} red circles (add 'flags: [red]')")
+    if red and len(board.circles) > red and nearest_home(board, needs.track) is None:
+        report.error(board.part("circles"),
+                     f"the hunt cannot be won by Jack on this board: no circle that is not red (a hideout) lies "
+                     f"within {needs.track} normal moves of a red circle, the longest track of a night",
+                     fix="join the red circles to the rest of the map, or leave a circle near them without "
+                         "the red flag")
     if yellow < patrols_needed:
         report.error(board.part("crossings"),
                      f"the board has {yellow} yellow crossing{'s' * (yellow != 1)} but the hunt needs "
@@ -96,9 +115,15 @@ def hunt_needs(project: Project) -> HuntNeeds:
         nights = int(parameters["nights"])
         per_night = [int(v) for v in parameters["victims_per_night"]]
         victims = tuple(per_night[min(n, len(per_night) - 1)] for n in range(nights))
+        defaults = HuntNeeds()
+        women_nights = tuple(int(v) for v in parameters.get("women_per_night", defaults.women_nights))
+        marked = tuple(int(v) for v in parameters.get("marked_women_per_night", defaults.marked))
+        spaces = parameters.get("time_of_crime_spaces", 5)
+        track = int(parameters.get("moves_per_night", 15)) + (len(spaces) if isinstance(spaces, list)
+                                                              else int(spaces)) - 1
     except (ImportError, AttributeError, KeyError, IndexError, TypeError, ValueError):
         return HuntNeeds()
-    return HuntNeeds(women, patrols, victims)
+    return HuntNeeds(women, patrols, victims, women_nights or (women,), marked or (1,), track)
 
 
 def check_project(project: Project, report: Report) -> None:

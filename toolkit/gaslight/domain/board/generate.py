@@ -40,6 +40,7 @@ import numpy as np
 import shapely
 import yaml
 
+from gaslight.domain.board.finishing import MARKED_PER_NIGHT, VICTIMS_PER_NIGHT, WOMEN_PER_NIGHT, red_circles_needed
 from gaslight.domain.board.geometry import drawn_radius_of
 
 Point = tuple[float, float]
@@ -52,8 +53,11 @@ SPACING = 30.0  # mm between neighbouring nodes on the lattice
 MARGIN = 20.0
 RED_CIRCLES = 8
 YELLOW_CROSSINGS = 7
+# The fewest red circles on which the bundled hunt can finish: every kill may fall on a red circle, and a crime
+# scene takes its circle for the rest of the game (5: four kills before night 4, one woman left for it).
+FINISHING_RED = red_circles_needed(WOMEN_PER_NIGHT, MARKED_PER_NIGHT, VICTIMS_PER_NIGHT)
 MAX_ATTEMPTS = 40
-MIN_CIRCLES = 4
+MIN_CIRCLES = FINISHING_RED + 1  # and one circle left for Jack's hideout
 # The largest map benchmarked and checked clean (bench_boardgen: about 11-16 s); the time grows a little faster
 # than the count (30 s at 20,000), and no game is played on more.
 MAX_CIRCLES = 10_000
@@ -626,12 +630,16 @@ def min_distance_for(width: float, height: float) -> float | None:
 def token_counts(circles: int, crossings: int) -> tuple[int, int]:
     """(red circles, yellow crossings): the hunt's 8 and 7, or half the nodes on a map too small for them.
 
-    >>> token_counts(195, 234), token_counts(10, 12)
-    ((8, 7), (5, 6))
+    A small map still gets the :data:`FINISHING_RED` red circles the hunt needs to reach its last night
+    (leaving at least one circle for a hideout).
+
+    >>> token_counts(195, 234), token_counts(10, 12), token_counts(6, 7)
+    ((8, 7), (5, 6), (5, 3))
     """
     if circles >= 2 * RED_CIRCLES and crossings >= 2 * YELLOW_CROSSINGS:
         return RED_CIRCLES, YELLOW_CROSSINGS
-    return min(RED_CIRCLES, circles // 2), min(YELLOW_CROSSINGS, crossings // 2)
+    red = min(RED_CIRCLES, max(circles // 2, FINISHING_RED), circles - 1)
+    return red, min(YELLOW_CROSSINGS, crossings // 2)
 
 
 def _name_key(name: int | str) -> tuple[int, int]:

@@ -20,7 +20,8 @@ from typing import Any
 
 from gaslight.domain.decks.cardtext import with_rules_text
 from gaslight.domain.decks.checks import game_ruleset
-from gaslight.domain.decks.deck import Card, Deck, composition_table, deck_json
+from gaslight.domain.decks.deck import Card, Deck
+from gaslight.domain.decks.export import composition_table, deck_json
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.scoring import rummy, twentyfour
 from gaslight.outputs import cardplay, tts

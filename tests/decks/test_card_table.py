@@ -41,7 +41,7 @@ def _write(tmp_path: Path, table: str, deck: str = TABLE_DECK, name: str = "card
 
 def _plain(project: Project) -> list[tuple[object, ...]]:
     (deck,) = project.of_kind("deck")
-    return [dataclasses.astuple(dataclasses.replace(card, location=None)) for card in deck.cards]
+    return [dataclasses.astuple(dataclasses.replace(card, location=None, text_location=None)) for card in deck.cards]
 
 
 def test_a_table_gives_the_same_cards_as_yaml(tmp_path: Path, write_yaml: WriteYaml, check: Check) -> None:

@@ -152,3 +152,25 @@ def test_a_row_repeating_a_card_suggests_copies(tmp_path: Path, check: Check) ->
                                                      "red,1,,,\nred-1", 1)))
     assert _table_lines(report)[0] == ("cards.csv:3:1: error: row 3, id: id 'red-1' is already used by row 2 "
                                        "(fix: give every card its own id)")
+
+
+def test_a_squib_table_without_ids_names_its_cards_from_their_names(tmp_path: Path, check: Check) -> None:
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    shutil.copy(FIXTURES / "squib-data.csv", folder / "data.csv")
+    (folder / "witnesses.yaml").write_text("kind: deck\nid: witnesses\ntitle: Witnesses\ngame: other\n"
+                                           "types: [{id: witness, name: Witness}]\ncards_file: data.csv\n",
+                                           encoding="utf-8")
+    project, report = check(folder / "witnesses.yaml")
+    assert [m for m in messages(report) if "modeline" not in m] == [
+        "data.csv:1:34: warning: header of data.csv: column 'Artist' is not a card key or a field of the deck: its "
+        "cells are ignored (fix: did you mean 'art'? to use it, map it under the deck's 'columns:', for example "
+        "columns: {Artist: art})",
+        "data.csv:6:1: error: row 4, id: id 'night-watchman' is already used by row 3, the same card (fix: delete "
+        "this row and write 2 in row 3's 'qty' cell)"]  # spreadsheet rows: the two-line cell is one row
+    (folder / "data.csv").write_text((FIXTURES / "squib-data.csv").read_text(encoding="utf-8").rsplit(
+        "Night watchman", 1)[0].replace(",type,", ",kind,").replace(",witness,", ",w,"), encoding="utf-8")
+    project, report = check(folder / "witnesses.yaml")
+    (deck,) = project.of_kind("deck")
+    assert [(c.id, c.type, c.copies, c.shown_value) for c in deck.cards] == [
+        ("nosy-neighbour", "witness", 2, "?"), ("night-watchman", "witness", 1, "2")]

@@ -118,6 +118,7 @@ class Card:
     value_mark: str = ""  # a value that is not a whole number, printed as written ("?", "X", "1/2"); value is None
     colour: str = ""  # its own band colour (else its suit's, else its type's)
     back: str | None = None  # the id of its own back (else its type's)
+    text_location: Location | None = None  # where its text is written (a table's cell), for warnings about it
 
     @property
     def shown_value(self) -> str | None:
@@ -362,7 +363,8 @@ class _Loader:
         return Card(raw["id"], raw["type"], raw["name"], raw.get("suit"), value if isinstance(value, int) else None,
                     raw.get("playtest", False), raw.get("copies", 1), raw.get("text", ""), raw.get("flavour", ""),
                     tuple(sorted(raw.get("fields", {}).items())), doc.loc(path), art,
-                    value if isinstance(value, str) else "", raw.get("colour", ""), raw.get("back"))
+                    value if isinstance(value, str) else "", raw.get("colour", ""), raw.get("back"),
+                    doc.loc((*path, "text")))
 
     def check_fields(self, doc: Document, path: YamlPath, values: Mapping[str, Any], card_type: CardType,
                      suit_ids: set[str], reported: frozenset[str] = frozenset()) -> bool:

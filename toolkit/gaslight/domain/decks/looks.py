@@ -97,7 +97,7 @@ def icon_problems(deck: Any) -> list[Diagnostic]:
     for card in deck.cards:
         for name in dict.fromkeys(icon_names(f"{card.text}\n{card.flavour}")):
             if name not in deck.icons:
-                found.append(Diagnostic(Severity.WARNING, card.location.at(f"{card.location.path}.text"),
+                found.append(Diagnostic(Severity.WARNING, card.text_location or card.location,
                                         f"deck {deck.id}: card '{card.id}' names the icon ':{name}:', which is not "
                                         "one of the deck's icons: it prints as text",
                                         suggest(name, list(deck.icons))

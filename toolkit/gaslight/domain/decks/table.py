@@ -27,6 +27,7 @@ import difflib
 import io
 import posixpath
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -191,7 +192,9 @@ def read_table(deck_path: str, deck_display: str, written: str, types: Any, wher
         report.error(Location(display, 1, 1), "card table has no header row",
                      fix=f"start it with a row naming the columns, for example {','.join(REQUIRED_COLUMNS)}")
         return None
-    return _table_document(display, text, records, _field_kinds(types), options, report)
+    only_type = types[0].get("id") if isinstance(types, list) and len(types) == 1 and isinstance(types[0], dict) \
+        else None
+    return _table_document(display, text, records, _field_kinds(types), options, report, only_type)
 
 
 def _too_many_rows(display: str, line: int, report: Report) -> None:
@@ -249,8 +252,8 @@ def _did_you_mean(name: str, choices: list[str]) -> str:
     return f"did you mean '{close[0]}'?" if close else ""
 
 
-def _targets(display: str, header: Record, fields: set[str], options: TableOptions,
-             report: Report) -> list[str | None] | None:
+def _targets(display: str, header: Record, fields: set[str], options: TableOptions, report: Report,
+             only_type: str | None) -> list[str | None] | None:
     """What each column gives a card (a card key or field; None: not used), or None when the header is wrong."""
     known = [*CARD_COLUMNS, *sorted(fields)]
     folded = {name.casefold(): name for name in known} | {k: v for k, v in ALIASES.items() if k not in known}
@@ -291,6 +294,8 @@ def _targets(display: str, header: Record, fields: set[str], options: TableOptio
                              fix="keep one of the two columns, or map one to another key under 'columns:'")
             ok = False
     for name in REQUIRED_COLUMNS:
+        if (name == "id" and "name" in targets) or (name == "type" and only_type):
+            continue  # a card's id is made from its name; a deck of one type needs no type column
         if name not in targets:
             also = [alias for alias, key in ALIASES.items() if key == name]
             report.error(Location(display, header.line, 1, label), f"card table has no '{name}' column",
@@ -302,9 +307,9 @@ def _targets(display: str, header: Record, fields: set[str], options: TableOptio
 
 
 def _table_document(display: str, text: str, records: list[Record], kinds: Mapping[tuple[str, str], str],
-                    options: TableOptions, report: Report) -> TableDocument | None:
+                    options: TableOptions, report: Report, only_type: str | None = None) -> TableDocument | None:
     errors_before = report.error_count
-    targets = _targets(display, records[0], {name for _, name in kinds}, options, report)
+    targets = _targets(display, records[0], {name for _, name in kinds}, options, report, only_type)
     if targets is None:
         return None
     headers = {target: cell.strip() for target, cell in zip(targets, records[0].cells, strict=True) if target}
@@ -330,6 +335,10 @@ def _table_document(display: str, text: str, records: list[Record], kinds: Mappi
                              "the delimiter")
             continue
         card, bad = _card(display, record, targets, headers, kinds, report)
+        if "type" not in targets and only_type:
+            card = {"type": only_type, **card}
+        if "id" not in targets and "name" not in bad:
+            card = {"id": id_from_name(card["name"], record.row), **card}
         index = len(cards)
         rows[index] = record.row
         positions[("cards", index)] = (record.line, 1)
@@ -355,7 +364,7 @@ def _card(display: str, record: Record, targets: list[str | None], headers: Mapp
     """One row as a card entry, its cells typed, and the keys whose cells were reported (every one of them)."""
     card: dict[str, Any] = {}
     bad: set[str] = set()
-    type_id = record.cells[targets.index("type")].strip()
+    type_id = record.cells[targets.index("type")].strip() if "type" in targets else ""
     for target, cell, start in zip(targets, record.cells, record.starts, strict=True):
         if target is None:
             continue
@@ -386,6 +395,19 @@ def _card(display: str, record: Record, targets: list[str | None], headers: Mapp
         else:
             card.setdefault("fields", {})[target] = typed
     return card, bad
+
+
+def id_from_name(name: str, row: int) -> str:
+    """A card's id made from its name, for a table without an id column (as Squib and nanDECK tables are).
+
+    >>> id_from_name("Nosy Neighbour (2nd)", 3), id_from_name("3 Keys", 4), id_from_name("Ärger", 5)
+    ('nosy-neighbour-2nd', 'card-3-keys', 'arger')
+    """
+    plain = unicodedata.normalize("NFKD", name.casefold()).encode("ascii", "ignore").decode()  # Ä → a
+    slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")[:60].strip("-")
+    if not slug:
+        return f"card-row-{row}"
+    return slug if slug[0].isalpha() else f"card-{slug}"
 
 
 def table_options(data: Mapping[str, Any], doc: Document) -> TableOptions:

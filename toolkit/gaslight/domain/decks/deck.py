@@ -26,14 +26,13 @@ runs it for the project, with the checks against the game's ruleset).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from gaslight.diagnostics import Diagnostic, Location, Report, Severity
+from gaslight.diagnostics import Location, Report
 from gaslight.domain.decks.art import Art, load_art
 from gaslight.domain.decks.looks import DECK_BACK, Back, load_backs, load_icons, unknown_back
 from gaslight.domain.decks.print_spec import PrintSpec, print_problems
@@ -548,65 +547,13 @@ def load_deck(doc: Document, report: Report) -> Deck | None:
     return _Loader(doc, report).load()
 
 
-def format_values(values: Iterable[int | None]) -> str:
-    ordered = sorted(values, key=lambda v: (v is None, v or 0))
-    return "[" + ", ".join("none" if v is None else str(v) for v in ordered) + "]"
+# The composition checks live beside the deck: imported here too, where callers have always found them.
+from gaslight.domain.decks.composition import (  # noqa: E402
+    composition_problems,
+    format_values,
+    rule_mismatches,
+    rule_problems,
+    rule_selection,
+)
 
-
-def _values_fix(have: Counter[int | None], want: Counter[int | None], cards: Iterable[Card]) -> str:
-    missing, extra = want - have, have - want
-    parts = []
-    if missing:
-        parts.append(f"missing {format_values(missing.elements())}")
-    if extra:
-        holders = sorted({c.id for c in cards if c.value in extra})
-        parts.append(f"unexpected {format_values(extra.elements())} on {', '.join(holders)}")
-    return "; ".join(parts)
-
-
-def rule_selection(deck: Deck, rule: CompositionRule) -> tuple[list[Card], list[Card]]:
-    """(distinct cards, physical cards) the rule selects."""
-    chosen = [c for c in deck.cards if rule.selects(c, deck.type_of(c))]
-    return chosen, [c for c in chosen for _ in range(c.copies)]
-
-
-def rule_mismatches(chosen: list[Card], physical: list[Card], count: int | None, values: Iterable[int | None] | None,
-                total: int | None) -> list[tuple[str, str, str]]:
-    """(what, found, fix) for each of count/values/sum that the selection does not meet."""
-    found = []
-    if count is not None and len(physical) != count:
-        noun = "card" if len(physical) == 1 else "cards"
-        found.append(("count", f"has {len(physical)} {noun}", "add or remove copies so the count matches"))
-    if values is not None:
-        have, want = Counter(c.value for c in physical), Counter(values)
-        if have != want:
-            found.append(("values", f"has values {format_values(have.elements())}", _values_fix(have, want, chosen)))
-    if total is not None:
-        added = sum(c.value or 0 for c in physical)
-        if added != total:
-            found.append(("sum", f"values sum to {added}", "change a value"))
-    return found
-
-
-def rule_problems(deck: Deck, rule: CompositionRule) -> list[Diagnostic]:
-    """Every way the deck breaks one composition rule, as located errors."""
-    chosen, physical = rule_selection(deck, rule)
-    wanted = {"count": rule.count, "values": format_values(rule.values or ()), "sum": rule.sum}
-    fixes = {"count": "add or remove copies so the count matches, or change the rule",
-             "sum": "change a value or the rule's sum"}
-    return [Diagnostic(Severity.ERROR, rule.location,
-                       f"deck {deck.id}: {rule.subject} {found}, composition requires {wanted[what]}",
-                       fixes.get(what, fix))
-            for what, found, fix in rule_mismatches(chosen, physical, rule.count, rule.values, rule.sum)]
-
-
-def composition_problems(deck: Deck) -> list[Diagnostic]:
-    """Every broken composition rule of ``deck`` (the total first, then the rules in file order)."""
-    found: list[Diagnostic] = []
-    if deck.total is not None and deck.size != deck.total:
-        found.append(Diagnostic(Severity.ERROR, deck.total_location,
-                                f"deck {deck.id}: the deck has {deck.size} cards, composition requires {deck.total}",
-                                "add or remove cards or copies, or change 'total'"))
-    for rule in deck.rules:
-        found.extend(rule_problems(deck, rule))
-    return found
+__all__ = ["composition_problems", "format_values", "load_deck", "rule_mismatches", "rule_problems", "rule_selection"]

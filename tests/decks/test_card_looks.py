@@ -133,8 +133,13 @@ def test_text_too_long_for_the_face_is_a_warning_with_the_size_it_reached(tmp_pa
                                                     "fields:"))
     assert found == [
         "mini.yaml:26:49: warning: cards[4].text: deck mini: card 'joker''s text does not fit its face: at 6.0 pt, "
-        "the smallest size it is printed at, it needs 470% of its text box, and what does not fit is cut off "
+        "the smallest size it is printed at, it needs about 466% of its text box, and what does not fit is cut off "
         "(fix: shorten the text (move rules detail to the rules), or print larger cards (print: size))"]
     _, found = _deck(tmp_path, check, LOOKS.replace("name: Joker, fields:", f"name: Joker, text: '{long[:400]}', "
                                                     "fields:"))
     assert found == []  # 400 characters fit at a smaller, still readable size
+    _, found = _deck(tmp_path, check, LOOKS.replace("name: Joker, fields:", f"name: Joker, text: '{long[:1300]}', "
+                                                    "fields:"))
+    assert [m.split(": warning: ")[1].split(" (fix")[0] for m in found] == [  # measured, not estimated
+        "cards[4].text: deck mini: card 'joker''s text does not fit its face: at 6.0 pt, the smallest size it is "
+        "printed at, it needs about 145% of its text box, and what does not fit is cut off"]

@@ -161,12 +161,16 @@ def fit_body(deck: Deck, card: Card, width: float, room: float, scale: float) ->
     designed = BODY_PT * scale
     floor = min(designed, MIN_TEXT_PT)
     shrinks = [s / 100 for s in range(100, 0, -5) if designed * s / 100 > floor + 1e-6] + [floor / designed]
-    for shrink in shrinks:
+
+    def laid_out(shrink: float) -> BodyFit:
         parts = _paragraphs(deck, card, scale * shrink)
         heights = [p.wrap(width, room)[1] + p.getSpaceBefore() for p in parts]
-        if sum(heights) <= room:
-            return BodyFit(parts, heights, designed * shrink, True)
-    return BodyFit(parts, heights, designed * shrinks[-1], False)
+        return BodyFit(parts, heights, designed * shrink, sum(heights) <= room)
+
+    smallest = laid_out(shrinks[-1])  # first: text that does not fit even so costs one layout, not one a size
+    if not smallest.fits:
+        return smallest
+    return next((fit for shrink in shrinks[:-1] if (fit := laid_out(shrink)).fits), smallest)
 
 
 def _draw_body(canvas: Canvas, fit: BodyFit, left: float, top: float, width: float, bottom: float) -> None:
@@ -224,14 +228,23 @@ def fit_problems(deck: Deck) -> list[Diagnostic]:
     found = []
     for card in deck.cards:
         _, top, box, bottom = _text_box(deck, card, width, height, settings.safe)
-        fit = fit_body(deck, card, box, top - bottom, _scale(width, height))
+        room, scale = max(top - bottom, 1e-6), _scale(width, height)
+        floor = min(BODY_PT * scale, MIN_TEXT_PT)
+        # a glyph takes about 0.66 of its size across (Vera, words wrapped), a line 1.23 sizes: text of over three
+        # boxes is not laid out to be told it does not fit (10,000 characters a card, 1000 cards: seconds of wrapping)
+        capacity = box * room / (0.66 * floor * 1.23 * floor)
+        written = len(card.text) + len(card.flavour) + len(card.name)
+        if written > 3 * capacity:
+            fit, over = BodyFit([], [], floor, False), written / capacity
+        else:
+            fit = fit_body(deck, card, box, room, scale)
+            over = sum(fit.heights) / room
         if not fit.fits:
             where = card.text_location or card.location
-            over = sum(fit.heights) / max(top - bottom, 1e-6)
             found.append(Diagnostic(Severity.WARNING, where,
                                     f"deck {deck.id}: card '{card.id}''s text does not fit its face: at {fit.size:.1f} "
-                                    f"pt, the smallest size it is printed at, it needs {over:.0%} of its text box, "
-                                    "and what does not fit is cut off",
+                                    f"pt, the smallest size it is printed at, it needs about {over:.0%} of its text "
+                                    "box, and what does not fit is cut off",
                                     "shorten the text (move rules detail to the rules), or print larger cards "
                                     "(print: size)"))
     return found

@@ -548,12 +548,10 @@ def load_deck(doc: Document, report: Report) -> Deck | None:
 
 
 # The composition checks live beside the deck: imported here too, where callers have always found them.
-from gaslight.domain.decks.composition import (  # noqa: E402
+from gaslight.domain.decks.composition import (  # noqa: E402, F401
     composition_problems,
     format_values,
     rule_mismatches,
     rule_problems,
     rule_selection,
 )
-
-__all__ = ["composition_problems", "format_values", "load_deck", "rule_mismatches", "rule_problems", "rule_selection"]

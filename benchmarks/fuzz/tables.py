@@ -7,7 +7,9 @@ ragged, columns added, dropped, renamed or multiplied (up to 100,000), then writ
 would (CSV: quoting, delimiter, line ends, byte order mark, another encoding, then a few byte edits; XLSX:
 typed cells, dates, booleans, formulas, error values, merged cells, more sheets, then sometimes its zip
 bytes corrupted or one part replaced by hostile XML: huge rows, thousands of sheets, styles or defined
-names). The outcome is classified as the package says.
+names). The deck file sometimes says how to read the table and how its cards look (``columns:``, ``sheet:``,
+``backs:``, ``icons:``), and cells and headers include the names designers write (``qty``, ``Title``, ``COLOR``),
+value marks (``?``, ``1/2``), colours, back ids and ``:icon:`` text. The outcome is classified as the package says.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ DECKS = (("decks/ripper-rummy.yaml", "rulesets/ripper-rummy.yaml"),
 SUFFIXES = ("csv", "tsv", "xlsx")
 TARGETS = tuple((deck, ruleset, suffix) for deck, ruleset in DECKS for suffix in SUFFIXES)
 
-CARD_COLUMNS = ("id", "type", "name", "suit", "value", "copies", "text", "flavour", "playtest", "art")
+CARD_COLUMNS = ("id", "type", "name", "suit", "value", "copies", "text", "flavour", "playtest", "art", "colour", "back")
 CELLS = (
     *HUGE_NUMBERS[:12], "nan", "NaN", "inf", "-Infinity", "1e400", "1e308", "-0", "0.5", "1,5", "1_000", " 3 ",
     "+7", "٣", "١٢٣", "²", "0x1F", "3.0", "TRUE", "yes", "no", "x", "", " ", '"', '""', "'", ",", ";", "\t",
@@ -49,9 +51,18 @@ CELLS = (
     "<script>alert(1)</script>", "{{ 7*7 }}", "../../etc/passwd", "art.png", "/etc/passwd", "C:\\x.png",
     "\ufeffid", "\u202eevil", "e" + "\u0301" * 500, "\U0001F575" * 50, "\x00", "\x1b[31m", "x" * 200_000,
     "x" * 10_001, "id", "type", "name", *(text.strip('"') for text in UNICODE_TEXTS[:6]),
+    "?", "X", "1/2", "½", "∞", "3+", "999/999", "1/0", "#8b1e2d", "#zzzzzz", "deck", "villain", "Villain",
+    ":sword:", ":nope:", "a :sword: b\n\nc", "::", ":" * 500, ":sword:" * 2000, "Line one\nLine two",
 )
 HEADER_NAMES = (*CARD_COLUMNS, "fields", "bonus", "", " id", "ID", "Name", "\ufeffid", "id\x00", "c" * 5000,
-                "skill", "also", "mastermind", "die", "x" * 200_000, "\u202eid")
+                "skill", "also", "mastermind", "die", "x" * 200_000, "\u202eid", "qty", "QUANTITY", "Count", "Title",
+                "Description", "points", "COLOR", "Flavor", "Artist", "Flavor Text", "Dmg", "TITLE", "Qty ")
+# What a deck file may say about its table and its looks: columns mapped, a workbook's sheet, backs, icons.
+COLUMN_MAPS = ({"Flavor Text": "flavour"}, {"Dmg": "value"}, {"Artist": "text"}, {"x" * 300: "text"},
+               {"qty": "copies", "Qty": "name"}, {"id": "nope"}, {"": "text"}, {"Name": "id"}, {"\u202eid": "id"})
+SHEETS = ("Cards", "cards", "Notes", "Sheet", "", "x" * 40, "\u202e", "Sheet1")
+BACKS = ([{"id": "villain", "title": "The Villain", "colour": "#550000"}], [{"id": "deck", "title": "Again"}],
+         [{"id": "villain", "title": "V"}, {"id": "villain", "title": "W"}])
 
 
 @cache
@@ -171,7 +182,7 @@ def xlsx_bytes(rng: random.Random, rows: list[list[str]]) -> bytes:
 
     book = Workbook()
     sheet = book.active
-    if rng.random() < 0.05:  # the cards on the second sheet: Gaslight reads the first
+    if rng.random() < 0.05:  # the cards on the second sheet: Gaslight reads the first unless sheet: says
         sheet.title = "Notes"
         sheet.append(["notes"])
         sheet = book.create_sheet("Cards")
@@ -297,7 +308,17 @@ def make(rng: random.Random, deck: str, suffix: str) -> dict[str, bytes]:
     """The deck file naming its table and the mutated table, as bytes by file name (the deck file first)."""
     data, rows = base(deck)
     table_name = f"cards.{suffix}"
-    deck_text = yaml.safe_dump({**data, "cards_file": table_name}, sort_keys=False, allow_unicode=True, width=200)
+    options: dict[str, object] = {}
+    if rng.random() < 0.2:
+        options["columns"] = rng.choice(COLUMN_MAPS)
+    if rng.random() < 0.1:
+        options["sheet"] = rng.choice(SHEETS)
+    if rng.random() < 0.1:
+        options["backs"] = rng.choice(BACKS)
+    if rng.random() < 0.05:
+        options["icons"] = rng.choice(({"sword": "art/sword.png"}, {"sword": "../x.png"}, {"1bad": "a.png"}))
+    deck_text = yaml.safe_dump({**data, "cards_file": table_name, **options}, sort_keys=False, allow_unicode=True,
+                               width=200)
     mutated = mutate_rows(rng, [list(row) for row in rows])
     table = xlsx_bytes(rng, mutated) if suffix == "xlsx" else csv_bytes(rng, mutated, "\t" if suffix == "tsv" else ",")
     folder = str(Path(deck).parent)

@@ -41,7 +41,7 @@ def _write(tmp_path: Path, table: str, deck: str = TABLE_DECK, name: str = "card
 
 def _plain(project: Project) -> list[tuple[object, ...]]:
     (deck,) = project.of_kind("deck")
-    return [dataclasses.astuple(dataclasses.replace(card, location=None)) for card in deck.cards]
+    return [dataclasses.astuple(dataclasses.replace(card, location=None, text_location=None)) for card in deck.cards]
 
 
 def test_a_table_gives_the_same_cards_as_yaml(tmp_path: Path, write_yaml: WriteYaml, check: Check) -> None:
@@ -82,15 +82,16 @@ def test_a_quoted_cell_may_hold_commas_quotes_and_line_breaks(tmp_path: Path, ch
                           "id,type,name,suit,value,copies,bonus,copies_as,text")
     table = "\n".join(line + ("," if i else "") for i, line in enumerate(table.splitlines())) + "\n"
     table = table.replace("joker,joker,Joker,,,,,red,", 'joker,joker,Joker,,,,,red,"Say ""any"", then\nwait"\n'
-                          "late,number,Late,blue,x,,,,")
+                          "late,number,Late,blue,xx,,,,")
     _, report = check(_write(tmp_path, table, deck))
-    # the bad row after the two-line cell is found on its own line and column
+    # the bad row after the two-line cell is found on its own line and column, named by its spreadsheet row
     assert messages(report) == [
-        "cards.csv:8:23: error: row 8, value: expected a whole number, found the text 'x' "
-        "(fix: write a whole number (the number in the card's corner), or leave it out)",
+        "cards.csv:8:23: error: row 7, value: expected a whole number, found the text 'xx' " + VALUE_FIX,
     ]
 
 
+VALUE_FIX = ("(fix: write a whole number in the cell (the number in the card's corner), a mark such as ?, X or 1/2, "
+             "or leave the cell empty)")
 ROW = "blue-2,number,Blue two,blue,2,,,"
 CASES: dict[str, tuple[str, str, list[str]]] = {
     "an unknown suit": (ROW, "blue-2,number,Blue two,green,2,,,", [
@@ -98,36 +99,38 @@ CASES: dict[str, tuple[str, str, list[str]]] = {
         "(fix: name one of the deck's suits: blue, red)",
     ]),
     "a value that is not a number": (ROW, "blue-2,number,Blue two,blue,two,,,", [
-        "cards.csv:5:29: error: row 5, value: expected a whole number, found the text 'two' "
-        "(fix: write a whole number (the number in the card's corner), or leave it out)",
+        "cards.csv:5:29: error: row 5, value: expected a whole number, found the text 'two' " + VALUE_FIX,
     ]),
     "a missing column in a row": (ROW, "blue-2,number,Blue two,blue,2", [
         "cards.csv:5:1: error: row 5: row has 5 cells; the header names 8 columns (fix: add the missing cells "
         "(an empty cell means no value), or quote a cell that holds the delimiter)",
     ]),
-    "an unknown column": ("bonus,copies_as", "bonus,copies_as,colour", [
-        "cards.csv:1:48: error: header of cards.csv: unknown column 'colour' (fix: did you mean 'flavour'?)",
+    "an unknown column": ("bonus,copies_as", "bonsu,copies_as", [
+        "cards.csv:1:32: warning: header of cards.csv: column 'bonsu' is not a card key or a field of the deck: its "
+        "cells are ignored (fix: did you mean 'bonus'? to use it, map it under the deck's 'columns:', for example "
+        "columns: {bonsu: bonus})",
     ]),
     "a column named twice": ("bonus,copies_as", "bonus,bonus", [
         "cards.csv:1:38: error: header of cards.csv: column 'bonus' appears twice (fix: keep one of the two columns)",
     ]),
-    "no name column": ("id,type,name,", "id,type,title,", [
-        "cards.csv:1:1: error: header of cards.csv: card table has no 'name' column "
-        "(fix: add a 'name' column to the header row)",
-        "cards.csv:1:9: error: header of cards.csv: unknown column 'title' (fix: allowed: art, bonus, "
-        "copies, copies_as, flavour, id, name, playtest, suit, text, type, value)",
+    "no name column": ("id,type,name,", "id,type,label,", [
+        "cards.csv:1:1: error: header of cards.csv: card table has no 'name' column (fix: add a 'name' column to "
+        "the header row ('Title' is read as name too), or map yours under the deck's 'columns:')",
+        "cards.csv:1:9: warning: header of cards.csv: column 'label' is not a card key or a field of the deck: its "
+        "cells are ignored (fix: to use it, map it under the deck's 'columns:', for example columns: {label: text})",
     ]),
     "an empty id": ("blue-2,number", ",number", [
         "cards.csv:5:1: error: row 5, id: the 'id' cell is empty (fix: write the card's id, or delete the row)",
     ]),
     "a required field left empty": ("joker,joker,Joker,,,,,red", "joker,joker,Joker,,,,,", [
-        "cards.csv:6:1: error: row 6: a 'joker' card needs the field 'copies_as' (fix: fill in its 'copies_as' cell)",
+        "cards.csv:6:23: error: row 6, copies_as: a 'joker' card needs the field 'copies_as' "
+        "(fix: fill in its 'copies_as' cell)",
     ]),
     "a field of the wrong type": ("joker,joker,Joker,,,,,red", "joker,joker,Joker,,,,lots,red", [
         "cards.csv:6:22: error: row 6, bonus: field 'bonus' must be a whole number (fix: write a whole number here)",
     ]),
     "a required value left empty": (ROW, "blue-2,number,Blue two,blue,,,,", [
-        "cards.csv:5:1: error: row 5: a 'number' card needs a value (fix: fill in its 'value' cell)",
+        "cards.csv:5:29: error: row 5, value: a 'number' card needs a value (fix: fill in its 'value' cell)",
     ]),
     "an id the deck file already uses": ("joker,joker,Joker", "red-1,joker,Joker", [
         "cards.csv:6:1: error: row 6, id: id 'red-1' is already used by row 2 (fix: give every card its own id)",

@@ -192,7 +192,7 @@ def test_a_sheet_claiming_16384_columns_is_read_100_cells_a_row(tmp_path: Path, 
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     # Was: every row of a sheet whose dimension says A1:XFD1048576 was read 16,384 cells wide (1,001 rows: 16
     # million cells turned into text, seconds of work) before 'more than 1000 rows' was said.
-    from gaslight.domain.decks import table
+    from gaslight.domain.decks import workbook
 
     path = _xlsx_deck(tmp_path)
     _workbook(path.parent / "cards.xlsx", _typed_rows(TABLE))
@@ -200,8 +200,8 @@ def test_a_sheet_claiming_16384_columns_is_read_100_cells_a_row(tmp_path: Path, 
                    b'schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:XFD1048576"/>'
                    b'<sheetData><row r="1048576"><c r="XFD1048576"><v>1</v></c></row></sheetData></worksheet>')
     read: list[object] = []
-    real = table._cell_text
-    monkeypatch.setattr(table, "_cell_text", lambda value: read.append(value) or real(value))
+    real = workbook.cell_text
+    monkeypatch.setattr(workbook, "cell_text", lambda value: read.append(value) or real(value))
     _, report = check(path)
     assert _table_lines(report) == ["cards.xlsx:1002:1: error: card table has more than 1000 rows "
                                     "(fix: split the cards over several decks)"]
@@ -229,9 +229,10 @@ def test_what_a_spreadsheet_holds_besides_text_is_located(tmp_path: Path, check:
     book.create_sheet("Second")
     book.save(path.parent / "cards.xlsx")
     _, report = check(path)
-    whole = "(fix: write a whole number (the number in the card's corner), or leave it out)"
+    whole = ("(fix: write a whole number in the cell (the number in the card's corner), a mark such as ?, X or 1/2, "
+             "or leave the cell empty)")
     assert _table_lines(report) == [
-        "cards.xlsx:4:1: error: row 4: a 'number' card needs a value (fix: fill in its 'value' cell)",
+        "cards.xlsx:4:5: error: row 4, value: a 'number' card needs a value (fix: fill in its 'value' cell)",
         f"cards.xlsx:5:5: error: row 5, value: expected a whole number, found the text '#DIV/0!' {whole}",
         f"cards.xlsx:6:5: error: row 6, value: expected a whole number, found the text '2024-02-29T00:00:00' {whole}",
         f"cards.xlsx:7:5: error: row 7, value: expected a whole number, found the text 'yes' {whole}",

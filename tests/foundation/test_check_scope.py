@@ -24,7 +24,8 @@ INN_LINE = ("  - {id: at-the-inn, type: alibi, suit: night, name: At the inn, va
             "text: The landlord poured your ale.}\n")
 INN_ROW = "at-the-inn,alibi,night,At the inn,2,2,The landlord poured your ale.\n"
 TABLE_ERROR = ("decks/cards.csv:2:35: error: row 2, value: expected a whole number, found the text 'two' (fix: write a "
-               "whole number (the number in the card's corner), or leave it out)")
+               "whole number in the cell (the number in the card's corner), a mark such as ?, X or 1/2, or leave the "
+               "cell empty)")
 MOTIVE_ERRORS = [
     f"walton/cases/first-case.yaml:{line}: error: cards[{card}].claims[0].motive: 'shop' is not one of the Blake "
     "twins' motives (fix: allowed: dog, land, store)"

@@ -125,10 +125,14 @@ def invalid_items(doc: Document, schema_name: str, key: str, report: Report) -> 
     Rows of a card table are checked as deck ``cards``: a bad row is reported and left out, the rest go on.
     """
     bad: set[int] = set()
-    for error in _reported(_part_validator(schema_name, key), doc, report):
-        path = list(error.absolute_path)
+    for path in invalid_paths(doc, schema_name, key, report):
         bad.update(path[1:2] if len(path) > 1 and isinstance(path[1], int) else range(len(doc.data[key])))
     return bad
+
+
+def invalid_paths(doc: Document, schema_name: str, key: str, report: Report) -> list[YamlPath]:
+    """Like :func:`invalid_items`, the path of each error (``("cards", 3, "copies")``), in the order reported."""
+    return [tuple(error.absolute_path) for error in _reported(_part_validator(schema_name, key), doc, report)]
 
 
 def _reported(validator: Draft7Validator, doc: Document, report: Report) -> Iterator[ValidationError]:
@@ -142,7 +146,9 @@ def _reported(validator: Draft7Validator, doc: Document, report: Report) -> Iter
 
 def _report_error(doc: Document, error: ValidationError, report: Report) -> None:
     path: YamlPath = tuple(error.absolute_path)
-    hint = error.schema.get("x-hint", "") if isinstance(error.schema, dict) else ""
+    # a document may word its fixes its own way (a card table: "x-table-hint", in spreadsheet terms)
+    keys = getattr(doc, "hint_keys", ("x-hint",))
+    hint = next((error.schema[k] for k in keys if k in error.schema), "") if isinstance(error.schema, dict) else ""
     kind = error.validator
     value = error.validator_value
     instance = error.instance

@@ -8,16 +8,21 @@ the colour band, the picture scaled to fit it whole.
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+from xml.sax.saxutils import quoteattr
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph
 
+from gaslight.diagnostics import Diagnostic, Severity
 from gaslight.domain.decks.art import Art, drawable
 from gaslight.domain.decks.deck import Card, Deck
+from gaslight.domain.decks.looks import Back, split_icons
 from gaslight.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
-from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC
+from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, register_fonts
 from gaslight.outputs.text import pdf_text
 
 if TYPE_CHECKING:
@@ -104,41 +109,90 @@ def suit_line(deck: Deck, card: Card) -> str:
     return f"{suit.name} · rank {suit.rank}" if suit.rank is not None else suit.name
 
 
+#: The smallest body text a face prints (points): text is shrunk down to it (or to its designed size on a card
+#: small enough to print it smaller), never below; text that does not fit then is cut at the text box and warned.
+MIN_TEXT_PT = 6.0
+BODY_PT = 7.0  # the body text of a poker card, before shrinking
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+
+
+def _marked_up(deck: Deck, text: str, size: float) -> str:
+    """A cell's text as Paragraph markup: escaped, line breaks kept, ``:icon:`` as the deck's picture at text size."""
+    parts = []
+    for part in split_icons(text, deck.icons):
+        if isinstance(part, tuple):
+            art = deck.icons[part[0]]
+            width = size * art.width / max(art.height, 1)
+            parts.append(f"<img src={quoteattr(art.path)} width=\"{width:.2f}\" height=\"{size:.2f}\" "
+                         "valign=\"middle\"/>")
+        else:
+            parts.append(pdf_text(part).replace("\n", "<br/>"))
+    return "".join(parts)
+
+
 def _paragraphs(deck: Deck, card: Card, scale: float) -> list[Paragraph]:
     name = ParagraphStyle("name", fontName=FONT_BOLD, fontSize=9 * scale, leading=11 * scale, textColor=INK,
                           spaceShrinkage=0)
-    body = ParagraphStyle("body", fontName=FONT, fontSize=7 * scale, leading=8.6 * scale, textColor=INK,
+    body = ParagraphStyle("body", fontName=FONT, fontSize=BODY_PT * scale, leading=8.6 * scale, textColor=INK,
                           spaceShrinkage=0, spaceBefore=3 * scale)
     flavour = ParagraphStyle("flavour", parent=body, fontName=FONT_ITALIC, textColor="#555555")
     parts = [Paragraph(pdf_text(card.name), name)]
     parts += [Paragraph(pdf_text(line), body) for line in field_lines(deck, card)]
-    if card.text:
-        parts.append(Paragraph(pdf_text(card.text), body))
-    if card.flavour:
-        parts.append(Paragraph(pdf_text(card.flavour), flavour))
+    for style, text in ((body, card.text), (flavour, card.flavour)):  # a blank line in a cell starts a paragraph
+        parts += [Paragraph(_marked_up(deck, paragraph, style.fontSize), style)
+                  for paragraph in _PARAGRAPH_BREAK.split(text.strip("\n")) if paragraph.strip()]
     return parts
 
 
-def _draw_body(canvas: Canvas, deck: Deck, card: Card, left: float, top: float, width: float, bottom: float,
-               scale: float) -> None:
-    """Stack the paragraphs from ``top`` down, shrinking the type until they fit above ``bottom``."""
-    for shrink in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5):
+@dataclass(frozen=True)
+class BodyFit:
+    """The face's text laid out in its box: the paragraphs and their heights, the body size reached (points),
+    and whether it fits."""
+
+    parts: list[Paragraph]
+    heights: list[float]
+    size: float
+    fits: bool
+
+
+def fit_body(deck: Deck, card: Card, width: float, room: float, scale: float) -> BodyFit:
+    """Shrink the type in steps of 5 % until the paragraphs fit ``room``, down to :data:`MIN_TEXT_PT` (or the
+    designed size, when that is smaller)."""
+    designed = BODY_PT * scale
+    floor = min(designed, MIN_TEXT_PT)
+    shrinks = [s / 100 for s in range(100, 0, -5) if designed * s / 100 > floor + 1e-6] + [floor / designed]
+
+    def laid_out(shrink: float) -> BodyFit:
         parts = _paragraphs(deck, card, scale * shrink)
-        heights = [p.wrap(width, top - bottom)[1] + p.getSpaceBefore() for p in parts]
-        if sum(heights) <= top - bottom:
-            break
+        heights = [p.wrap(width, room)[1] + p.getSpaceBefore() for p in parts]
+        return BodyFit(parts, heights, designed * shrink, sum(heights) <= room)
+
+    smallest = laid_out(shrinks[-1])  # first: text that does not fit even so costs one layout, not one a size
+    if not smallest.fits:
+        return smallest
+    return next((fit for shrink in shrinks[:-1] if (fit := laid_out(shrink)).fits), smallest)
+
+
+def _draw_body(canvas: Canvas, fit: BodyFit, left: float, top: float, width: float, bottom: float) -> None:
+    """Stack the paragraphs from ``top`` down; what does not fit above ``bottom`` is cut at the box, never drawn
+    over the rest of the card."""
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.rect(left - 2, bottom, width + 4, top - bottom + 2)
+    canvas.clipPath(path, stroke=0, fill=0)
     y = top
-    for part, height in zip(parts, heights, strict=True):
+    for part, height in zip(fit.parts, fit.heights, strict=True):
         y -= height
         part.drawOn(canvas, left, y)
+    canvas.restoreState()
 
 
-def _draw_big_number(canvas: Canvas, value: int, label: str, colour: str, width: float, bottom: float,
+def _draw_big_number(canvas: Canvas, value: str, label: str, colour: str, width: float, bottom: float,
                      scale: float) -> None:
     """The 'number' template: the value large and centred above the foot, its meaning under it."""
     canvas.setFillColor(HexColor(colour if text_colour(colour) != INK else "#555555"))  # light colours fade out
     canvas.setFont(FONT_BOLD, 40 * scale)
-    canvas.drawCentredString(width / 2, bottom + 12 * scale, str(value))
+    canvas.drawCentredString(width / 2, bottom + 12 * scale, value)
     canvas.setFont(FONT, 6.5 * scale)
     canvas.drawCentredString(width / 2, bottom + 3 * scale, label)
 
@@ -151,6 +205,49 @@ def _draw_art(canvas: Canvas, art: Art, left: float, top: float, width: float, h
     canvas.drawImage(drawable(art, width, height), left, top - height, width, height, preserveAspectRatio=True,
                      anchor="c", mask="auto")
     return top - height - 3 * MM
+
+
+def _text_box(deck: Deck, card: Card, width: float, height: float, safe: float) -> tuple[float, float, float, float]:
+    """(left, top, width, bottom) of the face's text: under the band and the art, above the foot (and the big
+    number of the 'number' template)."""
+    scale = _scale(width, height)
+    bottom = safe + 8 * scale
+    if deck.type_of(card).template == "number" and card.shown_value is not None:
+        bottom += 52 * scale
+    top = height - 0.2 * height - 3 * scale
+    if deck.art_of(card) is not None:
+        top -= ART_SHARE * height + 3 * MM
+    return safe, top, width - 2 * safe, bottom
+
+
+def fit_problems(deck: Deck) -> list[Diagnostic]:
+    """A warning for each card whose text does not fit its face at a readable size (the size it reached)."""
+    register_fonts()
+    settings = CardSheetSettings.for_print(deck.print_spec, layout="single")
+    width, height = (length * MM for length in deck.print_spec.trim_mm)
+    found = []
+    for card in deck.cards:
+        _, top, box, bottom = _text_box(deck, card, width, height, settings.safe)
+        room, scale = max(top - bottom, 1e-6), _scale(width, height)
+        floor = min(BODY_PT * scale, MIN_TEXT_PT)
+        # a glyph takes about 0.66 of its size across (Vera, words wrapped), a line 1.23 sizes: text of over three
+        # boxes is not laid out to be told it does not fit (10,000 characters a card, 1000 cards: seconds of wrapping)
+        capacity = box * room / (0.66 * floor * 1.23 * floor)
+        written = len(card.text) + len(card.flavour) + len(card.name)
+        if written > 3 * capacity:
+            fit, over = BodyFit([], [], floor, False), written / capacity
+        else:
+            fit = fit_body(deck, card, box, room, scale)
+            over = sum(fit.heights) / room
+        if not fit.fits:
+            where = card.text_location or card.location
+            found.append(Diagnostic(Severity.WARNING, where,
+                                    f"deck {deck.id}: card '{card.id}''s text does not fit its face: at {fit.size:.1f} "
+                                    f"pt, the smallest size it is printed at, it needs about {over:.0%} of its text "
+                                    "box, and what does not fit is cut off",
+                                    "shorten the text (move rules detail to the rules), or print larger cards "
+                                    "(print: size)"))
+    return found
 
 
 def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
@@ -176,33 +273,32 @@ def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
         canvas.drawString(safe, height - safe - 7 * scale, card_type.name.upper())
         canvas.setFont(FONT, 6.5 * scale)
         canvas.drawString(safe, height - safe - 16 * scale, suit_line(deck, card))
-        if card.value is not None:
+        if card.shown_value is not None:
             radius = 9 * scale
             cx, cy = width - safe - radius, height - safe - radius
             canvas.setFillColor(HexColor(PAPER))
             canvas.circle(cx, cy, radius, stroke=0, fill=1)
             canvas.setFillColor(HexColor(INK))
             canvas.setFont(FONT_BOLD, 10 * scale)
-            canvas.drawCentredString(cx, cy - 3.5 * scale, str(card.value))
+            canvas.drawCentredString(cx, cy - 3.5 * scale, card.shown_value)
         foot = f"{deck.title} · {card.id}" + (" · playtest value" if card.playtest else "")
         canvas.setFillColor(HexColor("#777777"))
         canvas.setFont(FONT, 5 * scale)
         canvas.drawString(safe, safe, foot)
-        bottom = safe + 8 * scale
-        if card_type.template == "number" and card.value is not None:
-            _draw_big_number(canvas, card.value, card_type.value_label, band, width, bottom, scale)
-            bottom += 52 * scale
-        top = height - band_h - 3 * scale
+        if card_type.template == "number" and card.shown_value is not None:
+            _draw_big_number(canvas, card.shown_value, card_type.value_label, band, width, safe + 8 * scale, scale)
         if art is not None:
-            top = _draw_art(canvas, art, safe, top, width - 2 * safe, ART_SHARE * height)
-        _draw_body(canvas, deck, card, safe, top, width - 2 * safe, bottom, scale)
+            _draw_art(canvas, art, safe, height - band_h - 3 * scale, width - 2 * safe, ART_SHARE * height)
+        left, top, box, bottom = _text_box(deck, card, width, height, safe)
+        _draw_body(canvas, fit_body(deck, card, box, top - bottom, scale), left, top, box, bottom)
 
     return CardFace(f"{deck.id}:{card.id}", draw)
 
 
-def back_for(deck: Deck, settings: CardSheetSettings) -> CardFace:
-    """The deck's common back: its colour to the bleed, a frame inside the safe zone, the title."""
-    back = deck.back
+def back_for(deck: Deck, settings: CardSheetSettings, back: Back | None = None) -> CardFace:
+    """A back of the deck (its common one unless given): its colour to the bleed, a frame inside the safe zone,
+    the title."""
+    back = back or deck.back
 
     def draw(canvas: Canvas, width: float, height: float) -> None:
         scale = _scale(width, height)
@@ -219,13 +315,18 @@ def back_for(deck: Deck, settings: CardSheetSettings) -> CardFace:
         canvas.setFont(FONT, 7 * scale)
         canvas.drawCentredString(width / 2, height / 2 - 14 * scale, back.text)
 
-    return CardFace(f"{deck.id}:back", draw)
+    return CardFace(f"{deck.id}:back" + ("" if back.id == "deck" else f":{back.id}"), draw)
 
 
 def card_sheet(deck: Deck, settings: CardSheetSettings) -> bytes:
-    """Every physical card of the deck (copies repeated), then the backs, as one PDF."""
-    faces = [face_for(deck, card, settings) for card in deck.expanded()]
-    return impose(faces, settings, back_for(deck, settings), title=f"{deck.title} — card sheet")
+    """Every physical card of the deck (copies repeated), each page followed by its backs (each card's own), as one
+    PDF."""
+    cards = deck.expanded()
+    backs = {back.id: back_for(deck, settings, back) for back in deck.backs.values()} or {"deck": back_for(deck,
+                                                                                                          settings)}
+    faces = [face_for(deck, card, settings) for card in cards]
+    per_card = [backs.get(deck.back_of(card).id, backs["deck"]) for card in cards]
+    return impose(faces, settings, per_card, title=f"{deck.title} — card sheet")
 
 
 # ---- Walton case cards ----

@@ -83,16 +83,19 @@ def png_bytes(image: Image, dpi: int | None = None) -> bytes:
 
 
 def face_pngs(deck: Deck, dpi: int | None = None, bleed: bool = False) -> list[tuple[str, bytes]]:
-    """(file name, PNG) for each distinct card (``<card id>.png``) and the back (``back.png``).
+    """(file name, PNG) for each distinct card (``<card id>.png``) and the back (``back.png``; a deck with more
+    backs adds ``back-<id>.png`` for each one its cards use).
 
     ``dpi``: the deck's ``print.dpi`` unless given; ``bleed``: include the bleed around the trim
     (what print-on-demand services ask for), else the card as cut.
     """
     dpi = dpi or deck.print_spec.dpi
     settings = _single(deck, bleed)
+    others = [back for back in _used_backs(deck) if back.id != deck.back.id]
     faces = [face_for(deck, card, settings) for card in deck.cards] + [back_for(deck, settings)]
+    faces += [back_for(deck, settings, back) for back in others]
     images = render_faces(faces, settings, _face_size(deck, settings, dpi))
-    names = [f"{card.id}.png" for card in deck.cards] + ["back.png"]
+    names = [f"{card.id}.png" for card in deck.cards] + ["back.png"] + [f"back-{back.id}.png" for back in others]
     return [(name, png_bytes(image, dpi)) for name, image in zip(names, images, strict=True)]
 
 
@@ -257,19 +260,25 @@ def _sheet(images: Sequence[Image], grid: TtsGrid) -> bytes:
     return buffer.getvalue()
 
 
+def _used_backs(deck: Deck) -> list[Any]:
+    """The backs the deck's cards show, in the order cards first use them."""
+    return list({deck.back_of(card).id: deck.back_of(card) for card in deck.cards}.values())
+
+
 def tts_sheets(deck: Deck, dpi: int | None = None) -> TtsPictures:
-    """The deck's Tabletop Simulator sheets: each distinct card once, named by its name, with its text."""
+    """The deck's Tabletop Simulator sheets: each distinct card once, named by its name, with its text; when its
+    cards show different backs (per type or card), each sheet gets a back sheet (``UniqueBack``)."""
     settings = _single(deck, bleed=False)
-    cards = [CardToPicture(face_for(deck, card, settings), card.name, _card_text(deck, card), card.copies, "deck")
-             for card in deck.cards]
-    return picture_cards(deck.title, cards, {"deck": back_for(deck, settings)}, settings,
-                         deck.print_spec.trim_mm, dpi)
+    cards = [CardToPicture(face_for(deck, card, settings), card.name, _card_text(deck, card), card.copies,
+                           deck.back_of(card).id) for card in deck.cards]
+    backs = {back.id: back_for(deck, settings, back) for back in _used_backs(deck)}
+    return picture_cards(deck.title, cards, backs, settings, deck.print_spec.trim_mm, dpi)
 
 
 def _card_text(deck: Deck, card: Card) -> str:
     """What TTS shows under a card's name: what its face prints (type, suit, value, fields, text, flavour)."""
     card_type = deck.type_of(card)
-    value = None if card.value is None else f"{card.value} {card_type.value_label}"
+    value = None if card.shown_value is None else f"{card.shown_value} {card_type.value_label}"
     heading = " · ".join(part for part in (card_type.name, suit_line(deck, card), value) if part)
     return "\n".join(part for part in (heading, *field_lines(deck, card), card.text, card.flavour) if part)
 

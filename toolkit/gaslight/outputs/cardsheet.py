@@ -350,13 +350,17 @@ def _slug(canvas: Canvas, grid: SheetLayout, text: str, settings: CardSheetSetti
     canvas.restoreState()
 
 
-def impose(faces: Sequence[CardFace], settings: CardSheetSettings | None = None, back: CardFace | None = None,
-           title: str = "Card sheet", colours: str = "rgb") -> bytes:
-    """The card sheet PDF: each page of fronts, followed by its page of backs when ``back`` is given.
+def impose(faces: Sequence[CardFace], settings: CardSheetSettings | None = None,
+           back: CardFace | Sequence[CardFace] | None = None, title: str = "Card sheet", colours: str = "rgb") -> bytes:
+    """The card sheet PDF: each page of fronts, followed by its page of backs when ``back`` is given: one back
+    for every card, or one per face (cards of different backs: each back lands behind its own front).
 
     ``colours="cmyk"``: every colour drawn is written as CMYK (see :func:`gaslight.outputs.pdf.cmyk`).
     """
     settings = settings or CardSheetSettings()
+    backs = None if back is None else [back] * len(faces) if isinstance(back, CardFace) else list(back)
+    if backs is not None and len(backs) != len(faces):
+        raise ValueError(f"{len(backs)} backs for {len(faces)} faces")
     grid = layout(settings)
     per_page = grid.per_page
     chunks = [faces[i:i + per_page] for i in range(0, len(faces), per_page)] or [[]]
@@ -373,13 +377,14 @@ def impose(faces: Sequence[CardFace], settings: CardSheetSettings | None = None,
             for origin, face, box in zip(fronts, chunk, painted, strict=True):
                 _draw_card(canvas, grid, origin, face, box)
             _slug(canvas, grid, f"{title} — sheet {number} of {pages}, fronts — {settings.describe()}", settings)
-            if back is not None:
+            if backs is not None:
                 canvas.showPage()
-                backs = [back_origin(grid, origin, settings) for origin in fronts]
+                start = (number - 1) * per_page
+                origins = [back_origin(grid, origin, settings) for origin in fronts]
                 back_painted = [back_box(grid.page_size, box, settings) for box in painted]
-                _boxes(canvas, [grid.trim_box(o) for o in backs], back_painted)
-                for origin, box in zip(backs, back_painted, strict=True):
-                    _draw_card(canvas, grid, origin, back, box, upside_down=settings.flip == "short")
+                _boxes(canvas, [grid.trim_box(o) for o in origins], back_painted)
+                for origin, box, face in zip(origins, back_painted, backs[start:start + len(chunk)], strict=True):
+                    _draw_card(canvas, grid, origin, face, box, upside_down=settings.flip == "short")
                 _slug(canvas, grid, f"{title} — sheet {number} of {pages}, backs ({settings.flip}-edge flip)",
                       settings)
 

@@ -20,7 +20,9 @@ from typing import Any
 
 from gaslight.domain.decks.cardtext import with_rules_text
 from gaslight.domain.decks.checks import game_ruleset
-from gaslight.domain.decks.deck import Card, Deck, composition_table, deck_json
+from gaslight.domain.decks.deck import Card, Deck
+from gaslight.domain.decks.export import composition_table, deck_json
+from gaslight.domain.decks.looks import split_icons
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.scoring import rummy, twentyfour
 from gaslight.outputs import cardplay, tts
@@ -118,6 +120,7 @@ CARD_CSS = """<style>
 .gl-card-name { font-weight: 700; font-size: 0.72rem; padding: 0.4rem 0.5rem 0.1rem; }
 .gl-card-field, .gl-card-text, .gl-card-flavour { padding: 0.15rem 0.5rem; }
 .gl-card-flavour { font-style: italic; color: #555; }
+.gl-card-icon { height: 1.2em; width: auto; vertical-align: middle; }
 .gl-card-foot { margin-top: auto; padding: 0.3rem 0.5rem; color: #595959; font-size: 0.55rem; }
 </style>"""
 
@@ -130,25 +133,38 @@ CALC_CSS = """<style>
 </style>"""
 
 
-def card_html(deck: Deck, card: Card, art_src: str = "") -> str:
-    """One card face as a single line of HTML (every scenario text escaped); ``art_src``: its picture's URL."""
+def _text_html(deck: Deck, text: str, icon_srcs: Mapping[str, str]) -> str:
+    """Card text as HTML: escaped, line breaks kept, ``:icon:`` as the deck's picture (alt: its name)."""
+    parts = []
+    for part in split_icons(text, icon_srcs):
+        if isinstance(part, tuple):
+            parts.append(f'<img class="gl-card-icon" src="{html_text(icon_srcs[part[0]])}" alt="{html_text(part[0])}">')
+        else:
+            parts.append(html_text(part).replace("\n", "<br>"))
+    return "".join(parts)
+
+
+def card_html(deck: Deck, card: Card, art_src: str = "", icon_srcs: Mapping[str, str] | None = None) -> str:
+    """One card face as a single line of HTML (every scenario text escaped); ``art_src``: its picture's URL;
+    ``icon_srcs``: the URL of each of the deck's icons by name."""
+    icon_srcs = icon_srcs or {}
     band = readable_band(deck.colour_of(card))  # the band's small print reads on screen
     parts = [f'<div class="gl-card" style="--gl-band: {html_text(band)}; --gl-on-band: {text_colour(band)}">',
              '<div class="gl-card-band">',
              f'<span class="gl-card-type">{html_text(deck.type_of(card).name)}</span>']
     if card.suit is not None:
         parts.append(f'<span class="gl-card-suit">{html_text(suit_line(deck, card))}</span>')
-    if card.value is not None:
-        parts.append(f'<span class="gl-card-value">{card.value}</span>')
+    if card.shown_value is not None:
+        parts.append(f'<span class="gl-card-value">{html_text(card.shown_value)}</span>')
     parts.append("</div>")
     if art_src:
         parts.append(f'<img class="gl-card-art" src="{html_text(art_src)}" alt="">')
     parts.append(f'<div class="gl-card-name">{html_text(card.name)}</div>')
     parts += [f'<div class="gl-card-field">{html_text(line)}</div>' for line in field_lines(deck, card)]
     if card.text:
-        parts.append(f'<div class="gl-card-text">{html_text(card.text)}</div>')
+        parts.append(f'<div class="gl-card-text">{_text_html(deck, card.text, icon_srcs)}</div>')
     if card.flavour:
-        parts.append(f'<div class="gl-card-flavour">{html_text(card.flavour)}</div>')
+        parts.append(f'<div class="gl-card-flavour">{_text_html(deck, card.flavour, icon_srcs)}</div>')
     foot = f"×{card.copies} · {card.id}" + (" · playtest value" if card.playtest else "")
     parts.append(f'<div class="gl-card-foot">{html_text(foot)}</div></div>')
     return "".join(parts).replace("\n", " ")
@@ -223,7 +239,8 @@ def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]
         out += ["## Other components", "", components_markdown(deck), ""]
     out += ["## Every card", "", CARD_CSS, "", '<div class="gl-cards">']
     art_files = art_files or {}
-    out += [card_html(deck, card, _relative(page, art_files[art.path]) if (art := deck.art_of(card)) else "")
+    icons = {name: _relative(page, art_files[art.path]) for name, art in deck.icons.items() if art.path in art_files}
+    out += [card_html(deck, card, _relative(page, art_files[art.path]) if (art := deck.art_of(card)) else "", icons)
             for card in deck.cards]
     out += ["</div>", ""]
     return "\n".join(out)
@@ -413,8 +430,7 @@ def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) 
 def _art_files(out: BuildOutput, deck: Deck) -> dict[str, str]:
     """Copy each picture the deck's cards show into the site, named by its content; art path → site path."""
     files: dict[str, str] = {}
-    for card in deck.cards:
-        art = deck.art_of(card)
+    for art in [deck.art_of(card) for card in deck.cards] + list(deck.icons.values()):  # icons drawn in text too
         if art is not None and art.path not in files:
             data = Path(art.path).read_bytes()
             files[art.path] = f"assets/art/{hashlib.sha256(data).hexdigest()[:16]}.{art.suffix}"

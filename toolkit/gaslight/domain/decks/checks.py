@@ -17,6 +17,7 @@ from gaslight.domain.decks.deck import (
     rule_mismatches,
     rule_selection,
 )
+from gaslight.domain.decks.looks import icon_problems, mark_problems
 from gaslight.schema import suggest
 
 __all__ = ["check_project", "game_ruleset", "linked_rule_problems", "parameter_problems"]
@@ -104,6 +105,17 @@ def check_project(project: Any, report: Report) -> None:
                          or "name a ruleset of the project, or add its bundled game to gaslight.yaml")
         for diagnostic in ruleset_problems(deck, game_rules):
             report.add(diagnostic)
+        game = game_rules.game if game_rules is not None and deck.game == "other" else deck.game
+        for diagnostic in [*mark_problems(deck, game), *icon_problems(deck), *_fit_problems(deck)]:
+            report.add(diagnostic)
+
+
+def _fit_problems(deck: Deck) -> list[Diagnostic]:
+    """Card text that does not fit its face, measured by the faces' own layout (so the check and the printed card
+    never disagree): the one check that needs the drawing code, imported only when a deck is checked."""
+    from gaslight.outputs.card_faces import fit_problems
+
+    return fit_problems(deck)
 
 
 def ruleset_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:

@@ -26,18 +26,18 @@ runs it for the project, with the checks against the game's ruleset).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from gaslight.diagnostics import Diagnostic, Location, Report, Severity
+from gaslight.diagnostics import Location, Report
 from gaslight.domain.decks.art import Art, load_art
+from gaslight.domain.decks.looks import DECK_BACK, Back, load_backs, load_icons, unknown_back
 from gaslight.domain.decks.print_spec import PrintSpec, print_problems
-from gaslight.domain.decks.table import TableDocument, read_table
-from gaslight.schema import invalid_items
+from gaslight.domain.decks.table import TableDocument, read_table, table_options
+from gaslight.schema import invalid_paths
 from gaslight.yamlio import Document, YamlPath
 
 FieldValue = int | float | str | bool
@@ -92,6 +92,7 @@ class CardType:
     fields: tuple[FieldSpec, ...]
     show: tuple[str, ...]
     location: Location
+    back: str = DECK_BACK  # the id of its cards' back
 
     def field(self, name: str) -> FieldSpec | None:
         return next((f for f in self.fields if f.name == name), None)
@@ -113,6 +114,19 @@ class Card:
     fields: tuple[tuple[str, FieldValue], ...]
     location: Location
     art: Art | None = None
+    value_mark: str = ""  # a value that is not a whole number, printed as written ("?", "X", "1/2"); value is None
+    colour: str = ""  # its own band colour (else its suit's, else its type's)
+    back: str | None = None  # the id of its own back (else its type's)
+    text_location: Location | None = None  # where its text is written (a table's cell), for warnings about it
+
+    @property
+    def shown_value(self) -> str | None:
+        """The value as printed in the corner: the number, or the mark (None: no value).
+
+        >>> Card("c", "t", "C", None, None, False, 1, "", "", (), Location("d", 1, 1), value_mark="?").shown_value
+        '?'
+        """
+        return str(self.value) if self.value is not None else (self.value_mark or None)
 
     def get(self, name: str, default: FieldValue | None = None) -> FieldValue | None:
         """A field's value. ``Card(...).get("rank")``."""
@@ -161,13 +175,6 @@ class CompositionRule:
 
 
 @dataclass(frozen=True)
-class Back:
-    title: str
-    text: str
-    colour: str
-
-
-@dataclass(frozen=True)
 class Deck:
     id: str
     title: str
@@ -186,6 +193,8 @@ class Deck:
     ruleset: str | None = None  # the ruleset it is played with (its parameters are checked; its section shows it)
     ruleset_location: Location | None = None
     print_spec: PrintSpec = field(default_factory=PrintSpec)
+    backs: Mapping[str, Back] = field(default_factory=dict)  # by id, the deck's own ("deck") first
+    icons: Mapping[str, Art] = field(default_factory=dict)  # by name: ":name:" in card text draws it
 
     @cached_property
     def _types(self) -> dict[str, CardType]:
@@ -219,8 +228,14 @@ class Deck:
             return card.art
         return self.suit(card.suit).art
 
+    def back_of(self, card: Card) -> Back:
+        """The card's back: its own, else its type's, else the deck's."""
+        return self.backs.get(card.back or self.type_of(card).back, self.back)
+
     def colour_of(self, card: Card) -> str:
-        """The card's band colour: its suit's colour, else its type's."""
+        """The card's band colour: its own, else its suit's colour, else its type's."""
+        if card.colour:
+            return card.colour
         if card.suit is not None and self.suit(card.suit).colour:
             return self.suit(card.suit).colour
         return self.type_of(card).colour
@@ -237,6 +252,14 @@ class _Loader:
         self.doc = doc
         self.report = report
         self.data: Mapping[str, Any] = doc.data
+        self.backs: dict[str, Back] = {}
+
+    def back_ok(self, doc: Document, path: YamlPath, back: str | None) -> bool:
+        """Whether ``back`` (a card's or type's) is one of the deck's backs (else reported at ``path``)."""
+        if back is None or back in self.backs:
+            return True
+        self.report.error(doc.loc((*path, "back")), f"back '{back}' does not exist", fix=unknown_back(back, self.backs))
+        return False
 
     def unique(self, section: str) -> list[tuple[int, Mapping[str, Any]]]:
         """Entries of a list section whose id was not used before (duplicates reported)."""
@@ -285,11 +308,13 @@ class _Loader:
                     self.report.error(self.doc.loc(("types", i, "show", j)),
                                       f"type '{raw['id']}' has no field '{name}'",
                                       fix="list only fields declared under 'fields'")
+            self.back_ok(self.doc, ("types", i), raw.get("back"))
             types.append(CardType(raw["id"], raw["name"], raw.get("group", raw["id"]),
                                   raw.get("colour", DEFAULT_COLOUR), frozenset(raw.get("requires", [])),
                                   raw.get("value_label", "points"), raw.get("value_parameter"),
                                   raw.get("template", "standard"), fields,
-                                  tuple(n for n in raw.get("show", []) if n in names), self.doc.loc(("types", i))))
+                                  tuple(n for n in raw.get("show", []) if n in names), self.doc.loc(("types", i)),
+                                  raw.get("back", DECK_BACK)))
         return tuple(types)
 
     def art(self, doc: Document, path: YamlPath, raw: Mapping[str, Any]) -> Art | None:
@@ -298,35 +323,50 @@ class _Loader:
         return load_art(self.doc.path, raw["art"], doc.loc((*path, "art")), self.report)
 
     def card(self, doc: Document, i: int, raw: Mapping[str, Any], types: Mapping[str, CardType],
-             suit_ids: set[str]) -> Card | None:
-        """A card from the deck file (``doc`` is the deck) or from its card table (``doc`` is the table)."""
+             suit_ids: set[str], reported: frozenset[str] = frozenset()) -> Card | None:
+        """A card from the deck file (``doc`` is the deck) or from its card table (``doc`` is the table).
+
+        ``reported``: keys of a table row already reported (left out of ``raw``): the rest is checked, no card made.
+        """
         path: YamlPath = ("cards", i)
-        card_type = types.get(raw["type"])
-        ok = True
+        card_type = types.get(raw["type"]) if "type" not in reported else None
+        ok = not reported
         if "suit" in raw and raw["suit"] not in suit_ids:
             self.report.error(doc.loc((*path, "suit")), f"suit '{raw['suit']}' does not exist",
                               fix=_choices("name one of the deck's suits", suit_ids))
             ok = False
+        ok = self.back_ok(doc, path, raw.get("back")) and ok
+        if "type" in reported:
+            self.art(doc, path, raw)
+            return None
         if card_type is None:
             self.report.error(doc.loc((*path, "type")), f"card type '{raw['type']}' does not exist",
                               fix=_choices("name one of the deck's types", types))
             return None
         in_table = isinstance(doc, TableDocument)
-        for need in sorted(card_type.requires):
+        for need in sorted(card_type.requires - reported):
             if need not in raw:
-                self.report.error(doc.loc(path), f"a '{card_type.id}' card needs a {need}",
-                                  fix=f"fill in its '{need}' cell" if in_table else f"add '{need}:' to this card")
+                if in_table:  # at its cell, named as the table names the column
+                    header = doc.header(need) if isinstance(doc, TableDocument) else need
+                    self.report.error(doc.loc((*path, need)), f"a '{card_type.id}' card needs a {need}",
+                                      fix=f"fill in its '{header}' cell")
+                else:
+                    self.report.error(doc.loc(path), f"a '{card_type.id}' card needs a {need}",
+                                      fix=f"add '{need}:' to this card")
                 ok = False
-        ok = self.check_fields(doc, path, raw.get("fields", {}), card_type, suit_ids) and ok
+        ok = self.check_fields(doc, path, raw.get("fields", {}), card_type, suit_ids, reported) and ok
         art = self.art(doc, path, raw)
         if not ok or ("art" in raw and art is None):
             return None
-        return Card(raw["id"], raw["type"], raw["name"], raw.get("suit"), raw.get("value"), raw.get("playtest", False),
-                    raw.get("copies", 1), raw.get("text", ""), raw.get("flavour", ""),
-                    tuple(sorted(raw.get("fields", {}).items())), doc.loc(path), art)
+        value = raw.get("value")
+        return Card(raw["id"], raw["type"], raw["name"], raw.get("suit"), value if isinstance(value, int) else None,
+                    raw.get("playtest", False), raw.get("copies", 1), raw.get("text", ""), raw.get("flavour", ""),
+                    tuple(sorted(raw.get("fields", {}).items())), doc.loc(path), art,
+                    value if isinstance(value, str) else "", raw.get("colour", ""), raw.get("back"),
+                    doc.loc((*path, "text")))
 
     def check_fields(self, doc: Document, path: YamlPath, values: Mapping[str, Any], card_type: CardType,
-                     suit_ids: set[str]) -> bool:
+                     suit_ids: set[str], reported: frozenset[str] = frozenset()) -> bool:
         ok = True
         in_table = isinstance(doc, TableDocument)
         for name, value in values.items():
@@ -345,9 +385,11 @@ class _Loader:
                                   fix=_choices("name one of the deck's suits", suit_ids))
                 ok = False
         for spec in card_type.fields:
-            if spec.required and spec.name not in values:
-                self.report.error(doc.loc(path), f"a '{card_type.id}' card needs the field '{spec.name}'",
-                                  fix=f"fill in its '{spec.name}' cell" if in_table
+            if spec.required and spec.name not in values and spec.name not in reported:
+                header = doc.header(spec.name) if isinstance(doc, TableDocument) else spec.name
+                self.report.error(doc.loc((*path, "fields", spec.name) if in_table else path),
+                                  f"a '{card_type.id}' card needs the field '{spec.name}'",
+                                  fix=f"fill in its '{header}' cell" if in_table
                                   else f"add 'fields: {{{spec.name}: …}}' to this card")
                 ok = False
         return ok
@@ -384,35 +426,67 @@ class _Loader:
             for i, raw in self.unique("components")
         )
 
-    def table(self) -> tuple[TableDocument | None, set[int]]:
-        """The deck's card table (None: none, or unreadable) and its rows that break the schema's card entries."""
+    def table(self) -> tuple[TableDocument | None, dict[int, frozenset[str]]]:
+        """The deck's card table (None: none, or unreadable) and, by row, the keys whose cells were reported
+        (by the reader or the schema): the rest of such a row is still checked."""
         written = self.data.get("cards_file")
         if written is None:
-            return None, set()
+            for key in ("columns", "sheet"):
+                if key in self.data:
+                    self.report.error(self.doc.key_loc((key,)), f"'{key}' says how to read the card table, but the "
+                                      "deck names none", fix=f"add 'cards_file:' naming the table, or remove '{key}:'")
+            return None, {}
         table = read_table(self.doc.path, self.doc.file, written, self.data.get("types"),
-                           self.doc.loc(("cards_file",)), self.report)
+                           self.doc.loc(("cards_file",)), self.report, table_options(self.data, self.doc))
         if table is None:
-            return None, set()
-        return table, invalid_items(table, "deck.schema.json", "cards", self.report)
+            return None, {}
+        reported = {i: set(keys) for i, keys in table.broken.items()}
+        for path in invalid_paths(table, "deck.schema.json", "cards", self.report):
+            if len(path) > 2 and isinstance(path[1], int):  # a cell: ("cards", 3, "copies") or a field's
+                reported.setdefault(path[1], set()).add(str(path[3] if path[2] == "fields" else path[2]))
+            elif len(path) == 2 and isinstance(path[1], int):
+                reported.setdefault(path[1], set()).add("type")  # the row as a whole: check nothing more
+        return table, {i: frozenset(keys) for i, keys in reported.items()}
 
     def cards(self, type_map: Mapping[str, CardType], suit_ids: set[str]) -> tuple[Card, ...]:
-        """The cards under ``cards`` then the card table's, each id once (a repeat is an error where it repeats)."""
-        table, bad_rows = self.table()
+        """The cards under ``cards`` then the card table's, each id once (a repeat is an error where it repeats).
+
+        A table row with a reported cell is checked for every other mistake, and gives no card."""
+        table, reported = self.table()
         entries = [(self.doc, i, raw) for i, raw in self.unique("cards")]
-        entries += [(table, i, raw) for i, raw in enumerate(table.data["cards"]) if i not in bad_rows] if table else []
-        first: dict[str, Location] = {}
+        entries += [(table, i, raw) for i, raw in enumerate(table.data["cards"])] if table else []
+        first: dict[str, tuple[Location, Mapping[str, Any], int]] = {}
         cards = []
         for doc, i, raw in entries:
-            if raw["id"] in first and doc is table:
-                here, before = doc.loc(("cards", i, "id")), first[raw["id"]]
-                where = f"row {before.line}" if before.file == here.file else f"the card at {before}"
-                self.report.error(here, f"id '{raw['id']}' is already used by {where}",
-                                  fix="give every card its own id")
+            known = reported.get(i, frozenset()) if doc is table else frozenset()
+            kept = {key: value for key, value in raw.items() if key not in known}
+            kept["fields"] = {k: v for k, v in raw.get("fields", {}).items() if k not in known}
+            if "id" not in known and raw["id"] in first and doc is table:
+                total = self.repeated(table, i, raw, first[raw["id"]])
+                if total is not None:
+                    first[raw["id"]] = (*first[raw["id"]][:2], total)
                 continue
-            first.setdefault(raw["id"], doc.loc(("cards", i)))
-            if card := self.card(doc, i, raw, type_map, suit_ids):
+            if "id" not in known:
+                first.setdefault(raw["id"], (doc.loc(("cards", i)), raw, raw.get("copies", 1)))
+            if card := self.card(doc, i, kept, type_map, suit_ids, known):
                 cards.append(card)
         return tuple(cards)
+
+    def repeated(self, table: TableDocument, i: int, raw: Mapping[str, Any],
+                 before: tuple[Location, Mapping[str, Any], int]) -> int | None:
+        """Report a table row whose id is used before. When it is the same card, the fix is ``copies``, counted
+        up over the repeats: the new count (else None)."""
+        here, (where, earlier, copies) = table.loc(("cards", i, "id")), before
+        row = where.path if where.file == here.file else ""  # "row 3" in the same table
+        said = row or f"the card at {where}"
+        if {k: v for k, v in raw.items() if k != "copies"} != {k: v for k, v in earlier.items() if k != "copies"}:
+            self.report.error(here, f"id '{raw['id']}' is already used by {said}", fix="give every card its own id")
+            return None
+        total = copies + raw.get("copies", 1)
+        fix = (f"delete this row and write {total} in {row}'s '{table.header('copies')}' cell" if row
+               else f"delete this row and write 'copies: {total}' on the card at {where}")
+        self.report.error(here, f"id '{raw['id']}' is already used by {said}, the same card", fix=fix)
+        return total
 
     def print_spec(self) -> PrintSpec:
         spec = PrintSpec.from_data(self.data.get("print", {}))
@@ -422,6 +496,8 @@ class _Loader:
 
     def load(self) -> Deck | None:
         errors_before = len(self.report.errors)
+        self.backs = load_backs(self.doc, self.data, self.report)
+        icons = load_icons(self.doc, self.data, self.report)
         suits = self.suits()
         suit_ids = {s.id for s in suits}
         types = self.types()
@@ -437,14 +513,11 @@ class _Loader:
         components = self.components()
         if len(self.report.errors) > errors_before:
             return None
-        back_raw = self.data.get("back", {})
-        back = Back(back_raw.get("title", self.data["title"]), back_raw.get("text", ""),
-                    back_raw.get("colour", "#2b2f3a"))
         return Deck(self.data["id"], self.data["title"], self.data.get("game", "other"), self.data.get("summary", ""),
-                    self.data.get("playtest", ""), back, suits, types, cards, components,
+                    self.data.get("playtest", ""), self.backs[DECK_BACK], suits, types, cards, components,
                     self.data.get("composition", {}).get("total"), rules, self.doc.loc(()),
                     self.doc.loc(("composition", "total")), self.data.get("ruleset"), self.doc.loc(("ruleset",)),
-                    print_spec)
+                    print_spec, self.backs, icons)
 
 
 def files_beside(doc: Document) -> set[Path]:
@@ -454,6 +527,7 @@ def files_beside(doc: Document) -> set[Path]:
     named = [data.get("cards_file")]
     named += [entry.get("art") for section in ("cards", "suits") for entry in data.get(section) or ()
               if isinstance(entry, Mapping)]
+    named += list((data.get("icons") or {}).values()) if isinstance(data.get("icons"), Mapping) else []
     return {(folder / name).resolve() for name in named if isinstance(name, str)}
 
 
@@ -473,119 +547,11 @@ def load_deck(doc: Document, report: Report) -> Deck | None:
     return _Loader(doc, report).load()
 
 
-def format_values(values: Iterable[int | None]) -> str:
-    ordered = sorted(values, key=lambda v: (v is None, v or 0))
-    return "[" + ", ".join("none" if v is None else str(v) for v in ordered) + "]"
-
-
-def _values_fix(have: Counter[int | None], want: Counter[int | None], cards: Iterable[Card]) -> str:
-    missing, extra = want - have, have - want
-    parts = []
-    if missing:
-        parts.append(f"missing {format_values(missing.elements())}")
-    if extra:
-        holders = sorted({c.id for c in cards if c.value in extra})
-        parts.append(f"unexpected {format_values(extra.elements())} on {', '.join(holders)}")
-    return "; ".join(parts)
-
-
-def rule_selection(deck: Deck, rule: CompositionRule) -> tuple[list[Card], list[Card]]:
-    """(distinct cards, physical cards) the rule selects."""
-    chosen = [c for c in deck.cards if rule.selects(c, deck.type_of(c))]
-    return chosen, [c for c in chosen for _ in range(c.copies)]
-
-
-def rule_mismatches(chosen: list[Card], physical: list[Card], count: int | None, values: Iterable[int | None] | None,
-                total: int | None) -> list[tuple[str, str, str]]:
-    """(what, found, fix) for each of count/values/sum that the selection does not meet."""
-    found = []
-    if count is not None and len(physical) != count:
-        noun = "card" if len(physical) == 1 else "cards"
-        found.append(("count", f"has {len(physical)} {noun}", "add or remove copies so the count matches"))
-    if values is not None:
-        have, want = Counter(c.value for c in physical), Counter(values)
-        if have != want:
-            found.append(("values", f"has values {format_values(have.elements())}", _values_fix(have, want, chosen)))
-    if total is not None:
-        added = sum(c.value or 0 for c in physical)
-        if added != total:
-            found.append(("sum", f"values sum to {added}", "change a value"))
-    return found
-
-
-def rule_problems(deck: Deck, rule: CompositionRule) -> list[Diagnostic]:
-    """Every way the deck breaks one composition rule, as located errors."""
-    chosen, physical = rule_selection(deck, rule)
-    wanted = {"count": rule.count, "values": format_values(rule.values or ()), "sum": rule.sum}
-    fixes = {"count": "add or remove copies so the count matches, or change the rule",
-             "sum": "change a value or the rule's sum"}
-    return [Diagnostic(Severity.ERROR, rule.location,
-                       f"deck {deck.id}: {rule.subject} {found}, composition requires {wanted[what]}",
-                       fixes.get(what, fix))
-            for what, found, fix in rule_mismatches(chosen, physical, rule.count, rule.values, rule.sum)]
-
-
-def composition_problems(deck: Deck) -> list[Diagnostic]:
-    """Every broken composition rule of ``deck`` (the total first, then the rules in file order)."""
-    found: list[Diagnostic] = []
-    if deck.total is not None and deck.size != deck.total:
-        found.append(Diagnostic(Severity.ERROR, deck.total_location,
-                                f"deck {deck.id}: the deck has {deck.size} cards, composition requires {deck.total}",
-                                "add or remove cards or copies, or change 'total'"))
-    for rule in deck.rules:
-        found.extend(rule_problems(deck, rule))
-    return found
-
-
-@dataclass(frozen=True)
-class CompositionRow:
-    """One line of a deck's composition table: a type (and suit), its count and values."""
-
-    type: str
-    suit: str | None
-    count: int
-    values: tuple[int | None, ...]
-
-
-def composition_table(deck: Deck) -> tuple[CompositionRow, ...]:
-    """Cards counted by type and suit, in file order — what the gallery page shows."""
-    rows: dict[tuple[str, str | None], list[Card]] = {}
-    for card in deck.cards:
-        rows.setdefault((card.type, card.suit), []).append(card)
-    return tuple(
-        CompositionRow(type_id, suit, sum(c.copies for c in cards),
-                       tuple(sorted((c.value for c in cards for _ in range(c.copies)),
-                                    key=lambda v: (v is None, v or 0))))
-        for (type_id, suit), cards in rows.items()
-    )
-
-
-def deck_json(deck: Deck) -> dict[str, Any]:
-    """The deck as plain data (format ``gaslight-deck/1``): suits, types and cards in file order, copies kept.
-
-    >>> from gaslight.yamlio import parse_text
-    >>> doc, _ = parse_text("kind: deck\\nid: d\\ntitle: D\\ngame: other\\ntypes: [{id: t, name: T}]\\n"
-    ...                     "cards: [{id: c, type: t, name: C, copies: 3}]\\n", "d.yaml")
-    >>> data = deck_json(load_deck(doc, Report()))
-    >>> data["size"], data["cards"][0]["copies"]
-    (3, 3)
-    """
-    return {
-        "format": "gaslight-deck/1",
-        "id": deck.id,
-        "title": deck.title,
-        "game": deck.game,
-        "size": deck.size,
-        "suits": [{"id": s.id, "name": s.name, "colour": s.colour, "rank": s.rank, "group": s.group}
-                  for s in deck.suits],
-        "types": [{"id": t.id, "name": t.name, "group": t.group, "template": t.template, "value_label": t.value_label,
-                   "fields": [f.name for f in t.fields]} for t in deck.types],
-        "cards": [{"id": c.id, "type": c.type, "name": c.name, "suit": c.suit, "value": c.value,
-                   "playtest": c.playtest, "copies": c.copies, "text": c.text, "flavour": c.flavour,
-                   "fields": dict(c.fields), "art": art.written if (art := deck.art_of(c)) else None}
-                  for c in deck.cards],
-        "print": {"size": deck.print_spec.size, "trim_mm": list(deck.print_spec.trim_mm),
-                  "bleed_mm": deck.print_spec.bleed_mm, "safe_mm": deck.print_spec.safe_mm},
-        "components": [{"id": p.id, "name": p.name, "kind": p.kind, "faces": p.faces, "copies": p.copies}
-                       for p in deck.components],
-    }
+# The composition checks live beside the deck: imported here too, where callers have always found them.
+from gaslight.domain.decks.composition import (  # noqa: E402, F401
+    composition_problems,
+    format_values,
+    rule_mismatches,
+    rule_problems,
+    rule_selection,
+)

@@ -21,7 +21,8 @@ The Game Crafter and MakePlayingCards take one picture per card face and one for
 (``back.png``, then ``front-001-<card id>.png`` … in deck order; ``manifest.txt`` lists how many
 copies of each to order). The Game Crafter rejects CMYK pictures, so both stay RGB. DriveThruCards
 asks for one PDF with each card's face followed by its back, in CMYK within 240 % ink: every colour
-drawn is written as CMYK (pictures on cards stay RGB). The file is not certified PDF/X-1a (which DriveThruCards names).
+drawn is written as CMYK, and pictures on the cards are converted with a CMYK colour profile
+(:mod:`gaslight.outputs.cmyk_art`). The file is not certified PDF/X-1a (which DriveThruCards names).
 
 In a build, a deck whose ``print:`` block names a ``shop`` gets these files in
 ``print/decks/<deck>/<shop>/`` (and all of them in one zip), linked from the deck's page.
@@ -43,6 +44,7 @@ from gaslight.domain.decks.deck import Deck
 from gaslight.outputs.card_faces import back_for, face_for
 from gaslight.outputs.card_images import CardImageError, png_bytes, render_faces
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings, impose
+from gaslight.outputs.cmyk_art import art_note, in_cmyk
 from gaslight.outputs.sink import BuildOutput
 
 INCH_MM = 25.4
@@ -129,7 +131,7 @@ def shop_files(deck: Deck, shop_id: str) -> dict[str, bytes]:
     settings = shop.settings(size, deck.print_spec.safe_mm)
     back = back_for(deck, settings)
     if shop.output == "pdf":
-        faces = [face_for(deck, card, settings) for card in deck.expanded()]
+        faces, back = in_cmyk([face_for(deck, card, settings) for card in deck.expanded()], back)
         title = f"{deck.title} — {shop.name}"
         return {f"{deck.id}-{shop.id}.pdf": impose(faces, settings, back, title=title, colours=shop.colours)}
     faces: list[CardFace] = [back] + [face_for(deck, card, settings) for card in deck.cards]
@@ -182,7 +184,8 @@ def shop_downloads(out: BuildOutput, deck: Deck) -> list[tuple[str, str, str]]:
         name = next(iter(files))
         note = (f"one {shop.colours.upper()} PDF, each card's face followed by its back, every copy; "
                 f"{size} cards {width / shop.dpi:g} × {height / shop.dpi:g} in with the bleed")
-        return [(f"{shop.name} file", note, paths[name])]
+        pictures = art_note(deck)
+        return [(f"{shop.name} file", note + (f"; {pictures}" if pictures else ""), paths[name])]
     archive = out.printable(f"{folder}/{deck.id}-{shop.id}.zip", zipped(files))
     return [(f"{shop.name} files, zipped", f"{len(files) - 1} pictures of {width} × {height} px at {shop.dpi} dpi, "
              "the back first, and a manifest of the copies to order", archive),

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import io
 import re
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -75,7 +77,7 @@ def test_a_shop_without_the_decks_size_is_refused_by_name(tmp_path: Path) -> Non
     deck = _deck(tmp_path, "{size: mini}")
     with pytest.raises(ShopSizeError) as refused:
         shop_files(deck, "drivethrucards")
-    assert str(refused.value) == ("DriveThruCards makes no mini cards (its preset covers poker, tarot); "
+    assert str(refused.value) == ("DriveThruCards makes no mini cards (its preset covers poker and tarot); "
                                   "pick another shop or print.size")
 
 
@@ -122,3 +124,14 @@ def test_a_deck_without_a_shop_gets_no_shop_files(tmp_path: Path) -> None:
     out = _contribute(_project(tmp_path / "decks", "{size: poker}"), tmp_path / "out")
     assert not (out.root / "print/decks/mini").exists()
     assert "files, zipped" not in (out.docs / "decks/mini.md").read_text(encoding="utf-8")
+
+
+def test_gaslight_cards_refuses_a_shop_without_the_decks_size(tmp_path: Path) -> None:
+    _project(tmp_path / "decks", "{size: mini}")
+    (tmp_path / "gaslight.yaml").write_text("title: Shop test\ncontent: [decks]\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "gaslight", "cards", "mini", "--shop", "drivethrucards"],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == ("gaslight: DriveThruCards makes no mini cards (its preset covers poker and tarot); "
+                           "pick another shop or print.size\n")
+    assert not (tmp_path / "mini-cards").exists()

@@ -73,7 +73,9 @@ class Shop:
     def trim_px(self, size: str) -> tuple[int, int]:
         """The card of ``size`` at the trim, in pixels; :class:`ShopSizeError` when the shop makes none."""
         if size not in self.cards:
-            raise ShopSizeError(f"{self.name} makes no {size} cards (its preset covers {', '.join(self.cards)}); "
+            *most, last = self.cards
+            covered = f"{', '.join(most)} and {last}" if most else last
+            raise ShopSizeError(f"{self.name} makes no {size} cards (its preset covers {covered}); "
                                 f"pick another shop or print.size")
         return self.cards[size]
 

@@ -23,11 +23,14 @@ $(TEST_STAMP): pyproject.toml | $(BIN)/python
 build: $(STAMP)
 	$(BIN)/gaslight build -f scenarios/gaslight.yaml
 
-# Debian packages the tests use: chromium (browser tests), poppler-utils (pdftoppm), npm (node_modules below).
+# Debian packages the tests use: chromium (browser tests), poppler-utils (pdftoppm), npm (node_modules below),
+# libgs-common (Ghostscript's CMYK profile, for DriveThruCards' art: gaslight/outputs/cmyk_art.py).
+SYSTEM_PACKAGES := chromium poppler-utils npm libgs-common
 system-deps:
-	@if ! command -v chromium >/dev/null || ! command -v pdftoppm >/dev/null || ! command -v npm >/dev/null; then \
-		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium poppler-utils npm; \
-		else sudo apt-get update -qq && sudo apt-get install -y -qq chromium poppler-utils npm; fi; \
+	@if ! command -v chromium >/dev/null || ! command -v pdftoppm >/dev/null || ! command -v npm >/dev/null \
+		|| [ ! -f /usr/share/color/icc/ghostscript/default_cmyk.icc ]; then \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $(SYSTEM_PACKAGES); \
+		else sudo apt-get update -qq && sudo apt-get install -y -qq $(SYSTEM_PACKAGES); fi; \
 	fi
 
 lint: $(TEST_STAMP)

@@ -117,4 +117,4 @@ def test_the_cards_command_writes_a_shops_files(tmp_path: Path) -> None:
 def test_every_shop_is_documented_with_its_source() -> None:
     for shop in SHOPS.values():
         assert shop.dpi == 300 and shop.source
-    assert SHOPS["drivethrucards"].picture_px == (825, 1125) and SHOPS["drivethrucards"].colours == "cmyk"
+    assert SHOPS["drivethrucards"].picture_px("poker") == (825, 1125) and SHOPS["drivethrucards"].colours == "cmyk"

@@ -45,8 +45,9 @@ def _deck(write_yaml: WriteYaml, check: Check, block: str) -> tuple[Deck | None,
     ("{back_offset_mm: {z: 1}}",
      "mini.yaml:6:26: error: print.back_offset_mm.z: unknown key 'z' (fix: write {x: 0.5, y: -1}: millimetres, "
      "right and up)"),
-    ("{shop: thegamecrafter, size: tarot}",
-     "mini.yaml:6:15: error: print.shop: the thegamecrafter preset covers poker cards; this deck's cards are tarot "
+    ("{shop: drivethrucards, size: mini}",
+     "mini.yaml:6:15: error: print.shop: the drivethrucards preset covers poker and tarot cards; this deck's cards "
+     "are mini "
      "(fix: write 'size: poker', or remove 'shop' and send the print-shop PDF)"),
     ("{shop: printninja}",
      "mini.yaml:6:15: error: print.shop: the text 'printninja' is not allowed here "

@@ -150,7 +150,8 @@ def run(args: argparse.Namespace) -> int:
                             "name another folder with --out") from None
         raise UserError(f"{exc} ({exc.fix})") from None
     shop = SHOPS.get(_shop(found, args) or "")
-    made = f"for {shop.name} ({shop.picture_px[0]} × {shop.picture_px[1]} px)" if shop else "as PNG"
+    picture = shop.picture_px(found.print_spec.size) if shop and isinstance(found, Deck) else (0, 0)
+    made = f"for {shop.name} ({picture[0]} × {picture[1]} px)" if shop else "as PNG"
     tts_part = ", and a Tabletop Simulator saved object with its sheets" * args.tts
     print(f"wrote {len(found.cards)} card faces and the back {made}{tts_part}, into {out}")
     return EXIT_OK

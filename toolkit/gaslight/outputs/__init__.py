@@ -8,12 +8,12 @@ They run in this order; each owns its own module.
 CONTRIBUTORS: tuple[str, ...] = (
     "gaslight.outputs.home:contribute",
     "gaslight.outputs.engine:contribute",
+    "gaslight.outputs.tts_board:contribute",  # before boards: the board pages link what it wrote
     "gaslight.outputs.boards:contribute",
     "gaslight.outputs.balance:contribute",
     "gaslight.outputs.rules:contribute",
     "gaslight.outputs.walton:contribute",
     "gaslight.outputs.decks:contribute",
-    "gaslight.outputs.tts_board:contribute",
     "gaslight.outputs.home:link_sections",
 )
 

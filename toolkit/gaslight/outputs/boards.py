@@ -3,8 +3,9 @@
 Each board page (``boards/<id>.md``, menu ``Whitechapel hunt › Boards › title``)
 shows the map as inline SVG with check problems ringed, the figures of
 ``gaslight stats``, the check report (warnings), links to the tiled poster
-PDFs (A4 and Letter) and the SVG, and "Play this board" when the engine
-contributor (which runs first) wrote ``play/<id>.md``.
+PDFs (A4 and Letter) and the SVG, its Tabletop Simulator objects (the board and
+the hunt's pieces, written by :mod:`gaslight.outputs.tts_board`), and "Play this
+board" when the engine contributor (which runs first) wrote ``play/<id>.md``.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.poster import plan_tiling, poster_pdf, poster_size
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import html_text, md_text
+from gaslight.outputs.tts_links import board_section
 from gaslight.project import Project
 
 SECTION = (GAME_SITES["hunt"].section, "Boards")
@@ -126,8 +128,10 @@ def check_report(problems: Sequence[Diagnostic]) -> str:
 
 
 def board_page(board: Board, figures: dict[str, Any], problems: Sequence[Diagnostic],
-               printables: Sequence[Printable], *, play: bool, export: bool, balance: bool = False) -> str:
-    """The Markdown of ``boards/<id>.md`` (links are relative to ``boards/``)."""
+               printables: Sequence[Printable], *, play: bool, export: bool, balance: bool = False,
+               tts: Sequence[str] = ()) -> str:
+    """The Markdown of ``boards/<id>.md`` (links are relative to ``boards/``); ``tts``: its Tabletop Simulator
+    section (:func:`gaslight.outputs.tts_links.board_section`)."""
     svg = board_svg(board, SvgOptions(problems=tuple(problems)))
     parts = [f"# {md_text(board.title)}", ""]
     if board.description:
@@ -165,6 +169,8 @@ def board_page(board: Board, figures: dict[str, Any], problems: Sequence[Diagnos
     parts.append(f"- [Map as SVG]({board.id}.svg)")
     if export:
         parts.append(f"- [Board data for the engine (JSON)](../export/boards/{board.id}.json)")
+    if tts:
+        parts += ["", *tts]
     return "\n".join(parts) + "\n"
 
 
@@ -204,8 +210,9 @@ def contribute(project: Project, out: BuildOutput) -> None:
         out.asset(f"boards/{board.id}.svg", board_svg(board, SvgOptions(problems=problems)))
         play = (out.docs / "play" / f"{board.id}.md").exists()
         export = (out.docs / "export" / "boards" / f"{board.id}.json").exists()
+        tts = board_section(out, f"boards/{board.id}.md", board.id, project.of_kind("ruleset"), project.config)
         pages.append((board, board_page(board, figures, problems, printables, play=play, export=export,
-                                        balance=balance)))
+                                        balance=balance, tts=tts)))
         rows.append((board, figures, sum(1 for p in problems if p.severity is Severity.WARNING)))
     out.page("boards/index.md", index_page(rows), nav=(*SECTION, "All boards"))
     for board, markdown in pages:

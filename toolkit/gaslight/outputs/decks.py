@@ -39,6 +39,7 @@ from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
+from gaslight.outputs.print_shops import shop_downloads
 from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite, game_sites
 from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
@@ -422,6 +423,7 @@ def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) 
             downloads.append((f"Duplex calibration page, {label.split(', ')[1]}",
                               "print it double-sided to measure the back offset (print: back_offset_mm)", path))
     downloads += tts.build_downloads(out, tts.DECK_FOLDER, deck.id, pictures, config, deck.summary)
+    downloads += shop_downloads(out, deck)  # the files of the print shop the deck's print: block names
     data = json.dumps(deck_json(deck), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
     downloads.append(("Deck data", "every card as JSON (gaslight-deck/1)", out.export(f"decks/{deck.id}.json", data)))
     return downloads

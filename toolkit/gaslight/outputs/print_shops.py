@@ -1,51 +1,68 @@
 """Print-shop presets: a deck's faces the way The Game Crafter, MakePlayingCards or DriveThruCards take them.
 
-Each shop documents its poker card as pixels at 300 dpi: the picture is the card (2.5 × 3.5 in)
-plus the bleed the cutter may leave, and text stays inside a safe zone. The faces are the card
-sheets' faces, drawn on a page the exact size of the shop's picture and rasterised with PDFium, so
-a picture is exactly the shop's size in pixels and carries its dpi.
+Each shop documents its cards as pixels at 300 dpi: the picture is the card plus the bleed the
+cutter may leave, and text stays inside a safe zone. The faces are the card sheets' faces, drawn
+on a page the exact size of the shop's picture and rasterised with PDFium, so a picture is exactly
+the shop's size in pixels and carries its dpi. A deck's ``print.size`` picks the shop's card:
 
-======================  ==============  ==============  ============================  =========
-shop                    picture (px)    bleed a side    safe zone inside the trim     colours
-======================  ==============  ==============  ============================  =========
-The Game Crafter        825 × 1125      37.5 px (1/8")  37.5 px (1/8")                RGB PNG
-MakePlayingCards        822 × 1122      36 px           36 px (safe area 678 × 978)   RGB PNG
-DriveThruCards          825 × 1125      37.5 px (1/8")  37.5 px (1/8")                CMYK PDF
-======================  ==============  ==============  ============================  =========
+================  ========  ============  ===========  ===========  ============  =====================
+shop              bleed     poker         bridge       mini         tarot         files, colours
+================  ========  ============  ===========  ===========  ============  =====================
+The Game Crafter  37.5 px   825 × 1125    750 × 1125   600 × 825    900 × 1500    PNG per face, RGB
+MakePlayingCards  36 px     822 × 1122    747 × 1122   597 × 822    897 × 1497    PNG per face, RGB
+DriveThruCards    37.5 px   825 × 1125    —            —            900 × 1500    one PDF, CMYK
+================  ========  ============  ===========  ===========  ============  =====================
+
+The cards are 2.5 × 3.5 in (poker), 2.25 × 3.5 in (bridge), 1.75 × 2.5 in (mini) and 2.75 × 4.75 in
+(tarot); the deck's millimetre sizes are the nearest metric names for them. Each shop's safe zone is
+as wide as its bleed, inside the trim (TGC 75 px from the picture's edge, MPC 72 px).
 
 The Game Crafter and MakePlayingCards take one picture per card face and one for the back
 (``back.png``, then ``front-001-<card id>.png`` … in deck order; ``manifest.txt`` lists how many
 copies of each to order). The Game Crafter rejects CMYK pictures, so both stay RGB. DriveThruCards
 asks for one PDF with each card's face followed by its back, in CMYK within 240 % ink: every colour
-drawn is written as CMYK (a device conversion; no CMYK colour profile ships with a Python package,
-so pictures on cards stay RGB) and the file is not certified PDF/X-1a (which DriveThruCards names).
+drawn is written as CMYK, and pictures on the cards are converted with a CMYK colour profile
+(:mod:`gaslight.outputs.cmyk_art`). The file is not certified PDF/X-1a (which DriveThruCards names).
 
->>> SHOPS["thegamecrafter"].picture_px
+In a build, a deck whose ``print:`` block names a ``shop`` gets these files in
+``print/decks/<deck>/<shop>/`` (and all of them in one zip), linked from the deck's page.
+
+>>> SHOPS["thegamecrafter"].picture_px("poker")
 (825, 1125)
->>> SHOPS["makeplayingcards"].picture_px
-(822, 1122)
+>>> SHOPS["makeplayingcards"].picture_px("tarot")
+(897, 1497)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import io
+import zipfile
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from gaslight.domain.decks.deck import Deck
 from gaslight.outputs.card_faces import back_for, face_for
-from gaslight.outputs.card_images import png_bytes, render_faces
+from gaslight.outputs.card_images import CardImageError, png_bytes, render_faces
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings, impose
+from gaslight.outputs.cmyk_art import art_note, in_cmyk
+from gaslight.outputs.sink import BuildOutput
 
 INCH_MM = 25.4
+# The cards, in pixels at 300 dpi at the trim, by the deck format's size names.
+POKER, BRIDGE, MINI, TAROT = (750, 1050), (675, 1050), (525, 750), (825, 1425)
+
+
+class ShopSizeError(CardImageError):
+    """The shop makes no card of the deck's size (``gaslight check`` says so for a deck's own ``print.shop``)."""
 
 
 @dataclass(frozen=True)
 class Shop:
-    """One print shop's poker card: pixels at ``dpi``, what it takes (PNG or PDF) and in which colours."""
+    """One print shop: its cards (trim in pixels at ``dpi``, by size name), what it takes and in which colours."""
 
     id: str
     name: str
-    trim_px: tuple[int, int]
+    cards: Mapping[str, tuple[int, int]]
     bleed_px: float
     safe_px: float
     output: str  # "png": a picture per face and the back; "pdf": one file, each face followed by its back
@@ -53,34 +70,51 @@ class Shop:
     source: str
     dpi: int = 300
 
-    @property
-    def picture_px(self) -> tuple[int, int]:
-        return (round(self.trim_px[0] + 2 * self.bleed_px), round(self.trim_px[1] + 2 * self.bleed_px))
+    def trim_px(self, size: str) -> tuple[int, int]:
+        """The card of ``size`` at the trim, in pixels; :class:`ShopSizeError` when the shop makes none."""
+        if size not in self.cards:
+            *most, last = self.cards
+            covered = f"{', '.join(most)} and {last}" if most else last
+            raise ShopSizeError(f"{self.name} makes no {size} cards (its preset covers {covered}); "
+                                f"pick another shop or print.size")
+        return self.cards[size]
 
-    def settings(self, safe_mm: float) -> CardSheetSettings:
+    def picture_px(self, size: str = "poker") -> tuple[int, int]:
+        width, height = self.trim_px(size)
+        return (round(width + 2 * self.bleed_px), round(height + 2 * self.bleed_px))
+
+    def settings(self, size: str, safe_mm: float) -> CardSheetSettings:
         """One card per page, the page the shop's picture; the safe zone the deck's or the shop's, the larger."""
         mm = INCH_MM / self.dpi
-        return CardSheetSettings(size="custom", width_mm=self.trim_px[0] * mm, height_mm=self.trim_px[1] * mm,
+        width, height = self.trim_px(size)
+        return CardSheetSettings(size="custom", width_mm=width * mm, height_mm=height * mm,
                                  bleed_mm=self.bleed_px * mm, safe_mm=max(safe_mm, self.safe_px * mm),
                                  layout="single", crop_marks="none")
 
 
 SHOPS: dict[str, Shop] = {shop.id: shop for shop in (
-    Shop("thegamecrafter", "The Game Crafter", (750, 1050), 37.5, 37.5, "png", "rgb",
-         "help.thegamecrafter.com/article/39-templates (poker card template 825 × 1125 px), /391-bleed, "
-         "/33-dpi-dots-per-inch (300 dpi, RGB only)"),
-    Shop("makeplayingcards", "MakePlayingCards", (750, 1050), 36, 36, "png", "rgb",
-         "makeplayingcards.com/pops/faq-photo.html (poker size 822 × 1122 px at 300 dpi)"),
-    Shop("drivethrucards", "DriveThruCards", (750, 1050), 37.5, 37.5, "pdf", "cmyk",
-         "DriveThru publisher help, 'Common Card Prep Issues & Solutions' (1/8 in bleed: 2.75 × 3.75 in, "
-         "1/8 in safe area, PDF/X-1a:2003) and 'Specifications for Print Cards' (CMYK, at most 240 % ink)"),
+    Shop("thegamecrafter", "The Game Crafter",
+         {"poker": POKER, "bridge": BRIDGE, "mini": MINI, "tarot": TAROT}, 37.5, 37.5, "png", "rgb",
+         "The Game Crafter's templates (poker 825 × 1125 px, bridge 750 × 1125, mini 600 × 825, tarot 900 × 1500, "
+         "each with 1/8 in bleed and a 1/8 in safe zone) and help articles 39-templates, 391-bleed, "
+         "33-dpi-dots-per-inch (300 dpi, RGB only)"),
+    Shop("makeplayingcards", "MakePlayingCards",
+         {"poker": POKER, "bridge": BRIDGE, "mini": MINI, "tarot": TAROT}, 36, 36, "png", "rgb",
+         "MakePlayingCards' image guides (poker 822 × 1122 px, bridge 747 × 1122, mini 597 × 822, "
+         "tarot 897 × 1497 at 300 dpi: 36 px of bleed a side, the safe area 36 px inside the cut)"),
+    Shop("drivethrucards", "DriveThruCards", {"poker": POKER, "tarot": TAROT}, 37.5, 37.5, "pdf", "cmyk",
+         "DriveThru publisher help, 'Common Card Prep Issues & Solutions' (1/8 in bleed on all four sides: "
+         "poker 2.75 × 3.75 in; 1/8 in safe area; PDF/X-1a:2003, US Web Coated (SWOP)) and 'Specifications for "
+         "Print Cards' (CMYK, at most 240 % ink)"),
 )}
 
 
 def _manifest(shop: Shop, deck: Deck, names: Sequence[str]) -> str:
+    size = deck.print_spec.size
+    (trim_w, trim_h), (picture_w, picture_h) = shop.trim_px(size), shop.picture_px(size)
     lines = [f"{deck.title}: {len(deck.cards)} card faces and one back for {shop.name}",
-             f"Each picture is {shop.picture_px[0]} × {shop.picture_px[1]} px at {shop.dpi} dpi: the card "
-             f"{shop.trim_px[0]} × {shop.trim_px[1]} px and {shop.bleed_px:g} px of bleed a side; "
+             f"Each picture is {picture_w} × {picture_h} px at {shop.dpi} dpi: the {size} card "
+             f"{trim_w} × {trim_h} px and {shop.bleed_px:g} px of bleed a side; "
              f"text stays {shop.safe_px:g} px inside the trim.",
              f"Sizes from {shop.source}.", "", "file\tcopies\tcard"]
     lines += [f"{name}\t{card.copies}\t{card.name}" for name, card in zip(names, deck.cards, strict=True)]
@@ -92,17 +126,70 @@ def shop_files(deck: Deck, shop_id: str) -> dict[str, bytes]:
 
     PNG shops: ``back.png``, ``front-001-<card id>.png`` … and ``manifest.txt``; DriveThruCards:
     ``<deck id>-drivethrucards.pdf`` with every physical card (copies repeated), each face followed by its back.
+    :class:`ShopSizeError` when the shop makes no card of the deck's size.
     """
     shop = SHOPS[shop_id]
-    settings = shop.settings(deck.print_spec.safe_mm)
+    size = deck.print_spec.size
+    settings = shop.settings(size, deck.print_spec.safe_mm)
     back = back_for(deck, settings)
     if shop.output == "pdf":
-        faces = [face_for(deck, card, settings) for card in deck.expanded()]
+        faces, back = in_cmyk([face_for(deck, card, settings) for card in deck.expanded()], back)
         title = f"{deck.title} — {shop.name}"
         return {f"{deck.id}-{shop.id}.pdf": impose(faces, settings, back, title=title, colours=shop.colours)}
     faces: list[CardFace] = [back] + [face_for(deck, card, settings) for card in deck.cards]
-    images = render_faces(faces, settings, shop.picture_px)
+    images = render_faces(faces, settings, shop.picture_px(size))
     names = [f"front-{number:03d}-{card.id}.png" for number, card in enumerate(deck.cards, start=1)]
     files = {name: png_bytes(image, shop.dpi) for name, image in zip(["back.png", *names], images, strict=True)}
     files["manifest.txt"] = _manifest(shop, deck, names).encode("utf-8")
     return files
+
+
+def zipped(files: Mapping[str, bytes]) -> bytes:
+    """``files`` in one zip, in their order, with fixed dates and modes: the same files give the same bytes.
+
+    >>> zipped({"a.txt": b"a"}) == zipped({"a.txt": b"a"})
+    True
+    """
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in files.items():
+            entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            entry.external_attr = 0o644 << 16
+            entry.compress_type = zipfile.ZIP_STORED if name.endswith(".png") else zipfile.ZIP_DEFLATED
+            archive.writestr(entry, data)
+    return buffer.getvalue()
+
+
+def shop_folder(deck_id: str, shop_id: str) -> str:
+    """Where a build puts a deck's files for a shop, under ``print/``.
+
+    >>> shop_folder("ripper-rummy", "thegamecrafter")
+    'decks/ripper-rummy/thegamecrafter'
+    """
+    return f"decks/{deck_id}/{shop_id}"
+
+
+def shop_downloads(out: BuildOutput, deck: Deck) -> list[tuple[str, str, str]]:
+    """Write the files of the shop the deck's ``print:`` block names; (label, note, site path) for its page.
+
+    Nothing when the deck names no shop, or a shop that makes no card of its size (``gaslight check`` says so).
+    """
+    shop = SHOPS.get(deck.print_spec.shop or "")
+    if shop is None or deck.print_spec.size not in shop.cards:
+        return []
+    files = shop_files(deck, shop.id)
+    folder = shop_folder(deck.id, shop.id)
+    paths = {name: out.printable(f"{folder}/{name}", data) for name, data in files.items()}
+    size = deck.print_spec.size
+    width, height = shop.picture_px(size)
+    if shop.output == "pdf":
+        name = next(iter(files))
+        note = (f"one {shop.colours.upper()} PDF, each card's face followed by its back, every copy; "
+                f"{size} cards {width / shop.dpi:g} × {height / shop.dpi:g} in with the bleed")
+        pictures = art_note(deck)
+        return [(f"{shop.name} file", note + (f"; {pictures}" if pictures else ""), paths[name])]
+    archive = out.printable(f"{folder}/{deck.id}-{shop.id}.zip", zipped(files))
+    return [(f"{shop.name} files, zipped", f"{len(files) - 1} pictures of {width} × {height} px at {shop.dpi} dpi, "
+             "the back first, and a manifest of the copies to order", archive),
+            (f"{shop.name} manifest", "which picture is which card, and how many copies of each",
+             paths["manifest.txt"])]

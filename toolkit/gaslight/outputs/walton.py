@@ -33,6 +33,7 @@ from gaslight.limits import TimeLimitReached
 from gaslight.outputs.investigation_sheet import investigation_sheet
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import md_text
+from gaslight.outputs.tts_links import case_object_path, load_note
 from gaslight.project import Project
 from gaslight.resources import SITE_DIR
 
@@ -277,7 +278,9 @@ def steps_block(proven: Proven) -> list[str]:
     return lines
 
 
-def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]], played: Mapping[str, Any] | None = None) -> str:
+def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]], played: Mapping[str, Any] | None = None,
+              note: str = "") -> str:
+    """The case's page; ``note``: a line under its links (how to load its Tabletop Simulator deck)."""
     case, mansion = proven.case, proven.mansion
     reading = case.reading(mansion)
     lines = [f"# {md_text(case.title)}", "",
@@ -288,6 +291,8 @@ def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]], played: Ma
         lines += [md_text(case.description), ""]
     for label, target in extra_links:
         lines.append(f"- [{label}]({link(proven.page, target)})")
+    if note:
+        lines += ["", md_text(note)]
     # The wrapper lets a phone show each card as a block instead of a table wider than the screen.
     lines += ["", *table_section(case, played),
               "## Cards", "", '<div class="gaslight-cards" markdown>', "", *cards_table(mansion, case), "",
@@ -334,9 +339,12 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if (out.docs / RULES).exists():
             links.append(("Rules of Walton cases", RULES))
         links.append(("Print-and-play cards of every case", CASE_CARDS))
+        links.append(("This case's cards for Tabletop Simulator (a deck, every card named with its text)",
+                      case_object_path(item.case.id)))
         sheet = sheets.get(item.mansion.title, [])
         links += [(f"Investigation sheet ({label})", path) for label, path in sheet]
-        out.page(item.page, case_page(item, links, played.get(item.case.id)), nav=(SECTION, "Cases", item.case.title))
+        out.page(item.page, case_page(item, links, played.get(item.case.id), load_note(project.config)),
+                 nav=(SECTION, "Cases", item.case.title))
         out.export(f"walton/{item.case.id}.json", _json(exports[item.case.id]))
     index = [{"id": p.case.id, "title": p.case.title, "difficulty": p.case.difficulty,
               "file": f"{p.case.id}.json"} for p in proven]

@@ -33,8 +33,9 @@ CARD_SIZES_MM: Mapping[str, tuple[float, float]] = {
 PAGE_SIZES_MM: Mapping[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 SHEET_MARGIN_MM = 4.0
 PRINT_SHOP_BLEED_MM = 3.0  # print shops ask for at least 3 mm (1/8 inch) past the trim
-SHOP_SIZES: Mapping[str, tuple[str, ...]] = {  # the card sizes each shop preset covers
-    "thegamecrafter": ("poker",), "makeplayingcards": ("poker",), "drivethrucards": ("poker",),
+SHOP_SIZES: Mapping[str, tuple[str, ...]] = {  # the card sizes each shop preset covers (outputs/print_shops.py)
+    "thegamecrafter": ("poker", "bridge", "mini", "tarot"), "makeplayingcards": ("poker", "bridge", "mini", "tarot"),
+    "drivethrucards": ("poker", "tarot"),
 }
 
 
@@ -96,7 +97,8 @@ def print_problems(spec: PrintSpec) -> list[PrintProblem]:
                                        f"{' × '.join(f'{v:g}' for v in spec.trim_mm)} mm",
                                   f"remove {key}, or write 'size: custom' with width_mm and height_mm"))
     if spec.shop is not None and spec.size not in SHOP_SIZES[spec.shop]:
-        covered = ", ".join(SHOP_SIZES[spec.shop])
+        *most, last = SHOP_SIZES[spec.shop]
+        covered = f"{', '.join(most)} and {last}" if most else last
         found.append(PrintProblem("shop", f"the {spec.shop} preset covers {covered} cards; this deck's cards are "
                                           f"{spec.size}",
                                   f"write 'size: {SHOP_SIZES[spec.shop][0]}', or remove 'shop' and send the "

@@ -277,7 +277,7 @@ def code_digest() -> str:
     return digest.hexdigest()
 
 
-_ACTIVE: ContextVar[tuple[ResultCache, Memo]] = ContextVar("gaslight_result_cache", default=(NO_CACHE, {}))
+_ACTIVE: ContextVar[tuple[ResultCache, Memo] | None] = ContextVar("gaslight_result_cache", default=None)
 
 
 @contextlib.contextmanager
@@ -293,6 +293,50 @@ def using(cache: ResultCache) -> Iterator[ResultCache]:
         _ACTIVE.reset(token)
 
 
+@contextlib.contextmanager
+def unless_set(cache: ResultCache) -> Iterator[None]:
+    """:func:`using` ``cache`` when no cache was chosen yet (a build that said ``--no-cache`` chose one):
+    ``check`` and ``serve`` keep proofs and schema checks in the project's folder as a build does."""
+    if _ACTIVE.get() is not None:
+        yield
+        return
+    with using(cache):
+        yield
+
+
+def known_valid(schema: str, data: Any, check: Callable[[], bool]) -> bool:
+    """``check()`` of ``data`` against the schema file ``schema``, or True when the running cache saw this data
+    pass this schema (bytes of every schema, Gaslight's code and version in the key); errors are never kept,
+    so they are reported every time.
+
+    >>> known_valid("board.schema.json", {"id": "b"}, lambda: False)
+    False
+    """
+    cache = (_ACTIVE.get() or (NO_CACHE, {}))[0]
+    if cache.folder is None:
+        return check()
+    from gaslight.resources import SCHEMA_DIR
+
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=lambda v: f"{type(v).__name__}:{v!r}")
+    key = cache_key("valid", {"schema": schema, "schemas": _schemas_digest(SCHEMA_DIR), "code": code_digest(),
+                              "data": hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()}, ())
+    path = cache.folder / f"valid-{key}.json"
+    if _read(path, key) == (True,):
+        return True
+    valid = check()
+    if valid:
+        cache._keep(path, key, True)
+    return valid
+
+
+@functools.cache
+def _schemas_digest(folder: Path) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(folder.glob("*.json")):
+        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
 def cached_each(kind: str, inputs: Sequence[Any], compute: Callable[[list[int]], Sequence[Value]]) -> list[Value]:
     """The result for each of ``inputs`` from the running build's cache, ``compute(indexes)`` of the missing ones
     (in one call, so they still share the cores); outside :func:`using`, all computed.
@@ -300,7 +344,7 @@ def cached_each(kind: str, inputs: Sequence[Any], compute: Callable[[list[int]],
     >>> cached_each("demo", ["a", "b"], lambda todo: [f"computed {i}" for i in todo])
     ['computed 0', 'computed 1']
     """
-    cache, memo = _ACTIVE.get()
+    cache, memo = _ACTIVE.get() or (NO_CACHE, {})
     return cache.remember_values(kind, inputs, compute, memo)
 
 

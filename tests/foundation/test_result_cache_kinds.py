@@ -204,3 +204,34 @@ def test_a_changed_byte_of_gaslights_code_computes_a_value_again(tmp_path: Path,
     (package / "outputs" / "poster.py").write_text("RADIUS = 2\n", encoding="utf-8")
     assert poster() == b"%PDF" and calls == [1, 1]
     code_digest.cache_clear()
+
+
+def test_schema_checks_of_valid_data_are_kept_and_errors_never(root: Path, tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from gaslight import schema
+    from gaslight.yamlio import parse_text
+
+    checked = count(monkeypatch, schema, "_reported", lambda validator, doc, report: 1)
+    folder = tmp_path / "cache"
+    deck = (root / "decks" / "alibi-cards.yaml").read_text(encoding="utf-8")
+
+    def check(text: str) -> list[str]:
+        doc, report = parse_text(text, "deck.yaml")
+        assert doc is not None
+        with using(ResultCache(folder)):
+            schema.validate(doc, "deck.schema.json", report)
+        return [f"{d.location}: {d.message}" for d in report.diagnostics]
+
+    assert check(deck) == [] and checked == [1]
+    assert check(deck) == [] and checked == [1], "the same data, found valid before"
+    assert check(deck + "# a comment\n") == [] and checked == [1], "a comment: the same data"
+    assert check(deck.replace("copies: 3", "copies: 4", 1)) == [] and checked == [1, 1], "another value"
+    broken = deck.replace("print: {size: poker}", "print: {size: poker, colour: red}")
+    for _ in range(2):
+        assert check(broken) == ["deck.yaml:12:22: unknown key 'colour'"]
+    assert checked == [1, 1, 1, 1], "data with errors is checked every time"
+    monkeypatch.setattr(result_cache, "__version__", "99.0")
+    check(deck)
+    assert checked == [1, 1, 1, 1, 1], "another Gaslight"
+    corrupt_one(folder, "valid")
+    assert check(deck) == [] and checked == [1, 1, 1, 1, 1, 1]

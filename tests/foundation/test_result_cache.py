@@ -196,7 +196,8 @@ def test_a_build_reuses_the_self_play_and_gives_the_same_bytes(project: tuple[Pa
     assert build_project(config, root / "first", quiet).published
     assert build_project(config, root / "warm", quiet).published
     assert runs == ["balance", CASE] * 2, "the warm build replayed nothing"
-    assert sorted(p.name.split("-")[0] for p in (root / CACHE_FOLDER).iterdir()) == ["balance", "playtest"]
+    assert sorted({p.name.split("-")[0] for p in (root / CACHE_FOLDER).iterdir()}) == [
+        "balance", "drawn", "playtest", "valid"]  # the proof: remembered by the process since the clean build
     assert tree(root / "clean") == tree(root / "first") == tree(root / "warm")
     board = root / "boards" / "first-quarter.yaml"
     before = board.read_text(encoding="utf-8")

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from gaslight.cache import CACHE_FOLDER, NO_CACHE, ResultCache
+from gaslight.cache import CACHE_FOLDER, NO_CACHE, ResultCache, using
 from gaslight.config import ProjectConfig
 from gaslight.diagnostics import Location, Report
 from gaslight.kinds import resolve
@@ -73,6 +73,12 @@ def build(load: Callable[[], tuple[Project, Report]], out: Path, progress: Progr
     ``out`` is refused before anything beside it is touched when it could never be replaced whole (see
     :func:`gaslight.publish.ensure_fit`; ``project_root``: the project's folder) or is not a build.
     """
+    with using(cache):  # proofs (checked), drawings and playtests (generated) are kept in it
+        return _build(load, out, progress, contributors, strict, project_root, cache)
+
+
+def _build(load: Callable[[], tuple[Project, Report]], out: Path, progress: Progress, contributors: Sequence[str],
+           strict: bool, project_root: Path | None, cache: ResultCache) -> BuildResult:
     progress("[1/4] checking scenarios")
     project, report = load()
     if not report.ok or (strict and report.warnings):

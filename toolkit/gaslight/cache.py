@@ -1,10 +1,19 @@
 """Results that depend only on what they read, kept between builds (issue 39).
 
-A build's slow results (the balance pages' bot self-play, the case pages' table playtests) are pure: the same
-board, rules and options played by the same engine give the same figures. :class:`ResultCache` keys such a
+A build's slow results are pure: the same board, rules and options played by the same engine give the same
+figures, the same models drawn by the same code give the same PDF bytes. :class:`ResultCache` keys such a
 result by a SHA-256 over a canonical JSON of everything it reads (the data passed in, the options, the Gaslight
-version and the bytes of the engine's source files that compute it) and keeps it as JSON in the project's
-``.gaslight-cache/`` folder, so a build after one edit replays only what that edit feeds.
+version and the bytes of the code that computes it) and keeps it as JSON in the project's ``.gaslight-cache/``
+folder, so a build after one edit recomputes only what that edit feeds. Two ways in:
+
+* :meth:`ResultCache.remember` / :meth:`ResultCache.remember_each` for JSON data read and computed by named
+  engine files: the balance pages' bot self-play, the case pages' table playtests;
+* :func:`cached` / :func:`cached_each` for Gaslight's own values (models in, proofs, reports or PDF bytes out),
+  through the cache the running build set with :func:`using`: Walton proofs, the deck pages' playtests, every
+  printable drawn through :func:`gaslight.outputs.pdf.draw_all`. The inputs are fingerprinted by
+  :func:`gaslight.valuecodec.fingerprint` (a card's art by its bytes), the code is all of Gaslight's
+  (:func:`code_digest`, with the versions of the libraries that draw), the value carried by
+  :mod:`gaslight.valuecodec` (never pickle: an entry can hold wrong figures, never run code).
 
 Why the project's folder and not the output: every build replaces the output folder whole (see
 :mod:`gaslight.publish`), ``--out`` may point anywhere, and deleting the output is how a designer asks for a
@@ -30,25 +39,33 @@ folder is bounded: past :data:`MAX_ENTRIES` entries or :data:`MAX_BYTES` bytes t
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
+import importlib.metadata
 import json
 import os
 import re
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
 from gaslight import __version__
 from gaslight.resources import PACKAGE_DIR, SITE_DIR
+from gaslight.valuecodec import CorruptValue, Memo, Unencodable, fingerprint, from_data, to_data
 
 CACHE_FOLDER = ".gaslight-cache"
 FORMAT = "gaslight-cache/1"
-#: A balance entry is ~10 kB; a project with every board × variant and case fits many times over.
-MAX_ENTRIES = 1000
-MAX_BYTES = 64 * 1024 * 1024
+#: A balance entry is ~10 kB, a drawn sheet up to a few MB: the showcase keeps ~300 entries, ~60 MB.
+MAX_ENTRIES = 4000
+MAX_BYTES = 512 * 1024 * 1024
+#: An entry larger than this is not one of ours: never read into memory.
+MAX_ENTRY_BYTES = 64 * 1024 * 1024
+#: Libraries whose version can change a drawn or proven result's bytes.
+LIBRARIES = ("reportlab", "pillow", "pypdfium2", "clingo", "shapely", "networkx", "numpy")
 STALE_SECONDS = 3600
 _IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*['"](\.{1,2}/[^'"]+)['"]""")
 
@@ -160,14 +177,51 @@ class ResultCache:
                 if os.path.exists(temporary):
                     os.unlink(temporary)
             trim(self.folder)
-        except OSError:
+        except (OSError, ValueError):  # ValueError: a value JSON cannot carry (a NaN)
             return  # a read-only or full disk: the build goes on without keeping this result
+
+    def remember_values(self, kind: str, inputs: Sequence[Any], compute: Callable[[list[int]], Sequence[Value]],
+                        memo: Memo | None = None) -> list[Value]:
+        """Like :meth:`remember_each` for Gaslight's own values: ``inputs`` fingerprinted (``memo``: the models'
+        hashes, kept while they are unchanged), results carried by :mod:`gaslight.valuecodec`, keyed also by
+        :func:`code_digest`. An input or result the codec cannot carry is computed every time.
+
+        >>> import tempfile
+        >>> cache = ResultCache(Path(tempfile.mkdtemp()) / CACHE_FOLDER)
+        >>> cache.remember_values("demo", [(1, b"a")], lambda todo: [b"drawn"])
+        [b'drawn']
+        >>> cache.remember_values("demo", [(1, b"a")], lambda todo: [b"not called"])
+        [b'drawn']
+        """
+        if self.folder is None:
+            return list(compute(list(range(len(inputs)))))
+        memo = {} if memo is None else memo
+        keys: list[str | None] = []
+        for item in inputs:
+            try:
+                keys.append(cache_key(kind, {"inputs": fingerprint(item, memo), "code": code_digest()}, ()))
+            except (Unencodable, RecursionError):
+                keys.append(None)
+        found: dict[int, Any] = {}
+        for index, key in enumerate(keys):
+            kept = None if key is None else _read(self.folder / f"{kind}-{key}.json", key)
+            if kept is not None:
+                with contextlib.suppress(CorruptValue, RecursionError):
+                    found[index] = from_data(kept[0])
+        todo = [index for index in range(len(inputs)) if index not in found]
+        for index, value in zip(todo, compute(todo) if todo else (), strict=True):
+            found[index] = value
+            key = keys[index]
+            if key is not None:
+                with contextlib.suppress(Unencodable, RecursionError):
+                    self._keep(self.folder / f"{kind}-{key}.json", key, to_data(value))
+        return [found[index] for index in range(len(inputs))]
 
 
 def _read(path: Path, key: str) -> tuple[Any] | None:
     """The value kept at ``path`` (in a 1-tuple, as a value may be None), or None when missing or damaged."""
     try:
-        if path.stat().st_size > MAX_BYTES:  # not one of ours: never read it into memory
+        if path.stat().st_size > MAX_ENTRY_BYTES:  # not one of ours: never read it into memory
             return None
         entry = json.loads(path.read_bytes())
         value = entry["value"]
@@ -205,3 +259,95 @@ def trim(folder: Path, max_entries: int = MAX_ENTRIES, max_bytes: int = MAX_BYTE
 
 #: Keeps nothing: every result is computed (``--no-cache``, the live preview, builds without a project folder).
 NO_CACHE = ResultCache(None)
+
+
+@functools.cache
+def code_digest() -> str:
+    """A digest of Gaslight's code (its package files and the browser engine) and of the libraries that draw and
+    solve: a result computed by other code is computed again."""
+    digest = hashlib.sha256(__version__.encode())
+    sources = [p for p in PACKAGE_DIR.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+               and p.relative_to(PACKAGE_DIR).parts[0] != "_data"]  # _data: the wheel's copy of site/, schemas/
+    sources += [p for p in (SITE_DIR / "engine").rglob("*") if p.is_file()]
+    for path in sorted(sources, key=_code_name):
+        digest.update(_code_name(path).encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    for name in LIBRARIES:
+        with contextlib.suppress(importlib.metadata.PackageNotFoundError):
+            digest.update(f"{name}={importlib.metadata.version(name)}\0".encode())
+    return digest.hexdigest()
+
+
+_ACTIVE: ContextVar[tuple[ResultCache, Memo] | None] = ContextVar("gaslight_result_cache", default=None)
+
+
+@contextlib.contextmanager
+def using(cache: ResultCache) -> Iterator[ResultCache]:
+    """:func:`cached` and :func:`cached_each` inside the block read from and keep in ``cache``.
+
+    The block's models are hashed once each (a deck drawn on three papers): edit no model inside it.
+    """
+    token = _ACTIVE.set((cache, {}))
+    try:
+        yield cache
+    finally:
+        _ACTIVE.reset(token)
+
+
+@contextlib.contextmanager
+def unless_set(cache: ResultCache) -> Iterator[None]:
+    """:func:`using` ``cache`` when no cache was chosen yet (a build that said ``--no-cache`` chose one):
+    ``check`` and ``serve`` keep proofs and schema checks in the project's folder as a build does."""
+    if _ACTIVE.get() is not None:
+        yield
+        return
+    with using(cache):
+        yield
+
+
+def known_valid(schema: str, data: Any, check: Callable[[], bool]) -> bool:
+    """``check()`` of ``data`` against the schema file ``schema``, or True when the running cache saw this data
+    pass this schema (bytes of every schema, Gaslight's code and version in the key); errors are never kept,
+    so they are reported every time.
+
+    >>> known_valid("board.schema.json", {"id": "b"}, lambda: False)
+    False
+    """
+    cache = (_ACTIVE.get() or (NO_CACHE, {}))[0]
+    if cache.folder is None:
+        return check()
+    from gaslight.resources import SCHEMA_DIR
+
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=lambda v: f"{type(v).__name__}:{v!r}")
+    key = cache_key("valid", {"schema": schema, "schemas": _schemas_digest(SCHEMA_DIR), "code": code_digest(),
+                              "data": hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()}, ())
+    path = cache.folder / f"valid-{key}.json"
+    if _read(path, key) == (True,):
+        return True
+    valid = check()
+    if valid:
+        cache._keep(path, key, True)
+    return valid
+
+
+@functools.cache
+def _schemas_digest(folder: Path) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(folder.glob("*.json")):
+        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def cached_each(kind: str, inputs: Sequence[Any], compute: Callable[[list[int]], Sequence[Value]]) -> list[Value]:
+    """The result for each of ``inputs`` from the running build's cache, ``compute(indexes)`` of the missing ones
+    (in one call, so they still share the cores); outside :func:`using`, all computed.
+
+    >>> cached_each("demo", ["a", "b"], lambda todo: [f"computed {i}" for i in todo])
+    ['computed 0', 'computed 1']
+    """
+    cache, memo = _ACTIVE.get() or (NO_CACHE, {})
+    return cache.remember_values(kind, inputs, compute, memo)
+
+
+def cached(kind: str, inputs: Any, compute: Callable[[], Value]) -> Value:
+    """``compute()``, or the running build's kept result for ``inputs`` (see :func:`cached_each`)."""
+    return cached_each(kind, [inputs], lambda _todo: [compute()])[0]

@@ -116,7 +116,9 @@ def _part_validator(name: str, key: str) -> Draft7Validator:
 
 def validate(doc: Document, schema_name: str, report: Report) -> bool:
     """Validate ``doc`` against a schema; add located diagnostics. True when valid."""
-    return not list(_reported(validator_for(schema_name), doc, report))
+    from gaslight.cache import known_valid  # a build or check keeps which data passed (issue 39)
+
+    return known_valid(schema_name, doc.data, lambda: not list(_reported(validator_for(schema_name), doc, report)))
 
 
 def invalid_items(doc: Document, schema_name: str, key: str, report: Report) -> set[int]:

@@ -11,6 +11,7 @@ pdffonts on every PDF of the showcase).
 
 from __future__ import annotations
 
+import inspect
 import io
 import multiprocessing
 import os
@@ -27,6 +28,8 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
+
+from gaslight.cache import cached_each
 
 PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 
@@ -101,16 +104,24 @@ def render_pdf(pagesize: tuple[float, float], title: str, draw: Callable[[Canvas
     return buffer.getvalue()
 
 
-def draw_all(draw: Callable[..., bytes], jobs: Sequence[tuple[Any, ...]]) -> list[bytes]:
+def draw_all(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]]) -> list[Any]:
     """``draw(*job)`` for every job, in order, on all cores when there are several jobs.
 
     Independent PDFs (a case's card sheets, say) are drawn in forked worker processes: the bytes
     are the same as drawn one by one. A process running other threads (the live preview) draws
-    them one by one, since forking it could hang.
+    them one by one, since forking it could hang. A build keeps what a module-level function drew by the
+    function's name and its arguments (:func:`gaslight.cache.cached_each`): only what an edit changed is drawn.
 
     >>> draw_all(bytes.__add__, [(b"card ", b"one"), (b"card ", b"two")])
     [b'card one', b'card two']
     """
+    if not inspect.isfunction(draw) or "<locals>" in draw.__qualname__:  # it may read more than its arguments
+        return _draw_each(draw, jobs)
+    name = f"{draw.__module__}:{draw.__qualname__}"
+    return cached_each("drawn", [(name, *job) for job in jobs], lambda todo: _draw_each(draw, [jobs[i] for i in todo]))
+
+
+def _draw_each(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]]) -> list[Any]:
     workers = min(len(jobs), os.cpu_count() or 1)
     if workers < 2 or threading.active_count() > 1:
         return [draw(*job) for job in jobs]

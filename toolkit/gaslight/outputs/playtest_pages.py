@@ -41,6 +41,7 @@ def deck_playtest(project: Project, deck: Deck) -> str:
     """The deck page's playtest section (Markdown), or "" when the deck is not Ripper rummy or 24."""
     from pathlib import Path
 
+    from gaslight.cache import cached
     from gaslight.play.cardgame import CardGameProblems, NotACardGame, card_game
     from gaslight.play.node import node_available
     from gaslight.play.playtest import playtest
@@ -59,7 +60,9 @@ def deck_playtest(project: Project, deck: Deck) -> str:
     try:
         request = [game.data(v) for v in variants]
         key = hashlib.sha256(json.dumps([request, players, games, BUILD_SEED], sort_keys=True).encode()).hexdigest()
-        found = _remembered(key, lambda: playtest(game, variants, players, games, BUILD_SEED, os.cpu_count() or 1))
+        found = _remembered(key, lambda: cached(  # a build keeps the games on disk, by what the bots read
+            "cardplay", (request, players, games, BUILD_SEED),
+            lambda: playtest(game, variants, players, games, BUILD_SEED, os.cpu_count() or 1)))
     except (CardGameProblems, UsageError, UserError) as error:
         return "\n".join([*out, f"The bots could not play this deck: {md_text(str(error))}", ""])
     again = " ".join(f"--variant {v}" for v in variants)

@@ -15,7 +15,7 @@ import functools
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from gaslight.diagnostics import Location, Report
 
@@ -34,6 +34,7 @@ ART_FORMATS = {"PNG": "png", "JPEG": "jpg", "MPO": "jpg", "WEBP": "webp", "GIF":
 class Art:
     """A checked picture: the path as written, the file on disk, its format and size in pixels."""
 
+    __cache_reads__: ClassVar[tuple[str, ...]] = ("path",)  # a drawing's cache key holds the picture's bytes
     written: str
     path: str
     suffix: str

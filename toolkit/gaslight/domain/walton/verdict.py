@@ -110,8 +110,13 @@ def examine(mansion: Mansion, case: Case) -> tuple[Proof, tuple[Remedy, ...]]:
     proof, and ``serve`` proves again only the cases whose files changed (an unchanged file loads an equal model).
     Raises :class:`TimeLimitReached` (never kept) when the case's time budget runs out.
     """
-    proof = prove(mansion, case)
-    return proof, repair(mansion, case, proof) if needs_repair(case, proof) else ()
+    from gaslight.cache import cached
+
+    def work() -> tuple[Proof, tuple[Remedy, ...]]:
+        proof = prove(mansion, case)
+        return proof, repair(mansion, case, proof) if needs_repair(case, proof) else ()
+
+    return cached("proof", (mansion, case), work)  # a build keeps its proofs on disk (gaslight.cache)
 
 
 def report_verdict(mansion: Mansion, case: Case, report: Report) -> Proof | None:

@@ -143,3 +143,17 @@ def test_text_too_long_for_the_face_is_a_warning_with_the_size_it_reached(tmp_pa
     assert [m.split(": warning: ")[1].split(" (fix")[0] for m in found] == [  # measured, not estimated
         "cards[4].text: deck mini: card 'joker''s text does not fit its face: at 6.0 pt, the smallest size it is "
         "printed at, it needs about 145% of its text box, and what does not fit is cut off"]
+
+
+def test_a_shops_files_give_each_card_its_own_back(tmp_path: Path, check: Check) -> None:
+    from gaslight.outputs.print_shops import shop_files
+
+    deck, _ = _deck(tmp_path, check)
+    files = shop_files(deck, "thegamecrafter")
+    assert [name for name in files if name.startswith("back")] == ["back-deck.png", "back-villain.png"]
+    manifest = files["manifest.txt"].decode("utf-8")
+    assert "5 card faces and 2 backs (upload each card with its own back)" in manifest
+    assert manifest.splitlines()[-1] == "front-005-joker.png\t1\tback-villain.png\tJoker"
+    pdf = PdfReader(io.BytesIO(shop_files(deck, "drivethrucards")["mini-drivethrucards.pdf"]))
+    texts = [page.extract_text() for page in pdf.pages]
+    assert sum("The Villain" in text for text in texts) == 1  # the joker's back, behind the joker only

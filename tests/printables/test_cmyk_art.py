@@ -88,7 +88,8 @@ def test_the_wrapped_canvas_changes_nothing_but_pictures(tmp_path: Path) -> None
     deck = _deck(tmp_path, art=False)
     settings = SHOPS["drivethrucards"].settings("poker", deck.print_spec.safe_mm)
     faces = [face_for(deck, card, settings) for card in deck.cards]
-    wrapped, back = in_cmyk(faces, faces[0], ProfileSearch(find_profile({PROFILE_VARIABLE: SYSTEM_SWOP}).profile))
+    *wrapped, back = in_cmyk([*faces, faces[0]],
+                             ProfileSearch(find_profile({PROFILE_VARIABLE: SYSTEM_SWOP}).profile))
     assert impose(wrapped, settings, back, colours="cmyk") == impose(faces, settings, faces[0], colours="cmyk")
 
 

@@ -91,7 +91,7 @@ def face_pngs(deck: Deck, dpi: int | None = None, bleed: bool = False) -> list[t
     """
     dpi = dpi or deck.print_spec.dpi
     settings = _single(deck, bleed)
-    others = [back for back in _used_backs(deck) if back.id != deck.back.id]
+    others = [back for back in deck.used_backs() if back.id != deck.back.id]
     faces = [face_for(deck, card, settings) for card in deck.cards] + [back_for(deck, settings)]
     faces += [back_for(deck, settings, back) for back in others]
     images = render_faces(faces, settings, _face_size(deck, settings, dpi))
@@ -260,18 +260,13 @@ def _sheet(images: Sequence[Image], grid: TtsGrid) -> bytes:
     return buffer.getvalue()
 
 
-def _used_backs(deck: Deck) -> list[Any]:
-    """The backs the deck's cards show, in the order cards first use them."""
-    return list({deck.back_of(card).id: deck.back_of(card) for card in deck.cards}.values())
-
-
 def tts_sheets(deck: Deck, dpi: int | None = None) -> TtsPictures:
     """The deck's Tabletop Simulator sheets: each distinct card once, named by its name, with its text; when its
     cards show different backs (per type or card), each sheet gets a back sheet (``UniqueBack``)."""
     settings = _single(deck, bleed=False)
     cards = [CardToPicture(face_for(deck, card, settings), card.name, _card_text(deck, card), card.copies,
                            deck.back_of(card).id) for card in deck.cards]
-    backs = {back.id: back_for(deck, settings, back) for back in _used_backs(deck)}
+    backs = {back.id: back_for(deck, settings, back) for back in deck.used_backs()}
     return picture_cards(deck.title, cards, backs, settings, deck.print_spec.trim_mm, dpi)
 
 

@@ -188,10 +188,9 @@ def rgb_pictures_warning(problem: str) -> str:
     return f"{problem}, so the pictures on DriveThruCards cards stay RGB in their CMYK file ({WAY_OUT})"
 
 
-def in_cmyk(faces: Sequence[CardFace], back: CardFace, search: ProfileSearch | None = None
-            ) -> tuple[list[CardFace], CardFace]:
-    """``faces`` and ``back`` drawing their pictures in CMYK through the profile ``search`` found (else this
-    computer's). Without a profile they are returned as they are, with one warning at the first picture."""
+def in_cmyk(faces: Sequence[CardFace], search: ProfileSearch | None = None) -> list[CardFace]:
+    """``faces`` (fronts and backs alike) drawing their pictures in CMYK through the profile ``search`` found (else
+    this computer's). Without a profile they are returned as they are, with one warning at the first picture."""
     found = find_profile() if search is None else search
     converted: dict[Any, tuple[Any, CmykPicture]] = {}  # the drawn picture kept too, so its id stays its own
 
@@ -208,7 +207,7 @@ def in_cmyk(faces: Sequence[CardFace], back: CardFace, search: ProfileSearch | N
         return CardFace(face.label, lambda canvas, width, height: face.draw(_CmykCanvas(canvas, convert), width,
                                                                             height))
 
-    return [wrap(face) for face in faces], wrap(back)
+    return [wrap(face) for face in faces]
 
 
 def _pixels(image: Any) -> Image:

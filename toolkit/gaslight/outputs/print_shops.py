@@ -112,12 +112,20 @@ SHOPS: dict[str, Shop] = {shop.id: shop for shop in (
 def _manifest(shop: Shop, deck: Deck, names: Sequence[str]) -> str:
     size = deck.print_spec.size
     (trim_w, trim_h), (picture_w, picture_h) = shop.trim_px(size), shop.picture_px(size)
-    lines = [f"{deck.title}: {len(deck.cards)} card faces and one back for {shop.name}",
+    backs = deck.used_backs()
+    kinds = "one back" if len(backs) == 1 else f"{len(backs)} backs (upload each card with its own back)"
+    lines = [f"{deck.title}: {len(deck.cards)} card faces and {kinds} for {shop.name}",
              f"Each picture is {picture_w} × {picture_h} px at {shop.dpi} dpi: the {size} card "
              f"{trim_w} × {trim_h} px and {shop.bleed_px:g} px of bleed a side; "
              f"text stays {shop.safe_px:g} px inside the trim.",
-             f"Sizes from {shop.source}.", "", "file\tcopies\tcard"]
-    lines += [f"{name}\t{card.copies}\t{card.name}" for name, card in zip(names, deck.cards, strict=True)]
+             f"Sizes from {shop.source}.", ""]
+    if len(backs) == 1:
+        lines.append("file\tcopies\tcard")
+        lines += [f"{name}\t{card.copies}\t{card.name}" for name, card in zip(names, deck.cards, strict=True)]
+    else:
+        lines.append("file\tcopies\tback\tcard")
+        lines += [f"{name}\t{card.copies}\tback-{deck.back_of(card).id}.png\t{card.name}"
+                  for name, card in zip(names, deck.cards, strict=True)]
     return "\n".join(lines) + "\n"
 
 
@@ -131,15 +139,19 @@ def shop_files(deck: Deck, shop_id: str) -> dict[str, bytes]:
     shop = SHOPS[shop_id]
     size = deck.print_spec.size
     settings = shop.settings(size, deck.print_spec.safe_mm)
-    back = back_for(deck, settings)
+    backs = {back.id: back_for(deck, settings, back) for back in deck.used_backs()}
     if shop.output == "pdf":
-        faces, back = in_cmyk([face_for(deck, card, settings) for card in deck.expanded()], back)
+        cards = deck.expanded()
+        drawn = in_cmyk([face_for(deck, card, settings) for card in cards] + list(backs.values()))
+        fronts, cmyk_backs = drawn[:len(cards)], dict(zip(backs, drawn[len(cards):], strict=True))
         title = f"{deck.title} — {shop.name}"
-        return {f"{deck.id}-{shop.id}.pdf": impose(faces, settings, back, title=title, colours=shop.colours)}
-    faces: list[CardFace] = [back] + [face_for(deck, card, settings) for card in deck.cards]
+        per_card = [cmyk_backs[deck.back_of(card).id] for card in cards]
+        return {f"{deck.id}-{shop.id}.pdf": impose(fronts, settings, per_card, title=title, colours=shop.colours)}
+    back_names = ["back.png"] if len(backs) == 1 else [f"back-{back_id}.png" for back_id in backs]
+    faces: list[CardFace] = [*backs.values()] + [face_for(deck, card, settings) for card in deck.cards]
     images = render_faces(faces, settings, shop.picture_px(size))
     names = [f"front-{number:03d}-{card.id}.png" for number, card in enumerate(deck.cards, start=1)]
-    files = {name: png_bytes(image, shop.dpi) for name, image in zip(["back.png", *names], images, strict=True)}
+    files = {name: png_bytes(image, shop.dpi) for name, image in zip([*back_names, *names], images, strict=True)}
     files["manifest.txt"] = _manifest(shop, deck, names).encode("utf-8")
     return files
 

@@ -232,6 +232,10 @@ class Deck:
         """The card's back: its own, else its type's, else the deck's."""
         return self.backs.get(card.back or self.type_of(card).back, self.back)
 
+    def used_backs(self) -> list[Back]:
+        """The backs the deck's cards show, in the order cards first use them."""
+        return list({self.back_of(card).id: self.back_of(card) for card in self.cards}.values())
+
     def colour_of(self, card: Card) -> str:
         """The card's band colour: its own, else its suit's colour, else its type's."""
         if card.colour:

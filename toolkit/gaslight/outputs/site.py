@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import logging
 import os
+import re
 import shutil
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -42,7 +43,8 @@ class SiteBuildError(Exception):
 
 
 # Hand-written pages a contributor places only when the project has what they discuss.
-PLACED_BY_CONTRIBUTORS = frozenset({"reference/rulings.md", "walton/case-logic.md"})
+PLACED_BY_CONTRIBUTORS = frozenset({"reference/rulings.md", "walton/case-logic.md", "reference/terminology.md"})
+TRANSLATED_PAGE = re.compile(r"\.[a-z]{2}\.md$")  # page.ja.md: placed only on a site in that language
 LANGUAGE_SCRIPT = "assets/language.js"  # the home page in the visitor's language: only on a site of several
 
 
@@ -50,7 +52,8 @@ def copy_sources(out: BuildOutput) -> None:
     """Hand-written pages and assets from ``site/`` into the docs folder."""
     for path in sorted(SITE_DIR.rglob("*")):
         rel = path.relative_to(SITE_DIR).as_posix()
-        if path.is_file() and rel not in PLACED_BY_CONTRIBUTORS and rel != LANGUAGE_SCRIPT:
+        if (path.is_file() and rel not in PLACED_BY_CONTRIBUTORS and rel != LANGUAGE_SCRIPT
+                and not TRANSLATED_PAGE.search(rel)):
             out.asset(rel, path.read_bytes())
 
 

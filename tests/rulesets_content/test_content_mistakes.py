@@ -23,7 +23,7 @@ CASES = [
     ("set: {moves_per_night: 17}", "set: {moves_per_night: seventeen}", "set: {moves_per_night: seventeen", 11,
      "variants[1].set.moves_per_night: expected a whole number for parameter 'moves_per_night', "
      "found the text 'seventeen' (fix: write a whole number)"),
-    ("{{ clue_markers }} clue", "{{ clue_marker }} clue", "    title: Components", 11,
+    ("{{ clue_markers }} clue", "{{ clue_marker }} clue", "    title: {en: \"Components\"", 11,
      "rules[1].text: rule 'hunt.components' uses '{{ clue_marker }}' but there is no parameter 'clue_marker' "
      "(fix: did you mean 'clue_markers'?)"),
     ("remove: [hunt.jack.special-arrival]", "remove: [hunt.jack.special-arival]", "remove: [hunt.jack.special-ar", 14,

@@ -14,6 +14,12 @@ True
 >>> config, report = load_config(root / "gaslight.yaml")
 >>> config.title, config.output == root / "build", [g.name for g in config.games]
 ('Fog over Spitalfields', True, ['walton'])
+>>> config.languages
+('en',)
+>>> _ = (root / "gaslight.yaml").write_text("title: {en: Fog, ja: 霧}\\nlanguages: [en, ja]\\n")
+>>> config, report = load_config(root / "gaslight.yaml")
+>>> config.title, config.title_in("ja"), config.languages, [d.message for d in report.warnings]
+('Fog', '霧', ('en', 'ja'), [])
 """
 
 from __future__ import annotations
@@ -23,9 +29,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
 
 from gaslight import schema
 from gaslight.diagnostics import Location, Report
+from gaslight.languages import DEFAULT_LANGUAGES, check_translations, pick
 from gaslight.site_settings import SiteSettings, read_site_settings
 from gaslight.yamlio import Document, parse_file
 
@@ -68,6 +76,17 @@ class ProjectConfig:
     exclude: tuple[str, ...]
     site_url: str | None = None  # always ends with "/" when set
     site: SiteSettings = field(default_factory=SiteSettings)  # the site's look (the 'site:' block)
+    languages: tuple[str, ...] = DEFAULT_LANGUAGES  # the main language first
+    title_texts: Any = None  # the title as written: a string or a map of language to text
+    description_texts: Any = None
+
+    def title_in(self, language: str) -> str:
+        """The title in ``language`` (the main language's where it has none)."""
+        return pick(self.title_texts, language) if self.title_texts is not None else self.title
+
+    def description_in(self, language: str) -> str:
+        """The description in ``language`` (the main language's where it has none)."""
+        return pick(self.description_texts, language) if self.description_texts is not None else self.description
 
     @property
     def root(self) -> Path:
@@ -160,8 +179,12 @@ def load_config(path: Path) -> tuple[ProjectConfig | None, Report]:
     _check_output(doc, root, output, tuple(content), report)
     games = _game_uses(doc, report)
     site = read_site_settings(doc, root, report)
+    languages = tuple(data.get("languages", DEFAULT_LANGUAGES))
+    check_translations(doc, languages, report, "project")
     if not report.ok:
         return None, report
-    config = ProjectConfig(path.resolve(), data["title"], data.get("description", ""), tuple(content), output,
-                           games, tuple(data.get("exclude", ())), _site_url(data.get("site_url")), site)
+    main = languages[0]
+    config = ProjectConfig(path.resolve(), pick(data["title"], main), pick(data.get("description", ""), main),
+                           tuple(content), output, games, tuple(data.get("exclude", ())),
+                           _site_url(data.get("site_url")), site, languages, data["title"], data.get("description"))
     return config, report

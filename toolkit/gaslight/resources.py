@@ -11,10 +11,13 @@ Nothing else in Gaslight builds a path to its own files.
 True
 >>> (STARTER_DIR / "board.yaml").is_file()
 True
+>>> japanese_font().name
+'ipaexg.ttf'
 """
 
 from __future__ import annotations
 
+from importlib.metadata import PackageNotFoundError, distribution
 from importlib.resources import files
 from pathlib import Path
 
@@ -39,3 +42,23 @@ BUNDLED_DIR = DATA_ROOT / "scenarios"
 MKDOCS_CONFIG = DATA_ROOT / "mkdocs.yml"
 STARTER_DIR = PACKAGE_DIR / "starters"
 THEME_OVERRIDES = PACKAGE_DIR / "theme"  # Material templates Gaslight overrides (MkDocs ``custom_dir``)
+
+
+JAPANESE_FONT_PACKAGE = "matplotlib-fontja"
+JAPANESE_FONT_FILE = "matplotlib_fontja/fonts/ipaexg.ttf"
+
+
+def japanese_font() -> Path:
+    """IPAexGothic, the TrueType font Japanese text in PDFs is set in, from the package that ships it.
+
+    The IPA Font License lets a document embed the font and lets the font be redistributed unchanged;
+    ``matplotlib-fontja`` (a dependency, pinned in ``pyproject.toml``) carries version 004.01 with its
+    licence. Found through the package's installed-files record, so matplotlib is never imported.
+    """
+    try:
+        path = Path(str(distribution(JAPANESE_FONT_PACKAGE).locate_file(JAPANESE_FONT_FILE)))
+    except PackageNotFoundError:
+        path = None
+    if path is None or not path.is_file():
+        raise RuntimeError(f"the Japanese font is missing: install {JAPANESE_FONT_PACKAGE} (a dependency of Gaslight)")
+    return path

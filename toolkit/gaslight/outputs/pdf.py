@@ -2,11 +2,15 @@
 
 Every PDF Gaslight writes goes through :func:`new_canvas`, so the same inputs
 give the same bytes (``invariant=1``: no timestamps, fixed document id) and
-all text uses embedded TrueType fonts (Bitstream Vera, shipped with reportlab).
+all text uses embedded TrueType fonts (Bitstream Vera, shipped with reportlab; Japanese text
+IPAexGothic, see :func:`gaslight.resources.japanese_font`).
 Reportlab falls back to Helvetica, which it never embeds, wherever a style is
 left at its default (a paragraph's ``bulletFontName``, a table's ``FONTNAME``):
 name :data:`FONT` there too (``tests/printables/test_fonts_embedded.py`` runs
-pdffonts on every PDF of the showcase).
+pdffonts on every PDF of the showcase). Text that may be Japanese goes through :func:`paragraph`
+(a flowable) or :func:`wrap_text` (lines for the canvas): both break lines by Japanese rules
+(:func:`gaslight.outputs.text.break_lines`) and switch to the Japanese font only for Japanese text,
+so English PDFs keep their bytes.
 """
 
 from __future__ import annotations
@@ -25,9 +29,15 @@ from typing import Any
 import reportlab
 from reportlab.lib.colors import CMYKColor, Color, toColor
 from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus.paragraph import Paragraph, ParaLines, _handleBulletWidth, cjkU, makeCJKParaLine
+
+from gaslight.outputs.text import break_lines, has_japanese, pdf_text
+from gaslight.resources import japanese_font
 
 from gaslight.cache import cached_each
 
@@ -36,6 +46,7 @@ PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 FONT = "GaslightSans"
 FONT_BOLD = "GaslightSans-Bold"
 FONT_ITALIC = "GaslightSans-Italic"
+FONT_JAPANESE = "GaslightJapanese"  # IPAexGothic: one weight, Latin letters included
 
 
 @cache
@@ -45,6 +56,80 @@ def register_fonts() -> None:
     pdfmetrics.registerFont(TTFont(FONT_BOLD, str(font_dir / "VeraBd.ttf")))
     pdfmetrics.registerFont(TTFont(FONT_ITALIC, str(font_dir / "VeraIt.ttf")))
     pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=FONT_BOLD, italic=FONT_ITALIC, boldItalic=FONT_BOLD)
+
+
+@cache
+def register_japanese_font() -> str:
+    """Register IPAexGothic (read once a process, only when Japanese text is drawn) and return its name."""
+    pdfmetrics.registerFont(TTFont(FONT_JAPANESE, str(japanese_font())))
+    pdfmetrics.registerFontFamily(FONT_JAPANESE, normal=FONT_JAPANESE, bold=FONT_JAPANESE,
+                                  italic=FONT_JAPANESE, boldItalic=FONT_JAPANESE)
+    return FONT_JAPANESE
+
+
+def text_font(text: str, font: str = FONT) -> str:
+    """The font ``text`` is drawn in: ``font``, or the Japanese font when ``text`` holds Japanese.
+
+    >>> text_font("Night 1"), text_font("第1夜")
+    ('GaslightSans', 'GaslightJapanese')
+    """
+    return register_japanese_font() if has_japanese(text) else font
+
+
+def wrap_text(text: str, font: str, size: float, width: float) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` in :func:`text_font` ``(text, font)`` at ``size``.
+
+    English text is split as reportlab's ``simpleSplit`` does; Japanese text by Japanese rules, where
+    no line starts with 「。」「、」「」」 and no line ends with 「「」.
+
+    >>> wrap_text("The police move up to two crossings", FONT, 10, 90)
+    ['The police move', 'up to two', 'crossings']
+    >>> wrap_text("警官は交差点を「二つ」まで進む。", FONT, 10, 60)
+    ['警官は交差点', 'を「二つ」ま', 'で進む。']
+    """
+    register_fonts()
+    if not has_japanese(text):
+        return simpleSplit(text, font, size, width)
+    font = text_font(text, font)
+    widths = [pdfmetrics.stringWidth(char, font, size) for char in text]
+    return [text[start:end] for start, end in break_lines(text, widths, [width])]
+
+
+class KinsokuParagraph(Paragraph):
+    """A reportlab paragraph whose lines break by :func:`gaslight.outputs.text.break_lines`.
+
+    reportlab's own CJK wrapping hangs at most one closing mark in the margin and lets an opening
+    bracket end a line; this keeps both rules and breaks Latin words only at spaces.
+    """
+
+    def breakLinesCJK(self, maxWidths: Any) -> Any:  # reportlab's names
+        if not isinstance(maxWidths, list | tuple):
+            maxWidths = [maxWidths]
+        if hasattr(self, "blPara") and getattr(self, "_splitpara", 0):
+            return self.blPara
+        maxWidths = list(maxWidths)  # a copy: the bullet's width is taken off the first
+        _handleBulletWidth(self.bulletText, self.style, maxWidths)
+        glyphs = [cjkU(char, frag, "utf8") for frag in self.frags for char in getattr(frag, "text", "")]
+        widths = [glyph.width for glyph in glyphs]
+        lines = []
+        for number, (start, end) in enumerate(break_lines("".join(glyphs), widths, maxWidths)):
+            width = maxWidths[min(number, len(maxWidths) - 1)]
+            used = sum(widths[start:end])
+            lines.append(makeCJKParaLine(glyphs[start:end], width, used, width - used, False, False))
+        return ParaLines(kind=1, lines=lines)
+
+
+def paragraph(text: str, style: ParagraphStyle, bulletText: str | None = None) -> Paragraph:
+    """A flowable of the designer's ``text`` (escaped: text is data) in ``style``.
+
+    English text gives reportlab's plain paragraph, as before; Japanese text is set in the Japanese
+    font (bullets too) and broken by :class:`KinsokuParagraph`.
+    """
+    if not has_japanese(text):
+        return Paragraph(pdf_text(text), style, bulletText=bulletText)
+    font = register_japanese_font()
+    japanese = ParagraphStyle(f"{style.name}-ja", parent=style, fontName=font, bulletFontName=font, wordWrap="CJK")
+    return KinsokuParagraph(pdf_text(text), japanese, bulletText=bulletText)
 
 
 INK_LIMIT = 2.4  # total ink (C + M + Y + K) a print shop accepts; DriveThruCards asks for at most 240 %

@@ -19,14 +19,39 @@ import posixpath
 import re
 from collections.abc import Iterable, Mapping
 
-from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, resolve
+from gaslight.diagnostics import Report
+from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, load_ruleset, resolve
 from gaslight.domain.rules.variants import Change, EffectiveRule, EffectiveRuleset
+from gaslight.languages import has_text_in
 from gaslight.outputs import sheets
 from gaslight.outputs.sink import BuildOutput, GameSite, game_sites
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
 
 PAGE_SIZE_NAMES: Mapping[str, str] = {"a4": "A4", "letter": "Letter"}
+
+# The words a rules page puts around the designer's text, per language (English: as the pages always had).
+WORDS: Mapping[str, Mapping[str, str]] = {
+    "en": {"rules": "{title}: rules", "printables": "Printables", "variants": "Variants",
+           "parameters": "Parameters", "options": "Optional rules",
+           "see": "Where the source documents disagree or say nothing, these rules follow the [rulings]({link}); "
+                  "the other reading is offered as a variant.",
+           "optional": "*Optional rule: {name} ({state}).*", "on": "in use in these rules",
+           "off": "not in use in these rules", "yes": "yes", "no": "no",
+           "parameters_head": "| Parameter | Name in rule text | Value | Meaning |",
+           "options_head": "| Optional rule | In use | What it does |",
+           "default": "default"},
+    "ja": {"rules": "{title}：ルール", "printables": "印刷物", "variants": "バリアント",
+           "parameters": "パラメーター", "options": "オプションルール",
+           "see": "元の資料どうしが食い違う点や何も言っていない点は、[裁定]({link})に従います。"
+                  "もう一方の読み方はバリアントとして用意しています。",
+           "optional": "*オプションルール：{name}（{state}）。*",
+           "on": "このルールでは使用", "off": "このルールでは不使用",
+           "yes": "使用", "no": "不使用",
+           "parameters_head": "| パラメーター | ルール文中の名前 | 値 | 意味 |",
+           "options_head": "| オプションルール | 使用 | 内容 |",
+           "default": "既定値"},
+}
 
 # Code spans and fenced code blocks are kept as written; everything else is escaped.
 _CODE = re.compile(r"(```.*?```|~~~.*?~~~|`[^`\n]+`)", re.DOTALL)
@@ -93,44 +118,45 @@ def abbreviations(effective: EffectiveRuleset) -> str:
 
 # --- page parts -----------------------------------------------------------------------------
 
-def rule_markdown(rule: EffectiveRule, option_titles: Mapping[str, str]) -> str:
+def rule_markdown(rule: EffectiveRule, option_titles: Mapping[str, str],
+                  words: Mapping[str, str] = WORDS["en"]) -> str:
     """One numbered rule as a heading with a stable anchor, then its text."""
     level = "#" * min(rule.depth + 1, 6)
     parts = [f"{level} {rule.number} {md_text(rule.title)} {{#{rule.id}}}"]
     if rule.option is not None:
         name = md_text(option_titles.get(rule.option, rule.option))
-        state = "in use in these rules" if rule.active else "not in use in these rules"
-        parts.append(f"*Optional rule: {name} ({state}).*")
+        parts.append(words["optional"].format(name=name, state=words["on"] if rule.active else words["off"]))
     if rule.text.strip():
         parts.append(safe_markdown(rule.text.strip()))
-    parts.extend(rule_markdown(child, option_titles) for child in rule.rules)
+    parts.extend(rule_markdown(child, option_titles, words) for child in rule.rules)
     return "\n\n".join(parts)
 
 
-def rules_markdown(effective: EffectiveRuleset, option_titles: Mapping[str, str]) -> str:
-    return "\n\n".join(rule_markdown(rule, option_titles) for rule in effective.rules)
+def rules_markdown(effective: EffectiveRuleset, option_titles: Mapping[str, str],
+                   words: Mapping[str, str] = WORDS["en"]) -> str:
+    return "\n\n".join(rule_markdown(rule, option_titles, words) for rule in effective.rules)
 
 
-def parameters_table(ruleset: Ruleset, effective: EffectiveRuleset) -> str:
+def parameters_table(ruleset: Ruleset, effective: EffectiveRuleset, words: Mapping[str, str] = WORDS["en"]) -> str:
     """The parameters as a table; values that differ from the default are marked."""
     if not ruleset.parameters:
         return ""
-    rows = ["| Parameter | Name in rule text | Value | Meaning |", "|---|---|---|---|"]
+    rows = [words["parameters_head"], "|---|---|---|---|"]
     for parameter in ruleset.parameters:
         value = effective.parameters[parameter.name]
         shown = md_text(format_value(value))
         if value != parameter.default:
-            shown = f"**{shown}** (default {md_text(format_value(parameter.default))})"
+            shown = f"**{shown}** ({words['default']} {md_text(format_value(parameter.default))})"
         rows.append(f"| {md_text(parameter.title)} | `{parameter.name}` | {shown} | {md_text(parameter.description)} |")
     return "\n".join(rows)
 
 
-def options_table(ruleset: Ruleset, effective: EffectiveRuleset) -> str:
+def options_table(ruleset: Ruleset, effective: EffectiveRuleset, words: Mapping[str, str] = WORDS["en"]) -> str:
     if not ruleset.options:
         return ""
-    rows = ["| Optional rule | In use | What it does |", "|---|---|---|"]
+    rows = [words["options_head"], "|---|---|---|"]
     for option in ruleset.options:
-        on = "yes" if effective.options[option.name] else "no"
+        on = words["yes"] if effective.options[option.name] else words["no"]
         rows.append(f"| {md_text(option.title)} | {on} | {md_text(option.description)} |")
     return "\n".join(rows)
 
@@ -169,22 +195,26 @@ RULINGS_PAGE = "reference/rulings.md"
 
 
 def rules_page(ruleset: Ruleset, site: GameSite, printables: Iterable[sheets.Published],
-               rulings: bool = False) -> str:
-    """The default rules of a game; ``rulings``: link the rulings page (when the site has one)."""
+               rulings: bool = False, language: str = "en") -> str:
+    """The default rules of a game; ``rulings``: link the rulings page (when the site has one).
+
+    ``language``: the words around the designer's text (the ruleset itself is read in that language by
+    the caller); a translated page has no variants table, as its variants' pages are the main language's.
+    """
     page = f"{site.folder}/rules.md"
+    words = WORDS.get(language, WORDS["en"])
     effective = resolve(ruleset)
     titles = {o.name: o.title for o in ruleset.options}
-    see = (f"Where the source documents disagree or say nothing, these rules follow the "
-           f"[rulings]({link(page, RULINGS_PAGE)}); the other reading is offered as a variant.")
+    see = words["see"].format(link=link(page, RULINGS_PAGE))
     return _join(
-        f"# {md_text(ruleset.title)}: rules",
+        f"# {words['rules'].format(title=md_text(ruleset.title))}",
         safe_markdown(ruleset.summary.strip()),
         see if rulings else "",
-        _section("Printables", printables_list(page, printables)),
-        _section("Variants", variants_table(ruleset, site, page)),
-        _section("Parameters", parameters_table(ruleset, effective)),
-        _section("Optional rules", options_table(ruleset, effective)),
-        rules_markdown(effective, titles),
+        _section(words["printables"], printables_list(page, printables)),
+        _section(words["variants"], variants_table(ruleset, site, page) if language == "en" else ""),
+        _section(words["parameters"], parameters_table(ruleset, effective, words)),
+        _section(words["options"], options_table(ruleset, effective, words)),
+        rules_markdown(effective, titles, words),
         abbreviations(effective),
     )
 
@@ -354,10 +384,32 @@ def contribute_ruleset(ruleset: Ruleset, out: BuildOutput, site: GameSite | None
         pending.draw(out)
 
 
+def contribute_translations(project: Project, ruleset: Ruleset, out: BuildOutput, site: GameSite,
+                            queue: sheets.PrintQueue) -> None:
+    """The rules page (``rules.<code>.md``, beside ``rules.md`` for mkdocs-static-i18n) and play aids
+    (``print/<game>/<code>/``) in each other language of the project the ruleset has text in."""
+    languages = project.config.languages if project.config else ()
+    doc = next((d for d in project.documents if d.file == ruleset.location.file), None)
+    if doc is None or ruleset.extends is not None:
+        return  # an extending ruleset is whole only once merged with its base: its main language's pages serve
+    rulings = (out.docs / RULINGS_PAGE).is_file()
+    for code in languages[1:]:
+        if not has_text_in(doc.data, code):
+            continue
+        localized = load_ruleset(doc, Report(), code)
+        if localized is None:
+            continue
+        effective = resolve(localized)
+        printables = sheets.publish(out, f"{site.folder}/{code}", effective, sheets.titles_for(localized), None,
+                                    {None: effective}, queue)
+        out.page(f"{site.folder}/rules.{code}.md", rules_page(localized, site, printables, rulings, code))
+
+
 def contribute(project: Project, out: BuildOutput) -> None:
-    """Rules pages, variant pages, change pages and printables for every ruleset."""
+    """Rules pages, variant pages, change pages and printables for every ruleset (and its translations)."""
     sites = game_sites(project.of_kind("ruleset"))
     queue = sheets.PrintQueue()
     for ruleset in sorted(project.of_kind("ruleset"), key=lambda r: r.id):
         contribute_ruleset(ruleset, out, sites[ruleset.id], queue)
+        contribute_translations(project, ruleset, out, sites[ruleset.id], queue)
     queue.draw(out)

@@ -22,16 +22,15 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Frame, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Frame, PageBreak, Spacer, Table, TableStyle
 
 from gaslight.domain.rules.aids import AIDS, AidPlan, aid_lines
 from gaslight.domain.rules.ruleset import Ruleset, Value, format_value
 from gaslight.domain.rules.variants import EffectiveRuleset
 from gaslight.outputs.aid_diagrams import WIDTH as DIAGRAM_WIDTH
 from gaslight.outputs.aid_diagrams import Diagram
-from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, draw_all, render_pdf
+from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, draw_all, paragraph, render_pdf
 from gaslight.outputs.sink import BuildOutput
-from gaslight.outputs.text import pdf_text
 
 MARGIN = 36.0
 GREY = colors.Color(0.85, 0.85, 0.85)
@@ -395,19 +394,19 @@ def styles() -> dict[str, ParagraphStyle]:
 def aid_groups(spec: AidSpec, label: str) -> list[list[Flowable]]:
     """The aid's flowables in groups that stay together: the title with its intro, then each section."""
     style = styles()
-    head: list[Flowable] = [Paragraph(pdf_text(spec.title), style["title"])]
+    head: list[Flowable] = [paragraph(spec.title, style["title"])]
     intro = " — ".join(part for part in (spec.intro, label) if part)
     if intro:
-        head.append(Paragraph(pdf_text(intro), style["intro"]))
+        head.append(paragraph(intro, style["intro"]))
     groups = [head]
     for section in spec.sections:
-        items: list[Flowable] = [Paragraph(pdf_text(section.heading), style["heading"])]
-        items.extend(Paragraph(pdf_text(line), style["item"], bulletText=f"{i}." if section.numbered else "•")
+        items: list[Flowable] = [paragraph(section.heading, style["heading"])]
+        items.extend(paragraph(line, style["item"], bulletText=f"{i}." if section.numbered else "•")
                      for i, line in enumerate(section.lines, start=1))
         if section.figures:
             items.append(_figure_row(section.figures))
         if section.table:
-            data = [[Paragraph(pdf_text(cell), style["body"]) for cell in row] for row in section.table]
+            data = [[paragraph(cell, style["body"]) for cell in row] for row in section.table]
             table = Table(data, repeatRows=1, hAlign="LEFT")
             table.setStyle(TableStyle([
                 ("GRID", (0, 0), (-1, -1), 0.5, colors.grey),
@@ -424,7 +423,7 @@ def aid_groups(spec: AidSpec, label: str) -> list[list[Flowable]]:
 def _figure_row(figures: tuple[tuple[str, str], ...]) -> Table:
     """Diagrams side by side, each with its caption under it."""
     caption = ParagraphStyle("caption", parent=styles()["body"], fontSize=9, leading=11)
-    cells = [[Diagram(name) for name, _ in figures], [Paragraph(pdf_text(text), caption) for _, text in figures]]
+    cells = [[Diagram(name) for name, _ in figures], [paragraph(text, caption) for _, text in figures]]
     table = Table(cells, colWidths=[DIAGRAM_WIDTH + 24] * len(figures), hAlign="LEFT")
     table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                ("FONTNAME", (0, 0), (-1, -1), FONT)]))

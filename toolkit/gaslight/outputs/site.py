@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import logging
 import os
+import re
 import shutil
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
+from gaslight.languages import DEFAULT_LANGUAGES, NAV_TRANSLATIONS, language_name
 from gaslight.outputs.sink import SECTIONS, BuildOutput, NavPath
 from gaslight.resources import MKDOCS_CONFIG, SITE_DIR, THEME_OVERRIDES
 from gaslight.site_settings import PALETTE_CSS, SiteSettings, custom_colour_css
@@ -41,14 +43,17 @@ class SiteBuildError(Exception):
 
 
 # Hand-written pages a contributor places only when the project has what they discuss.
-PLACED_BY_CONTRIBUTORS = frozenset({"reference/rulings.md", "walton/case-logic.md"})
+PLACED_BY_CONTRIBUTORS = frozenset({"reference/rulings.md", "walton/case-logic.md", "reference/terminology.md"})
+TRANSLATED_PAGE = re.compile(r"\.[a-z]{2}\.md$")  # page.ja.md: placed only on a site in that language
+LANGUAGE_SCRIPT = "assets/language.js"  # the home page in the visitor's language: only on a site of several
 
 
 def copy_sources(out: BuildOutput) -> None:
     """Hand-written pages and assets from ``site/`` into the docs folder."""
     for path in sorted(SITE_DIR.rglob("*")):
         rel = path.relative_to(SITE_DIR).as_posix()
-        if path.is_file() and rel not in PLACED_BY_CONTRIBUTORS:
+        if (path.is_file() and rel not in PLACED_BY_CONTRIBUTORS and rel != LANGUAGE_SCRIPT
+                and not TRANSLATED_PAGE.search(rel)):
             out.asset(rel, path.read_bytes())
 
 
@@ -92,6 +97,8 @@ class SiteOptions:
     description: str = ""  # plain text: every page's meta description
     url: str | None = None  # site_url: the sitemap's full addresses and each page's canonical link
     look: SiteSettings = field(default_factory=SiteSettings)
+    languages: tuple[str, ...] = DEFAULT_LANGUAGES  # the main language first
+    names: tuple[tuple[str, str], ...] = ()  # (language, the site's name in it) for the other languages
 
     @classmethod
     def of(cls, project: Project) -> SiteOptions:
@@ -99,7 +106,9 @@ class SiteOptions:
         config = project.config
         if config is None:
             return cls(name=project.title, description=project.title)
-        return cls(project.title, first_paragraph(config.description) or project.title, config.site_url, config.site)
+        names = tuple((code, config.title_in(code)) for code in config.languages[1:])
+        return cls(project.title, first_paragraph(config.description) or project.title, config.site_url, config.site,
+                   config.languages, names)
 
     def for_preview(self) -> SiteOptions:
         """The options of ``gaslight serve``: served from its server's root, so the 404 page links from there.
@@ -164,10 +173,46 @@ def write_config(out: BuildOutput, site_dir: Path, options: SiteOptions | None =
     _apply_look(config, out, options.look)
     # Every page, hand-written or generated: links that are not http(s), mailto or the site's own are dead text.
     config["markdown_extensions"] = [*config.get("markdown_extensions", []), "gaslight.links"]
+    if _configure_languages(config, options):
+        out.asset(LANGUAGE_SCRIPT, (SITE_DIR / LANGUAGE_SCRIPT).read_bytes())
     config.update(extra or {})
     path = out.root / "mkdocs.generated.yml"
     path.write_text(yaml.safe_dump(config, sort_keys=False, allow_unicode=True), encoding="utf-8")
     return path
+
+
+def _configure_languages(config: dict[str, Any], options: SiteOptions) -> bool:
+    """The site in the project's languages, the MkDocs way: Material's language and search, mkdocs-static-i18n.
+
+    One language: Material's interface and search in it (English: the config as it always was). Several:
+    mkdocs-static-i18n builds the main language at the root and each other under ``/<code>/`` from
+    ``page.<code>.md`` beside ``page.md`` (a page with no translation shows the main language's), sets
+    each page's ``lang`` and Material's language switcher; Material's search indexes every language
+    (lunr's Japanese segmenter for ``ja``). True when the site has several languages.
+    """
+    languages = options.languages
+    if languages == DEFAULT_LANGUAGES:
+        return False
+    config["theme"] = {**config["theme"], "language": languages[0]}
+    config["plugins"] = [{"search": {"lang": list(languages)}} if plugin == "search" else plugin
+                         for plugin in config.get("plugins", [])]
+    if len(languages) < 2:
+        return False
+    names = dict(options.names)
+    entries: list[dict[str, Any]] = [{"locale": languages[0], "default": True, "name": language_name(languages[0]),
+                                      "build": True}]
+    for code in languages[1:]:
+        entry: dict[str, Any] = {"locale": code, "name": language_name(code), "build": True}
+        if names.get(code):
+            entry["site_name"] = html.escape(names[code])
+        if code in NAV_TRANSLATIONS:
+            entry["nav_translations"] = dict(NAV_TRANSLATIONS[code])
+        entries.append(entry)
+    config["plugins"].append({"i18n": {"docs_structure": "suffix", "fallback_to_default": True,
+                                       "reconfigure_material": True, "reconfigure_search": True,
+                                       "languages": entries}})
+    config["extra_javascript"] = [*config.get("extra_javascript", []), LANGUAGE_SCRIPT]
+    return True
 
 
 class _Collect(logging.Handler):

@@ -25,6 +25,7 @@ are applied by :mod:`gaslight.domain.rules.variants` through ``resolve`` and ``d
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from gaslight.diagnostics import Report
@@ -50,6 +51,7 @@ from gaslight.domain.rules.model import (
     type_problem,
 )
 from gaslight.domain.rules.variants import Change, EffectiveRuleset, check_ruleset, diff_variant, resolve_variant
+from gaslight.languages import DEFAULT_LANGUAGES, check_translations, localize
 from gaslight.yamlio import Document, YamlPath
 
 if TYPE_CHECKING:
@@ -111,11 +113,14 @@ def _load_variant(doc: Document, raw: dict[str, Any], index: int | None) -> Vari
                    switches, replacements, additions, removals, includes, doc.loc(path))
 
 
-def load_ruleset(doc: Document, report: Report) -> Ruleset | None:
+def load_ruleset(doc: Document, report: Report, language: str | None = None) -> Ruleset | None:
     """Build a :class:`Ruleset` from a schema-valid document and check it (all problems, located).
 
-    Returns None when the ruleset has errors, so no page or printable is built from it.
+    Every localized text is read in ``language`` (None: each text's first language; see
+    :mod:`gaslight.languages`). Returns None when the ruleset has errors, so no page or printable is
+    built from it.
     """
+    doc = replace(doc, data=localize(doc.data, language))
     data = doc.data
     local = Report()
     game = data.get("game", data["id"])
@@ -146,7 +151,12 @@ def load_ruleset(doc: Document, report: Report) -> Ruleset | None:
 
 
 def check_project(project: Project, report: Report) -> None:
-    """Rulesets are checked file by file in :func:`load_ruleset`; here only one file per game is allowed."""
+    """Rulesets are checked file by file in :func:`load_ruleset`; here only one file per game is allowed,
+    and every text is in each of the project's languages (warnings)."""
+    languages = project.config.languages if project.config else DEFAULT_LANGUAGES
+    for doc in project.documents:
+        if isinstance(doc.data, dict) and doc.data.get("kind") == "ruleset":
+            check_translations(doc, languages, report)
     seen: dict[str, Ruleset] = {}
     for ruleset in project.of_kind("ruleset"):
         if ruleset.game in seen:

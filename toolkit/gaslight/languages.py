@@ -1,0 +1,157 @@
+"""Languages as data: a project's ``languages`` and text written in several of them.
+
+A project declares ``languages: [en, ja]`` in ``gaslight.yaml`` (default ``[en]``; the first is the
+site's main language). Every text a designer writes where the schema says *localized text* is either
+a plain string — the same text in every language — or a map from language to text::
+
+    title: {en: The hunt, ja: 追跡}
+
+:func:`localize` turns a file's data into one language's view (each map replaced by that language's
+text, or by its first entry when it has none), so every loader and page builder keeps reading plain
+strings. :func:`check_translations` warns, at its line, about each text that lacks one of the project's
+languages (an error with ``--strict``).
+
+>>> pick({"en": "The hunt", "ja": "追跡"}, "ja"), pick({"en": "The hunt"}, "ja"), pick("Night", "ja")
+('追跡', 'The hunt', 'Night')
+>>> localize({"title": {"en": "Hunt", "ja": "追跡"}, "rules": [{"id": "a", "text": "Go."}]}, "ja")
+{'title': '追跡', 'rules': [{'id': 'a', 'text': 'Go.'}]}
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from types import MappingProxyType
+from typing import Any
+
+from gaslight.diagnostics import Report
+from gaslight.yamlio import Document, YamlPath
+
+DEFAULT_LANGUAGES = ("en",)
+LANGUAGE_CODE = re.compile(r"^[a-z]{2}$")  # ISO 639-1, as MkDocs Material names its languages
+
+# How the language switcher names each language (in that language); other codes show as the code.
+LANGUAGE_NAMES: Mapping[str, str] = MappingProxyType({
+    "en": "English", "ja": "日本語", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
+    "zh": "中文", "ko": "한국어", "nl": "Nederlands", "pt": "Português",
+})
+
+# The site's menu sections and reference pages in other languages (mkdocs-static-i18n's nav_translations).
+NAV_TRANSLATIONS: Mapping[str, Mapping[str, str]] = MappingProxyType({
+    "ja": MappingProxyType({
+        "Home": "ホーム", "Whitechapel hunt": "ホワイトチャペルの追跡", "Walton cases": "ウォルトン事件簿",
+        "Ripper rummy": "リッパー・ラミー", "24": "24", "Play": "遊ぶ", "Reference": "資料",
+        "Rules": "ルール", "Rulings": "裁定", "Glossary": "用語集", "Terminology": "用語対訳表",
+        "Writing scenarios": "シナリオを書く", "Publish your site": "サイトを公開する",
+    }),
+})
+
+# The keys whose values are localized text, per kind of file; nothing under 'set' or 'default'
+# (parameter values) is ever text to translate.
+TEXT_KEYS: Mapping[str, frozenset[str]] = MappingProxyType({
+    "ruleset": frozenset({"title", "summary", "text", "aid", "description", "term", "definition"}),
+    "project": frozenset({"title", "description"}),
+})
+_NOT_TEXT = frozenset({"set", "default", "options_set"})
+
+
+def language_name(code: str) -> str:
+    """The language's own name for the switcher.
+
+    >>> language_name("ja"), language_name("xx")
+    ('日本語', 'xx')
+    """
+    return LANGUAGE_NAMES.get(code, code)
+
+
+def is_localized(value: Any) -> bool:
+    """Whether ``value`` is a map of language codes to text (rather than a plain string).
+
+    >>> is_localized({"en": "Hunt", "ja": "追跡"}), is_localized("Hunt"), is_localized({"moves": 3})
+    (True, False, False)
+    """
+    return (isinstance(value, Mapping) and bool(value)
+            and all(isinstance(key, str) and LANGUAGE_CODE.match(key) and isinstance(text, str)
+                    for key, text in value.items()))
+
+
+def pick(value: Any, language: str | None) -> Any:
+    """``value`` in ``language``: a plain string as it is; a map's entry, or its first entry when it has none."""
+    if not is_localized(value):
+        return value
+    if language in value:
+        return value[language]
+    return next(iter(value.values()))
+
+
+def localize(data: Any, language: str | None, kind: str = "ruleset") -> Any:
+    """A copy of a file's ``data`` with every localized text in ``language`` (None: each map's first entry)."""
+    keys = TEXT_KEYS[kind]
+
+    def walk(node: Any) -> Any:
+        if isinstance(node, list):
+            return [walk(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        return {key: (pick(value, language) if key in keys and is_localized(value)
+                      else value if key in _NOT_TEXT else walk(value))
+                for key, value in node.items()}
+
+    return walk(data)
+
+
+def text_fields(data: Any, kind: str = "ruleset", path: YamlPath = ()) -> Iterator[tuple[YamlPath, Any]]:
+    """Every localized-text value of a file with its YAML path (plain strings and maps alike).
+
+    >>> [p for p, _ in text_fields({"title": "T", "rules": [{"id": "x", "title": {"en": "A"}}]})]
+    [('title',), ('rules', 0, 'title')]
+    """
+    keys = TEXT_KEYS[kind]
+    if isinstance(data, list):
+        for index, item in enumerate(data):
+            yield from text_fields(item, kind, (*path, index))
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            if key in keys and (isinstance(value, str) or is_localized(value)):
+                yield (*path, key), value
+            elif key not in _NOT_TEXT:
+                yield from text_fields(value, kind, (*path, key))
+
+
+def has_text_in(data: Any, code: str, kind: str = "ruleset") -> bool:
+    """Whether any localized text of a file's ``data`` is written in ``code``.
+
+    >>> has_text_in({"title": {"en": "Hunt", "ja": "追跡"}}, "ja"), has_text_in({"title": "Hunt"}, "ja")
+    (True, False)
+    """
+    return any(is_localized(value) and code in value for _, value in text_fields(data, kind))
+
+
+def check_translations(doc: Document, languages: Sequence[str], report: Report, kind: str = "ruleset") -> None:
+    """Warn about every text of ``doc`` missing one of ``languages`` (texts in other languages are ignored).
+
+    A plain string counts as the first language's text. A file with no text at all in a language gets
+    one warning at its top instead of one per text (its pages show the first language there).
+    """
+    if len(languages) < 2 and not any(is_localized(value) for _, value in text_fields(doc.data, kind)):
+        return
+    main, others = languages[0], languages[1:]
+    fields = list(text_fields(doc.data, kind))
+    for code in (main, *others):
+        missing = [path for path, value in fields if not _has(value, code, main)]
+        if not missing:
+            continue
+        if len(missing) == len(fields):
+            report.warning(doc.loc(()), f"no text of this file is in '{code}' ({len(fields)} texts): its pages "
+                           f"show the text of '{main}'",
+                           fix=f"write each text as a map, e.g. title: {{{main}: …, {code}: …}}")
+            continue
+        for path in missing:
+            report.warning(doc.loc(path), f"no '{code}' translation of this text",
+                           fix=f"write it as a map with every language: {{{', '.join(f'{c}: …' for c in languages)}}}")
+
+
+def _has(value: Any, code: str, main: str) -> bool:
+    if not is_localized(value):
+        return code == main
+    return code in value

@@ -191,10 +191,10 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
                    "Whoever the killer had for help, it was not {suspect}.",
                    "{suspect} played no part in helping the killer; the evidence is clear.",
                    "No help came from {suspect}; we have made sure of it."),
-        ANY: ("{suspect} helped nobody that night; I had an eye on {suspect} all evening.",
+        ANY: ("I kept an eye on {suspect} all evening and saw no help given to anyone.",
               "I watched {suspect} all evening: no whispers, no notes, no help to anyone.",
-              "{suspect} had no part in helping the killer; I saw everything {suspect} did.",
-              "If the killer had help, it did not come from {suspect}; I never lost sight of {suspect}.",
+              "{suspect} had no part in helping the killer; I was watching the whole evening.",
+              "If the killer had help, it did not come from {suspect}; I was watching all evening.",
               "{suspect} gave the killer no help; I am sure of it."),
     },
     "acted_alone": {

@@ -38,9 +38,11 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import yaml
 
+from gaslight.domain.walton.claims import CLAIM_TYPES
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.phrasing import deck_texts
 
@@ -66,6 +68,8 @@ def retext(mansion: Mansion, text: str, case_id: str) -> tuple[str, list[int]]:
     if not isinstance(cards, list) or not all(isinstance(c, dict) and isinstance(c.get("number"), int)
                                               and isinstance(c.get("claims"), list) for c in cards):
         raise RetextError("no cards with a number, a speaker and claims")
+    for card in cards:
+        _check_card(card)
     ordered = sorted(cards, key=lambda card: card["number"])
     said = deck_texts(mansion, [(str(card.get("speaker", "")), card["claims"]) for card in ordered],
                       random.Random(f"{case_id}:text"))
@@ -81,6 +85,22 @@ def retext(mansion: Mansion, text: str, case_id: str) -> tuple[str, list[int]]:
             replaced.add(number)
     kept = sorted(card["number"] for card in cards if card.get("text") and card["number"] not in replaced)
     return "".join(lines), kept
+
+
+def _check_card(card: dict[str, Any]) -> None:
+    """Raise :class:`RetextError` for a card whose speaker or claims the phrasings cannot read (run
+    ``gaslight check`` on a case to see every problem located)."""
+    where = f"card {card['number']}"
+    if not isinstance(card.get("speaker"), str):
+        raise RetextError(f"{where}: no speaker id (run gaslight check for the details)")
+    for claim in card["claims"]:
+        kind = claim.get("type") if isinstance(claim, dict) else None
+        cls = CLAIM_TYPES.get(kind) if isinstance(kind, str) else None
+        if cls is None or set(claim) != {"type", *cls.field_names()} or not all(
+                isinstance(v, str) or (k == "suspects" and isinstance(v, list) and v
+                                       and all(isinstance(x, str) for x in v))
+                for k, v in claim.items()):
+            raise RetextError(f"{where}: a claim the cards cannot say (run gaslight check for the details)")
 
 
 def _one_string(value: str) -> bool:

@@ -22,6 +22,12 @@ from gaslight.yamlio import Document
 SOURCE_ROLES = ("police", "coroner", "servant", "housekeeper")
 # Roles whose holders may name a conspirator (the "a servant always names the accomplice" guarantee).
 SERVANT_ROLES = ("servant", "housekeeper")
+# What a motive is to its suspect: a grievance against the victim, or something of his own the victim held over him.
+MOTIVE_KINDS = ("grievance", "secret", "debt", "misdeed")
+# A servant's work (the chauffeur does not serve at table): what the servant was doing when he saw what he tells.
+DUTIES = ("table", "rooms", "grounds", "household")
+# What the household (servants only) calls a victim by pronoun; nobody else says "the master".
+HOUSEHOLD_WORDS = {"he": "the master", "she": "the mistress"}
 
 MINI_MANSION = """\
 kind: mansion
@@ -84,9 +90,12 @@ class Room:
 
 @dataclass(frozen=True)
 class Motive:
+    """One of a suspect's three motives; ``kind`` is what it is to him (see :data:`MOTIVE_KINDS`)."""
+
     id: str
     name: str
     location: Location
+    kind: str = "grievance"
 
 
 @dataclass(frozen=True)
@@ -99,6 +108,7 @@ class Suspect:
     persons: tuple[str, ...]
     motives: tuple[Motive, ...]
     location: Location
+    calls_victim: str = ""  # how this suspect speaks of the victim ("my husband"); '': the victim's name
 
     def motive(self, motive_id: str) -> Motive | None:
         return next((m for m in self.motives if m.id == motive_id), None)
@@ -126,21 +136,39 @@ class Weapon:
 
 @dataclass(frozen=True)
 class Victim:
-    """How the cards speak of the dead: ``called`` as the household says it, and the pronoun.
+    """The dead as the cards speak of him: ``name`` (what guests and the police say), ``pronoun``, and
+    ``called``, an older declaration that everyone says one word ("the colonel") unless they declare their own.
 
     >>> lady = Victim("Lady Ashcombe", "she")
     >>> lady.who, lady.him, lady.his, lady.whose
     ('Lady Ashcombe', 'her', 'her', "Lady Ashcombe's")
     >>> Victim("The colonel").who  # inside a sentence
     'the colonel'
+    >>> walton = Victim(pronoun="he", name="Mr Walton")
+    >>> walton.called_by("suspect"), walton.called_by("servant"), walton.called_by("suspect", "my uncle")
+    ('Mr Walton', 'the master', 'my uncle')
+    >>> Victim(pronoun="she").called_by("servant"), Victim(pronoun="she").called_by("suspect")
+    ('the mistress', 'our host')
     """
 
-    called: str = "the master"
+    called: str = ""
     pronoun: str = "he"
+    name: str = ""
+
+    def called_by(self, voice: str, own: str = "") -> str:
+        """What a kind of speaker (``voice``: suspect, servant, police, coroner) calls the victim, as written
+        (a leading "The" kept): the speaker's own word, else ``called``, else servants say "the master" or
+        "the mistress" (by pronoun), the others the victim's name, else "our host" (guests) or "the deceased"."""
+        if own or self.called:
+            return own or self.called
+        if voice == "servant" and self.pronoun in HOUSEHOLD_WORDS:
+            return HOUSEHOLD_WORDS[self.pronoun]
+        return self.name or ("our host" if voice in ("suspect", "servant") else "the deceased")
 
     @property
     def who(self) -> str:
-        return in_sentence(self.called)
+        """The victim inside a sentence, as a guest says it."""
+        return in_sentence(self.called_by("suspect"))
 
     @property
     def him(self) -> str:
@@ -163,6 +191,13 @@ class Source:
     name: str
     role: str
     location: Location
+    calls_victim: str = ""  # how this source speaks of the victim; '': as the role does (see Victim.called_by)
+    duty: str = ""  # a servant's work (see DUTIES); '': none in particular (the housekeeper's: household)
+
+    @property
+    def work(self) -> str:
+        """The duty the cards give this source: declared, else the housekeeper's household, else none."""
+        return self.duty or ("household" if self.role == "housekeeper" else "")
 
     @property
     def names_conspirators(self) -> bool:
@@ -227,6 +262,11 @@ class Mansion:
     def name_in_sentence(self, speaker_id: str) -> str:
         """:meth:`speaker_name` as it reads inside a sentence ("the Berwick sisters")."""
         return in_sentence(self.speaker_name(speaker_id))
+
+    def victim_called_by(self, speaker_id: str, voice: str) -> str:
+        """What ``speaker_id`` (of kind ``voice``) calls the victim, as written: see :meth:`Victim.called_by`."""
+        who = self.suspect(speaker_id) or self.source(speaker_id)
+        return self.victim.called_by(voice, who.calls_victim if who else "")
 
     def whose(self, suspect_id: str) -> str:
         """The possessive of a suspect's name inside a sentence: "Greg Gaffney's", "the Berwick sisters'"."""
@@ -380,11 +420,33 @@ def _load_suspects(doc: Document, report: Report) -> tuple[Suspect, ...]:
     suspects = []
     for i, raw in enumerate(data):
         _unique(doc, report, raw["motives"], ("suspects", i, "motives"), "motive")
-        motives = tuple(Motive(m["id"], m["name"], doc.loc(("suspects", i, "motives", j)))
+        motives = tuple(Motive(m["id"], m["name"], doc.loc(("suspects", i, "motives", j)), m.get("kind", "grievance"))
                         for j, m in enumerate(raw["motives"]))
         suspects.append(Suspect(raw["id"], raw["name"], raw["initials"], tuple(raw.get("persons", ())), motives,
-                                doc.loc(("suspects", i))))
+                                doc.loc(("suspects", i)), raw.get("calls_victim", "")))
+        _check_guest_word(doc, report, ("suspects", i), raw.get("calls_victim", ""), f"suspect '{raw['id']}'")
     return tuple(suspects)
+
+
+def _check_guest_word(doc: Document, report: Report, path: tuple[str | int, ...], word: str, who: str) -> None:
+    """Warn when someone outside the household calls the victim as only servants do."""
+    if in_sentence(word).lower() in HOUSEHOLD_WORDS.values():
+        report.warning(doc.loc((*path, "calls_victim")), f"{who} calls the victim '{word}', which only the "
+                       "household says", fix="write the victim's name or what this person would call him or her")
+
+
+def _load_sources(doc: Document, report: Report) -> tuple[Source, ...]:
+    data = doc.data["sources"]
+    _unique(doc, report, data, ("sources",), "source")
+    for i, raw in enumerate(data):
+        if "duty" in raw and raw["role"] not in SERVANT_ROLES:
+            report.error(doc.loc(("sources", i, "duty")), f"source '{raw['id']}' is the {raw['role']}, and only "
+                         "servants and the housekeeper have a duty in the house",
+                         fix="remove 'duty', or make the role servant or housekeeper")
+        if raw["role"] not in SERVANT_ROLES:
+            _check_guest_word(doc, report, ("sources", i), raw.get("calls_victim", ""), f"source '{raw['id']}'")
+    return tuple(Source(s["id"], s["name"], s["role"], doc.loc(("sources", i)), s.get("calls_victim", ""),
+                        s.get("duty", "")) for i, s in enumerate(data))
 
 
 def load_mansion(doc: Document, report: Report) -> Mansion | None:
@@ -398,9 +460,7 @@ def load_mansion(doc: Document, report: Report) -> Mansion | None:
     trace_ids = _unique(doc, report, data["traces"], ("traces",), "trace")
     traces = tuple(Trace(t["id"], t["name"], doc.loc(("traces", i))) for i, t in enumerate(data["traces"]))
     weapons = _load_weapons(doc, report, by_id, trace_ids)
-    _unique(doc, report, data["sources"], ("sources",), "source")
-    sources = tuple(Source(s["id"], s["name"], s["role"], doc.loc(("sources", i)))
-                    for i, s in enumerate(data["sources"]))
+    sources = _load_sources(doc, report)
     clash = {s.id for s in suspects} & ({s.id for s in sources} | set(by_id))
     for i, raw in enumerate(data["suspects"]):
         if raw["id"] in clash:

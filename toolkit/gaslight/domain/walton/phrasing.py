@@ -3,9 +3,12 @@
 Every phrasing says exactly what the claim means (see the case logic page);
 only the wording varies, so a deck does not read like a form. Each kind of
 speaker talks of what that role would know: the coroner of the body and its
-traces, the police of evidence, timelines and motives ruled out, servants of
-comings and goings, suspects of what they saw and heard (and, when a motive
-was ruled out, of what the inspector told them). Verbs agree with group
+traces, the police of evidence, timelines and findings, servants of what they
+saw and heard at their own work (never a verdict), suspects of what they saw
+and heard (and, when a motive was ruled out, of what the inspector told them).
+Each speaker calls the victim as the mansion says he would (a guest never says
+"the master"), and a motive is told as what it is to its suspect: a grievance,
+a secret, a debt or a misdeed. Verbs agree with group
 references ("the Berwick sisters were") and possessives are written for them
 ("the sisters'"). The speaker's name comes first, as on a printed card.
 
@@ -14,7 +17,7 @@ references ("the Berwick sisters were") and possessives are written for them
 >>> from gaslight.diagnostics import Report
 >>> house = load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report())
 >>> card_text(house, "maid", ({"type": "seen_in_room", "suspect": "bob", "room": "den"},), random.Random(0))
-'Maid: “I was serving in the Den all evening, and Bob never once left it.”'
+'Maid: “Every time I passed the Den, there was Bob, from the start to the very end.”'
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ from typing import Any
 
 from gaslight.domain.walton.case import mansion_name
 from gaslight.domain.walton.mansion import Mansion, in_sentence, possessive
+from gaslight.domain.walton.phrasing_motives import CAUSE_WORDS, motive_testimonies
+from gaslight.domain.walton.phrasing_servants import servant_phrasings
 
 # Kinds of speaker: a source's role (the housekeeper speaks as a servant), or "suspect".
 VOICES = ("coroner", "police", "servant", "suspect")
@@ -34,20 +39,24 @@ ANY = "*"
 
 # claim type -> voice (or ANY) -> phrasings. Tokens: {suspect}, {suspects}, {room}, {motive}, {trace}, {weapon},
 # {scene} (the crime scene), {was} and {has} (agreeing with the subject), {whose} (the subject's possessive),
-# {victim}, {victim_whose}, {him} and {his} (the dead, as the mansion's ``victim`` says: "the master", he).
+# {victim} and {victim_whose} (the dead as this speaker calls him: Mansion.victim_called_by), {him} and {his}
+# (the victim's pronoun), {cause} (what the motive is to its suspect: "grievance", "secret", "debt", "wrongdoing").
+# Servants' phrasings are in phrasing_servants (by duty), testimonies of motives other than grievances in
+# phrasing_motives. No phrasing names a room but through {room} or {scene}: a room word in a template would be a
+# room of some designer's map used as a figure of speech.
 PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
-    "motive_testimony": {
+    "motive_testimony": {  # a grievance; the other kinds of motive: phrasing_motives.TESTIMONY
         "police": ("Our enquiries show {suspect} had cause to resent {victim}: {motive}.",
                    "We have it from three people in the village: {suspect} had a score to settle, {motive}.",
                    "The constable's notebook has it plainly: {suspect} had a grievance against {victim}, {motive}.",
                    "Witnesses tell us {suspect} quarrelled with {victim} over {motive}.",
                    "It is in our notes: {suspect} bore {victim} a grudge over {motive}.",
                    "The household agrees that {suspect} had a quarrel with {victim}: {motive}."),
-        "servant": ("I have served in this house long enough to know {suspect} bore a grudge: {motive}.",
+        "servant": ("I have been with this household long enough to know {suspect} bore a grudge: {motive}.",
                     "Below stairs we all knew what {suspect} held against {victim}: {motive}.",
                     "I have heard the shouting through the door more than once; {suspect} never let it rest: "
                     "{motive}.",
-                    "Ask anyone in the kitchen: {suspect} had it in for {victim} over {motive}.",
+                    "I heard {suspect} raise it with {victim} again only last week, bitter as ever: {motive}.",
                     "{suspect} and {victim} had words more than once over {motive}; we all heard.",
                     "It was no secret below stairs: {suspect} bore {victim} ill will over {motive}."),
         ANY: ("Everyone knew {suspect} had a grudge against {victim}: {motive}.",
@@ -58,33 +67,30 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
               "Ask anyone: {suspect} had never made peace with {victim} over {motive}."),
     },
     "motive_clue": {
-        "coroner": ("Among the papers on the body, a letter bears out {whose} grievance: {motive}.",
-                    "In {his} coat pocket I found a note that speaks of {whose} grievance: {motive}.",
-                    "A scrap of paper clutched in {his} hand points to {whose} grievance: {motive}.",
-                    "Folded inside {his} cuff was a note about {whose} grievance: {motive}.",
-                    "On the body I found a letter that names {whose} grievance: {motive}."),
+        "coroner": ("Among the papers on the body, a letter bears out {whose} {cause}: {motive}.",
+                    "In {his} coat pocket I found a note that speaks of {whose} {cause}: {motive}.",
+                    "A scrap of paper clutched in {his} hand points to {whose} {cause}: {motive}.",
+                    "Folded inside {his} cuff was a note about {whose} {cause}: {motive}.",
+                    "On the body I found a letter that names {whose} {cause}: {motive}."),
         ANY: ("Papers in the desk bear it out: {suspect} had cause to kill, {motive}.",
-              "A torn note in the grate points to {whose} grievance: {motive}.",
-              "A letter found in the {scene} bears it out: {whose} grievance, {motive}.",
-              "A diary in the {scene} tells of {whose} grievance: {motive}.",
-              "Among {victim_whose} papers was proof of {whose} grievance: {motive}."),
+              "A torn note in the grate points to {whose} {cause}: {motive}.",
+              "A letter found in the {scene} bears it out: {whose} {cause}, {motive}.",
+              "A diary in the {scene} tells of {whose} {cause}: {motive}.",
+              "Among {victim_whose} papers was proof of {whose} {cause}: {motive}."),
     },
     "motive_eliminated": {
-        "police": ("We have looked into {whose} grievance, {motive}; it was settled long ago and played no part.",
-                   "{whose} old grievance, {motive}, is real, but it led to nothing tonight; we have ruled it out.",
-                   "We followed up {whose} grievance, {motive}, to the end: a dead end, nothing to do with the "
+        "police": ("We have looked into {whose} {cause}, {motive}: it is no part of the killing.",
+                   "{whose} {cause}, {motive}, led to nothing that night; we have ruled it out.",
+                   "We followed {whose} {cause}, {motive}, to the end: a dead end, nothing to do with the "
                    "killing."),
-        ANY: ("The inspector says {whose} grievance, {motive}, was settled long ago and played no part.",
-              "I heard the police have ruled it out: {whose} grievance, {motive}, had nothing to do with this.",
-              "The police told us {whose} grievance, {motive}, played no part in it; they have put it aside."),
+        ANY: ("The inspector says {whose} {cause}, {motive}, played no part in it.",
+              "I heard the police have ruled it out: {whose} {cause}, {motive}, had nothing to do with this.",
+              "The police told us {whose} {cause}, {motive}, played no part in it; they have put it aside."),
     },
     "in_room": {
         "police": ("By our timeline, {suspect} {was} in the {room} when the crime began.",
-                   "We have fixed where everyone stood at the start: {suspect}, the {room}.",
+                   "Our timeline puts {suspect} in the {room} when it all began.",
                    "Two statements agree on it: when it began, {suspect} {was} in the {room}."),
-        "servant": ("I took the tray round when it began; {suspect} {was} in the {room}.",
-                    "When the evening went wrong, {suspect} {was} in the {room}; I saw it myself.",
-                    "I was laying the fire in the {room} when it began, and {suspect} {was} there."),
         ANY: ("When the evening went wrong, {suspect} {was} in the {room}.",
               "At the start of it all, {suspect} {was} in the {room}; I am certain of that.",
               "I can tell you where {suspect} {was} when it began: in the {room}."),
@@ -93,9 +99,6 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
         "police": ("{suspect} {was} not in the {room} when it began; we have checked.",
                    "Whoever else was in the {room} at the start, {suspect} {was} not; the statements rule it out.",
                    "{suspect} {was} not in the {room} at the start; the times do not allow it."),
-        "servant": ("I was in and out of the {room} at the start, and {suspect} {was} not there.",
-                    "I cleared the glasses in the {room} when it began; {suspect} {was} nowhere to be seen.",
-                    "Not the {room}, sir. {suspect} {was} not there at the start; I would have seen."),
         ANY: ("Whatever else is true, {suspect} {was} not in the {room} when it began.",
               "The {room}? No. {suspect} {was} not there when it started.",
               "I would swear to one thing: {suspect} {was} not in the {room} at the start."),
@@ -105,17 +108,11 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
                    "{suspect} never left the {room} all evening; three statements bear it out.",
                    "From the first alarm to the last, {suspect} {was} in the {room}; we have it from several "
                    "witnesses."),
-        "servant": ("I looked into the {room} again and again; {suspect} {was} there every time, start to finish.",
-                    "I was serving in the {room} all evening, and {suspect} never once left it.",
-                    "Every time I passed the {room}, there {was} {suspect}, from the start to the very end."),
         ANY: ("{suspect} sat in the {room} from first to last and never stepped out.",
               "{suspect} never left the {room}, not for a moment, from start to finish.",
               "I had {suspect} in sight in the {room} the whole evening; not a step outside it."),
     },
     "together": {
-        "servant": ("{suspects} were together the whole time; I never saw one without the other.",
-                    "Whenever I looked in, {suspects} were together; neither left the other all evening.",
-                    "{suspects} stayed side by side from start to finish; I saw them every time I passed."),
         "police": ("{suspects} vouch for each other, and the witnesses agree: together the whole time.",
                    "Our witnesses put {suspects} together from first to last; neither left the other.",
                    "{suspects} were never apart that evening; the statements agree on it."),
@@ -152,14 +149,11 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
         "police": ("The {weapon} has been examined; it was not the weapon.",
                    "We have examined the {weapon} closely; it was not what killed {him}.",
                    "Put the {weapon} out of your mind; it played no part."),
-        ANY: ("Whatever killed {him}, it was not the {weapon}.",
-              "It was not the {weapon}; that much is certain.",
+        ANY: ("The doctor says the wounds do not fit the {weapon}; I heard it myself.",
+              "It was not the {weapon}; the inspector has had it examined.",
               "The inspector has ruled out the {weapon}; it was not used."),
     },
     "may_have_passed": {
-        "servant": ("I saw someone in the {room} that night; it may have been {suspects}.",
-                    "Someone slipped through the {room} while I was clearing up; it could have been {suspects}.",
-                    "There was a shadow in the {room} that night; {suspects}, perhaps."),
         "police": ("Footprints in the {room}: {suspects} could have passed that way.",
                    "Someone went through the {room}; the marks would fit {suspects}.",
                    "A trail through the {room} that night; {suspects} cannot be ruled out."),
@@ -168,29 +162,23 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
               "Someone passed the {room} in the dark; I would say {suspects}."),
     },
     "room_undisturbed": {
-        "servant": ("I dusted the {room} that afternoon; nobody on the way to the {scene} went through it.",
-                    "Nobody on the way to the {scene} came through the {room}; I sat there mending all night.",
-                    "The {room} was locked up from the afternoon; whoever went to the {scene} never passed it."),
-        "police": ("Nobody on the way to the {scene} went through the {room}; the dust is undisturbed.",
-                   "The {room} was untouched all evening; the killer's way did not lead through it.",
+        "police": ("Nobody on the way to the {scene} went through the {room}, and the killer did not set out "
+                   "from it; we have made sure.",
+                   "The killer's way did not lead through the {room}, nor start there; the statements rule it out.",
                    "We have gone over the {room}: the killer neither started there nor passed through it."),
         ANY: ("Whoever did it never set foot in the {room} that night, not even at the start.",
-              "The {room} saw nobody on the way to the {scene}, not even at the start.",
-              "The killer's way never touched the {room}; it was quiet there all night."),
+              "Whoever went to the {scene} neither set out from the {room} nor passed through it that night.",
+              "The killer's way never touched the {room} that night, neither at the start nor after."),
     },
     "not_culprit": {
         "police": ("{suspect} could not have done the killing; we have made sure of it.",
                    "We have cleared {suspect} of the killing; there is no doubt of it.",
                    "{whose} account of the evening holds up: not the killer."),
-        ANY: ("{suspect} could not have done it.", "Strike {suspect} from the list of killers.",
-              "Whoever did it, it was not {suspect}."),
+        ANY: ("I had {suspect} in sight when it was done, nowhere near the {scene}.",
+              "When it was done, {suspect} {was} nowhere near the {scene}; I would swear to it.",
+              "I can answer for {suspect}: far from the {scene} at the very time it was done."),
     },
     "conspiring": {
-        "servant": ("I heard {suspect} whispering with someone behind the stairs, plotting.",
-                    "{suspect} {was} up to something that night, passing notes in a hurry.",
-                    "I caught {suspect} at the back door with someone, talking low; it looked like plotting.",
-                    "I saw {suspect} slip a folded note to someone on the back stairs.",
-                    "{suspect} kept meeting someone in the passage that night, speaking low."),
         ANY: ("{suspect} {was} up to something that night, passing notes in a hurry.",
               "I saw {suspect} whispering in a corner that night; it did not look innocent.",
               "There was something sly about {suspect} that night, all hushed words and glances.",
@@ -203,18 +191,19 @@ PHRASINGS: dict[str, dict[str, tuple[str, ...]]] = {
                    "Whoever the killer had for help, it was not {suspect}.",
                    "{suspect} played no part in helping the killer; the evidence is clear.",
                    "No help came from {suspect}; we have made sure of it."),
-        ANY: ("{suspect} helped nobody that night.", "Whatever happened, {suspect} lent no hand to it.",
-              "{suspect} had no part in helping the killer.",
-              "If the killer had help, it did not come from {suspect}.",
+        ANY: ("I kept an eye on {suspect} all evening and saw no help given to anyone.",
+              "I watched {suspect} all evening: no whispers, no notes, no help to anyone.",
+              "{suspect} had no part in helping the killer; I was watching the whole evening.",
+              "If the killer had help, it did not come from {suspect}; I was watching all evening.",
               "{suspect} gave the killer no help; I am sure of it."),
     },
     "acted_alone": {
         "police": ("This was the work of one pair of hands; the killer had no helper.",
                    "We have found no helper; the killer worked alone.",
                    "Everything points to one person acting alone."),
-        ANY: ("Whoever did this had no help from anyone.",
-              "The killer needed no help and had none.",
-              "It was done by one alone; nobody helped."),
+        ANY: ("Whoever did this had no help from anyone; the inspector is sure of it.",
+              "The inspector says the killer needed no help and had none.",
+              "The police are certain it was done by one alone; nobody helped."),
     },
 }
 
@@ -290,10 +279,27 @@ def _is_group(mansion: Mansion, suspect_id: str) -> bool:
     return bool(who and who.persons)
 
 
-def phrasings(kind: str, voice: str) -> tuple[str, ...]:
-    """The phrasings a kind of speaker may use for a claim type."""
+def phrasings(kind: str, voice: str, duty: str = "", motive_kind: str = "grievance") -> tuple[str, ...]:
+    """The phrasings a kind of speaker may use for a claim type: a servant's by his ``duty`` (see
+    :mod:`gaslight.domain.walton.phrasing_servants`), a testimony's by the ``motive_kind``.
+
+    >>> phrasings("acted_alone", "police")[0]
+    'This was the work of one pair of hands; the killer had no helper.'
+    >>> phrasings("motive_testimony", "suspect", motive_kind="debt")[0]
+    '{suspect} owed money, and {victim} would not wait for it: {motive}.'
+    """
+    if kind == "motive_testimony" and motive_kind != "grievance":
+        return motive_testimonies(motive_kind, voice)
+    if voice == "servant" and servant_phrasings(kind, duty):
+        return servant_phrasings(kind, duty)
     table = PHRASINGS[kind]
     return table.get(voice) or table[ANY]
+
+
+def _motive_kind(mansion: Mansion, claim: dict[str, Any]) -> str:
+    who = mansion.suspect(claim.get("suspect", ""))
+    motive = who.motive(claim.get("motive", "")) if who else None
+    return motive.kind if motive else "grievance"
 
 
 def claim_sentence(mansion: Mansion, claim: dict[str, Any], rng: random.Random, speaker: str = "",
@@ -314,15 +320,19 @@ def claim_sentences(mansion: Mansion, claim: dict[str, Any], speaker: str = "") 
     group = _is_group(mansion, speaker if own else owner)
     if own:
         templates = (FIRST_PERSON_GROUP if group else FIRST_PERSON)[kind]
-    else:
-        templates = phrasings(kind, voice_of(mansion, speaker))
+    voice = voice_of(mansion, speaker)
+    source = mansion.source(speaker)
+    motive_kind = _motive_kind(mansion, claim)
+    if not own:
+        templates = phrasings(kind, voice, source.work if source else "", motive_kind)
         if _is_group(mansion, speaker):
             templates = tuple(as_group(template) for template in templates)
     scene = next((r.name for r in mansion.rooms if r.crime_scene), "crime scene")
     victim = mansion.victim
+    called = in_sentence(mansion.victim_called_by(speaker, voice))
     shown: dict[str, str] = {"was": "were" if group else "was", "has": "have" if group else "has", "scene": scene,
-                             "victim": victim.who, "victim_whose": victim.whose,
-                             "him": victim.him, "his": victim.his}
+                             "victim": called, "victim_whose": possessive(called, False),
+                             "him": victim.him, "his": victim.his, "cause": CAUSE_WORDS.get(motive_kind, "grievance")}
     for key, value in claim.items():
         if key == "type":
             continue

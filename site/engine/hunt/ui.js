@@ -435,6 +435,7 @@ class HuntApp {
     const last = this.followed;
     if (last && last.state === key.state && last.kind === key.kind && last.coach === key.coach) return;
     this.followed = key;
+    if (v.phase === 'over') { this.zoom.reset(); return; } // every route is drawn: the whole map
     const drawn = this.svgRoot.getBoundingClientRect().width;
     if (!drawn || drawn >= SMALL_SCREEN) return;
     const pieces = [...targets];

@@ -129,7 +129,7 @@ def test_hot_seat_hands_over_behind_a_screen(page: Any, site_url: str) -> None:
     total = int(page.inner_text("[data-testid=prompt]").split("place ")[1].split()[0])
     click_targets(page, "circle", total)
     page.click("[data-testid=confirm]")
-    assert page.inner_text(".gl-screen h3") == "Pass the device to the police"
+    assert page.inner_text(".gl-screen h2") == "Pass the device to the police"
     assert page.locator("svg.gl-board *").count() == 0, "nothing of Jack's view stays on screen"
     page.click("[data-testid=handover]")
     assert phase(page) == "patrols"
@@ -357,7 +357,7 @@ def test_hot_seat_undo_takes_back_a_choice_the_other_side_has_not_seen(page: Any
     total = int(page.inner_text("[data-testid=prompt]").split("place ")[1].split()[0])
     click_targets(page, "circle", total)
     page.click("[data-testid=confirm]")
-    assert page.inner_text(".gl-screen h3") == "Pass the device to the police"
+    assert page.inner_text(".gl-screen h2") == "Pass the device to the police"
     page.click("[data-testid=undo]")  # Jack still holds the device: his placement comes back
     assert phase(page) == "women" and page.locator(f"g.gl-circle.hideout[data-circle='{hideout}']").count() == 1
     click_targets(page, "circle", total)

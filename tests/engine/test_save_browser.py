@@ -129,7 +129,7 @@ def test_a_locked_hot_seat_save_loads_only_with_its_passphrase_behind_the_screen
 
     assert load_now(page, saved, "gin and fog") == ""
     # Whoever loaded it, the side to act is not shown before the device is passed.
-    assert page.inner_text(".gl-screen h3") == "Pass the device to Jack"
+    assert page.inner_text(".gl-screen h2") == "Pass the device to Jack"
     assert page.locator("svg.gl-board *").count() == 0
     page.click("[data-testid=handover]")
     assert phase(page) == "women"

@@ -9,6 +9,7 @@ import {
   colourOf, either, goulstonPawns, LETTER_NAMES, letterDistricts, letterName, pawnLetterPawns, pawnLetterPlaces,
   sendableLetters,
 } from './letters.js';
+import { beginPawnLetter, pawnLetterStage } from './choices.js';
 import { perNight, policeSteps, timeLabel } from './rules.js';
 
 /**
@@ -78,11 +79,18 @@ export const CONTROLS = {
     }
     app.escapeBox = el('input', { type: 'checkbox', checked: '', 'data-testid': 'escape' });
     add(el('label', { text: ' declare escape on reaching the hideout ' }, app.escapeBox));
-    if (pawnLetterSendable(app.board, v) && pawnLetterPlaces(app.board).length && pawnLetterPawns(v).length) {
-      add(pawnLetterFields(app, v));
-    } else {
-      p.letterPlace = ''; // a choice made on a letter night is not sent on a night without one
+    // Offered only on a night it can be sent; its place and pawn are picked on the board like the other letters'.
+    const letter = pawnLetterSendable(app.board, v) && pawnLetterPlaces(app.board).some((pl) => app.board.isCrossing(pl.crossing))
+      && pawnLetterPawns(v).length;
+    if (letter) add(pawnLetterButton(app, v));
+    else Object.assign(p, { pawnLetter: false, letterPlace: '', letterPawn: null });
+    const stage = pawnLetterStage(p);
+    if (stage === 'place') return `Jack: ${letterName(4)} — click the named place (highlighted) it sends a police pawn to.`;
+    if (stage === 'pawn') {
+      return `Jack: ${letterName(4)} to ${p.letterPlace} — click the pawn it sends there: the `
+        + `${either(pawnLetterPawns(v).map(colourOf))} pawn (highlighted).`;
     }
+    const sending = p.pawnLetter ? ` With this move you send ${letterName(4)}: the ${colourOf(p.letterPawn)} pawn to ${p.letterPlace}.` : '';
     const how = {
       move: open.move ? 'click a highlighted circle to move there, or choose Coach or Alley first' : 'choose Coach or Alley',
       coach: p.coach === null ? 'coach: click the circle to pass through' : `coach through ${p.coach}: click where it ends`,
@@ -90,7 +98,7 @@ export const CONTROLS = {
     }[p.kind];
     const boxed = open.move ? '' : ` Police hold every way out of ${v.jack.pos}, so you cannot walk: `
       + `take ${open.coach && open.alley ? 'a coach or an alley' : open.coach ? 'a coach' : 'an alley'}.`;
-    return `Jack: ${how}. You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.${boxed}`;
+    return `Jack: ${how}. You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.${boxed}${sending}`;
   },
   goulston(app, v, add) {
     const pawns = goulstonPawns(v, v.turn.letterPawn);
@@ -122,21 +130,16 @@ export const CONTROLS = {
   },
 };
 
-/** The pawn letter's fields on Jack's move: a named place and a pawn. */
-function pawnLetterFields(app, v) {
+/** The pawn letter on Jack's move: a button that starts it (its place and pawn are then picked on the board) or cancels it. */
+function pawnLetterButton(app, v) {
   const p = app.pending;
-  const place = el('select', { 'aria-label': 'Pawn letter place' });
-  place.append(el('option', { value: '', text: 'no pawn letter' }));
-  for (const pl of pawnLetterPlaces(app.board)) place.append(el('option', { value: pl.name, text: pl.name }));
-  const pawn = el('select', { 'aria-label': 'Pawn letter pawn' });
-  const pawns = pawnLetterPawns(v);
-  for (const i of pawns) pawn.append(el('option', { value: i, text: `${colourOf(i)} pawn` }));
-  if (!pawns.includes(p.letterPawn)) p.letterPawn = pawns[0]; // the pawn a letter sent now names
-  place.value = p.letterPlace || '';
-  pawn.value = String(p.letterPawn);
-  place.addEventListener('change', () => { p.letterPlace = place.value; });
-  pawn.addEventListener('change', () => { p.letterPawn = Number(pawn.value); });
-  return el('label', { text: ' pawn letter: ' }, place, pawn);
+  const button = app.button(p.pawnLetter ? `Cancel ${letterName(4)}` : `Send ${letterName(4)} with this move`, () => {
+    if (p.pawnLetter) Object.assign(p, { pawnLetter: false, letterPlace: '', letterPawn: null });
+    else beginPawnLetter(app.board, v, p);
+    app.render();
+  }, 'pawn-letter');
+  button.setAttribute('aria-pressed', String(p.pawnLetter));
+  return button;
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

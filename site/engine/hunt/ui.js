@@ -6,15 +6,16 @@
 // and loads this module. All text from data files is set with textContent (never as HTML).
 
 import { loadBoard } from './board.js';
+import { BoardKeys, tapToNearest, targetLabel, targetName } from './boardinput.js';
 import { JackBot, PoliceBot } from './bots.js';
 import { CONTROLS, legend } from './controls.js';
-import {
-  actor, apply, jackOptions, newGame, patrolQuota, PAWN_COLOURS, searchable, womenQuota, withRng,
-} from './hunt.js';
-import { colourOf, freeCrossings, LETTER_TOKENS, letterDistricts, letterTokens } from './letters.js';
+import { gameOverBox, routeMap } from './ending.js';
+import { legalTargets, pawnLetterStage, pickForPawnLetter } from './choices.js';
+import { actor, apply, newGame, patrolQuota, PAWN_COLOURS, womenQuota, withRng } from './hunt.js';
+import { colourOf, LETTER_TOKENS, letterDistricts, letterTokens } from './letters.js';
+import { handoverNode } from '../common/cardtable.js';
 import { Rng } from '../common/rng.js';
 import { saveLoadBox, whileBusy } from '../common/savebox.js';
-import { policeSteps, womanTargets } from './rules.js';
 import {
   beginRecord, drawsBetween, LIMITS, load, recordStep, save, SAVE_HELP,
 } from './save.js';
@@ -26,6 +27,9 @@ import { el } from '../../assets/dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const ROLE_NAME = { jack: 'Jack', police: 'the police' };
+const HANDOVER = { passTo: 'Pass the device to {name}', ready: 'I am {name}: show my view',
+  passHelp: 'The other side looks away: the next screen shows what {name} may see.' };
+const handoverWords = (key, { name }) => HANDOVER[key].replace('{name}', name);
 // Before the crime the pawns are off the board: the patrol tokens stand for them.
 const PAWNS_ON_BOARD = new Set(['jack', 'goulston', 'falseClue', 'policeMove', 'policeAction', 'over']);
 
@@ -38,7 +42,7 @@ const JACK_MOVES = new Set(['move', 'coach', 'alley']);
 
 /** The picks of a decision in progress, empty (kept apart from the lasting choices: move kind, search mode). */
 const freshPicks = () => ({ marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null, letter: null,
-  letterFrom: [], relocate: [] });
+  letterFrom: [], relocate: [], pawnLetter: false, letterPlace: '', letterPawn: null });
 
 /** The drawn radius of a circle on this board (board units). */
 const nodeSize = (board) => Math.max(board.json.width, board.json.height) / 90;
@@ -47,13 +51,6 @@ function svg(tag, attrs = {}) {
   const node = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
   return node;
-}
-
-/** Keyboard players: Enter or Space on a focused circle or crossing acts like a click. */
-function onEnter(node, action) {
-  node.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); action(); }
-  });
 }
 
 async function fetchJson(url) {
@@ -88,14 +85,20 @@ class HuntApp {
     this.message = el('p', { class: 'gl-message', role: 'alert', 'data-testid': 'message' });
     this.controls = el('div', { class: 'gl-controls' });
     this.screen = el('div', { class: 'gl-screen', hidden: '' });
-    this.svgRoot = svg('svg', { viewBox: `0 0 ${this.board.json.width} ${this.board.json.height}`, class: 'gl-board', role: 'img' });
+    // A group, not an image: its legal choices are buttons (an image's insides are hidden from assistive technology).
+    this.svgRoot = svg('svg', { viewBox: `0 0 ${this.board.json.width} ${this.board.json.height}`, class: 'gl-board', role: 'group' });
+    this.announcer = el('p', { class: 'gl-sr-only', 'aria-live': 'polite', 'data-testid': 'announce' });
     this.logList = el('ol', { class: 'gl-log', 'data-testid': 'log' });
     this.pastNights = el('div', { class: 'gl-past-nights', 'data-testid': 'past-nights' });
     this.summary = el('p', { class: 'gl-summary', 'data-testid': 'summary', hidden: '' });
     this.saveBox = el('textarea', { class: 'gl-save', rows: '3', 'aria-label': 'Saved game', 'data-testid': 'save' });
     this.svgRoot.setAttribute('tabindex', '0');
-    this.svgRoot.setAttribute('aria-label', `Map of ${this.board.title}: + and − zoom, arrows pan, 0 shows the whole board`);
+    this.svgRoot.setAttribute('aria-label', `Map of ${this.board.title}: + and − zoom, arrows pan, 0 shows the whole board; `
+      + 'Tab goes to the choices: arrows move among them, Page Down takes each in turn, Enter picks');
     this.zoom = new ZoomPan(this.svgRoot, this.board.json.width, this.board.json.height);
+    this.keys = new BoardKeys(this.svgRoot, (id) => this.pick(id), (id) => this.reveal(id));
+    this.choices = new Map(); // the legal choices on the board now: id → [x, y]
+    tapToNearest(this.svgRoot, this.zoom, () => this.choices, (id) => this.pick(id), (ids, at) => this.closeChoices(ids, at));
     const c = this.zoom.centre.bind(this.zoom);
     const zoomButtons = el('div', { class: 'gl-zoom' },
       this.button('+', () => this.zoom.zoomAt(1.5, c().x, c().y), 'zoom-in'),
@@ -104,7 +107,7 @@ class HuntApp {
     // Wide screens: the board on the left, the turn and the record beside it; phones: turn, board, record.
     r.append(this.setup, el('div', { class: 'gl-play' },
       el('div', { class: 'gl-panel' }, this.status, this.summary, this.prompt, this.message, this.controls, this.screen),
-      el('div', { class: 'gl-board-wrap' }, this.svgRoot, zoomButtons, legend()),
+      el('div', { class: 'gl-board-wrap' }, this.svgRoot, this.announcer, zoomButtons, legend()),
       el('div', { class: 'gl-record' }, this.logList, this.pastNights, this.saveControls())));
     this.drawSetup();
     // Before the first game the map is already there to look at (no pieces, nothing to click).
@@ -275,6 +278,9 @@ class HuntApp {
     this.drawBoard(v, role);
     this.drawControls(v, role);
     this.drawLog(v);
+    // A phone shows the turn's words above the map: scroll no further than needed to show the whole map.
+    if (this.scrollToBoard && this.svgRoot.scrollIntoView) this.svgRoot.scrollIntoView({ block: 'nearest' });
+    this.scrollToBoard = false;
   }
 
   showScreen(who) {
@@ -285,9 +291,8 @@ class HuntApp {
     this.summary.hidden = true;
     this.prompt.textContent = '';
     this.status.textContent = '';
-    const go = el('button', { type: 'button', 'data-testid': 'handover', text: `I am ${ROLE_NAME[who]}: show my view` });
-    go.addEventListener('click', () => { this.viewer = who; this.render(); });
-    this.screen.replaceChildren(el('h3', { text: `Pass the device to ${ROLE_NAME[who]}` }), go,
+    // The card games' handover screen, with the hunt's words: it names the side next and shows nothing of either.
+    this.screen.replaceChildren(handoverNode(handoverWords, ROLE_NAME[who], () => { this.viewer = who; this.render(); }),
       ...this.undoButton(this.viewer));
     this.screen.hidden = false;
   }
@@ -309,10 +314,37 @@ class HuntApp {
     return new Set(t.positions());
   }
 
+  /** Choose circle or crossing `id` on the board (a click, a tap, or Enter): the live region says what came of it. */
+  pick(id) {
+    const { v, role } = this.shown;
+    if (typeof id === 'number') this.clickCircle(id, v, role);
+    else this.clickCrossing(id, v, role);
+    const next = this.screen.hidden ? (this.message.textContent || this.prompt.textContent) : this.screen.textContent;
+    this.announcer.textContent = `${targetName(this.board, id)}: ${next}`;
+  }
+
+  /** The arrow keys moved to `id`: on a zoomed map, bring it into view. */
+  reveal(id) {
+    const [x, y] = this.board.position.get(id);
+    const box = this.zoom.box;
+    if (x < box.x || x > box.x + box.w || y < box.y || y > box.y + box.h) this.zoom.pan(x - box.x - box.w / 2, y - box.y - box.h / 2);
+  }
+
+  /** A tap between two choices too close to tell apart: zoom in there until they stand 44 px apart. */
+  closeChoices([a, b], at) {
+    const [pa, pb] = [this.board.position.get(a), this.board.position.get(b)];
+    const apart = Math.hypot(pa[0] - pb[0], pa[1] - pb[1]) / at.unit; // CSS px now
+    this.zoom.zoomAt(Math.max(1.5, 48 / Math.max(apart, 1)), at.x, at.y);
+    this.say(`${targetName(this.board, a)} and ${targetName(this.board, b).replace(/^C/, 'c')} lie close together: zoomed in, tap the one you mean.`);
+  }
+
   drawBoard(v, role) {
     const b = this.board;
     const g = this.svgRoot;
+    const refocus = this.keys.focused();
+    this.shown = { v, role };
     g.replaceChildren();
+    const choices = new Map();
     const size = nodeSize(b);
     this.drawDistricts(v, size);
     for (const s of b.json.segments) {
@@ -322,7 +354,7 @@ class HuntApp {
     // Once the game is over Jack's circle and hideout are shown: the guesses would only hide them.
     const guessing = role === 'police' && this.overlay && v.phase !== 'over' && v.log.some((e) => e.e === 'scenes');
     const possible = guessing ? this.possible(v) : new Set();
-    const targets = this.targets(v, role);
+    const targets = legalTargets(b, v, role, this.pending);
     const marks = new Map();
     for (const c of v.wretched) marks.set(c, 'wretched');
     for (const w of v.women) marks.set(w.at, w.marked === undefined ? 'woman' : (w.marked ? 'woman marked' : 'woman'));
@@ -341,20 +373,21 @@ class HuntApp {
       if (open && v.jack.hideout === c) classes.push('hideout');
       if (this.pending.marked.includes(c)) classes.push('pick-marked');
       if (this.pending.unmarked.includes(c) || this.pending.victims.includes(c)) classes.push('pick');
-      const node = svg('g', { class: classes.join(' '), 'data-circle': c, tabindex: 0 });
+      const node = svg('g', { class: classes.join(' '), 'data-circle': c });
+      if (targets.has(c)) { choices.set(c, node); node.setAttribute('aria-label', targetLabel(b, c, classes)); }
       const title = svg('title');
       title.textContent = `circle ${c}`;
       node.append(title, svg('circle', { cx: x, cy: y, r: size }));
       const label = svg('text', { x, y: y + size * 0.35, 'text-anchor': 'middle', 'font-size': size });
       label.textContent = String(c);
       node.append(label);
-      node.addEventListener('click', () => this.clickCircle(c, v, role));
-      onEnter(node, () => this.clickCircle(c, v, role));
+      node.addEventListener('click', () => this.pick(c));
       g.append(node);
     }
     const pawnAt = new Map(v.pawns.map((k, i) => [k, i]));
     const ended = new Set(v.phase === 'patrols' ? patrolQuota(b, v).fixed : []);
     const tokenAt = new Map(v.patrols.map((p) => [p.at, p]));
+    const letterPlace = v.phase === 'jack' && this.pending.pawnLetter && b.places.find((p) => p.name === this.pending.letterPlace);
     for (const k of b.crossings) {
       const [x, y] = b.position.get(k);
       const classes = ['gl-crossing'];
@@ -363,7 +396,9 @@ class HuntApp {
       if (tokenAt.has(k)) classes.push(tokenAt.get(k).revealed ? 'patrol revealed' : 'patrol');
       if (this.pending.real.includes(k) || this.pending.letterFrom.includes(k)) classes.push('pick-marked');
       if (this.pending.fake.includes(k) || this.pending.relocate.includes(k)) classes.push('pick');
-      const node = svg('g', { class: classes.join(' '), 'data-crossing': k, tabindex: 0 });
+      if (letterPlace && letterPlace.crossing === k) classes.push('pick-marked'); // the pawn letter's place and pawn
+      if (this.pending.letterPawn !== null && pawnAt.get(k) === this.pending.letterPawn) classes.push('pick');
+      const node = svg('g', { class: classes.join(' '), 'data-crossing': k });
       const title = svg('title');
       title.textContent = b.crossingName(k);
       node.append(title, svg('rect', { x: x - size * 0.6, y: y - size * 0.6, width: size * 1.2, height: size * 1.2 }));
@@ -374,11 +409,18 @@ class HuntApp {
         const acting = ['policeMove', 'policeAction'].includes(v.phase) && v.turn.pawn === i ? ' acting' : '';
         node.append(svg('circle', { cx: x, cy: y, r: size * 0.7, class: `gl-pawn ${PAWN_COLOURS[i] || ''}${acting}`, 'data-pawn': i }));
       }
-      node.addEventListener('click', () => this.clickCrossing(k, v, role));
-      onEnter(node, () => this.clickCrossing(k, v, role));
+      if (targets.has(k)) {
+        choices.set(k, node);
+        const on = pawnAt.has(k) && PAWNS_ON_BOARD.has(v.phase) ? `${colourOf(pawnAt.get(k))} pawn` : '';
+        node.setAttribute('aria-label', targetLabel(b, k, classes, on));
+      }
+      node.addEventListener('click', () => this.pick(k));
       g.append(node);
     }
-    this.follow(v, targets);
+    if (v.phase === 'over') g.append(routeMap(v, (c) => b.position.get(c), size));
+    this.choices = new Map([...choices.keys()].map((id) => [id, b.position.get(id)]));
+    this.keys.install(choices, this.choices, refocus);
+    this.follow(v, targets, possible);
   }
 
   /**
@@ -386,19 +428,22 @@ class HuntApp {
    * action), zoom to its highlighted circles or crossings and the piece that acts. The
    * player's own zoom stands until the next decision; "Whole board" shows everything.
    */
-  follow(v, targets) {
+  follow(v, targets, possible) {
     if (!v.turn.searched) return; // the map before a game: nothing to follow
     // A new decision: another state (every action makes one), or another kind of Jack move.
     const key = { state: this.state, kind: this.pending.kind, coach: this.pending.coach };
     const last = this.followed;
     if (last && last.state === key.state && last.kind === key.kind && last.coach === key.coach) return;
     this.followed = key;
+    if (v.phase === 'over') { this.zoom.reset(); return; } // every route is drawn: the whole map
     const drawn = this.svgRoot.getBoundingClientRect().width;
     if (!drawn || drawn >= SMALL_SCREEN) return;
     const pieces = [...targets];
     if (v.phase === 'jack') pieces.push(v.jack.pos);
     if (['policeMove', 'policeAction'].includes(v.phase)) pieces.push(v.pawns[v.turn.pawn]);
+    pieces.push(...possible); // where Jack could be stays in view beside the pawn that acts (issue 35)
     this.zoom.fit(pieces.map((x) => this.board.position.get(x)).filter(Boolean), nodeSize(this.board) * 4, FOLLOW_ZOOM);
+    this.scrollToBoard = true; // once the turn's words above it are drawn (render)
   }
 
   /** District outlines and names (the letters name them); the districts of the letter being sent are shaded. */
@@ -415,50 +460,6 @@ class HuntApp {
       name.textContent = d.name || d.id;
       this.svgRoot.append(shape, name);
     }
-  }
-
-  /** Circles or crossings worth highlighting for the current decision. */
-  targets(v, role) {
-    const b = this.board;
-    const out = new Set();
-    if (actor(v) !== role) return out;
-    if (v.phase === 'moveWomen') {
-      const i = v.turn.woman;
-      for (const c of womanTargets(b, v.wretched[i], { patrols: v.patrols.map((p) => p.at),
-        occupied: v.wretched.filter((_, j) => j !== i), scenes: v.scenes.map((s) => s.circle) })) out.add(c);
-    } else if (v.phase === 'jack') {
-      const o = jackOptions(b, v);
-      if (this.pending.kind === 'move') o.normal.forEach((c) => out.add(c));
-      if (this.pending.kind === 'alley') o.alley.forEach((c) => out.add(c));
-      if (this.pending.kind === 'coach') {
-        for (const [via, to] of o.coach) out.add(this.pending.coach === null ? via : (via === this.pending.coach ? to : -1));
-      }
-    } else if (v.phase === 'policeMove') {
-      const i = v.turn.pawn;
-      b.policeMoves(v.pawns[i], v.pawns.filter((_, j) => j !== i), policeSteps(v.parameters)).forEach((k) => out.add(k));
-    } else if (v.phase === 'policeAction') {
-      searchable(b, v).forEach((c) => out.add(c));
-    } else if (v.phase === 'hideout') {
-      b.circles.filter((c) => !b.red.includes(c)).forEach((c) => out.add(c));
-    } else if (v.phase === 'women') {
-      womenQuota(b, v).free.forEach((c) => out.add(c));
-    } else if (v.phase === 'patrols') {
-      const q = patrolQuota(b, v);
-      [...q.fixed, ...q.others].forEach((k) => out.add(k));
-    } else if (v.phase === 'crime') {
-      v.wretched.forEach((c) => out.add(c));
-    } else if (v.phase === 'revealPatrol') {
-      v.patrols.filter((p) => !p.revealed).forEach((p) => out.add(p.at));
-    } else if (v.phase === 'letter' && this.pending.letter !== null) {
-      const n = this.pending.letter;
-      const picking = this.pending.letterFrom.length < LETTER_TOKENS[n];
-      if (picking) letterTokens(b, v, n).forEach((t) => out.add(t.at));
-      else freeCrossings(b, v).forEach((k) => out.add(k));
-    } else if (v.phase === 'letterRelocate') {
-      const named = v.turn.letterPatrols;
-      b.crossings.filter((k) => !v.patrols.some((p) => p.at === k && !named.includes(k))).forEach((k) => out.add(k));
-    }
-    return out;
   }
 
   clickCircle(c, v, role) {
@@ -479,7 +480,8 @@ class HuntApp {
       case 'crime': p.victims = toggle(p.victims, c); this.render(); break;
       case 'moveWomen': this.act({ type: 'moveWoman', to: c }); break;
       case 'jack':
-        if (p.kind === 'coach') {
+        if (pawnLetterStage(p)) this.say(`First click the pawn letter's ${pawnLetterStage(p)} (a highlighted crossing), or cancel the letter.`);
+        else if (p.kind === 'coach') {
           if (p.coach === null) { p.coach = c; this.render(); } else this.act(this.withLetter({ type: 'coach', via: p.coach, to: c }));
         } else if (p.kind === 'alley') this.act(this.withLetter({ type: 'alley', to: c }));
         else this.act(this.withLetter({ type: 'move', to: c, escape: c === v.jack.hideout && this.escapeBox && this.escapeBox.checked }));
@@ -493,10 +495,7 @@ class HuntApp {
   /** A Jack move with the pawn letter attached when one is chosen. */
   withLetter(action) {
     const p = this.pending;
-    if (!p.letterPlace) return action;
-    const out = { ...action, letter: 4, place: p.letterPlace, pawn: p.letterPawn };
-    p.letterPlace = '';
-    return out;
+    return p.pawnLetter ? { ...action, letter: 4, place: p.letterPlace, pawn: p.letterPawn } : action;
   }
 
   clickCrossing(k, v, role) {
@@ -515,6 +514,11 @@ class HuntApp {
       case 'revealPatrol': this.act({ type: 'revealPatrol', at: k }); break;
       case 'policeMove': this.act({ type: 'policeMove', to: k }); break;
       case 'letter': this.clickLetter(k, v); break;
+      case 'jack': {
+        const refusal = pawnLetterStage(p) ? pickForPawnLetter(this.board, v, p, k) : 'Click a circle now.';
+        if (refusal) this.say(refusal); else { this.say(''); this.render(); }
+        break;
+      }
       case 'letterRelocate': {
         p.relocate = p.relocate.includes(k) ? p.relocate.filter((x) => x !== k) : [...p.relocate, k];
         if (p.relocate.length === v.turn.letterPatrols.length) this.act({ type: 'relocate', to: p.relocate });
@@ -557,26 +561,13 @@ class HuntApp {
     else if (who !== role) this.prompt.textContent = `Waiting for ${ROLE_NAME[who]}.`;
     else this.prompt.textContent = CONTROLS[v.phase](this, v, (...nodes) => c.append(...nodes));
     c.append(...this.undoButton(role));
-    if (v.phase === 'over') c.append(this.gameOverBox(v));
+    if (v.phase === 'over') c.append(gameOverBox(v));
     if (role === 'police' && v.phase !== 'over') {
       const box = el('input', { type: 'checkbox', 'data-testid': 'overlay' });
       box.checked = this.overlay;
       box.addEventListener('change', () => { this.overlay = box.checked; this.render(); });
       c.append(el('label', { text: ' show where Jack could be ' }, box));
     }
-  }
-
-  /** The end of the game for both sides: who won and why, Jack's hideout, and every night's route, tonight's too. */
-  gameOverBox(v) {
-    const nights = v.nights.map((night) => ({ night: night.night, route: night.route || [] }));
-    if (!nights.length || nights.at(-1).night !== v.night) nights.push({ night: v.night, route: v.jack.route || [] });
-    const clues = v.nights.reduce((sum, night) => sum + (night.log || []).filter((e) => e.e === 'search' && e.found).length, 0)
-      + v.log.filter((e) => e.e === 'search' && e.found).length;
-    return el('section', { class: 'gl-over', 'data-testid': 'game-over' },
-      el('h3', { text: v.winner === 'jack' ? 'Jack wins' : 'The police win' }),
-      el('p', { text: `${v.reason}. Jack's hideout was circle ${v.jack.hideout}; the police found ${clues} clue${clues === 1 ? '' : 's'}.` }),
-      el('ol', {}, ...nights.map((night) => el('li', { 'data-night': night.night,
-        text: `Night ${night.night}: ${night.route.length ? night.route.join(' → ') : 'no move'}.` }))));
   }
 
   drawLog(v) {

@@ -83,6 +83,7 @@ from gaslight.domain.walton.proof import Proof, counted, level_gap, prove
 from gaslight.domain.walton.search import Search
 from gaslight.domain.walton.solver import solve
 from gaslight.domain.walton.table_level import TABLE, TABLE_BANDS, TableMeasure, table_miss
+from gaslight.limits import TimeLimitReached, case_seconds
 from gaslight.resources import SCHEMA_DIR
 
 if TYPE_CHECKING:
@@ -296,11 +297,17 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
     measured: list[Generated] = []
     aside: list[tuple[int, str, Case]] = []  # unique, but short of an aim before their steps: proven last if need be
     played = 0  # attempts played at the table
+    late: list[int] = []  # attempts whose solves ran out of time
     for number in attempts:
         rng = random.Random(f"{plot.case_id}:{seed}:{number}")
-        made = attempt(mansion, plot, rng, size)
         lines = [line.replace(ATTEMPT_MARK, str(number)) for line in header]
-        finished = _finish_and_prove(mansion, plot, made, rng, lines, schema)
+        try:  # each attempt's solves share one case's time budget (a loaded machine can exhaust it)
+            finished = _finish_and_prove(mansion, plot, attempt(mansion, plot, rng, size), rng, lines, schema)
+        except TimeLimitReached as reached:
+            late.append(number)
+            if tell:
+                tell(f"attempt {number}: its proof ran past {reached.seconds:g} s: set aside")
+            continue
         if finished is None:
             if tell:
                 tell(f"attempt {number}: no deck of {size} cards with exactly one answer")
@@ -334,9 +341,16 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
         if best.shortfall <= SET_ASIDE_BEST:
             return best  # no attempt set aside can do better
     for number, text, case in aside:
-        measured.append(_measured(Generated(case, text, prove(mansion, case), number, avoided), tell))
+        try:
+            proof = prove(mansion, case)
+        except TimeLimitReached:
+            late.append(number)
+            continue
+        measured.append(_measured(Generated(case, text, proof, number, avoided), tell))
     if not measured:
-        raise GenerateError(f"no attempt gave case '{plot.case_id}' exactly one answer in {size} cards; "
+        slow = (f" ({counted(len(late), 'attempt')} ran past the proof's time limit of {case_seconds():g} s)"
+                if late else "")
+        raise GenerateError(f"no attempt gave case '{plot.case_id}' exactly one answer in {size} cards{slow}; "
                             "try another seed")
     return closest()
 

@@ -54,7 +54,7 @@ def test_a_case_beside_the_mansion_file_leaves_the_mansion_out_silently(
     code, out, err = run(fresh, monkeypatch, capsys, "new", "case", "walton/c.yaml", "--difficulty", "B",
                                "--seed", "1")
     assert code == 0 and out.startswith("wrote walton/c.yaml: 70 cards")
-    assert err == "generate: attempt 0: measured B — kept\n"
+    assert "left out" not in err and err.splitlines()[-1].startswith("generate: attempt ")  # played at the table
 
 
 def test_broken_yaml_beside_the_new_case_is_named_as_left_out(
@@ -64,9 +64,10 @@ def test_broken_yaml_beside_the_new_case_is_named_as_left_out(
     code, out, err = run(fresh, monkeypatch, capsys, "new", "case", "c.yaml", "--difficulty", "A",
                                "--seed", "1")
     assert code == 0 and out.startswith("wrote c.yaml: 70 cards")
-    assert err == ("generate: --vary-from: half.yaml left out (not a unique case of mansion 'my-mansion')\n"
-                   "generate: --vary-from: notes.yaml left out (not a unique case of mansion 'my-mansion')\n"
-                   "generate: attempt 0: measured A — kept\n")
+    assert err.splitlines()[:2] == [
+        "generate: --vary-from: half.yaml left out (not a unique case of mansion 'my-mansion')",
+        "generate: --vary-from: notes.yaml left out (not a unique case of mansion 'my-mansion')"]
+    assert err.splitlines()[-1].startswith("generate: attempt ")  # played at the table
 
 
 def test_a_mansion_option_naming_another_kind_of_file_is_refused_by_name(

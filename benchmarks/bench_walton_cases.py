@@ -13,6 +13,8 @@ Run with ``.venv/bin/python -m benchmarks bench_walton_cases``.
 from __future__ import annotations
 
 import json
+import random
+import resource
 import statistics
 import tempfile
 import time
@@ -20,12 +22,17 @@ from collections import Counter
 from pathlib import Path
 
 from gaslight.diagnostics import Report
-from gaslight.domain.walton.case import Answer, Case, load_case
+from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, load_case
+from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.generate import GenerateError, Plot, generate_case
+from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import counted, prove
 from gaslight.domain.walton.solver import CaseProgram
+from gaslight.domain.walton.table_level import TABLE, spearman
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.walton import contribute
+from gaslight.play.walton import play_cases
+from gaslight.play.walton_table import measure_at_table
 from gaslight.project import load_project
 from gaslight.resources import BUNDLED_DIR
 from gaslight.yamlio import parse_file
@@ -41,13 +48,17 @@ CASES_DIR = REPO / "scenarios" / "walton"  # read by both toolkits: the same cas
 DECK_PLOTS = 12
 DECK_ATTEMPTS = 4
 
-PLOTS = {
-    "I": Answer("greg", "debts", "fire-iron"),
-    "B": Answer("greg", "debts", "fire-iron"),
-    "C": Answer("greg", "debts", "fire-iron", "angelica", "will"),
-    "D": Answer("greg", "debts", "fire-iron", "angelica", "will"),
-    "S": Answer("greg", "debts", "fire-iron", "angelica", "will"),
-}
+ALONE = Answer("greg", "debts", "fire-iron")
+HELPED = Answer("greg", "debts", "fire-iron", "angelica", "will")
+PLOTS = {level: ALONE if level in NO_ACCOMPLICE_LEVELS else HELPED for level in DIFFICULTIES}
+GENERATE_SEEDS = (1, 2, 3)  # seeds per level the generation time is the median of
+FRESH_SEEDS = (11, 12)  # seeds of the fresh generated set the table's order is measured on (random plots)
+
+
+def cpu_seconds() -> float:
+    """CPU time of this process and of the children it waited for (the bots' Node.js workers)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def _case_at(path: Path) -> Case:
@@ -57,16 +68,68 @@ def _case_at(path: Path) -> Case:
     return case
 
 
+def generation_times() -> None:
+    """Generation per level, played at the table (CPU seconds, the bots' Node.js workers included: on a shared
+    machine wall time says more about the load than about the generator)."""
+    mansion = bundled_house()
+    made_in_all, cpu_in_all = 0, 0.0
+    for level, answer in PLOTS.items():
+        took, said = [], []
+        for seed in GENERATE_SEEDS:
+            start = cpu_seconds()
+            made = generate_case(mansion, Plot(f"bench-{level.lower()}", "Bench", level, answer), seed=seed,
+                                 table=measure_at_table)
+            took.append(cpu_seconds() - start)
+            metrics = made.proof.metrics
+            found = made.table
+            said.append(f"seed {seed}: {took[-1]:.1f} s, attempt {made.attempt}, measured "
+                        f"{metrics.measured_difficulty if metrics else '-'}"
+                        + (f", table {found.rounds:g} rounds {found.wrong} wrong" if found else "")
+                        + (f", {counted(made.shortfall[1], 'aim')} missed" if made.shortfall[1] else ""))
+        made_in_all += len(took)
+        cpu_in_all += sum(took)
+        print(f"generate level {level}: median {statistics.median(took):5.1f} CPU s (aim: 15)  " + "; ".join(said))
+    print(f"generator: {made_in_all / (cpu_in_all / 60):.0f} cases per CPU-minute, played at the table (aim: 110)")
+
+
+def fresh_plot(house: Mansion, level: str, seed: int) -> Plot:
+    """A random plot at ``level`` for the fresh set (seeded by level and seed)."""
+    rng = random.Random(f"fresh:{level}:{seed}")
+    culprit = rng.choice(house.suspects)
+    helper = None if level in NO_ACCOMPLICE_LEVELS else rng.choice([s for s in house.suspects if s != culprit])
+    answer = Answer(culprit.id, rng.choice(culprit.motive_ids), rng.choice(house.weapons).id,
+                    helper.id if helper else None, rng.choice(helper.motive_ids) if helper else None)
+    return Plot(f"fresh-{level.lower()}-{seed}", "Fresh", level, answer)
+
+
+def table_order() -> None:
+    """The bundled cases and a fresh generated set (random plots, one case per level and seed) played at the
+    generator's fixed table: mean rounds and wrong answers per level, and Spearman's rho of level against each."""
+    mansion = bundled_house()
+    bundled = [_case_at(path) for path in sorted((BUNDLED_DIR / "walton" / "cases").glob("*.yaml"))]
+    fresh: list[Case] = []
+    for seed in FRESH_SEEDS:
+        for level in DIFFICULTIES:
+            fresh.append(generate_case(mansion, fresh_plot(mansion, level, seed), seed=seed,
+                                       table=measure_at_table).case)
+    for label, cases in (("bundled", bundled), ("fresh", fresh), ("bundled + fresh", bundled + fresh)):
+        seats, games, seed = TABLE
+        found = play_cases([case_json(mansion, case) for case in cases], seats, games, seed, 2)
+        levels = [float(DIFFICULTIES.index(case.difficulty)) for case in cases]
+        rounds = [r["mean_rounds"] or 61.0 for r in found]
+        wrong = [float(r["wrong_solves"]) for r in found]
+        per_level = "  ".join(
+            f"{level} {statistics.mean(x for x, c in zip(rounds, cases, strict=True) if c.difficulty == level):.2f}"
+            f"/{statistics.mean(x for x, c in zip(wrong, cases, strict=True) if c.difficulty == level):.1f}"
+            for level in DIFFICULTIES if any(c.difficulty == level for c in cases))
+        print(f"table ({label}, {len(cases)} cases, {games} games each): rounds/wrong per level {per_level}; "
+              f"rho(level, rounds) {spearman(levels, rounds):.2f}, rho(level, wrong) {spearman(levels, wrong):.2f}")
+
+
 def main() -> None:
     mansion = bundled_house()
-    for level, answer in PLOTS.items():
-        start = time.perf_counter()
-        made = generate_case(mansion, Plot(f"bench-{level.lower()}", "Bench", level, answer), seed=1)
-        took = time.perf_counter() - start
-        metrics = made.proof.metrics
-        measured = metrics.measured_difficulty if metrics else "-"
-        print(f"generate level {level}: {took:6.2f} s  (attempt {made.attempt}, measured {measured}, "
-              f"{counted(made.shortfall[1], 'content aim')} missed)")
+    generation_times()
+    table_order()
     times = []
     solves = 0
     patterns: Counter[str] = Counter()

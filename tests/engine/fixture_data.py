@@ -36,7 +36,7 @@ def render(board_yaml: Path) -> dict[Path, str]:
     }
 
 
-WALTON_CASE = "the-chalked-cue"  # a bundled level-I case: the table bots' node tests play it
+WALTON_CASE = "the-bolted-door"  # a bundled level-I case: the table bots' node tests play it
 
 
 def walton_case() -> dict[Path, str]:

@@ -18,7 +18,7 @@ EXPECTED = fixture_data.expected()
 def test_every_fixture_board_has_exports() -> None:
     names = sorted(p.name for p in EXPECTED)
     assert names == ["gen195.board.json", "gen195.vectors.json", "small30.board.json", "small30.vectors.json",
-                     "walton-the-chalked-cue.json"]
+                     "walton-the-bolted-door.json"]
 
 
 @pytest.mark.parametrize("path", sorted(EXPECTED), ids=lambda p: p.name)

@@ -8,7 +8,7 @@ import { act, newTable, prepare, toMove, view } from '../../site/engine/walton/t
 import { botMove, cardsSeen, cheapestCovering, knowledge, verdict } from '../../site/engine/walton/tablebots.js';
 import { playtest, playTable } from '../../site/engine/walton/tableplay.mjs';
 
-const CASE = JSON.parse(readFileSync(new URL('./fixtures/walton-the-chalked-cue.json', import.meta.url), 'utf8'));
+const CASE = JSON.parse(readFileSync(new URL('./fixtures/walton-the-bolted-door.json', import.meta.url), 'utf8'));
 const GAME = prepare(CASE);
 const BOOK = casebook(CASE);
 const ALL = CASE.cards.map((c) => c.number);

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -81,7 +82,8 @@ def test_new_files_get_distinct_ids_and_modelines_that_resolve(run, project):
 def test_a_new_case_in_a_project_without_the_bundled_house_is_set_in_its_own_mansion(run, project):
     code, out, _ = run(project, "new", "case", "walton/cases/hand-made.yaml")
     assert code == 0
-    note, wrote = out.splitlines()
+    note, wrote, seed = out.splitlines()
+    assert re.fullmatch(r"seed (\d+); pass --seed \1 to draft it again", seed)  # drafted without --seed
     assert note == ("the commented starter case is set in the bundled mansion 'walton-house', which this project "
                     "does not have; drafting an easy case in the project's mansion instead (--difficulty picks "
                     "another level)")

@@ -152,7 +152,7 @@ def test_command_line_varies_from_a_folder_of_cases(tmp_path: Path, capsys: pyte
     folder = tmp_path / "cases"
     folder.mkdir()
     first = ["--difficulty", "I", "--seed", "4", "--culprit", "greg", "--motive", "debts", "--weapon", "fire-iron",
-             "--mansion", str(CASE_DIR.parent / "mansion.yaml")]
+             "--mansion", str(CASE_DIR.parent / "mansion.yaml"), "--no-table"]  # the patterns alone decide here
     for name in ("one", "two"):
         assert main([*first, "--out", str(folder / f"{name}.yaml")]) == 0
     (folder / "broken.yaml").write_text("cards: [\n", encoding="utf-8")
@@ -219,7 +219,8 @@ def test_bundled_case_regenerates_from_its_header(bundled: Path, tmp_path: Path)
 def test_command_line_draws_a_plot_from_the_seed_when_none_is_given(tmp_path: Path,
                                                                      capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "drawn.yaml"
-    args = ["--difficulty", "A", "--seed", "3", "--out", str(out), "--mansion", str(CASE_DIR.parent / "mansion.yaml")]
+    args = ["--difficulty", "A", "--seed", "3", "--out", str(out), "--mansion", str(CASE_DIR.parent / "mansion.yaml"),
+            "--no-table"]
     assert main(args) == 0
     text = out.read_text(encoding="utf-8")
     drawn = load_text(text, "drawn.yaml")
@@ -317,7 +318,7 @@ def test_the_closing_line_says_when_the_case_kept_is_only_the_closest(tmp_path: 
 
     # The starter mansion is small: in 70 cards its level-S attempts leave most cards unread by the steps.
     args = ["--difficulty", "S", "--seed", "7", "--attempt", "0", "--id", "cold", "--mansion",
-            str(STARTER_DIR / "mansion.yaml")]
+            str(STARTER_DIR / "mansion.yaml"), "--no-table"]
     assert main([*args, "--out", str(tmp_path / "short.yaml")]) == 0
     assert capsys.readouterr().out.splitlines()[1:] == [
         "the closest attempt, not the case asked for: the steps read 16 of 70 cards (aim: half or more). "

@@ -97,7 +97,8 @@ def make_parser() -> argparse.ArgumentParser:
                      help="case only: generate a case of this level, proven to have one answer")
     new.add_argument("--mansion", help="case only: draft the case in this mansion (id or file; default: the "
                      "project's only one)")
-    new.add_argument("--seed", type=int, default=1, help="generator seed for --circles or --difficulty (default 1)")
+    new.add_argument("--seed", type=int, help="generator seed for --circles (default 1) or a drafted case (default: "
+                     "a fresh one, printed)")
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
 
     schemas = command("schemas", "schemas:run", "refresh the project's copy of the JSON Schemas (editor completion)")

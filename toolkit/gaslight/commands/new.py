@@ -8,6 +8,7 @@ from its file name, kept distinct from every id the project already uses.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -130,6 +131,20 @@ def starter_text(kind: str, target: Path, circles: int | None = None, seed: int 
     return text
 
 
+BOARD_SEED = 1  # a generated board without --seed: the same map every time, as before
+SEEDS = 100_000  # fresh case seeds are drawn below this: short enough to type back
+
+
+def fresh_seed() -> int:
+    """A seed for a case drafted without ``--seed``: every draft a new plot (a fixed default gave every new case
+    the same culprit, motive and weapon).
+
+    >>> 0 <= fresh_seed() < SEEDS
+    True
+    """
+    return int.from_bytes(os.urandom(4), "big") % SEEDS
+
+
 STARTER_MANSION = "walton-house"  # the mansion the commented starter case (starters/case.yaml) is set in
 
 
@@ -167,7 +182,8 @@ def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig 
     from gaslight.domain.walton.generate import main as generate
 
     mansion = _mansion_file(config, args.mansion, project)
-    argv = ["--difficulty", args.difficulty, "--seed", str(args.seed), "--out", str(target),
+    seed = fresh_seed() if args.seed is None else args.seed
+    argv = ["--difficulty", args.difficulty, "--seed", str(seed), "--out", str(target),
             "--mansion", str(mansion), "--title", headline(target.stem)]
     if config is not None and args.path:
         argv += ["--id", fresh_id(target.stem, used_ids(config) - _own_id(target))]
@@ -182,6 +198,8 @@ def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig 
             print(f"note: the case is set in {mansion}, which is not among the project's files, so `gaslight check` "
                   "will not find its mansion; copy that file into the project (each mansion of a project has an "
                   "id of its own)")
+    if code == 0 and args.seed is None:  # the file's header names it too, but a designer reads the terminal
+        print(f"seed {seed}; pass --seed {seed} to draft it again")
     return code
 
 
@@ -221,7 +239,8 @@ def write_starter(args: argparse.Namespace) -> int:
         if level is not None:
             return generate_case(argparse.Namespace(**{**vars(args), "difficulty": level}), target, config, project)
     new_id = fresh_id(target.stem, used_ids(config) - _own_id(target)) if config is not None else None
-    text = starter_text(args.kind, target, args.circles, args.seed, config.root if config else None, new_id)
+    seed = BOARD_SEED if args.seed is None else args.seed
+    text = starter_text(args.kind, target, args.circles, seed, config.root if config else None, new_id)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(text, encoding="utf-8", newline="\n")
     print(f"wrote {target}; check it with: gaslight check {target}")

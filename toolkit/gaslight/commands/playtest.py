@@ -9,8 +9,10 @@ For a Walton case, bots play the case as the card game is played (the table page
 by Node.js): each seat sees only its cards and solves when what it has seen leaves one answer. The report
 says how many games were solved, in how many rounds, how many answers were wrong on the way and how many cards
 the first right solver had seen: a case's difficulty at the table, beside the solver's measured level. Seeds
-make it repeatable. Exit code 0 when the games were played, 1 when the case cannot be played (not unique), 2 for a
-usage error.
+make it repeatable. At the generator's table (four seats, twelve games from seed 1: the defaults but for
+``--games 12``) the text report also says the level the case plays at
+(:mod:`gaslight.domain.walton.table_level`), which is what the generator aims each level at. Exit code 0
+when the games were played, 1 when the case cannot be played (not unique), 2 for a usage error.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from gaslight.commands.context import project_config
 from gaslight.commands.solve import case_in_mansion
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.proof import prove
+from gaslight.domain.walton.table_level import TABLE, TableMeasure, table_level, table_miss
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
 from gaslight.limits import TimeLimitReached
 from gaslight.play.walton import check_request, play_case
@@ -136,5 +139,22 @@ def run(args: argparse.Namespace) -> int:
               f"(fix: run `gaslight solve {case.id}` and repair the case first)")
         return EXIT_PROBLEMS
     found = play_case(case_json(mansion, case), args.seats, args.games, args.seed, args.jobs or os.cpu_count() or 1)
-    print(json.dumps(found, indent=2) if args.format == "json" else format_text(found))
+    if args.format == "json":
+        print(json.dumps(found, indent=2))
+        return EXIT_OK
+    print(format_text(found))
+    if (args.seats, args.games, args.seed) == TABLE:
+        print(level_line(case.difficulty, found))
     return EXIT_OK
+
+
+def level_line(declared: str, found: dict) -> str:
+    """The level a case plays at, from a report of the generator's table, beside its declared level.
+
+    >>> level_line("B", {"mean_rounds": 8.0, "wrong_solves": 1, "solved": 12})
+    '  plays at level A at the table (declared B: it plays in 8 rounds at the table (aim for level B: 8.5 to 9.4))'
+    """
+    measure = TableMeasure(found["mean_rounds"] or 61.0, found["wrong_solves"], found["solved"])
+    miss = table_miss(declared, measure)
+    return f"  plays at level {table_level(measure.rounds, measure.wrong)} at the table (declared {declared}" + (
+        f": {miss})" if miss else ")")

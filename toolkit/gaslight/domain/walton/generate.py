@@ -57,7 +57,7 @@ import shlex
 import sys
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from itertools import chain, islice
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -79,15 +79,18 @@ from gaslight.domain.walton.drafting import (
 )
 from gaslight.domain.walton.liars import READINGS, reading_of
 from gaslight.domain.walton.mansion import Mansion, Suspect
-from gaslight.domain.walton.proof import Proof, counted, level_gap, prove, wrong_values
-from gaslight.domain.walton.solver import CaseProgram, Fixed, solve
+from gaslight.domain.walton.proof import Proof, counted, level_gap, prove
+from gaslight.domain.walton.search import Search
+from gaslight.domain.walton.solver import solve
+from gaslight.domain.walton.table_level import TABLE, TABLE_BANDS, TableMeasure, table_miss
+from gaslight.limits import TimeLimitReached, case_seconds
 from gaslight.resources import SCHEMA_DIR
 
 if TYPE_CHECKING:
     from gaslight.diagnostics import Report
     from gaslight.yamlio import Document
 
-__all__ = ["GenerateError", "Generated", "Plot", "generate_case", "load_text", "main"]
+__all__ = ["GenerateError", "Generated", "Plot", "Search", "generate_case", "load_text", "main"]
 
 CASE_SIZE = 70
 
@@ -105,6 +108,7 @@ class Generated:
     proof: Proof
     attempt: int
     avoid: frozenset[str] = frozenset()  # ways of finding the culprit the case should not repeat
+    table: TableMeasure | None = None  # how bots fared at the fixed table (None: not played)
 
     @property
     def verdict(self) -> str:
@@ -121,8 +125,22 @@ class Generated:
         """(levels off the declared difficulty, content aims missed): (0, 0) is a case as designed."""
         metrics = self.proof.metrics
         assert metrics is not None
-        missed = len(metrics.falls_short()) + self.repeats_a_pattern
+        missed = len(metrics.falls_short()) + self.repeats_a_pattern + bool(self.table_miss)
         return level_gap(self.case.difficulty, metrics.measured_difficulty), missed
+
+    @property
+    def table_miss(self) -> str:
+        """How the case misses its level's aim at the table ('' when it meets it, or was not played)."""
+        return table_miss(self.case.difficulty, self.table) if self.table is not None else ""
+
+    @property
+    def table_distance(self) -> float:
+        """Rounds outside the level's band at the table (0 inside it, or when not played): of two attempts that
+        miss it, the nearer is closer to the case asked for."""
+        if self.table is None:
+            return 0.0
+        band = TABLE_BANDS[self.case.difficulty]
+        return max(0.0, band.low - self.table.rounds, self.table.rounds - band.high)
 
 
 
@@ -152,132 +170,6 @@ def _check_plot(mansion: Mansion, plot: Plot) -> None:
         raise GenerateError(f"'{key.accomplice_motive}' is not one of {mansion.whose(helper.id)} motives")
 
 
-
-
-# --- the search ----------------------------------------------------------------------------------
-
-
-@dataclass
-class Search:
-    """The elimination phase: one grounded program over structure and candidates, solved under assumptions."""
-
-    mansion: Mansion
-    plot: Plot
-    fixed_drafts: list[Draft]
-    candidates: list[Draft]
-    program: CaseProgram = field(init=False)
-    open_values: list[Fixed] = field(init=False)
-
-    def __post_init__(self) -> None:
-        deck = Deck(tuple(self.fixed_drafts + self.candidates))
-        case = build_case(self.mansion, self.plot, deck)
-        self.program = CaseProgram(self.mansion, case)
-        self.base = list(range(1, len(self.fixed_drafts) + 1))
-        self._base_mask = self.program.card_mask(self.base)
-        self.open_values = [fixed for _, _, fixed in wrong_values(self.mansion, case, self.plot.answer)]
-        self._strength: dict[int, int] = {}
-        self._open_at_start: list[list[int]] | None = None  # the literals of each value the structure leaves open
-        self._cleared: list[int] = []  # per such value: the cards some kept world with it (and the structure)
-        # satisfies, so they do not rule it out on their own
-        self._seen = 0  # worlds of the program's pool already folded into _cleared
-
-    def number(self, index: int) -> int:
-        """The temporary card number of candidate ``index``."""
-        return len(self.fixed_drafts) + index + 1
-
-    def witnesses(self, active: Sequence[int], values: Iterable[Fixed]) -> dict[Fixed, frozenset[int]]:
-        """For each value still open with ``active``: the cards one world with that value (and ``active``)
-        contradicts. A card outside that set keeps the value open without a solve."""
-        found = {}
-        for value in values:
-            broken = self.program.violated(active, (value,))
-            if broken is not None:
-                found[value] = frozenset(broken)
-        return found
-
-    def open_with(self, active: Sequence[int], card: int,
-                  witnesses: dict[Fixed, frozenset[int]]) -> dict[Fixed, frozenset[int]]:
-        """The witnesses of the values still open once ``card`` joins ``active`` (``witnesses``: for ``active``)."""
-        left = {}
-        for value, broken in witnesses.items():
-            if card not in broken:
-                left[value] = broken  # that world satisfies the card too
-                continue
-            again = self.program.violated([*active, card], (value,))
-            if again is not None:
-                left[value] = frozenset(again)
-        return left
-
-    def run(self, order: Sequence[int], budget: int,
-            allowed: Callable[[int], bool] = lambda index: True) -> list[int] | None:
-        """Candidate indexes that (with the structure) leave one answer; None when the budget runs out.
-
-        Only ``allowed`` candidates are chosen (asked only of those that would rule something out, so a costly
-        test runs on few); the result is the same as running on the allowed part of ``order``.
-        """
-        chosen: list[int] = []
-        refused: set[int] = set()
-        active = list(self.base)
-        if self.program.core(active) is not None:
-            return None  # the structure itself is contradictory: a generator bug
-        open_values = self.witnesses(active, self.open_values)
-        progress = True
-        while open_values and progress:
-            progress = False
-            for index in order:
-                if index in chosen or index in refused:
-                    continue
-                left = self.open_with(active, self.number(index), open_values)
-                if len(left) < len(open_values):
-                    if not allowed(index):
-                        refused.add(index)
-                        continue
-                    chosen.append(index)
-                    active, progress = [*active, self.number(index)], True
-                    if not left or len(chosen) > budget:
-                        open_values = left
-                        break
-                open_values = left  # new witnesses hold for the smaller set of cards as well
-        if open_values or len(chosen) > budget:
-            return None
-        return chosen
-
-    def strength(self, index: int) -> int:
-        """How many wrong values candidate ``index`` rules out on its own, beyond what the structure does.
-
-        A value is ruled out when no world with it satisfies the structure and the card. The worlds the program
-        has kept answer most pairs of card and value; a solve answers the rest (and keeps its world too).
-        """
-        if index not in self._strength:
-            number = self.number(index)
-            bit = self.program.card_mask([number])
-            ruled_out = 0
-            for i, literals in enumerate(self._values_open_at_start()):
-                if not self._cleared_for(i) & bit and self.program.witness([*self.base, number], literals) is None:
-                    ruled_out += 1
-            self._strength[index] = ruled_out
-        return self._strength[index]
-
-    def _values_open_at_start(self) -> list[list[int]]:
-        if self._open_at_start is None:
-            self._open_at_start = []
-            for value in self.open_values:
-                literals = self.program.fixed_literals((value,))
-                if literals is not None and self.program.witness(self.base, literals) is not None:
-                    self._open_at_start.append(literals)
-            self._cleared = [0] * len(self._open_at_start)
-        return self._open_at_start
-
-    def _cleared_for(self, value: int) -> int:
-        """The cards known not to rule out open value number ``value``: fold in the worlds kept since last time."""
-        worlds, self._seen = self.program.kept_since(self._seen)
-        for world in worlds:
-            if world[0] & self._base_mask:
-                continue  # not a world of the structure (none is, today: every question includes it)
-            for i, literals in enumerate(self._values_open_at_start()):
-                if all(self.program.holds(world, lit) for lit in literals):
-                    self._cleared[i] |= ~world[0]
-        return self._cleared[value]
 
 
 def _unique(mansion: Mansion, plot: Plot, drafts: Sequence[Draft]) -> bool:
@@ -376,22 +268,27 @@ def _finish_and_prove(mansion: Mansion, plot: Plot, made: Padded | None, rng: ra
     return text, case, proof
 
 
+TABLE_TRIES = 8  # attempts played at the table at most: past that, the one nearest its band is kept
 SET_ASIDE_BEST = (0, 1)  # the closest an attempt set aside can come: at its level, one aim (the whole answer) missed
 
 
 def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_SIZE,
                   header: Sequence[str] = (), schema: str = SCHEMA_LINK,
                   attempts: Sequence[int] = range(ATTEMPTS),
-                  tell: Callable[[str], None] | None = None, avoid: Collection[str] = ()) -> Generated:
+                  tell: Callable[[str], None] | None = None, avoid: Collection[str] = (),
+                  table: Callable[[Mansion, Case], TableMeasure] | None = None) -> Generated:
     """The case for ``plot``: same mansion, plot, seed and attempt → same text.
 
     Attempts are independent (each seeded from the seed and its number); the first that measures at the
     declared level and meets the content aims wins, else the closest. An attempt that finds the culprit in a
     way ``avoid`` names (culprit patterns, e.g. those other cases of a set already use) misses one more aim.
-    ``tell`` hears a line per attempt. An attempt whose whole-answer proof misses its aim cannot win outright:
-    it is set aside before its steps are found. When no attempt meets every aim, the closest explained attempt
-    wins if it measures at the declared level and misses one aim, as no attempt set aside can do better; else
-    the attempts set aside are explained too and the earliest of the closest wins.
+    ``tell`` hears a line per attempt. With ``table`` (see :mod:`~gaslight.domain.walton.table_level`), an attempt
+    that meets every other aim is played at the fixed table, and misses one more aim when its rounds or wrong
+    answers are outside its level's band; after :data:`TABLE_TRIES` plays the nearest wins. An attempt whose
+    whole-answer proof misses its aim cannot win outright: it is set aside before its steps are found. When no
+    attempt meets every aim, the closest explained attempt wins if it measures at the declared level and misses
+    one aim, as no attempt set aside can do better; else the attempts set aside are explained too and the
+    earliest of the closest wins.
 
     Raises :class:`GenerateError` when the plot is impossible or no attempt succeeds.
     """
@@ -399,11 +296,18 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
     avoided = frozenset(avoid)
     measured: list[Generated] = []
     aside: list[tuple[int, str, Case]] = []  # unique, but short of an aim before their steps: proven last if need be
+    played = 0  # attempts played at the table
+    late: list[int] = []  # attempts whose solves ran out of time
     for number in attempts:
         rng = random.Random(f"{plot.case_id}:{seed}:{number}")
-        made = attempt(mansion, plot, rng, size)
         lines = [line.replace(ATTEMPT_MARK, str(number)) for line in header]
-        finished = _finish_and_prove(mansion, plot, made, rng, lines, schema)
+        try:  # each attempt's solves share one case's time budget (a loaded machine can exhaust it)
+            finished = _finish_and_prove(mansion, plot, attempt(mansion, plot, rng, size), rng, lines, schema)
+        except TimeLimitReached as reached:
+            late.append(number)
+            if tell:
+                tell(f"attempt {number}: its proof ran past {reached.seconds:g} s: set aside")
+            continue
         if finished is None:
             if tell:
                 tell(f"attempt {number}: no deck of {size} cards with exactly one answer")
@@ -414,29 +318,45 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
                 tell(f"attempt {number}: unique, but {proof.stopped}: set aside")
             aside.append((number, text, case))
             continue
-        found = _measured(Generated(case, text, proof, number, avoided), tell)
+        found = _measured(Generated(case, text, proof, number, avoided), tell, table is not None)
+        if found.shortfall == (0, 0) and table is not None:
+            found = replace(found, table=table(mansion, case))
+            played += 1
+            if tell:
+                tell(f"attempt {number}: at the table {found.table.rounds:g} rounds, "  # type: ignore[union-attr]
+                     f"{counted(found.table.wrong, 'wrong answer')}"  # type: ignore[union-attr]
+                     + (f": {found.table_miss}" if found.table_miss else " — kept"))
         if found.shortfall == (0, 0):
             return found
         measured.append(found)
+        if played >= TABLE_TRIES:
+            break
     order = {number: position for position, number in enumerate(attempts)}
 
     def closest() -> Generated:
-        return min(measured, key=lambda found: (found.shortfall, order[found.attempt]))  # the earliest of them
+        return min(measured, key=lambda found: (found.shortfall, found.table_distance, order[found.attempt]))
 
     if measured:
         best = closest()
         if best.shortfall <= SET_ASIDE_BEST:
             return best  # no attempt set aside can do better
     for number, text, case in aside:
-        measured.append(_measured(Generated(case, text, prove(mansion, case), number, avoided), tell))
+        try:
+            proof = prove(mansion, case)
+        except TimeLimitReached:
+            late.append(number)
+            continue
+        measured.append(_measured(Generated(case, text, proof, number, avoided), tell))
     if not measured:
-        raise GenerateError(f"no attempt gave case '{plot.case_id}' exactly one answer in {size} cards; "
+        slow = (f" ({counted(len(late), 'attempt')} ran past the proof's time limit of {case_seconds():g} s)"
+                if late else "")
+        raise GenerateError(f"no attempt gave case '{plot.case_id}' exactly one answer in {size} cards{slow}; "
                             "try another seed")
     return closest()
 
 
-def _measured(found: Generated, tell: Callable[[str], None] | None) -> Generated:
-    """``found``, after telling how its attempt measured."""
+def _measured(found: Generated, tell: Callable[[str], None] | None, playing: bool = False) -> Generated:
+    """``found``, after telling how its attempt measured (``playing``: it is kept only after the table's say)."""
     metrics = found.proof.metrics
     if tell and metrics is not None:
         gap, missed = found.shortfall
@@ -444,7 +364,7 @@ def _measured(found: Generated, tell: Callable[[str], None] | None) -> Generated
         if found.repeats_a_pattern:
             aims += f" (finds the culprit by {metrics.steps.culprit_pattern}, as other cases do)"
         tell(f"attempt {found.attempt}: measured {metrics.measured_difficulty}{aims}"
-             + (" — kept" if gap == missed == 0 else ""))
+             + (" — kept" if gap == missed == 0 and not playing else ""))
     return found
 
 
@@ -530,6 +450,16 @@ def _used_twice(mansion: Mansion, folder: Path, out: Path, tell: Callable[[str],
     return twice
 
 
+def _table_player() -> Callable[[Mansion, Case], TableMeasure] | None:
+    """Play attempts at the table when Node.js is there to run the engine's bots (said once when it is not)."""
+    from gaslight.play.walton_table import measure_at_table, node_available
+
+    if node_available():
+        return measure_at_table
+    _tell("Node.js is not on the PATH: attempts are not played at the table, so the level rests on the proof alone")
+    return None
+
+
 def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m gaslight.domain.walton.generate",
                                      description="Generate a Walton case with exactly one answer.")
@@ -550,6 +480,8 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--attempt", type=int, help="make only this attempt (the header of a generated case "
                         "names the one that made it, so it can be made again at once)")
     parser.add_argument("--force", action="store_true", help="overwrite the file if it exists")
+    parser.add_argument("--no-table", action="store_true", help="do not play attempts at the table (the level "
+                        "then rests on the proof alone; without Node.js the table is skipped anyway)")
     parser.add_argument("--vary-from", metavar="FOLDER", help="a folder of cases this one joins: an attempt that "
                         "finds the culprit the same way as two of them counts as missing an aim")
     return parser
@@ -583,7 +515,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         schema = os.path.relpath(SCHEMA_DIR / "case.schema.json", out.resolve().parent).replace(os.sep, "/")
         attempts = range(ATTEMPTS) if args.attempt is None else [args.attempt]
         avoid = _used_twice(mansion, Path(args.vary_from), out, _tell) if args.vary_from else ()
-        result = generate_case(mansion, plot, args.seed, args.size, header, schema, attempts, _tell, avoid)
+        table = None if args.no_table else _table_player()
+        result = generate_case(mansion, plot, args.seed, args.size, header, schema, attempts, _tell, avoid, table)
     except GenerateError as exc:
         print(f"generate: error: {exc}", file=sys.stderr)
         return 1
@@ -591,8 +524,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     out.write_text(result.text, encoding="utf-8", newline="\n")
     metrics = result.proof.metrics
     assert metrics is not None
+    played = result.table
+    at_table = "" if played is None else (f"; at the table {played.rounds:g} rounds, "
+                                          f"{counted(played.wrong, 'wrong answer')} in {TABLE[1]} games")
     print(f"wrote {out}: {len(result.case.cards)} cards, verdict {result.verdict}, measured difficulty "
-          f"{metrics.measured_difficulty} (score {metrics.score:g}), attempt {result.attempt}")
+          f"{metrics.measured_difficulty} (score {metrics.score:g}), attempt {result.attempt}{at_table}")
     misses = result_misses(result)
     if misses:
         print(f"the closest attempt, not the case asked for: {'; '.join(misses)}. Try another --seed, or edit "
@@ -609,6 +545,8 @@ def result_misses(result: Generated) -> list[str]:
     if metrics.measured_difficulty != result.case.difficulty:
         misses.append(f"measured {metrics.measured_difficulty}, not {result.case.difficulty}")
     misses += metrics.falls_short()
+    if result.table_miss:
+        misses.append(result.table_miss)
     if result.repeats_a_pattern:
         misses.append(f"it finds the culprit by {metrics.steps.culprit_pattern}, as two other cases of the set do")
     return misses

@@ -4,11 +4,14 @@
 * ambiguous → an error on the case's cards, showing two answers and a world for each;
 * unique but not the answer key → an error on the answer key;
 * unique → warnings when one card names the culprit alone, when the answer is the first choice of every
-  list the mansion gives, or when the measured difficulty is more than one level away from the declared one.
+  list the mansion gives, or when the measured difficulty is more than one level away from the declared one;
+* two cases of a project with the same answer (culprit, motive, weapon, accomplice) → a warning at the later
+  one's answer key: a table that has played one knows the other.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -150,8 +153,43 @@ def _missing_mansion(project: Any, case: Case, report: Report) -> None:
                  fix=suggest_name(case.mansion, known) if known else "check the mansion file with the case")
 
 
+def shared_answers(cases: Sequence[Case]) -> list[tuple[Case, Case]]:
+    """``(earlier, later)`` for each case whose answer (culprit, motive, weapon and accomplice, in the same
+    mansion) an earlier case of ``cases`` already has; the accomplice's motive does not tell two plots apart.
+
+    >>> from gaslight.domain.walton.case import MINI_CASE, load_case
+    >>> from gaslight.yamlio import parse_text
+    >>> one = load_case(parse_text(MINI_CASE, "one.yaml")[0], Report())
+    >>> two = load_case(parse_text(MINI_CASE.replace("id: mini-case", "id: twin"), "two.yaml")[0], Report())
+    >>> [(a.id, b.id) for a, b in shared_answers([one, two])]
+    [('mini-case', 'twin')]
+    """
+    first: dict[tuple[str, str, str, str, str | None], Case] = {}
+    pairs = []
+    for case in cases:
+        key = case.answer
+        plot = (case.mansion, key.culprit, key.motive, key.weapon, key.accomplice)
+        if plot in first:
+            pairs.append((first[plot], case))
+        else:
+            first[plot] = case
+    return pairs
+
+
+def warn_shared_answers(project: Any, report: Report) -> None:
+    """A warning at the answer key of each case whose answer an earlier case of the project has."""
+    for earlier, later in shared_answers(project.of_kind("case")):
+        mansion = project.by_id("mansion", later.mansion)
+        said = later.answer.describe(mansion) if mansion is not None else "the same culprit, motive and weapon"
+        report.warning(later.answer_loc(""), f"case '{later.id}' has the same answer as case '{earlier.id}' "
+                       f"({earlier.location.file}): {said}; a table that has played one knows the other",
+                       fix="change the culprit, motive, weapon or accomplice (and the cards), or draft the case "
+                       "again with `gaslight new case` and another --seed")
+
+
 def check_project(project: Any, report: Report) -> None:
-    """Resolve every case against its mansion, then prove it (the ``case`` kind's project check)."""
+    """Resolve every case against its mansion, then prove it (the ``case`` kind's project check); warn when two
+    cases share an answer."""
     for case in project.of_kind("case"):
         mansion = project.by_id("mansion", case.mansion)
         if mansion is None:
@@ -159,3 +197,4 @@ def check_project(project: Any, report: Report) -> None:
             continue
         if check_references(case, mansion, report):
             report_verdict(mansion, case, report)
+    warn_shared_answers(project, report)

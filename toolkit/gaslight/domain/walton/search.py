@@ -1,0 +1,144 @@
+"""The elimination phase of the case generator: which candidate cards, with the structure, leave one answer.
+
+One grounded program holds the structure and every candidate; it is solved under assumptions (which cards are in
+play, which wrong value is asked about), and the worlds it finds are kept, so most questions are answered without
+a solve. :meth:`Search.run` picks candidates in a given order until every wrong value is ruled out;
+:meth:`Search.strength` says how many wrong values one candidate rules out on its own (weak cards make a table
+combine many).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from gaslight.domain.walton.deckfile import Deck, build_case
+from gaslight.domain.walton.drafting import Draft, Plot
+from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.proof import wrong_values
+from gaslight.domain.walton.solver import CaseProgram, Fixed
+
+__all__ = ["Search"]
+
+
+@dataclass
+class Search:
+    """The elimination phase: one grounded program over structure and candidates, solved under assumptions."""
+
+    mansion: Mansion
+    plot: Plot
+    fixed_drafts: list[Draft]
+    candidates: list[Draft]
+    program: CaseProgram = field(init=False)
+    open_values: list[Fixed] = field(init=False)
+
+    def __post_init__(self) -> None:
+        deck = Deck(tuple(self.fixed_drafts + self.candidates))
+        case = build_case(self.mansion, self.plot, deck)
+        self.program = CaseProgram(self.mansion, case)
+        self.base = list(range(1, len(self.fixed_drafts) + 1))
+        self._base_mask = self.program.card_mask(self.base)
+        self.open_values = [fixed for _, _, fixed in wrong_values(self.mansion, case, self.plot.answer)]
+        self._strength: dict[int, int] = {}
+        self._open_at_start: list[list[int]] | None = None  # the literals of each value the structure leaves open
+        self._cleared: list[int] = []  # per such value: the cards some kept world with it (and the structure)
+        # satisfies, so they do not rule it out on their own
+        self._seen = 0  # worlds of the program's pool already folded into _cleared
+
+    def number(self, index: int) -> int:
+        """The temporary card number of candidate ``index``."""
+        return len(self.fixed_drafts) + index + 1
+
+    def witnesses(self, active: Sequence[int], values: Iterable[Fixed]) -> dict[Fixed, frozenset[int]]:
+        """For each value still open with ``active``: the cards one world with that value (and ``active``)
+        contradicts. A card outside that set keeps the value open without a solve."""
+        found = {}
+        for value in values:
+            broken = self.program.violated(active, (value,))
+            if broken is not None:
+                found[value] = frozenset(broken)
+        return found
+
+    def open_with(self, active: Sequence[int], card: int,
+                  witnesses: dict[Fixed, frozenset[int]]) -> dict[Fixed, frozenset[int]]:
+        """The witnesses of the values still open once ``card`` joins ``active`` (``witnesses``: for ``active``)."""
+        left = {}
+        for value, broken in witnesses.items():
+            if card not in broken:
+                left[value] = broken  # that world satisfies the card too
+                continue
+            again = self.program.violated([*active, card], (value,))
+            if again is not None:
+                left[value] = frozenset(again)
+        return left
+
+    def run(self, order: Sequence[int], budget: int,
+            allowed: Callable[[int], bool] = lambda index: True) -> list[int] | None:
+        """Candidate indexes that (with the structure) leave one answer; None when the budget runs out.
+
+        Only ``allowed`` candidates are chosen (asked only of those that would rule something out, so a costly
+        test runs on few); the result is the same as running on the allowed part of ``order``.
+        """
+        chosen: list[int] = []
+        refused: set[int] = set()
+        active = list(self.base)
+        if self.program.core(active) is not None:
+            return None  # the structure itself is contradictory: a generator bug
+        open_values = self.witnesses(active, self.open_values)
+        progress = True
+        while open_values and progress:
+            progress = False
+            for index in order:
+                if index in chosen or index in refused:
+                    continue
+                left = self.open_with(active, self.number(index), open_values)
+                if len(left) < len(open_values):
+                    if not allowed(index):
+                        refused.add(index)
+                        continue
+                    chosen.append(index)
+                    active, progress = [*active, self.number(index)], True
+                    if not left or len(chosen) > budget:
+                        open_values = left
+                        break
+                open_values = left  # new witnesses hold for the smaller set of cards as well
+        if open_values or len(chosen) > budget:
+            return None
+        return chosen
+
+    def strength(self, index: int) -> int:
+        """How many wrong values candidate ``index`` rules out on its own, beyond what the structure does.
+
+        A value is ruled out when no world with it satisfies the structure and the card. The worlds the program
+        has kept answer most pairs of card and value; a solve answers the rest (and keeps its world too).
+        """
+        if index not in self._strength:
+            number = self.number(index)
+            bit = self.program.card_mask([number])
+            ruled_out = 0
+            for i, literals in enumerate(self._values_open_at_start()):
+                if not self._cleared_for(i) & bit and self.program.witness([*self.base, number], literals) is None:
+                    ruled_out += 1
+            self._strength[index] = ruled_out
+        return self._strength[index]
+
+    def _values_open_at_start(self) -> list[list[int]]:
+        if self._open_at_start is None:
+            self._open_at_start = []
+            for value in self.open_values:
+                literals = self.program.fixed_literals((value,))
+                if literals is not None and self.program.witness(self.base, literals) is not None:
+                    self._open_at_start.append(literals)
+            self._cleared = [0] * len(self._open_at_start)
+        return self._open_at_start
+
+    def _cleared_for(self, value: int) -> int:
+        """The cards known not to rule out open value number ``value``: fold in the worlds kept since last time."""
+        worlds, self._seen = self.program.kept_since(self._seen)
+        for world in worlds:
+            if world[0] & self._base_mask:
+                continue  # not a world of the structure (none is, today: every question includes it)
+            for i, literals in enumerate(self._values_open_at_start()):
+                if all(self.program.holds(world, lit) for lit in literals):
+                    self._cleared[i] |= ~world[0]
+        return self._cleared[value]

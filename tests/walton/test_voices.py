@@ -332,3 +332,21 @@ def test_retext_command_checks_rewrites_and_names_what_it_cannot_read(tmp_path, 
     assert (out.out, out.err) == (f"{case}: texts rendered again\n",
                                   f"{other}: no cards with a number, a speaker and claims\n")
     assert retext_main([*mansion, "--check", str(case)]) == 0
+
+
+def test_the_bundled_cases_hold_the_texts_the_renderer_writes(house):
+    stale = [path.name for path in BUNDLED_CASES
+             if retext(house, text := path.read_text(encoding="utf-8"), path.stem)[0] != text]
+    assert stale == []  # after a phrasing change: python -m gaslight.domain.walton.retext --mansion … cases/*.yaml
+
+
+def test_the_generator_writes_the_texts_retext_would(house):
+    from gaslight.domain.walton.deckfile import finish
+
+    rng = random.Random(7)
+    culprit = house.suspects[0]
+    plot = Plot("same-words", "Same words", "C", Answer(culprit.id, culprit.motive_ids[0], house.weapons[0].id))
+    made = attempt(house, plot, rng, 70)
+    assert made is not None
+    text, _ = finish(house, plot, made[0], rng, [])
+    assert retext(house, text, plot.case_id)[0] == text

@@ -36,10 +36,9 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus.paragraph import Paragraph, ParaLines, _handleBulletWidth, cjkU, makeCJKParaLine
 
+from gaslight.cache import cached_each
 from gaslight.outputs.text import break_lines, has_japanese, pdf_text
 from gaslight.resources import japanese_font
-
-from gaslight.cache import cached_each
 
 PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 

@@ -133,13 +133,14 @@ def _references(mansion: Mansion, draft: Draft) -> list[str]:
 def finish(mansion: Mansion, plot: Plot, drafts: Sequence[Draft], rng: random.Random,
            header: Sequence[str], schema: str = SCHEMA_LINK) -> tuple[str, Case]:
     """Number the cards (a seeded shuffle), write references and display text: the final YAML and its model."""
-    from gaslight.domain.walton.phrasing import deck_texts
+    from gaslight.domain.walton.phrasing import deck_texts, text_random
 
     numbers = list(range(1, len(drafts) + 1))
     rng.shuffle(numbers)
     deck = Deck(tuple(drafts), tuple(numbers))
     numbered = list(deck.numbered())
-    said = deck_texts(mansion, [(d.speaker, d.claims) for _, d in numbered], rng)
+    # seeded by the case alone, as retext renders them again: a case's texts depend on its cards, not the attempt
+    said = deck_texts(mansion, [(d.speaker, d.claims) for _, d in numbered], text_random(plot.case_id))
     texts = {n: text for (n, _), text in zip(numbered, said, strict=True)}
     refs = {n: _references(mansion, d) for n, d in numbered}
     return case_yaml(mansion, plot, deck, header, texts, refs, schema), build_case(mansion, plot, deck, texts, refs)

@@ -379,6 +379,15 @@ def card_text(mansion: Mansion, speaker: str, claims: Sequence[dict[str, Any]], 
     return deck_texts(mansion, [(speaker, claims)], rng)[0]
 
 
+def text_random(case_id: str) -> random.Random:
+    """The random choices of a case's card texts, seeded by its id alone: the generator and ``retext`` agree.
+
+    >>> text_random("x").random() == text_random("x").random()
+    True
+    """
+    return random.Random(f"{case_id}:text")
+
+
 def deck_texts(mansion: Mansion, cards: Iterable[tuple[str, Sequence[dict[str, Any]]]],
                rng: random.Random) -> list[str]:
     """The texts of a deck's cards, given as (speaker, claims), in order. A fact told again by another speaker

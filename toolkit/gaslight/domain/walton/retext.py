@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import re
 import sys
 from collections.abc import Sequence
@@ -44,7 +43,7 @@ import yaml
 
 from gaslight.domain.walton.claims import CLAIM_TYPES
 from gaslight.domain.walton.mansion import Mansion
-from gaslight.domain.walton.phrasing import deck_texts
+from gaslight.domain.walton.phrasing import deck_texts, text_random
 
 _NUMBER = re.compile(r"^  - number: (\d+)\s*$")
 _TEXT = re.compile(r"^    text: (\".*\")\s*$")
@@ -72,7 +71,7 @@ def retext(mansion: Mansion, text: str, case_id: str) -> tuple[str, list[int]]:
         _check_card(card)
     ordered = sorted(cards, key=lambda card: card["number"])
     said = deck_texts(mansion, [(str(card.get("speaker", "")), card["claims"]) for card in ordered],
-                      random.Random(f"{case_id}:text"))
+                      text_random(case_id))
     fresh = {card["number"]: line for card, line in zip(ordered, said, strict=True)}
     lines = text.splitlines(keepends=True)
     number: int | None = None

@@ -74,7 +74,8 @@ def test_a_designer_works_from_the_wheel(gaslight_bin, tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     assert (project / "build" / "site" / "boards" / "docks.html").is_file()
     assert (project / "build" / "site" / "engine" / "hunt" / "hunt.js").is_file()
-    done = gaslight(gaslight_bin, project, "new", "case", "walton/cases/second.yaml", "--difficulty", "C", "--seed", "1")
+    done = gaslight(gaslight_bin, project, "new", "case", "walton/cases/second.yaml", "--difficulty", "C",
+                    "--seed", "1")
     assert done.returncode == 0, done.stderr
     done = gaslight(gaslight_bin, project, "solve", "second")
     assert done.returncode == 0 and ": unique" in done.stdout.splitlines()[0], done.stdout + done.stderr

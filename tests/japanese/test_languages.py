@@ -100,3 +100,10 @@ def test_languages_default_to_english_and_the_title_is_localized(tmp_path):
     assert config is None
     assert [(d.location.line, d.location.path, d.message) for d in report.errors] == [
         (2, "languages", "items must not repeat")]
+
+
+def test_a_bundled_games_untranslated_texts_are_not_the_designers_warnings(tmp_path, monkeypatch, capsys):
+    project = PROJECT + "games:\n  - whitechapel-hunt: [rules]\n"
+    code, lines = check(write(tmp_path, project), monkeypatch, capsys)
+    assert code == 0 and not [line for line in lines if line.startswith("<gaslight>")], lines
+    assert lines[-1] == "0 errors, 2 warnings"  # the project's own two, as without the bundled game

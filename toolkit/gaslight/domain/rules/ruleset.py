@@ -26,6 +26,7 @@ are applied by :mod:`gaslight.domain.rules.variants` through ``resolve`` and ``d
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gaslight.diagnostics import Report
@@ -52,6 +53,7 @@ from gaslight.domain.rules.model import (
 )
 from gaslight.domain.rules.variants import Change, EffectiveRuleset, check_ruleset, diff_variant, resolve_variant
 from gaslight.languages import DEFAULT_LANGUAGES, check_translations, localize
+from gaslight.resources import BUNDLED_DIR
 from gaslight.yamlio import Document, YamlPath
 
 if TYPE_CHECKING:
@@ -154,9 +156,14 @@ def check_project(project: Project, report: Report) -> None:
     """Rulesets are checked file by file in :func:`load_ruleset`; here only one file per game is allowed,
     and every text is in each of the project's languages (warnings)."""
     languages = project.config.languages if project.config else DEFAULT_LANGUAGES
+    bundled = BUNDLED_DIR.resolve()
+    showcase = project.config is not None and project.config.root.resolve() == bundled
     for doc in project.documents:
-        if isinstance(doc.data, dict) and doc.data.get("kind") == "ruleset":
-            check_translations(doc, languages, report)
+        if not isinstance(doc.data, dict) or doc.data.get("kind") != "ruleset":
+            continue
+        if not showcase and doc.path and Path(doc.path).resolve().is_relative_to(bundled):
+            continue  # Gaslight's own games: a designer cannot translate them (their gaps are Gaslight's to close)
+        check_translations(doc, languages, report)
     seen: dict[str, Ruleset] = {}
     for ruleset in project.of_kind("ruleset"):
         if ruleset.game in seen:

@@ -24,11 +24,14 @@ build: $(STAMP)
 	$(BIN)/gaslight build -f scenarios/gaslight.yaml
 
 # Debian packages the tests use: chromium (browser tests), poppler-utils (pdftoppm), npm (node_modules below),
-# libgs-common (Ghostscript's CMYK profile, for DriveThruCards' art: gaslight/outputs/cmyk_art.py).
-SYSTEM_PACKAGES := chromium poppler-utils npm libgs-common
+# libgs-common (Ghostscript's CMYK profile, for DriveThruCards' art: gaslight/outputs/cmyk_art.py),
+# fonts-ipaexfont-gothic (a Japanese font for Chromium: the Japanese pages' screenshots and tests show glyphs;
+# visitors' own systems bring theirs, and PDFs embed matplotlib-fontja's copy of the same font).
+SYSTEM_PACKAGES := chromium poppler-utils npm libgs-common fonts-ipaexfont-gothic
 system-deps:
 	@if ! command -v chromium >/dev/null || ! command -v pdftoppm >/dev/null || ! command -v npm >/dev/null \
-		|| [ ! -f /usr/share/color/icc/ghostscript/default_cmyk.icc ]; then \
+		|| [ ! -f /usr/share/color/icc/ghostscript/default_cmyk.icc ] \
+		|| [ ! -f /usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf ]; then \
 		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $(SYSTEM_PACKAGES); \
 		else sudo apt-get update -qq && sudo apt-get install -y -qq $(SYSTEM_PACKAGES); fi; \
 	fi

@@ -249,6 +249,14 @@ def test_jack_plays_a_night_against_the_police_bot(page: Any, site_url: str) -> 
     assert status.startswith("Night 2 of 4") or status.startswith("Game over: the police win — ")
 
 
+def load_saved(page: Any, save: str) -> None:
+    """Paste ``save`` into the play page's Save or load box and load it (loading is asynchronous: WebCrypto)."""
+    page.click(".gl-saveload summary")
+    page.fill("[data-testid=save]", save)
+    page.click("[data-testid=load-button]")
+    page.wait_for_selector(".gl-saveload:not([data-busy])")
+
+
 def letter_night(site: Path) -> dict[str, Any]:
     """A saved game waiting for Jack's letter on night 2 of the tutorial board (played by the bots)."""
     script = Path(__file__).with_name("letter_night.mjs")
@@ -259,10 +267,7 @@ def letter_night(site: Path) -> dict[str, Any]:
 def test_jack_sends_letters_by_clicking_tokens_and_crossings(page: Any, site_url: str, built_site: Path) -> None:
     night = letter_night(built_site)
     start(page, f"{site_url}/play/tutorial.html", "jack")
-    page.click(".gl-saveload summary")
-    page.fill("[data-testid=save]", night["save"])
-    page.click("[data-testid=load-button]")
-    page.wait_for_selector(".gl-saveload:not([data-busy])")  # loading is asynchronous (WebCrypto)
+    load_saved(page, night["save"])
     assert phase(page) == "letter"
     assert page.locator("g.gl-pawn").count() == 0, "before the crime the patrol tokens stand for the pawns"
     page.click("[data-testid=letter-1]")

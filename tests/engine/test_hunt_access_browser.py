@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.engine.test_browser import MAX_STEPS, jack_turn, letter_night, phase, police_turn, start
+from tests.engine.test_browser import MAX_STEPS, jack_turn, letter_night, load_saved, phase, police_turn, start
 
 pytestmark = pytest.mark.browser
 
@@ -225,10 +225,7 @@ def test_the_pawn_letter_is_picked_on_the_board_and_offered_only_when_it_can_be_
         page: Any, site_url: str, built_site: Path) -> None:
     night = letter_night(built_site)
     start(page, f"{site_url}/play/tutorial.html", "jack")
-    page.click(".gl-saveload summary")
-    page.fill("[data-testid=save]", night["save"])
-    page.click("[data-testid=load-button]")
-    page.wait_for_selector(".gl-saveload:not([data-busy])")
+    load_saved(page, night["save"])
     assert phase(page) == "letter"
     page.click("[data-testid=skip]")  # no letter 1–3 tonight: the pawn letter stays open for the move
     for _ in range(MAX_STEPS):
@@ -298,10 +295,7 @@ def test_the_end_of_a_game_reveals_every_route_in_words_and_on_the_map(
     context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True)
     page = context.new_page()
     start(page, f"{site_url}/play/tutorial.html", "police")
-    page.click(".gl-saveload summary")
-    page.fill("[data-testid=save]", game["save"])
-    page.click("[data-testid=load-button]")
-    page.wait_for_selector(".gl-saveload:not([data-busy])")
+    load_saved(page, game["save"])
     assert phase(page) == "over"
     box = page.get_by_test_id("game-over")
     assert box.locator("h3").inner_text() == ("The police win" if winner == "police" else "Jack wins")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -80,10 +79,11 @@ def test_new_files_get_distinct_ids_and_modelines_that_resolve(run, project):
 
 
 def test_a_new_case_in_a_project_without_the_bundled_house_is_set_in_its_own_mansion(run, project):
-    code, out, _ = run(project, "new", "case", "walton/cases/hand-made.yaml")
+    code, out, _ = run(project, "new", "case", "walton/cases/hand-made.yaml", "--seed", "1")
     assert code == 0
-    note, wrote, seed = out.splitlines()
-    assert re.fullmatch(r"seed (\d+); pass --seed \1 to draft it again", seed)  # drafted without --seed
+    note, wrote, *rest = out.splitlines()  # a seed given is not printed back (tests/walton: one drawn is)
+    # the table bands were set on Walton House; in a small mansion the draft may miss its band, and says so
+    assert all(line.startswith("the closest attempt, not the case asked for: ") for line in rest), rest
     assert note == ("the commented starter case is set in the bundled mansion 'walton-house', which this project "
                     "does not have; drafting an easy case in the project's mansion instead (--difficulty picks "
                     "another level)")

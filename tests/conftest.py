@@ -40,6 +40,18 @@ def serve(root: Path) -> Iterator[str]:
         server.server_close()
 
 
+def open_page(browser: Any, **context: Any) -> Iterator[Any]:
+    """A page in a fresh browser context (``context``: playwright's options); uncaught script errors fail the
+    test when it ends."""
+    opened = browser.new_context(**context)
+    tab = opened.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield tab
+    opened.close()
+    assert errors == []
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     """Debian's chromium driven by playwright (never a downloaded browser)."""

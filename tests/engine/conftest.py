@@ -11,7 +11,7 @@ import pytest
 from gaslight.build import run_build
 from gaslight.resources import BUNDLED_DIR
 
-from tests.conftest import serve
+from tests.conftest import open_page, serve
 
 
 def build_site(scenarios: Path, out: Path) -> Path:
@@ -53,13 +53,16 @@ def hostile_url(hostile_site: Path) -> Iterator[str]:
     yield from serve(hostile_site)
 
 
+PHONE = {"width": 375, "height": 740}
+
+
 @pytest.fixture
 def page(browser: Any) -> Iterator[Any]:
     """A fresh page; uncaught script errors fail the test."""
-    context = browser.new_context()
-    tab = context.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield tab
-    context.close()
-    assert errors == []
+    yield from open_page(browser)
+
+
+@pytest.fixture
+def phone(browser: Any) -> Iterator[Any]:
+    """A phone-sized page with touch; uncaught script errors fail the test."""
+    yield from open_page(browser, viewport=PHONE, has_touch=True)

@@ -7,31 +7,19 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.engine.conftest import PHONE
+
 pytestmark = pytest.mark.browser
 
 RUMMY = "play/rummy-ripper-rummy.html"
 TWENTYFOUR = "play/24-twenty-four.html"
-PHONE = {"width": 375, "height": 740}
 MAX_STEPS = 2500
 HIDDEN = Path(__file__).with_name("rummy_hidden.mjs")
-
-
-@pytest.fixture
-def phone(browser: Any) -> Iterator[Any]:
-    """A phone-sized page with touch; uncaught script errors fail the test."""
-    context = browser.new_context(viewport=PHONE, has_touch=True)
-    tab = context.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield tab
-    context.close()
-    assert errors == []
 
 
 def open_table(page: Any, url: str, seats: list[str], seed: int = 1, slots: int = 4) -> None:

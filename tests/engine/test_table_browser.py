@@ -4,32 +4,20 @@ hot-seat game on a phone (375 × 740, touch) where every decision fits one scree
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
+from tests.engine.conftest import PHONE
 from tests.walton_cases.helpers import CASE_DIR, case
 
 pytestmark = pytest.mark.browser
 
 CASE = "the-chalked-cue"
 MAX_STEPS = 300
-PHONE = {"width": 375, "height": 740}
 WORDS = re.compile(r"\b1 (cards|rounds|references|offers)\b|\b([02-9]|\d\d+) (card|round|reference|offer)\b(?!s)")
-
-
-@pytest.fixture
-def phone(browser: Any) -> Iterator[Any]:
-    """A phone-sized page with touch; uncaught script errors fail the test."""
-    context = browser.new_context(viewport=PHONE, has_touch=True)
-    tab = context.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield tab
-    context.close()
-    assert errors == []
 
 
 def open_table(page: Any, site_url: str, seats: list[tuple[str, str]], seed: int = 1) -> None:

@@ -14,7 +14,7 @@ import pytest
 from gaslight.build import build_project
 from gaslight.config import load_config
 
-from tests.conftest import serve
+from tests.conftest import open_page, serve
 from tests.site.conftest import make_project
 
 pytestmark = pytest.mark.browser
@@ -39,13 +39,7 @@ def ja_url(japanese_site: Path) -> Iterator[str]:
 
 @pytest.fixture
 def tab(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(locale="en-GB")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield page
-    context.close()
-    assert errors == []
+    yield from open_page(browser, locale="en-GB")
 
 
 def search(page: Any, words: str) -> str:

@@ -12,34 +12,22 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from gaslight.build import generate
-from gaslight.config import load_config
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.outputs.cardsheet import MM, layout
 from gaslight.outputs.decks import sheets_for
 from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, register_fonts
-from gaslight.outputs.sink import BuildOutput
-from gaslight.project import load_configured
 from PIL import Image
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
-
-from tests.conftest import REPO
 
 Run = tuple[str, float, float, float, float]  # text, start x, y, end x, y (points on the page)
 SLACK = 0.75  # points: rounding in the PDF's numbers
 
 
 @pytest.fixture(scope="module")
-def printed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    config, report = load_config(REPO / "scenarios" / "gaslight.yaml")
-    assert config is not None, report.format_text()
-    project, report = load_configured(config)
-    assert report.ok, report.format_text()
-    out = BuildOutput(tmp_path_factory.mktemp("showcase"))
-    makers = [f"gaslight.outputs.{name}:contribute" for name in ("boards", "rules", "walton", "decks")]
-    generate(project, out, lambda _: None, makers)
-    return out.root / "print"
+def printed(showcase_print: Path) -> Path:
+    """The showcase's ``print/`` (built once a session, in conftest)."""
+    return showcase_print
 
 
 def _pdfs(root: Path) -> list[Path]:

@@ -77,8 +77,9 @@ def test_a_japanese_browser_lands_on_the_japanese_home_unless_english_was_chosen
     page.wait_for_url("**/ja/**")
     assert page.locator("html").get_attribute("lang") == "ja"
     assert page.locator("h1").inner_text().rstrip("¶") == "霧のゲーム"
-    page.locator(".md-select__link[hreflang=en]").first.dispatch_event("click")
-    page.wait_for_load_state("load")
+    with page.expect_navigation(url="**/index.html", wait_until="load"):  # the switcher's own page change first
+        page.locator(".md-select__link[hreflang=en]").first.dispatch_event("click")
+    assert page.locator("html").get_attribute("lang") == "en"
     page.goto(f"{ja_url}/index.html", wait_until="load")
     page.wait_for_timeout(300)
     assert page.locator("html").get_attribute("lang") == "en", "the switcher's choice wins"

@@ -79,6 +79,25 @@ READING: dict[str, Reading] = {
 }
 
 
+# The same rules in Japanese, item for item (rule text ``{{ who_may_lie_ja }}`` on the Japanese pages).
+_HONEST_JA = "警察、検死官、使用人、家政婦、そして犯人でも共犯者でもない容疑者は、いつも本当のことを言う。"
+_MOTIVES_JA = "犯人も共犯者も、証言でも手がかりでも、相手の動機を明かさない。"
+PLAYER_RULES_JA: dict[str, tuple[str, ...]] = {
+    ALIBI_ONLY: (
+        _HONEST_JA,
+        "犯人は嘘をついてよいが、犯行が始まったときにいた場所については嘘をつかない。犯人が自分のはじめの部屋について"
+        "言うことは、本当にはじめにいた部屋を指している。偽りでありうるのは、ずっとそこにいたという主張だけだ。",
+        "共犯者の助けは犯人のアリバイだけだ。犯人が誰かと一緒にいた、またはずっと自分の部屋にいたという主張は偽りで"
+        "ありうるが、そこで挙げる部屋は正しい。共犯者がそれ以外に言うことは、自分の部屋も含めてすべて本当だ。",
+        _MOTIVES_JA),
+    FREE: (
+        _HONEST_JA,
+        "犯人と共犯者は、自分がはじめにいた場所を除いて、何についても嘘をついてよい。どちらも、自分のはじめの部屋に"
+        "ついて言うことは本当だ。",
+        _MOTIVES_JA),
+}
+
+
 def reading_of(case_liars: str | None, mansion_liars: str | None) -> Reading:
     """The reading a case follows: its own declaration, else its mansion's, else the default."""
     return READING[case_liars or mansion_liars or DEFAULT_READING]
@@ -91,7 +110,10 @@ def player_text(reading_id: str = DEFAULT_READING) -> str:
 
 def rule_text_values() -> dict[str, str]:
     """Names Walton rule text may use: ``{{ who_may_lie }}``, and ``{{ who_may_lie_free }}`` (what the free
-    reading says differently)."""
+    reading says differently); each also as ``…_ja`` for Japanese text."""
     default = READING[DEFAULT_READING].rules
+    default_ja = PLAYER_RULES_JA[DEFAULT_READING]
     return {"who_may_lie": " ".join(default),
-            "who_may_lie_free": " ".join(r for r in READING[FREE].rules if r not in default)}
+            "who_may_lie_free": " ".join(r for r in READING[FREE].rules if r not in default),
+            "who_may_lie_ja": "".join(default_ja),
+            "who_may_lie_free_ja": "".join(r for r in PLAYER_RULES_JA[FREE] if r not in default_ja)}

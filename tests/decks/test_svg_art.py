@@ -126,6 +126,8 @@ def _problems(tmp_path: Path, check: Check, art: str) -> list[str]:
 SAVE = "(fix: open it in your drawing program and save it again as SVG (Inkscape: Save As, Plain SVG))"
 LEFT_OUT = ("draws only what the SVG file holds, so that is left out (fix: embed the picture in the SVG (Inkscape: "
             "Extensions ▸ Images ▸ Embed Images) or draw it in the file)")
+DRAW_FIX = ("(fix: look for a huge, zero or missing number (a size, a transform, path data), or open the file in "
+            "your drawing program and save it again as SVG (Inkscape: Save As, Plain SVG))")
 SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">'
 HOSTILE = {
     "a local file": (
@@ -184,6 +186,15 @@ HOSTILE = {
         SVG_OPEN + '<rect width="1" height="1"/>' * 40_001 + "</svg>",
         "error: cards[4].art: art file 'art/lamp.svg' has over 40,000 elements; an SVG may have at most 40,000 "
         "(fix: simplify it (Inkscape: Path ▸ Simplify, or fewer copies) or export it as PNG)"),
+    # found by make fuzz (svg_art): each checked clean, then failed the build with an internal error
+    "a number too large for a pdf": (
+        f'{SVG_OPEN}<rect width="1e308" height="1e308" transform="scale(1e308)"/></svg>',
+        "error: cards[4].art: cannot draw art file 'art/lamp.svg': one of its shapes has a number too large for a "
+        f"PDF {DRAW_FIX}"),
+    "a transform that squashes flat": (
+        f'{SVG_OPEN}<rect width="5" height="5" transform="matrix(0 0 0 0 0 0)"/></svg>',
+        "error: cards[4].art: cannot draw art file 'art/lamp.svg': one of its shapes has a zero size that a "
+        f"transform or gradient divides by {DRAW_FIX}"),
     "no size": (
         '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>',
         "error: cards[4].art: art file 'art/lamp.svg' has no usable size (0 × 0 points) (fix: give its <svg> element "

@@ -45,6 +45,7 @@ MAX_SVG_DEPTH = 100  # groups in groups: svglib draws them by recursion
 MAX_SVG_SHAPES = 60_000  # elements drawn, each <use> counted as what it repeats
 MAX_EMBEDDED_PIXELS = 40_000_000  # a picture embedded in the SVG: the same bound as raster art
 MAX_ENTITIES = 200
+MIN_SIDE_PT, MAX_SIDE_PT = 0.01, 100_000.0  # a drawing's width and height: a hundredth of a point to 35 m
 SAVE_SVG_AGAIN = "open it in your drawing program and save it again as SVG (Inkscape: Save As, Plain SVG)"
 SIMPLIFY = "simplify it (Inkscape: Path ▸ Simplify, or fewer copies) or export it as PNG"
 OUTSIDE_FIX = "embed the picture in the SVG (Inkscape: Extensions ▸ Images ▸ Embed Images) or draw it in the file"
@@ -332,12 +333,24 @@ def to_drawing(clean: CleanSvg, written: str) -> tuple[Drawing | None, SvgProble
     except Exception as exc:  # svglib on a file it did not expect: any failure is the file's, said at the file
         return None, SvgProblem(True, f"cannot draw art file '{written}': {type(exc).__name__} in the SVG reader "
                                       f"({str(exc)[:120] or 'no detail'})", SAVE_SVG_AGAIN)
-    if not (drawing.width > 0 and drawing.height > 0) or drawing.width * drawing.height > 1e10:
+    if not all(MIN_SIDE_PT <= side <= MAX_SIDE_PT for side in (drawing.width, drawing.height)):
         return None, SvgProblem(True, f"art file '{written}' has no usable size ({drawing.width:g} × "
                                       f"{drawing.height:g} points)",
                                 "give its <svg> element a width, a height and a viewBox (Inkscape: Document "
                                 "Properties)")
     _own_fonts(drawing)
+    try:  # drawn once here, so a number no PDF can hold is the check's message, not a failed build
+        from reportlab.graphics import renderPDF
+        from reportlab.pdfgen.canvas import Canvas
+
+        renderPDF.draw(drawing, Canvas(io.BytesIO(), invariant=1), 0, 0, showBoundary=False)
+    except Exception as exc:  # reportlab refusing what svglib made of the file: the file's, said at the file
+        reason = ("has a number too large for a PDF" if "too large" in str(exc)
+                  else "has a zero size that a transform or gradient divides by" if isinstance(exc, ZeroDivisionError)
+                  else f"cannot be drawn ({type(exc).__name__})")
+        return None, SvgProblem(True, f"cannot draw art file '{written}': one of its shapes {reason}",
+                                "look for a huge, zero or missing number (a size, a transform, path data), or "
+                                + SAVE_SVG_AGAIN.replace("open it", "open the file"))
     return drawing, None
 
 

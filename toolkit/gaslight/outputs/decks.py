@@ -122,7 +122,8 @@ CARD_CSS = """<style>
 .gl-card-name { font-weight: 700; font-size: 0.72rem; padding: 0.4rem 0.5rem 0.1rem; }
 .gl-card-field, .gl-card-text, .gl-card-flavour { padding: 0.15rem 0.5rem; }
 .gl-card-flavour { font-style: italic; color: #555; }
-.md-typeset .gl-card-icon, .gl-card-icon { height: 1.2em; width: auto; vertical-align: middle; }  /* over the theme's img { height: auto } */
+/* .md-typeset: over the theme's img { height: auto } */
+.md-typeset .gl-card-icon, .gl-card-icon { height: 1.2em; width: auto; vertical-align: middle; }
 .gl-card-foot { margin-top: auto; padding: 0.3rem 0.5rem; color: #595959; font-size: 0.55rem; }
 </style>"""
 

@@ -226,6 +226,14 @@ def test_nothing_outside_the_file_reaches_the_pdf_or_the_site(tmp_path: Path, ch
     assert "secret" not in site and "script" not in site and "onclick" not in site and "#123456" in site
 
 
+def test_a_link_keeps_its_shapes_and_is_never_followed(tmp_path: Path, check: Check) -> None:
+    art = f'{SVG_OPEN}<a href="https://example.com/"><rect width="4" height="4" fill="#123456"/></a></svg>'
+    deck, found = _deck(tmp_path, check, art)
+    assert found == []
+    stream = PdfReader(io.BytesIO(_joker_pdf(deck))).pages[0].get_contents().get_data().decode("latin-1")
+    assert ".070588 .203922 .337255 rg" in stream  # the linked rect, #123456, drawn
+
+
 def test_an_empty_svg_and_a_large_one_are_located(tmp_path: Path, check: Check) -> None:
     assert _problems(tmp_path, check, "") == [
         ART_KEY + "error: cards[4].art: art file 'art/lamp.svg' is empty (0 bytes) (fix: save it again from your "

@@ -27,6 +27,7 @@ import functools
 import io
 import logging
 import re
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -173,6 +174,8 @@ def _strip(root: _Element, written: str) -> list[str]:
             if local.lower().startswith("on"):
                 left_out.append(f"the {local} handler at {_at(element)}")
                 del element.attrib[attribute]
+            elif attribute in (XLINK_HREF, "href") and name == "a":  # a link is never followed: its shapes stay
+                del element.attrib[attribute]
             elif attribute in (XLINK_HREF, "href") and _outside(value):
                 left_out.append(f"'{value[:80]}' at {_at(element)}")
                 parent = element.getparent()
@@ -183,8 +186,9 @@ def _strip(root: _Element, written: str) -> list[str]:
                 break
             elif local == "style":
                 kept, dropped = _clean_declarations(value)
-                left_out += [f"'{what[:80]}' at {_at(element)}" for what in dropped]
-                element.set(attribute, kept)
+                if dropped:  # a style with nothing outside it stays exactly as written
+                    left_out += [f"'{what[:80]}' at {_at(element)}" for what in dropped]
+                    element.set(attribute, kept)
             elif "url(" in value.lower():
                 outside = [match.group(2) for match in _URL.finditer(value) if _outside(match.group(2))]
                 if outside:
@@ -207,8 +211,10 @@ def _embedded_too_large(root: _Element, written: str) -> str | None:
             continue
         try:
             data = base64.b64decode(value.split(",", 1)[1], validate=False)
-            with Image.open(io.BytesIO(data)) as picture:
-                width, height = picture.size
+            with warnings.catch_warnings():  # Pillow's bomb warning would reach the terminal; the bound says more
+                warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+                with Image.open(io.BytesIO(data)) as picture:
+                    width, height = picture.size
         except (binascii.Error, UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
             return f"art file '{written}' embeds a picture that cannot be read ({_at(element)})"
         if width * height > MAX_EMBEDDED_PIXELS:
@@ -329,7 +335,7 @@ def to_drawing(clean: CleanSvg, written: str) -> tuple[Drawing | None, SvgProble
     register_fonts()
     try:
         # the source is no file path: svglib then resolves no reference outside the tree, whatever slipped past
-        drawing = SvgRenderer(f"<{written}>", font_map=_OwnFonts()).render(clean.root)
+        drawing = SvgRenderer(io.BytesIO(), font_map=_OwnFonts()).render(clean.root)
     except Exception as exc:  # svglib on a file it did not expect: any failure is the file's, said at the file
         return None, SvgProblem(True, f"cannot draw art file '{written}': {type(exc).__name__} in the SVG reader "
                                       f"({str(exc)[:120] or 'no detail'})", SAVE_SVG_AGAIN)

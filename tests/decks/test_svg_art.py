@@ -70,6 +70,17 @@ def _joker_pdf(deck: Deck) -> bytes:
     return impose([face_for(deck, deck.cards[-1], settings)], settings)
 
 
+def _drawn(page: object) -> str:
+    """What a page draws: its content stream and the forms it shows (a drawing is written once, as a form)."""
+    found = [page.get_contents().get_data().decode("latin-1")]  # type: ignore[attr-defined]
+    objects = page["/Resources"].get("/XObject", {})  # type: ignore[index]
+    for name in sorted(objects):
+        xobject = objects[name].get_object()
+        if xobject["/Subtype"] == "/Form":
+            found.append(xobject.get_data().decode("latin-1"))
+    return "\n".join(found)
+
+
 def test_an_inkscape_drawing_and_an_svg_icon_are_vectors_in_the_card_pdf(tmp_path: Path, check: Check) -> None:
     deck, found = _deck(tmp_path, check)
     assert found == []
@@ -77,13 +88,27 @@ def test_an_inkscape_drawing_and_an_svg_icon_are_vectors_in_the_card_pdf(tmp_pat
     assert (art.suffix, round(art.width, 2), round(art.height, 2)) == ("svg", 113.39, 56.69)  # 40 × 20 mm in points
     page = PdfReader(io.BytesIO(_joker_pdf(deck))).pages[0]
     assert len(page.images) == 0  # neither the drawing nor the inline icon became a picture
-    stream = page.get_contents().get_data().decode("latin-1")
+    stream = _drawn(page)
+    assert stream.count(" Do") == 2  # the drawing and the icon, each a form of vectors
     for colour in (".164706 .301961 .411765 rg",  # the rect, #2a4d69
                    ".831373 .627451 .090196 rg",  # the symbol's star, #d4a017, drawn by each <use>
                    ".639216 .14902 .180392 rg"):  # the icon's circle, #a3262e, inline in the text
         assert colour in stream
     assert stream.count(".831373 .627451 .090196 rg") == 2
     assert "Light the" in page.extract_text() and "twice." in page.extract_text()
+
+
+def test_a_drawing_on_many_cards_is_written_once(tmp_path: Path, check: Check) -> None:
+    from gaslight.outputs.card_faces import card_sheet
+    from gaslight.outputs.cardsheet import CardSheetSettings
+
+    text = DECK.replace("{id: red, name: Red, rank: 1}", "{id: red, name: Red, rank: 1, art: art/lamp.svg}")
+    deck, found = _deck(tmp_path, check, text=text)
+    assert found == []
+    reader = PdfReader(io.BytesIO(card_sheet(deck, CardSheetSettings())))
+    forms = {ref.idnum for page in reader.pages for ref in page["/Resources"].get("/XObject", {}).values()
+             if ref.get_object()["/Subtype"] == "/Form"}
+    assert len(forms) == 2  # the drawing on three red cards and the joker, and the icon: each written once
 
 
 def test_the_drawing_fills_its_art_box_in_the_png_face(tmp_path: Path, check: Check) -> None:
@@ -175,17 +200,21 @@ HOSTILE = {
         SVG_OPEN + '<defs><rect id="r0" width="1" height="1"/>'
         + "".join(f'<g id="r{n}">' + f'<use href="#r{n - 1}"/>' * 10 + "</g>" for n in range(1, 8))
         + '</defs><use href="#r7"/></svg>',
-        "error: cards[4].art: art file 'art/lamp.svg' draws over 60,000 shapes (each <use> counted as the shapes it "
-        "repeats); an SVG may draw at most 60,000 (fix: simplify it (Inkscape: Path ▸ Simplify, or fewer copies) or "
+        "error: cards[4].art: art file 'art/lamp.svg' draws over 6,000 shapes (each <use> counted as the shapes it "
+        "repeats); an SVG may draw at most 6,000 (fix: simplify it (Inkscape: Path ▸ Simplify, or fewer copies) or "
         "export it as PNG)"),
     "uses in a circle": (
         SVG_OPEN + '\n<g id="a"><use href="#b"/></g>\n<g id="b"><use href="#a"/></g></svg>',
         "error: cards[4].art: art file 'art/lamp.svg' has <use> elements that repeat each other in a circle (line 2) "
         "(fix: point each <use> at a shape, not at a group that uses it back)"),
     "too many elements": (
-        SVG_OPEN + '<rect width="1" height="1"/>' * 40_001 + "</svg>",
-        "error: cards[4].art: art file 'art/lamp.svg' has over 40,000 elements; an SVG may have at most 40,000 "
+        SVG_OPEN + '<rect width="1" height="1"/>' * 5_001 + "</svg>",
+        "error: cards[4].art: art file 'art/lamp.svg' has over 5,000 elements; an SVG may have at most 5,000 "
         "(fix: simplify it (Inkscape: Path ▸ Simplify, or fewer copies) or export it as PNG)"),
+    "too much path data": (
+        SVG_OPEN + '<path d="M0,0 ' + "L1,2 " * 100_000 + 'Z"/></svg>',
+        "error: cards[4].art: art file 'art/lamp.svg' holds 500,006 characters of path data; an SVG may hold at "
+        "most 400,000 (fix: simplify it (Inkscape: Path ▸ Simplify, or fewer copies) or export it as PNG)"),
     # found by make fuzz (svg_art): each checked clean, then failed the build with an internal error
     "a number too large for a pdf": (
         f'{SVG_OPEN}<rect width="1e308" height="1e308" transform="scale(1e308)"/></svg>',
@@ -230,7 +259,7 @@ def test_a_link_keeps_its_shapes_and_is_never_followed(tmp_path: Path, check: Ch
     art = f'{SVG_OPEN}<a href="https://example.com/"><rect width="4" height="4" fill="#123456"/></a></svg>'
     deck, found = _deck(tmp_path, check, art)
     assert found == []
-    stream = PdfReader(io.BytesIO(_joker_pdf(deck))).pages[0].get_contents().get_data().decode("latin-1")
+    stream = _drawn(PdfReader(io.BytesIO(_joker_pdf(deck))).pages[0])
     assert ".070588 .203922 .337255 rg" in stream  # the linked rect, #123456, drawn
 
 

@@ -8,6 +8,7 @@ the colour band, the picture scaled to fit it whole.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -94,16 +95,27 @@ def suit_line(deck: Deck, card: Card) -> str:
     return f"{suit.name} · rank {suit.rank}" if suit.rank is not None else suit.name
 
 
-def drawing_of(art: Art) -> Drawing | None:
-    """The checked SVG art as a drawing (read once a process per version of the file)."""
+def drawing_of(art: Art) -> tuple[str, Drawing] | None:
+    """The checked SVG art as a drawing (read once a process per version of the file), with the name of its PDF form:
+    from the file's bytes, so the same drawing has the same name on every computer."""
     found = Path(art.path).stat()
-    return svg_drawing(art.path, found.st_size, found.st_mtime_ns)
+    drawing = svg_drawing(art.path, found.st_size, found.st_mtime_ns)
+    if drawing is None:
+        return None
+    return f"svg{hashlib.sha256(Path(art.path).read_bytes()).hexdigest()[:16]}", drawing
 
 
-def draw_vectors(canvas: Canvas, drawing: Drawing, left: float, bottom: float, width: float, height: float) -> None:
-    """``drawing`` scaled to fit the box whole (its proportions kept), centred, and cut at the box: vectors."""
+def draw_vectors(canvas: Canvas, named: tuple[str, Drawing], left: float, bottom: float, width: float,
+                 height: float) -> None:
+    """The drawing scaled to fit the box whole (its proportions kept), centred, and cut at the box: vectors, written
+    once a PDF as a form that every face showing it reuses (a deck of 100 cards holds its art once)."""
     from reportlab.graphics import renderPDF
 
+    name, drawing = named
+    if not canvas.hasForm(name):
+        canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
+        renderPDF.draw(drawing, canvas, 0, 0, showBoundary=False)
+        canvas.endForm()
     scale = min(width / drawing.width, height / drawing.height)
     shown_width, shown_height = drawing.width * scale, drawing.height * scale
     canvas.saveState()
@@ -112,7 +124,7 @@ def draw_vectors(canvas: Canvas, drawing: Drawing, left: float, bottom: float, w
     canvas.clipPath(path, stroke=0, fill=0)
     canvas.translate(left + (width - shown_width) / 2, bottom + (height - shown_height) / 2)
     canvas.scale(scale, scale)
-    renderPDF.draw(drawing, canvas, 0, 0, showBoundary=False)
+    canvas.doForm(name)
     canvas.restoreState()
 
 

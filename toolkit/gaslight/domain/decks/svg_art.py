@@ -41,9 +41,12 @@ if TYPE_CHECKING:
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
 MAX_SVG_BYTES = 8 * 1024 * 1024
-MAX_SVG_ELEMENTS = 40_000
+# svglib converts about 2,000 shapes a second (a <use> copy costs more) and a path's points at about 40,000 a second:
+# the bounds keep a drawing to a few seconds at worst (a card's art is mostly tens to hundreds of shapes)
+MAX_SVG_ELEMENTS = 5_000
 MAX_SVG_DEPTH = 100  # groups in groups: svglib draws them by recursion
-MAX_SVG_SHAPES = 60_000  # elements drawn, each <use> counted as what it repeats
+MAX_SVG_SHAPES = 6_000  # elements drawn, each <use> counted as what it repeats
+MAX_PATH_DATA = 400_000  # characters of path data (d, points) in all
 MAX_EMBEDDED_PIXELS = 40_000_000  # a picture embedded in the SVG: the same bound as raster art
 MAX_ENTITIES = 200
 MIN_SIDE_PT, MAX_SIDE_PT = 0.01, 100_000.0  # a drawing's width and height: a hundredth of a point to 35 m
@@ -289,6 +292,11 @@ def cleaned(data: bytes, written: str) -> CleanSvg:
     if deepest > MAX_SVG_DEPTH:
         return _refuse(f"art file '{written}' nests elements {deepest} deep; an SVG may nest at most "
                        f"{MAX_SVG_DEPTH}", "ungroup it (Inkscape: Object ▸ Ungroup) or export it as PNG")
+    path_data = sum(len(element.get("d") or "") + len(element.get("points") or "") for element in root.iter()
+                    if isinstance(element.tag, str))
+    if path_data > MAX_PATH_DATA:
+        return _refuse(f"art file '{written}' holds {path_data:,} characters of path data; an SVG may hold at most "
+                       f"{MAX_PATH_DATA:,}", SIMPLIFY)
     left_out = _strip(root, written)
     shapes, circle = _shape_count(root, written)
     if circle:

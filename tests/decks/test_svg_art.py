@@ -98,6 +98,19 @@ def test_an_inkscape_drawing_and_an_svg_icon_are_vectors_in_the_card_pdf(tmp_pat
     assert "Light the" in page.extract_text() and "twice." in page.extract_text()
 
 
+def test_a_drawings_gradient_and_transparency_reach_its_form(tmp_path: Path, check: Check) -> None:
+    art = (f'{SVG_OPEN}<defs><linearGradient id="sky"><stop offset="0" stop-color="#0b1a33"/><stop offset="1" '
+           'stop-color="#3a5a8c"/></linearGradient></defs><rect width="10" height="10" fill="url(#sky)"/>'
+           '<circle cx="5" cy="5" r="3" fill="#ffffff" fill-opacity="0.4"/></svg>')
+    deck, found = _deck(tmp_path, check, art)
+    assert found == []
+    page = PdfReader(io.BytesIO(_joker_pdf(deck))).pages[0]
+    (form,) = [ref.get_object() for ref in page["/Resources"]["/XObject"].values()
+               if ref.get_object()["/Subtype"] == "/Form" and "sh" in ref.get_object().get_data().decode("latin-1")]
+    resources = form["/Resources"]
+    assert list(resources["/Shading"]) == ["/Sh0"] and len(resources["/ExtGState"]) >= 1  # black, opaque before
+
+
 def test_a_drawing_on_many_cards_is_written_once(tmp_path: Path, check: Check) -> None:
     from gaslight.outputs.card_faces import card_sheet
     from gaslight.outputs.cardsheet import CardSheetSettings

@@ -105,6 +105,25 @@ def drawing_of(art: Art) -> tuple[str, Drawing] | None:
     return f"svg{hashlib.sha256(Path(art.path).read_bytes()).hexdigest()[:16]}", drawing
 
 
+def _form_resources(canvas: Canvas) -> Any:
+    """The resources of the form being drawn, as reportlab gives a page: its forms, transparency (ExtGState),
+    gradients (Shading) and colour spaces too. reportlab's own form resources name only fonts and forms, so an
+    SVG's gradient drew black and its opacity was lost."""
+    from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
+
+    resources = PDFResourceDictionary()
+    resources.basicFonts()
+    resources.allProcs()
+    if canvas._formsinuse:
+        resources.XObject = canvas._doc.xobjDict(canvas._formsinuse)
+    states = canvas._extgstate.getState()
+    if states:
+        resources.ExtGState = states
+    resources.setShading(canvas._shadingUsed)
+    resources.setColorSpace(canvas._colorsUsed)
+    return resources
+
+
 def draw_vectors(canvas: Canvas, named: tuple[str, Drawing], left: float, bottom: float, width: float,
                  height: float) -> None:
     """The drawing scaled to fit the box whole (its proportions kept), centred, and cut at the box: vectors, written
@@ -115,7 +134,7 @@ def draw_vectors(canvas: Canvas, named: tuple[str, Drawing], left: float, bottom
     if not canvas.hasForm(name):
         canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
         renderPDF.draw(drawing, canvas, 0, 0, showBoundary=False)
-        canvas.endForm()
+        canvas.endForm(Resources=_form_resources(canvas))
     scale = min(width / drawing.width, height / drawing.height)
     shown_width, shown_height = drawing.width * scale, drawing.height * scale
     canvas.saveState()

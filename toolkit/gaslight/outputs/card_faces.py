@@ -8,28 +8,32 @@ the colour band, the picture scaled to fit it whole.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+import hashlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
-from xml.sax.saxutils import quoteattr
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph
 
-from gaslight.diagnostics import Diagnostic, Severity
 from gaslight.domain.decks.art import Art, drawable
 from gaslight.domain.decks.deck import Card, Deck
-from gaslight.domain.decks.looks import Back, split_icons
+from gaslight.domain.decks.face_layout import ART_SHARE, INK, SVG_ICON_PREFIX, BodyFit, face_scale, fit_body, text_box
+from gaslight.domain.decks.face_layout import field_lines as field_lines  # the name the outputs import it by
+from gaslight.domain.decks.looks import Back
+from gaslight.domain.decks.svg_art import svg_drawing
 from gaslight.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
-from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, register_fonts
+from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC
 from gaslight.outputs.text import pdf_text
 
 if TYPE_CHECKING:
+    from reportlab.graphics.shapes import Drawing
     from reportlab.pdfgen.canvas import Canvas
 
+
 PAPER = "#fbf8f1"
-INK = "#1c1c1c"
 
 
 #: WCAG's contrast for normal-size text (a card's small print is normal-size text).
@@ -81,25 +85,7 @@ def readable_band(hex_colour: str) -> str:
     return "#000000"
 
 
-def _scale(width: float, height: float) -> float:
-    """How much larger than a poker card (63 × 88 mm) the card is drawn: faces are laid out for poker."""
-    return min(width / (63 * MM), height / (88 * MM))
-
-
 # ---- card faces (PDF) ----
-
-
-def field_lines(deck: Deck, card: Card) -> list[str]:
-    card_type = deck.type_of(card)
-    lines = []
-    for name in card_type.show:
-        spec = card_type.field(name)
-        value = card.get(name)
-        if spec is None or value is None:
-            continue
-        shown = deck.suit(str(value)).name if spec.type == "suit" else ("yes" if value is True else str(value))
-        lines.append(f"{spec.label}: {shown}")
-    return lines
 
 
 def suit_line(deck: Deck, card: Card) -> str:
@@ -109,68 +95,82 @@ def suit_line(deck: Deck, card: Card) -> str:
     return f"{suit.name} · rank {suit.rank}" if suit.rank is not None else suit.name
 
 
-#: The smallest body text a face prints (points): text is shrunk down to it (or to its designed size on a card
-#: small enough to print it smaller), never below; text that does not fit then is cut at the text box and warned.
-MIN_TEXT_PT = 6.0
-BODY_PT = 7.0  # the body text of a poker card, before shrinking
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+def drawing_of(art: Art) -> tuple[str, Drawing] | None:
+    """The checked SVG art as a drawing (read once a process per version of the file), with the name of its PDF form:
+    from the file's bytes, so the same drawing has the same name on every computer."""
+    found = Path(art.path).stat()
+    drawing = svg_drawing(art.path, found.st_size, found.st_mtime_ns)
+    if drawing is None:
+        return None
+    return f"svg{hashlib.sha256(Path(art.path).read_bytes()).hexdigest()[:16]}", drawing
 
 
-def _marked_up(deck: Deck, text: str, size: float) -> str:
-    """A cell's text as Paragraph markup: escaped, line breaks kept, ``:icon:`` as the deck's picture at text size."""
-    parts = []
-    for part in split_icons(text, deck.icons):
-        if isinstance(part, tuple):
-            art = deck.icons[part[0]]
-            width = size * art.width / max(art.height, 1)
-            parts.append(f"<img src={quoteattr(art.path)} width=\"{width:.2f}\" height=\"{size:.2f}\" "
-                         "valign=\"middle\"/>")
-        else:
-            parts.append(pdf_text(part).replace("\n", "<br/>"))
-    return "".join(parts)
+def _form_resources(canvas: Canvas) -> Any:
+    """The resources of the form being drawn, as reportlab gives a page: its forms, transparency (ExtGState),
+    gradients (Shading) and colour spaces too. reportlab's own form resources name only fonts and forms, so an
+    SVG's gradient drew black and its opacity was lost."""
+    from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
+
+    resources = PDFResourceDictionary()
+    resources.basicFonts()
+    resources.allProcs()
+    if canvas._formsinuse:
+        resources.XObject = canvas._doc.xobjDict(canvas._formsinuse)
+    states = canvas._extgstate.getState()
+    if states:
+        resources.ExtGState = states
+    resources.setShading(canvas._shadingUsed)
+    resources.setColorSpace(canvas._colorsUsed)
+    return resources
 
 
-def _paragraphs(deck: Deck, card: Card, scale: float) -> list[Paragraph]:
-    name = ParagraphStyle("name", fontName=FONT_BOLD, fontSize=9 * scale, leading=11 * scale, textColor=INK,
-                          spaceShrinkage=0)
-    body = ParagraphStyle("body", fontName=FONT, fontSize=BODY_PT * scale, leading=8.6 * scale, textColor=INK,
-                          spaceShrinkage=0, spaceBefore=3 * scale)
-    flavour = ParagraphStyle("flavour", parent=body, fontName=FONT_ITALIC, textColor="#555555")
-    parts = [Paragraph(pdf_text(card.name), name)]
-    parts += [Paragraph(pdf_text(line), body) for line in field_lines(deck, card)]
-    for style, text in ((body, card.text), (flavour, card.flavour)):  # a blank line in a cell starts a paragraph
-        parts += [Paragraph(_marked_up(deck, paragraph, style.fontSize), style)
-                  for paragraph in _PARAGRAPH_BREAK.split(text.strip("\n")) if paragraph.strip()]
-    return parts
+def draw_vectors(canvas: Canvas, named: tuple[str, Drawing], left: float, bottom: float, width: float,
+                 height: float) -> None:
+    """The drawing scaled to fit the box whole (its proportions kept), centred, and cut at the box: vectors, written
+    once a PDF as a form that every face showing it reuses (a deck of 100 cards holds its art once)."""
+    from reportlab.graphics import renderPDF
+
+    name, drawing = named
+    if not canvas.hasForm(name):
+        canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
+        renderPDF.draw(drawing, canvas, 0, 0, showBoundary=False)
+        canvas.endForm(Resources=_form_resources(canvas))
+    scale = min(width / drawing.width, height / drawing.height)
+    shown_width, shown_height = drawing.width * scale, drawing.height * scale
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.rect(left, bottom, width, height)
+    canvas.clipPath(path, stroke=0, fill=0)
+    canvas.translate(left + (width - shown_width) / 2, bottom + (height - shown_height) / 2)
+    canvas.scale(scale, scale)
+    canvas.doForm(name)
+    canvas.restoreState()
 
 
-@dataclass(frozen=True)
-class BodyFit:
-    """The face's text laid out in its box: the paragraphs and their heights, the body size reached (points),
-    and whether it fits."""
+@contextmanager
+def vector_icons(canvas: Canvas, deck: Deck) -> Iterator[None]:
+    """While paragraphs are drawn, an SVG icon's placeholder (:data:`SVG_ICON_PREFIX`) is drawn as the icon's
+    vectors: reportlab's inline ``<img>`` takes only pictures, so the icon's box is reserved by a clear pixel and its
+    drawing put there instead."""
+    target = canvas.beginText()._canvas  # the canvas a paragraph's text object draws its inline pictures on
+    plain = target.drawImage
 
-    parts: list[Paragraph]
-    heights: list[float]
-    size: float
-    fits: bool
+    def draw_image(image: Any, x: float, y: float, width: float | None = None, height: float | None = None,
+                   *args: Any, **kwargs: Any) -> Any:
+        name = str(getattr(image, "fileName", ""))
+        if not name.startswith(SVG_ICON_PREFIX):
+            return plain(image, x, y, width, height, *args, **kwargs)
+        art = deck.icons.get(name[len(SVG_ICON_PREFIX):].split(";", 1)[0])
+        drawing = drawing_of(art) if art is not None else None
+        if drawing is not None and width and height:
+            draw_vectors(target, drawing, x, y, width, height)
+        return None
 
-
-def fit_body(deck: Deck, card: Card, width: float, room: float, scale: float) -> BodyFit:
-    """Shrink the type in steps of 5 % until the paragraphs fit ``room``, down to :data:`MIN_TEXT_PT` (or the
-    designed size, when that is smaller)."""
-    designed = BODY_PT * scale
-    floor = min(designed, MIN_TEXT_PT)
-    shrinks = [s / 100 for s in range(100, 0, -5) if designed * s / 100 > floor + 1e-6] + [floor / designed]
-
-    def laid_out(shrink: float) -> BodyFit:
-        parts = _paragraphs(deck, card, scale * shrink)
-        heights = [p.wrap(width, room)[1] + p.getSpaceBefore() for p in parts]
-        return BodyFit(parts, heights, designed * shrink, sum(heights) <= room)
-
-    smallest = laid_out(shrinks[-1])  # first: text that does not fit even so costs one layout, not one a size
-    if not smallest.fits:
-        return smallest
-    return next((fit for shrink in shrinks[:-1] if (fit := laid_out(shrink)).fits), smallest)
+    target.drawImage = draw_image
+    try:
+        yield
+    finally:
+        del target.drawImage
 
 
 def _draw_body(canvas: Canvas, fit: BodyFit, left: float, top: float, width: float, bottom: float) -> None:
@@ -197,57 +197,17 @@ def _draw_big_number(canvas: Canvas, value: str, label: str, colour: str, width:
     canvas.drawCentredString(width / 2, bottom + 3 * scale, label)
 
 
-ART_SHARE = 0.34  # of the card's height: the art box under the colour band
-
-
 def _draw_art(canvas: Canvas, art: Art, left: float, top: float, width: float, height: float) -> float:
-    """The picture scaled to fit the art box whole, centred; returns where the text below may start."""
+    """The picture scaled to fit the art box whole, centred (an SVG as vectors); returns where the text below may
+    start."""
+    if art.suffix == "svg":
+        drawing = drawing_of(art)
+        if drawing is not None:
+            draw_vectors(canvas, drawing, left, top - height, width, height)
+        return top - height - 3 * MM
     canvas.drawImage(drawable(art, width, height), left, top - height, width, height, preserveAspectRatio=True,
                      anchor="c", mask="auto")
     return top - height - 3 * MM
-
-
-def _text_box(deck: Deck, card: Card, width: float, height: float, safe: float) -> tuple[float, float, float, float]:
-    """(left, top, width, bottom) of the face's text: under the band and the art, above the foot (and the big
-    number of the 'number' template)."""
-    scale = _scale(width, height)
-    bottom = safe + 8 * scale
-    if deck.type_of(card).template == "number" and card.shown_value is not None:
-        bottom += 52 * scale
-    top = height - 0.2 * height - 3 * scale
-    if deck.art_of(card) is not None:
-        top -= ART_SHARE * height + 3 * MM
-    return safe, top, width - 2 * safe, bottom
-
-
-def fit_problems(deck: Deck) -> list[Diagnostic]:
-    """A warning for each card whose text does not fit its face at a readable size (the size it reached)."""
-    register_fonts()
-    settings = CardSheetSettings.for_print(deck.print_spec, layout="single")
-    width, height = (length * MM for length in deck.print_spec.trim_mm)
-    found = []
-    for card in deck.cards:
-        _, top, box, bottom = _text_box(deck, card, width, height, settings.safe)
-        room, scale = max(top - bottom, 1e-6), _scale(width, height)
-        floor = min(BODY_PT * scale, MIN_TEXT_PT)
-        # a glyph takes about 0.66 of its size across (Vera, words wrapped), a line 1.23 sizes: text of over three
-        # boxes is not laid out to be told it does not fit (10,000 characters a card, 1000 cards: seconds of wrapping)
-        capacity = box * room / (0.66 * floor * 1.23 * floor)
-        written = len(card.text) + len(card.flavour) + len(card.name)
-        if written > 3 * capacity:
-            fit, over = BodyFit([], [], floor, False), written / capacity
-        else:
-            fit = fit_body(deck, card, box, room, scale)
-            over = sum(fit.heights) / room
-        if not fit.fits:
-            where = card.text_location or card.location
-            found.append(Diagnostic(Severity.WARNING, where,
-                                    f"deck {deck.id}: card '{card.id}''s text does not fit its face: at {fit.size:.1f} "
-                                    f"pt, the smallest size it is printed at, it needs about {over:.0%} of its text "
-                                    "box, and what does not fit is cut off",
-                                    "shorten the text (move rules detail to the rules), or print larger cards "
-                                    "(print: size)"))
-    return found
 
 
 def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
@@ -258,7 +218,7 @@ def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
     art = deck.art_of(card)
 
     def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = _scale(width, height)
+        scale = face_scale(width, height)
         safe, over = settings.safe, 20 * MM
         band_h = 0.2 * height
         canvas.setFillColor(HexColor(PAPER))
@@ -289,8 +249,9 @@ def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
             _draw_big_number(canvas, card.shown_value, card_type.value_label, band, width, safe + 8 * scale, scale)
         if art is not None:
             _draw_art(canvas, art, safe, height - band_h - 3 * scale, width - 2 * safe, ART_SHARE * height)
-        left, top, box, bottom = _text_box(deck, card, width, height, safe)
-        _draw_body(canvas, fit_body(deck, card, box, top - bottom, scale), left, top, box, bottom)
+        left, top, box, bottom = text_box(deck, card, width, height, safe)
+        with vector_icons(canvas, deck):
+            _draw_body(canvas, fit_body(deck, card, box, top - bottom, scale), left, top, box, bottom)
 
     return CardFace(f"{deck.id}:{card.id}", draw)
 
@@ -301,7 +262,7 @@ def back_for(deck: Deck, settings: CardSheetSettings, back: Back | None = None) 
     back = back or deck.back
 
     def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = _scale(width, height)
+        scale = face_scale(width, height)
         over, safe = 20 * MM, settings.safe
         canvas.setFillColor(HexColor(back.colour))
         canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
@@ -352,7 +313,7 @@ def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -
     text, references = display_text(card, mansion), _reference_names(mansion, card.references)
 
     def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = _scale(width, height)
+        scale = face_scale(width, height)
         safe, over, band_h = settings.safe, 20 * MM, 0.2 * height
         canvas.setFillColor(HexColor(PAPER))
         canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
@@ -386,7 +347,7 @@ def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -
 
 def case_back(case: Any) -> CardFace:
     def draw(canvas: Canvas, width: float, height: float) -> None:
-        scale = _scale(width, height)
+        scale = face_scale(width, height)
         over = 20 * MM
         canvas.setFillColor(HexColor("#24303a"))
         canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)

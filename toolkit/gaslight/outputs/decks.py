@@ -24,6 +24,7 @@ from gaslight.domain.decks.deck import Card, Deck
 from gaslight.domain.decks.export import composition_table, deck_json
 from gaslight.domain.decks.looks import split_icons
 from gaslight.domain.decks.print_spec import PrintSpec
+from gaslight.domain.decks.svg_art import cleaned_bytes
 from gaslight.domain.scoring import rummy, twentyfour
 from gaslight.outputs import cardplay, tts
 from gaslight.outputs.calibration import calibration_page
@@ -121,7 +122,8 @@ CARD_CSS = """<style>
 .gl-card-name { font-weight: 700; font-size: 0.72rem; padding: 0.4rem 0.5rem 0.1rem; }
 .gl-card-field, .gl-card-text, .gl-card-flavour { padding: 0.15rem 0.5rem; }
 .gl-card-flavour { font-style: italic; color: #555; }
-.gl-card-icon { height: 1.2em; width: auto; vertical-align: middle; }
+/* .md-typeset: over the theme's img { height: auto } */
+.md-typeset .gl-card-icon, .gl-card-icon { height: 1.2em; width: auto; vertical-align: middle; }
 .gl-card-foot { margin-top: auto; padding: 0.3rem 0.5rem; color: #595959; font-size: 0.55rem; }
 </style>"""
 
@@ -434,7 +436,8 @@ def _art_files(out: BuildOutput, deck: Deck) -> dict[str, str]:
     files: dict[str, str] = {}
     for art in [deck.art_of(card) for card in deck.cards] + list(deck.icons.values()):  # icons drawn in text too
         if art is not None and art.path not in files:
-            data = Path(art.path).read_bytes()
+            # an SVG as cleaned at check (nothing outside it, no script), never the file as written
+            data = cleaned_bytes(art.path) if art.suffix == "svg" else Path(art.path).read_bytes()
             files[art.path] = f"assets/art/{hashlib.sha256(data).hexdigest()[:16]}.{art.suffix}"
             out.asset(files[art.path], data)
     return files

@@ -23,10 +23,8 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-import reportlab
 from reportlab.lib.colors import CMYKColor, Color, toColor
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
@@ -40,21 +38,15 @@ from gaslight.cache import cached_each
 from gaslight.outputs.text import break_lines, has_japanese, pdf_text
 from gaslight.resources import japanese_font
 
+# the Latin fonts are defined below the outputs (the domain measures card text with them); their names stay here too
+from gaslight.typesetting import FONT as FONT
+from gaslight.typesetting import FONT_BOLD as FONT_BOLD
+from gaslight.typesetting import FONT_ITALIC as FONT_ITALIC
+from gaslight.typesetting import register_fonts as register_fonts
+
 PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 
-FONT = "GaslightSans"
-FONT_BOLD = "GaslightSans-Bold"
-FONT_ITALIC = "GaslightSans-Italic"
 FONT_JAPANESE = "GaslightJapanese"  # IPAexGothic: one weight, Latin letters included
-
-
-@cache
-def register_fonts() -> None:
-    font_dir = Path(reportlab.__file__).parent / "fonts"
-    pdfmetrics.registerFont(TTFont(FONT, str(font_dir / "Vera.ttf")))
-    pdfmetrics.registerFont(TTFont(FONT_BOLD, str(font_dir / "VeraBd.ttf")))
-    pdfmetrics.registerFont(TTFont(FONT_ITALIC, str(font_dir / "VeraIt.ttf")))
-    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=FONT_BOLD, italic=FONT_ITALIC, boldItalic=FONT_BOLD)
 
 
 @cache

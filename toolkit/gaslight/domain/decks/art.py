@@ -2,9 +2,10 @@
 
 A path in a deck file is relative to the deck file and must stay inside its folder (a shared
 project never reaches into the rest of the disk), and it is never a URL (nothing is fetched).
-Art is a raster image Pillow can decode, of bounded size (bytes, pixels, pixels on a side): it is
-decoded once here, so a truncated or oversized picture is a located error at ``gaslight check``,
-not a failed build. A picture with more pixels than its art box shows at 1200 dpi is drawn from a
+Art is a raster image Pillow can decode, of bounded size (bytes, pixels, pixels on a side), or an SVG
+drawing (:mod:`gaslight.domain.decks.svg_art`: bounded, cleaned of every reference outside the file, drawn
+as vectors): it is read once here, so a truncated, oversized or hostile picture is a located problem at
+``gaslight check``, not a failed build. A picture with more pixels than its art box shows at 1200 dpi is drawn from a
 scaled copy (:func:`drawable`), so its size costs one resize, not a full-size embed in every face.
 """
 
@@ -32,14 +33,15 @@ ART_FORMATS = {"PNG": "png", "JPEG": "jpg", "MPO": "jpg", "WEBP": "webp", "GIF":
 
 @dataclass(frozen=True)
 class Art:
-    """A checked picture: the path as written, the file on disk, its format and size in pixels."""
+    """A checked picture: the path as written, the file on disk, its format (``svg`` for a drawing) and size in
+    pixels (in points for a drawing)."""
 
     __cache_reads__: ClassVar[tuple[str, ...]] = ("path",)  # a drawing's cache key holds the picture's bytes
     written: str
     path: str
     suffix: str
-    width: int
-    height: int
+    width: float
+    height: float
 
 
 def beside(deck_path: str, written: str, where: Location, report: Report, what: str) -> Path | None:
@@ -95,6 +97,8 @@ def load_art(deck_path: str, written: str, where: Location, report: Report) -> A
     target = beside(deck_path, written, where, report, "art file")
     if target is None:
         return None
+    if target.suffix.lower() == ".svg":
+        return _load_svg(target, written, where, report)
     size = target.stat().st_size
     if size > MAX_ART_BYTES:
         report.error(where, f"art file '{written}' is {math.ceil(size / 2**20 * 10) / 10:.1f} MB; art may be at most "
@@ -131,6 +135,22 @@ def load_art(deck_path: str, written: str, where: Location, report: Report) -> A
         report.error(where, f"cannot read art file '{written}': {reason}", fix=SAVE_AGAIN)
         return None
     return Art(written, str(target), suffix, width, height)
+
+
+def _load_svg(target: Path, written: str, where: Location, report: Report) -> Art | None:
+    """Check one SVG drawing (bounded, well-formed, nothing outside it read) and describe it; problems to ``report``.
+    """
+    from gaslight.domain.decks.svg_art import read_svg
+
+    if target.stat().st_size == 0:
+        report.error(where, f"art file '{written}' is empty (0 bytes)", fix="save it again from your drawing program")
+        return None
+    drawing, problems = read_svg(str(target), written)
+    for problem in problems:
+        (report.error if problem.error else report.warning)(where, problem.message, fix=problem.fix)
+    if drawing is None:
+        return None
+    return Art(written, str(target), "svg", round(drawing.width, 3), round(drawing.height, 3))
 
 
 PRINT_DPI_CEILING = 1200  # the highest print.dpi a deck may ask for (deck.schema.json)

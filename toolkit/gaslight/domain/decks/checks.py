@@ -112,8 +112,8 @@ def check_project(project: Any, report: Report) -> None:
 
 def _fit_problems(deck: Deck) -> list[Diagnostic]:
     """Card text that does not fit its face, measured by the faces' own layout (so the check and the printed card
-    never disagree): the one check that needs the drawing code, imported only when a deck is checked."""
-    from gaslight.outputs.card_faces import fit_problems
+    never disagree): the one check that needs font metrics, imported only when a deck is checked."""
+    from gaslight.domain.decks.face_layout import fit_problems
 
     return fit_problems(deck)
 

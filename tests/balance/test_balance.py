@@ -121,6 +121,26 @@ def test_the_starter_and_bundled_boards_finish_every_game(tmp_path, capsys: pyte
         assert 0 < found["jack_wins"] < 30, "each side wins some games"
 
 
+@pytest.mark.parametrize(("board", "rate"), [("first-quarter", 0.37), ("whitechapel", 0.505)])
+def test_the_starter_and_the_full_board_give_each_side_a_real_chance(
+        tmp_path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, board: str, rate: float) -> None:
+    """The games a build plays for the balance pages (200 from seed 1; the starter under its own project's rules,
+    the bundled board under the bundled hunt): Jack's rate pinned, inside the range where both sides have a chance."""
+    from gaslight.outputs.balance import BUILD_GAMES, BUILD_SEED, FAIR_RANGE
+
+    if board == "first-quarter":
+        assert main(["init", str(tmp_path / "fog")]) == 0
+        monkeypatch.chdir(tmp_path / "fog")
+        capsys.readouterr()
+    else:
+        monkeypatch.chdir(tmp_path)
+        board = str(BUNDLED_DIR / "boards" / f"{board}.yaml")
+    assert main(["balance", board, "--games", str(BUILD_GAMES), "--seed", str(BUILD_SEED), "--format", "json"]) == 0
+    (found,) = json.loads(capsys.readouterr().out)["reports"]
+    assert found["jack_win_rate"] == rate
+    assert FAIR_RANGE[0] <= found["jack_win_rate"] <= FAIR_RANGE[1]
+
+
 def test_a_weaker_police_bot_lets_jack_win_more(capsys: pytest.CaptureFixture[str]) -> None:
     board = str(BUNDLED_DIR / "boards" / "whitechapel.yaml")
     rates = []

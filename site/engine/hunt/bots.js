@@ -5,15 +5,17 @@
 //   const rng = new Rng(state.rng);
 //   const action = bots[actor(state)].act(view(state, actor(state)), rng);
 //
-// Each bot sees only its own side's view. The police bot steers by the exact possible-position
-// tracker; the Jack bot heads for his hideout, shunning circles the police can reach next.
+// Each bot sees only its own side's view. The police bot plays as a careful group of players:
+// the exact possible-position tracker says where Jack may be, the earlier nights' logs where his
+// hideout may be; pawns spread to watch different circles where he may be and stand on his ways
+// home. The Jack bot heads for his hideout, shunning circles the police can reach next.
 
 import { firstPawn, jackOptions, patrolQuota, searchable, womenQuota } from './hunt.js';
 import {
   freeCrossings, goulstonPawns, letterTokens, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
 } from './letters.js';
 import { perNight, policeSteps, timeSpaces, womanTargets } from './rules.js';
-import { Tracker } from './tracker.js';
+import { Tracker, possiblePositions } from './tracker.js';
 
 /**
  * Whether a bot of this strength (0 to 1) makes this decision carelessly: never at full strength
@@ -243,19 +245,95 @@ export class JackBot {
   }
 }
 
+/**
+ * How the police bot weighs a pawn's move (see PoliceBot.move): `cover` per circle where Jack may
+ * be that this pawn alone could search or arrest on, `block` for standing on his ways home, `near`
+ * per step to the nearest crossing that watches a circle where he may be. `hideouts` (0 or 1):
+ * reason about where his hideout can be from the earlier nights' logs.
+ */
+const POLICE_WEIGHTS = { cover: 1, block: 6, near: 1, hideouts: 1 };
+
 export class PoliceBot {
-  constructor(board, { arrestBelow = 4, strength = 1 } = {}) {
+  constructor(board, { arrestBelow = 4, strength = 1, weights = {} } = {}) {
     this.board = board;
     this.strength = strength;
+    this.weights = { ...POLICE_WEIGHTS, ...weights };
     this.dist = distancesOf(board);
     this.known = new PublicTracker(board);
     this.arrestBelow = arrestBelow;
     this.cached = null;
     this.planned = null;
+    this.homes = { nights: null, circles: null, alleys: null, dist: null };
   }
 
   /** Where Jack may be, from the public log. */
   sync(v) { return this.known.sync(v).positions(); }
+
+  /**
+   * Where Jack's hideout may be, from public facts only: a circle that is not red where each
+   * earlier night's public log leaves him possible when he declared his escape.
+   */
+  hideouts(v) {
+    const h = this.homes;
+    if (h.nights !== v.nights) {
+      const b = this.board;
+      let circles = b.circles.filter((c) => !b.red.includes(c));
+      if (this.weights.hideouts) {
+        for (const night of v.nights) {
+          const ends = new Set(possiblePositions(b, night.log));
+          const left = circles.filter((c) => ends.has(c));
+          if (left.length) circles = left;
+        }
+      }
+      h.nights = v.nights;
+      h.circles = circles;
+      h.alleys = null;
+    }
+    return h.circles;
+  }
+
+  /**
+   * Moves (steps, or alleys while he has one) from every circle (row index) to the nearest
+   * possible hideout: how far Jack is from home wherever he is.
+   */
+  homeDistances(v) {
+    const h = this.homes;
+    const circles = this.hideouts(v);
+    const alleys = v.jack.alleys > 0;
+    if (h.alleys !== alleys) {
+      const b = this.board;
+      const index = this.dist.index;
+      const dist = new Int16Array(b.circles.length).fill(UNREACHABLE);
+      const queue = [];
+      for (const c of circles) { dist[index.get(c)] = 0; queue.push(c); }
+      for (let i = 0; i < queue.length; i += 1) {
+        const c = queue[i];
+        const d = dist[index.get(c)] + 1;
+        // Steps are symmetric; an alley is shared by its block's circles both ways.
+        for (const n of alleys ? [...b.adjacent(c), ...b.alleys(c)] : b.adjacent(c)) {
+          const r = index.get(n);
+          if (r !== undefined && dist[r] === UNREACHABLE) { dist[r] = d; queue.push(n); }
+        }
+      }
+      h.alleys = alleys;
+      h.dist = dist;
+    }
+    return h.dist;
+  }
+
+  /**
+   * Where Jack may be and can still get home tonight: the possible circles from which a possible
+   * hideout lies within his track left (all of them if none does, which only a lost Jack faces).
+   */
+  focus(v) {
+    const possible = this.sync(v);
+    if (!this.weights.hideouts) return possible;
+    const home = this.homeDistances(v);
+    const left = v.jack.maxMoves - v.jack.movesUsed;
+    const index = this.dist.index;
+    const homeward = possible.filter((c) => home[index.get(c)] <= left);
+    return homeward.length ? homeward : possible;
+  }
 
   /** An action for the police from the police view. */
   act(v, rng) {
@@ -290,19 +368,53 @@ export class PoliceBot {
     }
   }
 
+  /** What a round of police moves weighs, computed once per round: police moves tell nothing new about Jack. */
+  round(v) {
+    const b = this.board;
+    const circles = this.focus(v);
+    const rows = this.dist.indexes(circles);
+    const toward = this.dist.policeToward(rows);
+    const focused = new Set(circles);
+    // A crossing on the way home from a circle where Jack may be: a pawn on it closes that step.
+    const block = new Float64Array(b.crossings.length);
+    if (this.weights.block && this.weights.hideouts) {
+      const home = this.homeDistances(v);
+      const index = this.dist.index;
+      for (const c of circles) {
+        const d = home[index.get(c)];
+        const ways = (b.steps.get(c) || []).filter((step) => index.has(step.to) && home[index.get(step.to)] < d);
+        for (const step of ways) {
+          for (const path of step.paths) {
+            for (const k of path) {
+              const at = b.crossingIndex.get(k);
+              if (at !== undefined) block[at] += 1 / (circles.length * ways.length * step.paths.length);
+            }
+          }
+        }
+      }
+    }
+    return { toward, focused, block };
+  }
+
   move(v, rng) {
-    // Police moves tell nothing new about Jack: the set, and how far each crossing is from a
-    // crossing that can search it, are computed once per round.
-    if (v.turn.pawn === firstPawn(v) || !this.cached) this.cached = this.dist.policeToward(this.dist.indexes(this.sync(v)));
-    const toward = this.cached;
+    if (v.turn.pawn === firstPawn(v) || !this.cached) this.cached = this.round(v);
+    const { toward, focused, block } = this.cached;
+    const b = this.board;
+    const w = this.weights;
     const i = v.turn.pawn;
     const others = v.pawns.filter((_, j) => j !== i);
+    const moves = b.policeMoves(v.pawns[i], others, policeSteps(v.parameters));
+    if (carelessly(this.strength, rng)) return { type: 'policeMove', to: rng.pick(moves) };
+    // Circles where Jack may be that another pawn can search or arrest on already.
+    const watched = new Set();
+    if (w.cover) for (const k of others) for (const c of b.search(k)) if (focused.has(c)) watched.add(c);
     let best = v.pawns[i];
     let bestScore = Infinity;
-    const moves = this.board.policeMoves(v.pawns[i], others, policeSteps(v.parameters));
-    if (carelessly(this.strength, rng)) return { type: 'policeMove', to: rng.pick(moves) };
     for (const k of moves) {
-      const score = finite(toward[this.board.crossingIndex.get(k)]) + rng.float() * 0.9;
+      const at = b.crossingIndex.get(k);
+      let cover = 0;
+      if (w.cover) for (const c of b.search(k)) if (focused.has(c) && !watched.has(c)) cover += 1;
+      const score = w.near * finite(toward[at]) - w.cover * cover - w.block * block[at] + rng.float() * 0.9;
       if (score < bestScore) { bestScore = score; best = k; }
     }
     return { type: 'policeMove', to: best };
@@ -311,15 +423,19 @@ export class PoliceBot {
   action(v, rng) {
     // A pawn plans its search chain from the set as it stood when its turn began.
     if (v.turn.searched.length === 0 || !this.planned) {
-      const circles = this.sync(v);
+      const circles = this.focus(v);
       this.planned = { circles, rows: this.dist.indexes(circles) };
     }
     const { circles: possible, rows } = this.planned;
     const at = v.pawns[v.turn.pawn];
     const options = searchable(this.board, v);
-    if (v.turn.searched.length === 0 && possible.length <= this.arrestBelow) {
+    if (v.turn.searched.length === 0) {
       const targets = this.board.search(at).filter((c) => possible.includes(c) && !v.falseClues.includes(c));
-      if (targets.length) return { type: 'arrest', circle: rng.pick(targets) };
+      // One circle is named when the police must guess among few; a wide-area arrest names every
+      // circle by the pawn, so it is worth it once they hold half the circles where Jack may be.
+      const worth = possible.length <= this.arrestBelow
+        || (v.options.wide_area_arrest && 2 * targets.length >= possible.length);
+      if (targets.length && worth) return { type: 'arrest', circle: rng.pick(targets) };
     }
     if (options.length === 0) return { type: 'pass' };
     if (carelessly(this.strength, rng)) return { type: 'search', circle: rng.pick(options) };

@@ -21,7 +21,7 @@ import {
 } from './save.js';
 import { logLines, nightSummary } from './story.js';
 import { Tracker } from './tracker.js';
-import { ZoomPan } from './zoom.js';
+import { READABLE_PX, ZoomPan } from './zoom.js';
 import { view } from './view.js';
 import { el } from '../../assets/dom.js';
 
@@ -36,6 +36,8 @@ const PAWNS_ON_BOARD = new Set(['jack', 'goulston', 'falseClue', 'policeMove', '
 // Below this drawn width (px) the board follows each decision; at most this close.
 const SMALL_SCREEN = 700;
 const FOLLOW_ZOOM = 3;
+/** More circles than this to choose among or where Jack could be: their numbers are not enlarged on a phone. */
+const CROWDED = 40;
 
 /** Jack's moves: after each, the move kind returns to a normal move. */
 const JACK_MOVES = new Set(['move', 'coach', 'alley']);
@@ -96,6 +98,7 @@ class HuntApp {
     this.svgRoot.setAttribute('aria-label', `Map of ${this.board.title}: + and − zoom, arrows pan, 0 shows the whole board; `
       + 'Tab goes to the choices: arrows move among them, Page Down takes each in turn, Enter picks');
     this.zoom = new ZoomPan(this.svgRoot, this.board.json.width, this.board.json.height);
+    this.svgRoot.style.setProperty('--gl-node', `${nodeSize(this.board)}px`); // a circle number's own size (hunt.css)
     this.keys = new BoardKeys(this.svgRoot, (id) => this.pick(id), (id) => this.reveal(id));
     this.choices = new Map(); // the legal choices on the board now: id → [x, y]
     tapToNearest(this.svgRoot, this.zoom, () => this.choices, (id) => this.pick(id), (ids, at) => this.closeChoices(ids, at));
@@ -439,10 +442,17 @@ class HuntApp {
     const drawn = this.svgRoot.getBoundingClientRect().width;
     if (!drawn || drawn >= SMALL_SCREEN) return;
     const pieces = [...targets];
+    // Enlarged numbers (hunt.css) read only when few circles have them: not for a hideout anywhere on the map.
+    this.svgRoot.dataset.crowded = String([...targets, ...possible].filter((x) => typeof x === 'number').length > CROWDED);
     if (v.phase === 'jack') pieces.push(v.jack.pos);
     if (['policeMove', 'policeAction'].includes(v.phase)) pieces.push(v.pawns[v.turn.pawn]);
     pieces.push(...possible); // where Jack could be stays in view beside the pawn that acts (issue 35)
-    this.zoom.fit(pieces.map((x) => this.board.position.get(x)).filter(Boolean), nodeSize(this.board) * 4, FOLLOW_ZOOM);
+    // As close as every circle number there reads READABLE_PX tall, when the pieces fit (hunt.css enlarges
+    // the numbers of the choices and of where Jack could be when they do not).
+    const r = this.svgRoot.getBoundingClientRect();
+    const readable = READABLE_PX / (nodeSize(this.board) * Math.min(drawn / this.board.json.width, (r.height || Infinity) / this.board.json.height));
+    this.zoom.fit(pieces.map((x) => this.board.position.get(x)).filter(Boolean), nodeSize(this.board) * 4,
+      Math.max(FOLLOW_ZOOM, readable));
     this.scrollToBoard = true; // once the turn's words above it are drawn (render)
   }
 

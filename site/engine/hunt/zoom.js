@@ -8,6 +8,8 @@
 //   zoom.reset();               // the whole board again
 
 const DRAG_PIXELS = 5;
+/** The smallest circle number a phone player can read, in CSS pixels. */
+export const READABLE_PX = 12.5;
 
 export class ZoomPan {
   constructor(svg, width, height, maxScale = 8) {
@@ -31,6 +33,9 @@ export class ZoomPan {
     const { x, y, w, h } = this.box;
     this.svg.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
     this.svg.dataset.zoom = this.scale.toFixed(2);
+    // How big, in board units, a label must be to show READABLE_PX tall now (the page's CSS may use it).
+    const r = this.svg.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0) this.svg.style.setProperty('--gl-readable', `${(READABLE_PX * Math.max(w / r.width, h / r.height)).toFixed(3)}px`);
   }
 
   /** Zoom by `factor` (> 1 closer) keeping the board point (cx, cy) where it is on screen. */

@@ -95,6 +95,7 @@ def board_play_page(page: str, board_id: str, title: str, description: str, rule
         f"# Play: {md_text(title)}\n\n"
         f"{intro}"
         f"{_stylesheet(page)}"
+        f'<link rel="stylesheet" href="{html_text(relative_to_page(page, "engine/hunt/hunt.css"))}">\n\n'
         "Play the Whitechapel hunt on this map in the browser, with every rule enforced: hot-seat "
         "(the device is handed over behind a screen), or against the Jack bot or the police bot. "
         "As the police, switch on the overlay to see every circle where Jack could be. Zoom with the "

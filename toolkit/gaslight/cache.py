@@ -68,6 +68,10 @@ MAX_ENTRY_BYTES = 64 * 1024 * 1024
 #: Libraries whose version can change a drawn or proven result's bytes.
 LIBRARIES = ("reportlab", "pillow", "pypdfium2", "clingo", "shapely", "networkx", "numpy")
 STALE_SECONDS = 3600
+#: Marks the folder as a cache (https://bford.info/cachedir/): backup and archiving tools skip it.
+CACHEDIR_TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
+                "# This file is a cache directory tag created by Gaslight (gaslight build, check and serve).\n"
+                "# For information about cache directory tags see https://bford.info/cachedir/\n")
 _IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*['"](\.{1,2}/[^'"]+)['"]""")
 
 Value = TypeVar("Value")
@@ -167,16 +171,12 @@ class ResultCache:
         entry = json.dumps({"format": FORMAT, "key": key, "sha256": hashlib.sha256(body).hexdigest(),
                             "value": value}, separators=(",", ":")).encode("ascii")
         try:
+            if self.folder.is_symlink():  # made a link since gaslight.yaml was checked: never written through
+                return
             self.folder.mkdir(parents=True, exist_ok=True)
-            fd, temporary = tempfile.mkstemp(dir=self.folder, prefix=".tmp-", suffix=".part")
-            try:
-                with os.fdopen(fd, "wb") as stream:
-                    stream.write(entry)
-                os.chmod(temporary, 0o644)  # mkstemp makes it private; an entry is no secret
-                os.replace(temporary, path)
-            finally:
-                if os.path.exists(temporary):
-                    os.unlink(temporary)
+            if not (self.folder / "CACHEDIR.TAG").is_file():
+                _write_whole(self.folder, self.folder / "CACHEDIR.TAG", CACHEDIR_TAG.encode("ascii"))
+            _write_whole(self.folder, path, entry)
             trim(self.folder)
         except (OSError, ValueError):  # ValueError: a value JSON cannot carry (a NaN)
             return  # a read-only or full disk: the build goes on without keeping this result
@@ -219,6 +219,19 @@ class ResultCache:
                 with contextlib.suppress(Unencodable, RecursionError):
                     self._keep(self.folder / f"{kind}-{key}.json", key, to_data(value))
         return [found[index] for index in range(len(inputs))]
+
+
+def _write_whole(folder: Path, path: Path, data: bytes) -> None:
+    """``data`` at ``path``, written to a temporary file in ``folder`` and renamed into place."""
+    fd, temporary = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".part")
+    try:
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(data)
+        os.chmod(temporary, 0o644)  # mkstemp makes it private; an entry is no secret
+        os.replace(temporary, path)
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
 
 
 def _read(path: Path, key: str) -> tuple[Any] | None:

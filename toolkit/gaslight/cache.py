@@ -9,10 +9,11 @@ folder, so a build after one edit recomputes only what that edit feeds. Two ways
 * :meth:`ResultCache.remember` / :meth:`ResultCache.remember_each` for JSON data read and computed by named
   engine files: the balance pages' bot self-play, the case pages' table playtests;
 * :func:`cached` / :func:`cached_each` for Gaslight's own values (models in, proofs, reports or PDF bytes out),
-  through the cache the running build set with :func:`using`: Walton proofs, the deck pages' playtests, every
-  printable drawn through :func:`gaslight.outputs.pdf.draw_all`. The inputs are fingerprinted by
-  :func:`gaslight.valuecodec.fingerprint` (a card's art by its bytes), the code is all of Gaslight's
-  (:func:`code_digest`, with the versions of the libraries that draw), the value carried by
+  through the cache the running build set with :func:`using`: Walton proofs, board analyses, the deck pages'
+  playtests, every printable drawn through :func:`gaslight.outputs.pdf.draw_all`. The inputs are fingerprinted
+  by :func:`gaslight.valuecodec.fingerprint` (a card's art by its bytes), the code is the calling module's (or
+  the named modules') with every Gaslight module they import (:func:`code_digest`, with the versions of the
+  libraries that draw: an edit elsewhere in Gaslight keeps the entry), the value carried by
   :mod:`gaslight.valuecodec` (never pickle: an entry can hold wrong figures, never run code).
 
 Why the project's folder and not the output: every build replaces the output folder whole (see

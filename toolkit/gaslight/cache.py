@@ -357,10 +357,18 @@ def code_digest(*roots: str) -> str:
         sources += [p for p in (SITE_DIR / "engine").rglob("*") if p.is_file()]
     for path in sorted(set(sources), key=_code_name):
         digest.update(_code_name(path).encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    digest.update(_library_versions())
+    return digest.hexdigest()
+
+
+@functools.cache
+def _library_versions() -> bytes:
+    """The installed versions of :data:`LIBRARIES` (read once: each lookup scans the installed packages)."""
+    versions = b""
     for name in LIBRARIES:
         with contextlib.suppress(importlib.metadata.PackageNotFoundError):
-            digest.update(f"{name}={importlib.metadata.version(name)}\0".encode())
-    return digest.hexdigest()
+            versions += f"{name}={importlib.metadata.version(name)}\0".encode()
+    return versions
 
 
 def _outside_data(path: Path) -> bool:

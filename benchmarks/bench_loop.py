@@ -22,6 +22,7 @@ average is printed); processor time is the steadier figure for builds and checks
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import resource
@@ -41,7 +42,9 @@ BASELINE = "8c81fad"
 RUNS = int(os.environ.get("BENCH_LOOP_RUNS", "3"))
 SKIP = set(os.environ.get("BENCH_LOOP_SKIP", "").split(","))
 POLL = 0.02
-SERVE_TIMEOUT = 300.0
+SERVE_TIMEOUT = 120.0
+#: The page each serve edit is watched on (see :func:`page_showing`): the rules, a board, a case, a deck.
+PAGES = ("rules", "boards/tutorial.html", "a-bitter-harvest.html", "decks/twenty-four.html")
 CHECKED = {"board": "boards/whitechapel.yaml", "case": "walton/cases/a-bitter-harvest.yaml",
            "deck": "decks/twenty-four.yaml"}
 
@@ -80,8 +83,7 @@ def move_circle(path: Path, n: int) -> None:
 
 
 RULES = ("rulesets/whitechapel-hunt.yaml", r"^      clues and trying to arrest him\.")
-CASE = ("walton/cases/a-bitter-harvest.yaml", r"Angelica Albinson and I were together the whole time; neither of "
-        r"us left the other\.|Claudette Cazelar and I were together the whole time; neither of us left the other\.")
+CASE = ("walton/cases/a-bitter-harvest.yaml", r'^    text: "[^"\n]*(?=”")')  # the first card's words, as spoken
 
 
 def build_edits(showcase: Path) -> dict[str, Callable[[int], None]]:
@@ -97,7 +99,7 @@ def serve_edits(showcase: Path) -> dict[str, tuple[Callable[[str], None], str]]:
             "board": (lambda word: append_to(showcase / "boards" / "tutorial.yaml", r"^title: Tutorial [^\n]*",
                                              f" {word}"), "Tutorial (Ropewalk quarter)"),
             "case": (lambda word: append_to(showcase / CASE[0], CASE[1], f" {word}."),
-                     "neither of us left the other"),
+                     "Half the guests had a grudge"),
             "deck": (lambda word: append_to(showcase / "decks" / "twenty-four.yaml",
                                             r"^  A day of coordinated attacks on a harbour city\.", f" {word}."),
                      "A day of coordinated attacks on a harbour city")}
@@ -128,9 +130,11 @@ def wait_for(url: str, text: str, timeout: float = SERVE_TIMEOUT) -> float:
 
 
 def page_showing(site: Path, text: str, hint: str = "") -> str:
-    """The address (under the site) of the first built page that shows ``text``, preferring one named ``hint``."""
+    """The address (under the site) of the first built page that shows ``text``, preferring the page ``hint``
+    names (its path ends so), then one whose path holds it: the nav of every page shows a board's title, and
+    the live preview brings only the edited page's own text up to date at once (MkDocs's dirty reload)."""
     pages = sorted(p for p in site.rglob("*.html") if text in p.read_text(encoding="utf-8", errors="replace"))
-    pages.sort(key=lambda p: (hint not in p.as_posix(), len(p.parts)))
+    pages.sort(key=lambda p: (not p.as_posix().endswith(hint), hint not in p.as_posix(), len(p.parts)))
     if not pages:
         raise RuntimeError(f"no page of {site} shows {text!r}")
     return "/" + pages[0].relative_to(site).as_posix().removesuffix("index.html")
@@ -160,7 +164,7 @@ def serve_latencies(argv: Callable[[int], list[str]], cwd: Path, showcase: Path,
     port = free_port()
     edits = serve_edits(showcase)
     addresses = {what: page_showing(site, text, hint) for (what, (_, text)), hint in
-                 zip(edits.items(), ("rules", "tutorial", "a-bitter-harvest", "twenty-four"), strict=True)}
+                 zip(edits.items(), PAGES, strict=True)}
     with Served(argv(port), cwd, env):
         first = wait_for(f"http://127.0.0.1:{port}/", "</html>")
         wait_for(f"http://127.0.0.1:{port}{addresses['deck']}", "harbour city")  # the whole site built
@@ -169,7 +173,11 @@ def serve_latencies(argv: Callable[[int], list[str]], cwd: Path, showcase: Path,
             time.sleep(1.1)  # a new modification time, as a designer's next save
             saved = time.perf_counter()
             edit(word)
-            wait_for(f"http://127.0.0.1:{port}{addresses[what]}", word)
+            try:
+                wait_for(f"http://127.0.0.1:{port}{addresses[what]}", word)
+            except RuntimeError as never:  # a row that never shows is a finding: reported, the run goes on
+                print(f"  {label}: {never}", file=sys.stderr)
+                saved = -math.inf
             samples.setdefault(f"serve: save a {what} → page, {label}", []).append(time.perf_counter() - saved)
     return first
 
@@ -196,6 +204,9 @@ def median(values: list[float]) -> float:
 
 
 def main() -> None:
+    # A designer's installed Gaslight runs from compiled files; a shell that says not to write them would
+    # time every module's compilation on every run (~0.1 s of each check).
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory(prefix="gaslight-bench-loop-") as folder:
         work = Path(folder)
         today = work / "today"

@@ -58,7 +58,7 @@ def test_a_result_is_reused_while_nothing_it_reads_changes(tmp_path: Path) -> No
     assert counted.calls == 1
     assert again == first == {"played": {"board": BOARD, "games": 200, "seed": 1},
                               "summary": [{"games": 4, "byNight": [{"night": 1}]}]}
-    assert [p.name for p in (tmp_path / CACHE_FOLDER).iterdir()] == [
+    assert [p.name for p in (tmp_path / CACHE_FOLDER).glob("*.json")] == [
         f"balance-{cache_key('balance', {'board': BOARD, 'games': 200, 'seed': 1}, ())}.json"]
 
 
@@ -112,7 +112,7 @@ def test_the_engine_code_is_what_the_script_imports() -> None:
 def test_a_damaged_entry_is_computed_again(tmp_path: Path, damage: Callable[[str], str]) -> None:
     cache, counted = ResultCache(tmp_path / CACHE_FOLDER), Counted()
     first = remember(cache, counted, {"games": 1})
-    (entry,) = (tmp_path / CACHE_FOLDER).iterdir()
+    (entry,) = (tmp_path / CACHE_FOLDER).glob("*.json")
     entry.write_text(damage(entry.read_text(encoding="utf-8")), encoding="utf-8")
     assert remember(cache, counted, {"games": 1}) == first
     assert counted.calls == 2
@@ -142,8 +142,9 @@ def test_the_folder_keeps_the_most_recently_used_entries(tmp_path: Path) -> None
     remember(cache, counted, {"seed": 0})  # reused: now the most recent
     trim(tmp_path / CACHE_FOLDER, max_entries=3)
     kept = {json.loads(p.read_text(encoding="utf-8"))["value"]["played"]["seed"]
-            for p in (tmp_path / CACHE_FOLDER).iterdir()}
+            for p in (tmp_path / CACHE_FOLDER).glob("*.json")}
     assert kept == {0, 3, 4}
+    assert (tmp_path / CACHE_FOLDER / "CACHEDIR.TAG").is_file(), "the tag is no entry: never trimmed"
     assert counted.calls == 5
 
 
@@ -196,8 +197,8 @@ def test_a_build_reuses_the_self_play_and_gives_the_same_bytes(project: tuple[Pa
     assert build_project(config, root / "first", quiet).published
     assert build_project(config, root / "warm", quiet).published
     assert runs == ["balance", CASE] * 2, "the warm build replayed nothing"
-    assert sorted({p.name.split("-")[0] for p in (root / CACHE_FOLDER).iterdir()}) == [
-        "balance", "drawn", "playtest", "valid"]  # the proof: remembered by the process since the clean build
+    assert sorted({p.name.split("-")[0] for p in (root / CACHE_FOLDER).glob("*.json")}) == [
+        "balance", "board", "drawn", "playtest", "valid"]  # the proof: remembered by the process since the clean build
     assert tree(root / "clean") == tree(root / "first") == tree(root / "warm")
     board = root / "boards" / "first-quarter.yaml"
     before = board.read_text(encoding="utf-8")

@@ -26,8 +26,8 @@ def test_found_from_a_nested_folder_and_not_above_the_root(tmp_path):
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("title: X\ncolour: red\n",
-     "gaslight.yaml:2:1: error: colour: unknown key 'colour' (fix: allowed: content, description, exclude, games, "
-     "languages, output, site, site_url, title)"),
+     "gaslight.yaml:2:1: error: colour: unknown key 'colour' (fix: allowed: cache, content, description, exclude, "
+     "games, languages, output, site, site_url, title)"),
     ("title: X\nsite_url: ftp://example.org/games\n",
      "gaslight.yaml:2:11: error: site_url: the text 'ftp://example.org/games' does not have the expected form "
      "(^https?://[^\\s/?#]+(/[^\\s?#]*)?$) (fix: a full http(s) address of the published site, such as "

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from gaslight.cache import CACHE_FOLDER, NO_CACHE, ResultCache, using
+from gaslight.cache import NO_CACHE, ResultCache, using
 from gaslight.config import ProjectConfig
 from gaslight.diagnostics import Location, Report
 from gaslight.kinds import resolve
@@ -60,7 +60,7 @@ def build_project(config: ProjectConfig, out: Path | None = None, progress: Prog
 
     Slow results are kept in the project's ``.gaslight-cache/`` unless ``use_cache`` is False (``--no-cache``).
     """
-    cache = ResultCache(config.root / CACHE_FOLDER) if use_cache else NO_CACHE
+    cache = ResultCache(config.cache_folder) if use_cache else NO_CACHE
     return build(lambda: load_configured(config), out or config.output, progress, contributors, strict=strict,
                  project_root=config.root, cache=cache)
 

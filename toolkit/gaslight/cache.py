@@ -9,10 +9,11 @@ folder, so a build after one edit recomputes only what that edit feeds. Two ways
 * :meth:`ResultCache.remember` / :meth:`ResultCache.remember_each` for JSON data read and computed by named
   engine files: the balance pages' bot self-play, the case pages' table playtests;
 * :func:`cached` / :func:`cached_each` for Gaslight's own values (models in, proofs, reports or PDF bytes out),
-  through the cache the running build set with :func:`using`: Walton proofs, the deck pages' playtests, every
-  printable drawn through :func:`gaslight.outputs.pdf.draw_all`. The inputs are fingerprinted by
-  :func:`gaslight.valuecodec.fingerprint` (a card's art by its bytes), the code is all of Gaslight's
-  (:func:`code_digest`, with the versions of the libraries that draw), the value carried by
+  through the cache the running build set with :func:`using`: Walton proofs, board analyses, the deck pages'
+  playtests, every printable drawn through :func:`gaslight.outputs.pdf.draw_all`. The inputs are fingerprinted
+  by :func:`gaslight.valuecodec.fingerprint` (a card's art by its bytes), the code is the calling module's (or
+  the named modules') with every Gaslight module they import (:func:`code_digest`, with the versions of the
+  libraries that draw: an edit elsewhere in Gaslight keeps the entry), the value carried by
   :mod:`gaslight.valuecodec` (never pickle: an entry can hold wrong figures, never run code).
 
 Why the project's folder and not the output: every build replaces the output folder whole (see
@@ -45,6 +46,7 @@ import importlib.metadata
 import json
 import os
 import re
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -67,6 +69,10 @@ MAX_ENTRY_BYTES = 64 * 1024 * 1024
 #: Libraries whose version can change a drawn or proven result's bytes.
 LIBRARIES = ("reportlab", "pillow", "pypdfium2", "clingo", "shapely", "networkx", "numpy")
 STALE_SECONDS = 3600
+#: Marks the folder as a cache (https://bford.info/cachedir/): backup and archiving tools skip it.
+CACHEDIR_TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
+                "# This file is a cache directory tag created by Gaslight (gaslight build, check and serve).\n"
+                "# For information about cache directory tags see https://bford.info/cachedir/\n")
 _IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*['"](\.{1,2}/[^'"]+)['"]""")
 
 Value = TypeVar("Value")
@@ -166,25 +172,22 @@ class ResultCache:
         entry = json.dumps({"format": FORMAT, "key": key, "sha256": hashlib.sha256(body).hexdigest(),
                             "value": value}, separators=(",", ":")).encode("ascii")
         try:
+            if self.folder.is_symlink():  # made a link since gaslight.yaml was checked: never written through
+                return
             self.folder.mkdir(parents=True, exist_ok=True)
-            fd, temporary = tempfile.mkstemp(dir=self.folder, prefix=".tmp-", suffix=".part")
-            try:
-                with os.fdopen(fd, "wb") as stream:
-                    stream.write(entry)
-                os.chmod(temporary, 0o644)  # mkstemp makes it private; an entry is no secret
-                os.replace(temporary, path)
-            finally:
-                if os.path.exists(temporary):
-                    os.unlink(temporary)
+            if not (self.folder / "CACHEDIR.TAG").is_file():
+                _write_whole(self.folder, self.folder / "CACHEDIR.TAG", CACHEDIR_TAG.encode("ascii"))
+            _write_whole(self.folder, path, entry)
             trim(self.folder)
         except (OSError, ValueError):  # ValueError: a value JSON cannot carry (a NaN)
             return  # a read-only or full disk: the build goes on without keeping this result
 
     def remember_values(self, kind: str, inputs: Sequence[Any], compute: Callable[[list[int]], Sequence[Value]],
-                        memo: Memo | None = None) -> list[Value]:
+                        memo: Memo | None = None, code: Sequence[str] = ()) -> list[Value]:
         """Like :meth:`remember_each` for Gaslight's own values: ``inputs`` fingerprinted (``memo``: the models'
         hashes, kept while they are unchanged), results carried by :mod:`gaslight.valuecodec`, keyed also by
-        :func:`code_digest`. An input or result the codec cannot carry is computed every time.
+        :func:`code_digest` of the modules ``code`` (none: all of Gaslight). An input or result the codec cannot
+        carry is computed every time.
 
         >>> import tempfile
         >>> cache = ResultCache(Path(tempfile.mkdtemp()) / CACHE_FOLDER)
@@ -197,9 +200,10 @@ class ResultCache:
             return list(compute(list(range(len(inputs)))))
         memo = {} if memo is None else memo
         keys: list[str | None] = []
+        digest = code_digest(*sorted(set(code)))
         for item in inputs:
             try:
-                keys.append(cache_key(kind, {"inputs": fingerprint(item, memo), "code": code_digest()}, ()))
+                keys.append(cache_key(kind, {"inputs": fingerprint(item, memo), "code": digest}, ()))
             except (Unencodable, RecursionError):
                 keys.append(None)
         found: dict[int, Any] = {}
@@ -216,6 +220,19 @@ class ResultCache:
                 with contextlib.suppress(Unencodable, RecursionError):
                     self._keep(self.folder / f"{kind}-{key}.json", key, to_data(value))
         return [found[index] for index in range(len(inputs))]
+
+
+def _write_whole(folder: Path, path: Path, data: bytes) -> None:
+    """``data`` at ``path``, written to a temporary file in ``folder`` and renamed into place."""
+    fd, temporary = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".part")
+    try:
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(data)
+        os.chmod(temporary, 0o644)  # mkstemp makes it private; an entry is no secret
+        os.replace(temporary, path)
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
 
 
 def _read(path: Path, key: str) -> tuple[Any] | None:
@@ -261,20 +278,103 @@ def trim(folder: Path, max_entries: int = MAX_ENTRIES, max_bytes: int = MAX_BYTE
 NO_CACHE = ResultCache(None)
 
 
+#: ``from gaslight.x import y`` / ``import gaslight.x`` anywhere in a file (a lazy import inside a function counts
+#: too). A module imported by a name in a text (a kind's loader, a build's contributors) is not followed: those
+#: are run by the pipeline around a cached computation, not by it.
+_OWN_IMPORT = re.compile(r"^[ \t]*from[ \t]+(?P<from>gaslight(?:\.\w+)*)[ \t]+import[ \t]+"
+                         r"(?:\((?P<listed>[\w\s,#]*)\)|(?P<named>[\w \t,]*))"
+                         r"|^[ \t]*import[ \t]+(?P<module>gaslight(?:\.\w+)*)", re.MULTILINE)
+
+
+def _module_file(name: str) -> Path | None:
+    """The package file of the module ``name`` (``gaslight.a.b``), or None when it names no module."""
+    parts = name.split(".")[1:]
+    for path in (PACKAGE_DIR.joinpath(*parts, "__init__.py"), PACKAGE_DIR.joinpath(*parts).with_suffix(".py")
+                 if parts else PACKAGE_DIR / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
+def _imported(text: str) -> set[str]:
+    """The modules of Gaslight a module's text imports, with their packages (importing ``gaslight.a.b`` runs
+    ``gaslight/a/__init__.py``).
+
+    >>> sorted(_imported("from gaslight.diagnostics import Report\\n    import gaslight.kinds"))
+    ['gaslight', 'gaslight.diagnostics', 'gaslight.diagnostics.Report', 'gaslight.kinds']
+    """
+    found: set[str] = set()
+    for match in _OWN_IMPORT.finditer(text):
+        module = match["from"] or match["module"]
+        found.add(module)
+        names = match["listed"] or match["named"] or ""
+        found.update(f"{module}.{item}" for item in re.findall(r"\w+", names))  # a submodule?
+    return {".".join(m.split(".")[:n]) for m in found for n in range(1, m.count(".") + 2)}
+
+
 @functools.cache
-def code_digest() -> str:
-    """A digest of Gaslight's code (its package files and the browser engine) and of the libraries that draw and
-    solve: a result computed by other code is computed again."""
+def module_closure(*roots: str) -> tuple[Path, ...]:
+    """The package files the modules ``roots`` import, directly or not, themselves included, sorted: the
+    Python code a result computed by them can depend on (an over-estimate: every lazy import counts).
+
+    >>> [p.name for p in module_closure("gaslight.valuecodec")]
+    ['__init__.py', 'valuecodec.py']
+    """
+    seen: dict[Path, None] = {}
+    todo = [name for root in roots for name in _imported(f"import {root}")]
+    while todo:
+        path = _module_file(todo.pop())
+        if path is None or path in seen:
+            continue
+        seen[path] = None
+        todo += _imported(path.read_text(encoding="utf-8"))
+    return tuple(sorted(seen, key=_code_name))
+
+
+@functools.cache
+def code_digest(*roots: str) -> str:
+    """A digest of the code behind a result and of the libraries that draw and solve: a result computed by
+    other code is computed again.
+
+    With ``roots`` (module names), the code is what :func:`module_closure` finds for them, the package's data
+    files (starters, theme, the solver's encoding) and, when they run the browser engine (the closure holds
+    :mod:`gaslight.play.node`), the engine's files: an edit elsewhere keeps the entry. Without, or with a module
+    that is not Gaslight's, it is all of Gaslight's package and engine files.
+
+    >>> code_digest("gaslight.valuecodec") == code_digest("gaslight.valuecodec", "gaslight.valuecodec")
+    True
+    >>> code_digest("gaslight.valuecodec") != code_digest("gaslight.schema")
+    True
+    """
     digest = hashlib.sha256(__version__.encode())
-    sources = [p for p in PACKAGE_DIR.rglob("*") if p.is_file() and "__pycache__" not in p.parts
-               and p.relative_to(PACKAGE_DIR).parts[0] != "_data"]  # _data: the wheel's copy of site/, schemas/
-    sources += [p for p in (SITE_DIR / "engine").rglob("*") if p.is_file()]
-    for path in sorted(sources, key=_code_name):
+    if roots and all(root == "gaslight" or root.startswith("gaslight.") for root in roots):
+        sources = [*module_closure(*roots), *(p for p in PACKAGE_DIR.rglob("*") if p.is_file() and p.suffix
+                                              not in (".py", ".pyc") and _outside_data(p))]
+        if PACKAGE_DIR / "play" / "node.py" in sources:
+            sources += [p for p in (SITE_DIR / "engine").rglob("*") if p.is_file()]
+    else:
+        sources = [p for p in PACKAGE_DIR.rglob("*") if p.is_file() and _outside_data(p)]
+        sources += [p for p in (SITE_DIR / "engine").rglob("*") if p.is_file()]
+    for path in sorted(set(sources), key=_code_name):
         digest.update(_code_name(path).encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    digest.update(_library_versions())
+    return digest.hexdigest()
+
+
+@functools.cache
+def _library_versions() -> bytes:
+    """The installed versions of :data:`LIBRARIES` (read once: each lookup scans the installed packages)."""
+    versions = b""
     for name in LIBRARIES:
         with contextlib.suppress(importlib.metadata.PackageNotFoundError):
-            digest.update(f"{name}={importlib.metadata.version(name)}\0".encode())
-    return digest.hexdigest()
+            versions += f"{name}={importlib.metadata.version(name)}\0".encode()
+    return versions
+
+
+def _outside_data(path: Path) -> bool:
+    """Not a compiled file, nor the wheel's copy of ``site/`` and ``schemas/`` (``_data``)."""
+    parts = path.relative_to(PACKAGE_DIR).parts
+    return "__pycache__" not in parts and parts[0] != "_data"
 
 
 _ACTIVE: ContextVar[tuple[ResultCache, Memo] | None] = ContextVar("gaslight_result_cache", default=None)
@@ -318,7 +418,8 @@ def known_valid(schema: str, data: Any, check: Callable[[], bool]) -> bool:
     from gaslight.resources import SCHEMA_DIR
 
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=lambda v: f"{type(v).__name__}:{v!r}")
-    key = cache_key("valid", {"schema": schema, "schemas": _schemas_digest(SCHEMA_DIR), "code": code_digest(),
+    key = cache_key("valid", {"schema": schema, "schemas": _schemas_digest(SCHEMA_DIR),
+                              "code": code_digest("gaslight.schema"),
                               "data": hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()}, ())
     path = cache.folder / f"valid-{key}.json"
     if _read(path, key) == (True,):
@@ -337,17 +438,34 @@ def _schemas_digest(folder: Path) -> str:
     return digest.hexdigest()
 
 
-def cached_each(kind: str, inputs: Sequence[Any], compute: Callable[[list[int]], Sequence[Value]]) -> list[Value]:
+def cached_each(kind: str, inputs: Sequence[Any], compute: Callable[[list[int]], Sequence[Value]],
+                code: Sequence[str] | None = None) -> list[Value]:
     """The result for each of ``inputs`` from the running build's cache, ``compute(indexes)`` of the missing ones
     (in one call, so they still share the cores); outside :func:`using`, all computed.
+
+    ``code``: the modules that compute it (with all they import, see :func:`code_digest`); by default the
+    module that calls. An edit to any other part of Gaslight keeps the entries.
 
     >>> cached_each("demo", ["a", "b"], lambda todo: [f"computed {i}" for i in todo])
     ['computed 0', 'computed 1']
     """
     cache, memo = _ACTIVE.get() or (NO_CACHE, {})
-    return cache.remember_values(kind, inputs, compute, memo)
+    if cache.folder is None:
+        return list(compute(list(range(len(inputs)))))
+    return cache.remember_values(kind, inputs, compute, memo, _caller(code))
 
 
-def cached(kind: str, inputs: Any, compute: Callable[[], Value]) -> Value:
+def cached(kind: str, inputs: Any, compute: Callable[[], Value], code: Sequence[str] | None = None) -> Value:
     """``compute()``, or the running build's kept result for ``inputs`` (see :func:`cached_each`)."""
-    return cached_each(kind, [inputs], lambda _todo: [compute()])[0]
+    return cached_each(kind, [inputs], lambda _todo: [compute()], _caller(code))[0]
+
+
+def _caller(code: Sequence[str] | None) -> Sequence[str]:
+    """``code``, or the module of the first caller outside this one (all of Gaslight when it is not Gaslight's)."""
+    if code is not None:
+        return code
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__") == __name__:
+        frame = frame.f_back  # type: ignore[assignment]
+    name = "" if frame is None else str(frame.f_globals.get("__name__", ""))
+    return (name,) if name == "gaslight" or name.startswith("gaslight.") else ()

@@ -32,6 +32,7 @@ from types import MappingProxyType
 from typing import Any
 
 from gaslight import schema
+from gaslight.cache import CACHE_FOLDER
 from gaslight.diagnostics import Location, Report
 from gaslight.languages import DEFAULT_LANGUAGES, check_translations, pick
 from gaslight.site_settings import SiteSettings, read_site_settings
@@ -79,6 +80,13 @@ class ProjectConfig:
     languages: tuple[str, ...] = DEFAULT_LANGUAGES  # the main language first
     title_texts: Any = None  # the title as written: a string or a map of language to text
     description_texts: Any = None
+    cache: Path | None = None  # the result cache's folder ('cache:'; None: .gaslight-cache beside this file)
+    cache_off: bool = False  # 'cache: false': nothing kept between runs
+
+    @property
+    def cache_folder(self) -> Path | None:
+        """Where results are kept between runs (see :mod:`gaslight.cache`), or None when ``cache: false``."""
+        return None if self.cache_off else self.cache or self.root / CACHE_FOLDER
 
     def title_in(self, language: str) -> str:
         """The title in ``language`` (the main language's where it has none)."""
@@ -145,6 +153,34 @@ def _check_output(doc: Document, root: Path, output: Path, content: tuple[Path, 
                      fix="name a folder of its own, such as 'build'")
 
 
+def _check_cache(doc: Document, root: Path, output: Path, content: tuple[Path, ...], report: Report) -> Path | None:
+    """The cache folder 'cache:' names, or None (with an error) when it cannot be a folder of its own inside the
+    project: its entries are replaced and removed without a question, so it must hold nothing else."""
+    written = doc.data.get("cache", CACHE_FOLDER)
+    where = doc.loc(("cache",))
+    named_as = f"'{written}'" if "cache" in doc.data else f"'{written}' (the default)"
+    fix = f"name a folder of its own inside the project, such as '{CACHE_FOLDER}', or write 'cache: false'"
+    named = root / written
+    folder = named.resolve()
+    if any(p.is_symlink() for p in (named, *named.parents) if _inside(p, root) and p != root):
+        report.error(where, f"the cache folder {named_as} is a symbolic link (or lies under one); Gaslight "
+                     "writes its cache only into a real folder of the project", fix=fix)
+    elif "cache" not in doc.data:  # the default: whatever else is wrong is the output's or content's to say
+        return folder
+    elif not _inside(folder, root) or folder == root:
+        report.error(where, f"the cache folder {named_as} is "
+                     f"{'the project folder itself' if folder == root else 'outside the project folder'} ({root})",
+                     fix=fix)
+    elif _inside(folder, output) or _inside(output, folder):
+        report.error(where, f"the cache folder {named_as} and the output folder overlap; every build replaces "
+                     "the output", fix=fix)
+    elif any(_inside(path, folder) for path in content):
+        report.error(where, f"the cache folder {named_as} holds content folders", fix=fix)
+    else:
+        return folder
+    return None
+
+
 def _site_url(value: str | None) -> str | None:
     """The published site's address with one trailing slash, so page paths join onto it.
 
@@ -177,6 +213,7 @@ def load_config(path: Path) -> tuple[ProjectConfig | None, Report]:
         content.append(folder)
     output = (root / data.get("output", "build")).resolve()
     _check_output(doc, root, output, tuple(content), report)
+    cache = None if data.get("cache") is False else _check_cache(doc, root, output, tuple(content), report)
     games = _game_uses(doc, report)
     site = read_site_settings(doc, root, report)
     languages = tuple(data.get("languages", DEFAULT_LANGUAGES))
@@ -186,5 +223,6 @@ def load_config(path: Path) -> tuple[ProjectConfig | None, Report]:
     main = languages[0]
     config = ProjectConfig(path.resolve(), pick(data["title"], main), pick(data.get("description", ""), main),
                            tuple(content), output, games, tuple(data.get("exclude", ())),
-                           _site_url(data.get("site_url")), site, languages, data["title"], data.get("description"))
+                           _site_url(data.get("site_url")), site, languages, data["title"], data.get("description"),
+                           cache, data.get("cache") is False)
     return config, report

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from gaslight import schema
-from gaslight.cache import CACHE_FOLDER, ResultCache, unless_set
+from gaslight.cache import ResultCache, unless_set
 from gaslight.config import BUNDLED_GAMES, ProjectConfig
 from gaslight.diagnostics import Location, Report
 from gaslight.discover import NOT_SCENARIOS, Found, looks_like_scenario, read_header, walk
@@ -242,7 +242,7 @@ def load_configured(config: ProjectConfig, *, deep: bool = True, extra: Sequence
     with report.coded("project"):
         files = project_files(config, report)
         named = _named_files(config, extra, set(files), report)
-    with unless_set(ResultCache(config.root / CACHE_FOLDER)):  # proofs and schema checks kept (gaslight.cache)
+    with unless_set(ResultCache(config.cache_folder)):  # proofs and schema checks kept (gaslight.cache)
         project = load_files(sorted({*files, *named}), report, config=config, deep=deep, parse=parse)
     return project, report
 
@@ -289,6 +289,6 @@ def load_scoped(config: ProjectConfig, paths: Sequence[Path], *, deep: bool = Tr
         named, readers = _named_in_scope(config, paths, found, files, report)
     scope = check_scope([*named, *readers], [read_header(p) for p in sorted({*files, *named})])
     scope = Scope(tuple(sorted(set(named))), scope.needed, tuple(sorted({*scope.users, *readers} - set(named))))
-    with unless_set(ResultCache(config.root / CACHE_FOLDER)):
+    with unless_set(ResultCache(config.cache_folder)):
         project = load_files(scope.files, report, config=config, deep=deep, parse=parse)
     return project, report, scope

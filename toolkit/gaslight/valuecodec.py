@@ -23,6 +23,7 @@ from __future__ import annotations
 import base64
 import dataclasses
 import enum
+import functools
 import hashlib
 import importlib
 import json
@@ -70,16 +71,19 @@ def to_data(value: Any, *, key: bool = False, memo: Memo | None = None) -> Any:
     """``value`` as JSON data; ``key``: for a fingerprint (sets sorted, the bytes of files read hashed in).
 
     With ``memo`` (for a fingerprint) a dataclass stands for the hash of its fields, worked out once per object
-    (the object is kept in the memo, so its id is not reused while the memo lives).
+    (the object is kept in the memo, so its id is not reused while the memo lives). Only the outermost dataclasses
+    (the models a computation reads) are memoised: their parts are written out in full, one hash per model
+    rather than one for each of its thousands of parts.
     """
-    if memo is not None and dataclasses.is_dataclass(value) and not isinstance(value, type):
+    if value is None or isinstance(value, bool | int | str):  # the most common first: a model holds thousands
+        return value
+    dataclass_value = hasattr(type(value), "__dataclass_fields__") and not isinstance(value, type)
+    if memo is not None and dataclass_value:
         seen = memo.get(id(value))
         if seen is None:
-            data = _dataclass_data(value, key, memo)
+            data = _dataclass_data(value, key, None)
             seen = memo[id(value)] = (value, hashlib.sha256(_canonical(data).encode("utf-8")).hexdigest())
         return {"h": seen[1]}
-    if value is None or isinstance(value, bool | int | str):
-        return value
     if isinstance(value, float):
         return {"f": repr(value)} if key else value
     if isinstance(value, bytes):
@@ -98,13 +102,18 @@ def to_data(value: Any, *, key: bool = False, memo: Memo | None = None) -> Any:
         return {"m" if isinstance(value, MappingProxyType) else "d": pairs}
     if isinstance(value, PurePath):
         return {"p": str(value), **({"sha": _file_digest(str(value))} if key else {})}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+    if dataclass_value:
         return _dataclass_data(value, key, memo)
     raise Unencodable(f"a {type(value).__name__} cannot be kept in the result cache")
 
 
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
 def _dataclass_data(value: Any, key: bool, memo: Memo | None) -> dict[str, Any]:
-    fields = {f.name: to_data(getattr(value, f.name), key=key, memo=memo) for f in dataclasses.fields(value)}
+    fields = {name: to_data(getattr(value, name), key=key, memo=memo) for name in _field_names(type(value))}
     data: dict[str, Any] = {"c": _class_name(type(value)), "f": fields}
     if key:
         data["read"] = {name: _file_digest(str(getattr(value, name))) for name in getattr(value, "__cache_reads__", ())}

@@ -194,7 +194,8 @@ def draw_all(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]]) -> list[
     if not inspect.isfunction(draw) or "<locals>" in draw.__qualname__:  # it may read more than its arguments
         return _draw_each(draw, jobs)
     name = f"{draw.__module__}:{draw.__qualname__}"
-    return cached_each("drawn", [(name, *job) for job in jobs], lambda todo: _draw_each(draw, [jobs[i] for i in todo]))
+    return cached_each("drawn", [(name, *job) for job in jobs], lambda todo: _draw_each(draw, [jobs[i] for i in todo]),
+                       code=(draw.__module__, __name__))  # keyed by the drawing module's code and what it imports
 
 
 def _draw_each(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]]) -> list[Any]:

@@ -16,9 +16,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import numpy as np
-import shapely
-
 from gaslight.domain.board.findings import Coord, Findings, fmt_point
 from gaslight.domain.board.model import Board
 
@@ -37,6 +34,8 @@ def district_members(board: Board) -> tuple[DistrictMembers, ...]:
 
     Vectorised point-in-polygon tests (``shapely.intersects_xy``), one call per district.
     """
+    import numpy as np  # here: a board whose analysis the result cache holds is checked without it
+    import shapely
     circles = sorted(board.circles, key=lambda c: c.number)
     circle_xy = np.asarray([c.at for c in circles], dtype=float).reshape(-1, 2)
     crossing_xy = np.asarray([c.at for c in board.crossings], dtype=float).reshape(-1, 2)

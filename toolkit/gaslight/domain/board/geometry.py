@@ -36,19 +36,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-import networkx as nx
-import numpy as np
-import shapely
-from shapely.geometry import LineString, Point, Polygon
-from shapely.ops import polygonize_full
-
+from gaslight.cache import cached as kept_result
 from gaslight.diagnostics import Location
 from gaslight.domain.board.districts import DistrictMembers, check_districts, district_members
 from gaslight.domain.board.findings import Coord, Findings, Problem, fmt, fmt_point, node_name
 from gaslight.domain.board.graph import JackStep, graph_problems, jack_steps_from, move_graphs
 from gaslight.domain.board.model import Board, NodeRef, Segment
+
+if TYPE_CHECKING:  # numpy, shapely and networkx are imported where they are used: a board whose analysis the
+    # result cache holds is checked without them (~0.25 s of a one-board check), a deck or a case always
+    import networkx as nx
+    import numpy as np
+    from shapely.geometry import LineString, Polygon
 
 __all__ = ["Block", "BoardAnalysis", "DistrictMembers", "JackStep", "Problem", "analyse", "check_geometry",
            "district_members", "face_polygon"]
@@ -107,6 +108,7 @@ class BoardAnalysis:
 
     def jack_graph(self) -> nx.Graph:
         """Circles joined when one normal move (ignoring police) goes between them."""
+        import networkx as nx
         graph = nx.Graph()
         graph.add_nodes_from(self.circles)
         graph.add_edges_from((a, b) for a, targets in self.jack_targets.items() for b in targets)
@@ -114,6 +116,7 @@ class BoardAnalysis:
 
     def police_graph(self) -> nx.Graph:
         """Crossings joined when one police step goes between them."""
+        import networkx as nx
         graph = nx.Graph()
         graph.add_nodes_from(self.crossings)
         graph.add_edges_from((a, b) for a, targets in self.police_steps.items() for b in targets)
@@ -140,6 +143,8 @@ class _Nodes:
 
     @classmethod
     def of(cls, board: Board) -> _Nodes:
+        import numpy as np
+        import shapely
         refs: tuple[NodeRef, ...] = (*(c.number for c in board.circles), *(c.id for c in board.crossings))
         xy = np.asarray([board.node_position(r) for r in refs], dtype=float).reshape(-1, 2)
         return cls(refs, {r: i for i, r in enumerate(refs)}, xy, shapely.points(xy))
@@ -150,6 +155,9 @@ class _Nodes:
 
 def _polylines(board: Board, nodes: _Nodes) -> np.ndarray:
     """One LineString per segment: straight ones in a single vectorised call, bent ones one by one."""
+    import numpy as np
+    import shapely
+    from shapely.geometry import LineString
     lines = np.empty(len(board.segments), dtype=object)
     straight = [i for i, s in enumerate(board.segments) if not s.via]
     if straight:
@@ -164,6 +172,7 @@ def _polylines(board: Board, nodes: _Nodes) -> np.ndarray:
 
 def _usable_segments(board: Board, nodes: _Nodes, found: Findings) -> list[_Drawn]:
     """Drop (and report) loops, zero-length and repeated segments."""
+    import shapely
     lines = _polylines(board, nodes)
     empty = (shapely.length(lines) == 0).tolist() if len(lines) else []
     kept: list[_Drawn] = []
@@ -195,6 +204,8 @@ def _usable_segments(board: Board, nodes: _Nodes, found: Findings) -> list[_Draw
 
 
 def _check_close_nodes(board: Board, nodes: _Nodes, found: Findings) -> None:
+    import numpy as np
+    import shapely
     if not nodes.refs:
         return
     limit = board.min_distance
@@ -235,6 +246,8 @@ def drawn_radius(board: Board) -> float:
 
 def drawn_radius_of(points: Sequence[Coord], width: float, height: float) -> float:
     """:func:`drawn_radius` of nodes at ``points`` on a ``width`` × ``height`` canvas (the generator asks too)."""
+    import numpy as np
+    import shapely
     if len(points) < 2:
         return max(1.0, min(width, height) / 40)
     geoms = shapely.points(np.asarray(points, dtype=float))
@@ -252,6 +265,9 @@ def _node_tolerance(board: Board) -> float:
 
 
 def _check_nodes_on_segments(board: Board, nodes: _Nodes, drawn: list[_Drawn], found: Findings) -> None:
+    import numpy as np
+    import shapely
+    from shapely.geometry import Point
     if not nodes.refs or not drawn:
         return
     tolerance = _node_tolerance(board)
@@ -281,6 +297,8 @@ def _check_crossings(board: Board, nodes: _Nodes, drawn: list[_Drawn], found: Fi
     line ending inside another is a node on a segment, reported by
     :func:`_check_nodes_on_segments`.
     """
+    import numpy as np
+    import shapely
     if len(drawn) < 2:
         return
     lines = np.asarray([d.line for d in drawn], dtype=object)
@@ -320,6 +338,7 @@ def _sorted_refs(refs: Iterable[NodeRef], order: Mapping[str, int]) -> list[Node
 
 def _report_loose_segments(board: Board, drawn: list[_Drawn], cuts: object, dangles: object,
                            found: Findings) -> None:
+    import shapely
     loose = [(code, g) for code, collection in (("dangle", dangles), ("cut-edge", cuts))
              for g in shapely.get_parts(collection)]
     if not loose:
@@ -352,6 +371,9 @@ def _faces(board: Board, drawn: list[_Drawn], found: Findings) -> list[Block]:
     ``found`` is a throwaway collector when the drawing is not planar: faces of
     crossing lines mean nothing, so only the crossings themselves are reported.
     """
+    import numpy as np
+    import shapely
+    from shapely.ops import polygonize_full
     if not drawn:
         return []
     polygons, cuts, dangles, invalid = polygonize_full([d.line for d in drawn])
@@ -506,11 +528,12 @@ _CACHE: dict[int, tuple[weakref.ref[Board], BoardAnalysis]] = {}
 
 
 def analyse(board: Board) -> BoardAnalysis:
-    """The full analysis of ``board`` (computed once per board object)."""
+    """The full analysis of ``board`` (computed once per board object; kept by a check or build's result cache,
+    keyed by the board and this module's code with all it imports, see :mod:`gaslight.cache`)."""
     cached = _CACHE.get(id(board))
     if cached is not None and cached[0]() is board:
         return cached[1]
-    analysis = _analyse(board)
+    analysis = kept_result("board", board, lambda: _analyse(board))
     key = id(board)
     _CACHE[key] = (weakref.ref(board, lambda _ref: _CACHE.pop(key, None)), analysis)
     return analysis
@@ -564,4 +587,5 @@ def _analyse(board: Board) -> BoardAnalysis:
 
 def face_polygon(block: Block) -> Polygon:
     """The block as a shapely polygon (for renderers and tests)."""
+    from shapely.geometry import Polygon
     return Polygon(block.polygon, block.holes)

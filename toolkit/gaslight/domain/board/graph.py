@@ -25,11 +25,13 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from gaslight.domain.board.findings import Findings, fmt_point, listing, plural
 from gaslight.domain.board.model import Board, NodeRef
+
+if TYPE_CHECKING:  # imported where used: a board whose analysis is kept needs none
+    import networkx as nx
 
 
 @dataclass(frozen=True)
@@ -146,6 +148,7 @@ def _split_parts(drawing: nx.Graph, order: Mapping[str, int]) -> Parts:
     crossing into police steps. So both graphs' parts are the drawing's parts,
     keeping only circles (or only crossings).
     """
+    import networkx as nx
     jack: list[tuple[int, ...]] = []
     police: list[tuple[str, ...]] = []
     count = 0
@@ -164,6 +167,7 @@ def _split_parts(drawing: nx.Graph, order: Mapping[str, int]) -> Parts:
 
 def move_graphs(board: Board) -> MoveGraphs:
     """Every adjacency table the move model needs, computed once."""
+    import networkx as nx
     order = {c.id: i for i, c in enumerate(board.crossings)}
     near = adjacency(board)
     drawing = nx.Graph()

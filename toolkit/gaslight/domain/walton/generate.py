@@ -82,7 +82,15 @@ from gaslight.domain.walton.mansion import Mansion, Suspect
 from gaslight.domain.walton.proof import Proof, counted, level_gap, prove
 from gaslight.domain.walton.search import Search
 from gaslight.domain.walton.solver import solve
-from gaslight.domain.walton.table_level import TABLE, TABLE_BANDS, TableMeasure, table_miss
+from gaslight.domain.walton.table_level import (
+    CALIBRATED_ON,
+    TABLE,
+    TABLE_BANDS,
+    TableMeasure,
+    bands_apply,
+    table_level,
+    table_miss,
+)
 from gaslight.limits import TimeLimitReached, case_seconds
 from gaslight.resources import SCHEMA_DIR
 
@@ -109,6 +117,7 @@ class Generated:
     attempt: int
     avoid: frozenset[str] = frozenset()  # ways of finding the culprit the case should not repeat
     table: TableMeasure | None = None  # how bots fared at the fixed table (None: not played)
+    table_advice: bool = False  # the table's figures are advice, not an aim (a mansion the bands were not set in)
 
     @property
     def verdict(self) -> str:
@@ -130,14 +139,17 @@ class Generated:
 
     @property
     def table_miss(self) -> str:
-        """How the case misses its level's aim at the table ('' when it meets it, or was not played)."""
-        return table_miss(self.case.difficulty, self.table) if self.table is not None else ""
+        """How the case misses its level's aim at the table ('' when it meets it, was not played, or the table's
+        figures are advice only)."""
+        if self.table is None or self.table_advice:
+            return ""
+        return table_miss(self.case.difficulty, self.table)
 
     @property
     def table_distance(self) -> float:
         """Rounds outside the level's band at the table (0 inside it, or when not played): of two attempts that
         miss it, the nearer is closer to the case asked for."""
-        if self.table is None:
+        if self.table is None or self.table_advice:
             return 0.0
         band = TABLE_BANDS[self.case.difficulty]
         return max(0.0, band.low - self.table.rounds, self.table.rounds - band.high)
@@ -290,8 +302,22 @@ def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_
     one aim, as no attempt set aside can do better; else the attempts set aside are explained too and the
     earliest of the closest wins.
 
+    The table's bands are an aim only in the mansion they were measured in
+    (:func:`~gaslight.domain.walton.table_level.bands_apply`); in another, attempts are not played one by one,
+    and the case kept is played once so that its figures are there as advice (``table_advice``).
+
     Raises :class:`GenerateError` when the plot is impossible or no attempt succeeds.
     """
+    if table is None or bands_apply(mansion.id):
+        return _generate(mansion, plot, seed, size, header, schema, attempts, tell, avoid, table)
+    found = _generate(mansion, plot, seed, size, header, schema, attempts, tell, avoid, None)
+    return replace(found, table=table(mansion, found.case), table_advice=True)
+
+
+def _generate(mansion: Mansion, plot: Plot, seed: int, size: int, header: Sequence[str], schema: str,
+              attempts: Sequence[int], tell: Callable[[str], None] | None, avoid: Collection[str],
+              table: Callable[[Mansion, Case], TableMeasure] | None) -> Generated:
+    """:func:`generate_case`, with ``table`` (if any) an aim every attempt that meets the others is played for."""
     _check_plot(mansion, plot)
     avoided = frozenset(avoid)
     measured: list[Generated] = []
@@ -529,6 +555,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                                           f"{counted(played.wrong, 'wrong answer')} in {TABLE[1]} games")
     print(f"wrote {out}: {len(result.case.cards)} cards, verdict {result.verdict}, measured difficulty "
           f"{metrics.measured_difficulty} (score {metrics.score:g}), attempt {result.attempt}{at_table}")
+    if played is not None and result.table_advice:
+        print(f"note: the table's level bands were measured in the mansion '{CALIBRATED_ON}', so in "
+              f"'{mansion.id}' the rounds are advice and the level rests on the proof (by those bands it would "
+              f"play at level {table_level(played.rounds, played.wrong)}; 'gaslight playtest' measures it again)")
     misses = result_misses(result)
     if misses:
         print(f"the closest attempt, not the case asked for: {'; '.join(misses)}. Try another --seed, or edit "

@@ -8,6 +8,12 @@ one whose mean rounds fall in its level's band and whose wrong answers stay with
 (:data:`TABLE_BANDS`), so the levels of a set order the effort a table spends: I < A < B < … in mean rounds, and
 wrong answers rise with the level.
 
+The bands were measured in one mansion, :data:`CALIBRATED_ON` (Walton House's bundled cases). Another mansion has
+other numbers of suspects, rooms and cards, so the same rounds mean another effort there: in it the table's figures
+are advice printed beside the case, and the level rests on the proof (:func:`bands_apply`).
+
+>>> bands_apply("walton-house"), bands_apply("my-mansion")
+(True, False)
 >>> table_level(7.2, 0), table_level(9.0, 3), table_level(9.0, 5), table_level(14.5, 9)
 ('I', 'B', 'C', 'S')
 >>> table_miss("A", TableMeasure(9.1, 2, 12))
@@ -23,6 +29,15 @@ from gaslight.domain.walton.case import DIFFICULTIES
 
 #: The fixed table a level is measured at: seats, games, first game's seed (contiguous seeds after it).
 TABLE = (4, 12, 1)
+
+
+#: The mansion whose tables measured :data:`TABLE_BANDS`: only there are the bands an aim a draft must meet.
+CALIBRATED_ON = "walton-house"
+
+
+def bands_apply(mansion_id: str) -> bool:
+    """Whether :data:`TABLE_BANDS` were measured in mansion ``mansion_id`` (elsewhere they are advice only)."""
+    return mansion_id == CALIBRATED_ON
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,30 @@ class SiteBuildError(Exception):
 PLACED_BY_CONTRIBUTORS = frozenset({"reference/rulings.md", "walton/case-logic.md", "reference/terminology.md"})
 TRANSLATED_PAGE = re.compile(r"\.[a-z]{2}\.md$")  # page.ja.md: placed only on a site in that language
 LANGUAGE_SCRIPT = "assets/language.js"  # the home page in the visitor's language: only on a site of several
+SITEMAP = "sitemap.xml"
+
+
+@dataclass(frozen=True)
+class PythonName:
+    """A config value MkDocs' YAML loader imports by its dotted name (``!!python/name:``), e.g. a slugify.
+
+    >>> print(yaml.dump({"slugify": UNICODE_SLUGIFY}, Dumper=ConfigDumper), end="")
+    slugify: !!python/name:markdown.extensions.toc.slugify_unicode ''
+    """
+
+    name: str
+
+
+class ConfigDumper(yaml.SafeDumper):
+    """YAML for the generated MkDocs config: plain data, and :class:`PythonName` values as their tag."""
+
+
+ConfigDumper.add_representer(PythonName, lambda dumper, value: dumper.represent_scalar(
+    f"tag:yaml.org,2002:python/name:{value.name}", ""))
+
+# Heading anchors that keep their letters: 「## 印刷物」 gets #印刷物, not #_2 (Python-Markdown's default
+# slugify drops every character outside ASCII). Its Unicode twin gives ASCII headings the same anchors.
+UNICODE_SLUGIFY = PythonName("markdown.extensions.toc.slugify_unicode")
 
 
 def copy_sources(out: BuildOutput) -> None:
@@ -177,7 +201,7 @@ def write_config(out: BuildOutput, site_dir: Path, options: SiteOptions | None =
         out.asset(LANGUAGE_SCRIPT, (SITE_DIR / LANGUAGE_SCRIPT).read_bytes())
     config.update(extra or {})
     path = out.root / "mkdocs.generated.yml"
-    path.write_text(yaml.safe_dump(config, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    path.write_text(yaml.dump(config, Dumper=ConfigDumper, sort_keys=False, allow_unicode=True), encoding="utf-8")
     return path
 
 
@@ -194,6 +218,7 @@ def _configure_languages(config: dict[str, Any], options: SiteOptions) -> bool:
     if languages == DEFAULT_LANGUAGES:
         return False
     config["theme"] = {**config["theme"], "language": languages[0]}
+    config["markdown_extensions"] = [_with_unicode_slugs(entry) for entry in config.get("markdown_extensions", [])]
     config["plugins"] = [{"search": {"lang": list(languages)}} if plugin == "search" else plugin
                          for plugin in config.get("plugins", [])]
     if len(languages) < 2:
@@ -213,6 +238,30 @@ def _configure_languages(config: dict[str, Any], options: SiteOptions) -> bool:
                                        "languages": entries}})
     config["extra_javascript"] = [*config.get("extra_javascript", []), LANGUAGE_SCRIPT]
     return True
+
+
+def _with_unicode_slugs(entry: Any) -> Any:
+    """A ``markdown_extensions`` entry, the ``toc`` extension's given :data:`UNICODE_SLUGIFY`."""
+    if entry == "toc":
+        return {"toc": {"slugify": UNICODE_SLUGIFY}}
+    if isinstance(entry, dict) and "toc" in entry:
+        return {"toc": {**(entry["toc"] or {}), "slugify": UNICODE_SLUGIFY}}
+    return entry
+
+
+def copy_sitemap_per_language(site_dir: Path, options: SiteOptions) -> None:
+    """``<code>/sitemap.xml`` beside each other language's pages, the same as the site's own.
+
+    Material reads the sitemap beside each ``hreflang`` alternate a page names (to keep the reader on
+    the same page when they switch language); mkdocs-static-i18n writes only the root's, so every page
+    of a translated language asked for a file that was not there (a 404 in the browser's console).
+    """
+    sitemap = site_dir / SITEMAP
+    if len(options.languages) < 2 or not sitemap.is_file():
+        return
+    for code in options.languages[1:]:
+        if (site_dir / code).is_dir():
+            shutil.copyfile(sitemap, site_dir / code / SITEMAP)
 
 
 class _Collect(logging.Handler):
@@ -254,6 +303,7 @@ def build_site(out: BuildOutput, options: SiteOptions | None = None) -> Path:
     try:
         config = load_config(config_file=str(config_path), strict=True)
         build(config)
+        copy_sitemap_per_language(site_dir, options or SiteOptions())
     except (MkDocsException, SystemExit) as exc:
         detail = "; ".join(collector.messages) or str(exc)
         raise SiteBuildError(f"MkDocs refused the site: {detail}") from exc

@@ -1,0 +1,113 @@
+// The hunt page's words in each language (data, not code): English and Japanese, Japanese in the project's
+// terms (site/reference/terminology.ja.md: 馬車, 小路, 捜査主任, 捜査員 …). A key Japanese lacks shows in
+// English (translator in ../common/cardtext.js); tests/js/hunt_messages.test.mjs checks every key.
+//
+// Example:
+//   huntWords('ja')('nightOf', { night: 2, nights: 4 })   // '第2夜（全4夜）'
+
+import { merged, translator } from '../common/cardtext.js';
+import { ENGINE_COMMON } from '../common/messages.js';
+
+export const HUNT_MESSAGES = {
+  en: {
+    'role.jack': 'Jack',
+    'role.police': 'the police',
+    nobody: 'nobody',
+    passTo: 'Pass the device to {name}',
+    ready: 'I am {name}: show my view',
+    passHelp: 'The other side looks away: the next screen shows what {name} may see.',
+    mapLabel: 'Map of {board}: + and − zoom, arrows pan, 0 shows the whole board; Tab goes to the choices: arrows '
+      + 'move among them, Page Down takes each in turn, Enter picks',
+    wholeBoard: 'Whole board',
+    startFirst: 'Start a game first (above the map).',
+    rules: 'Rules',
+    players: 'Players',
+    hotseat: 'Hot-seat: two sides on this device',
+    playPolice: 'I play the police against the Jack bot',
+    playJack: 'I play Jack against the police bot',
+    seed: 'Seed',
+    botStrength: 'Bot strength',
+    strong: 'strong',
+    fair: 'fair',
+    gentle: 'gentle',
+    startGame: 'Start a game',
+    rulesLabel: 'Rules ',
+    playersLabel: ' Players ',
+    botLabel: ' Bot ',
+    seedLabel: ' Seed ',
+    refused: 'Refused: {reason}',
+    botRefused: 'The {who} bot was refused: {reason}',
+    undo: 'Undo my last choice',
+    nightOf: 'Night {night} of {nights}',
+    youSee: "you see {role}'s view",
+    head: 'head of investigation: {colour} pawn',
+    track: "Jack's track {used}/{max}",
+    tokens: 'coaches {coaches}, alleys {alleys}',
+    gameOver: 'Game over: {winner} — {reason}',
+    jackWins: 'Jack wins',
+    policeWin: 'the police win',
+    closeTogether: '{a} and {b} lie close together: zoomed in, tap the one you mean.',
+    clickCrossing: 'Click a crossing now.',
+    clickCircle: 'Click a circle now.',
+    turnOf: "It is {name}'s turn.",
+    chooseLetter: 'Choose a letter first, or send none.',
+    waitingFor: 'Waiting for {name}.',
+    overlay: ' show where Jack could be ',
+    night: 'Night {night}',
+    route: "Jack's route: {route}.",
+    baseRules: 'Base rules',
+  },
+  ja: {
+    'role.jack': 'ジャック',
+    'role.police': '捜査員',
+    nobody: '誰も',
+    passTo: '端末を{name}に渡してください',
+    ready: '{name}です：自分の画面を見る',
+    passHelp: '相手側は目をそらしてください。次の画面には{name}が見てよいものだけが出ます。',
+    mapLabel: '{board}の地図：+ と − で拡大縮小、矢印で移動、0 で全体。Tab で選択肢へ：矢印で選択肢を移り、'
+      + 'Page Down で順に送り、Enter で選ぶ',
+    wholeBoard: '全体を表示',
+    startFirst: '先にゲームを始めてください（地図の上）。',
+    rules: 'ルール',
+    players: 'プレイヤー',
+    hotseat: 'ホットシート：この端末で両陣営',
+    playPolice: '捜査員を担当し、ジャックのボットと対戦',
+    playJack: 'ジャックを担当し、捜査員のボットと対戦',
+    seed: 'シード',
+    botStrength: 'ボットの強さ',
+    strong: '強い',
+    fair: 'ふつう',
+    gentle: 'やさしい',
+    startGame: 'ゲームを始める',
+    rulesLabel: 'ルール ',
+    playersLabel: ' プレイヤー ',
+    botLabel: ' ボット ',
+    seedLabel: ' シード ',
+    refused: 'できません：{reason}',
+    botRefused: '{who}のボットの手が拒否されました：{reason}',
+    undo: '直前の選択を取り消す',
+    nightOf: '第{night}夜（全{nights}夜）',
+    youSee: '{role}の画面',
+    head: '捜査主任：{colour}のコマ',
+    track: 'ジャックの移動トラック {used}/{max}',
+    tokens: '馬車 {coaches}、小路 {alleys}',
+    gameOver: 'ゲーム終了：{winner} — {reason}',
+    jackWins: 'ジャックの勝ち',
+    policeWin: '捜査員の勝ち',
+    closeTogether: '{a}と{b}が近くにあります。拡大したので、選びたい方をタップしてください。',
+    clickCrossing: '交差点をクリックしてください。',
+    clickCircle: '円をクリックしてください。',
+    turnOf: '{name}の番です。',
+    chooseLetter: '先に手紙を選ぶか、送らないことを選んでください。',
+    waitingFor: '{name}を待っています。',
+    overlay: ' ジャックがいる可能性のある場所を表示 ',
+    night: '第{night}夜',
+    route: 'ジャックの経路：{route}。',
+    baseRules: '基本ルール',
+  },
+};
+
+/** `t(key, values)` for the hunt page in `lang` (the hunt's words over the engine's common ones). */
+export function huntWords(lang) {
+  return translator(merged(ENGINE_COMMON, HUNT_MESSAGES), lang);
+}

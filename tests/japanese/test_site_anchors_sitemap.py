@@ -1,6 +1,7 @@
 """Two details of a site in two languages: a Japanese heading's anchor keeps its Japanese text (#セクション,
 not #_2; English anchors as before), and every language folder has the sitemap Material reads beside each
-hreflang alternate, so the Japanese home loads with no failed request (a /ja/sitemap.xml 404 before)."""
+hreflang alternate, so the Japanese home loads with no failed request (a /ja/sitemap.xml 404 before); a page
+whose raw HTML names files (the play page's script and board) finds them from /ja/ too."""
 
 from __future__ import annotations
 
@@ -10,20 +11,27 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from gaslight.build import build_project
+from gaslight.config import load_config
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.site import SITEMAP, SiteOptions, write_config
 from markdown.extensions.toc import slugify_unicode
 from mkdocs.utils.yaml import yaml_load
 
 from tests.conftest import open_page, serve
-from tests.site.conftest import build, make_project
+from tests.site.conftest import make_project
 
 BILINGUAL = "title: {en: Fog games, ja: 霧のゲーム}\ncontent: [boards]\nlanguages: [en, ja]\n"
 
 
 @pytest.fixture(scope="module")
 def bilingual_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build(make_project(tmp_path_factory.mktemp("anchors"), BILINGUAL))[0]
+    """Every page of a one-board project (its play page among them), in English and Japanese."""
+    config, report = load_config(make_project(tmp_path_factory.mktemp("anchors"), BILINGUAL))
+    assert config is not None, report.diagnostics
+    result = build_project(config, progress=lambda _: None, use_cache=False)
+    assert result.published, [d.format_text() for d in result.report.errors]
+    return config.output / "site"
 
 
 def toc_settings(tmp_path: Path, options: SiteOptions) -> dict[str, Any]:
@@ -50,10 +58,12 @@ def test_the_japanese_homes_heading_anchor_holds_its_japanese_text(bilingual_sit
     assert heading_ids(bilingual_site / "index.html") == {"Sections": "sections"}
 
 
-def test_every_language_folder_has_the_sites_sitemap(bilingual_site: Path) -> None:
+def test_every_folder_with_a_page_has_the_sites_sitemap(bilingual_site: Path) -> None:
     root = (bilingual_site / SITEMAP).read_bytes()
     assert b'hreflang="ja"' in root
-    assert (bilingual_site / "ja" / SITEMAP).read_bytes() == root
+    folders = {page.parent for page in bilingual_site.rglob("*.html")}
+    assert {bilingual_site / "ja", bilingual_site / "ja" / "play", bilingual_site / "play"} <= folders
+    assert {folder for folder in folders if (folder / SITEMAP).read_bytes() == root} == folders
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +72,7 @@ def site_url(bilingual_site: Path) -> Iterator[str]:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("page", ["ja/index.html", "index.html"])
+@pytest.mark.parametrize("page", ["ja/index.html", "index.html", "ja/play/my-board.html", "play/my-board.html"])
 def test_the_home_pages_load_with_no_failed_request(browser: Any, site_url: str, page: str) -> None:
     failed: list[str] = []
     for tab in open_page(browser, locale="en-GB"):

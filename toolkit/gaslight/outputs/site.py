@@ -199,6 +199,7 @@ def write_config(out: BuildOutput, site_dir: Path, options: SiteOptions | None =
     config["markdown_extensions"] = [*config.get("markdown_extensions", []), "gaslight.links"]
     if _configure_languages(config, options):
         out.asset(LANGUAGE_SCRIPT, (SITE_DIR / LANGUAGE_SCRIPT).read_bytes())
+        place_pages_per_language(out.docs, options.languages)
     config.update(extra or {})
     path = out.root / "mkdocs.generated.yml"
     path.write_text(yaml.dump(config, Dumper=ConfigDumper, sort_keys=False, allow_unicode=True), encoding="utf-8")
@@ -250,18 +251,61 @@ def _with_unicode_slugs(entry: Any) -> Any:
 
 
 def copy_sitemap_per_language(site_dir: Path, options: SiteOptions) -> None:
-    """``<code>/sitemap.xml`` beside each other language's pages, the same as the site's own.
+    """The site's ``sitemap.xml`` in every folder that holds a page, on a site of several languages.
 
-    Material reads the sitemap beside each ``hreflang`` alternate a page names (to keep the reader on
-    the same page when they switch language); mkdocs-static-i18n writes only the root's, so every page
-    of a translated language asked for a file that was not there (a 404 in the browser's console).
+    Material reads ``sitemap.xml`` beside each ``hreflang`` alternate a page names (to keep the reader on
+    the same page when they switch language): mkdocs-static-i18n names the same page in each language
+    (``play/x.html``, ``ja/play/x.html``) and writes only the root's sitemap, so every page asked for files
+    that were not there (404s in the browser's console).
     """
     sitemap = site_dir / SITEMAP
     if len(options.languages) < 2 or not sitemap.is_file():
         return
-    for code in options.languages[1:]:
-        if (site_dir / code).is_dir():
-            shutil.copyfile(sitemap, site_dir / code / SITEMAP)
+    folders = sorted({page.parent for page in site_dir.rglob("*.html")} - {site_dir})
+    for folder in folders:
+        shutil.copyfile(sitemap, folder / SITEMAP)
+
+
+# Raw HTML in a page (the play pages' <script src>, data-board="…json") names files by paths relative to the
+# page; a page of another language is served one folder deeper (/ja/play/x.html), where those files are not.
+_CODE = re.compile(r"(```.*?```|~~~.*?~~~|`[^`\n]+`)", re.DOTALL)
+_TAG = re.compile(r"<[a-zA-Z][^<>]*>")
+_FILE_ATTRIBUTE = re.compile(r'(\s(?:src|href|data-[\w-]+)=")'  # an attribute that may name a file
+                             r'(?![a-zA-Z][\w+.-]*:|/|#|\?)'  # neither an address nor from the root
+                             r'([^"]*?\.[a-zA-Z][a-zA-Z0-9]{0,4})(")')  # ending in a file extension
+
+
+def one_folder_deeper(markdown: str) -> str:
+    """``markdown`` with the relative file paths of its raw HTML tags one folder deeper (pages keep theirs:
+    each language has its own; code spans and blocks are left alone).
+
+    >>> one_folder_deeper('<script src="../engine/ui.js"></script> <a href="x/index.html">x</a> `<img src="a.png">`')
+    '<script src="../../engine/ui.js"></script> <a href="x/index.html">x</a> `<img src="a.png">`'
+    >>> one_folder_deeper('<div data-board="b.json" data-seed="1.5" class="gl.x"></div>')
+    '<div data-board="../b.json" data-seed="1.5" class="gl.x"></div>'
+    """
+    def tag(match: re.Match[str]) -> str:
+        return _FILE_ATTRIBUTE.sub(lambda m: m[0] if m[2].endswith((".html", ".md")) else f"{m[1]}../{m[2]}{m[3]}",
+                                   match[0])
+
+    parts = _CODE.split(markdown)
+    for index in range(0, len(parts), 2):
+        parts[index] = _TAG.sub(tag, parts[index])
+    return "".join(parts)
+
+
+def place_pages_per_language(docs: Path, languages: tuple[str, ...]) -> None:
+    """``page.<code>.md`` for each other language of every untranslated page whose raw HTML names files:
+    the page with those paths one folder deeper (mkdocs-static-i18n serves it under ``/<code>/``)."""
+    for page in sorted(docs.rglob("*.md")):
+        if TRANSLATED_PAGE.search(page.name):
+            continue
+        text = page.read_text(encoding="utf-8")
+        deeper = one_folder_deeper(text)
+        for code in languages[1:]:
+            translated = page.with_name(f"{page.stem}.{code}.md")
+            if deeper != text and not translated.exists():
+                translated.write_text(deeper, encoding="utf-8")
 
 
 class _Collect(logging.Handler):

@@ -9,15 +9,19 @@ import { HUNT_MESSAGES, huntWords } from '../../site/engine/hunt/messages.js';
 import { ENGINE_COMMON, pageLanguage } from '../../site/engine/common/messages.js';
 import { translator } from '../../site/engine/common/cardtext.js';
 
-const UI = readFileSync(new URL('../../site/engine/hunt/ui.js', import.meta.url), 'utf8');
+const source = (name) => readFileSync(new URL(`../../site/engine/hunt/${name}`, import.meta.url), 'utf8');
+const UI = ['ui.js', 'controls.js', 'story.js', 'ending.js'].map(source).join('\n');
+// Keys built from data: a pawn's colour, a move's kind, a letter's name, a list's words (messages.js's helpers).
+const BUILT = /^(colour|kind|letter|list|role|count|log\.jack|summary)\./;
 const names = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 test('every key the hunt page asks for exists in English', () => {
-  const asked = new Set([...UI.matchAll(/\bt\('([\w.]+)'/g)].map((m) => m[1]));
-  assert.ok(asked.size > 30, `only ${asked.size} keys found in ui.js`);
+  // t('key') calls, and the dotted keys a call chooses between (app.t(started ? 'button.stopSearching' : …)).
+  const asked = new Set([...UI.matchAll(/\bt\('([\w.]+)'/g), ...UI.matchAll(/'([a-z]+\.[a-zA-Z]+)'/g)].map((m) => m[1]));
+  assert.ok(asked.size > 90, `only ${asked.size} keys found in the page's modules`);
   const english = { ...ENGINE_COMMON.en, ...HUNT_MESSAGES.en };
   assert.deepEqual([...asked].filter((key) => !Object.hasOwn(english, key)), []);
-  assert.deepEqual(Object.keys(english).filter((key) => !asked.has(key) && !key.startsWith('role.')
+  assert.deepEqual(Object.keys(english).filter((key) => !asked.has(key) && !BUILT.test(key)
     && !['passTo', 'ready', 'passHelp', 'nobody'].includes(key)), []);  // none left unused
 });
 
@@ -26,7 +30,7 @@ for (const [name, catalogue] of [['hunt', HUNT_MESSAGES], ['common', ENGINE_COMM
     assert.deepEqual(Object.keys(catalogue.ja).sort(), Object.keys(catalogue.en).sort());
     for (const [key, text] of Object.entries(catalogue.en)) {
       assert.deepEqual(names(catalogue.ja[key]), names(text), key);
-      assert.match(catalogue.ja[key], /[ぁ-んァ-ン一-龯]/, key);
+      assert.match(catalogue.ja[key], /[ぁ-んァ-ン一-龯、]/, key);
     }
   });
 }
@@ -46,4 +50,30 @@ test("the page's lang picks the language; an unknown one is English", () => {
   assert.equal(pageLanguage(at('ja-JP')), 'ja');
   assert.equal(pageLanguage(at('fr')), 'en');
   assert.equal(pageLanguage(at('')), 'en');
+});
+
+test('the log and the end of a game in Japanese; English as before', async () => {
+  const { logLines } = await import('../../site/engine/hunt/story.js');
+  const { gameOverBox } = await import('../../site/engine/hunt/ending.js');
+  const board = { crossingName: (at) => `crossing ${at}` };
+  const events = [{ e: 'head', pawn: 1 }, { e: 'scenes', circles: [3, 4], moves: 15 }, { e: 'jack', kind: 'coach' },
+    { e: 'search', circle: 5, found: true }, { e: 'patrol', at: 'k1', real: false }, { e: 'women', circles: [1, 2, 3] }];
+  assert.deepEqual(logLines(board, events, huntWords('ja')), [
+    '今夜は赤のコマの担当者が捜査を指揮します。', '犯行現場：円3と4。移動トラックは15マス。', 'ジャックが移動した（馬車）。',
+    '円5を捜索：手がかりあり。', 'crossing k1の巡回警官トークンをめくった：無地。', '婦人は今、円1、2と3にいる。']);
+  assert.deepEqual(logLines(board, events), [
+    "The red pawn's player heads the investigation tonight.", 'Crime scenes: 3 and 4; 15 moves on the track.',
+    'Jack moves (by coach).', 'Search on 5: a clue.', 'Patrol token on crossing k1 turned over: blank.',
+    'The women now stand on 1, 2 and 3.']);
+  assert.equal(typeof gameOverBox, 'function');
+});
+
+test("each phase's prompt in Japanese, through the page's words", async () => {
+  const { CONTROLS } = await import('../../site/engine/hunt/controls.js');
+  const app = { t: huntWords('ja') };
+  assert.equal(CONTROLS.hideout(app), 'ジャック：隠れ家を選んでください（赤い円以外のどの円でも）。');
+  assert.equal(CONTROLS.revealPatrol(app), 'ジャック：巡回警官トークンを1枚めくってください（クリック）。');
+  assert.equal(CONTROLS.moveWomen(app, { wretched: [7], turn: { woman: 0 } }),
+    '捜査員：円7の婦人コマを動かしてください（光っている円をクリック）。');
+  assert.equal(CONTROLS.hideout({ t: huntWords('en') }), 'Jack: choose your hideout (any circle that is not red).');
 });

@@ -20,7 +20,7 @@ import {
   beginRecord, drawsBetween, LIMITS, load, recordStep, save, SAVE_HELP,
 } from './save.js';
 import { logLines, nightSummary } from './story.js';
-import { huntWords } from './messages.js';
+import { colourIn, huntWords } from './messages.js';
 import { pageLanguage } from '../common/messages.js';
 import { Tracker } from './tracker.js';
 import { ZoomPan } from './zoom.js';
@@ -64,6 +64,7 @@ async function fetchJson(url) {
 class HuntApp {
   constructor(root, board, rulesIndex, rulesBase) {
     this.root = root;
+    this.t = t; // the page's words: controls.js asks through the page
     this.board = board;
     this.rulesIndex = rulesIndex;
     this.rulesBase = rulesBase;
@@ -108,7 +109,7 @@ class HuntApp {
     // Wide screens: the board on the left, the turn and the record beside it; phones: turn, board, record.
     r.append(this.setup, el('div', { class: 'gl-play' },
       el('div', { class: 'gl-panel' }, this.status, this.summary, this.prompt, this.message, this.controls, this.screen),
-      el('div', { class: 'gl-board-wrap' }, this.svgRoot, this.announcer, zoomButtons, legend()),
+      el('div', { class: 'gl-board-wrap' }, this.svgRoot, this.announcer, zoomButtons, legend(t)),
       el('div', { class: 'gl-record' }, this.logList, this.pastNights, this.saveControls())));
     this.drawSetup();
     // Before the first game the map is already there to look at (no pieces, nothing to click).
@@ -302,7 +303,7 @@ class HuntApp {
   drawStatus(v, role) {
     const j = v.jack;
     const parts = [t('nightOf', { night: v.night, nights: v.parameters.nights }), t('youSee', { role: roleName(role) }),
-      t('head', { colour: colourOf(v.head) })];
+      t('head', { colour: colourIn(t, v.head, PAWN_COLOURS) })];
     if (v.jack.maxMoves) parts.push(t('track', { used: j.movesUsed, max: j.maxMoves }));
     parts.push(t('tokens', { coaches: j.coaches, alleys: j.alleys }));
     if (v.phase === 'over') {
@@ -565,7 +566,7 @@ class HuntApp {
     else if (who !== role) this.prompt.textContent = t('waitingFor', { name: roleName(who) });
     else this.prompt.textContent = CONTROLS[v.phase](this, v, (...nodes) => c.append(...nodes));
     c.append(...this.undoButton(role));
-    if (v.phase === 'over') c.append(gameOverBox(v));
+    if (v.phase === 'over') c.append(gameOverBox(v, t));
     if (role === 'police' && v.phase !== 'over') {
       const box = el('input', { type: 'checkbox', 'data-testid': 'overlay' });
       box.checked = this.overlay;
@@ -577,13 +578,13 @@ class HuntApp {
   drawLog(v) {
     // Once Jack escapes on the last night, that night's log lives under its own heading only.
     const archived = v.nights.length > 0 && v.nights.at(-1).night === v.night;
-    const tonight = archived ? [] : logLines(this.board, v.log);
+    const tonight = archived ? [] : logLines(this.board, v.log, t);
     this.logList.replaceChildren(...tonight.map((t) => el('li', { text: t })));
     this.pastNights.replaceChildren(...v.nights.map((night) => el('details', {},
       el('summary', { text: t('night', { night: night.night }) }),
-      el('ol', {}, ...logLines(this.board, night.log || []).map((t) => el('li', { text: t })),
+      el('ol', {}, ...logLines(this.board, night.log || [], t).map((t) => el('li', { text: t })),
         ...(night.route ? [el('li', { text: t('route', { route: night.route.join(' → ') }) })] : [])))));
-    const summary = nightSummary(this.board, v);
+    const summary = nightSummary(this.board, v, t);
     this.summary.textContent = summary || '';
     this.summary.hidden = !summary;
   }

@@ -137,3 +137,28 @@ def test_the_japanese_investigation_sheet_shows_japanese_headings(tmp_path: Path
     assert "Your answer" not in text and "Suspects, motives" not in text
     english, _ = pdf_text_and_fonts(tmp_path, investigation_sheet(mansion, "a4"))
     assert "Your answer" in english and "あなたの答え" not in english
+
+
+def test_a_japanese_table_keeps_its_headings_whole_and_the_police_aid_on_one_page(tmp_path: Path) -> None:
+    ruleset = bundled("whitechapel-hunt", "ja")
+    plan = next(p for p in sheets.plans_for(resolve(ruleset), sheets.titles_for(ruleset), language="ja")
+                if p.slug == "police-aid")
+    pdf = tmp_path / "police.pdf"
+    pdf.write_bytes(sheets.render(plan.spec, "a4"))
+    layout = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], check=True, capture_output=True, text=True,
+                            timeout=60).stdout
+    head = next(line for line in layout.splitlines() if line.strip().startswith("夜 "))
+    assert head.split() == ["夜", "婦人トークン", "印つき", "犠牲者", "ジャックの馬車", "ジャックの小路",
+                            "巡回警官トークン"]
+    assert layout.count("\f") == 1  # one page
+
+
+def test_column_widths_give_short_columns_their_text_and_the_rest_to_the_long_one() -> None:
+    style = sheets.styles()["body"]
+    rows = (("夜", "婦人トークン", "巡回警官トークン"),
+            ("1", "8", "5枚を警官コマがいた交差点に、2枚を黄色い枠の交差点に"))
+    widths = sheets.column_widths(rows, style, 300)
+    assert sum(widths) == pytest.approx(300)
+    assert widths[1] >= 6 * 9 + sheets.CELL_PADDING  # 婦人トークン on one line
+    assert widths[2] == pytest.approx(300 - widths[0] - widths[1])
+    assert sheets.column_widths((("x", "x"),), style, 300) == [150.0, 150.0]  # room to spare: shared evenly

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import landscape
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Frame, PageBreak, Spacer, Table, TableStyle
 
@@ -32,7 +33,17 @@ from gaslight.domain.rules.variants import EffectiveRuleset
 from gaslight.outputs.aid_diagrams import WIDTH as DIAGRAM_WIDTH
 from gaslight.outputs.aid_diagrams import Diagram
 from gaslight.outputs.labels import Labels, printable_labels
-from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, draw_all, paragraph, render_pdf, text_font
+from gaslight.outputs.pdf import (
+    FONT,
+    FONT_BOLD,
+    FONT_ITALIC,
+    PAGE_SIZES,
+    draw_all,
+    paragraph,
+    register_fonts,
+    render_pdf,
+    text_font,
+)
 from gaslight.outputs.sink import BuildOutput
 
 MARGIN = 36.0
@@ -416,8 +427,33 @@ def styles() -> dict[str, ParagraphStyle]:
     return _STYLES
 
 
-def aid_groups(spec: AidSpec, label: str) -> list[list[Flowable]]:
-    """The aid's flowables in groups that stay together: the title with its intro, then each section."""
+CELL_PADDING = 12.0  # a table cell's left and right padding (reportlab's default, 6 pt each)
+
+
+def column_widths(rows: tuple[tuple[str, ...], ...], style: ParagraphStyle, width: float) -> list[float]:
+    """Widths for a table of ``rows`` within ``width``: each column as wide as its longest cell on one line,
+    the narrow columns first, a column that cannot have that much sharing what is left; room to spare is
+    shared out evenly. So a heading like 「婦人トークン」 stays whole and only the longest text wraps.
+
+    >>> style = ParagraphStyle("b", fontName=FONT, fontSize=9)
+    >>> [round(w) for w in column_widths((("Night", "Patrol tokens"), ("1", "7 on yellow crossings " * 4)), style, 300)]
+    [36, 264]
+    """
+    register_fonts()
+    columns = max(len(row) for row in rows)
+    natural = [max(pdfmetrics.stringWidth(cell, text_font(cell, FONT), style.fontSize) + CELL_PADDING
+                   for row in rows if index < len(row) for cell in [row[index]]) for index in range(columns)]
+    widths = [0.0] * columns
+    remaining = width
+    for done, index in enumerate(sorted(range(columns), key=lambda i: natural[i])):
+        widths[index] = min(natural[index], remaining / (columns - done))
+        remaining -= widths[index]
+    return [w + remaining / columns for w in widths]
+
+
+def aid_groups(spec: AidSpec, label: str, width: float | None = None) -> list[list[Flowable]]:
+    """The aid's flowables in groups that stay together: the title with its intro, then each section
+    (``width``: the frame's, which the tables' columns share)."""
     style = styles()
     head: list[Flowable] = [paragraph(spec.title, style["title"])]
     intro = " — ".join(part for part in (spec.intro, label) if part)
@@ -432,7 +468,8 @@ def aid_groups(spec: AidSpec, label: str) -> list[list[Flowable]]:
             items.append(_figure_row(section.figures, spec.language))
         if section.table:
             data = [[paragraph(cell, style["body"]) for cell in row] for row in section.table]
-            table = Table(data, repeatRows=1, hAlign="LEFT")
+            widths = column_widths(section.table, style["body"], width) if width else None
+            table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
             table.setStyle(TableStyle([
                 ("GRID", (0, 0), (-1, -1), 0.5, colors.grey),
                 ("BACKGROUND", (0, 0), (-1, 0), GREY),
@@ -481,7 +518,7 @@ def page_split(heights: list[float], room: float) -> int | None:
 def draw_aid(canvas: Canvas, spec: AidSpec, label: str) -> None:
     """Portrait pages of flowing text and tables: one page when it fits, else two even ones split at a section."""
     width, height = canvas._pagesize
-    groups = aid_groups(spec, label)
+    groups = aid_groups(spec, label, width - 2 * MARGIN - 12)
     inner_w, inner_h = width - 2 * MARGIN - 12, height - 2 * MARGIN - 12  # a Frame pads 6 pt on each side
     # Measured heights leave out a little of what a frame adds between flowables: keep 2 % spare.
     split = page_split([_height(g, inner_w, inner_h) for g in groups], 0.98 * inner_h)

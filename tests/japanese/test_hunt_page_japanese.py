@@ -59,3 +59,25 @@ def test_the_english_hunt_page_stays_english(tab: Any, site_url: str) -> None:
     tab.wait_for_selector("[data-testid=prompt][data-phase]")
     status = tab.inner_text("[data-testid=status]")
     assert status.startswith("Night 1 of 4 · you see Jack's view · head of investigation:")
+
+
+@pytest.fixture(scope="module")
+def rummy_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    project = PROJECT + "games: [{ripper-rummy: [rules, deck]}]\n"
+    config, report = load_config(make_project(tmp_path_factory.mktemp("ja-rummy"), project))
+    assert config is not None, report.diagnostics
+    result = build_project(config, progress=lambda _: None, use_cache=False)
+    assert result.published, [d.format_text() for d in result.report.errors]
+    yield from serve(config.output / "site")
+
+
+def test_a_card_game_page_under_ja_speaks_japanese_to_an_english_browser(tab: Any, rummy_url: str) -> None:
+    failed: list[str] = []
+    tab.on("response", lambda response: failed.append(response.url) if response.status >= 400 else None)
+    tab.goto(f"{rummy_url}/ja/play/rummy-ripper-rummy.html", wait_until="networkidle")
+    tab.wait_for_selector("[data-testid=start]")
+    assert tab.inner_text("[data-testid=start]") == "カードを配る"
+    tab.goto(f"{rummy_url}/play/rummy-ripper-rummy.html", wait_until="networkidle")
+    tab.wait_for_selector("[data-testid=start]")
+    assert tab.inner_text("[data-testid=start]") == "Deal the cards"
+    assert failed == []

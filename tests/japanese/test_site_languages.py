@@ -8,9 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.site import LANGUAGE_SCRIPT, SiteOptions, write_config
+from mkdocs.utils.yaml import yaml_load
 
 from tests.site.conftest import build, make_project
 
@@ -25,7 +25,7 @@ def bilingual_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def config_for(tmp_path: Path, options: SiteOptions) -> dict:
     (tmp_path / "out").mkdir(parents=True)
     out = BuildOutput(tmp_path / "out")
-    return yaml.safe_load(write_config(out, tmp_path / "site", options).read_text(encoding="utf-8"))
+    return yaml_load(write_config(out, tmp_path / "site", options).read_text(encoding="utf-8"))  # MkDocs' loader
 
 
 def test_english_only_writes_the_config_of_before(tmp_path: Path) -> None:

@@ -62,3 +62,15 @@ def japanese_font() -> Path:
     if path is None or not path.is_file():
         raise RuntimeError(f"the Japanese font is missing: install {JAPANESE_FONT_PACKAGE} (a dependency of Gaslight)")
     return path
+
+
+LABELS_DIR = PACKAGE_DIR / "labels"  # the fixed words of printables, a table per language
+
+
+def label_table(name: str, language: str) -> Path:
+    """The file of ``name``'s fixed words in ``language`` (``labels/<name>.<code>.yaml``; it may not exist).
+
+    >>> label_table("printables", "ja").name
+    'printables.ja.yaml'
+    """
+    return LABELS_DIR / f"{name}.{language}.yaml"

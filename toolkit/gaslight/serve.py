@@ -43,7 +43,7 @@ from gaslight.errors import UserError
 from gaslight.kinds import resolve
 from gaslight.outputs import CONTRIBUTORS, READS
 from gaslight.outputs.sink import BuildOutput, NavPath
-from gaslight.outputs.site import SiteOptions, copy_sources, write_config
+from gaslight.outputs.site import SiteOptions, copy_sitemap_per_language, copy_sources, write_config
 from gaslight.project import Parser, Project, load_configured
 from gaslight.resources import INSTALLED, SITE_DIR
 from gaslight.yamlio import Document, parse_file
@@ -340,6 +340,7 @@ def _serve(config: ProjectConfig, address: ServerAddress, work: Path, server_cla
         index = site / "search" / "search_index.json"
         full_index = index.read_bytes() if dirty and index.is_file() else None
         build(mkdocs_config, dirty=dirty)
+        copy_sitemap_per_language(site, SiteOptions(languages=fresh.languages))
         if full_index is not None:
             merge_search_index(index, full_index)
         menus_behind[0] = dirty and result.menu_changed

@@ -11,6 +11,7 @@
 
 import { el } from '../../assets/dom.js';
 import { COMMON, LANGUAGES, merged, pickLanguage, translator } from './cardtext.js';
+import { pageLanguage } from './messages.js';
 import { saveLoadBox, whileBusy } from './savebox.js';
 
 /** Bot moves played between two looks at the browser's event loop (a long bot stretch stays responsive). */
@@ -73,7 +74,11 @@ class CardTableApp {
     this.table = table;
     this.base = base;
     this.games = new Map(); // variant file → prepared game
-    this.lang = pickLanguage({ search: window.location.search, stored: readStored(), languages: navigator.languages || [] });
+    // A page of the site in another language (lang="ja" under /ja/) speaks it before the browser's languages do.
+    const page = pageLanguage(root);
+    const browser = navigator.languages || [];
+    this.lang = pickLanguage({ search: window.location.search, stored: readStored(),
+      languages: page === 'en' ? browser : [page, ...browser] });
     this.state = null;
     this.frame();
   }

@@ -1,14 +1,15 @@
 // The play page's prompt and controls for each phase, and the colour legend. Every control acts
-// through the page (`app.act`, `app.pending`, `app.render`); all text is set as text, never HTML.
+// through the page (`app.act`, `app.pending`, `app.render`); all text is set as text, never HTML. Every word
+// comes from the page's message table (`app.t`, messages.js), in the page's language.
 
 import { el } from '../../assets/dom.js';
 import {
   falseCluesAvailable, jackOptions, patrolQuota, PAWN_COLOURS, pawnLetterSendable, womenQuota,
 } from './hunt.js';
 import {
-  colourOf, either, goulstonPawns, LETTER_NAMES, letterDistricts, letterName, pawnLetterPawns, pawnLetterPlaces,
-  sendableLetters,
+  goulstonPawns, LETTER_NAMES, letterDistricts, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
 } from './letters.js';
+import { colourIn, eitherIn, letterIn } from './messages.js';
 import { beginPawnLetter, pawnLetterStage } from './choices.js';
 import { perNight, policeSteps, timeLabel } from './rules.js';
 
@@ -16,124 +17,126 @@ import { perNight, policeSteps, timeLabel } from './rules.js';
  * The prompt and controls of each phase for the side that acts: `(app, view, add) → prompt`,
  * where `add(...nodes)` puts buttons and fields under the prompt.
  */
+const colourOf = (app, pawn) => colourIn(app.t, pawn, PAWN_COLOURS);
+const letterName = (app, n, start = false) => letterIn(app.t, n, LETTER_NAMES, start);
+
 export const CONTROLS = {
-  hideout: () => 'Jack: choose your hideout (any circle that is not red).',
+  hideout: (app) => app.t('prompt.hideout'),
   women(app, v, add) {
     const q = womenQuota(app.board, v);
     const p = app.pending;
-    add(app.button('Place the tokens', () => app.act({ type: 'women', marked: p.marked, unmarked: p.unmarked }), 'confirm'));
-    return `Jack: place ${q.total} women tokens on red circles, ${q.marked} marked (first clicks are marked; click again to switch).`;
+    add(app.button(app.t('button.placeTokens'), () => app.act({ type: 'women', marked: p.marked, unmarked: p.unmarked }), 'confirm'));
+    return app.t('prompt.women', { total: q.total, marked: q.marked });
   },
   patrols(app, v, add) {
     const q = patrolQuota(app.board, v);
     const p = app.pending;
-    add(app.button('Place the patrols', () => app.act({ type: 'patrols', real: p.real, fake: p.fake }), 'confirm'));
-    const tokens = `${q.real} real and ${q.fake} blank (the first ${q.real} clicks are real, in pawn order; click again to switch)`;
-    if (q.fixed.length === 0) return `Police: place ${q.real + q.fake} patrol tokens on yellow crossings: ${tokens}.`;
-    return `Police: put a token on each of the ${q.fixed.length} crossings where your pawns ended last night (dashed `
-      + `rings), and ${q.real + q.fake - q.fixed.length} more on other yellow crossings: ${tokens}.`;
+    add(app.button(app.t('button.placePatrols'), () => app.act({ type: 'patrols', real: p.real, fake: p.fake }), 'confirm'));
+    const tokens = app.t('patrolTokens', { real: q.real, fake: q.fake });
+    if (q.fixed.length === 0) return app.t('prompt.patrolsFirst', { count: q.real + q.fake, tokens });
+    return app.t('prompt.patrolsLater', { fixed: q.fixed.length, more: q.real + q.fake - q.fixed.length, tokens });
   },
   letter(app, v, add) {
     const p = app.pending;
     const sendable = sendableLetters(app.board, v);
     if (!sendable.includes(p.letter)) { p.letter = null; p.letterFrom = []; }
     for (const n of sendable) {
-      add(app.button(letterName(n, true), () => { p.letter = n; p.letterFrom = []; app.render(); }, `letter-${n}`));
+      add(app.button(letterName(app, n, true), () => { p.letter = n; p.letterFrom = []; app.render(); }, `letter-${n}`));
     }
-    add(app.button('Send no letter', () => app.act({ type: 'skip' }), 'skip'));
+    add(app.button(app.t('button.noLetter'), () => app.act({ type: 'skip' }), 'skip'));
     if (p.letter === null) {
-      return `Jack: you may send a letter tonight — ${LETTER_NAMES[1]} and ${LETTER_NAMES[3]} (letters 1 and 3) let you `
-        + `move one patrol token yourself, ${LETTER_NAMES[2]} (letter 2) makes the police move two — or send none.`;
+      return app.t('prompt.letterChoice', { first: LETTER_NAMES[1], second: LETTER_NAMES[2], third: LETTER_NAMES[3] });
     }
-    const where = either(letterDistricts(app.board, v, p.letter).map((d) => d.name));
-    if (p.letter === 2) return `Jack: ${letterName(2)} — click two patrol tokens in ${where} (${p.letterFrom.length} of 2 picked).`;
-    return p.letterFrom.length === 0 ? `Jack: ${letterName(p.letter)} — click a patrol token in ${where}.`
-      : `Jack: ${letterName(p.letter)} — click the empty crossing the token moves to.`;
+    const where = eitherIn(app.t, letterDistricts(app.board, v, p.letter).map((d) => d.name));
+    if (p.letter === 2) return app.t('prompt.letterTwo', { letter: letterName(app, 2), where, picked: p.letterFrom.length });
+    return p.letterFrom.length === 0 ? app.t('prompt.letterToken', { letter: letterName(app, p.letter), where })
+      : app.t('prompt.letterTarget', { letter: letterName(app, p.letter) });
   },
   letterRelocate(app, v) {
     const n = v.turn.letterPatrols.length;
-    return `Police: Jack's letter names ${n === 1 ? 'a patrol token' : `${n} patrol tokens`} (circled); `
-      + `click ${n === 1 ? 'an empty crossing' : `${n} empty crossings`} to move ${n === 1 ? 'it' : 'them'} to `
-      + `(${app.pending.relocate.length} of ${n} chosen).`;
+    return app.t(n === 1 ? 'prompt.relocateOne' : 'prompt.relocateMany', { n, chosen: app.pending.relocate.length });
   },
   crime(app, v, add) {
     const need = Math.min(perNight(v.parameters.victims_per_night, v.night), v.wretched.length);
-    add(app.button('Kill', () => app.act({ type: 'kill', victims: app.pending.victims }), 'kill'),
-      app.button('Wait', () => app.act({ type: 'wait' }), 'wait'));
-    return `Jack: kill (${need === 1 ? 'click a women pawn: you start there' : `click ${need} women pawns, the last one is where you start`}) or wait. `
-      + `Time of the crime: ${timeLabel(v.parameters, v.jack.waits)}.`;
+    add(app.button(app.t('button.kill'), () => app.act({ type: 'kill', victims: app.pending.victims }), 'kill'),
+      app.button(app.t('button.wait'), () => app.act({ type: 'wait' }), 'wait'));
+    const how = need === 1 ? app.t('crime.one') : app.t('crime.many', { need });
+    return app.t('prompt.crime', { how, time: timeLabel(v.parameters, v.jack.waits) });
   },
-  moveWomen: (app, v) => `Police: move the women pawn on ${v.wretched[v.turn.woman]} (click a highlighted circle).`,
-  revealPatrol: () => 'Jack: turn over one patrol token (click it).',
+  moveWomen: (app, v) => app.t('prompt.moveWomen', { circle: v.wretched[v.turn.woman] }),
+  revealPatrol: (app) => app.t('prompt.revealPatrol'),
   jack(app, v, add) {
     const p = app.pending;
     const options = jackOptions(app.board, v);
     const open = { move: options.normal.length > 0, coach: options.coach.length > 0, alley: options.alley.length > 0 };
     if (!open[p.kind]) { p.kind = ['move', 'coach', 'alley'].find((k) => open[k]) || 'move'; p.coach = null; }  // never a dead prompt
     for (const kind of ['move', 'coach', 'alley']) {
-      const label = kind === 'move' ? 'Normal move' : `${kind[0].toUpperCase()}${kind.slice(1)}`;
+      const label = app.t(`kind.${kind}`);
       const button = app.button(label, () => { p.kind = kind; p.coach = null; app.render(); }, `kind-${kind}`);
       button.disabled = !open[kind];
       button.setAttribute('aria-pressed', String(p.kind === kind));
       add(button);
     }
     app.escapeBox = el('input', { type: 'checkbox', checked: '', 'data-testid': 'escape' });
-    add(el('label', { text: ' declare escape on reaching the hideout ' }, app.escapeBox));
+    add(el('label', { text: app.t('declareEscape') }, app.escapeBox));
     // Offered only on a night it can be sent; its place and pawn are picked on the board like the other letters'.
     const letter = pawnLetterSendable(app.board, v) && pawnLetterPlaces(app.board).some((pl) => app.board.isCrossing(pl.crossing))
       && pawnLetterPawns(v).length;
     if (letter) add(pawnLetterButton(app, v));
     else Object.assign(p, { pawnLetter: false, letterPlace: '', letterPawn: null });
     const stage = pawnLetterStage(p);
-    if (stage === 'place') return `Jack: ${letterName(4)} — click the named place (highlighted) it sends a police pawn to.`;
+    if (stage === 'place') return app.t('prompt.pawnPlace', { letter: letterName(app, 4) });
     if (stage === 'pawn') {
-      return `Jack: ${letterName(4)} to ${p.letterPlace} — click the pawn it sends there: the `
-        + `${either(pawnLetterPawns(v).map(colourOf))} pawn (highlighted).`;
+      return app.t('prompt.pawnPawn', { letter: letterName(app, 4), place: p.letterPlace,
+        colours: eitherIn(app.t, pawnLetterPawns(v).map((i) => colourOf(app, i))) });
     }
-    const sending = p.pawnLetter ? ` With this move you send ${letterName(4)}: the ${colourOf(p.letterPawn)} pawn to ${p.letterPlace}.` : '';
+    const sending = p.pawnLetter
+      ? app.t('sending', { letter: letterName(app, 4), colour: colourOf(app, p.letterPawn), place: p.letterPlace }) : '';
     const how = {
-      move: open.move ? 'click a highlighted circle to move there, or choose Coach or Alley first' : 'choose Coach or Alley',
-      coach: p.coach === null ? 'coach: click the circle to pass through' : `coach through ${p.coach}: click where it ends`,
-      alley: 'alley: click a highlighted circle across the block',
+      move: open.move ? app.t('how.move') : app.t('how.blocked'),
+      coach: p.coach === null ? app.t('how.coach') : app.t('how.coachThrough', { circle: p.coach }),
+      alley: app.t('how.alley'),
     }[p.kind];
-    const boxed = open.move ? '' : ` Police hold every way out of ${v.jack.pos}, so you cannot walk: `
-      + `take ${open.coach && open.alley ? 'a coach or an alley' : open.coach ? 'a coach' : 'an alley'}.`;
-    return `Jack: ${how}. You are on ${v.jack.pos}; your hideout is ${v.jack.hideout}.${boxed}${sending}`;
+    const ways = app.t(open.coach && open.alley ? 'ways.both' : open.coach ? 'ways.coach' : 'ways.alley');
+    const boxed = open.move ? '' : app.t('boxed', { circle: v.jack.pos, ways });
+    return app.t('prompt.jack', { how, circle: v.jack.pos, hideout: v.jack.hideout, boxed, sending });
   },
   goulston(app, v, add) {
     const pawns = goulstonPawns(v, v.turn.letterPawn);
-    for (const i of pawns) add(app.button(`${colourOf(i)} pawn`, () => app.act({ type: 'goulston', pawn: i }), `goulston-${i}`));
-    return `Police: Jack's pawn letter (${LETTER_NAMES[4]}) — the head of investigation sends the ${either(pawns.map(colourOf))} pawn `
-      + `to ${v.turn.letterPlace} at once.`;
+    for (const i of pawns) {
+      add(app.button(app.t('button.colourPawn', { colour: colourOf(app, i) }), () => app.act({ type: 'goulston', pawn: i }),
+        `goulston-${i}`));
+    }
+    return app.t('prompt.goulston', { name: LETTER_NAMES[4], colours: eitherIn(app.t, pawns.map((i) => colourOf(app, i))),
+      place: v.turn.letterPlace });
   },
   falseClue(app, v, add) {
-    add(app.button('Skip', () => app.act({ type: 'skip' }), 'skip'));
-    return `Jack: you may lay ${falseCluesAvailable(v)} false clue(s): click a circle, or skip.`;
+    add(app.button(app.t('button.skip'), () => app.act({ type: 'skip' }), 'skip'));
+    return app.t('prompt.falseClue', { count: falseCluesAvailable(v) });
   },
-  policeMove: (app, v) => `Police: move the ${PAWN_COLOURS[v.turn.pawn]} pawn from ${app.board.crossingName(v.pawns[v.turn.pawn])} `
-    + `(0–${policeSteps(v.parameters)} crossings; click its own crossing to stay).`,
+  policeMove: (app, v) => app.t('prompt.policeMove', { colour: colourOf(app, v.turn.pawn),
+    crossing: app.board.crossingName(v.pawns[v.turn.pawn]), steps: policeSteps(v.parameters) }),
   policeAction(app, v, add) {
     const p = app.pending;
     const started = v.turn.searched.length > 0;
     if (!started) {
       const wide = v.options.wide_area_arrest;
-      add(app.button('Search', () => { p.search = 'search'; app.render(); }, 'mode-search'),
-        app.button(wide ? 'Arrest on every neighbour' : 'Arrest',
+      add(app.button(app.t('button.search'), () => { p.search = 'search'; app.render(); }, 'mode-search'),
+        app.button(app.t(wide ? 'button.arrestAll' : 'button.arrest'),
           () => (wide ? app.act({ type: 'arrest' }) : (p.search = 'arrest', app.render())), 'mode-arrest'));
     }
-    add(app.button(started ? 'Stop searching' : 'Pass', () => { p.search = 'search'; app.act({ type: 'pass' }); }, 'pass'));
-    const pawn = `the ${PAWN_COLOURS[v.turn.pawn]} pawn on ${app.board.crossingName(v.pawns[v.turn.pawn])}`;
-    if (started) return `Police: ${pawn} found no clue yet: click another highlighted circle to search it, or stop searching.`;
-    return p.search === 'arrest'
-      ? `Police: ${pawn} arrests: click the highlighted circle where you think Jack is (or choose Search).`
-      : `Police: ${pawn} searches: click a highlighted circle to look for clues, choose Arrest, or pass.`;
+    add(app.button(app.t(started ? 'button.stopSearching' : 'button.pass'),
+      () => { p.search = 'search'; app.act({ type: 'pass' }); }, 'pass'));
+    const pawn = app.t('pawnAt', { colour: colourOf(app, v.turn.pawn), crossing: app.board.crossingName(v.pawns[v.turn.pawn]) });
+    if (started) return app.t('prompt.searchMore', { pawn });
+    return app.t(p.search === 'arrest' ? 'prompt.arrest' : 'prompt.search', { pawn });
   },
 };
 
 /** The pawn letter on Jack's move: a button that starts it (its place and pawn are then picked on the board) or cancels it. */
 function pawnLetterButton(app, v) {
   const p = app.pending;
-  const button = app.button(p.pawnLetter ? `Cancel ${letterName(4)}` : `Send ${letterName(4)} with this move`, () => {
+  const button = app.button(app.t(p.pawnLetter ? 'button.cancelPawnLetter' : 'button.sendPawnLetter', { letter: letterName(app, 4) }), () => {
     if (p.pawnLetter) Object.assign(p, { pawnLetter: false, letterPlace: '', letterPawn: null });
     else beginPawnLetter(app.board, v, p);
     app.render();
@@ -161,19 +164,19 @@ function swatch(shape, cls) {
   return drawing;
 }
 
-/** What the marks and colours on the board mean: Jack, the hideout, the women, the pawns, the picks. */
-export function legend() {
+/** What the marks and colours on the board mean: Jack, the hideout, the women, the pawns, the picks (`t`: the page's words). */
+export function legend(t) {
   const items = [
-    ['circle', 'gl-circle jack', 'Jack (on his own view)'], ['circle', 'gl-circle hideout', 'Jack\'s hideout (green ring)'],
-    ['circle', 'gl-circle red', 'red circle: women tokens go here'], ['circle', 'gl-circle woman', 'women token or women pawn'],
-    ['circle', 'gl-circle woman marked', 'marked women token (Jack\'s view)'], ['circle', 'gl-circle scene', 'crime scene'],
-    ['circle', 'gl-circle clue', 'clue found tonight'], ['circle', 'gl-circle false-clue', 'false clue'],
-    ['circle', 'gl-circle possible', 'where Jack could be (police overlay)'], ['circle', 'gl-circle target', 'you may choose this'],
-    ['rect', 'gl-crossing yellow', 'yellow crossing: first-night patrol start'], ['rect', 'gl-crossing patrol', 'face-down patrol token'],
-    ...PAWN_COLOURS.map((c) => ['pawn', `gl-pawn ${c}`, `${c} police pawn`]),
-    ['circle', 'gl-circle pick-marked', 'your pick: real token, marked woman, letter token (dark blue, solid)'],
-    ['circle', 'gl-circle pick', 'your pick: blank token, unmarked woman, victim, new crossing (light grey, dashed)'],
+    ['circle', 'gl-circle jack', t('legend.jack')], ['circle', 'gl-circle hideout', t('legend.hideout')],
+    ['circle', 'gl-circle red', t('legend.red')], ['circle', 'gl-circle woman', t('legend.woman')],
+    ['circle', 'gl-circle woman marked', t('legend.marked')], ['circle', 'gl-circle scene', t('legend.scene')],
+    ['circle', 'gl-circle clue', t('legend.clue')], ['circle', 'gl-circle false-clue', t('legend.falseClue')],
+    ['circle', 'gl-circle possible', t('legend.possible')], ['circle', 'gl-circle target', t('legend.target')],
+    ['rect', 'gl-crossing yellow', t('legend.yellow')], ['rect', 'gl-crossing patrol', t('legend.patrol')],
+    ...PAWN_COLOURS.map((c) => ['pawn', `gl-pawn ${c}`, t('legend.pawn', { colour: t(`colour.${c}`) })]),
+    ['circle', 'gl-circle pick-marked', t('legend.pickMarked')],
+    ['circle', 'gl-circle pick', t('legend.pick')],
   ];
-  return el('details', { class: 'gl-legend', 'data-testid': 'legend' }, el('summary', { text: 'Legend' }),
+  return el('details', { class: 'gl-legend', 'data-testid': 'legend' }, el('summary', { text: t('legend') }),
     el('ul', {}, ...items.map(([shape, cls, text]) => el('li', {}, swatch(shape, cls), el('span', { text })))));
 }

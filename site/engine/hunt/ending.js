@@ -8,6 +8,7 @@
 // Only ever called with the view of a finished game: before that the police's view holds no route.
 
 import { el } from '../../assets/dom.js';
+import { countIn, huntWords } from './messages.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -19,20 +20,20 @@ export function jackRoutes(v) {
 }
 
 /** Who won and why, Jack's hideout, the clues found, and each night's route in words. */
-export function gameOverBox(v) {
+export function gameOverBox(v, t = huntWords('en')) {
   const nights = jackRoutes(v);
   const clues = v.nights.reduce((sum, night) => sum + (night.log || []).filter((e) => e.e === 'search' && e.found).length, 0)
     + v.log.filter((e) => e.e === 'search' && e.found).length;
   const last = nights.at(-1);
   const caught = v.winner === 'police' && last.route.length
-    ? [el('p', { 'data-testid': 'last-route', text: `Jack's route on his last night, revealed: ${last.route.join(' → ')}.` })] : [];
+    ? [el('p', { 'data-testid': 'last-route', text: t('over.lastRoute', { route: last.route.join(' → ') }) })] : [];
   return el('section', { class: 'gl-over', 'data-testid': 'game-over' },
-    el('h3', { text: v.winner === 'jack' ? 'Jack wins' : 'The police win' }),
-    el('p', { text: `${v.reason}. Jack's hideout was circle ${v.jack.hideout}; the police found ${clues} clue${clues === 1 ? '' : 's'}.` }),
+    el('h3', { text: v.winner === 'jack' ? t('jackWins') : t('over.policeWin') }),
+    el('p', { text: t('over.reason', { reason: v.reason, hideout: v.jack.hideout, clues: countIn(t, clues, 'clue') }) }),
     ...caught,
-    el('p', { text: 'Every night\'s route is drawn on the map, one colour a night (numbered at its start).' }),
+    el('p', { text: t('over.routesDrawn') }),
     el('ol', {}, ...nights.map((night) => el('li', { 'data-night': night.night, class: `gl-route-key night-${night.night}`,
-      text: `Night ${night.night}: ${night.route.length ? night.route.join(' → ') : 'no move'}.` }))));
+      text: t('over.night', { night: night.night, route: night.route.length ? night.route.join(' → ') : t('over.noMove') }) }))));
 }
 
 function svg(tag, attrs) {

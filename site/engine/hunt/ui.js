@@ -20,16 +20,18 @@ import {
   beginRecord, drawsBetween, LIMITS, load, recordStep, save, SAVE_HELP,
 } from './save.js';
 import { logLines, nightSummary } from './story.js';
+import { colourIn, huntWords } from './messages.js';
+import { pageLanguage } from '../common/messages.js';
 import { Tracker } from './tracker.js';
 import { READABLE_PX, ZoomPan } from './zoom.js';
 import { view } from './view.js';
 import { el } from '../../assets/dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const ROLE_NAME = { jack: 'Jack', police: 'the police' };
-const HANDOVER = { passTo: 'Pass the device to {name}', ready: 'I am {name}: show my view',
-  passHelp: 'The other side looks away: the next screen shows what {name} may see.' };
-const handoverWords = (key, { name }) => HANDOVER[key].replace('{name}', name);
+// The page's words (messages.js), in the page's language once main() has read it.
+let t = huntWords('en');
+const roleName = (role) => (role === 'jack' || role === 'police' ? t(`role.${role}`) : t('nobody'));
+const handoverWords = (key, values) => t(key, values);
 // Before the crime the pawns are off the board: the patrol tokens stand for them.
 const PAWNS_ON_BOARD = new Set(['jack', 'goulston', 'falseClue', 'policeMove', 'policeAction', 'over']);
 
@@ -64,6 +66,7 @@ async function fetchJson(url) {
 class HuntApp {
   constructor(root, board, rulesIndex, rulesBase) {
     this.root = root;
+    this.t = t; // the page's words: controls.js asks through the page
     this.board = board;
     this.rulesIndex = rulesIndex;
     this.rulesBase = rulesBase;
@@ -93,10 +96,9 @@ class HuntApp {
     this.logList = el('ol', { class: 'gl-log', 'data-testid': 'log' });
     this.pastNights = el('div', { class: 'gl-past-nights', 'data-testid': 'past-nights' });
     this.summary = el('p', { class: 'gl-summary', 'data-testid': 'summary', hidden: '' });
-    this.saveBox = el('textarea', { class: 'gl-save', rows: '3', 'aria-label': 'Saved game', 'data-testid': 'save' });
+    this.saveBox = el('textarea', { class: 'gl-save', rows: '3', 'aria-label': t('savedGame'), 'data-testid': 'save' });
     this.svgRoot.setAttribute('tabindex', '0');
-    this.svgRoot.setAttribute('aria-label', `Map of ${this.board.title}: + and − zoom, arrows pan, 0 shows the whole board; `
-      + 'Tab goes to the choices: arrows move among them, Page Down takes each in turn, Enter picks');
+    this.svgRoot.setAttribute('aria-label', t('mapLabel', { board: this.board.title }));
     this.zoom = new ZoomPan(this.svgRoot, this.board.json.width, this.board.json.height);
     this.svgRoot.style.setProperty('--gl-node', `${nodeSize(this.board)}px`); // a circle number's own size (hunt.css)
     this.keys = new BoardKeys(this.svgRoot, (id) => this.pick(id), (id) => this.reveal(id));
@@ -106,11 +108,11 @@ class HuntApp {
     const zoomButtons = el('div', { class: 'gl-zoom' },
       this.button('+', () => this.zoom.zoomAt(1.5, c().x, c().y), 'zoom-in'),
       this.button('−', () => this.zoom.zoomAt(1 / 1.5, c().x, c().y), 'zoom-out'),
-      this.button('Whole board', () => this.zoom.reset(), 'zoom-reset'));
+      this.button(t('wholeBoard'), () => this.zoom.reset(), 'zoom-reset'));
     // Wide screens: the board on the left, the turn and the record beside it; phones: turn, board, record.
     r.append(this.setup, el('div', { class: 'gl-play' },
       el('div', { class: 'gl-panel' }, this.status, this.summary, this.prompt, this.message, this.controls, this.screen),
-      el('div', { class: 'gl-board-wrap' }, this.svgRoot, this.announcer, zoomButtons, legend()),
+      el('div', { class: 'gl-board-wrap' }, this.svgRoot, this.announcer, zoomButtons, legend(t)),
       el('div', { class: 'gl-record' }, this.logList, this.pastNights, this.saveControls())));
     this.drawSetup();
     // Before the first game the map is already there to look at (no pieces, nothing to click).
@@ -124,8 +126,8 @@ class HuntApp {
       const pasted = event.clipboardData ? event.clipboardData.getData('text') : '';
       if (pasted.length > LIMITS.characters) { event.preventDefault(); this.loadText(pasted); }
     });
-    const labels = { passphrase: 'Passphrase (optional)', placeholder: 'passphrase (optional)',
-      summary: 'Save or load a game', help: SAVE_HELP, save: 'Save', load: 'Load' };
+    const labels = { passphrase: t('passphrase'), placeholder: t('passphrasePlaceholder'),
+      summary: t('saveOrLoad'), help: SAVE_HELP, save: t('save'), load: t('load') };
     Object.assign(this, saveLoadBox(this.saveBox, labels, () => this.saveText(), () => this.loadText(this.saveBox.value)));
     return this.saveLoad;
   }
@@ -136,11 +138,11 @@ class HuntApp {
   }
 
   saveText() {
-    if (!this.record) { this.say('Start a game first (above the map).'); return Promise.resolve(); }
+    if (!this.record) { this.say(t('startFirst')); return Promise.resolve(); }
     const record = this.record;
     return this.busy(async (passphrase) => {
       this.saveBox.value = await save(record, { passphrase });
-      this.say(passphrase ? 'Saved, locked with the passphrase.' : 'Saved.');
+      this.say(passphrase ? t('savedLocked') : t('saved'));
     });
   }
 
@@ -173,19 +175,19 @@ class HuntApp {
   }
 
   drawSetup() {
-    const variant = el('select', { 'data-testid': 'variant', 'aria-label': 'Rules' });
+    const variant = el('select', { 'data-testid': 'variant', 'aria-label': t('rules') });
     // Letters name the board's districts: a board without any is not offered rules that play them.
     const playable = this.rulesIndex.filter((item) => !item.letters || this.board.districts.length);
     for (const item of playable) variant.append(el('option', { value: item.file, text: item.title }));
-    const mode = el('select', { 'data-testid': 'mode', 'aria-label': 'Players' });
-    for (const [value, text] of [['hotseat', 'Hot-seat: two sides on this device'], ['police', 'I play the police against the Jack bot'],
-      ['jack', 'I play Jack against the police bot']]) mode.append(el('option', { value, text }));
-    const seed = el('input', { type: 'number', value: '1', 'aria-label': 'Seed', 'data-testid': 'seed' });
-    const strength = el('select', { 'data-testid': 'strength', 'aria-label': 'Bot strength' });
-    for (const [value, text] of [['1', 'strong'], ['0.8', 'fair'], ['0.55', 'gentle']]) {
+    const mode = el('select', { 'data-testid': 'mode', 'aria-label': t('players') });
+    for (const [value, text] of [['hotseat', t('hotseat')], ['police', t('playPolice')],
+      ['jack', t('playJack')]]) mode.append(el('option', { value, text }));
+    const seed = el('input', { type: 'number', value: '1', 'aria-label': t('seed'), 'data-testid': 'seed' });
+    const strength = el('select', { 'data-testid': 'strength', 'aria-label': t('botStrength') });
+    for (const [value, text] of [['1', t('strong')], ['0.8', t('fair')], ['0.55', t('gentle')]]) {
       strength.append(el('option', { value, text }));
     }
-    const start = el('button', { type: 'button', 'data-testid': 'start', text: 'Start a game' });
+    const start = el('button', { type: 'button', 'data-testid': 'start', text: t('startGame') });
     start.addEventListener('click', async () => {
       try {
         const rules = variant.value ? await fetchJson(new URL(variant.value, this.rulesBase)) : null;
@@ -203,8 +205,9 @@ class HuntApp {
       }
     });
     const title = el('h2', { text: this.board.title });
-    this.setup.replaceChildren(title, el('label', { text: 'Rules ' }, variant), el('label', { text: ' Players ' }, mode),
-      el('label', { text: ' Bot ' }, strength), el('label', { text: ' Seed ' }, seed), start);
+    this.setup.replaceChildren(title, el('label', { text: t('rulesLabel') }, variant),
+      el('label', { text: t('playersLabel') }, mode), el('label', { text: t('botLabel') }, strength),
+      el('label', { text: t('seedLabel') }, seed), start);
   }
 
   say(text) { this.message.textContent = text; }
@@ -218,7 +221,7 @@ class HuntApp {
     const before = this.state;
     const result = apply(this.board, before, action);
     if (!result.ok) {
-      this.say(`Refused: ${result.reason}`);
+      this.say(t('refused', { reason: result.reason }));
       return false;
     }
     this.say('');
@@ -245,7 +248,7 @@ class HuntApp {
 
   undoButton(role) {
     const mine = this.undos.length && this.undos.at(-1).by === role && this.state.phase !== 'over';
-    return mine ? [this.button('Undo my last choice', () => this.undo(), 'undo')] : [];
+    return mine ? [this.button(t('undo'), () => this.undo(), 'undo')] : [];
   }
 
   runBots() {
@@ -256,7 +259,7 @@ class HuntApp {
       const rng = new Rng(this.state.rng);
       const action = this.bots[who].act(view(this.state, who), rng);
       const result = apply(this.board, this.state, action);
-      if (!result.ok) { this.say(`The ${who} bot was refused: ${result.reason}`); return; }
+      if (!result.ok) { this.say(t('botRefused', { who: roleName(who), reason: result.reason })); return; }
       this.record = recordStep(this.record, action, drawsBetween(this.state.rng, rng.state));
       this.state = withRng(result.state, rng.state);
       guard += 1;
@@ -295,18 +298,20 @@ class HuntApp {
     this.prompt.textContent = '';
     this.status.textContent = '';
     // The card games' handover screen, with the hunt's words: it names the side next and shows nothing of either.
-    this.screen.replaceChildren(handoverNode(handoverWords, ROLE_NAME[who], () => { this.viewer = who; this.render(); }),
+    this.screen.replaceChildren(handoverNode(handoverWords, roleName(who), () => { this.viewer = who; this.render(); }),
       ...this.undoButton(this.viewer));
     this.screen.hidden = false;
   }
 
   drawStatus(v, role) {
     const j = v.jack;
-    const parts = [`Night ${v.night} of ${v.parameters.nights}`, `you see ${ROLE_NAME[role]}'s view`,
-      `head of investigation: ${colourOf(v.head)} pawn`];
-    if (v.jack.maxMoves) parts.push(`Jack's track ${j.movesUsed}/${j.maxMoves}`);
-    parts.push(`coaches ${j.coaches}, alleys ${j.alleys}`);
-    if (v.phase === 'over') parts.unshift(`Game over: ${v.winner === 'jack' ? 'Jack wins' : 'the police win'} — ${v.reason}`);
+    const parts = [t('nightOf', { night: v.night, nights: v.parameters.nights }), t('youSee', { role: roleName(role) }),
+      t('head', { colour: colourIn(t, v.head, PAWN_COLOURS) })];
+    if (v.jack.maxMoves) parts.push(t('track', { used: j.movesUsed, max: j.maxMoves }));
+    parts.push(t('tokens', { coaches: j.coaches, alleys: j.alleys }));
+    if (v.phase === 'over') {
+      parts.unshift(t('gameOver', { winner: v.winner === 'jack' ? t('jackWins') : t('policeWin'), reason: v.reason }));
+    }
     this.status.textContent = parts.join(' · ');
     this.status.dataset.phase = v.phase;
   }
@@ -338,7 +343,7 @@ class HuntApp {
     const [pa, pb] = [this.board.position.get(a), this.board.position.get(b)];
     const apart = Math.hypot(pa[0] - pb[0], pa[1] - pb[1]) / at.unit; // CSS px now
     this.zoom.zoomAt(Math.max(1.5, 48 / Math.max(apart, 1)), at.x, at.y);
-    this.say(`${targetName(this.board, a)} and ${targetName(this.board, b).replace(/^C/, 'c')} lie close together: zoomed in, tap the one you mean.`);
+    this.say(t('closeTogether', { a: targetName(this.board, a), b: targetName(this.board, b).replace(/^C/, t.lang === 'en' ? 'c' : 'C') }));
   }
 
   drawBoard(v, role) {
@@ -473,8 +478,8 @@ class HuntApp {
   }
 
   clickCircle(c, v, role) {
-    if (!this.state) { this.say('Start a game first (above the map).'); return; }
-    if (actor(v) !== role) { this.say(`It is ${ROLE_NAME[actor(v)] || 'nobody'}'s turn.`); return; }
+    if (!this.state) { this.say(t('startFirst')); return; }
+    if (actor(v) !== role) { this.say(t('turnOf', { name: roleName(actor(v)) })); return; }
     const p = this.pending;
     const toggle = (list, x) => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
     switch (v.phase) {
@@ -498,7 +503,7 @@ class HuntApp {
         break;
       case 'falseClue': this.act({ type: 'falseClue', circle: c }); break;
       case 'policeAction': this.act(p.search === 'arrest' ? { type: 'arrest', circle: c } : { type: 'search', circle: c }); break;
-      default: this.say('Click a crossing now.');
+      default: this.say(t('clickCrossing'));
     }
   }
 
@@ -509,8 +514,8 @@ class HuntApp {
   }
 
   clickCrossing(k, v, role) {
-    if (!this.state) { this.say('Start a game first (above the map).'); return; }
-    if (actor(v) !== role) { this.say(`It is ${ROLE_NAME[actor(v)] || 'nobody'}'s turn.`); return; }
+    if (!this.state) { this.say(t('startFirst')); return; }
+    if (actor(v) !== role) { this.say(t('turnOf', { name: roleName(actor(v)) })); return; }
     const p = this.pending;
     switch (v.phase) {
       case 'patrols': {
@@ -525,7 +530,7 @@ class HuntApp {
       case 'policeMove': this.act({ type: 'policeMove', to: k }); break;
       case 'letter': this.clickLetter(k, v); break;
       case 'jack': {
-        const refusal = pawnLetterStage(p) ? pickForPawnLetter(this.board, v, p, k) : 'Click a circle now.';
+        const refusal = pawnLetterStage(p) ? pickForPawnLetter(this.board, v, p, k) : t('clickCircle');
         if (refusal) this.say(refusal); else { this.say(''); this.render(); }
         break;
       }
@@ -535,14 +540,14 @@ class HuntApp {
         else this.render();
         break;
       }
-      default: this.say('Click a circle now.');
+      default: this.say(t('clickCircle'));
     }
   }
 
   /** Letters by clicking: the letter's tokens first, then (letters 1 and 3) where the token goes. */
   clickLetter(k, v) {
     const p = this.pending;
-    if (p.letter === null) { this.say('Choose a letter first, or send none.'); return; }
+    if (p.letter === null) { this.say(t('chooseLetter')); return; }
     const need = LETTER_TOKENS[p.letter];
     if (p.letterFrom.length < need || p.letterFrom.includes(k)) {
       if (!letterTokens(this.board, v, p.letter).some((t) => t.at === k)) {
@@ -568,28 +573,28 @@ class HuntApp {
     this.prompt.dataset.phase = v.phase;
     this.prompt.dataset.pawn = String(v.turn.pawn);
     if (v.phase === 'over') this.prompt.textContent = `${v.reason}.`;
-    else if (who !== role) this.prompt.textContent = `Waiting for ${ROLE_NAME[who]}.`;
+    else if (who !== role) this.prompt.textContent = t('waitingFor', { name: roleName(who) });
     else this.prompt.textContent = CONTROLS[v.phase](this, v, (...nodes) => c.append(...nodes));
     c.append(...this.undoButton(role));
-    if (v.phase === 'over') c.append(gameOverBox(v));
+    if (v.phase === 'over') c.append(gameOverBox(v, t));
     if (role === 'police' && v.phase !== 'over') {
       const box = el('input', { type: 'checkbox', 'data-testid': 'overlay' });
       box.checked = this.overlay;
       box.addEventListener('change', () => { this.overlay = box.checked; this.render(); });
-      c.append(el('label', { text: ' show where Jack could be ' }, box));
+      c.append(el('label', { text: t('overlay') }, box));
     }
   }
 
   drawLog(v) {
     // Once Jack escapes on the last night, that night's log lives under its own heading only.
     const archived = v.nights.length > 0 && v.nights.at(-1).night === v.night;
-    const tonight = archived ? [] : logLines(this.board, v.log);
+    const tonight = archived ? [] : logLines(this.board, v.log, t);
     this.logList.replaceChildren(...tonight.map((t) => el('li', { text: t })));
     this.pastNights.replaceChildren(...v.nights.map((night) => el('details', {},
-      el('summary', { text: `Night ${night.night}` }),
-      el('ol', {}, ...logLines(this.board, night.log || []).map((t) => el('li', { text: t })),
-        ...(night.route ? [el('li', { text: `Jack's route: ${night.route.join(' → ')}.` })] : [])))));
-    const summary = nightSummary(this.board, v);
+      el('summary', { text: t('night', { night: night.night }) }),
+      el('ol', {}, ...logLines(this.board, night.log || [], t).map((t) => el('li', { text: t })),
+        ...(night.route ? [el('li', { text: t('route', { route: night.route.join(' → ') }) })] : [])))));
+    const summary = nightSummary(this.board, v, t);
     this.summary.textContent = summary || '';
     this.summary.hidden = !summary;
   }
@@ -599,10 +604,11 @@ async function main() {
   if (typeof document === 'undefined') return;
   const root = document.getElementById('gaslight-hunt');
   if (!root) return;
+  t = huntWords(pageLanguage(root));
   try {
     const boardUrl = new URL(root.dataset.board, document.baseURI);
     const board = loadBoard(await fetchJson(boardUrl));
-    let index = [{ file: '', title: 'Base rules' }];
+    let index = [{ file: '', title: t('baseRules') }];
     let rulesBase = document.baseURI;
     if (root.dataset.rulesIndex) {
       const url = new URL(root.dataset.rulesIndex, document.baseURI);
@@ -612,7 +618,7 @@ async function main() {
     // Kept in module scope, not on `window`: the page exposes only the view of the side on screen.
     new HuntApp(root, board, index, rulesBase);
   } catch (err) {
-    root.textContent = `The engine could not start: ${err.message}`;
+    root.textContent = t('engineFailed', { error: err.message });
   }
 }
 

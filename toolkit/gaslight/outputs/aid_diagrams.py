@@ -20,7 +20,8 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
-from gaslight.outputs.pdf import FONT, FONT_BOLD
+from gaslight.outputs.labels import Labels, printable_labels
+from gaslight.outputs.pdf import FONT_BOLD, text_font
 
 WIDTH, HEIGHT = 150.0, 96.0
 CIRCLE_R, CROSSING = 8.0, 5.0
@@ -89,12 +90,12 @@ def _arrow(canvas: Canvas, points: Sequence[Point], colour: colors.Color, label:
     head.close()
     canvas.drawPath(head, stroke=0, fill=1)
     if label:
-        canvas.setFont(FONT, 6.5)
+        canvas.setFont(text_font(label), 6.5)
         mid = points[len(points) // 2]
         canvas.drawCentredString(mid[0], mid[1] + 5, label)
 
 
-def _coach(canvas: Canvas) -> None:
+def _coach(canvas: Canvas, words: Labels) -> None:
     one, two, three = (14.0, 30.0), (75.0, 30.0), (136.0, 30.0)
     first, second = (44.5, 30.0), (105.5, 30.0)
     for a, b in ((one, first), (first, two), (two, second), (second, three)):
@@ -104,11 +105,11 @@ def _coach(canvas: Canvas) -> None:
     for number, at in ((1, one), (2, two), (3, three)):
         _circle(canvas, at, number)
     _pawn(canvas, first)
-    _arrow(canvas, [(one[0], 42), (44.5, 60), (two[0] - 4, 42)], JACK, "step 1")
-    _arrow(canvas, [(two[0] + 4, 42), (105.5, 60), (three[0], 42)], JACK, "step 2")
+    _arrow(canvas, [(one[0], 42), (44.5, 60), (two[0] - 4, 42)], JACK, words("diagram_step", number=1))
+    _arrow(canvas, [(two[0] + 4, 42), (105.5, 60), (three[0], 42)], JACK, words("diagram_step", number=2))
 
 
-def _alley(canvas: Canvas) -> None:
+def _alley(canvas: Canvas, words: Labels) -> None:
     corners = ((16.0, 12.0), (134.0, 12.0), (134.0, 84.0), (16.0, 84.0))
     canvas.setFillColor(BLOCK)
     canvas.rect(16, 12, 118, 72, stroke=0, fill=1)
@@ -125,7 +126,7 @@ def _alley(canvas: Canvas) -> None:
     _arrow(canvas, [(24.0, 17.0), (75.0, 48.0), (126.0, 79.0)], JACK)
 
 
-def _police_move(canvas: Canvas) -> None:
+def _police_move(canvas: Canvas, words: Labels) -> None:
     crossings = ((14.0, 34.0), (75.0, 34.0), (136.0, 34.0))
     circles = ((44.5, 74.0), (105.5, 74.0))
     for a, b in pairwise(crossings):
@@ -140,11 +141,12 @@ def _police_move(canvas: Canvas) -> None:
     _pawn(canvas, crossings[0])
     _pawn(canvas, crossings[1])
     _arrow(canvas, [(crossings[0][0], 22.0), (75.0, 12.0), (crossings[2][0] - 3, 24.0)], POLICE)
-    canvas.setFont(FONT, 6.5)
-    canvas.drawCentredString(75.0, 2.0, "2 crossings")
+    text = words("diagram_crossings", count=2)
+    canvas.setFont(text_font(text), 6.5)
+    canvas.drawCentredString(75.0, 2.0, text)
 
 
-def _search(canvas: Canvas) -> None:
+def _search(canvas: Canvas, words: Labels) -> None:
     centre = (60.0, 48.0)
     beside = ((20.0, 80.0), (100.0, 80.0), (20.0, 16.0), (100.0, 16.0))
     far, other = (140.0, 48.0), (120.0, 48.0)
@@ -160,7 +162,7 @@ def _search(canvas: Canvas) -> None:
     _pawn(canvas, centre)
 
 
-DIAGRAMS: Mapping[str, Callable[[Canvas], None]] = {
+DIAGRAMS: Mapping[str, Callable[[Canvas, Labels], None]] = {
     "coach": _coach,
     "alley": _alley,
     "police-move": _police_move,
@@ -169,11 +171,11 @@ DIAGRAMS: Mapping[str, Callable[[Canvas], None]] = {
 
 
 class Diagram(Flowable):  # type: ignore[misc]  # reportlab ships no type hints
-    """One of :data:`DIAGRAMS`, drawn in a fixed box."""
+    """One of :data:`DIAGRAMS`, drawn in a fixed box, its few words in ``language``."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, language: str = "en") -> None:
         super().__init__()
-        self.name = name
+        self.name, self.language = name, language
         self.width, self.height = WIDTH, HEIGHT
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
@@ -181,5 +183,5 @@ class Diagram(Flowable):  # type: ignore[misc]  # reportlab ships no type hints
 
     def draw(self) -> None:
         self.canv.saveState()
-        DIAGRAMS[self.name](self.canv)
+        DIAGRAMS[self.name](self.canv, printable_labels(self.language))
         self.canv.restoreState()

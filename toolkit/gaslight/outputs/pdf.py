@@ -35,7 +35,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus.paragraph import Paragraph, ParaLines, _handleBulletWidth, cjkU, makeCJKParaLine
 
 from gaslight.cache import cached_each
-from gaslight.outputs.text import break_lines, has_japanese, pdf_text
+from gaslight.outputs.text import break_lines, has_japanese, may_break_before, pdf_text
 from gaslight.resources import japanese_font
 
 # the Latin fonts are defined below the outputs (the domain measures card text with them); their names stay here too
@@ -108,6 +108,19 @@ class KinsokuParagraph(Paragraph):
             used = sum(widths[start:end])
             lines.append(makeCJKParaLine(glyphs[start:end], width, used, width - used, False, False))
         return ParaLines(kind=1, lines=lines)
+
+    def minWidth(self) -> float:
+        """The widest piece no line may split: a character of Japanese, a Latin word (reportlab's own counts a
+        whole Japanese sentence as one word, so a table gave its column all the width and squeezed the others)."""
+        glyphs = [cjkU(char, frag, "utf8") for frag in self.frags for char in getattr(frag, "text", "")]
+        text = "".join(glyphs)
+        widest = piece = 0.0
+        for index, glyph in enumerate(glyphs):
+            if index and may_break_before(text, index):
+                piece = 0.0
+            piece += glyph.width
+            widest = max(widest, piece)
+        return widest
 
 
 def paragraph(text: str, style: ParagraphStyle, bulletText: str | None = None) -> Paragraph:

@@ -401,7 +401,7 @@ def contribute_translations(project: Project, ruleset: Ruleset, out: BuildOutput
             continue
         effective = resolve(localized)
         printables = sheets.publish(out, f"{site.folder}/{code}", effective, sheets.titles_for(localized), None,
-                                    {None: effective}, queue)
+                                    {None: effective}, queue, language=code)
         out.page(f"{site.folder}/rules.{code}.md", rules_page(localized, site, printables, rulings, code))
 
 

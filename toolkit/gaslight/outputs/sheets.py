@@ -4,7 +4,9 @@ Each printable is first described by a small frozen *spec* built only from the
 resolved ruleset (parameters and rule titles), then drawn. Two variants whose
 specs are equal share one PDF, so a variant gets its own sheet exactly when its
 parameters change it. Drawing goes through :func:`gaslight.outputs.pdf.render_pdf`
-(same bytes every build, fonts embedded).
+(same bytes every build, fonts embedded). Every fixed word a printable shows (headings, column heads, hints)
+comes from its language's table (:func:`gaslight.outputs.labels.printable_labels`): a printable is made
+per language of the project, ``print/<game>/<code>/`` for the others.
 
 >>> spec = MovementSheetSpec(nights=4, crime_spaces=("V", "IV", "III", "II", "I"), moves=15,
 ...                          coaches=(3, 2, 2, 1), alleys=(2, 2, 1, 1), victims=(1, 1, 2, 1))
@@ -21,6 +23,7 @@ from dataclasses import dataclass, field
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import landscape
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Frame, PageBreak, Spacer, Table, TableStyle
 
@@ -29,7 +32,18 @@ from gaslight.domain.rules.ruleset import Ruleset, Value, format_value
 from gaslight.domain.rules.variants import EffectiveRuleset
 from gaslight.outputs.aid_diagrams import WIDTH as DIAGRAM_WIDTH
 from gaslight.outputs.aid_diagrams import Diagram
-from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, draw_all, paragraph, render_pdf
+from gaslight.outputs.labels import Labels, printable_labels
+from gaslight.outputs.pdf import (
+    FONT,
+    FONT_BOLD,
+    FONT_ITALIC,
+    PAGE_SIZES,
+    draw_all,
+    paragraph,
+    register_fonts,
+    render_pdf,
+    text_font,
+)
 from gaslight.outputs.sink import BuildOutput
 
 MARGIN = 36.0
@@ -48,6 +62,7 @@ class MovementSheetSpec:
     coaches: tuple[int, ...]
     alleys: tuple[int, ...]
     victims: tuple[int, ...]
+    language: str = "en"  # the language of its fixed words
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -74,6 +89,7 @@ class AidSpec:
     title: str
     intro: str
     sections: tuple[AidSection, ...]
+    language: str = "en"  # the language of its diagrams' words
 
 
 Spec = MovementSheetSpec | AidSpec
@@ -111,7 +127,7 @@ def _per_night(parameters: Mapping[str, Value], name: str, nights: int) -> tuple
     return tuple(int(values[i]) if i < len(values) else 0 for i in range(nights))
 
 
-def movement_sheet_spec(effective: EffectiveRuleset) -> MovementSheetSpec:
+def movement_sheet_spec(effective: EffectiveRuleset, language: str = "en") -> MovementSheetSpec:
     """The movement sheet of a hunt ruleset, from ``nights``, ``time_of_crime_spaces`` and ``moves_per_night``."""
     p = effective.parameters
     nights = int(p.get("nights", 4))  # type: ignore[arg-type]
@@ -123,53 +139,62 @@ def movement_sheet_spec(effective: EffectiveRuleset) -> MovementSheetSpec:
         coaches=_per_night(p, "coaches_per_night", nights),
         alleys=_per_night(p, "alleys_per_night", nights),
         victims=_per_night(p, "victims_per_night", nights),
+        language=language,
     )
 
 
-def parameter_table(effective: EffectiveRuleset, titles: Mapping[str, str], names: Iterable[str] = ()) -> tuple:
+def parameter_table(effective: EffectiveRuleset, titles: Mapping[str, str], names: Iterable[str] = (),
+                    words: Labels | None = None) -> tuple:
     """Rows ``(title, value)`` for the named parameters (all when none are named); more than six go in two
     pairs of columns, so the table takes half the height on the page."""
+    words = words or printable_labels("en")
     chosen = [n for n in names if n in effective.parameters] or list(effective.parameters)
     pairs = [(titles.get(n, n), format_value(effective.parameters[n])) for n in chosen]
+    head = (words("parameter"), words("value"))
     if len(pairs) <= 6:
-        return (("Parameter", "Value"), *pairs)
+        return (head, *pairs)
     half = (len(pairs) + 1) // 2
     left, right = pairs[:half], [*pairs[half:], ("", "")]
-    return (("Parameter", "Value", "Parameter", "Value"), *((*a, *b) for a, b in zip(left, right, strict=False)))
+    return ((*head, *head), *((*a, *b) for a, b in zip(left, right, strict=False)))
 
 
-def options_lines(effective: EffectiveRuleset, titles: Mapping[str, str]) -> tuple[str, ...]:
+def options_lines(effective: EffectiveRuleset, titles: Mapping[str, str], words: Labels | None = None
+                  ) -> tuple[str, ...]:
     on = [titles.get(name, name) for name, value in effective.options.items() if value]
-    return tuple(on) or ("none",)
+    return tuple(on) or ((words or printable_labels("en"))("none"),)
 
 
-def _schedule(effective: EffectiveRuleset, columns: Iterable[tuple[str, str]],
+def _schedule(effective: EffectiveRuleset, columns: Iterable[tuple[str, str]], words: Labels,
               patrols: bool = False) -> tuple[tuple[str, ...], ...]:
-    """The night-by-night table: one column per ``*_per_night`` parameter, optionally the patrol tokens."""
+    """The night-by-night table: one column per ``*_per_night`` parameter (by its label's key), optionally
+    the patrol tokens."""
     sheet = movement_sheet_spec(effective)
     cols = list(columns)
-    head = ("Night", *(title for title, _ in cols), *(("Patrol tokens",) if patrols else ()))
+    head = (words("night"), *(words(key) for key, _ in cols), *((words("patrol_tokens"),) if patrols else ()))
     rows = [head]
     for night in range(sheet.nights):
         cells = [str(_per_night(effective.parameters, name, sheet.nights)[night]) for _, name in cols]
         if patrols:
-            cells.append(patrol_placement(effective, night + 1))
+            cells.append(patrol_placement(effective, night + 1, words))
         rows.append((str(night + 1), *cells))
     return tuple(rows)
 
 
-def patrol_placement(effective: EffectiveRuleset, night: int) -> str:
+def patrol_placement(effective: EffectiveRuleset, night: int, words: Labels | None = None) -> str:
     """Where the patrol tokens go on a night (rulings: all on yellow crossings on night 1).
 
     >>> from gaslight.domain.rules.variants import EffectiveRuleset
     >>> e = EffectiveRuleset("h", "hunt", "H", None, "Default", {"police_count": 5, "fake_patrols": 2}, {}, (), ())
     >>> patrol_placement(e, 1), patrol_placement(e, 2)
     ('7 on yellow crossings', '5 where the police stood, 2 on yellow crossings')
+    >>> patrol_placement(e, 2, printable_labels("ja"))
+    '5枚を警官コマがいた交差点に、2枚を黄色い枠の交差点に'
     """
+    words = words or printable_labels("en")
     police, fake = _patrol_counts(effective)
     if night == 1:
-        return f"{police + fake} on yellow crossings"
-    return f"{police} where the police stood, {fake} on yellow crossings"
+        return words("patrols_first_night", count=police + fake)
+    return words("patrols_later", police=police, fake=fake)
 
 
 def _patrol_counts(effective: EffectiveRuleset) -> tuple[int, int]:
@@ -178,67 +203,68 @@ def _patrol_counts(effective: EffectiveRuleset) -> tuple[int, int]:
     return int(p.get("police_count", 5)), int(p.get("fake_patrols", 2))  # type: ignore[call-overload]
 
 
-def jack_schedule(effective: EffectiveRuleset) -> AidSection:
-    return AidSection("Night by night", table=_schedule(effective, (
-        ("Coaches", "coaches_per_night"), ("Alleys", "alleys_per_night"), ("Women tokens", "women_per_night"),
-        ("Marked", "marked_women_per_night"), ("Victims", "victims_per_night"))))
+def jack_schedule(effective: EffectiveRuleset, words: Labels) -> AidSection:
+    return AidSection(words("night_by_night"), table=_schedule(effective, (
+        ("coaches", "coaches_per_night"), ("alleys", "alleys_per_night"), ("women_tokens", "women_per_night"),
+        ("marked", "marked_women_per_night"), ("victims", "victims_per_night")), words))
 
 
-def police_schedule(effective: EffectiveRuleset) -> AidSection:
-    return AidSection("Night by night", table=_schedule(effective, (
-        ("Women tokens", "women_per_night"), ("Marked", "marked_women_per_night"),
-        ("Victims", "victims_per_night"), ("Jack's coaches", "coaches_per_night"),
-        ("Jack's alleys", "alleys_per_night")), patrols=True))
+def police_schedule(effective: EffectiveRuleset, words: Labels) -> AidSection:
+    return AidSection(words("night_by_night"), table=_schedule(effective, (
+        ("women_tokens", "women_per_night"), ("marked", "marked_women_per_night"),
+        ("victims", "victims_per_night"), ("jacks_coaches", "coaches_per_night"),
+        ("jacks_alleys", "alleys_per_night")), words, patrols=True))
 
 
-def hunt_aids(effective: EffectiveRuleset) -> tuple[SheetPlan, ...]:
+def hunt_aids(effective: EffectiveRuleset, language: str = "en") -> tuple[SheetPlan, ...]:
     """Jack's movement sheet, and Jack's and the police's play aids: the rules' aid lines, section by
     section (see :data:`gaslight.domain.rules.aids.AIDS`), and the night-by-night numbers."""
-    sheet = movement_sheet_spec(effective)
+    words = printable_labels(language)
+    sheet = movement_sheet_spec(effective, language)
     police, fake = _patrol_counts(effective)
-    track = (f"Track per night: {' '.join(sheet.crime_spaces)} (time of the crime), then moves 1–{sheet.moves}: "
-             f"{sheet.boxes_per_night} spaces.")
+    track = words("track_intro", crime=" ".join(sheet.crime_spaces), moves=sheet.moves, boxes=sheet.boxes_per_night)
     intros = {
         "jack-aid": track,
-        "police-aid": f"{police} police pawns; {police + fake} patrol tokens ({police} real, {fake} blank). {track}",
+        "police-aid": words("police_intro", police=police, tokens=police + fake, fake=fake, track=track),
     }
-    plans: list[SheetPlan] = [SheetPlan("movement-sheet", "Jack's movement sheet", sheet)]
+    plans: list[SheetPlan] = [SheetPlan("movement-sheet", words("movement_sheet"), sheet)]
     for aid in AIDS["hunt"]:
-        sections = aid_sections(effective, aid)
-        figures = hunt_figures(effective, aid.slug)
+        sections = aid_sections(effective, aid, words=words)
+        figures = hunt_figures(effective, aid.slug, words)
         if figures:  # after the moves, which they picture
-            sections.insert(2, AidSection("At a glance", figures=figures))
-        plans.append(SheetPlan(aid.slug, aid.title, AidSpec(aid.title, intros[aid.slug], tuple(sections))))
+            sections.insert(2, AidSection(words("at_a_glance"), figures=figures))
+        title = words.aid_title(aid.slug, aid.title)
+        plans.append(SheetPlan(aid.slug, title, AidSpec(title, intros[aid.slug], tuple(sections), language)))
     return tuple(plans)
 
 
-def hunt_figures(effective: EffectiveRuleset, slug: str) -> tuple[tuple[str, str], ...]:
+def hunt_figures(effective: EffectiveRuleset, slug: str, words: Labels | None = None) -> tuple[tuple[str, str], ...]:
     """The diagrams of a hunt aid (:mod:`gaslight.outputs.aid_diagrams`) for the rules in play, with captions."""
+    words = words or printable_labels("en")
     steps = effective.parameters.get("max_police_steps", 2)
     wanted = {
-        "jack-aid": (("hunt.jack.coach", "coach", "Coach: from 1 to 3 in one turn, past the pawn that stops a "
-                                                  "normal move."),
-                     ("hunt.jack.alley", "alley", "Alley: from 4 straight across the block to 6, whoever stands "
-                                                  "on its streets.")),
-        "police-aid": (("hunt.police.move", "police-move", f"Moving: up to {steps} crossings along dotted lines, "
-                                                           "past a pawn but never stopping on one."),
-                       ("hunt.police.actions", "search", "Searching and arresting: only the circles next to your "
-                                                         "crossing (ringed: 10 to 13, not 14).")),
+        "jack-aid": (("hunt.jack.coach", "coach", words("caption_coach")),
+                     ("hunt.jack.alley", "alley", words("caption_alley"))),
+        "police-aid": (("hunt.police.move", "police-move", words("caption_police_move", steps=steps)),
+                       ("hunt.police.actions", "search", words("caption_search"))),
     }
     return tuple((name, caption) for rule, name, caption in wanted.get(slug, ())
                  if effective.has_rule(rule) and effective.rule(rule).active)
 
 
 def aid_sections(effective: EffectiveRuleset, aid: AidPlan,
-                 variants: Mapping[str | None, EffectiveRuleset] | None = None) -> list[AidSection]:
+                 variants: Mapping[str | None, EffectiveRuleset] | None = None,
+                 words: Labels | None = None) -> list[AidSection]:
     """An aid's sections of rule lines ("none" for a section with no rule in play; a variant's section only
     when it changes something), with the aid's own table of numbers (if it has one) before the last rule
-    section."""
-    sections = [AidSection(p.heading, aid_lines(effective, p) or ("none",), numbered=p.numbered)
+    section; fixed words in ``words``' language."""
+    words = words or printable_labels("en")
+    sections = [AidSection(words.heading(p.heading), aid_lines(effective, p) or (words("none"),),
+                           numbered=p.numbered)
                 for p in aid.sections if p.variant is None]
     if aid.slug in AID_TABLES:
-        sections.insert(len(sections) - 1, AID_TABLES[aid.slug](effective))
-    sections += [AidSection(p.heading, lines, numbered=p.numbered) for p in aid.sections
+        sections.insert(len(sections) - 1, AID_TABLES[aid.slug](effective, words))
+    sections += [AidSection(words.heading(p.heading), lines, numbered=p.numbered) for p in aid.sections
                  if p.variant is not None and (lines := aid_lines(effective, p, variants))]
     return sections
 
@@ -257,7 +283,7 @@ CARD_NUMBERS: Mapping[str, str] = {
 }
 
 
-def challenge_table(effective: EffectiveRuleset) -> AidSection:
+def challenge_table(effective: EffectiveRuleset, words: Labels | None = None) -> AidSection:
     """24's challenge at a glance: per die, what a success, a great success and a failure do.
 
     >>> from gaslight.domain.rules.variants import EffectiveRuleset
@@ -267,55 +293,71 @@ def challenge_table(effective: EffectiveRuleset) -> AidSection:
     ('Green', '+1 strength', '+2 strength', '1 damage')
     """
     p = effective.parameters
+    words = words or printable_labels("en")
 
     def pair(name: str) -> tuple[int, int]:
         value = p.get(name, (0, 0))
         return (int(value[0]), int(value[1])) if isinstance(value, tuple | list) and len(value) >= 2 else (0, 0)
 
     faces = p.get("die_faces", 8)
-    rows = [("Die", "Success: more than the incident number", f"Great success: a {faces}",
-             "Failure: the incident number or less")]
+    rows = [(words("die"), words("success"), words("great_success", faces=faces), words("failure"))]
     for colour in ("green", "red"):
         good, great = pair(f"{colour}_bonus")
         damage = p.get(f"{colour}_damage", 0)
-        rows.append((colour.title(), f"+{good} strength", f"+{great} strength", f"{damage} damage"))
-    return AidSection("Challenges", table=tuple(rows))
+        rows.append((words(colour), words("strength", amount=good), words("strength", amount=great),
+                     words("damage", amount=damage)))
+    return AidSection(words("challenges"), table=tuple(rows))
 
 
 #: The table of numbers an aid shows before its last section, by the aid's slug.
-AID_TABLES: Mapping[str, Callable[[EffectiveRuleset], AidSection]] = {
+AID_TABLES: Mapping[str, Callable[[EffectiveRuleset, Labels], AidSection]] = {
     "jack-aid": jack_schedule, "police-aid": police_schedule, "phase-card": challenge_table,
 }
 
 
 def card(effective: EffectiveRuleset, titles: Mapping[str, str], aid: AidPlan, numbers: str,
-         variants: Mapping[str | None, EffectiveRuleset] | None = None) -> SheetPlan:
+         variants: Mapping[str | None, EffectiveRuleset] | None = None, language: str = "en") -> SheetPlan:
     """A one-page card: the rules' aid lines, the numbers that matter, the optional rules in play."""
-    parts = aid_sections(effective, aid, variants)
-    parts.append(AidSection("Numbers", table=parameter_table(effective, titles, parameter_names(effective, numbers))))
+    words = printable_labels(language)
+    parts = aid_sections(effective, aid, variants, words)
+    parts.append(AidSection(words("numbers"), table=parameter_table(effective, titles,
+                                                                    parameter_names(effective, numbers), words)))
     if effective.options:
-        parts.append(AidSection("Optional rules in play", options_lines(effective, titles)))
-    return SheetPlan(aid.slug, aid.title, AidSpec(aid.title, effective.title, tuple(parts)))
+        parts.append(AidSection(words("optional_rules"), options_lines(effective, titles, words)))
+    title = words.aid_title(aid.slug, aid.title)
+    return SheetPlan(aid.slug, title, AidSpec(title, effective.title, tuple(parts), language))
 
 
 def plans_for(effective: EffectiveRuleset, titles: Mapping[str, str],
-              variants: Mapping[str | None, EffectiveRuleset] | None = None) -> tuple[SheetPlan, ...]:
+              variants: Mapping[str | None, EffectiveRuleset] | None = None,
+              language: str = "en") -> tuple[SheetPlan, ...]:
     """Every printable of one resolved ruleset, by its game family (a game of the designer's own has none yet).
 
-    ``variants``: the ruleset's other variants, resolved, for the lines an aid says they change.
+    ``variants``: the ruleset's other variants, resolved, for the lines an aid says they change;
+    ``language``: the language of the printables' fixed words (the ruleset is read in it by the caller).
     """
     if effective.family == "hunt":
-        return hunt_aids(effective)
+        return hunt_aids(effective, language)
     if effective.family in CARD_NUMBERS:
-        return tuple(card(effective, titles, aid, CARD_NUMBERS[effective.family], variants)
+        return tuple(card(effective, titles, aid, CARD_NUMBERS[effective.family], variants, language)
                      for aid in AIDS[effective.family])
     return ()
 
 
 # --- drawing --------------------------------------------------------------------------------
 
+def _write(canvas: Canvas, x: float, y: float, text: str, font: str, size: float, align: str = "left") -> float:
+    """Draw one line of fixed words in ``font`` (the Japanese font for Japanese); its width."""
+    face = text_font(text, font)
+    canvas.setFont(face, size)
+    draw = {"left": canvas.drawString, "right": canvas.drawRightString, "centre": canvas.drawCentredString}[align]
+    draw(x, y, text)
+    return float(canvas.stringWidth(text, face, size))
+
+
 def draw_movement_sheet(canvas: Canvas, spec: MovementSheetSpec, label: str) -> None:
     """Landscape pages: the hideout box, then one row of labelled boxes per night."""
+    words = printable_labels(spec.language)
     width, height = canvas._pagesize
     usable = width - 2 * MARGIN
     per_line = max(1, min(spec.boxes_per_night, int(usable // 22)))
@@ -324,42 +366,36 @@ def draw_movement_sheet(canvas: Canvas, spec: MovementSheetSpec, label: str) -> 
     row_height = 34 + lines * (box + 12)
 
     def header() -> float:
-        canvas.setFont(FONT_BOLD, 16)
-        canvas.drawString(MARGIN, height - MARGIN - 12, "Jack's movement sheet")
-        canvas.setFont(FONT_ITALIC, 9)
-        canvas.drawRightString(width - MARGIN, height - MARGIN - 12, label)
+        _write(canvas, MARGIN, height - MARGIN - 12, words("movement_sheet"), FONT_BOLD, 16)
+        _write(canvas, width - MARGIN, height - MARGIN - 12, label, FONT_ITALIC, 9, "right")
         return height - MARGIN - 30
 
     y = header()
-    canvas.setFont(FONT_BOLD, 11)
-    canvas.drawString(MARGIN, y - 14, "Hideout")
+    _write(canvas, MARGIN, y - 14, words("hideout"), FONT_BOLD, 11)
     canvas.rect(MARGIN + 60, y - 30, 70, 30)
-    canvas.setFont(FONT, 8)
-    canvas.drawString(MARGIN + 140, y - 14, "Write your hideout circle here before the first night; keep it hidden.")
+    _write(canvas, MARGIN + 140, y - 14, words("hideout_hint"), FONT, 8)
     y -= 48
     for night in range(spec.nights):
         if y - row_height < MARGIN:
             canvas.showPage()
             y = header()
-        _draw_night(canvas, spec, night, y, box, per_line)
+        _draw_night(canvas, spec, words, night, y, box, per_line)
         y -= row_height
 
 
-def _draw_night(canvas: Canvas, spec: MovementSheetSpec, night: int, top: float, box: float, per_line: int) -> None:
-    canvas.setFont(FONT_BOLD, 11)
-    canvas.drawString(MARGIN, top - 12, f"Night {night + 1}")
-    canvas.setFont(FONT, 8)
+def _draw_night(canvas: Canvas, spec: MovementSheetSpec, words: Labels, night: int, top: float, box: float,
+                per_line: int) -> None:
+    _write(canvas, MARGIN, top - 12, words("night_number", number=night + 1), FONT_BOLD, 11)
     victims = spec.victims[night]
-    extra = " (two kills: the double event)" if victims == 2 else ""
-    canvas.drawString(MARGIN + 60, top - 12, f"Coaches: {spec.coaches[night]}   Alleys: {spec.alleys[night]}   "
-                                             f"Victims: {victims}{extra}")
-    x0 = MARGIN + 330
-    for i, kind in enumerate(("Coach", "Alley")):
+    extra = words("double_event") if victims == 2 else ""
+    counts = words("night_counts", coaches=spec.coaches[night], alleys=spec.alleys[night], victims=victims)
+    x0 = max(MARGIN + 330, MARGIN + 70 + _write(canvas, MARGIN + 60, top - 12, counts + extra, FONT, 8))
+    for i, kind in enumerate(("coach_used", "alley_used")):
         count = (spec.coaches, spec.alleys)[i][night]
-        canvas.drawString(x0, top - 12, f"{kind} used:")
+        used = _write(canvas, x0, top - 12, words(kind), FONT, 8)  # the circles follow the words, however long
         for k in range(count):
-            canvas.circle(x0 + 58 + k * 12, top - 9, 4)
-        x0 += 70 + max(count, 1) * 12 + 10
+            canvas.circle(x0 + max(58.0, used + 8) + k * 12, top - 9, 4)
+        x0 += max(70.0, used + 20) + max(count, 1) * 12 + 10
     crime = len(spec.crime_spaces)
     for i, text in enumerate(spec.labels):
         line, col = divmod(i, per_line)
@@ -391,8 +427,33 @@ def styles() -> dict[str, ParagraphStyle]:
     return _STYLES
 
 
-def aid_groups(spec: AidSpec, label: str) -> list[list[Flowable]]:
-    """The aid's flowables in groups that stay together: the title with its intro, then each section."""
+CELL_PADDING = 12.0  # a table cell's left and right padding (reportlab's default, 6 pt each)
+
+
+def column_widths(rows: tuple[tuple[str, ...], ...], style: ParagraphStyle, width: float) -> list[float]:
+    """Widths for a table of ``rows`` within ``width``: each column as wide as its longest cell on one line,
+    the narrow columns first, a column that cannot have that much sharing what is left; room to spare is
+    shared out evenly. So a heading like 「婦人トークン」 stays whole and only the longest text wraps.
+
+    >>> style = ParagraphStyle("b", fontName=FONT, fontSize=9)
+    >>> [round(w) for w in column_widths((("Night", "Patrol tokens"), ("1", "7 on yellow crossings " * 4)), style, 300)]
+    [36, 264]
+    """
+    register_fonts()
+    columns = max(len(row) for row in rows)
+    natural = [max(pdfmetrics.stringWidth(cell, text_font(cell, FONT), style.fontSize) + CELL_PADDING
+                   for row in rows if index < len(row) for cell in [row[index]]) for index in range(columns)]
+    widths = [0.0] * columns
+    remaining = width
+    for done, index in enumerate(sorted(range(columns), key=lambda i: natural[i])):
+        widths[index] = min(natural[index], remaining / (columns - done))
+        remaining -= widths[index]
+    return [w + remaining / columns for w in widths]
+
+
+def aid_groups(spec: AidSpec, label: str, width: float | None = None) -> list[list[Flowable]]:
+    """The aid's flowables in groups that stay together: the title with its intro, then each section
+    (``width``: the frame's, which the tables' columns share)."""
     style = styles()
     head: list[Flowable] = [paragraph(spec.title, style["title"])]
     intro = " — ".join(part for part in (spec.intro, label) if part)
@@ -404,10 +465,11 @@ def aid_groups(spec: AidSpec, label: str) -> list[list[Flowable]]:
         items.extend(paragraph(line, style["item"], bulletText=f"{i}." if section.numbered else "•")
                      for i, line in enumerate(section.lines, start=1))
         if section.figures:
-            items.append(_figure_row(section.figures))
+            items.append(_figure_row(section.figures, spec.language))
         if section.table:
             data = [[paragraph(cell, style["body"]) for cell in row] for row in section.table]
-            table = Table(data, repeatRows=1, hAlign="LEFT")
+            widths = column_widths(section.table, style["body"], width) if width else None
+            table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
             table.setStyle(TableStyle([
                 ("GRID", (0, 0), (-1, -1), 0.5, colors.grey),
                 ("BACKGROUND", (0, 0), (-1, 0), GREY),
@@ -420,10 +482,10 @@ def aid_groups(spec: AidSpec, label: str) -> list[list[Flowable]]:
     return groups
 
 
-def _figure_row(figures: tuple[tuple[str, str], ...]) -> Table:
+def _figure_row(figures: tuple[tuple[str, str], ...], language: str = "en") -> Table:
     """Diagrams side by side, each with its caption under it."""
     caption = ParagraphStyle("caption", parent=styles()["body"], fontSize=9, leading=11)
-    cells = [[Diagram(name) for name, _ in figures], [paragraph(text, caption) for _, text in figures]]
+    cells = [[Diagram(name, language) for name, _ in figures], [paragraph(text, caption) for _, text in figures]]
     table = Table(cells, colWidths=[DIAGRAM_WIDTH + 24] * len(figures), hAlign="LEFT")
     table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                ("FONTNAME", (0, 0), (-1, -1), FONT)]))
@@ -456,7 +518,7 @@ def page_split(heights: list[float], room: float) -> int | None:
 def draw_aid(canvas: Canvas, spec: AidSpec, label: str) -> None:
     """Portrait pages of flowing text and tables: one page when it fits, else two even ones split at a section."""
     width, height = canvas._pagesize
-    groups = aid_groups(spec, label)
+    groups = aid_groups(spec, label, width - 2 * MARGIN - 12)
     inner_w, inner_h = width - 2 * MARGIN - 12, height - 2 * MARGIN - 12  # a Frame pads 6 pt on each side
     # Measured heights leave out a little of what a frame adds between flowables: keep 2 % spare.
     split = page_split([_height(g, inner_w, inner_h) for g in groups], 0.98 * inner_h)
@@ -477,7 +539,7 @@ def render(spec: Spec, size: str, label: str = "") -> bytes:
     draw: Callable[[Canvas], None]
     if isinstance(spec, MovementSheetSpec):
         pagesize = landscape(pagesize)
-        title = "Jack's movement sheet"
+        title = printable_labels(spec.language)("movement_sheet")
 
         def draw(canvas: Canvas) -> None:
             draw_movement_sheet(canvas, spec, label)
@@ -511,17 +573,19 @@ class PrintQueue:
 
 def publish(out: BuildOutput, folder: str, effective: EffectiveRuleset, titles: Mapping[str, str],
             defaults: tuple[Published, ...] | None, variants: Mapping[str | None, EffectiveRuleset] | None = None,
-            queue: PrintQueue | None = None) -> tuple[Published, ...]:
+            queue: PrintQueue | None = None, language: str = "en") -> tuple[Published, ...]:
     """The printables of ``effective``; a variant reuses the default file when its spec is the same.
 
     New files go on ``queue`` (drawn by its owner); without one they are drawn before this returns.
+    ``language``: the language of their fixed words.
     """
     pending = queue if queue is not None else PrintQueue()
     by_slug = {p.slug: p for p in defaults or ()}
     base = folder if effective.variant_id is None else f"{folder}/{effective.variant_id}"
-    label = "" if effective.variant_id is None else f"Variant: {effective.variant_title}"
+    label = "" if effective.variant_id is None else printable_labels(language)("variant",
+                                                                                 title=effective.variant_title)
     published = []
-    for plan in plans_for(effective, titles, variants):
+    for plan in plans_for(effective, titles, variants, language):
         same = by_slug.get(plan.slug)
         if same is not None and same.spec == plan.spec:
             published.append(same)

@@ -46,6 +46,30 @@ class SiteBuildError(Exception):
 PLACED_BY_CONTRIBUTORS = frozenset({"reference/rulings.md", "walton/case-logic.md", "reference/terminology.md"})
 TRANSLATED_PAGE = re.compile(r"\.[a-z]{2}\.md$")  # page.ja.md: placed only on a site in that language
 LANGUAGE_SCRIPT = "assets/language.js"  # the home page in the visitor's language: only on a site of several
+SITEMAP = "sitemap.xml"
+
+
+@dataclass(frozen=True)
+class PythonName:
+    """A config value MkDocs' YAML loader imports by its dotted name (``!!python/name:``), e.g. a slugify.
+
+    >>> print(yaml.dump({"slugify": UNICODE_SLUGIFY}, Dumper=ConfigDumper), end="")
+    slugify: !!python/name:markdown.extensions.toc.slugify_unicode ''
+    """
+
+    name: str
+
+
+class ConfigDumper(yaml.SafeDumper):
+    """YAML for the generated MkDocs config: plain data, and :class:`PythonName` values as their tag."""
+
+
+ConfigDumper.add_representer(PythonName, lambda dumper, value: dumper.represent_scalar(
+    f"tag:yaml.org,2002:python/name:{value.name}", ""))
+
+# Heading anchors that keep their letters: 「## 印刷物」 gets #印刷物, not #_2 (Python-Markdown's default
+# slugify drops every character outside ASCII). Its Unicode twin gives ASCII headings the same anchors.
+UNICODE_SLUGIFY = PythonName("markdown.extensions.toc.slugify_unicode")
 
 
 def copy_sources(out: BuildOutput) -> None:
@@ -175,9 +199,10 @@ def write_config(out: BuildOutput, site_dir: Path, options: SiteOptions | None =
     config["markdown_extensions"] = [*config.get("markdown_extensions", []), "gaslight.links"]
     if _configure_languages(config, options):
         out.asset(LANGUAGE_SCRIPT, (SITE_DIR / LANGUAGE_SCRIPT).read_bytes())
+        place_pages_per_language(out.docs, options.languages)
     config.update(extra or {})
     path = out.root / "mkdocs.generated.yml"
-    path.write_text(yaml.safe_dump(config, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    path.write_text(yaml.dump(config, Dumper=ConfigDumper, sort_keys=False, allow_unicode=True), encoding="utf-8")
     return path
 
 
@@ -194,6 +219,7 @@ def _configure_languages(config: dict[str, Any], options: SiteOptions) -> bool:
     if languages == DEFAULT_LANGUAGES:
         return False
     config["theme"] = {**config["theme"], "language": languages[0]}
+    config["markdown_extensions"] = [_with_unicode_slugs(entry) for entry in config.get("markdown_extensions", [])]
     config["plugins"] = [{"search": {"lang": list(languages)}} if plugin == "search" else plugin
                          for plugin in config.get("plugins", [])]
     if len(languages) < 2:
@@ -213,6 +239,73 @@ def _configure_languages(config: dict[str, Any], options: SiteOptions) -> bool:
                                        "languages": entries}})
     config["extra_javascript"] = [*config.get("extra_javascript", []), LANGUAGE_SCRIPT]
     return True
+
+
+def _with_unicode_slugs(entry: Any) -> Any:
+    """A ``markdown_extensions`` entry, the ``toc`` extension's given :data:`UNICODE_SLUGIFY`."""
+    if entry == "toc":
+        return {"toc": {"slugify": UNICODE_SLUGIFY}}
+    if isinstance(entry, dict) and "toc" in entry:
+        return {"toc": {**(entry["toc"] or {}), "slugify": UNICODE_SLUGIFY}}
+    return entry
+
+
+def copy_sitemap_per_language(site_dir: Path, options: SiteOptions) -> None:
+    """The site's ``sitemap.xml`` in every folder that holds a page, on a site of several languages.
+
+    Material reads ``sitemap.xml`` beside each ``hreflang`` alternate a page names (to keep the reader on
+    the same page when they switch language): mkdocs-static-i18n names the same page in each language
+    (``play/x.html``, ``ja/play/x.html``) and writes only the root's sitemap, so every page asked for files
+    that were not there (404s in the browser's console).
+    """
+    sitemap = site_dir / SITEMAP
+    if len(options.languages) < 2 or not sitemap.is_file():
+        return
+    folders = sorted({page.parent for page in site_dir.rglob("*.html")} - {site_dir})
+    for folder in folders:
+        shutil.copyfile(sitemap, folder / SITEMAP)
+
+
+# Raw HTML in a page (the play pages' <script src>, data-board="…json") names files by paths relative to the
+# page; a page of another language is served one folder deeper (/ja/play/x.html), where those files are not.
+_CODE = re.compile(r"(```.*?```|~~~.*?~~~|`[^`\n]+`)", re.DOTALL)
+_TAG = re.compile(r"<[a-zA-Z][^<>]*>")
+_FILE_ATTRIBUTE = re.compile(r'(\s(?:src|href|data-[\w-]+)=")'  # an attribute that may name a file
+                             r'(?![a-zA-Z][\w+.-]*:|/|#|\?)'  # neither an address nor from the root
+                             r'([^"]*?\.[a-zA-Z][a-zA-Z0-9]{0,4})(")')  # ending in a file extension
+
+
+def one_folder_deeper(markdown: str) -> str:
+    """``markdown`` with the relative file paths of its raw HTML tags one folder deeper (pages keep theirs:
+    each language has its own; code spans and blocks are left alone).
+
+    >>> one_folder_deeper('<script src="../engine/ui.js"></script> <a href="x/index.html">x</a> `<img src="a.png">`')
+    '<script src="../../engine/ui.js"></script> <a href="x/index.html">x</a> `<img src="a.png">`'
+    >>> one_folder_deeper('<div data-board="b.json" data-seed="1.5" class="gl.x"></div>')
+    '<div data-board="../b.json" data-seed="1.5" class="gl.x"></div>'
+    """
+    def tag(match: re.Match[str]) -> str:
+        return _FILE_ATTRIBUTE.sub(lambda m: m[0] if m[2].endswith((".html", ".md")) else f"{m[1]}../{m[2]}{m[3]}",
+                                   match[0])
+
+    parts = _CODE.split(markdown)
+    for index in range(0, len(parts), 2):
+        parts[index] = _TAG.sub(tag, parts[index])
+    return "".join(parts)
+
+
+def place_pages_per_language(docs: Path, languages: tuple[str, ...]) -> None:
+    """``page.<code>.md`` for each other language of every untranslated page whose raw HTML names files:
+    the page with those paths one folder deeper (mkdocs-static-i18n serves it under ``/<code>/``)."""
+    for page in sorted(docs.rglob("*.md")):
+        if TRANSLATED_PAGE.search(page.name):
+            continue
+        text = page.read_text(encoding="utf-8")
+        deeper = one_folder_deeper(text)
+        for code in languages[1:]:
+            translated = page.with_name(f"{page.stem}.{code}.md")
+            if deeper != text and not translated.exists():
+                translated.write_text(deeper, encoding="utf-8")
 
 
 class _Collect(logging.Handler):
@@ -254,6 +347,7 @@ def build_site(out: BuildOutput, options: SiteOptions | None = None) -> Path:
     try:
         config = load_config(config_file=str(config_path), strict=True)
         build(config)
+        copy_sitemap_per_language(site_dir, options or SiteOptions())
     except (MkDocsException, SystemExit) as exc:
         detail = "; ".join(collector.messages) or str(exc)
         raise SiteBuildError(f"MkDocs refused the site: {detail}") from exc

@@ -31,6 +31,7 @@ from gaslight.domain.walton.verdict import TOO_LARGE_FIX, examine, too_large
 from gaslight.errors import UserError
 from gaslight.limits import TimeLimitReached
 from gaslight.outputs.investigation_sheet import investigation_sheet
+from gaslight.outputs.labels import printable_labels
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import md_text
 from gaslight.outputs.tts_links import case_object_path, load_note
@@ -302,7 +303,10 @@ def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]], played: Ma
     return "\n".join(lines) + "\n"
 
 
-def _sheets(mansions: Sequence[Mansion], out: BuildOutput) -> dict[str, list[tuple[str, str]]]:
+def _sheets(mansions: Sequence[Mansion], out: BuildOutput, languages: Sequence[str] = ()
+            ) -> dict[str, list[tuple[str, str]]]:
+    """Each mansion's investigation sheet; also under ``walton/<code>/`` in each other language with printable
+    words of its own (:mod:`gaslight.outputs.labels`)."""
     sheets: dict[str, list[tuple[str, str]]] = {}
     for mansion in mansions:
         files = []
@@ -310,6 +314,10 @@ def _sheets(mansions: Sequence[Mansion], out: BuildOutput) -> dict[str, list[tup
             path = out.printable(f"walton/investigation-sheet-{mansion.id}-{page}.pdf",
                                  investigation_sheet(mansion, page))
             files.append(("A4" if page == "a4" else "Letter", path))
+            for code in languages[1:]:
+                if printable_labels(code).table:
+                    out.printable(f"walton/{code}/investigation-sheet-{mansion.id}-{page}.pdf",
+                                  investigation_sheet(mansion, page, code))
         sheets[mansion.title] = files
     return sheets
 
@@ -328,7 +336,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     out.page(CASE_LOGIC, case_logic_page(template), nav=(SECTION, "Case logic reference"))
     if not mansions and not proven:
         return
-    sheets = _sheets(mansions, out)
+    sheets = _sheets(mansions, out, project.config.languages if project.config else ())
     exports = {p.case.id: case_json(p.mansion, p.case) for p in proven}
     played = play_at_table(proven, exports, out.cache)
     out.page(INDEX, index_page(proven, sheets, played), nav=(SECTION, "Cases", "All cases"))

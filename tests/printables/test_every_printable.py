@@ -15,7 +15,7 @@ import pytest
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.outputs.cardsheet import MM, layout
 from gaslight.outputs.decks import sheets_for
-from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, register_fonts
+from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, register_fonts, register_japanese_font
 from PIL import Image
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -39,6 +39,8 @@ def _font(base_font: str) -> str:
     name = base_font.split("+")[-1]
     if name.startswith("BitstreamVeraSans"):
         return FONT_BOLD if "Bold" in name else FONT_ITALIC if "Oblique" in name else FONT
+    if name == "IPAexGothic":  # the Japanese printables of a two-language showcase
+        return register_japanese_font()
     return name.lstrip("/")
 
 

@@ -23,7 +23,7 @@ CASES = [
     ("set: {moves_per_night: 17}", "set: {moves_per_night: seventeen}", "set: {moves_per_night: seventeen", 11,
      "variants[1].set.moves_per_night: expected a whole number for parameter 'moves_per_night', "
      "found the text 'seventeen' (fix: write a whole number)"),
-    ("{{ clue_markers }} clue", "{{ clue_marker }} clue", "    title: {en: \"Components\"", 11,
+    ("{{ clue_markers }} clue", "{{ clue_marker }} clue", "    title: {en: \"Components\"", 7,
      "rules[1].text: rule 'hunt.components' uses '{{ clue_marker }}' but there is no parameter 'clue_marker' "
      "(fix: did you mean 'clue_markers'?)"),
     ("remove: [hunt.jack.special-arrival]", "remove: [hunt.jack.special-arival]", "remove: [hunt.jack.special-ar", 14,
@@ -35,10 +35,10 @@ CASES = [
 
 
 def line_after(text: str, anchor: str) -> int:
-    """1-based line of ``anchor``; for a rule title, the text's line just below it."""
+    """1-based line of ``anchor``; for a rule title, the line of its English text (``text:`` then ``en:``)."""
     index = text.index(anchor)
     line = text[:index].count("\n") + 1
-    return line + 1 if anchor.strip().startswith("title:") else line
+    return line + 2 if anchor.strip().startswith("title:") else line  # text:, then its en: text
 
 
 @pytest.mark.parametrize(("old", "new", "anchor", "column", "message"), CASES)

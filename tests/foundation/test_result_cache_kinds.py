@@ -172,7 +172,7 @@ def test_the_card_games_deck_playtests_are_kept_per_deck(tmp_path: Path, monkeyp
     first = sections()
     assert sorted(played) == [3, 4] and all("## Playtest" in section for section in first)
     assert sections() == first and len(played) == 2, "the same decks and rules: no game replayed"
-    edit(root / "rulesets" / "twenty-four.yaml", 'title: "24"', 'title: "24, edited"')
+    edit(root / "rulesets" / "twenty-four.yaml", 'title: {en: "24", ja: "24"}', 'title: {en: "24, edited", ja: "24"}')
     sections()
     assert played[2:] == [3], "the 24 ruleset changed (its bots read the title): 24 alone is played again"
     monkeypatch.setattr(playtest_pages, "BUILD_GAMES", {"rummy": 4, "twentyfour": 5})

@@ -19,14 +19,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from gaslight.domain.board.export import board_json
-from gaslight.project import load_project
 from gaslight.resources import BUNDLED_DIR
 
-REPO = Path(__file__).resolve().parent.parent
+from benchmarks.engine_runs import REPO, files_at, largest_board_json, self_play_speed
+
 HUNT = REPO / "site" / "engine" / "hunt"  # the hunt's engine folder (flat site/engine/ before the game folders)
 BENCH = HUNT / "bench.mjs"
-SPEED = Path(__file__).resolve().parent / "engine_speed.mjs"
 GAMES = 200
 #: The engine before head-of-investigation tiles, board letters, the per-game bot reset and the
 #: incremental tracker.
@@ -39,19 +37,17 @@ def main() -> None:
     if node is None:
         print("node is not installed: the engine benchmark needs it", file=sys.stderr)
         return
-    project, _ = load_project([BUNDLED_DIR / "boards"], deep=False)
-    board = max(project.of_kind("board"), key=lambda b: len(b.circles))
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / f"{board.id}.json"
-        path.write_text(json.dumps(board_json(board)), encoding="utf-8")
+        board_id, path = largest_board_json(Path(tmp))
         done = subprocess.run([node, str(BENCH), "--board", str(path), "--games", str(GAMES)],
                               capture_output=True, text=True, check=False)
         print(f"engine now:\n{done.stdout}", end="")
         if done.returncode:
             print(done.stderr, file=sys.stderr, end="")
-        now = _speed(node, HUNT, path)
-        old = _baseline_engine(Path(tmp))
-        before = _speed(node, old, path) if old is not None else None
+        now = self_play_speed(node, HUNT, path, GAMES)
+        # at BASELINE the hunt's files sat directly in site/engine/
+        old = Path(tmp) / "site" / "engine" if files_at(BASELINE, ("site/engine",), Path(tmp)) else None
+        before = self_play_speed(node, old, path, GAMES) if old is not None else None
         for label, found in (("today's engine", now), (f"engine at {BASELINE}", before)):
             if found is not None:
                 rates = ", ".join(f"{r:.0f}" for r in found["rates"])
@@ -59,29 +55,7 @@ def main() -> None:
                       f"(runs {rates}; Jack wins {100 * found['jackWinRate']:.1f} %, illegal {found['illegal']})")
         if now is not None and before is not None:
             print(f"self-play speed-up over {BASELINE}: {now['median'] / before['median']:.1f}x")
-    _balance(board.id)
-
-
-def _speed(node: str, engine: Path, board: Path) -> dict | None:
-    """Median self-play games per second of the engine in ``engine`` (see engine_speed.mjs)."""
-    done = subprocess.run([node, str(SPEED), "--engine", str(engine), "--board", str(board), "--games", str(GAMES)],
-                          capture_output=True, text=True, check=False)
-    if done.returncode:
-        print(done.stderr, file=sys.stderr, end="")
-        return None
-    return json.loads(done.stdout)
-
-
-def _baseline_engine(tmp: Path) -> Path | None:
-    """The engine's files at :data:`BASELINE`, or None outside a git checkout."""
-    if shutil.which("git") is None or not (REPO / ".git").exists():
-        return None
-    archive = subprocess.run(["git", "-C", str(REPO), "archive", BASELINE, "site/engine"], capture_output=True,
-                             check=False)
-    if archive.returncode:
-        return None
-    subprocess.run(["tar", "-x", "-C", str(tmp)], input=archive.stdout, check=True)
-    return tmp / "site" / "engine"  # at BASELINE the hunt's files sat directly in site/engine/
+    _balance(board_id)
 
 
 def _balance(board_id: str) -> None:

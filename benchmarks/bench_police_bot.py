@@ -19,12 +19,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from gaslight.domain.board.export import board_json
-from gaslight.project import load_project
 from gaslight.resources import BUNDLED_DIR
 
-REPO = Path(__file__).resolve().parent.parent
-SPEED = Path(__file__).resolve().parent / "engine_speed.mjs"
+from benchmarks.engine_runs import REPO, files_at, largest_board_json, self_play_speed
+
 #: The last commit with the police bot that only headed for the nearest possible circle.
 BEFORE = "1102d17"
 GAMES = 300
@@ -36,47 +34,22 @@ def main() -> None:
     if node is None:
         print("node is not installed: the police bot benchmark needs it", file=sys.stderr)
         return
-    project, _ = load_project([BUNDLED_DIR / "boards"], deep=False)
-    board = max(project.of_kind("board"), key=lambda b: len(b.circles))
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / f"{board.id}.json"
-        path.write_text(json.dumps(board_json(board)), encoding="utf-8")
-        old = _engine_at(BEFORE, Path(tmp))
-        found = {"today's police bot": _speed(node, REPO / "site" / "engine" / "hunt", path)}
-        if old is not None:
-            found[f"police bot at {BEFORE}"] = _speed(node, old, path)
+        board_id, path = largest_board_json(Path(tmp))
+        found = {"today's police bot": self_play_speed(node, REPO / "site" / "engine" / "hunt", path, GAMES)}
+        if files_at(BEFORE, ("site/engine", "site/assets"), Path(tmp)):
+            found[f"police bot at {BEFORE}"] = self_play_speed(node, Path(tmp) / "site" / "engine" / "hunt", path,
+                                                               GAMES)
         for label, result in found.items():
             if result is not None:
-                print(f"{label}: median {result['median']:.1f} games/s over {GAMES} games on {board.id} "
+                print(f"{label}: median {result['median']:.1f} games/s over {GAMES} games on {board_id} "
                       f"(runs {', '.join(f'{r:.0f}' for r in result['rates'])}; Jack wins "
                       f"{100 * result['jackWinRate']:.1f} %, illegal {result['illegal']})")
         now, before = found.get("today's police bot"), found.get(f"police bot at {BEFORE}")
         if now and before:
             print(f"self-play time per game, today's bot over the bot at {BEFORE}: "
                   f"{before['median'] / now['median']:.2f}x")
-    _balance(board.id)
-
-
-def _speed(node: str, engine: Path, board: Path) -> dict | None:
-    """Median self-play games per second of the engine in ``engine`` (see engine_speed.mjs)."""
-    done = subprocess.run([node, str(SPEED), "--engine", str(engine), "--board", str(board), "--games", str(GAMES)],
-                          capture_output=True, text=True, check=False)
-    if done.returncode:
-        print(done.stderr, file=sys.stderr, end="")
-        return None
-    return json.loads(done.stdout)
-
-
-def _engine_at(commit: str, tmp: Path) -> Path | None:
-    """The hunt engine's files at ``commit``, or None outside a git checkout."""
-    if shutil.which("git") is None or not (REPO / ".git").exists():
-        return None
-    archive = subprocess.run(["git", "-C", str(REPO), "archive", commit, "site/engine", "site/assets"],
-                             capture_output=True, check=False)
-    if archive.returncode:
-        return None
-    subprocess.run(["tar", "-x", "-C", str(tmp)], input=archive.stdout, check=True)
-    return tmp / "site" / "engine" / "hunt"
+    _balance(board_id)
 
 
 def _balance(board_id: str) -> None:

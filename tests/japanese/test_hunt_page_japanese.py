@@ -4,28 +4,19 @@ buttons, status line and handover are Japanese, from the engine's message tables
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
-from gaslight.build import build_project
-from gaslight.config import load_config
 
 from tests.conftest import open_page, serve
-from tests.site.conftest import make_project
 
 pytestmark = pytest.mark.browser
 
-PROJECT = "title: {en: Fog games, ja: 霧のゲーム}\ncontent: [boards]\nlanguages: [en, ja]\n"
-
-
 @pytest.fixture(scope="module")
-def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    config, report = load_config(make_project(tmp_path_factory.mktemp("ja-hunt"), PROJECT))
-    assert config is not None, report.diagnostics
-    result = build_project(config, progress=lambda _: None, use_cache=False)
-    assert result.published, [d.format_text() for d in result.report.errors]
-    assert (config.output / "site" / "ja" / "play" / "my-board.html").is_file()
-    yield from serve(config.output / "site")
+def site_url(bilingual_build: Path) -> Iterator[str]:
+    assert (bilingual_build / "site" / "ja" / "play" / "my-board.html").is_file()
+    yield from serve(bilingual_build / "site")
 
 
 @pytest.fixture
@@ -62,13 +53,8 @@ def test_the_english_hunt_page_stays_english(tab: Any, site_url: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def rummy_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    project = PROJECT + "games: [{ripper-rummy: [rules, deck]}]\n"
-    config, report = load_config(make_project(tmp_path_factory.mktemp("ja-rummy"), project))
-    assert config is not None, report.diagnostics
-    result = build_project(config, progress=lambda _: None, use_cache=False)
-    assert result.published, [d.format_text() for d in result.report.errors]
-    yield from serve(config.output / "site")
+def rummy_url(site_url: str) -> str:
+    return site_url  # the same two-language project holds Ripper rummy's pages
 
 
 def test_a_card_game_page_under_ja_speaks_japanese_to_an_english_browser(tab: Any, rummy_url: str) -> None:

@@ -11,25 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gaslight.build import build_project
-from gaslight.config import load_config
 
 from tests.conftest import open_page, serve
-from tests.site.conftest import make_project
 
 pytestmark = pytest.mark.browser
 
-PROJECT = ("title: {en: Fog games, ja: 霧のゲーム}\ncontent: [boards]\nlanguages: [en, ja]\n"
-           "games: [{whitechapel-hunt: [rules]}]\n")
-
-
 @pytest.fixture(scope="module")
-def japanese_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    config, report = load_config(make_project(tmp_path_factory.mktemp("ja"), PROJECT))
-    assert config is not None, report.diagnostics
-    result = build_project(config, progress=lambda _: None, use_cache=False)
-    assert result.published, [d.format_text() for d in result.report.errors]
-    return config.output
+def japanese_site(bilingual_build: Path) -> Path:
+    return bilingual_build
 
 
 @pytest.fixture(scope="module")

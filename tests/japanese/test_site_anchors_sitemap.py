@@ -11,27 +11,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gaslight.build import build_project
-from gaslight.config import load_config
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.site import SITEMAP, SiteOptions, write_config
 from markdown.extensions.toc import slugify_unicode
 from mkdocs.utils.yaml import yaml_load
 
 from tests.conftest import open_page, serve
-from tests.site.conftest import make_project
-
-BILINGUAL = "title: {en: Fog games, ja: 霧のゲーム}\ncontent: [boards]\nlanguages: [en, ja]\n"
 
 
 @pytest.fixture(scope="module")
-def bilingual_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Every page of a one-board project (its play page among them), in English and Japanese."""
-    config, report = load_config(make_project(tmp_path_factory.mktemp("anchors"), BILINGUAL))
-    assert config is not None, report.diagnostics
-    result = build_project(config, progress=lambda _: None, use_cache=False)
-    assert result.published, [d.format_text() for d in result.report.errors]
-    return config.output / "site"
+def bilingual_site(bilingual_build: Path) -> Path:
+    """Every page of the two-language project (its play pages among them), in English and Japanese."""
+    return bilingual_build / "site"
 
 
 def toc_settings(tmp_path: Path, options: SiteOptions) -> dict[str, Any]:

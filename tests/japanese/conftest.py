@@ -1,0 +1,25 @@
+"""One two-language project built once a session for the Japanese site tests: a board (its play pages), the
+hunt's rules and Ripper rummy's rules and deck, in English and Japanese."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gaslight.build import build_project
+from gaslight.config import load_config
+
+from tests.site.conftest import make_project
+
+BILINGUAL_PROJECT = ("title: {en: Fog games, ja: 霧のゲーム}\ncontent: [boards]\nlanguages: [en, ja]\n"
+                     "games: [{whitechapel-hunt: [rules]}, {ripper-rummy: [rules, deck]}]\n")
+
+
+@pytest.fixture(scope="session")
+def bilingual_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The project's output folder (``site/`` and ``print/``)."""
+    config, report = load_config(make_project(tmp_path_factory.mktemp("bilingual"), BILINGUAL_PROJECT))
+    assert config is not None, report.diagnostics
+    result = build_project(config, progress=lambda _: None, use_cache=False)
+    assert result.published, [d.format_text() for d in result.report.errors]
+    return config.output

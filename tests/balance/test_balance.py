@@ -121,8 +121,9 @@ def test_the_starter_and_bundled_boards_finish_every_game(tmp_path, capsys: pyte
         assert 0 < found["jack_wins"] < 30, "each side wins some games"
 
 
-@pytest.mark.parametrize(("board", "rate"), [("first-quarter", 0.37), ("whitechapel", 0.505)])
-def test_the_starter_and_the_full_board_give_each_side_a_real_chance(
+@pytest.mark.parametrize(("board", "rate"), [("first-quarter", 0.37), ("tutorial", 0.375),
+                                             ("whitechapel", 0.505)])
+def test_the_starter_and_the_bundled_boards_give_each_side_a_real_chance(
         tmp_path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, board: str, rate: float) -> None:
     """The games a build plays for the balance pages (200 from seed 1; the starter under its own project's rules,
     the bundled board under the bundled hunt): Jack's rate pinned, inside the range where both sides have a chance."""

@@ -149,7 +149,7 @@ def test_full_size_board_lands_near_the_published_scale(bundled: dict) -> None:
 def test_tutorial_board_size(bundled: dict) -> None:
     tutorial = bundled["tutorial"]
     assert 30 <= len(tutorial.circles) <= 40
-    assert len(tutorial.red_circles) == 8 and len(tutorial.yellow_crossings) == 3  # three police pawns
+    assert len(tutorial.red_circles) == 8 and len(tutorial.yellow_crossings) == 2  # two police pawns
 
 
 def test_gaslight_stats_reports_195_circles(capsys: pytest.CaptureFixture[str]) -> None:

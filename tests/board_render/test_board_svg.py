@@ -32,7 +32,7 @@ def test_red_circles_and_yellow_frames(bundled: dict, board_id: str) -> None:
     red = [c for c in root.iter(f"{SVG}circle") if c.get("fill") == RED]
     framed = [r for r in root.iter(f"{SVG}rect") if r.get("stroke") == YELLOW]
     assert len(red) == len(board.red_circles) == 8
-    assert len(framed) == len(board.yellow_crossings) == {"tutorial": 3, "whitechapel": 7}[board_id]
+    assert len(framed) == len(board.yellow_crossings) == {"tutorial": 2, "whitechapel": 7}[board_id]
     assert len([r for r in root.iter(f"{SVG}rect")]) == len(board.crossings) + 1  # plus the background
 
 

@@ -111,8 +111,8 @@ def test_police_play_a_whole_night_against_the_jack_bot(page: Any, site_url: str
         assert page.locator("[data-testid=past-nights] details summary").all_inner_texts() == ["Night 1"]
         # The new night's patrols: the crossings where the pawns ended are ringed and named in the prompt.
         assert page.inner_text("[data-testid=prompt]").startswith(
-            "Police: put a token on each of the 3 crossings where your pawns ended last night (dashed rings)")
-        assert page.locator("g.gl-crossing circle.gl-ended").count() == 3  # the tutorial plays three pawns
+            "Police: put a token on each of the 2 crossings where your pawns ended last night (dashed rings)")
+        assert page.locator("g.gl-crossing circle.gl-ended").count() == 2  # the tutorial plays two pawns
     else:  # the night ended the game: the reason is shown and everything is revealed
         reason = page.inner_text("[data-testid=prompt]")
         assert status.startswith(f"Game over: the police win — {reason} · Night 1 of 4")
@@ -257,10 +257,10 @@ def load_saved(page: Any, save: str) -> None:
     page.wait_for_selector(".gl-saveload:not([data-busy])")
 
 
-def letter_night(site: Path) -> dict[str, Any]:
-    """A saved game waiting for Jack's letter on night 2 of the tutorial board (played by the bots)."""
+def letter_night(site: Path, board: str = "tutorial") -> dict[str, Any]:
+    """A saved game waiting for Jack's letter on night 2 of a bundled board (played by the bots)."""
     script = Path(__file__).with_name("letter_night.mjs")
-    done = subprocess.run(["node", str(script), str(site), "tutorial"], capture_output=True, text=True, check=True)
+    done = subprocess.run(["node", str(script), str(site), board], capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
 
 

@@ -82,7 +82,7 @@ def test_a_keyboard_player_plays_a_police_turn(page: Any, site_url: str) -> None
     searched: list[str] = []
     for _ in range(MAX_STEPS):
         current = phase(page)
-        if current == "over" or (len(moved) == 3 and current != "policeAction"):  # the tutorial's three pawns
+        if current == "over" or (len(moved) == 2 and current != "policeAction"):  # the tutorial's two pawns
             break
         if current not in ("moveWomen", "policeMove", "policeAction"):
             raise AssertionError(f"unexpected phase {current!r}")
@@ -102,7 +102,7 @@ def test_a_keyboard_player_plays_a_police_turn(page: Any, site_url: str) -> None
                 searched.append(focused(page, "data-circle"))
             page.keyboard.press("Enter")  # a woman moves, or the pawn searches the circle in focus
         assert page.inner_text("[data-testid=announce]").startswith(f"{name.split(' — ')[0]}: ")
-    assert len(moved) == 3 or phase(page) == "over"
+    assert len(moved) == 2 or phase(page) == "over"
     log = page.inner_text("[data-testid=log]") + page.inner_text("[data-testid=past-nights]")
     assert searched and all(f"Search on {c}: " in log for c in searched)
 
@@ -221,10 +221,10 @@ def test_on_a_phone_a_tap_between_two_close_choices_zooms_in(browser: Any, site_
     context.close()
 
 
-def test_the_pawn_letter_is_picked_on_the_board_and_offered_only_when_it_can_be_sent(
-        page: Any, site_url: str, built_site: Path) -> None:
-    night = letter_night(built_site)
-    start(page, f"{site_url}/play/tutorial.html", "jack")
+def open_pawn_letter(page: Any, site_url: str, built_site: Path, board: str) -> None:
+    """Jack on night 2 of ``board`` (a bots' game), no letter 1–3 sent, the pawn letter pressed on his move."""
+    night = letter_night(built_site, board)
+    start(page, f"{site_url}/play/{board}.html", "jack")
     load_saved(page, night["save"])
     assert phase(page) == "letter"
     page.click("[data-testid=skip]")  # no letter 1–3 tonight: the pawn letter stays open for the move
@@ -235,13 +235,18 @@ def test_the_pawn_letter_is_picked_on_the_board_and_offered_only_when_it_can_be_
     assert page.locator("select").filter(has_text="pawn letter").count() == 0, "no dropdown"
     page.click("[data-testid=pawn-letter]")
     assert page.get_attribute("[data-testid=pawn-letter]", "aria-pressed") == "true"
-    # The tutorial's letter names one place (Ropewalk Market, k13): it is picked; the pawn is clicked on the board.
-    assert page.locator("g.gl-crossing.pick-marked[data-crossing='k13']").count() == 1
-    assert page.inner_text("[data-testid=prompt]") == ("Jack: the pawn letter (Goulston Street) to Ropewalk Market — "
-                                                       "click the pawn it sends there: the red or green pawn "
+
+
+def test_the_pawn_letter_is_picked_on_the_board_and_offered_only_when_it_can_be_sent(
+        page: Any, site_url: str, built_site: Path) -> None:
+    open_pawn_letter(page, site_url, built_site, "whitechapel")
+    # Whitechapel's letter names one place (Tallow Yard): it is picked; the pawn is clicked on the board.
+    assert page.locator("g.gl-crossing.pick-marked").count() == 1
+    assert page.inner_text("[data-testid=prompt]") == ("Jack: the pawn letter (Goulston Street) to Tallow Yard — "
+                                                       "click the pawn it sends there: the red, green or blue pawn "
                                                        "(highlighted).")
     pawns = {page.locator(f"g.gl-crossing:has(circle[data-pawn='{i}'])").get_attribute("data-crossing"): i
-             for i in (1, 2)}
+             for i in (1, 2, 3)}
     assert {n.get_attribute("data-crossing") for n in page.locator("g.gl-crossing.target").all()} == set(pawns)
     page.locator("g.gl-circle >> nth=0").dispatch_event("click")
     assert page.inner_text("[data-testid=message]") == (
@@ -249,7 +254,7 @@ def test_the_pawn_letter_is_picked_on_the_board_and_offered_only_when_it_can_be_
     green = next(k for k, i in pawns.items() if i == 2)
     page.click(f"g.gl-crossing[data-crossing='{green}']")
     assert page.inner_text("[data-testid=prompt]").endswith(
-        "With this move you send the pawn letter (Goulston Street): the green pawn to Ropewalk Market.")
+        "With this move you send the pawn letter (Goulston Street): the green pawn to Tallow Yard.")
     click_move = page.locator("g.gl-circle.target").first
     click_move.click()
     log = page.inner_text("[data-testid=log]") + page.inner_text("[data-testid=past-nights]")
@@ -260,6 +265,17 @@ def test_the_pawn_letter_is_picked_on_the_board_and_offered_only_when_it_can_be_
         jack_turn(page)
     if phase(page) == "jack":
         assert page.locator("[data-testid=pawn-letter]").count() == 0, "sent once: never offered again"
+
+
+def test_a_pawn_letter_with_one_pawn_to_send_picks_it(page: Any, site_url: str, built_site: Path) -> None:
+    """The tutorial plays the yellow and red pawns; of the colours a pawn letter names (red, green, blue) only red is
+    in play, so the letter's pawn is picked with its one place (Ropewalk Market, k13) and Jack goes on to his move."""
+    open_pawn_letter(page, site_url, built_site, "tutorial")
+    assert page.locator("g.gl-crossing.pick-marked[data-crossing='k13']").count() == 1
+    assert page.inner_text("[data-testid=prompt]").endswith(
+        "With this move you send the pawn letter (Goulston Street): the red pawn to Ropewalk Market.")
+    assert page.locator("g.gl-crossing.target").count() == 0, "no pawn to click"
+    assert page.locator("g.gl-circle.target").count() > 0
 
 
 def test_night_one_offers_no_pawn_letter(page: Any, site_url: str) -> None:

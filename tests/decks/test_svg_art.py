@@ -111,6 +111,18 @@ def test_a_drawings_gradient_and_transparency_reach_its_form(tmp_path: Path, che
     assert list(resources["/Shading"]) == ["/Sh0"] and len(resources["/ExtGState"]) >= 1  # black, opaque before
 
 
+def test_a_faded_shape_and_a_faded_layer_print_faded(tmp_path: Path, check: Check) -> None:
+    """svglib ignores ``opacity`` (a faded shape, a layer at 50 %): it is folded into fill and stroke opacity."""
+    art = (f'{SVG_OPEN}<rect width="10" height="10" fill="#2a4d69" opacity="0.3"/>'
+           '<g style="opacity:50%"><circle cx="5" cy="5" r="3" fill="#ffffff" fill-opacity="0.5"/></g></svg>')
+    deck, found = _deck(tmp_path, check, art)
+    assert found == []
+    page = PdfReader(io.BytesIO(_joker_pdf(deck))).pages[0]
+    alphas = {float(state["/ca"]) for ref in page["/Resources"]["/XObject"].values()
+              for state in ref.get_object().get("/Resources", {}).get("/ExtGState", {}).values() if "/ca" in state}
+    assert alphas == {0.3, 0.25}  # the rect at 30 %; the circle's own 50 % inside a layer at 50 %
+
+
 def test_a_drawing_on_many_cards_is_written_once(tmp_path: Path, check: Check) -> None:
     from gaslight.outputs.card_faces import card_sheet
     from gaslight.outputs.cardsheet import CardSheetSettings

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import copy
 import functools
 import io
 import logging
@@ -315,6 +316,58 @@ def cleaned(data: bytes, written: str) -> CleanSvg:
     return CleanSvg(root, tuple(problems))
 
 
+def _style(element: _Element) -> dict[str, str]:
+    pairs = (item.split(":", 1) for item in (element.get("style") or "").split(";") if ":" in item)
+    return {name.strip(): value.strip() for name, value in pairs}
+
+
+def _fraction(value: str | None, default: float) -> float:
+    """An opacity as SVG writes it (``0.5`` or ``50%``), clamped to 0–1; ``default`` when absent or unreadable."""
+    if value is None:
+        return default
+    try:
+        number = float(value[:-1]) / 100 if value.endswith("%") else float(value)
+    except ValueError:
+        return default
+    return min(1.0, max(0.0, number)) if number == number else default
+
+
+def fold_opacity(root: _Element) -> None:
+    """``opacity`` (of a shape or a group) multiplied into ``fill-opacity`` and ``stroke-opacity`` down the tree.
+
+    svglib draws fill and stroke opacity but ignores ``opacity``, which drawing programs write for a faded shape or
+    layer: drawn as it is, the shape would print solid. Folding is exact for one shape; for a group it fades each
+    shape on its own, so where shapes of a faded group overlap the overlap shows a little darker.
+
+    >>> from lxml import etree
+    >>> root = etree.fromstring('<svg xmlns="http://www.w3.org/2000/svg"><g opacity="0.5">'
+    ...                         '<rect style="fill-opacity:0.5" width="1" height="1"/></g></svg>')
+    >>> fold_opacity(root)
+    >>> root[0][0].get("style")
+    'fill-opacity:0.25;stroke-opacity:0.5'
+    """
+
+    def walk(element: _Element, faded: float, fill: float, stroke: float) -> None:
+        if not isinstance(element.tag, str):
+            return
+        style = _style(element)
+        faded *= _fraction(style.pop("opacity", element.attrib.pop("opacity", None)), 1.0)
+        fill = _fraction(style.get("fill-opacity", element.get("fill-opacity")), fill)
+        stroke = _fraction(style.get("stroke-opacity", element.get("stroke-opacity")), stroke)
+        if faded < 1.0:
+            style["fill-opacity"], style["stroke-opacity"] = f"{fill * faded:.4g}", f"{stroke * faded:.4g}"
+            element.attrib.pop("fill-opacity", None)
+            element.attrib.pop("stroke-opacity", None)
+        if style:
+            element.set("style", ";".join(f"{name}:{value}" for name, value in style.items()))
+        elif "style" in element.attrib:
+            del element.attrib["style"]
+        for child in element:
+            walk(child, faded, fill, stroke)
+
+    walk(root, 1.0, 1.0, 1.0)
+
+
 class _OwnFonts:
     """svglib's font lookup answered with Gaslight's embedded fonts: never a font file found on this computer."""
 
@@ -343,7 +396,9 @@ def to_drawing(clean: CleanSvg, written: str) -> tuple[Drawing | None, SvgProble
     register_fonts()
     try:
         # the source is no file path: svglib then resolves no reference outside the tree, whatever slipped past
-        drawing = SvgRenderer(io.BytesIO(), font_map=_OwnFonts()).render(clean.root)
+        faded = copy.deepcopy(clean.root)  # the site serves the cleaned file as drawn: browsers draw opacity
+        fold_opacity(faded)
+        drawing = SvgRenderer(io.BytesIO(), font_map=_OwnFonts()).render(faded)
     except Exception as exc:  # svglib on a file it did not expect: any failure is the file's, said at the file
         return None, SvgProblem(True, f"cannot draw art file '{written}': {type(exc).__name__} in the SVG reader "
                                       f"({str(exc)[:120] or 'no detail'})", SAVE_SVG_AGAIN)

@@ -10,6 +10,7 @@ reach). Everything the tool reads must therefore come from inside the wheel.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -24,12 +25,26 @@ REPO = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def gaslight_bin(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", str(REPO), "--no-deps", "-q", "-w", str(root / "dist")],
+    # Built from the checkout's own files (as a fresh clone has them), with a result cache planted where a designer's
+    # check in the showcase leaves one: the cache must not ship.
+    checkout = root / "checkout"
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=REPO, capture_output=True,
+                            check=True).stdout.decode().split("\0")
+    for name in filter(None, listed):
+        if (REPO / name).is_file():
+            (checkout / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(REPO / name, checkout / name)
+    planted = checkout / "scenarios" / ".gaslight-cache"
+    planted.mkdir()
+    (planted / "board-0.json").write_text("{}", encoding="utf-8")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", str(checkout), "--no-deps", "-q", "-w", str(root / "dist")],
                    check=True, capture_output=True)
     (wheel,) = (root / "dist").glob("gaslight_tabletop-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "gaslight/_data/schemas/board.schema.json" in names and "gaslight/_data/site/engine/hunt/hunt.js" in names
+    assert "gaslight/_data/mkdocs.yml" in names and "gaslight/_data/scenarios/gaslight.yaml" in names
     assert not any(n.startswith("toolkit/") for n in names)
+    assert [n for n in names if ".gaslight-cache" in n] == []
     venv = root / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     where = "import sysconfig; print(sysconfig.get_path('purelib'))"

@@ -71,11 +71,12 @@ def test_twenty_four_has_the_components_of_the_issue(bundled: tuple[Project, Rep
 
 
 def test_a_value_that_disagrees_with_the_ruleset_is_located(tmp_path: Path) -> None:
-    found = edited_deck_errors(tmp_path, "ripper-rummy", "name: The postcard, value: 3", "name: The postcard, value: 4")
+    found = edited_deck_errors(tmp_path, "ripper-rummy", "name: {en: The postcard, ja: 葉書}, value: 3",
+                               "name: {en: The postcard, ja: 葉書}, value: 4")
     assert found == [
-        "deck.yaml:94:5: error: cards[20].value: deck ripper-rummy: card 'letter-postcard' is worth 4, ruleset "
+        "deck.yaml:98:5: error: cards[20].value: deck ripper-rummy: card 'letter-postcard' is worth 4, ruleset "
         "'ripper-rummy' sets letter_points to 3 (fix: write 'value: 3' or change the ruleset's parameter)",
-        "deck.yaml:152:7: error: composition.rules[3]: deck ripper-rummy: type 'letter' has values [3, 3, 3, 4], "
+        "deck.yaml:156:7: error: composition.rules[3]: deck ripper-rummy: type 'letter' has values [3, 3, 3, 4], "
         "composition requires [3, 3, 3, 3] (fix: missing [3]; unexpected [4] on letter-postcard)",
     ]
 

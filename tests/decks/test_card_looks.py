@@ -90,10 +90,10 @@ def test_a_card_has_its_own_colour_and_a_mark_for_a_value(tmp_path: Path, check:
 
 
 def test_a_mark_is_an_error_where_the_game_adds_values(tmp_path: Path) -> None:
-    found = edited_deck_errors(tmp_path, "ripper-rummy", "name: A missing scalpel, value: 5",
-                               "name: A missing scalpel, value: '?'")
+    found = edited_deck_errors(tmp_path, "ripper-rummy", "name: {en: A missing scalpel, ja: 消えたメス}, value: 5",
+                               "name: {en: A missing scalpel, ja: 消えたメス}, value: '?'")
     assert [m for m in found if "'?'" in m] == [
-        "deck.yaml:68:5: error: cards[2].value: deck ripper-rummy: card 'crimson-keepsake' has the value '?'; "
+        "deck.yaml:72:5: error: cards[2].value: deck ripper-rummy: card 'crimson-keepsake' has the value '?'; "
         "Ripper rummy scores cards by adding their values, so every value is a whole number (fix: write a whole "
         "number as its value, or leave it out)"]
 

@@ -54,8 +54,9 @@ def test_suspect_and_alibi_cards_need_a_meld_anywhere_on_the_table(bundled: tupl
 
 
 def test_an_unknown_parameter_in_card_text_is_located(tmp_path: Path) -> None:
-    assert edited_deck_errors(tmp_path, "twenty-four", "{{ tough_injury_threshold }}", "{{ tough_threshold }}") == [
-        "deck.yaml:101:5: error: cards[28].text: deck twenty-four: card 'detective-anvil' uses "
+    assert edited_deck_errors(tmp_path, "twenty-four", "reaches {{ tough_injury_threshold }}",
+                              "reaches {{ tough_threshold }}") == [
+        "deck.yaml:105:5: error: cards[28].text: deck twenty-four: card 'detective-anvil' uses "
         "'{{ tough_threshold }}' but ruleset 'twenty-four' has no parameter 'tough_threshold' "
         "(fix: did you mean 'tough_injury_threshold'?)"]
 
@@ -70,7 +71,8 @@ def test_card_text_quoting_rules_needs_a_ruleset(tmp_path: Path) -> None:
 
 
 def test_a_text_that_cannot_render_is_reported_not_raised(tmp_path: Path) -> None:
-    assert edited_deck_errors(tmp_path, "twenty-four", "{{ tough_injury_threshold }}", "{{ range(3) }}") == [
-        "deck.yaml:101:5: error: cards[28].text: deck twenty-four: card 'detective-anvil' text cannot be printed: "
+    assert edited_deck_errors(tmp_path, "twenty-four", "reaches {{ tough_injury_threshold }}",
+                              "reaches {{ range(3) }}") == [
+        "deck.yaml:105:5: error: cards[28].text: deck twenty-four: card 'detective-anvil' text cannot be printed: "
         "calls such as range() are not allowed in rule text (fix: check the {{ … }} placeholders against the "
         "parameters)"]

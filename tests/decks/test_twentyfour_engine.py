@@ -75,21 +75,20 @@ def test_a_deck_the_engine_cannot_play_is_refused_with_every_problem_located(tmp
     problems = edited_game_data(tmp_path, [
         ("skill_id: steady-nerves}", "skill_id: calm}"),
         ("{id: anvil, group: detective, rank: 5,", "{id: anvil, group: detective,"),
-        ("  - {id: hound-6h, type: action, suit: hound, name: \"6 hours\", value: 6}\n", ""),
-        ("{id: bonus-red, type: bonus, name: Red challenge bonus, copies: 3, fields: {die: red d8",
-         "{id: bonus-red, type: bonus, name: Red challenge bonus, copies: 3, fields: {die: blue d8"),
-        ("  - {id: siege-2, type: incident, suit: siege, name: \"Siege: Lookout\", value: 2, "
-         "flavour: \"The cell's eyes on the street.\"}\n", ""),
+        ("  - {id: hound-6h, type: action, suit: hound, name: {en: 6 hours, ja: 6時間}, value: 6}\n", ""),
+        ("copies: 3, fields: {die: red d8", "copies: 3, fields: {die: blue d8"),
+        ("  - {id: siege-2, type: incident, suit: siege, name: {en: 'Siege: Lookout', ja: 立て籠もり：見張り}, "
+         "value: 2, flavour: {en: The cell's eyes on the street., ja: 通りに立つ組織の目。}}\n", ""),
     ])
     assert problems == [
         "deck.yaml:6:1: deck: deck 'twenty-four' has 29 incident cards; 3 seasons of 10 need at least 30 (fix: add "
         "incident cards, or lay out fewer)",
-        "deck.yaml:97:5: cards[24]: detective card 'detective-bishop' has skill_id 'calm', which the engine does not "
+        "deck.yaml:101:5: cards[24]: detective card 'detective-bishop' has skill_id 'calm', which the engine does not "
         "play (fix: use one of sharp-eyes, steady-nerves, lone-hunter, first-pick, toughness)",
-        "deck.yaml:33:5: suits[8]: detective 'hound' has 9 action cards; 2 rounds of 5 incidents need 10 (fix: add "
+        "deck.yaml:37:5: suits[8]: detective 'hound' has 9 action cards; 2 rounds of 5 incidents need 10 (fix: add "
         "action cards of suit 'hound')",
-        "deck.yaml:35:5: suits[10]: detective 'anvil' has no rank (fix: give it 'rank:', its registration number)",
-        "deck.yaml:147:5: cards[69]: bonus card 'bonus-red' names die 'blue d8' (fix: start its 'die' field with "
+        "deck.yaml:39:5: suits[10]: detective 'anvil' has no rank (fix: give it 'rank:', its registration number)",
+        "deck.yaml:151:5: cards[69]: bonus card 'bonus-red' names die 'blue d8' (fix: start its 'die' field with "
         "green or red)",
     ]
 

@@ -38,12 +38,12 @@ def _project(tmp_path: Path, case_edit: tuple[str, str] | None, copies: str | No
 ])
 def test_a_card_number_out_of_bounds_is_located_and_the_deck_is_still_checked(tmp_path, number, expected):
     found = _project(tmp_path, (r"number: 7\b", f"number: {number}"), "2.0")
-    assert found == [expected, "deck.yaml:66:111: error: cards[0].copies: expected a whole number, found the "
+    assert found == [expected, "deck.yaml:70:131: error: cards[0].copies: expected a whole number, found the "
                                "number 2.0 (fix: write how many copies, from 1 to 100)"]
 
 
 @pytest.mark.parametrize(("copies", "expected"), [
-    ("10000000", "deck.yaml:66:111: error: cards[0].copies: 10000000 is too large (maximum 100) "
+    ("10000000", "deck.yaml:70:131: error: cards[0].copies: 10000000 is too large (maximum 100) "
                  "(fix: write how many copies, from 1 to 100)"),
 ])
 def test_a_deck_cannot_ask_for_millions_of_cards(tmp_path, copies, expected):
@@ -52,7 +52,7 @@ def test_a_deck_cannot_ask_for_millions_of_cards(tmp_path, copies, expected):
 
 def test_a_billion_copies_written_as_a_float_is_both_too_many_and_not_whole(tmp_path):
     assert _project(tmp_path, None, "1e9") == [
-        "deck.yaml:66:111: error: cards[0].copies: 1000000000.0 is too large (maximum 100) "
+        "deck.yaml:70:131: error: cards[0].copies: 1000000000.0 is too large (maximum 100) "
         "(fix: write how many copies, from 1 to 100)",
-        "deck.yaml:66:111: error: cards[0].copies: expected a whole number, found the number 1000000000.0 "
+        "deck.yaml:70:131: error: cards[0].copies: expected a whole number, found the number 1000000000.0 "
         "(fix: write how many copies, from 1 to 100)"]

@@ -21,10 +21,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from gaslight.diagnostics import Report
+from gaslight.resources import BUNDLED_DIR
 from gaslight.yamlio import Document, YamlPath
 
 DEFAULT_LANGUAGES = ("en",)
@@ -51,7 +53,12 @@ NAV_TRANSLATIONS: Mapping[str, Mapping[str, str]] = MappingProxyType({
 TEXT_KEYS: Mapping[str, frozenset[str]] = MappingProxyType({
     "ruleset": frozenset({"title", "summary", "text", "aid", "description", "term", "definition"}),
     "project": frozenset({"title", "description"}),
+    "deck": frozenset({"title", "summary", "playtest", "name", "text", "flavour", "value_label", "label",
+                       "description"}),
 })
+# Maps whose every value a designer may write per language (a card's extra fields: text, or numbers and yes/no).
+# A plain value there is not asked to be translated: a text field may be an id the scoring reads.
+TEXT_MAPS: Mapping[str, frozenset[str]] = MappingProxyType({"deck": frozenset({"fields"})})
 _NOT_TEXT = frozenset({"set", "default", "options_set"})
 
 
@@ -86,7 +93,7 @@ def pick(value: Any, language: str | None) -> Any:
 
 def localize(data: Any, language: str | None, kind: str = "ruleset") -> Any:
     """A copy of a file's ``data`` with every localized text in ``language`` (None: each map's first entry)."""
-    keys = TEXT_KEYS[kind]
+    keys, maps = TEXT_KEYS[kind], TEXT_MAPS.get(kind, frozenset())
 
     def walk(node: Any) -> Any:
         if isinstance(node, list):
@@ -94,7 +101,10 @@ def localize(data: Any, language: str | None, kind: str = "ruleset") -> Any:
         if not isinstance(node, dict):
             return node
         return {key: (pick(value, language) if key in keys and is_localized(value)
-                      else value if key in _NOT_TEXT else walk(value))
+                      else value if key in _NOT_TEXT
+                      else {name: pick(item, language) for name, item in value.items()}
+                      if key in maps and isinstance(value, dict) and any(map(is_localized, value.values()))
+                      else walk(value))
                 for key, value in node.items()}
 
     return walk(data)
@@ -106,7 +116,7 @@ def text_fields(data: Any, kind: str = "ruleset", path: YamlPath = ()) -> Iterat
     >>> [p for p, _ in text_fields({"title": "T", "rules": [{"id": "x", "title": {"en": "A"}}]})]
     [('title',), ('rules', 0, 'title')]
     """
-    keys = TEXT_KEYS[kind]
+    keys, maps = TEXT_KEYS[kind], TEXT_MAPS.get(kind, frozenset())
     if isinstance(data, list):
         for index, item in enumerate(data):
             yield from text_fields(item, kind, (*path, index))
@@ -114,6 +124,12 @@ def text_fields(data: Any, kind: str = "ruleset", path: YamlPath = ()) -> Iterat
         for key, value in data.items():
             if key in keys and (isinstance(value, str) or is_localized(value)):
                 yield (*path, key), value
+            elif key in maps and isinstance(value, dict):
+                for name, item in value.items():
+                    if is_localized(item):
+                        yield (*path, key, name), item
+                    else:
+                        yield from text_fields(item, kind, (*path, key, name))
             elif key not in _NOT_TEXT:
                 yield from text_fields(value, kind, (*path, key))
 
@@ -155,3 +171,20 @@ def _has(value: Any, code: str, main: str) -> bool:
     if not is_localized(value):
         return code == main
     return code in value
+
+
+def check_project_translations(project: Any, report: Report, kind: str) -> None:
+    """:func:`check_translations` for every file of ``kind`` in ``project``, in the project's languages.
+
+    Gaslight's own games are left out when a designer's project plays them (a designer cannot translate them;
+    their gaps are Gaslight's to close), but not in the showcase itself.
+    """
+    languages = project.config.languages if project.config else DEFAULT_LANGUAGES
+    bundled = BUNDLED_DIR.resolve()
+    showcase = project.config is not None and project.config.root.resolve() == bundled
+    for doc in project.documents:
+        if not isinstance(doc.data, dict) or doc.data.get("kind") != kind:
+            continue
+        if not showcase and doc.path and Path(doc.path).resolve().is_relative_to(bundled):
+            continue
+        check_translations(doc, languages, report, kind)

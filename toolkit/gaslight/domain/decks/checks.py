@@ -18,6 +18,7 @@ from gaslight.domain.decks.deck import (
     rule_selection,
 )
 from gaslight.domain.decks.looks import icon_problems, mark_problems
+from gaslight.languages import check_project_translations
 from gaslight.schema import suggest
 
 __all__ = ["check_project", "game_ruleset", "linked_rule_problems", "parameter_problems"]
@@ -92,7 +93,9 @@ def game_ruleset(project: Any, deck: Deck) -> Any:
 
 
 def check_project(project: Any, report: Report) -> None:
-    """Count every deck against its composition rules; compare values and card text with the game's ruleset."""
+    """Count every deck against its composition rules; compare values and card text with the game's ruleset; warn
+    about each text missing one of the project's languages."""
+    check_project_translations(project, report, "deck")
     for deck in project.of_kind("deck"):
         for diagnostic in composition_problems(deck):
             report.add(diagnostic)

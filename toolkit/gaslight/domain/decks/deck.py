@@ -27,7 +27,7 @@ runs it for the project, with the checks against the game's ruleset).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -37,6 +37,7 @@ from gaslight.domain.decks.art import Art, load_art
 from gaslight.domain.decks.looks import DECK_BACK, Back, load_backs, load_icons, unknown_back
 from gaslight.domain.decks.print_spec import PrintSpec, print_problems
 from gaslight.domain.decks.table import TableDocument, read_table, table_options
+from gaslight.languages import localize
 from gaslight.schema import invalid_paths
 from gaslight.yamlio import Document, YamlPath
 
@@ -546,9 +547,13 @@ def _choices(lead: str, choices: Iterable[str]) -> str:
     return f"{lead}: {', '.join(listed)}" if listed else lead
 
 
-def load_deck(doc: Document, report: Report) -> Deck | None:
-    """Build a :class:`Deck` from a schema-valid document (None when a reference is broken)."""
-    return _Loader(doc, report).load()
+def load_deck(doc: Document, report: Report, language: str | None = None) -> Deck | None:
+    """Build a :class:`Deck` from a schema-valid document (None when a reference is broken).
+
+    Every text written per language is read in ``language`` (None: each text's first language; see
+    :mod:`gaslight.languages`).
+    """
+    return _Loader(replace(doc, data=localize(doc.data, language, "deck")), report).load()
 
 
 # The composition checks live beside the deck: imported here too, where callers have always found them.

@@ -26,7 +26,6 @@ are applied by :mod:`gaslight.domain.rules.variants` through ``resolve`` and ``d
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gaslight.diagnostics import Report
@@ -52,8 +51,7 @@ from gaslight.domain.rules.model import (
     type_problem,
 )
 from gaslight.domain.rules.variants import Change, EffectiveRuleset, check_ruleset, diff_variant, resolve_variant
-from gaslight.languages import DEFAULT_LANGUAGES, check_translations, localize
-from gaslight.resources import BUNDLED_DIR
+from gaslight.languages import check_project_translations, localize
 from gaslight.yamlio import Document, YamlPath
 
 if TYPE_CHECKING:
@@ -155,15 +153,7 @@ def load_ruleset(doc: Document, report: Report, language: str | None = None) -> 
 def check_project(project: Project, report: Report) -> None:
     """Rulesets are checked file by file in :func:`load_ruleset`; here only one file per game is allowed,
     and every text is in each of the project's languages (warnings)."""
-    languages = project.config.languages if project.config else DEFAULT_LANGUAGES
-    bundled = BUNDLED_DIR.resolve()
-    showcase = project.config is not None and project.config.root.resolve() == bundled
-    for doc in project.documents:
-        if not isinstance(doc.data, dict) or doc.data.get("kind") != "ruleset":
-            continue
-        if not showcase and doc.path and Path(doc.path).resolve().is_relative_to(bundled):
-            continue  # Gaslight's own games: a designer cannot translate them (their gaps are Gaslight's to close)
-        check_translations(doc, languages, report)
+    check_project_translations(project, report, "ruleset")
     seen: dict[str, Ruleset] = {}
     for ruleset in project.of_kind("ruleset"):
         if ruleset.game in seen:

@@ -1,0 +1,126 @@
+"""Decks in two languages: every text of a deck may be a map {en: …, ja: …}; a deck is read in one language; a
+two-language project is warned about a text missing a language; the bundled decks are whole in Japanese."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from gaslight.cli import main
+from gaslight.diagnostics import Report
+from gaslight.domain.decks.deck import load_deck
+from gaslight.languages import is_localized, text_fields
+from gaslight.project import load_project
+from gaslight.yamlio import parse_file
+
+from tests.conftest import messages
+
+ROOT = Path(__file__).resolve().parents[2]
+DECKS = sorted((ROOT / "scenarios" / "decks").glob("*.yaml"))
+RULESETS = ROOT / "scenarios" / "rulesets"
+KANA_OR_KANJI = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+TEMPLATE_NAME = re.compile(r"{{\s*([A-Za-z_]\w*)")
+
+# A deck as a designer writes it for two languages: card text, a card's printed field and a type's label per language.
+TWO_LANGUAGE_DECK = """\
+kind: deck
+id: lamps
+title: {en: Lamp deck, ja: ランプのデッキ}
+game: other
+back: {title: Lamps}
+types:
+  - id: lamp
+    name: {en: Lamp, ja: ランプ}
+    fields:
+      colour_name: {type: text, label: {en: Colour, ja: 色}}
+cards:
+  - id: red-lamp
+    type: lamp
+    name: {en: Red lamp, ja: 赤いランプ}
+    text: {en: Light it twice., ja: 2回ともす。}
+    fields: {colour_name: {en: red, ja: 赤}}
+  - {id: oil, type: lamp, name: Oil, text: {en: Refill a lamp.}}
+"""
+
+
+def _fields(path: Path) -> list[tuple[tuple[Any, ...], Any]]:
+    return list(text_fields(yaml.safe_load(path.read_text(encoding="utf-8")), "deck"))
+
+
+def test_the_bundled_decks_are_checked() -> None:
+    assert [p.name for p in DECKS] == ["ripper-rummy.yaml", "twenty-four.yaml"]
+
+
+@pytest.mark.parametrize("path", DECKS, ids=lambda p: p.stem)
+def test_every_text_of_a_bundled_deck_is_in_japanese(path: Path) -> None:
+    missing = [".".join(map(str, place)) for place, value in _fields(path) if not (is_localized(value) and
+                                                                                  value.get("ja"))]
+    assert missing == []
+    wrong = [".".join(map(str, place)) for place, value in _fields(path)
+             if (not KANA_OR_KANJI.search(value["ja"]) and value["ja"] != value["en"])  # "24" is 24 in both
+             or sorted(TEMPLATE_NAME.findall(value["en"])) != sorted(TEMPLATE_NAME.findall(value["ja"]))]
+    assert wrong == []
+
+
+def test_a_bundled_deck_reads_in_either_language() -> None:
+    doc, _ = parse_file(ROOT / "scenarios" / "decks" / "twenty-four.yaml", "twenty-four.yaml")
+    assert doc is not None
+    english, japanese = load_deck(doc, Report()), load_deck(doc, Report(), "ja")
+    assert english is not None and japanese is not None
+    anvil = [next(c for c in deck.cards if c.id == "detective-anvil") for deck in (english, japanese)]
+    assert (anvil[0].name, anvil[1].name) == ("Anvil", "アンヴィル")
+    assert (anvil[0].get("skill"), anvil[1].get("skill")) == ("Toughness", "タフさ")
+    assert anvil[1].get("skill_id") == "toughness", "an id the scoring reads stays as written"
+    assert (english.title, japanese.title) == ("24 deck", "24のデッキ")
+    assert [c.id for c in english.cards] == [c.id for c in japanese.cards]
+
+
+def _check(tmp_path: Path, languages: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+           deck: str = TWO_LANGUAGE_DECK) -> tuple[int, list[str]]:
+    (tmp_path / "gaslight.yaml").write_text(f"title: Lamps\nlanguages: {languages}\n", encoding="utf-8")
+    (tmp_path / "lamps.yaml").write_text(deck, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    code = main(["check"])
+    return int(code), [line for line in capsys.readouterr().out.splitlines() if "modeline" not in line]
+
+
+def test_a_two_language_project_is_told_each_deck_text_missing_a_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines = _check(tmp_path, "[en, ja]", monkeypatch, capsys)
+    assert code == 0
+    assert lines == [
+        "lamps.yaml:5:15: warning: back.title: no 'ja' translation of this text (fix: write it as a map with every "
+        "language: {en: …, ja: …})",
+        "lamps.yaml:17:33: warning: cards[1].name: no 'ja' translation of this text (fix: write it as a map with "
+        "every language: {en: …, ja: …})",
+        "lamps.yaml:17:44: warning: cards[1].text: no 'ja' translation of this text (fix: write it as a map with "
+        "every language: {en: …, ja: …})",
+        "0 errors, 4 warnings",
+    ]
+
+
+def test_a_one_language_project_reads_the_maps_without_a_warning(tmp_path: Path) -> None:
+
+    (tmp_path / "gaslight.yaml").write_text("title: Lamps\n", encoding="utf-8")
+    (tmp_path / "lamps.yaml").write_text(TWO_LANGUAGE_DECK, encoding="utf-8")
+    project, report = load_project([tmp_path / "lamps.yaml"])
+    assert [m for m in messages(report) if "warning" in m and "modeline" not in m] == []
+    (deck,) = project.of_kind("deck")
+    assert [(c.name, c.text) for c in deck.cards] == [("Red lamp", "Light it twice."), ("Oil", "Refill a lamp.")]
+    assert deck.cards[0].get("colour_name") == "red"
+
+
+def test_a_deck_text_that_is_neither_text_nor_a_language_map_is_located(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    deck = TWO_LANGUAGE_DECK.replace("text: {en: Refill a lamp.}", "text: {english: Refill a lamp.}")
+    code, lines = _check(tmp_path, "[en, ja]", monkeypatch, capsys, deck)
+    assert code == 1
+    assert lines == [
+        "lamps.yaml:17:44: error: cards[1].text: the text 'english' does not have the expected form (^[a-z]{2}$) "
+        "(fix: a two-letter language code from the project's 'languages', such as en or ja)",
+        "1 error, 1 warning",
+    ]

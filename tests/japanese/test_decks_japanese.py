@@ -124,3 +124,33 @@ def test_a_deck_text_that_is_neither_text_nor_a_language_map_is_located(
         "(fix: a two-letter language code from the project's 'languages', such as en or ja)",
         "1 error, 1 warning",
     ]
+
+
+def _fonts(pdf: Path) -> set[str]:
+    from pypdf import PdfReader
+
+    found = set()
+    for page in PdfReader(pdf).pages:
+        for font in page["/Resources"].get("/Font", {}).values():
+            found.add(str(font.get_object()["/BaseFont"]).split("+")[-1])
+        for form in page["/Resources"].get("/XObject", {}).values():
+            for font in form.get_object().get("/Resources", {}).get("/Font", {}).values():
+                found.add(str(font.get_object()["/BaseFont"]).split("+")[-1])
+    return found
+
+
+def test_a_two_language_build_prints_and_shows_the_deck_in_japanese(bilingual_build: Path) -> None:
+    from pypdf import PdfReader
+
+    english_page = (bilingual_build / "site" / "rummy" / "deck.html").read_text(encoding="utf-8")
+    japanese_page = (bilingual_build / "site" / "ja" / "rummy" / "deck.html").read_text(encoding="utf-8")
+    assert "Dr Ambrose Vell" in english_page and "アンブローズ・ヴェル医師" not in english_page
+    assert "アンブローズ・ヴェル医師" in japanese_page and "Dr Ambrose Vell" not in japanese_page
+    assert 'href="../../print/decks/ja/ripper-rummy-a4.pdf"' in japanese_page  # its own sheets
+    assert 'href="../../export/decks/ripper-rummy.json"' in japanese_page  # the data: one file for both
+    japanese = bilingual_build / "print" / "decks" / "ja" / "ripper-rummy-a4.pdf"
+    first = PdfReader(japanese).pages[0].extract_text()
+    assert "施療院の門で目撃" in first and "点" in first and "試遊値" in first and "points" not in first
+    assert "IPAexGothic" in _fonts(japanese)
+    english = bilingual_build / "print" / "decks" / "ripper-rummy-a4.pdf"
+    assert "IPAexGothic" not in _fonts(english) and "points" in PdfReader(english).pages[0].extract_text()

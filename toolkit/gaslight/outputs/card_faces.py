@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph
 
 from gaslight.domain.decks.art import Art, drawable
 from gaslight.domain.decks.deck import Card, Deck
@@ -25,8 +24,8 @@ from gaslight.domain.decks.face_layout import field_lines as field_lines  # the 
 from gaslight.domain.decks.looks import Back
 from gaslight.domain.decks.svg_art import svg_drawing
 from gaslight.outputs.cardsheet import MM, CardFace, CardSheetSettings, impose
-from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC
-from gaslight.outputs.text import pdf_text
+from gaslight.outputs.labels import printable_labels
+from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, paragraph, text_font
 
 if TYPE_CHECKING:
     from reportlab.graphics.shapes import Drawing
@@ -88,11 +87,13 @@ def readable_band(hex_colour: str) -> str:
 # ---- card faces (PDF) ----
 
 
-def suit_line(deck: Deck, card: Card) -> str:
+def suit_line(deck: Deck, card: Card, rank: str = "rank {rank}") -> str:
+    """The suit under the type: its name, and its rank when it has one (``rank``: the words, in the sheet's
+    language)."""
     if card.suit is None:
         return ""
     suit = deck.suit(card.suit)
-    return f"{suit.name} · rank {suit.rank}" if suit.rank is not None else suit.name
+    return f"{suit.name} · {rank.format(rank=suit.rank)}" if suit.rank is not None else suit.name
 
 
 def drawing_of(art: Art) -> tuple[str, Drawing] | None:
@@ -193,7 +194,7 @@ def _draw_big_number(canvas: Canvas, value: str, label: str, colour: str, width:
     canvas.setFillColor(HexColor(colour if text_colour(colour) != INK else "#555555"))  # light colours fade out
     canvas.setFont(FONT_BOLD, 40 * scale)
     canvas.drawCentredString(width / 2, bottom + 12 * scale, value)
-    canvas.setFont(FONT, 6.5 * scale)
+    canvas.setFont(text_font(label), 6.5 * scale)
     canvas.drawCentredString(width / 2, bottom + 3 * scale, label)
 
 
@@ -216,6 +217,9 @@ def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
     band = deck.colour_of(card)
     on_band = text_colour(band)
     art = deck.art_of(card)
+    words = printable_labels(settings.language)
+    # "points" is the value label a type has unless it names one: printed in the sheet's language
+    value_label = words("card_points") if card_type.value_label == "points" else card_type.value_label
 
     def draw(canvas: Canvas, width: float, height: float) -> None:
         scale = face_scale(width, height)
@@ -229,10 +233,11 @@ def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
         canvas.setLineWidth(0.6 * scale)
         canvas.roundRect(safe / 2, safe / 2, width - safe, height - band_h - safe / 2 + 0.3 * scale, 2 * scale)
         canvas.setFillColor(HexColor(on_band))
-        canvas.setFont(FONT_BOLD, 7.5 * scale)
+        canvas.setFont(text_font(card_type.name, FONT_BOLD), 7.5 * scale)
         canvas.drawString(safe, height - safe - 7 * scale, card_type.name.upper())
-        canvas.setFont(FONT, 6.5 * scale)
-        canvas.drawString(safe, height - safe - 16 * scale, suit_line(deck, card))
+        suit = suit_line(deck, card, words("card_rank", rank="{rank}"))
+        canvas.setFont(text_font(suit), 6.5 * scale)
+        canvas.drawString(safe, height - safe - 16 * scale, suit)
         if card.shown_value is not None:
             radius = 9 * scale
             cx, cy = width - safe - radius, height - safe - radius
@@ -241,12 +246,12 @@ def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
             canvas.setFillColor(HexColor(INK))
             canvas.setFont(FONT_BOLD, 10 * scale)
             canvas.drawCentredString(cx, cy - 3.5 * scale, card.shown_value)
-        foot = f"{deck.title} · {card.id}" + (" · playtest value" if card.playtest else "")
+        foot = f"{deck.title} · {card.id}" + (f" · {words('card_playtest')}" if card.playtest else "")
         canvas.setFillColor(HexColor("#777777"))
-        canvas.setFont(FONT, 5 * scale)
+        canvas.setFont(text_font(foot), 5 * scale)
         canvas.drawString(safe, safe, foot)
         if card_type.template == "number" and card.shown_value is not None:
-            _draw_big_number(canvas, card.shown_value, card_type.value_label, band, width, safe + 8 * scale, scale)
+            _draw_big_number(canvas, card.shown_value, value_label, band, width, safe + 8 * scale, scale)
         if art is not None:
             _draw_art(canvas, art, safe, height - band_h - 3 * scale, width - 2 * safe, ART_SHARE * height)
         left, top, box, bottom = text_box(deck, card, width, height, safe)
@@ -271,9 +276,9 @@ def back_for(deck: Deck, settings: CardSheetSettings, back: Back | None = None) 
         canvas.setLineWidth(0.8 * scale)
         canvas.rect(safe, safe, width - 2 * safe, height - 2 * safe, stroke=1, fill=0)
         canvas.setFillColor(ink)
-        canvas.setFont(FONT_BOLD, 14 * scale)
+        canvas.setFont(text_font(back.title, FONT_BOLD), 14 * scale)
         canvas.drawCentredString(width / 2, height / 2, back.title)
-        canvas.setFont(FONT, 7 * scale)
+        canvas.setFont(text_font(back.text), 7 * scale)
         canvas.drawCentredString(width / 2, height / 2 - 14 * scale, back.text)
 
     return CardFace(f"{deck.id}:back" + ("" if back.id == "deck" else f":{back.id}"), draw)
@@ -287,7 +292,7 @@ def card_sheet(deck: Deck, settings: CardSheetSettings) -> bytes:
                                                                                                           settings)}
     faces = [face_for(deck, card, settings) for card in cards]
     per_card = [backs.get(deck.back_of(card).id, backs["deck"]) for card in cards]
-    return impose(faces, settings, per_card, title=f"{deck.title} — card sheet")
+    return impose(faces, settings, per_card, title=printable_labels(settings.language)("card_sheet", title=deck.title))
 
 
 # ---- Walton case cards ----
@@ -330,17 +335,18 @@ def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -
         style = ParagraphStyle("clue", fontName=FONT, fontSize=7.5 * scale, leading=9.5 * scale, textColor=INK,
                                spaceShrinkage=0)  # reportlab lets a line run 5 % of its spaces past the width
         refs = ParagraphStyle("refs", parent=style, fontName=FONT_ITALIC, fontSize=6.5 * scale, textColor="#555555")
-        parts = [Paragraph(pdf_text(text), style)]
+        parts = [paragraph(text, style)]
         if references:
-            parts.append(Paragraph(pdf_text(f"Refers to: {references}"), refs))
+            parts.append(paragraph(f"Refers to: {references}", refs))
         y = height - band_h - 4 * scale
         for part in parts:
             _, used = part.wrap(width - 2 * safe, y - safe)
             y -= used + 3 * scale
             part.drawOn(canvas, safe, y)
         canvas.setFillColor(HexColor("#777777"))
-        canvas.setFont(FONT, 5 * scale)
-        canvas.drawString(safe, safe, f"{case.title} · card {card.number} · information value {card.value}")
+        foot = f"{case.title} · card {card.number} · information value {card.value}"
+        canvas.setFont(text_font(foot), 5 * scale)
+        canvas.drawString(safe, safe, foot)
 
     return CardFace(f"{case.id}:{card.number}", draw)
 
@@ -354,7 +360,7 @@ def case_back(case: Any) -> CardFace:
         canvas.setFillColor(HexColor("#ffffff"))
         canvas.setFont(FONT_BOLD, 13 * scale)
         canvas.drawCentredString(width / 2, height / 2, "Walton case")
-        canvas.setFont(FONT, 7 * scale)
+        canvas.setFont(text_font(case.title), 7 * scale)
         canvas.drawCentredString(width / 2, height / 2 - 13 * scale, case.title)
 
     return CardFace(f"{case.id}:back", draw)

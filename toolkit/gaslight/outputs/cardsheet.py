@@ -46,7 +46,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from gaslight.domain.decks.print_spec import CARD_SIZES_MM, PRINT_SHOP_BLEED_MM, PrintSpec
-from gaslight.outputs.pdf import FONT, PAGE_SIZES, render_pdf
+from gaslight.outputs.pdf import FONT, PAGE_SIZES, render_pdf, text_font
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -101,6 +101,7 @@ class CardSheetSettings:
     layout: str = "grid"
     slug: bool = True
     cuts: str = "auto"
+    language: str = "en"  # the words the cards print around the designer's text (gaslight/labels/printables.*)
 
     @classmethod
     def for_print(cls, spec: PrintSpec, page: str = "a4", layout: str = "grid") -> CardSheetSettings:
@@ -341,8 +342,9 @@ def _slug(canvas: Canvas, grid: SheetLayout, text: str, settings: CardSheetSetti
     if not settings.slug or settings.layout == "single":
         return
     canvas.saveState()
-    canvas.setFont(FONT, 6)
-    width = canvas.stringWidth(text, FONT, 6)
+    font = text_font(text)  # the deck's title may be Japanese
+    canvas.setFont(font, 6)
+    width = canvas.stringWidth(text, font, 6)
     canvas.setFillColorRGB(1, 1, 1)
     canvas.rect((grid.page_size[0] - width) / 2 - 1, 3 * MM - 2, width + 2, 8, stroke=0, fill=1)
     canvas.setFillColorRGB(0.4, 0.4, 0.4)

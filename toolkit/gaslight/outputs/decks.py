@@ -15,6 +15,7 @@ import hashlib
 import json
 import posixpath
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ from gaslight.outputs.card_faces import (
 )
 from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
+from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations, localized_decks
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
 from gaslight.outputs.print_shops import shop_downloads
@@ -51,13 +53,15 @@ SECTIONS: dict[str, GameSite] = {**GAME_SITES, "other": GameSite("Reference", "d
 DUPLEX = "fronts then backs (duplex, long-edge flip)"
 
 
-def sheets_for(spec: PrintSpec) -> tuple[tuple[str, str, CardSheetSettings], ...]:
-    """(key, note, settings) of the sheets a deck printed as ``spec`` gets: A4, Letter and a print-shop file."""
+def sheets_for(spec: PrintSpec, language: str = "en") -> tuple[tuple[str, str, CardSheetSettings], ...]:
+    """(key, note, settings) of the sheets a deck printed as ``spec`` gets: A4, Letter and a print-shop file, their
+    fixed words in ``language``."""
     duplex = DUPLEX.replace("long-edge", f"{spec.flip}-edge")
-    return (("a4", duplex, CardSheetSettings.for_print(spec, "a4")),
-            ("letter", duplex, CardSheetSettings.for_print(spec, "letter")),
-            ("print-shop", "each front followed by its back, for print shops",
-             CardSheetSettings.for_print(spec, layout="single")))
+    return tuple((key, note, replace(settings, language=language)) for key, note, settings in (
+        ("a4", duplex, CardSheetSettings.for_print(spec, "a4")),
+        ("letter", duplex, CardSheetSettings.for_print(spec, "letter")),
+        ("print-shop", "each front followed by its back, for print shops",
+         CardSheetSettings.for_print(spec, layout="single"))))
 
 
 def _relative(page: str, target: str) -> str:
@@ -403,16 +407,20 @@ def _draw_printable(kind: str, subject: Any, mansion: Any, settings: CardSheetSe
     return card_sheet(subject, settings) if settings is not None else tts_sheets(subject)
 
 
-def _deck_jobs(deck: Deck) -> list[tuple[str, Any, Any, CardSheetSettings | None]]:
+def _deck_jobs(deck: Deck, language: str) -> list[tuple[str, Any, Any, CardSheetSettings | None]]:
     """A deck's card sheets, then its TTS sheets (see :func:`_draw_printable`)."""
-    sheets = [("deck", deck, None, settings) for _, _, settings in sheets_for(deck.print_spec)]
+    sheets = [("deck", deck, None, settings) for _, _, settings in sheets_for(deck.print_spec, language)]
     return [*sheets, ("deck", deck, None, None)]
+
+
+def _main_language(config: Any) -> str:
+    return config.languages[0] if config is not None and config.languages else "en"
 
 
 def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) -> list[tuple[str, str, str]]:
     """Write the deck's card sheets, Tabletop Simulator sheets and JSON export; (label, note, site path) for each."""
     downloads = []
-    sheets = sheets_for(deck.print_spec)
+    sheets = sheets_for(deck.print_spec, _main_language(config))
     pdfs = [next(drawn) for _ in sheets]
     pictures = next(drawn)
     for (key, note, settings), pdf in zip(sheets, pdfs, strict=True):
@@ -472,12 +480,14 @@ def contribute(project: Project, out: BuildOutput) -> None:
     seen_games: set[str] = set()
     deck_pages: dict[str, tuple[Deck, str]] = {}
     gallery_pages: dict[str, str] = {}
+    translations: list[DeckTranslation] = []
     sites = game_sites(project.of_kind("ruleset"))
     printed = [printed_deck(project, written) for written in project.of_kind("deck")]
     cases = _cases(project)
     case_jobs = [("case", case, mansion, settings) for case, mansion in cases
                  for settings in (*(settings for _, _, settings in CASE_SHEETS), None)]  # None: the TTS sheets
-    drawn = iter(draw_all(_draw_printable, [*(job for deck in printed for job in _deck_jobs(deck)), *case_jobs]))
+    main = _main_language(project.config)
+    drawn = iter(draw_all(_draw_printable, [*(job for deck in printed for job in _deck_jobs(deck, main)), *case_jobs]))
     for deck in printed:
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
         game = ruleset.game if ruleset else deck.game
@@ -492,11 +502,20 @@ def contribute(project: Project, out: BuildOutput) -> None:
         card_game = cardplay.card_game(project, deck)
         play = cardplay.play_page(card_game, deck.id) if card_game else ""
         gallery_pages[deck.id] = page
-        out.page(page, gallery_markdown(deck, page, downloads, project.source_name(deck.location.file),
-                                        _art_files(out, deck), play) + deck_playtest(project, deck), nav=nav)
+        art = _art_files(out, deck)
+
+        def render(shown: Deck, listed: list[tuple[str, str, str]], page: str = page, art: dict[str, str] = art,
+                   play: str = play) -> str:
+            return gallery_markdown(shown, page, listed, project.source_name(shown.location.file), art, play)
+
+        out.page(page, render(deck, downloads) + deck_playtest(project, deck), nav=nav)
+        translations += [DeckTranslation(code, printed_deck(project, localized), page, downloads, render,
+                                         sheets_for(localized.print_spec, code))
+                         for code, localized in localized_decks(project, deck)]
     played = {r.game for r in project.of_kind("ruleset")} | set(deck_pages)
     for game in ("rummy", "twentyfour"):
         if game in played:  # a scoring page only for a game the project has
             _scoring(project, out, game, deck_pages)
+    contribute_translations(out, translations)
     _walton_cards(out, cases, drawn, project.config)
     cardplay.contribute(project, out, printed, gallery_pages)

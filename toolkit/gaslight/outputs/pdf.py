@@ -9,7 +9,7 @@ left at its default (a paragraph's ``bulletFontName``, a table's ``FONTNAME``):
 name :data:`FONT` there too (``tests/printables/test_fonts_embedded.py`` runs
 pdffonts on every PDF of the showcase). Text that may be Japanese goes through :func:`paragraph`
 (a flowable) or :func:`wrap_text` (lines for the canvas): both break lines by Japanese rules
-(:func:`gaslight.outputs.text.break_lines`) and switch to the Japanese font only for Japanese text,
+(:func:`gaslight.typesetting_ja.break_lines`) and switch to the Japanese font only for Japanese text,
 so English PDFs keep their bytes.
 """
 
@@ -22,7 +22,6 @@ import os
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from functools import cache
 from typing import Any
 
 from reportlab.lib.colors import CMYKColor, Color, toColor
@@ -30,13 +29,11 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus.paragraph import Paragraph, ParaLines, _handleBulletWidth, cjkU, makeCJKParaLine
+from reportlab.platypus.paragraph import Paragraph
 
 from gaslight.cache import cached_each
-from gaslight.outputs.text import break_lines, has_japanese, may_break_before, pdf_text
-from gaslight.resources import japanese_font
+from gaslight.outputs.text import break_lines, has_japanese, pdf_text
 
 # the Latin fonts are defined below the outputs (the domain measures card text with them); their names stay here too
 from gaslight.typesetting import FONT as FONT
@@ -44,27 +41,13 @@ from gaslight.typesetting import FONT_BOLD as FONT_BOLD
 from gaslight.typesetting import FONT_ITALIC as FONT_ITALIC
 from gaslight.typesetting import register_fonts as register_fonts
 
+# so is Japanese type
+from gaslight.typesetting_ja import FONT_JAPANESE as FONT_JAPANESE
+from gaslight.typesetting_ja import KinsokuParagraph as KinsokuParagraph
+from gaslight.typesetting_ja import register_japanese_font as register_japanese_font
+from gaslight.typesetting_ja import text_font as text_font
+
 PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
-
-FONT_JAPANESE = "GaslightJapanese"  # IPAexGothic: one weight, Latin letters included
-
-
-@cache
-def register_japanese_font() -> str:
-    """Register IPAexGothic (read once a process, only when Japanese text is drawn) and return its name."""
-    pdfmetrics.registerFont(TTFont(FONT_JAPANESE, str(japanese_font())))
-    pdfmetrics.registerFontFamily(FONT_JAPANESE, normal=FONT_JAPANESE, bold=FONT_JAPANESE,
-                                  italic=FONT_JAPANESE, boldItalic=FONT_JAPANESE)
-    return FONT_JAPANESE
-
-
-def text_font(text: str, font: str = FONT) -> str:
-    """The font ``text`` is drawn in: ``font``, or the Japanese font when ``text`` holds Japanese.
-
-    >>> text_font("Night 1"), text_font("第1夜")
-    ('GaslightSans', 'GaslightJapanese')
-    """
-    return register_japanese_font() if has_japanese(text) else font
 
 
 def wrap_text(text: str, font: str, size: float, width: float) -> list[str]:
@@ -84,43 +67,6 @@ def wrap_text(text: str, font: str, size: float, width: float) -> list[str]:
     font = text_font(text, font)
     widths = [pdfmetrics.stringWidth(char, font, size) for char in text]
     return [text[start:end] for start, end in break_lines(text, widths, [width])]
-
-
-class KinsokuParagraph(Paragraph):
-    """A reportlab paragraph whose lines break by :func:`gaslight.outputs.text.break_lines`.
-
-    reportlab's own CJK wrapping hangs at most one closing mark in the margin and lets an opening
-    bracket end a line; this keeps both rules and breaks Latin words only at spaces.
-    """
-
-    def breakLinesCJK(self, maxWidths: Any) -> Any:  # reportlab's names
-        if not isinstance(maxWidths, list | tuple):
-            maxWidths = [maxWidths]
-        if hasattr(self, "blPara") and getattr(self, "_splitpara", 0):
-            return self.blPara
-        maxWidths = list(maxWidths)  # a copy: the bullet's width is taken off the first
-        _handleBulletWidth(self.bulletText, self.style, maxWidths)
-        glyphs = [cjkU(char, frag, "utf8") for frag in self.frags for char in getattr(frag, "text", "")]
-        widths = [glyph.width for glyph in glyphs]
-        lines = []
-        for number, (start, end) in enumerate(break_lines("".join(glyphs), widths, maxWidths)):
-            width = maxWidths[min(number, len(maxWidths) - 1)]
-            used = sum(widths[start:end])
-            lines.append(makeCJKParaLine(glyphs[start:end], width, used, width - used, False, False))
-        return ParaLines(kind=1, lines=lines)
-
-    def minWidth(self) -> float:
-        """The widest piece no line may split: a character of Japanese, a Latin word (reportlab's own counts a
-        whole Japanese sentence as one word, so a table gave its column all the width and squeezed the others)."""
-        glyphs = [cjkU(char, frag, "utf8") for frag in self.frags for char in getattr(frag, "text", "")]
-        text = "".join(glyphs)
-        widest = piece = 0.0
-        for index, glyph in enumerate(glyphs):
-            if index and may_break_before(text, index):
-                piece = 0.0
-            piece += glyph.width
-            widest = max(widest, piece)
-        return widest
 
 
 def paragraph(text: str, style: ParagraphStyle, bulletText: str | None = None) -> Paragraph:

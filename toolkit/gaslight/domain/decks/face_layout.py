@@ -27,6 +27,7 @@ from gaslight.diagnostics import Diagnostic, Severity
 from gaslight.domain.decks.deck import Card, Deck
 from gaslight.domain.decks.looks import split_icons
 from gaslight.typesetting import FONT, FONT_BOLD, FONT_ITALIC, MM, markup_text, register_fonts
+from gaslight.typesetting_ja import KinsokuParagraph, has_japanese, register_japanese_font
 
 INK = "#1c1c1c"
 #: The smallest body text a face prints (points): text is shrunk down to it (or to its designed size on a card
@@ -106,16 +107,29 @@ def _marked_up(deck: Deck, text: str, size: float) -> str:
     return "".join(parts)
 
 
+def _set(deck: Deck, text: str, style: ParagraphStyle, icons: bool = True) -> Paragraph:
+    """``text`` as a paragraph in ``style``; Japanese text in the Japanese font, its lines broken by Japanese rules
+    (reportlab's own CJK breaking where the text holds an icon or a line break, which the kinsoku paragraph does not
+    carry)."""
+    markup = _marked_up(deck, text, style.fontSize) if icons else markup_text(text)
+    if not has_japanese(text):
+        return _paragraph(markup, style)
+    japanese = ParagraphStyle(f"{style.name}-ja", parent=style, fontName=register_japanese_font(), wordWrap="CJK")
+    if markup == markup_text(text) and "\n" not in text:
+        return KinsokuParagraph(markup, japanese)
+    return _paragraph(markup, japanese)
+
+
 def _paragraphs(deck: Deck, card: Card, scale: float) -> list[Paragraph]:
     name = ParagraphStyle("name", fontName=FONT_BOLD, fontSize=9 * scale, leading=11 * scale, textColor=INK,
                           spaceShrinkage=0)
     body = ParagraphStyle("body", fontName=FONT, fontSize=BODY_PT * scale, leading=8.6 * scale, textColor=INK,
                           spaceShrinkage=0, spaceBefore=3 * scale)
     flavour = ParagraphStyle("flavour", parent=body, fontName=FONT_ITALIC, textColor="#555555")
-    parts = [Paragraph(markup_text(card.name), name)]
-    parts += [Paragraph(markup_text(line), body) for line in field_lines(deck, card)]
+    parts = [_set(deck, card.name, name, icons=False)]  # a name and a field are plain text, marks and all
+    parts += [_set(deck, line, body, icons=False) for line in field_lines(deck, card)]
     for style, text in ((body, card.text), (flavour, card.flavour)):  # a blank line in a cell starts a paragraph
-        parts += [_paragraph(_marked_up(deck, paragraph, style.fontSize), style)
+        parts += [_set(deck, paragraph, style)
                   for paragraph in _PARAGRAPH_BREAK.split(text.strip("\n")) if paragraph.strip()]
     return parts
 

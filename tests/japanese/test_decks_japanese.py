@@ -154,3 +154,20 @@ def test_a_two_language_build_prints_and_shows_the_deck_in_japanese(bilingual_bu
     assert "IPAexGothic" in _fonts(japanese)
     english = bilingual_build / "print" / "decks" / "ripper-rummy-a4.pdf"
     assert "IPAexGothic" not in _fonts(english) and "points" in PdfReader(english).pages[0].extract_text()
+
+
+def test_card_text_in_another_language_is_checked_in_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A placeholder or a length only the Japanese text has is found, and the message names the language."""
+    deck = TWO_LANGUAGE_DECK.replace("ja: 2回ともす。}", "ja: '2回ともす。{{ moves }}'}").replace(
+        "text: {en: Refill a lamp.}", "text: {en: Refill a lamp., ja: " + "長い文。" * 180 + "}")
+    code, lines = _check(tmp_path, "[en, ja]", monkeypatch, capsys, deck)
+    assert code == 1
+    assert [line for line in lines if "(in 'ja')" in line] == [
+        "lamps.yaml:12:5: error: cards[0].text: deck lamps: card 'red-lamp' quotes ruleset parameters but the deck "
+        "has no ruleset (in 'ja') (fix: add the game's ruleset to the project (or its bundled game to gaslight.yaml), "
+        "or write the numbers out)",
+        "lamps.yaml:17:44: warning: cards[1].text: deck lamps: card 'oil''s text does not fit its face: at 6.0 pt, the "
+        "smallest size it is printed at, it needs about 132% of its text box, and what does not fit is cut off (in "
+        "'ja') (fix: shorten the text (move rules detail to the rules), or print larger cards (print: size))",
+    ]

@@ -9,14 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from gaslight.diagnostics import Report
-from gaslight.domain.decks.deck import Deck, load_deck
-from gaslight.languages import has_text_in
+from gaslight.domain.decks.deck import Deck
 from gaslight.outputs.card_faces import card_sheet
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.sink import BuildOutput
-from gaslight.project import Project
 
 SHEET_LABELS = {"a4": "Card sheet, A4", "letter": "Card sheet, Letter"}  # the sheets drawn in each language
 
@@ -32,19 +29,6 @@ def translated_page(page: str, code: str) -> str:
 
 def _draw_sheet(deck: Deck, settings: CardSheetSettings) -> bytes:
     return card_sheet(deck, settings)
-
-
-def localized_decks(project: Project, deck: Deck) -> list[tuple[str, Deck]]:
-    """(language, deck read in it) for each other language of the project the deck file has text in."""
-    languages = project.config.languages if project.config else ()
-    doc = next((d for d in project.documents if d.file == deck.location.file), None)
-    if doc is None:
-        return []
-    found = []
-    for code in languages[1:]:
-        if has_text_in(doc.data, code, "deck") and (localized := load_deck(doc, Report(), code)) is not None:
-            found.append((code, localized))
-    return found
 
 
 @dataclass(frozen=True)

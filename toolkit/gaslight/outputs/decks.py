@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from gaslight.domain.decks.cardtext import with_rules_text
-from gaslight.domain.decks.checks import game_ruleset
+from gaslight.domain.decks.checks import game_ruleset, localized_decks
 from gaslight.domain.decks.deck import Card, Deck
 from gaslight.domain.decks.export import composition_table, deck_json
 from gaslight.domain.decks.looks import split_icons
@@ -39,7 +39,7 @@ from gaslight.outputs.card_faces import (
 )
 from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
-from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations, localized_decks
+from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
 from gaslight.outputs.print_shops import shop_downloads

@@ -5,6 +5,7 @@ and card text that quotes the rules (:mod:`gaslight.domain.decks.cardtext`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from gaslight.diagnostics import Diagnostic, Location, Report, Severity
@@ -14,14 +15,15 @@ from gaslight.domain.decks.deck import (
     Deck,
     composition_problems,
     format_values,
+    load_deck,
     rule_mismatches,
     rule_selection,
 )
 from gaslight.domain.decks.looks import icon_problems, mark_problems
-from gaslight.languages import check_project_translations
+from gaslight.languages import check_project_translations, has_text_in
 from gaslight.schema import suggest
 
-__all__ = ["check_project", "game_ruleset", "linked_rule_problems", "parameter_problems"]
+__all__ = ["check_project", "game_ruleset", "linked_rule_problems", "localized_decks", "parameter_problems"]
 
 
 def _parameter_text(value: Any) -> str:
@@ -109,8 +111,36 @@ def check_project(project: Any, report: Report) -> None:
         for diagnostic in ruleset_problems(deck, game_rules):
             report.add(diagnostic)
         game = game_rules.game if game_rules is not None and deck.game == "other" else deck.game
-        for diagnostic in [*mark_problems(deck, game), *icon_problems(deck), *_fit_problems(deck)]:
+        for diagnostic in [*mark_problems(deck, game), *icon_problems(deck), *_fit_problems(deck),
+                           *_translation_problems(project, deck, game_rules)]:
             report.add(diagnostic)
+
+
+def localized_decks(project: Any, deck: Deck) -> list[tuple[str, Deck]]:
+    """(language, the deck read in it) for each other language of the project the deck's file has text in."""
+    languages = project.config.languages if project.config else ()
+    doc = next((d for d in project.documents if d.file == deck.location.file), None)
+    if doc is None:
+        return []
+    found = []
+    for code in languages[1:]:
+        if has_text_in(doc.data, code, "deck") and (localized := load_deck(doc, Report(), code)) is not None:
+            found.append((code, localized))
+    return found
+
+
+def _translation_problems(project: Any, deck: Deck, game_rules: Any) -> list[Diagnostic]:
+    """The cards whose words differ in another language, checked in it: placeholders the ruleset cannot fill, text
+    that does not fit the face (each message names the language)."""
+    found: list[Diagnostic] = []
+    for code, localized in localized_decks(project, deck):
+        written = set(deck.cards)
+        changed = replace(localized, cards=tuple(card for card in localized.cards if card not in written))
+        if not changed.cards:
+            continue
+        problems = [*_card_text_problems(changed, game_rules), *_fit_problems(changed)]
+        found += [replace(problem, message=f"{problem.message} (in '{code}')") for problem in problems]
+    return found
 
 
 def _fit_problems(deck: Deck) -> list[Diagnostic]:
@@ -125,6 +155,16 @@ def ruleset_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
     """The deck against its game's ruleset (its default parameters): linked counts and values, and card text
     quoting parameters the ruleset cannot fill (or a deck with no ruleset to fill them)."""
     if game_rules is None:
+        return _card_text_problems(deck, None)
+    from gaslight.domain.rules.ruleset import resolve
+
+    return [*parameter_problems(deck, game_rules.id, resolve(game_rules, None).parameters),
+            *_card_text_problems(deck, game_rules)]
+
+
+def _card_text_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
+    """Card text quoting parameters the game's ruleset cannot fill (or a deck with no ruleset to fill them)."""
+    if game_rules is None:
         return [Diagnostic(Severity.ERROR, card.location.at(f"{card.location.path}.text"),
                            f"deck {deck.id}: card '{card.id}' quotes ruleset parameters but the deck has no ruleset",
                            "add the game's ruleset to the project (or its bundled game to gaslight.yaml), "
@@ -132,8 +172,6 @@ def ruleset_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:
                 for card in quotes_rules(deck)]
     from gaslight.domain.rules.ruleset import resolve
 
-    parameters = resolve(game_rules, None).parameters
-    return [*parameter_problems(deck, game_rules.id, parameters),
-            *with_rules_text(deck, parameters, game_rules.id)[1]]
+    return with_rules_text(deck, resolve(game_rules, None).parameters, game_rules.id)[1]
 
 

@@ -145,3 +145,15 @@ def test_the_hint_and_step_examples_hold() -> None:
     for module in (hints, steps):
         failed, tried = doctest.testmod(module)
         assert (failed, tried > 0) == (0, True), module.__name__
+
+
+@pytest.mark.parametrize("path", CASE_FILES, ids=IDS)
+def test_steps_sharing_their_cards_and_reasons_say_the_reasons_once(path) -> None:
+    """Steps in a row on the same cards for the same reasons (three suspects cleared as accomplice by one liar's
+    card) tell the reasons at the first and point back to it after."""
+    repeated = []
+    for hint in ladder(mansion(), case(path), proof(path)):
+        reasons = [rung.text[len(rung.lead):] for rung in hint.rungs if rung.conclusion]
+        told = [reason for reason in reasons if not reason.startswith(f" For the same reasons as step {hint.step}.")]
+        repeated += [(hint.step, reason) for index, reason in enumerate(told) if reason in told[:index]]
+    assert repeated == []

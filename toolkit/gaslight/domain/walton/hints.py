@@ -92,13 +92,18 @@ def look_at(step: Step) -> str:
 def ladder(mansion: Mansion, case: Case, proof: Proof) -> tuple[Hint, ...]:
     """The hint ladder: per step, where to look, then what it gives and why, with the guarantees it rests on
     that a table cannot see (cards absent from the whole deck; a liar's word that still binds). Steps in a row
-    that read the very same cards and steps share one "where to look"."""
+    that read the very same cards and steps share one "where to look"; one whose reasons are also the same word for
+    word says so rather than repeating them."""
     told = _guarantees_told(mansion, case, proof)
     hints: list[Hint] = []
     for step in proof.steps:
-        given = Rung(f"{step.sentence} {step.because}{told.get(step.number, '')}", True, step.sentence)
+        why = f"{step.because}{told.get(step.number, '')}"
+        given = Rung(f"{step.sentence} {why}", True, step.sentence)
         last = proof.steps[hints[-1].steps[-1] - 1] if hints else None
         if last is not None and (last.cards, last.uses) == (step.cards, step.uses):
+            if why == f"{last.because}{told.get(last.number, '')}":
+                same = f"For the same reasons as step {hints[-1].step}.{told.get(step.number, '')}"
+                given = Rung(f"{step.sentence} {same}", True, step.sentence)  # what it rests on is named each time
             hints[-1] = Hint((*hints[-1].steps, step.number), (*hints[-1].rungs, given))
         else:
             hints.append(Hint((step.number,), (Rung(look_at(step), False), given)))

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import random
-import resource
 import statistics
 import tempfile
 import time
@@ -26,7 +25,7 @@ from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answ
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.generate import GenerateError, Plot, generate_case
 from gaslight.domain.walton.mansion import Mansion
-from gaslight.domain.walton.proof import counted, prove
+from gaslight.domain.walton.proof import prove
 from gaslight.domain.walton.solver import CaseProgram
 from gaslight.domain.walton.table_level import TABLE, spearman
 from gaslight.outputs.sink import BuildOutput
@@ -38,6 +37,7 @@ from gaslight.resources import BUNDLED_DIR
 from gaslight.yamlio import parse_file
 
 from benchmarks.baseline import REPO, run_with, worktree
+from benchmarks.bench_walton_generate import generation_times
 from benchmarks.bench_walton_scale import bench_plot, bundled_house
 
 BASELINE = "cf27cfd"  # the proof at the start of stop 27
@@ -48,17 +48,7 @@ CASES_DIR = REPO / "scenarios" / "walton"  # read by both toolkits: the same cas
 DECK_PLOTS = 12
 DECK_ATTEMPTS = 4
 
-ALONE = Answer("greg", "debts", "fire-iron")
-HELPED = Answer("greg", "debts", "fire-iron", "angelica", "will")
-PLOTS = {level: ALONE if level in NO_ACCOMPLICE_LEVELS else HELPED for level in DIFFICULTIES}
-GENERATE_SEEDS = (1, 2, 3)  # seeds per level the generation time is the median of
 FRESH_SEEDS = (11, 12)  # seeds of the fresh generated set the table's order is measured on (random plots)
-
-
-def cpu_seconds() -> float:
-    """CPU time of this process and of the children it waited for (the bots' Node.js workers)."""
-    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def _case_at(path: Path) -> Case:
@@ -66,30 +56,6 @@ def _case_at(path: Path) -> Case:
     case = load_case(doc, Report()) if doc else None
     assert case is not None, path
     return case
-
-
-def generation_times() -> None:
-    """Generation per level, played at the table (CPU seconds, the bots' Node.js workers included: on a shared
-    machine wall time says more about the load than about the generator)."""
-    mansion = bundled_house()
-    made_in_all, cpu_in_all = 0, 0.0
-    for level, answer in PLOTS.items():
-        took, said = [], []
-        for seed in GENERATE_SEEDS:
-            start = cpu_seconds()
-            made = generate_case(mansion, Plot(f"bench-{level.lower()}", "Bench", level, answer), seed=seed,
-                                 table=measure_at_table)
-            took.append(cpu_seconds() - start)
-            metrics = made.proof.metrics
-            found = made.table
-            said.append(f"seed {seed}: {took[-1]:.1f} s, attempt {made.attempt}, measured "
-                        f"{metrics.measured_difficulty if metrics else '-'}"
-                        + (f", table {found.rounds:g} rounds {found.wrong} wrong" if found else "")
-                        + (f", {counted(made.shortfall[1], 'aim')} missed" if made.shortfall[1] else ""))
-        made_in_all += len(took)
-        cpu_in_all += sum(took)
-        print(f"generate level {level}: median {statistics.median(took):5.1f} CPU s (aim: 15)  " + "; ".join(said))
-    print(f"generator: {made_in_all / (cpu_in_all / 60):.0f} cases per CPU-minute, played at the table (aim: 110)")
 
 
 def fresh_plot(house: Mansion, level: str, seed: int) -> Plot:

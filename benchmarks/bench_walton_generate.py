@@ -3,7 +3,8 @@ cases per CPU-minute, today's toolkit beside a baseline commit's in fresh proces
 
 Issue 36 aims at every level within 15 s median on one core with its aims met; issue 39 at 110 cases per
 CPU-minute with every aim met. Kept apart from :mod:`benchmarks.bench_walton_cases` so that an older toolkit
-can import it (it reads nothing newer than the generator itself).
+can import it (it reads nothing newer than the generator and the proof): the proof times of
+:mod:`benchmarks.bench_walton_cases` run here too.
 
 Run with ``.venv/bin/python -m benchmarks bench_walton_generate`` (every level, seeds 1–3, beside
 :data:`BASELINE`), or for chosen levels and seeds::
@@ -17,15 +18,21 @@ from __future__ import annotations
 import json
 import resource
 import statistics
+import time
 from contextlib import nullcontext
+from pathlib import Path
 
-from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer
+from gaslight.diagnostics import Report
+from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, load_case
 from gaslight.domain.walton.generate import Plot, generate_case
-from gaslight.domain.walton.proof import counted
+from gaslight.domain.walton.proof import counted, prove
+from gaslight.yamlio import parse_file
 
 from benchmarks.baseline import REPO, run_with, worktree
 from benchmarks.bench_walton_scale import bundled_house
 
+RUNS = 3  # proofs of each case per process, after one to warm up
+CASES_DIR = REPO / "scenarios" / "walton"  # read by both toolkits: the same cases for each
 BASELINE = "cf27cfd"  # the generator at the start of stop 27 (before the table aim)
 ALONE = Answer("greg", "debts", "fire-iron")
 HELPED = Answer("greg", "debts", "fire-iron", "angelica", "will")
@@ -96,6 +103,31 @@ def generation_times(baseline: str | None = BASELINE, levels: str = "".join(DIFF
 
 
 _GENERATED = "from benchmarks.bench_walton_generate import generated; {call}"
+
+
+def case_at(path: Path) -> Case:
+    """The case in the file at ``path`` (a valid case of the bundled house)."""
+    doc, _ = parse_file(path, path.name)
+    case = load_case(doc, Report()) if doc else None
+    assert case is not None, path
+    return case
+
+
+def prove_times(folder: str = str(CASES_DIR / "cases"), runs: int = RUNS) -> None:
+    """Print, as JSON, the level and the prove-and-explain CPU times (``runs`` after a warm-up) of each case in
+    ``folder`` (a case of the bundled house)."""
+    mansion = bundled_house()
+    found = {}
+    for path in sorted(Path(folder).glob("*.yaml")):
+        case = case_at(path)
+        prove(mansion, case)
+        times = []
+        for _ in range(runs):
+            start = time.process_time()
+            prove(mansion, case)
+            times.append(time.process_time() - start)
+        found[path.stem] = (case.difficulty, times)
+    print(json.dumps(found))
 
 
 def main() -> None:

@@ -14,19 +14,17 @@ from __future__ import annotations
 
 import json
 import random
-import resource
 import statistics
 import tempfile
 import time
 from collections import Counter
 from pathlib import Path
 
-from gaslight.diagnostics import Report
-from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, load_case
+from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.generate import GenerateError, Plot, generate_case
 from gaslight.domain.walton.mansion import Mansion
-from gaslight.domain.walton.proof import counted, prove
+from gaslight.domain.walton.proof import prove
 from gaslight.domain.walton.solver import CaseProgram
 from gaslight.domain.walton.table_level import TABLE, spearman
 from gaslight.outputs.sink import BuildOutput
@@ -35,61 +33,18 @@ from gaslight.play.walton import play_cases
 from gaslight.play.walton_table import measure_at_table
 from gaslight.project import load_project
 from gaslight.resources import BUNDLED_DIR
-from gaslight.yamlio import parse_file
 
 from benchmarks.baseline import REPO, run_with, worktree
+from benchmarks.bench_walton_generate import RUNS, case_at, generation_times
 from benchmarks.bench_walton_scale import bench_plot, bundled_house
 
 BASELINE = "cf27cfd"  # the proof at the start of stop 27
 HINTS_BASELINE = "d67fbe0"  # the proof before the hint ladder (issue 36): motive steps, whole answer, gaps named
 ROUNDS = 4  # rounds of fresh processes, today's toolkit and the baseline's in turn
-RUNS = 3  # proofs of each case per process, after one to warm up
-CASES_DIR = REPO / "scenarios" / "walton"  # read by both toolkits: the same cases for each
 DECK_PLOTS = 12
 DECK_ATTEMPTS = 4
 
-ALONE = Answer("greg", "debts", "fire-iron")
-HELPED = Answer("greg", "debts", "fire-iron", "angelica", "will")
-PLOTS = {level: ALONE if level in NO_ACCOMPLICE_LEVELS else HELPED for level in DIFFICULTIES}
-GENERATE_SEEDS = (1, 2, 3)  # seeds per level the generation time is the median of
 FRESH_SEEDS = (11, 12)  # seeds of the fresh generated set the table's order is measured on (random plots)
-
-
-def cpu_seconds() -> float:
-    """CPU time of this process and of the children it waited for (the bots' Node.js workers)."""
-    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
-
-
-def _case_at(path: Path) -> Case:
-    doc, _ = parse_file(path, path.name)
-    case = load_case(doc, Report()) if doc else None
-    assert case is not None, path
-    return case
-
-
-def generation_times() -> None:
-    """Generation per level, played at the table (CPU seconds, the bots' Node.js workers included: on a shared
-    machine wall time says more about the load than about the generator)."""
-    mansion = bundled_house()
-    made_in_all, cpu_in_all = 0, 0.0
-    for level, answer in PLOTS.items():
-        took, said = [], []
-        for seed in GENERATE_SEEDS:
-            start = cpu_seconds()
-            made = generate_case(mansion, Plot(f"bench-{level.lower()}", "Bench", level, answer), seed=seed,
-                                 table=measure_at_table)
-            took.append(cpu_seconds() - start)
-            metrics = made.proof.metrics
-            found = made.table
-            said.append(f"seed {seed}: {took[-1]:.1f} s, attempt {made.attempt}, measured "
-                        f"{metrics.measured_difficulty if metrics else '-'}"
-                        + (f", table {found.rounds:g} rounds {found.wrong} wrong" if found else "")
-                        + (f", {counted(made.shortfall[1], 'aim')} missed" if made.shortfall[1] else ""))
-        made_in_all += len(took)
-        cpu_in_all += sum(took)
-        print(f"generate level {level}: median {statistics.median(took):5.1f} CPU s (aim: 15)  " + "; ".join(said))
-    print(f"generator: {made_in_all / (cpu_in_all / 60):.0f} cases per CPU-minute, played at the table (aim: 110)")
 
 
 def fresh_plot(house: Mansion, level: str, seed: int) -> Plot:
@@ -106,7 +61,7 @@ def table_order() -> None:
     """The bundled cases and a fresh generated set (random plots, one case per level and seed) played at the
     generator's fixed table: mean rounds and wrong answers per level, and Spearman's rho of level against each."""
     mansion = bundled_house()
-    bundled = [_case_at(path) for path in sorted((BUNDLED_DIR / "walton" / "cases").glob("*.yaml"))]
+    bundled = [case_at(path) for path in sorted((BUNDLED_DIR / "walton" / "cases").glob("*.yaml"))]
     fresh: list[Case] = []
     for seed in FRESH_SEEDS:
         for level in DIFFICULTIES:
@@ -135,7 +90,7 @@ def main() -> None:
     patterns: Counter[str] = Counter()
     content = []
     for path in sorted((BUNDLED_DIR / "walton" / "cases").glob("*.yaml")):
-        case = _case_at(path)
+        case = case_at(path)
         start = time.perf_counter()
         program = CaseProgram(mansion, case)
         proof = prove(mansion, case, program)
@@ -181,7 +136,7 @@ def hint_counts() -> None:
     mansion = bundled_house()
     totals: Counter[str] = Counter()
     for path in sorted((BUNDLED_DIR / "walton" / "cases").glob("*.yaml")):
-        case = _case_at(path)
+        case = case_at(path)
         proof = prove(mansion, case)
         counts = {"early naming": len(early_naming(mansion, case, proof)),
                   "silent guarantees": len(silent_guarantees(mansion, case, proof)),
@@ -192,28 +147,11 @@ def hint_counts() -> None:
     print("hints, all bundled cases: " + ", ".join(f"{k} {v}" for k, v in totals.items()))
 
 
-def prove_times(folder: str = str(CASES_DIR / "cases"), runs: int = RUNS) -> None:
-    """Print, as JSON, the level and the prove-and-explain times (``runs`` after a warm-up) of each case in
-    ``folder`` (a case of the bundled house)."""
-    mansion = bundled_house()
-    found = {}
-    for path in sorted(Path(folder).glob("*.yaml")):
-        case = _case_at(path)
-        prove(mansion, case)
-        times = []
-        for _ in range(runs):
-            start = time.perf_counter()
-            prove(mansion, case)
-            times.append(time.perf_counter() - start)
-        found[path.stem] = (case.difficulty, times)
-    print(json.dumps(found))
-
-
 def timed_by_toolkit(call: str, rounds: int,
                      baseline: str = BASELINE) -> tuple[dict[str, dict[str, list[float]]], dict[str, str]]:
     """Run ``call`` (a :func:`prove_times` call) with today's toolkit and the one at :data:`BASELINE` in turn,
     ``rounds`` times: each toolkit's times per case, and each case's level."""
-    code = f"import bench_walton_cases as b; b.{call}"
+    code = f"import bench_walton_generate as b; b.{call}"  # importable by the older toolkit
     with worktree(baseline) as tree:
         toolkits = {"today": REPO / "toolkit"}
         if tree is not None:

@@ -21,12 +21,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+import yaml
+
 from gaslight.diagnostics import Report
-from gaslight.resources import BUNDLED_DIR
+from gaslight.resources import BUNDLED_DIR, label_table
 from gaslight.yamlio import Document, YamlPath
 
 DEFAULT_LANGUAGES = ("en",)
@@ -38,15 +41,9 @@ LANGUAGE_NAMES: Mapping[str, str] = MappingProxyType({
     "zh": "中文", "ko": "한국어", "nl": "Nederlands", "pt": "Português",
 })
 
-# The site's menu sections and reference pages in other languages (mkdocs-static-i18n's nav_translations).
-NAV_TRANSLATIONS: Mapping[str, Mapping[str, str]] = MappingProxyType({
-    "ja": MappingProxyType({
-        "Home": "ホーム", "Whitechapel hunt": "ホワイトチャペルの追跡", "Walton cases": "ウォルトン事件簿",
-        "Ripper rummy": "リッパー・ラミー", "24": "24", "Play": "遊ぶ", "Reference": "資料",
-        "Rules": "ルール", "Rulings": "裁定", "Glossary": "用語集", "Terminology": "用語対訳表",
-        "Writing scenarios": "シナリオを書く", "Publish your site": "サイトを公開する",
-    }),
-})
+# The site's fixed words (menu labels, generated pages' titles) are data: gaslight/labels/site.<code>.yaml.
+SITE_TABLE = "site"
+ENGLISH = "en"
 
 # The keys whose values are localized text, per kind of file; nothing under 'set' or 'default'
 # (parameter values) is ever text to translate.
@@ -71,6 +68,43 @@ def language_name(code: str) -> str:
     return LANGUAGE_NAMES.get(code, code)
 
 
+@cache
+def site_table(language: str) -> Mapping[str, str]:
+    """The site's fixed words in ``language`` (``labels/site.<code>.yaml``; empty for a language with none)."""
+    path = label_table(SITE_TABLE, language)
+    if not path.is_file():
+        return MappingProxyType({})
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return MappingProxyType({str(key): str(value) for key, value in data.items()})
+
+
+def site_word(key: str, language: str = ENGLISH, **values: object) -> str:
+    """The site's fixed word ``key`` in ``language`` (English where that language's table lacks it).
+
+    >>> site_word("nav.rules"), site_word("nav.rules", "ja"), site_word("nav.rules", "fr")
+    ('Rules', 'ルール', 'Rules')
+    >>> site_word("nav.balance", "ja", board="East End")
+    'East End：バランス'
+    """
+    english = site_table(ENGLISH)
+    if key not in english:
+        raise KeyError(f"'{key}' is not one of the site's words (none in {label_table(SITE_TABLE, ENGLISH)})")
+    return site_table(language).get(key, english[key]).format(**values)
+
+
+def nav_translations(language: str) -> dict[str, str]:
+    """The menu's fixed labels in ``language``, keyed by their English (mkdocs-static-i18n's nav_translations).
+
+    >>> nav_translations("ja")["Case logic reference"], nav_translations("fr")
+    ('事件の論理リファレンス', {})
+    """
+    english, table = site_table(ENGLISH), site_table(language)
+    if language == ENGLISH:
+        return {}
+    return {english[key]: text for key, text in table.items()
+            if key.startswith("nav.") and key in english and "{" not in english[key] and text != english[key]}
+
+
 def is_localized(value: Any) -> bool:
     """Whether ``value`` is a map of language codes to text (rather than a plain string).
 
@@ -91,9 +125,80 @@ def pick(value: Any, language: str | None) -> Any:
     return next(iter(value.values()))
 
 
+def parameter_values(data: Any) -> Iterator[tuple[YamlPath, Any]]:
+    """A ruleset's parameter values as written (each default, each variant's ``set``) with their YAML paths.
+
+    >>> [p for p, _ in parameter_values({"parameters": {"n": {"default": 1}}, "variants": [{"set": {"n": 2}}]})]
+    [('parameters', 'n', 'default'), ('variants', 0, 'set', 'n')]
+    """
+    if not isinstance(data, dict):
+        return
+    for name, raw in (data.get("parameters") or {}).items():
+        if isinstance(raw, dict) and "default" in raw:
+            yield ("parameters", name, "default"), raw["default"]
+    places = [(("variants", i), v) for i, v in enumerate(data.get("variants") or [])]
+    places.append((("changes",), data.get("changes")))
+    for path, variant in places:
+        if isinstance(variant, dict) and isinstance(variant.get("set"), dict):
+            for name, value in variant["set"].items():
+                yield (*path, "set", name), value
+
+
+def _value_texts(value: Any, path: YamlPath) -> Iterator[tuple[YamlPath, Any]]:
+    """The localized texts in a parameter value: the value itself, or items of a list or a map.
+
+    A parameter's text is translated only where it is written as a map of languages: a plain one may be
+    an id the engines read (the pawn letter's colours) or a symbol (levels I, A, B) the same in every language.
+    """
+    if is_localized(value):
+        yield path, value
+    elif isinstance(value, list):
+        yield from ((((*path, i), item) for i, item in enumerate(value) if is_localized(item)))
+    elif isinstance(value, dict):
+        yield from ((((*path, key), item) for key, item in value.items() if is_localized(item)))
+
+
+def _localize_value(value: Any, language: str | None) -> Any:
+    """A parameter value with its localized texts (itself, or its list's or map's items) in ``language``.
+
+    >>> _localize_value([{"en": "Bombing", "ja": "爆弾テロ"}, "Siege"], "ja")
+    ['爆弾テロ', 'Siege']
+    """
+    if is_localized(value):
+        return pick(value, language)
+    if isinstance(value, list):
+        return [pick(item, language) for item in value]
+    if isinstance(value, dict):
+        return {key: pick(item, language) for key, item in value.items()}
+    return value
+
+
+def _localize_parameters(data: dict[str, Any], language: str | None) -> dict[str, Any]:
+    """A ruleset's ``data`` with its parameter values' localized texts in ``language`` (see :func:`_value_texts`)."""
+    data = dict(data)
+    for path, value in list(parameter_values(data)):
+        *parents, last = path
+        node: Any = data
+        for part in parents:  # copy the way down: the caller's data stays as it was
+            child = node[part]
+            node[part] = child = list(child) if isinstance(child, list) else dict(child)
+            node = child
+        node[last] = _localize_value(value, language)
+    return data
+
+
 def localize(data: Any, language: str | None, kind: str = "ruleset") -> Any:
-    """A copy of a file's ``data`` with every localized text in ``language`` (None: each map's first entry)."""
+    """A copy of a file's ``data`` with every localized text in ``language`` (None: each map's first entry).
+
+    A ruleset's parameter values may hold text in several languages too (24's suits); see :func:`_value_texts`.
+
+    >>> localize({"parameters": {"suits": {"type": "list", "default": [{"en": "Siege", "ja": "立て籠もり"}]}}},
+    ...          "ja")["parameters"]["suits"]["default"]
+    ['立て籠もり']
+    """
     keys, maps = TEXT_KEYS[kind], TEXT_MAPS.get(kind, frozenset())
+    if kind == "ruleset" and isinstance(data, dict):
+        data = _localize_parameters(data, language)
 
     def walk(node: Any) -> Any:
         if isinstance(node, list):
@@ -117,6 +222,9 @@ def text_fields(data: Any, kind: str = "ruleset", path: YamlPath = ()) -> Iterat
     [('title',), ('rules', 0, 'title')]
     """
     keys, maps = TEXT_KEYS[kind], TEXT_MAPS.get(kind, frozenset())
+    if kind == "ruleset" and not path and isinstance(data, dict):
+        for place, value in parameter_values(data):
+            yield from _value_texts(value, place)
     if isinstance(data, list):
         for index, item in enumerate(data):
             yield from text_fields(item, kind, (*path, index))

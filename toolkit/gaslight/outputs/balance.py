@@ -17,6 +17,7 @@ from functools import partial
 from typing import Any
 
 from gaslight.domain.board.model import Board
+from gaslight.languages import site_word
 from gaslight.outputs.board_svg import SvgOptions, board_svg, num
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import html_text, md_text
@@ -27,7 +28,7 @@ BUILD_GAMES = 200
 BUILD_SEED = 1
 ARREST_COLOUR = "#8e44ad"
 HIDEOUT_COLOUR = "#2e6fb0"
-SECTION = (GAME_SITES["hunt"].section, "Boards")
+SECTION = (GAME_SITES["hunt"].section, site_word("nav.boards"))
 
 
 def balance_page_path(board_id: str, variant_id: str | None = None) -> str:
@@ -197,11 +198,13 @@ def contribute(project: Project, out: BuildOutput) -> None:
     from gaslight.play.hunt import play_many, report
 
     hunt = balance_hunt(project)
-    runs = [(None, "Base rules"), *((v.id, v.title) for v in hunt.variants)]
+    runs = [(None, site_word("nav.base_rules")), *((v.id, v.title) for v in hunt.variants)]
     for board in project.of_kind("board"):
-        menu = (*SECTION, f"{board.title}: balance")
+        menu = (*SECTION, site_word("nav.balance", board=board.title))
+        for code in project.config.languages[1:] if project.config else ():
+            out.translate_label(code, menu[-1], site_word("nav.balance", code, board=board.title))
         if out.keep_unchanged:  # the live preview: replaying games on every save would slow it down
-            out.page(balance_page_path(board.id), preview_page(board), nav=(*menu, "Base rules"))
+            out.page(balance_page_path(board.id), preview_page(board), nav=(*menu, site_word("nav.base_rules")))
             continue
         shown, rules = board_json(board), [rules_json(hunt, v, title) for v, title in runs]
         summaries = out.cache.remember(  # the worker count does not change the figures (contiguous seeds)

@@ -18,6 +18,7 @@ from gaslight.commands.stats import board_stats
 from gaslight.diagnostics import Diagnostic, Report, Severity
 from gaslight.domain.board.checks import HuntNeeds, check_board, hunt_needs
 from gaslight.domain.board.model import Board
+from gaslight.languages import site_word
 from gaslight.outputs.balance import will_run
 from gaslight.outputs.board_svg import SvgOptions, board_svg
 from gaslight.outputs.pdf import draw_all
@@ -27,7 +28,7 @@ from gaslight.outputs.text import html_text, md_text
 from gaslight.outputs.tts_links import board_section
 from gaslight.project import Project
 
-SECTION = (GAME_SITES["hunt"].section, "Boards")
+SECTION = (GAME_SITES["hunt"].section, site_word("nav.boards"))
 PAPERS = (("a4", "A4"), ("letter", "Letter"))
 
 _FIGURES = (
@@ -214,6 +215,6 @@ def contribute(project: Project, out: BuildOutput) -> None:
         pages.append((board, board_page(board, figures, problems, printables, play=play, export=export,
                                         balance=balance, tts=tts)))
         rows.append((board, figures, sum(1 for p in problems if p.severity is Severity.WARNING)))
-    out.page("boards/index.md", index_page(rows), nav=(*SECTION, "All boards"))
+    out.page("boards/index.md", index_page(rows), nav=(*SECTION, site_word("nav.all_boards")))
     for board, markdown in pages:
         out.page(f"boards/{board.id}.md", markdown, nav=(*SECTION, board.title))

@@ -27,6 +27,7 @@ from gaslight.domain.decks.looks import split_icons
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.decks.svg_art import cleaned_bytes
 from gaslight.domain.scoring import rummy, twentyfour
+from gaslight.languages import nav_translations, site_word
 from gaslight.outputs import cardplay, tts
 from gaslight.outputs.calibration import calibration_page
 from gaslight.outputs.card_faces import (
@@ -107,7 +108,7 @@ def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterato
         downloads += [("Tabletop Simulator", tts_rows[0][2]), ("TTS sheet", tts_rows[1][2])]
         rows.append((case, downloads))
     if rows:
-        out.page(page, case_cards_markdown(rows, page), nav=(GAME_SITES["walton"].section, "Case cards"))
+        out.page(page, case_cards_markdown(rows, page), nav=(GAME_SITES["walton"].section, site_word("nav.case_cards")))
 
 
 # ---- gallery page ----
@@ -257,13 +258,13 @@ def deck_page(deck: Deck, first_of_game: bool, site: GameSite | None = None) -> 
     """(page path, menu path) of a deck's gallery page; ``site``: the section of the deck's ruleset."""
     if site is not None:
         if first_of_game:
-            return f"{site.folder}/deck.md", (site.section, "Deck")
-        return f"{site.folder}/decks/{deck.id}.md", (site.section, "Decks", deck.title)
+            return f"{site.folder}/deck.md", (site.section, site_word("nav.deck"))
+        return f"{site.folder}/decks/{deck.id}.md", (site.section, site_word("nav.decks"), deck.title)
     section = SECTIONS[deck.game]
     if first_of_game and deck.game != "other":
-        return f"{section.folder}/deck.md", (section.section, "Deck")
+        return f"{section.folder}/deck.md", (section.section, site_word("nav.deck"))
     folder = "decks" if deck.game == "other" else f"{section.folder}/decks"
-    return f"{folder}/{deck.id}.md", (section.section, "Decks", deck.title)
+    return f"{folder}/{deck.id}.md", (section.section, site_word("nav.decks"), deck.title)
 
 
 # ---- scoring pages ----
@@ -462,7 +463,17 @@ def _scoring(project: Project, out: BuildOutput, game: str, deck_pages: Mapping[
     else:
         rules = twentyfour.TwentyFourRules(**game_parameters(project, "twentyfour", TWENTYFOUR_PARAMETERS))
         markdown = twentyfour_scoring_markdown(deck, rules, page, link)
-    out.page(page, markdown, nav=(section.section, "Scoring"))
+    out.page(page, markdown, nav=(section.section, site_word("nav.scoring")))
+
+
+def _translate_menu(out: BuildOutput, code: str, game: str, deck: Deck, localized: Deck) -> None:
+    """The deck's menu entries (its gallery under Decks, its play page) in ``code``, from its title in it."""
+    out.translate_label(code, deck.title, localized.title)
+    if game in cardplay.GAMES:
+        menu = cardplay.menu_title(game, deck)
+        game_title = cardplay.GAMES[game][1]
+        game_shown = nav_translations(code).get(game_title, game_title)
+        out.translate_label(code, menu, localized.title if menu == deck.title else f"{game_shown}: {localized.title}")
 
 
 def printed_deck(project: Project, deck: Deck) -> Deck:
@@ -512,6 +523,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
         translations += [DeckTranslation(code, printed_deck(project, localized), page, downloads, render,
                                          sheets_for(localized.print_spec, code))
                          for code, localized in localized_decks(project, deck)]
+        for code, localized in localized_decks(project, deck):
+            _translate_menu(out, code, game, deck, localized)
     played = {r.game for r in project.of_kind("ruleset")} | set(deck_pages)
     for game in ("rummy", "twentyfour"):
         if game in played:  # a scoring page only for a game the project has

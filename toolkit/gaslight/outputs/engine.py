@@ -21,6 +21,7 @@ import posixpath
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from gaslight.languages import site_word
 from gaslight.outputs.sink import BuildOutput, game_sites
 from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
@@ -289,11 +290,12 @@ def contribute(project: Project, out: BuildOutput) -> None:
     for board_id, title, description in boards:
         page = f"play/{board_id}.md"
         out.page(page, board_play_page(page, board_id, title, description, rules_index, rules_page),
-                 nav=("Play", title))
+                 nav=(site_word("nav.play"), title))
     walton_index = _walton(project, out)
+    play, reference = site_word("nav.play"), site_word("nav.reference")
     if walton_index is not None:
         page = "play/walton.md"
-        out.page(page, walton_play_page(page, walton_index), nav=("Play", "Walton case (solo)"))
-        out.page(TABLE_PAGE, walton_table_page(TABLE_PAGE, walton_index), nav=("Play", "Walton case at the table"))
-    out.link(("Play", "How the engine works"), ABOUT_PAGE)
-    out.page(EDITOR_PAGE, editor_page(EDITOR_PAGE), nav=("Reference", "Board editor"))
+        out.page(page, walton_play_page(page, walton_index), nav=(play, site_word("nav.walton_solo")))
+        out.page(TABLE_PAGE, walton_table_page(TABLE_PAGE, walton_index), nav=(play, site_word("nav.walton_table")))
+    out.link((play, site_word("nav.engine")), ABOUT_PAGE)
+    out.page(EDITOR_PAGE, editor_page(EDITOR_PAGE), nav=(reference, site_word("nav.board_editor")))

@@ -8,7 +8,7 @@ filled, so the home page never links a page that does not exist.
 
 from __future__ import annotations
 
-from gaslight.languages import NAV_TRANSLATIONS
+from gaslight.languages import nav_translations, site_word
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
@@ -24,16 +24,18 @@ TERMINOLOGY = "reference/terminology.md"  # the hunt glossary's Japanese words; 
 
 
 def contribute(project: Project, out: BuildOutput) -> None:
-    out.link(("Home",), HOME)
-    out.link(("Reference", "Writing scenarios"), "reference/authoring.md")
-    out.link(("Reference", "Publish your site"), "reference/publishing.md")
+    reference = site_word("nav.reference")
+    out.link((site_word("nav.home"),), HOME)
+    out.link((reference, site_word("nav.authoring")), "reference/authoring.md")
+    out.link((reference, site_word("nav.publishing")), "reference/publishing.md")
     # The rulings page discusses (and links) the rules of all four bundled games.
     games = {r.game for r in project.of_kind("ruleset")}
     languages = project.config.languages if project.config else ()
     if games >= set(GAME_SITES):
-        out.page(RULINGS, (SITE_DIR / RULINGS).read_text(encoding="utf-8"), nav=("Reference", "Rulings"))
+        out.page(RULINGS, (SITE_DIR / RULINGS).read_text(encoding="utf-8"), nav=(reference, site_word("nav.rulings")))
     if games >= set(GAME_SITES) or ("hunt" in games and "ja" in languages):  # the rulings page links it
-        out.page(TERMINOLOGY, (SITE_DIR / TERMINOLOGY).read_text(encoding="utf-8"), nav=("Reference", "Terminology"))
+        out.page(TERMINOLOGY, (SITE_DIR / TERMINOLOGY).read_text(encoding="utf-8"),
+                 nav=(reference, site_word("nav.terminology")))
     for code in languages[1:]:  # hand-written pages in the project's other languages, beside their originals
         for rel in (RULINGS, TERMINOLOGY):
             translated = SITE_DIR / rel.replace(".md", f".{code}.md")
@@ -51,7 +53,7 @@ HOME_WORDS = {
 
 def section_index(out: BuildOutput, language: str = "en") -> str:
     """A Markdown list: each section with the pages directly under it (menu words in ``language``)."""
-    names = NAV_TRANSLATIONS.get(language, {})
+    names = {**out.label_translations.get(language, {}), **nav_translations(language)}
     lines = ["", f"## {HOME_WORDS[language]['sections']}" if language in HOME_WORDS else "## Sections", ""]
     for section in out.sections[1:]:
         entries = [(nav, rel) for nav, rel in out.nav if nav[0] == section]

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from gaslight.diagnostics import Report
 from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, load_ruleset, resolve
 from gaslight.domain.rules.variants import Change, EffectiveRule, EffectiveRuleset
-from gaslight.languages import has_text_in
+from gaslight.languages import has_text_in, site_word
 from gaslight.outputs import sheets
 from gaslight.outputs.sink import BuildOutput, GameSite, game_sites
 from gaslight.outputs.text import md_text
@@ -169,15 +169,15 @@ def printables_list(page: str, printables: Iterable[sheets.Published]) -> str:
     return "\n".join(lines)
 
 
-def variants_table(ruleset: Ruleset, site: GameSite, page: str) -> str:
+def variants_table(ruleset: Ruleset, site: GameSite, page: str, language: str = "en") -> str:
     if not ruleset.variants:
         return ""
-    rows = ["| Variant | What it is | Compared with the rules |", "|---|---|---|"]
+    rows = [site_word("variants.head", language), "|---|---|---|"]
     for variant in ruleset.variants:
         rules = link(page, variant_page(site, variant.id))
         changes = link(page, changes_page(site, variant.id))
         rows.append(f"| [{md_text(variant.title)}]({rules}) | {md_text(variant.description)} | "
-                    f"[what it changes]({changes}) |")
+                    f"[{site_word('variants.changes_link', language)}]({changes}) |")
     return "\n".join(rows)
 
 
@@ -199,7 +199,7 @@ def rules_page(ruleset: Ruleset, site: GameSite, printables: Iterable[sheets.Pub
     """The default rules of a game; ``rulings``: link the rulings page (when the site has one).
 
     ``language``: the words around the designer's text (the ruleset itself is read in that language by
-    the caller); a translated page has no variants table, as its variants' pages are the main language's.
+    the caller).
     """
     page = f"{site.folder}/rules.md"
     words = WORDS.get(language, WORDS["en"])
@@ -211,7 +211,7 @@ def rules_page(ruleset: Ruleset, site: GameSite, printables: Iterable[sheets.Pub
         safe_markdown(ruleset.summary.strip()),
         see if rulings else "",
         _section(words["printables"], printables_list(page, printables)),
-        _section(words["variants"], variants_table(ruleset, site, page) if language == "en" else ""),
+        _section(words["variants"], variants_table(ruleset, site, page, language)),
         _section(words["parameters"], parameters_table(ruleset, effective, words)),
         _section(words["options"], options_table(ruleset, effective, words)),
         rules_markdown(effective, titles, words),
@@ -220,23 +220,24 @@ def rules_page(ruleset: Ruleset, site: GameSite, printables: Iterable[sheets.Pub
 
 
 def variant_rules_page(ruleset: Ruleset, site: GameSite, variant_id: str,
-                       printables: Iterable[sheets.Published]) -> str:
+                       printables: Iterable[sheets.Published], language: str = "en") -> str:
+    """The complete rules with one variant (the words around the designer's text in ``language``)."""
     page = variant_page(site, variant_id)
+    words = WORDS.get(language, WORDS["en"])
     variant = ruleset.variant(variant_id)
     effective = resolve(ruleset, variant_id)
     titles = {o.name: o.title for o in ruleset.options}
-    intro = (f"These are the complete rules of {md_text(ruleset.title)} with the variant "
-             f"*{md_text(variant.title)}*. "
-             f"See [what this variant changes]({link(page, changes_page(site, variant_id))}) "
-             f"or the [default rules]({link(page, f'{site.folder}/rules.md')}).")
+    intro = site_word("page.variant_intro", language, ruleset=md_text(ruleset.title), variant=md_text(variant.title),
+                      changes=link(page, changes_page(site, variant_id)), rules=link(page, f"{site.folder}/rules.md"))
     return _join(
-        f"# {md_text(ruleset.title)}: {md_text(variant.title)}",
+        "# " + site_word("page.variant_rules", language, ruleset=md_text(ruleset.title),
+                         variant=md_text(variant.title)),
         md_text(variant.description),
         intro,
-        _section("Printables", printables_list(page, printables)),
-        _section("Parameters", parameters_table(ruleset, effective)),
-        _section("Optional rules", options_table(ruleset, effective)),
-        rules_markdown(effective, titles),
+        _section(words["printables"], printables_list(page, printables)),
+        _section(words["parameters"], parameters_table(ruleset, effective, words)),
+        _section(words["options"], options_table(ruleset, effective, words)),
+        rules_markdown(effective, titles, words),
         abbreviations(effective),
     )
 
@@ -245,32 +246,50 @@ def _indent(text: str) -> str:
     return "\n".join(f"    {line}" if line else "" for line in text.splitlines())
 
 
-def _tabs(before: str, after: str) -> str:
-    return (f'=== "Default"\n\n{_indent(safe_markdown(before) or "*(no text)*")}\n\n'
-            f'=== "With this variant"\n\n{_indent(safe_markdown(after) or "*(no text)*")}')
+def _tabs(before: str, after: str, language: str = "en") -> str:
+    empty = site_word("changes.no_text", language)
+    return (f'=== "{site_word("changes.default_tab", language)}"\n\n{_indent(safe_markdown(before) or empty)}\n\n'
+            f'=== "{site_word("changes.variant_tab", language)}"\n\n{_indent(safe_markdown(after) or empty)}')
+
+
+def _action(action: str, language: str) -> str:
+    """How a change is named in ``language`` (``action.<the domain's English>`` in the site tables).
+
+    >>> _action("reworded by parameters", "ja"), _action("removed", "en")
+    ('パラメーターによる書き換え', 'removed')
+    """
+    return site_word(f"action.{action}", language)
 
 
 def change_markdown(change: Change, base: EffectiveRuleset, new: EffectiveRuleset, rules_link: str,
-                    default_link: str) -> str:
+                    default_link: str, language: str = "en") -> str:
     """One rule change: heading, what happened, and the text before and after."""
+    empty = site_word("changes.no_text", language)
+    action = _action(change.action, language)
     if change.action == "removed":
         old = base.rule(change.key)
-        return (f"### [{old.number} {md_text(old.title)}]({default_link}#{old.id}) — removed\n\n"
-                f"{safe_markdown(old.text.strip()) or '*(no text)*'}")
+        return (f"### [{old.number} {md_text(old.title)}]({default_link}#{old.id}) — {action}\n\n"
+                f"{safe_markdown(old.text.strip()) or empty}")
     rule = new.rule(change.key)
-    heading = f"### [{rule.number} {md_text(rule.title)}]({rules_link}#{rule.id}) — {change.action}"
+    heading = f"### [{rule.number} {md_text(rule.title)}]({rules_link}#{rule.id}) — {action}"
     if change.action == "added":
-        return f"{heading}\n\n{safe_markdown(rule.text.strip()) or '*(no text)*'}"
+        return f"{heading}\n\n{safe_markdown(rule.text.strip()) or empty}"
     if change.action in ("replaced", "reworded by parameters"):
         old = base.rule(change.key)
         title_note = ""
         if old.title != rule.title:
-            title_note = f"Title: *{md_text(old.title)}* → *{md_text(rule.title)}*\n\n"
-        return f"{heading}\n\n{title_note}{_tabs(old.text.strip(), rule.text.strip())}"
+            title_note = site_word("changes.title_note", language, old=md_text(old.title),
+                                   new=md_text(rule.title)) + "\n\n"
+        return f"{heading}\n\n{title_note}{_tabs(old.text.strip(), rule.text.strip(), language)}"
     return f"{heading}\n\n{md_text(change.before)} → {md_text(change.after)}"
 
 
-def changes_markdown(ruleset: Ruleset, site: GameSite, variant_id: str) -> str:
+def _switch(value: str, language: str) -> str:
+    """An optional rule's state as :func:`format_value` writes it (yes/no), in ``language``."""
+    return site_word(f"value.{value}", language) if value in ("yes", "no") else value
+
+
+def changes_markdown(ruleset: Ruleset, site: GameSite, variant_id: str, language: str = "en") -> str:
     """The "what this variant changes" page body, parameter by parameter and rule by rule."""
     page = changes_page(site, variant_id)
     changes = diff(ruleset, variant_id)
@@ -282,34 +301,36 @@ def changes_markdown(ruleset: Ruleset, site: GameSite, variant_id: str) -> str:
     rules = [c for c in changes if c.kind == "rule"]
     parts = []
     if params:
-        rows = ["| Parameter | Default | With this variant |", "|---|---|---|"]
+        rows = [site_word("changes.parameter_head", language), "|---|---|---|"]
         rows += [f"| {md_text(c.title)} (`{c.key}`) | {md_text(c.before)} | **{md_text(c.after)}** |" for c in params]
-        parts.append(_section("Parameters", "\n".join(rows)))
+        parts.append(_section(site_word("changes.parameters", language), "\n".join(rows)))
     if options:
-        rows = ["| Optional rule | Default | With this variant |", "|---|---|---|"]
-        rows += [f"| {md_text(c.title)} | {c.before} | **{c.after}** |" for c in options]
-        parts.append(_section("Optional rules", "\n".join(rows)))
+        rows = [site_word("changes.option_head", language), "|---|---|---|"]
+        rows += [f"| {md_text(c.title)} | {_switch(c.before, language)} | **{_switch(c.after, language)}** |"
+                 for c in options]
+        parts.append(_section(site_word("changes.options", language), "\n".join(rows)))
     if rules:
-        body = "\n\n".join(change_markdown(c, base, new, rules_link, default_link) for c in rules)
-        parts.append(_section("Rules", body))
+        body = "\n\n".join(change_markdown(c, base, new, rules_link, default_link, language) for c in rules)
+        parts.append(_section(site_word("changes.rules", language), body))
     if not changes:
-        parts.append("This variant changes nothing in the rules as written.")
+        parts.append(site_word("changes.nothing", language))
     return "\n\n".join(parts)
 
 
-def changes_page_text(ruleset: Ruleset, site: GameSite, variant_id: str) -> str:
+def changes_page_text(ruleset: Ruleset, site: GameSite, variant_id: str, language: str = "en") -> str:
     page = changes_page(site, variant_id)
     variant = ruleset.variant(variant_id)
-    includes = ", ".join(f"[{md_text(ruleset.variant(ref.id).title)}]({link(page, variant_page(site, ref.id))})"
-                         for ref in variant.includes)
-    intro = (f"Compared with the [default rules]({link(page, f'{site.folder}/rules.md')}); "
-             f"[the full rules with this variant]({link(page, variant_page(site, variant_id))}).")
+    includes = site_word("changes.list_joiner", language).join(
+        f"[{md_text(ruleset.variant(ref.id).title)}]({link(page, variant_page(site, ref.id))})"
+        for ref in variant.includes)
+    intro = site_word("changes.intro", language, rules=link(page, f"{site.folder}/rules.md"),
+                      variant=link(page, variant_page(site, variant_id)))
     return _join(
-        f"# What “{md_text(variant.title)}” changes",
+        "# " + site_word("page.changes_title", language, variant=md_text(variant.title)),
         md_text(variant.description),
-        f"This variant includes: {includes}." if includes else "",
+        site_word("changes.includes", language, includes=includes) if includes else "",
         intro,
-        changes_markdown(ruleset, site, variant_id),
+        changes_markdown(ruleset, site, variant_id, language),
         abbreviations(resolve(ruleset, variant_id)),
     )
 
@@ -370,24 +391,25 @@ def contribute_ruleset(ruleset: Ruleset, out: BuildOutput, site: GameSite | None
     default_printables = sheets.publish(out, site.folder, default, titles, None, variants, pending)
     rulings = (out.docs / RULINGS_PAGE).is_file()
     out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables, rulings),
-             nav=(site.section, "Rules"))
+             nav=(site.section, site_word("nav.rules")))
     for variant in ruleset.variants:
         effective = variants[variant.id]
         export_ruleset(out, effective)
         printables = sheets.publish(out, site.folder, effective, titles, default_printables, variants, pending)
-        nav_base = (site.section, "Variants", variant.title)  # the site stage escapes menu titles
+        nav_base = (site.section, site_word("nav.variants"), variant.title)  # the site stage escapes menu titles
         out.page(variant_page(site, variant.id), variant_rules_page(ruleset, site, variant.id, printables),
-                 nav=(*nav_base, "Rules"))
+                 nav=(*nav_base, site_word("nav.rules")))
         out.page(changes_page(site, variant.id), changes_page_text(ruleset, site, variant.id),
-                 nav=(*nav_base, "What it changes"))
+                 nav=(*nav_base, site_word("nav.changes")))
     if queue is None:
         pending.draw(out)
 
 
 def contribute_translations(project: Project, ruleset: Ruleset, out: BuildOutput, site: GameSite,
                             queue: sheets.PrintQueue) -> None:
-    """The rules page (``rules.<code>.md``, beside ``rules.md`` for mkdocs-static-i18n) and play aids
-    (``print/<game>/<code>/``) in each other language of the project the ruleset has text in."""
+    """The rules page (``rules.<code>.md``, beside ``rules.md`` for mkdocs-static-i18n), its variants' pages and
+    play aids (``print/<game>/<code>/``) in each other language of the project the ruleset has text in; the
+    menu shows the variants' (and a game of the designer's own's) titles in that language."""
     languages = project.config.languages if project.config else ()
     doc = next((d for d in project.documents if d.file == ruleset.location.file), None)
     if doc is None or ruleset.extends is not None:
@@ -400,9 +422,31 @@ def contribute_translations(project: Project, ruleset: Ruleset, out: BuildOutput
         if localized is None:
             continue
         effective = resolve(localized)
-        printables = sheets.publish(out, f"{site.folder}/{code}", effective, sheets.titles_for(localized), None,
-                                    {None: effective}, queue, language=code)
+        titles = sheets.titles_for(localized)
+        variants: dict[str | None, EffectiveRuleset] = {None: effective}
+        variants.update({variant.id: resolve(localized, variant.id) for variant in localized.variants})
+        folder = f"{site.folder}/{code}"
+        printables = sheets.publish(out, folder, effective, titles, None, variants, queue, language=code)
         out.page(f"{site.folder}/rules.{code}.md", rules_page(localized, site, printables, rulings, code))
+        if site.section == ruleset.title:  # a game of the designer's own: its section is named by its title
+            out.translate_label(code, site.section, localized.title)
+        for main, variant in zip(ruleset.variants, localized.variants, strict=True):
+            out.translate_label(code, main.title, variant.title)
+            shown = sheets.publish(out, folder, variants[variant.id], titles, printables, variants, queue,
+                                   language=code)
+            out.page(_translated(variant_page(site, variant.id), code),
+                     variant_rules_page(localized, site, variant.id, shown, code))
+            out.page(_translated(changes_page(site, variant.id), code),
+                     changes_page_text(localized, site, variant.id, code))
+
+
+def _translated(page: str, code: str) -> str:
+    """The path of ``page`` in language ``code`` (mkdocs-static-i18n's suffix structure).
+
+    >>> _translated("hunt/variants/long.md", "ja")
+    'hunt/variants/long.ja.md'
+    """
+    return page.removesuffix(".md") + f".{code}.md"
 
 
 def contribute(project: Project, out: BuildOutput) -> None:

@@ -74,6 +74,8 @@ class BuildOutput:
     written: set[Path] = field(default_factory=set)  # every file written, for the live preview's bookkeeping
     keep_unchanged: bool = False  # live preview: leave a file alone when its bytes are the same (MkDocs skips it)
     cache: ResultCache = NO_CACHE  # slow pure results kept between builds (gaslight.cache)
+    # language → {a menu label from scenario text (a variant's title): its text in that language}
+    label_translations: dict[str, dict[str, str]] = field(default_factory=dict)
 
     @property
     def sections(self) -> tuple[str, ...]:
@@ -109,6 +111,11 @@ class BuildOutput:
         if nav[0] not in self.sections:
             raise ValueError(f"unknown site section {nav[0]!r}; use one of {self.sections}")
         self.nav.append((nav, rel))
+
+    def translate_label(self, language: str, label: str, text: str) -> None:
+        """The menu shows ``label`` (scenario text in the main language) as ``text`` on ``language``'s pages."""
+        if text != label:
+            self.label_translations.setdefault(language, {}).setdefault(label, text)
 
     def asset(self, rel: str, data: bytes | str) -> None:
         """A file served with the site (SVG, JSON, JavaScript) at ``docs/rel``."""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
-from gaslight.languages import DEFAULT_LANGUAGES, NAV_TRANSLATIONS, language_name
+from gaslight.languages import DEFAULT_LANGUAGES, language_name, nav_translations
 from gaslight.outputs.sink import SECTIONS, BuildOutput, NavPath
 from gaslight.resources import MKDOCS_CONFIG, SITE_DIR, THEME_OVERRIDES
 from gaslight.site_settings import PALETTE_CSS, SiteSettings, custom_colour_css
@@ -197,7 +197,7 @@ def write_config(out: BuildOutput, site_dir: Path, options: SiteOptions | None =
     _apply_look(config, out, options.look)
     # Every page, hand-written or generated: links that are not http(s), mailto or the site's own are dead text.
     config["markdown_extensions"] = [*config.get("markdown_extensions", []), "gaslight.links"]
-    if _configure_languages(config, options):
+    if _configure_languages(config, options, out.label_translations):
         out.asset(LANGUAGE_SCRIPT, (SITE_DIR / LANGUAGE_SCRIPT).read_bytes())
         place_pages_per_language(out.docs, options.languages)
     config.update(extra or {})
@@ -206,14 +206,17 @@ def write_config(out: BuildOutput, site_dir: Path, options: SiteOptions | None =
     return path
 
 
-def _configure_languages(config: dict[str, Any], options: SiteOptions) -> bool:
+def _configure_languages(config: dict[str, Any], options: SiteOptions,
+                         labels: dict[str, dict[str, str]] | None = None) -> bool:
     """The site in the project's languages, the MkDocs way: Material's language and search, mkdocs-static-i18n.
 
     One language: Material's interface and search in it (English: the config as it always was). Several:
     mkdocs-static-i18n builds the main language at the root and each other under ``/<code>/`` from
     ``page.<code>.md`` beside ``page.md`` (a page with no translation shows the main language's), sets
     each page's ``lang`` and Material's language switcher; Material's search indexes every language
-    (lunr's Japanese segmenter for ``ja``). True when the site has several languages.
+    (lunr's Japanese segmenter for ``ja``). The menu's labels follow each page's language: Gaslight's fixed
+    ones from its site tables, scenario text (``labels``: language → {label: text}) from the scenario's
+    translations. True when the site has several languages.
     """
     languages = options.languages
     if languages == DEFAULT_LANGUAGES:
@@ -231,8 +234,10 @@ def _configure_languages(config: dict[str, Any], options: SiteOptions) -> bool:
         entry: dict[str, Any] = {"locale": code, "name": language_name(code), "build": True}
         if names.get(code):
             entry["site_name"] = html.escape(names[code])
-        if code in NAV_TRANSLATIONS:
-            entry["nav_translations"] = dict(NAV_TRANSLATIONS[code])
+        # MkDocs' menu titles are escaped by the site stage (nav_tree): their translations must be too
+        translated = {**(labels or {}).get(code, {}), **nav_translations(code)}
+        if translated:
+            entry["nav_translations"] = {html.escape(label): html.escape(text) for label, text in translated.items()}
         entries.append(entry)
     config["plugins"].append({"i18n": {"docs_structure": "suffix", "fallback_to_default": True,
                                        "reconfigure_material": True, "reconfigure_search": True,

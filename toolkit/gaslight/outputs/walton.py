@@ -29,6 +29,7 @@ from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, difficulty_reasons
 from gaslight.domain.walton.verdict import TOO_LARGE_FIX, examine, too_large
 from gaslight.errors import UserError
+from gaslight.languages import site_word
 from gaslight.limits import TimeLimitReached
 from gaslight.outputs.investigation_sheet import investigation_sheet
 from gaslight.outputs.labels import printable_labels
@@ -333,13 +334,14 @@ def contribute(project: Project, out: BuildOutput) -> None:
     if not mansions and not proven and not walton_rules:
         return
     template = (SITE_DIR / CASE_LOGIC).read_text(encoding="utf-8")
-    out.page(CASE_LOGIC, case_logic_page(template), nav=(SECTION, "Case logic reference"))
+    out.page(CASE_LOGIC, case_logic_page(template), nav=(SECTION, site_word("nav.case_logic")))
     if not mansions and not proven:
         return
     sheets = _sheets(mansions, out, project.config.languages if project.config else ())
     exports = {p.case.id: case_json(p.mansion, p.case) for p in proven}
     played = play_at_table(proven, exports, out.cache)
-    out.page(INDEX, index_page(proven, sheets, played), nav=(SECTION, "Cases", "All cases"))
+    out.page(INDEX, index_page(proven, sheets, played),
+             nav=(SECTION, site_word("nav.cases"), site_word("nav.all_cases")))
     play = (out.docs / PLAY).exists()
     for item in proven:
         links = [("Play this case at the table, with people or bots", f"{TABLE}?case={item.case.id}"),
@@ -352,7 +354,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         sheet = sheets.get(item.mansion.title, [])
         links += [(f"Investigation sheet ({label})", path) for label, path in sheet]
         out.page(item.page, case_page(item, links, played.get(item.case.id), load_note(project.config)),
-                 nav=(SECTION, "Cases", item.case.title))
+                 nav=(SECTION, site_word("nav.cases"), item.case.title))
         out.export(f"walton/{item.case.id}.json", _json(exports[item.case.id]))
     index = [{"id": p.case.id, "title": p.case.title, "difficulty": p.case.difficulty,
               "file": f"{p.case.id}.json"} for p in proven]

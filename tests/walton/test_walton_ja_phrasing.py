@@ -10,10 +10,11 @@ import re
 import pytest
 import yaml
 from gaslight.domain.walton.mansion import Mansion
-from gaslight.domain.walton.phrasing import deck_texts, text_random
+from gaslight.domain.walton.phrasing import case_texts, deck_texts, text_random
 from gaslight.domain.walton.phrasing_ja import claim_sentences_ja, phrasings_ja
 from gaslight.domain.walton.phrasing_ja_tables import DUTY_WORDS_JA, GRIEVANCE_WORDS_JA
 from gaslight.domain.walton.phrasing_voice import voice_of
+from gaslight.domain.walton.retext import retext
 from walton_support import BUNDLED_MANSION, load_model
 
 POLITE_END = re.compile(r"(です|ます|ました|ません|でした|ください)(よ|ね|か)?。$")
@@ -181,3 +182,29 @@ def test_a_bundled_case_renders_in_both_languages_from_its_claims() -> None:
                zip(cards, in_english, strict=True))
     assert deck_texts(japanese, cards, text_random(case["id"])) == in_japanese  # the same case, the same bytes
     assert deck_texts(japanese, cards, random.Random(0)) != in_japanese
+
+
+def test_a_case_keeps_each_language_written_by_hand_and_renders_the_other() -> None:
+    english = load_model(BUNDLED_MANSION)
+    claim = [{"type": "in_room", "suspect": "greg", "room": "library"}]
+    cards = [("butler", claim, "Hobbs the butler: “Mr Gaffney was in the Library, sir, as I said.”"),
+             ("butler", claim, None), ("police", claim, "クロウザー警部「ギャフニーは書庫にいた。」")]
+    in_english = case_texts(english, "c", cards, "en")
+    in_japanese = case_texts(english, "c", cards, "ja")
+    assert in_english[0] == cards[0][2] and in_japanese[2] == cards[2][2]
+    assert in_english[2].startswith("Inspector Crowther: “") and "Library" in in_english[2]
+    assert in_japanese[0].startswith("執事のホッブズ「") and "グレッグ・ギャフニー様" in in_japanese[0]
+    assert in_japanese[1].startswith("執事のホッブズ「") and in_japanese[1] != in_japanese[0]
+    assert in_english[1].startswith("Hobbs the butler: “")
+
+
+def test_retext_renders_a_japanese_case_again_in_japanese() -> None:
+    english = load_model(BUNDLED_MANSION)
+    case = ("cards:\n  - number: 1\n    speaker: maid\n    claims:\n"
+            "      - {type: in_room, suspect: stanley, room: library}\n    text: \"メイドのアイヴィ「古い文。」\"\n")
+    new, kept = retext(english, case, "c")
+    assert kept == []
+    text = yaml.safe_load(new)["cards"][0]["text"]
+    assert text.startswith("メイドのアイヴィ「") and "スタンリー・スミス様" in text and "書庫" in text, text
+    english_case = case.replace("メイドのアイヴィ「古い文。」", "Ivy the maid: “Old words.”")
+    assert yaml.safe_load(retext(english, english_case, "c")[0])["cards"][0]["text"].startswith("Ivy the maid: “")

@@ -30,7 +30,7 @@ from typing import Any
 
 from gaslight.domain.walton.case import mansion_name
 from gaslight.domain.walton.mansion import Mansion, in_sentence, possessive
-from gaslight.domain.walton.phrasing_ja import deck_texts_ja
+from gaslight.domain.walton.phrasing_ja import deck_texts_ja, written_in
 from gaslight.domain.walton.phrasing_motives import CAUSE_WORDS, motive_testimonies
 from gaslight.domain.walton.phrasing_servants import servant_phrasings
 from gaslight.domain.walton.phrasing_voice import VOICES as VOICES
@@ -360,6 +360,20 @@ def _capitalised(sentence: str) -> str:
 def card_text(mansion: Mansion, speaker: str, claims: Sequence[dict[str, Any]], rng: random.Random) -> str:
     """``Speaker: “sentence …”`` for a card's claims."""
     return deck_texts(mansion, [(speaker, claims)], rng)[0]
+
+
+def case_texts(mansion: Mansion, case_id: str, cards: Sequence[tuple[str, Sequence[dict[str, Any]], str | None]],
+               language: str) -> list[str]:
+    """A case's card texts in ``language``, given as (speaker, claims, text as written or None), in number order.
+
+    A text written in ``language`` is kept as it is (a designer's hand edits stay); the others are rendered from
+    the claims in that language, seeded by the case's id, so a case file holding English text also prints in
+    Japanese, the same bytes every build.
+    """
+    rendered = deck_texts(mansion.in_language(language), [(speaker, claims) for speaker, claims, _ in cards],
+                          text_random(case_id))
+    return [text if text and written_in(text) == language else fresh
+            for (_, _, text), fresh in zip(cards, rendered, strict=True)]
 
 
 def text_random(case_id: str) -> random.Random:

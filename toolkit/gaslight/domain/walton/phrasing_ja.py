@@ -19,6 +19,7 @@ as written. Servants call the victim 旦那様
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -35,6 +36,19 @@ from gaslight.domain.walton.phrasing_ja_tables import (
     TESTIMONY,
 )
 from gaslight.domain.walton.phrasing_voice import pick_least_used, voice_of
+
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")  # kana and the common kanji
+
+
+def written_in(text: str) -> str:
+    """The language a card's text is written in, of those the cards are phrased in: Japanese when it has kana or
+    kanji, else English.
+
+    >>> written_in("執事のホッブズ「存じております。」"), written_in("Maid: “I saw him.”")
+    ('ja', 'en')
+    """
+    return "ja" if _JAPANESE.search(text) else "en"
+
 
 # How each kind of speaker names a guest (a group keeps its name as written).
 HONORIFICS = {"servant": "様", "suspect": "さん", "police": "", "coroner": ""}

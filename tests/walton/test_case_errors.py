@@ -114,7 +114,7 @@ def test_case_of_a_broken_mansion_says_so(check, write_yaml):
     assert [d.format_text().replace(folder, "") for d in report.errors] == [
         "c.yaml:10:10: error: mansion: mansion 'walton-house' in m.yaml has errors, so this case cannot be proven "
         "(fix: fix the mansion's errors first)",
-        "m.yaml:102:52: error: weapons[3].room: room 'kitchn' does not exist (fix: did you mean 'kitchen'?)",
+        "m.yaml:104:70: error: weapons[3].room: room 'kitchn' does not exist (fix: did you mean 'kitchen'?)",
     ]
 
 

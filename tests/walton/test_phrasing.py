@@ -201,7 +201,7 @@ def test_every_shipped_card_reads_right(path, house):
 
 
 def test_a_clue_found_at_the_scene_names_the_mansions_own_scene(mansion_loader):
-    text = BUNDLED_MANSION.read_text(encoding="utf-8").replace("name: Study,", "name: Morning Room,")
+    text = BUNDLED_MANSION.read_text(encoding="utf-8").replace("name: {en: Study,", "name: {en: Morning Room,")
     renamed, report = mansion_loader(text)
     assert renamed is not None and report.ok
     claim = {"type": "motive_clue", "suspect": "greg", "motive": "debts"}

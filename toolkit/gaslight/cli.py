@@ -95,6 +95,8 @@ def make_parser() -> argparse.ArgumentParser:
                      "(4 to 10000)")
     new.add_argument("--difficulty", choices=("I", "A", "B", "C", "D", "E", "S"),
                      help="case only: generate a case of this level, proven to have one answer")
+    new.add_argument("--lang", choices=("en", "ja"), help="case only: write the cards' text in this language "
+                     "(default: the project's first language)")
     new.add_argument("--mansion", help="case only: draft the case in this mansion (id or file; default: the "
                      "project's only one)")
     new.add_argument("--seed", type=int, help="generator seed for --circles (default 1) or a drafted case (default: "

@@ -176,6 +176,21 @@ def _mansion_file(config: ProjectConfig | None, choice: str | None, project: Pro
     return source
 
 
+def card_language(args: argparse.Namespace, config: ProjectConfig | None) -> str:
+    """The language a drafted case's cards are written in: ``--lang``, else the project's first language when the
+    cards have phrasings in it, else English.
+
+    >>> card_language(argparse.Namespace(lang="ja"), None), card_language(argparse.Namespace(lang=None), None)
+    ('ja', 'en')
+    """
+    from gaslight.domain.walton.generate import CARD_LANGUAGES
+
+    if getattr(args, "lang", None):
+        return str(args.lang)
+    first = config.languages[0] if config is not None and config.languages else "en"
+    return first if first in CARD_LANGUAGES else "en"
+
+
 def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig | None,
                   project: Project | None = None) -> int:
     """``gaslight new case PATH --difficulty X``: the case generator, in a mansion of the project."""
@@ -189,6 +204,9 @@ def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig 
         argv += ["--id", fresh_id(target.stem, used_ids(config) - _own_id(target))]
     if config is not None and target.parent.is_dir():
         argv += ["--vary-from", str(target.parent)]  # a new case of a set finds its culprit another way
+    language = card_language(args, config)
+    if language != "en":
+        argv += ["--lang", language]  # English keeps the generator's own default (the same bytes as before)
     code = generate([*argv, "--force"] if args.force else argv)
     if code == 0 and config is not None:
         target.write_text(with_header(target.read_text(encoding="utf-8"),
@@ -220,6 +238,8 @@ def write_starter(args: argparse.Namespace) -> int:
     check_circles(args.kind, args.circles)
     if args.mansion and args.kind != "case":
         raise UsageError("--mansion only applies to 'gaslight new case'")
+    if getattr(args, "lang", None) and args.kind != "case":
+        raise UsageError("--lang only applies to 'gaslight new case'")
     config = project_config(args, near=[target.parent] if target.parent.exists() else [])
     if config is not None and not (config.root / LOCAL_SCHEMAS).is_dir():
         write_schemas(config.root)
@@ -227,7 +247,8 @@ def write_starter(args: argparse.Namespace) -> int:
         raise UsageError("--difficulty only applies to 'gaslight new case'")
     if args.kind == "case":
         # The commented starter is set in the bundled house: in another mansion, a drafted case checks clean at once.
-        level = args.difficulty or ("I" if args.mansion else None)
+        # The starter's comments and cards are English: cards in another language are drafted.
+        level = args.difficulty or ("I" if args.mansion or card_language(args, config) != "en" else None)
         project = None
         if level is None and config is not None:
             project = _scenarios(config)

@@ -318,7 +318,7 @@ def _sheets(mansions: Sequence[Mansion], out: BuildOutput, languages: Sequence[s
             for code in languages[1:]:
                 if printable_labels(code).table:
                     out.printable(f"walton/{code}/investigation-sheet-{mansion.id}-{page}.pdf",
-                                  investigation_sheet(mansion, page, code))
+                                  investigation_sheet(mansion.in_language(code), page, code))
         sheets[mansion.title] = files
     return sheets
 

@@ -101,6 +101,7 @@ if TYPE_CHECKING:
 __all__ = ["GenerateError", "Generated", "Plot", "Search", "generate_case", "load_text", "main"]
 
 CASE_SIZE = 70
+CARD_LANGUAGES = ("en", "ja")  # the languages the cards have phrasings in (gaslight.domain.walton.phrasing_ja)
 
 
 ATTEMPTS = 48
@@ -508,6 +509,8 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--force", action="store_true", help="overwrite the file if it exists")
     parser.add_argument("--no-table", action="store_true", help="do not play attempts at the table (the level "
                         "then rests on the proof alone; without Node.js the table is skipped anyway)")
+    parser.add_argument("--lang", choices=CARD_LANGUAGES, help="the language of the cards' text (default: as the "
+                        "mansion's names are written, in English phrasings)")
     parser.add_argument("--vary-from", metavar="FOLDER", help="a folder of cases this one joins: an attempt that "
                         "finds the culprit the same way as two of them counts as missing an aim")
     return parser
@@ -521,6 +524,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     try:
         mansion = _load_mansion(Path(args.mansion))
+        mansion = mansion.in_language(args.lang) if args.lang else mansion
         answer = _random_plot(mansion, args, random.Random(args.seed))
         case_id = args.case_id or out.stem
         plot = Plot(case_id, args.title or case_id.replace("-", " ").capitalize(), args.difficulty, answer,
@@ -533,6 +537,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             command.append(f"--accomplice-motive {answer.accomplice_motive}")
         if plot.liars:
             command.append(f"--liars {plot.liars}")
+        if args.lang:
+            command.append(f"--lang {args.lang}")
         command.append(f"--title {shlex.quote(plot.title)}")
         if plot.description:
             command.append(f"--description {shlex.quote(plot.description)}")

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
@@ -218,6 +218,21 @@ class Mansion:
     location: Location
     liars: str | None = None  # who may lie in its cases (see gaslight.domain.walton.liars); None: the default
     victim: Victim = Victim()
+    language: str = ""  # the language its names were read in ('' : each text as written, or its first language)
+    document: Document | None = field(default=None, compare=False, repr=False)  # to read it in another language
+
+    def in_language(self, code: str) -> Mansion:
+        """This mansion with every name in ``code`` (a name with no ``code`` text keeps its first one).
+
+        >>> from gaslight.yamlio import parse_text
+        >>> doc, _ = parse_text(MINI_MANSION.replace("name: Den,", "name: {en: Den, ja: 書斎},"), "m.yaml")
+        >>> house = load_mansion(doc, Report())
+        >>> house.room("den").name, house.in_language("ja").room("den").name, house.in_language("ja").language
+        ('Den', '書斎', 'ja')
+        """
+        if self.document is None or code == self.language:
+            return self
+        return load_mansion(self.document, Report(), code) or self
 
     @cached_property
     def _rooms(self) -> dict[str, Room]:
@@ -449,9 +464,29 @@ def _load_sources(doc: Document, report: Report) -> tuple[Source, ...]:
                         s.get("duty", "")) for i, s in enumerate(data))
 
 
-def load_mansion(doc: Document, report: Report) -> Mansion | None:
-    """Build a :class:`Mansion` from a schema-valid document, reporting bad references."""
+def localized(data: Any, language: str | None) -> Any:
+    """A mansion file's data with each name in ``language`` (None: each map's first language); see
+    :mod:`gaslight.languages`. The persons of a group are texts too.
+
+    >>> localized({"suspects": [{"name": {"en": "The sisters", "ja": "姉妹"}, "persons": [{"en": "Edith",
+    ...     "ja": "イーディス"}, "Mabel"]}]}, "ja")
+    {'suspects': [{'name': '姉妹', 'persons': ['イーディス', 'Mabel']}]}
+    """
+    from gaslight.languages import localize, pick
+
+    data = localize(data, language, "mansion")
+    if isinstance(data, dict) and isinstance(data.get("suspects"), list):
+        data["suspects"] = [{**raw, "persons": [pick(p, language) for p in raw["persons"]]}
+                            if isinstance(raw, dict) and isinstance(raw.get("persons"), list) else raw
+                            for raw in data["suspects"]]
+    return data
+
+
+def load_mansion(doc: Document, report: Report, language: str | None = None) -> Mansion | None:
+    """Build a :class:`Mansion` from a schema-valid document, reporting bad references; its names in ``language``
+    (None: each name as written, or its first language)."""
     before = len(report.errors)
+    original, doc = doc, replace(doc, data=localized(doc.data, language))
     data = doc.data
     rooms = _load_rooms(doc, report)
     by_id = {r.id: r for r in rooms}
@@ -469,7 +504,8 @@ def load_mansion(doc: Document, report: Report) -> Mansion | None:
     if len(report.errors) > before:
         return None
     mansion = Mansion(data["id"], data["title"], data.get("description", ""), rooms, passages, suspects, traces,
-                      weapons, sources, doc.loc(()), data.get("liars"), Victim(**data.get("victim", {})))
+                      weapons, sources, doc.loc(()), data.get("liars"), Victim(**data.get("victim", {})),
+                      language or "", original)
     _check_routes(mansion, doc, report)
     return mansion
 
@@ -494,5 +530,8 @@ def _check_routes(mansion: Mansion, doc: Document, report: Report) -> None:
 
 
 def check_project(project: Any, report: Report) -> None:
-    """Mansions are self-contained; their checks run in :func:`load_mansion`."""
-    return None
+    """Mansions are self-contained (their checks run in :func:`load_mansion`) but for a name missing one of the
+    project's languages (a warning at its line)."""
+    from gaslight.languages import check_project_translations
+
+    check_project_translations(project, report, "mansion")

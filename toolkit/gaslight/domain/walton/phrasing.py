@@ -25,16 +25,17 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 from gaslight.domain.walton.case import mansion_name
 from gaslight.domain.walton.mansion import Mansion, in_sentence, possessive
+from gaslight.domain.walton.phrasing_ja import deck_texts_ja, written_in
 from gaslight.domain.walton.phrasing_motives import CAUSE_WORDS, motive_testimonies
 from gaslight.domain.walton.phrasing_servants import servant_phrasings
+from gaslight.domain.walton.phrasing_voice import VOICES as VOICES
+from gaslight.domain.walton.phrasing_voice import pick_least_used, voice_of
 
-# Kinds of speaker: a source's role (the housekeeper speaks as a servant), or "suspect".
-VOICES = ("coroner", "police", "servant", "suspect")
 ANY = "*"
 
 # claim type -> voice (or ANY) -> phrasings. Tokens: {suspect}, {suspects}, {room}, {motive}, {trace}, {weapon},
@@ -260,15 +261,6 @@ FIELD_KINDS = {"suspect": "suspect", "suspects": "suspect", "room": "room", "mot
                "trace": "trace", "weapon": "weapon"}
 
 
-def voice_of(mansion: Mansion, speaker: str) -> str:
-    """The kind of speaker: a suspect, or a source's role (the housekeeper speaks as a servant)."""
-    if mansion.suspect(speaker) is not None:
-        return "suspect"
-    source = next((s for s in mansion.sources if s.id == speaker), None)
-    role = source.role if source else "police"
-    return "servant" if role in ("servant", "housekeeper") else role if role in VOICES else "police"
-
-
 def _name(mansion: Mansion, kind: str, ident: str, owner: str) -> str:
     name = mansion_name(mansion, kind, ident, owner)
     return in_sentence(name) if kind == "suspect" else name  # capitalised again at a sentence start
@@ -308,7 +300,7 @@ def claim_sentence(mansion: Mansion, claim: dict[str, Any], rng: random.Random, 
 
     A sentence in ``avoid`` (printed already) is picked only when every phrasing is.
     """
-    return _pick(claim_sentences(mansion, claim, speaker), rng, avoid, {})[1]
+    return pick_least_used(claim_sentences(mansion, claim, speaker), rng, avoid, {})[1]
 
 
 def claim_sentences(mansion: Mansion, claim: dict[str, Any], speaker: str = "") -> list[tuple[str, str]]:
@@ -347,15 +339,6 @@ def claim_sentences(mansion: Mansion, claim: dict[str, Any], speaker: str = "") 
     return [(template, _capitalised(template.format(**shown))) for template in templates]
 
 
-def _pick(choices: list[tuple[str, str]], rng: random.Random, avoid: Collection[str],
-          used: Mapping[str, int]) -> tuple[str, str]:
-    """A seeded pick among (phrasing, sentence) pairs: not a sentence in ``avoid`` while another is left, and
-    among those, a phrasing the deck has ``used`` least."""
-    fresh = [pair for pair in choices if pair[1] not in avoid] or choices
-    fewest = min(used.get(template, 0) for template, _ in fresh)
-    return rng.choice([pair for pair in fresh if used.get(pair[0], 0) == fewest])
-
-
 def as_group(sentence: str) -> str:
     """What one person says in the first person, said by a group.
 
@@ -379,6 +362,20 @@ def card_text(mansion: Mansion, speaker: str, claims: Sequence[dict[str, Any]], 
     return deck_texts(mansion, [(speaker, claims)], rng)[0]
 
 
+def case_texts(mansion: Mansion, case_id: str, cards: Sequence[tuple[str, Sequence[dict[str, Any]], str | None]],
+               language: str) -> list[str]:
+    """A case's card texts in ``language``, given as (speaker, claims, text as written or None), in number order.
+
+    A text written in ``language`` is kept as it is (a designer's hand edits stay); the others are rendered from
+    the claims in that language, seeded by the case's id, so a case file holding English text also prints in
+    Japanese, the same bytes every build.
+    """
+    rendered = deck_texts(mansion.in_language(language), [(speaker, claims) for speaker, claims, _ in cards],
+                          text_random(case_id))
+    return [text if text and written_in(text) == language else fresh
+            for (_, _, text), fresh in zip(cards, rendered, strict=True)]
+
+
 def text_random(case_id: str) -> random.Random:
     """The random choices of a case's card texts, seeded by its id alone: the generator and ``retext`` agree.
 
@@ -392,13 +389,17 @@ def deck_texts(mansion: Mansion, cards: Iterable[tuple[str, Sequence[dict[str, A
                rng: random.Random) -> list[str]:
     """The texts of a deck's cards, given as (speaker, claims), in order. A fact told again by another speaker
     gets another phrasing while one is left, so a deck never prints one sentence twice where it can help it; and
-    each card takes a phrasing the deck has used least, so no one sentence shape fills the deck.
+    each card takes a phrasing the deck has used least, so no one sentence shape fills the deck. A mansion read
+    in Japanese (:meth:`~gaslight.domain.walton.mansion.Mansion.in_language`) gets Japanese cards
+    (:mod:`gaslight.domain.walton.phrasing_ja`).
     """
+    if mansion.language == "ja":
+        return deck_texts_ja(mansion, cards, rng)
     said: set[str] = set()
     used: Counter[str] = Counter()
     texts = []
     for speaker, claims in cards:
-        picked = [_pick(claim_sentences(mansion, claim, speaker), rng, said, used) for claim in claims]
+        picked = [pick_least_used(claim_sentences(mansion, claim, speaker), rng, said, used) for claim in claims]
         sentences = [sentence for _, sentence in picked]
         said.update(sentences)
         used.update(template for template, _ in picked)

@@ -5,7 +5,8 @@ phrasings change, the texts are rendered again from the cards' own speakers and
 claims, through :func:`~gaslight.domain.walton.phrasing.deck_texts`, with a
 seed of the case's id: the same case and phrasings give the same bytes. Only
 the one-line ``text:`` values a generator writes are replaced; a card whose
-text spans lines (written by hand) is kept and named.
+text spans lines (written by hand) is kept and named. A case whose texts are all
+Japanese is rendered again in Japanese (the mansion's Japanese names).
 
     python -m gaslight.domain.walton.retext --mansion scenarios/walton/mansion.yaml scenarios/walton/cases/*.yaml
 
@@ -44,6 +45,7 @@ import yaml
 from gaslight.domain.walton.claims import CLAIM_TYPES
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.phrasing import deck_texts, text_random
+from gaslight.domain.walton.phrasing_ja import written_in
 
 _NUMBER = re.compile(r"^  - number: (\d+)\s*$")
 _TEXT = re.compile(r"^    text: (\".*\")\s*$")
@@ -70,8 +72,10 @@ def retext(mansion: Mansion, text: str, case_id: str) -> tuple[str, list[int]]:
     for card in cards:
         _check_card(card)
     ordered = sorted(cards, key=lambda card: card["number"])
-    said = deck_texts(mansion, [(str(card.get("speaker", "")), card["claims"]) for card in ordered],
-                      text_random(case_id))
+    # a case drafted in Japanese (gaslight new case --lang ja) is rendered again in Japanese, not in English
+    written = {written_in(card["text"]) for card in cards if isinstance(card.get("text"), str)}
+    said = deck_texts(mansion.in_language("ja") if written == {"ja"} else mansion,
+                      [(str(card.get("speaker", "")), card["claims"]) for card in ordered], text_random(case_id))
     fresh = {card["number"]: line for card, line in zip(ordered, said, strict=True)}
     lines = text.splitlines(keepends=True)
     number: int | None = None

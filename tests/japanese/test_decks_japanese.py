@@ -146,6 +146,8 @@ def test_a_two_language_build_prints_and_shows_the_deck_in_japanese(bilingual_bu
     japanese_page = (bilingual_build / "site" / "ja" / "rummy" / "deck.html").read_text(encoding="utf-8")
     assert "Dr Ambrose Vell" in english_page and "アンブローズ・ヴェル医師" not in english_page
     assert "アンブローズ・ヴェル医師" in japanese_page and "Dr Ambrose Vell" not in japanese_page
+    assert "印刷して遊ぶ" in japanese_page and "全カード" in japanese_page and "Print and play" not in japanese_page
+    assert "Print and play" in english_page and "印刷して遊ぶ" not in english_page
     assert 'href="../../print/decks/ja/ripper-rummy-a4.pdf"' in japanese_page  # its own sheets
     assert 'href="../../export/decks/ripper-rummy.json"' in japanese_page  # the data: one file for both
     japanese = bilingual_build / "print" / "decks" / "ja" / "ripper-rummy-a4.pdf"

@@ -39,7 +39,7 @@ class DeckTranslation:
     deck: Deck
     page: str  # the main language's page: links are resolved from its place (mkdocs-static-i18n serves both there)
     downloads: list[tuple[str, str, str]]  # the main language's (label, note, site path); its card sheets replaced
-    render: Callable[[Deck, list[tuple[str, str, str]]], str]  # (deck, downloads) -> the gallery page
+    render: Callable[[Deck, list[tuple[str, str, str]], str], str]  # (deck, downloads, language) -> the page
     sheets: Sequence[tuple[str, str, CardSheetSettings]]  # (key, note, settings) as the deck page lists them
 
 
@@ -55,4 +55,5 @@ def contribute_translations(out: BuildOutput, translations: Sequence[DeckTransla
                 path = out.printable(f"decks/{translation.language}/{translation.deck.id}-{key}.pdf", pdf)
                 localized[SHEET_LABELS[key]] = (SHEET_LABELS[key], f"{note}; {settings.describe()}", path)
         listed = [localized.get(label, (label, note, path)) for label, note, path in translation.downloads]
-        out.page(translated_page(translation.page, translation.language), translation.render(translation.deck, listed))
+        out.page(translated_page(translation.page, translation.language), translation.render(translation.deck, listed,
+                                                                                          translation.language))

@@ -185,13 +185,13 @@ def _values_text(values: tuple[int | None, ...]) -> str:
     return text + (f" (+{blank} without a value)" if blank else "") if text or blank else "—"
 
 
-def composition_markdown(deck: Deck) -> str:
-    rows = ["| Type | Suit | Cards | Values |", "|---|---|---:|---|"]
+def composition_markdown(deck: Deck, language: str = "en") -> str:
+    rows = [site_word("deck.table_head", language), "|---|---|---:|---|"]
     for row in composition_table(deck):
         suit = md_text(deck.suit(row.suit).name) if row.suit else "—"
         rows.append(f"| {md_text(deck.card_type(row.type).name)} | {suit} | {row.count} | "
                     f"{md_text(_values_text(row.values))} |")
-    rows.append(f"| **All cards** | | **{deck.size}** | |")
+    rows.append(f"| **{site_word('deck.all_cards', language)}** | | **{deck.size}** | |")
     return "\n".join(rows)
 
 
@@ -220,32 +220,31 @@ def components_markdown(deck: Deck) -> str:
 
 
 def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]], source_file: str = "",
-                     art_files: Mapping[str, str] | None = None, play_page: str = "") -> str:
-    """The deck's page: summary, play link, downloads, composition, components, every card face."""
+                     art_files: Mapping[str, str] | None = None, play_page: str = "", language: str = "en") -> str:
+    """The deck's page: summary, play link, downloads, composition, components, every card face (the words around
+    the deck's own in ``language``)."""
+    def word(key: str, **values: object) -> str:
+        return site_word(f"deck.{key}", language, **values)
+
     out = [f"# {md_text(deck.title)}", ""]
     if deck.summary:
         out += [md_text(deck.summary), ""]
     if play_page:
-        out += [f"**[Play this deck in the browser]({_relative(page, play_page)})**: with bots, or with friends on one "
-                "device.", ""]
-    out += ["## Print and play", ""]
+        out += [word("play", link=_relative(page, play_page)), ""]
+    out += [f"## {word('print_and_play')}", ""]
     out += [f"- [{md_text(label)}]({_relative(page, path)}) — {md_text(note)}" for label, note, path in downloads]
     spec = deck.print_spec
     width, height = spec.trim_mm
-    out += ["", f"Cards are {width:g} × {height:g} mm ({spec.size}) with {spec.bleed_mm:g} mm bleed; the safe zone "
-            f"is {spec.safe_mm:g} mm inside the trim. Print the A4 or Letter sheet double-sided, "
-            "flipping on the long edge, and each back lands behind its front. To playtest online, copy the Tabletop "
-            "Simulator object into TTS's Saved Objects folder: the whole deck, every card named, with its text. "
-            f"`gaslight cards {deck.id}` writes every face as a PNG (`--dpi`, `--bleed` for print-on-demand; "
-            "`--tts` for the TTS object).", ""]
+    out += ["", word("print_note", width=f"{width:g}", height=f"{height:g}", size=spec.size, bleed=f"{spec.bleed_mm:g}",
+                     safe=f"{spec.safe_mm:g}", deck=deck.id), ""]
     if deck.playtest:
-        out += ['!!! note "Playtest values"', "", f"    {md_text(deck.playtest)}", ""]
+        out += [f'!!! note "{word("playtest_values")}"', "", f"    {md_text(deck.playtest)}", ""]
     source = md_text(source_file or Path(deck.location.file).name)
-    out += ["## Composition", "", composition_markdown(deck), "",
-            f"The deck is kept in {source}; `gaslight check` enforces:", "", rules_markdown(deck), ""]
+    out += [f"## {word('composition')}", "", composition_markdown(deck, language), "",
+            word("kept_in", source=source), "", rules_markdown(deck), ""]
     if deck.components:
-        out += ["## Other components", "", components_markdown(deck), ""]
-    out += ["## Every card", "", CARD_CSS, "", '<div class="gl-cards">']
+        out += [f"## {word('other_components')}", "", components_markdown(deck), ""]
+    out += [f"## {word('every_card')}", "", CARD_CSS, "", '<div class="gl-cards">']
     art_files = art_files or {}
     icons = {name: _relative(page, art_files[art.path]) for name, art in deck.icons.items() if art.path in art_files}
     out += [card_html(deck, card, _relative(page, art_files[art.path]) if (art := deck.art_of(card)) else "", icons)
@@ -515,9 +514,9 @@ def contribute(project: Project, out: BuildOutput) -> None:
         gallery_pages[deck.id] = page
         art = _art_files(out, deck)
 
-        def render(shown: Deck, listed: list[tuple[str, str, str]], page: str = page, art: dict[str, str] = art,
-                   play: str = play) -> str:
-            return gallery_markdown(shown, page, listed, project.source_name(shown.location.file), art, play)
+        def render(shown: Deck, listed: list[tuple[str, str, str]], language: str = main, page: str = page,
+                   art: dict[str, str] = art, play: str = play) -> str:
+            return gallery_markdown(shown, page, listed, project.source_name(shown.location.file), art, play, language)
 
         out.page(page, render(deck, downloads) + deck_playtest(project, deck), nav=nav)
         translations += [DeckTranslation(code, printed_deck(project, localized), page, downloads, render,

@@ -55,12 +55,12 @@ test("the page's lang picks the language; an unknown one is English", () => {
 test('the log and the end of a game in Japanese; English as before', async () => {
   const { logLines } = await import('../../site/engine/hunt/story.js');
   const { gameOverBox } = await import('../../site/engine/hunt/ending.js');
-  const board = { crossingName: (at) => `crossing ${at}` };
+  const board = { crossingWhere: () => ({}) };  // a crossing with nothing near: named by its id
   const events = [{ e: 'head', pawn: 1 }, { e: 'scenes', circles: [3, 4], moves: 15 }, { e: 'jack', kind: 'coach' },
     { e: 'search', circle: 5, found: true }, { e: 'patrol', at: 'k1', real: false }, { e: 'women', circles: [1, 2, 3] }];
   assert.deepEqual(logLines(board, events, huntWords('ja')), [
     '今夜は赤のコマの担当者が捜査を指揮します。', '犯行現場：円3と4。移動トラックは15マス。', 'ジャックが移動した（馬車）。',
-    '円5を捜索：手がかりあり。', 'crossing k1の巡回警官トークンをめくった：無地。', '婦人は今、円1、2と3にいる。']);
+    '円5を捜索：手がかりあり。', '交差点k1の巡回警官トークンをめくった：無地。', '婦人は今、円1、2と3にいる。']);
   assert.deepEqual(logLines(board, events), [
     "The red pawn's player heads the investigation tonight.", 'Crime scenes: 3 and 4; 15 moves on the track.',
     'Jack moves (by coach).', 'Search on 5: a clue.', 'Patrol token on crossing k1 turned over: blank.',

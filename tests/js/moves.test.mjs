@@ -12,6 +12,7 @@ import {
   checkAlley, checkCoach, checkJackNormal, checkPoliceMove, perNight, rulesFrom, timeLabel, timeSpaces, womanTargets,
 } from '../../site/engine/hunt/rules.js';
 import { boardJson, ladder } from './helpers.mjs';
+import { englishReason } from '../../site/engine/hunt/reasons.js';
 
 const board = ladder();
 
@@ -60,8 +61,11 @@ const CHECKS = [
   ['a police move that stays', () => checkPoliceMove(board, 'a', 'a', ['e']), null],
 ];
 
+// The checks say why as data (reasons.js); the English wording is its rendering.
+const english = (reason) => (reason === null ? null : englishReason(board, reason));
+
 for (const [what, run, expected] of CHECKS) {
-  test(`check: ${what}`, () => assert.equal(run(), expected));
+  test(`check: ${what}`, () => assert.equal(english(run()), expected));
 }
 
 const WOMEN = [
@@ -106,7 +110,7 @@ test('police moves of other lengths', () => {
   assert.deepEqual(board.policeMoves('a', [], 0), ['a']);
   assert.deepEqual(board.policeMoves('a', ['b'], 1), ['a', 'c', 'd']);
   assert.deepEqual(board.policeMoves('e', [], 3), board.crossings);
-  assert.equal(checkPoliceMove(board, 'e', 'c', [], 2), 'the crossing by 1 and 4 is more than two crossings from the crossing by 3 and 6');
+  assert.equal(english(checkPoliceMove(board, 'e', 'c', [], 2)), 'the crossing by 1 and 4 is more than two crossings from the crossing by 3 and 6');
 });
 
 test('players name a crossing by its place, the circles beside it, or the nearest circle (never its id)', () => {

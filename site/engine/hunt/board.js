@@ -7,6 +7,8 @@
 // Circles are numbers, crossings strings, exactly as in the export. Every list a method
 // returns is sorted: circles ascending, crossings in the file order of `crossings`.
 
+import { crossingIn, ENGLISH } from './reasons.js';
+
 export const BOARD_FORMAT = 'gaslight-board/1';
 
 export class BoardError extends Error {}
@@ -141,11 +143,15 @@ export class Board {
     return this.names.get(k);
   }
 
-  nameCrossing(k) {
+  nameCrossing(k) { return crossingIn(ENGLISH, this, k); }
+
+  /** What names crossing `k`: {place} (its place's name), {by} (the circles beside it), {near} (the nearest
+   * circle), or {} (none): a page words it in its language (crossingIn in reasons.js). */
+  crossingWhere(k) {
     const place = this.places.find((p) => p.crossing === k);
-    if (place) return place.name;
+    if (place) return { place: place.name };
     const near = this.search(k);
-    if (near.length) return `the crossing by ${andList(near.map(String))}`;
+    if (near.length) return { by: near };
     const [x, y] = this.position.get(k) || [0, 0];
     let best = null;
     let bestDistance = Infinity;
@@ -154,7 +160,7 @@ export class Board {
       const d = (cx - x) ** 2 + (cy - y) ** 2;
       if (d < bestDistance) { bestDistance = d; best = c; }
     }
-    return best === null ? `crossing ${k}` : `the crossing near ${best}`;
+    return best === null ? {} : { near: best };
   }
 
   sortCrossings(list) { return list.slice().sort((a, b) => this.crossingIndex.get(a) - this.crossingIndex.get(b)); }

@@ -9,39 +9,19 @@
 //   keys.install(new Map([[42, gElement], ['k3', otherG]]), board);   // after each drawing of the board
 //   targetName(board, 'k3')   // → "Crossing between 41 and 57"
 
-import { andList } from './board.js';
+import { ENGLISH, targetLabelIn, targetNameIn } from './reasons.js';
 
 /** How far (CSS px) from a choice a tap still takes it: half of the 44 px a finger needs. */
 export const TAP_REACH = 22;
 
-/** What a circle or crossing is called for a player who cannot see the board. */
-export function targetName(board, id) {
-  if (typeof id === 'number') return `Circle ${id}`;
-  const near = board.search(id);
-  const between = near.length > 1 ? `Crossing between ${andList(near.map(String))}`
-    : near.length === 1 ? `Crossing by ${near[0]}` : `Crossing ${board.crossingName(id).replace(/^the crossing /, '')}`;
-  const place = board.places.find((p) => p.crossing === id);
-  return place ? `${place.name} (${between[0].toLowerCase()}${between.slice(1)})` : between;
+/** What a circle or crossing is called for a player who cannot see the board, in `t`'s language (reasons.js). */
+export function targetName(board, id, t = ENGLISH) {
+  return targetNameIn(t, board, id);
 }
 
-// A board mark's class → the words that say it (in the order the label lists them).
-const MARK_WORDS = [
-  ['jack', 'Jack is here'], ['hideout', 'your hideout'], ['red', 'red'], ['woman marked', 'marked women token'],
-  ['woman', 'women token'], ['wretched', 'women pawn'], ['scene', 'crime scene'], ['clue', 'clue'],
-  ['false-clue', 'false clue'], ['possible', 'Jack could be here'], ['yellow', 'yellow'],
-  ['patrol revealed', 'patrol token, turned over'], ['patrol', 'patrol token'], ['pick-marked', 'picked'],
-  ['pick', 'picked (second kind)'],
-];
-
 /** "Circle 42 — red, women token": the target's name and what lies on it, from its board classes. */
-export function targetLabel(board, id, classes, pawn = '') {
-  const words = [];
-  const has = (cls) => cls.split(' ').every((c) => classes.includes(c));
-  for (const [cls, text] of MARK_WORDS) {
-    if (has(cls) && !words.some((w) => w.includes(text))) words.push(text);
-  }
-  if (pawn) words.push(pawn);
-  return words.length ? `${targetName(board, id)} — ${words.join(', ')}` : targetName(board, id);
+export function targetLabel(board, id, classes, pawn = '', t = ENGLISH) {
+  return targetLabelIn(t, board, id, classes, pawn);
 }
 
 // Arrow key → the direction it looks in (screen y grows downwards, as the board's does).

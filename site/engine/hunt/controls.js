@@ -11,12 +11,19 @@ import {
 } from './letters.js';
 import { colourIn, eitherIn, letterIn } from './messages.js';
 import { beginPawnLetter, pawnLetterStage } from './choices.js';
-import { perNight, policeSteps, timeLabel } from './rules.js';
+import { perNight, policeSteps, timeSpaces } from './rules.js';
+import { crossingIn } from './reasons.js';
 
 /**
  * The prompt and controls of each phase for the side that acts: `(app, view, add) → prompt`,
  * where `add(...nodes)` puts buttons and fields under the prompt.
  */
+/** The time of the crime: the track's own label for the space, else "2 of 5" in the page's words. */
+function timeIn(t, parameters, waits) {
+  const spaces = parameters.time_of_crime_spaces;
+  return Array.isArray(spaces) ? String(spaces[spaces.length - 1 - waits]) : t('time.of', { n: waits + 1, total: timeSpaces(parameters) });
+}
+
 const colourOf = (app, pawn) => colourIn(app.t, pawn, PAWN_COLOURS);
 const letterName = (app, n, start = false) => letterIn(app.t, n, LETTER_NAMES, start);
 
@@ -61,7 +68,7 @@ export const CONTROLS = {
     add(app.button(app.t('button.kill'), () => app.act({ type: 'kill', victims: app.pending.victims }), 'kill'),
       app.button(app.t('button.wait'), () => app.act({ type: 'wait' }), 'wait'));
     const how = need === 1 ? app.t('crime.one') : app.t('crime.many', { need });
-    return app.t('prompt.crime', { how, time: timeLabel(v.parameters, v.jack.waits) });
+    return app.t('prompt.crime', { how, time: timeIn(app.t, v.parameters, v.jack.waits) });
   },
   moveWomen: (app, v) => app.t('prompt.moveWomen', { circle: v.wretched[v.turn.woman] }),
   revealPatrol: (app) => app.t('prompt.revealPatrol'),
@@ -115,7 +122,7 @@ export const CONTROLS = {
     return app.t('prompt.falseClue', { count: falseCluesAvailable(v) });
   },
   policeMove: (app, v) => app.t('prompt.policeMove', { colour: colourOf(app, v.turn.pawn),
-    crossing: app.board.crossingName(v.pawns[v.turn.pawn]), steps: policeSteps(v.parameters) }),
+    crossing: crossingIn(app.t, app.board, v.pawns[v.turn.pawn]), steps: policeSteps(v.parameters) }),
   policeAction(app, v, add) {
     const p = app.pending;
     const started = v.turn.searched.length > 0;
@@ -127,7 +134,7 @@ export const CONTROLS = {
     }
     add(app.button(app.t(started ? 'button.stopSearching' : 'button.pass'),
       () => { p.search = 'search'; app.act({ type: 'pass' }); }, 'pass'));
-    const pawn = app.t('pawnAt', { colour: colourOf(app, v.turn.pawn), crossing: app.board.crossingName(v.pawns[v.turn.pawn]) });
+    const pawn = app.t('pawnAt', { colour: colourOf(app, v.turn.pawn), crossing: crossingIn(app.t, app.board, v.pawns[v.turn.pawn]) });
     if (started) return app.t('prompt.searchMore', { pawn });
     return app.t(p.search === 'arrest' ? 'prompt.arrest' : 'prompt.search', { pawn });
   },

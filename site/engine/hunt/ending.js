@@ -9,6 +9,7 @@
 
 import { el } from '../../assets/dom.js';
 import { countIn, huntWords } from './messages.js';
+import { reasonText } from './reasons.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -29,7 +30,7 @@ export function gameOverBox(v, t = huntWords('en')) {
     ? [el('p', { 'data-testid': 'last-route', text: t('over.lastRoute', { route: last.route.join(' → ') }) })] : [];
   return el('section', { class: 'gl-over', 'data-testid': 'game-over' },
     el('h3', { text: v.winner === 'jack' ? t('jackWins') : t('over.policeWin') }),
-    el('p', { text: t('over.reason', { reason: v.reason, hideout: v.jack.hideout, clues: countIn(t, clues, 'clue') }) }),
+    el('p', { text: t('over.reason', { reason: v.why ? reasonText(t, null, v.why) : v.reason, hideout: v.jack.hideout, clues: countIn(t, clues, 'clue') }) }),
     ...caught,
     el('p', { text: t('over.routesDrawn') }),
     el('ol', {}, ...nights.map((night) => el('li', { 'data-night': night.night, class: `gl-route-key night-${night.night}`,

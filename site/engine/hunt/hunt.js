@@ -9,10 +9,11 @@
 // Who acts next is `actor(state)` ('jack' | 'police' | null once the game is over).
 
 import {
-  colourOf, either, goulstonPawns, letterRefusal, letterTokens, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
+  goulstonPawns, letterRefusal, letterTokens, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
 } from './letters.js';
 import { drawHead, firstPawn, nextPawn } from './head.js';
 import { seedRng } from '../common/rng.js';
+import { crossing, either, englishReason, json, listOf, pawn, refusal, why } from './reasons.js';
 import {
   checkAlley, checkCoach, checkJackNormal, checkPoliceMove, perNight, policeSteps, rulesFrom, timeSpaces, womanTargets,
 } from './rules.js';
@@ -24,22 +25,22 @@ export const STATE_FORMAT = 'gaslight-hunt/2';
 
 const JACK_PHASES = new Set(['hideout', 'women', 'letter', 'crime', 'revealPatrol', 'jack', 'falseClue']);
 
-/** Which actions each phase accepts, and what the phase is called in refusals. */
+/** Which actions each phase accepts (reasons.js names each phase in refusals: `phase.<name>`). */
 export const PHASES = {
-  hideout: { actions: ['hideout'], text: "Jack's choice of hideout" },
-  women: { actions: ['women'], text: "Jack's placement of the women tokens" },
-  patrols: { actions: ['patrols'], text: "the police's placement of the patrol tokens" },
-  letter: { actions: ['letter', 'skip'], text: "Jack's chance to send a letter" },
-  letterRelocate: { actions: ['relocate'], text: 'the police moving the patrol tokens named in the letter' },
-  crime: { actions: ['kill', 'wait'], text: "Jack's choice to kill or wait" },
-  moveWomen: { actions: ['moveWoman'], text: 'the police moving the women pawns' },
-  revealPatrol: { actions: ['revealPatrol'], text: 'Jack turning over a patrol token' },
-  jack: { actions: ['move', 'coach', 'alley'], text: "Jack's move" },
-  goulston: { actions: ['goulston'], text: 'the police answering the pawn letter' },
-  falseClue: { actions: ['falseClue', 'skip'], text: "Jack's chance to lay a false clue" },
-  policeMove: { actions: ['policeMove'], text: 'the police moves' },
-  policeAction: { actions: ['search', 'arrest', 'pass'], text: 'the police searches and arrests' },
-  over: { actions: [], text: 'the end of the game' },
+  hideout: { actions: ['hideout'] },
+  women: { actions: ['women'] },
+  patrols: { actions: ['patrols'] },
+  letter: { actions: ['letter', 'skip'] },
+  letterRelocate: { actions: ['relocate'] },
+  crime: { actions: ['kill', 'wait'] },
+  moveWomen: { actions: ['moveWoman'] },
+  revealPatrol: { actions: ['revealPatrol'] },
+  jack: { actions: ['move', 'coach', 'alley'] },
+  goulston: { actions: ['goulston'] },
+  falseClue: { actions: ['falseClue', 'skip'] },
+  policeMove: { actions: ['policeMove'] },
+  policeAction: { actions: ['search', 'arrest', 'pass'] },
+  over: { actions: [] },
 };
 
 /** A new game, waiting for Jack to choose his hideout. */
@@ -58,6 +59,7 @@ export function newGame({ board, rules, seed = 0 }) {
     phase: 'hideout',
     winner: null,
     reason: '',
+    why: null,
     jack: { hideout: null, pos: null, route: [], waits: 0, movesUsed: 0, maxMoves: 0, coaches: 0, alleys: 0,
       letters: [], letterNight: 0, letterDistrict: null, falseCluesUsed: 0 },
     pawns: [],
@@ -86,21 +88,17 @@ export function actor(state) {
 // Crossing ids in natural order (k2 before k10), made once: a collator per comparison is slow.
 const NATURAL = new Intl.Collator('en', { numeric: true });
 
-const refuse = (reason) => ({ ok: false, reason });
-
 /** Apply one action; returns {ok: true, state} or {ok: false, reason}. */
 export function apply(board, state, action) {
-  if (state.phase === 'over') return refuse(`the game is over: ${state.reason}`);
-  if (!action || typeof action !== 'object' || typeof action.type !== 'string') {
-    return refuse('an action is an object with a "type"');
-  }
+  if (state.phase === 'over') return refusal(board, why('over', { reason: state.why || state.reason }));
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string') return refusal(board, why('badAction'));
   const phase = PHASES[state.phase];
   if (!phase.actions.includes(action.type)) {
-    return refuse(`"${action.type}" is not possible now: this is ${phase.text} (${phase.actions.join(', ')})`);
+    return refusal(board, why('notNow', { type: action.type, phase: why(`phase.${state.phase}`), actions: listOf(phase.actions) }));
   }
   const next = cloneState(state);
   const reason = HANDLERS[action.type](board, next, action);
-  return reason ? refuse(reason) : { ok: true, state: next };
+  return reason ? refusal(board, reason) : { ok: true, state: next };
 }
 
 /**
@@ -128,6 +126,7 @@ export function cloneState(s) {
     phase: s.phase,
     winner: s.winner,
     reason: s.reason,
+    why: s.why,
     jack: {
       hideout: j.hideout, pos: j.pos, route: j.route.slice(), waits: j.waits, movesUsed: j.movesUsed, maxMoves: j.maxMoves,
       coaches: j.coaches, alleys: j.alleys, letters: j.letters.slice(), letterNight: j.letterNight,
@@ -189,9 +188,11 @@ function startNight(state, board) {
   state.phase = 'women';
 }
 
-function endGame(state, winner, reason) {
+/** The game ends: `reason` is a why(...) a page renders in its language; `state.reason` holds it in English. */
+function endGame(board, state, winner, reason) {
   state.winner = winner;
-  state.reason = reason;
+  state.reason = englishReason(board, reason);
+  state.why = reason;
   state.phase = 'over';
 }
 
@@ -242,7 +243,7 @@ function jackTurn(board, state) {
   state.turn = newTurn(state);
   const o = jackOptions(board, state);
   if (o.normal.length + o.coach.length + o.alley.length === 0) {
-    endGame(state, 'police', `Jack is cornered on night ${state.night}: he has no legal move`);
+    endGame(board, state, 'police', why('end.cornered', { night: state.night }));
     return;
   }
   state.phase = 'jack';
@@ -324,8 +325,8 @@ export function searchable(board, state) {
 
 const HANDLERS = {
   hideout(board, s, a) {
-    if (!board.isCircle(a.circle)) return `${JSON.stringify(a.circle)} is not a circle on this board`;
-    if (board.red.includes(a.circle)) return `circle ${a.circle} is red: the hideout must be a circle that is not red`;
+    if (!board.isCircle(a.circle)) return why('notCircle', { value: json(a.circle) });
+    if (board.red.includes(a.circle)) return why('hideoutRed', { circle: a.circle });
     s.jack.hideout = a.circle;
     s.phase = 'women';
     return null;
@@ -336,12 +337,12 @@ const HANDLERS = {
     const m = a.marked || [];
     const u = a.unmarked || [];
     if (m.length !== marked || u.length !== total - marked) {
-      return `tonight Jack places ${total} women tokens, ${marked} of them marked (got ${m.length} marked, ${u.length} unmarked)`;
+      return why('womenCount', { total, marked, gotMarked: m.length, gotUnmarked: u.length });
     }
     const all = [...m, ...u];
-    if (!distinct(all)) return 'each red circle takes at most one women token';
+    if (!distinct(all)) return why('womenTwice');
     const bad = all.find((c) => !free.includes(c));
-    if (bad !== undefined) return `circle ${bad} is not a free red circle (tokens go on red circles without a crime scene)`;
+    if (bad !== undefined) return why('womenNotFree', { circle: bad });
     s.women = [...m.map((at) => ({ at, marked: true })), ...u.map((at) => ({ at, marked: false }))]
       .sort((x, y) => x.at - y.at);
     s.phase = 'patrols';
@@ -353,20 +354,20 @@ const HANDLERS = {
     const real = a.real || [];
     const fake = a.fake || [];
     if (real.length !== q.real || fake.length !== q.fake) {
-      return `tonight the police place ${q.real} real and ${q.fake} fake patrol tokens (got ${real.length} and ${fake.length})`;
+      return why('patrolCount', { real: q.real, fake: q.fake, gotReal: real.length, gotFake: fake.length });
     }
     const all = [...real, ...fake];
-    if (!distinct(all)) return 'each crossing takes at most one patrol token';
+    if (!distinct(all)) return why('patrolTwice');
     const bad = all.find((k) => !board.isCrossing(k));
-    if (bad !== undefined) return `${JSON.stringify(bad)} is not a crossing on this board`;
+    if (bad !== undefined) return why('notCrossing', { value: json(bad) });
     if (q.fixed.length === 0) {
       const off = all.find((k) => !board.yellow.includes(k));
-      if (off !== undefined) return `${board.crossingName(off)} is not yellow: on the first night every patrol token goes on a yellow crossing`;
+      if (off !== undefined) return why('patrolNotYellow', { crossing: crossing(off) });
     } else {
       const missing = q.fixed.find((k) => !all.includes(k));
-      if (missing !== undefined) return `${board.crossingName(missing)} held a police pawn last night and must take a patrol token`;
+      if (missing !== undefined) return why('patrolFixed', { crossing: crossing(missing) });
       const off = all.find((k) => !q.fixed.includes(k) && !q.others.includes(k));
-      if (off !== undefined) return `${board.crossingName(off)} is neither a crossing the police ended on last night nor another yellow crossing`;
+      if (off !== undefined) return why('patrolElsewhere', { crossing: crossing(off) });
     }
     // Kept in crossing order, real and fake mixed: the list's order must not tell them apart.
     s.patrols = all.map((at, i) => ({ at, pawn: i < real.length ? i : null, revealed: false }))
@@ -377,8 +378,8 @@ const HANDLERS = {
 
   letter(board, s, a) {
     const n = a.letter;
-    if (![1, 2, 3].includes(n)) return 'before the crime Jack may send letter 1, 2 or 3';
-    if (s.jack.letters.includes(n)) return `letter ${n} has already been sent`;
+    if (![1, 2, 3].includes(n)) return why('letterWhich');
+    if (s.jack.letters.includes(n)) return why('letterSent', { n });
     const from = n === 2 ? (Array.isArray(a.from) ? a.from : []) : [a.from];
     const reason = letterRefusal(board, s, n, from);
     if (reason) return reason;
@@ -387,7 +388,7 @@ const HANDLERS = {
     if (n === 2) {
       s.turn.letterPatrols = from;
     } else {
-      if (!board.isCrossing(a.to) || s.patrols.some((p) => p.at === a.to)) return `${board.crossingName(a.to)} already holds a patrol token`;
+      if (!board.isCrossing(a.to) || s.patrols.some((p) => p.at === a.to)) return why('patrolHeld', { crossing: crossing(a.to) });
       s.patrols = s.patrols.map((p) => (p.at === a.from ? { ...p, at: a.to } : p));
       if (n === 1) s.jack.letterDistrict = districts[0];
     }
@@ -409,10 +410,10 @@ const HANDLERS = {
   relocate(board, s, a) {
     const to = Array.isArray(a.to) ? a.to : [];
     const from = s.turn.letterPatrols;
-    if (to.length !== from.length || !distinct(to)) return `name ${from.length} different crossings for the patrol tokens`;
+    if (to.length !== from.length || !distinct(to)) return why('relocateCount', { n: from.length });
     const keep = s.patrols.filter((p) => !from.includes(p.at)).map((p) => p.at);
     const bad = to.find((k) => !board.isCrossing(k) || keep.includes(k));
-    if (bad !== undefined) return `${board.crossingName(bad)} already holds a patrol token`;
+    if (bad !== undefined) return why('patrolHeld', { crossing: crossing(bad) });
     // All tokens move at once: a token may take the crossing another one leaves.
     s.patrols = s.patrols.map((p) => (from.includes(p.at) ? { ...p, at: to[from.indexOf(p.at)] } : p));
     s.turn.letterPatrols = [];
@@ -421,7 +422,7 @@ const HANDLERS = {
   },
 
   wait(board, s) {
-    if (s.jack.waits >= timeSpaces(s.parameters) - 1) return 'the time of the crime is on its last space: Jack must kill now';
+    if (s.jack.waits >= timeSpaces(s.parameters) - 1) return why('lastSpace');
     s.jack.waits += 1;
     record(s, { e: 'wait', waits: s.jack.waits });
     nextWoman(board, s, 0);
@@ -437,7 +438,7 @@ const HANDLERS = {
       scenes: sceneCircles(s),
     });
     if (!targets.includes(a.to)) {
-      return `the women pawn on ${from} may go to ${targets.join(', ')} (an empty neighbour, not a crime scene, not next to or through a patrol token)`;
+      return why('womanTargets', { from, circles: listOf(targets) });
     }
     s.wretched[i] = a.to;
     nextWoman(board, s, i + 1);
@@ -447,7 +448,7 @@ const HANDLERS = {
 
   revealPatrol(board, s, a) {
     const token = s.patrols.find((p) => p.at === a.at && !p.revealed);
-    if (!token) return `${board.isCrossing(a.at) ? board.crossingName(a.at) : JSON.stringify(a.at)} holds no face-down patrol token`;
+    if (!token) return why('noFaceDown', { crossing: board.isCrossing(a.at) ? crossing(a.at) : json(a.at) });
     if (token.pawn === null) s.patrols = s.patrols.filter((p) => p !== token);
     else s.patrols = s.patrols.map((p) => (p === token ? { ...token, revealed: true } : p));
     record(s, { e: 'patrol', at: a.at, real: token.pawn !== null });
@@ -457,11 +458,11 @@ const HANDLERS = {
 
   kill(board, s, a) {
     const need = Math.min(P(s, 'victims_per_night'), s.wretched.length);
-    if (need === 0) return 'no women pawn is left on the board to kill (the board needs more red circles)';
+    if (need === 0) return why('noWomen');
     const victims = Array.isArray(a.victims) ? a.victims : [];
-    if (victims.length !== need || !distinct(victims)) return need === 1 ? 'tonight Jack kills one women pawn' : `tonight Jack kills ${need} different women pawns`;
+    if (victims.length !== need || !distinct(victims)) return need === 1 ? why('killOne') : why('killMany', { n: need });
     const bad = victims.find((c) => !s.wretched.includes(c));
-    if (bad !== undefined) return `there is no women pawn on circle ${bad}`;
+    if (bad !== undefined) return why('noWomanOn', { circle: bad });
     for (const c of victims) s.scenes.push({ circle: c, night: s.night });
     s.jack.pos = victims[victims.length - 1];
     s.jack.route = victims.slice();
@@ -479,18 +480,18 @@ const HANDLERS = {
     const { pos, hideout } = s.jack;
     const reason = checkJackNormal(board, pos, a.to, jackBlocked(s));
     if (reason) return reason;
-    if (a.escape && a.to !== hideout) return 'Jack may declare his escape only on his hideout';
+    if (a.escape && a.to !== hideout) return why('escapeHideout');
     return jackMoved(board, s, 'normal', [a.to], a);
   },
 
   coach(board, s, a) {
     const { pos, hideout } = s.jack;
-    if (s.jack.coaches <= 0) return 'Jack has no coach token left tonight';
-    if (s.jack.maxMoves - s.jack.movesUsed < 2) return 'a coach takes two spaces of the track and only one is left';
+    if (s.jack.coaches <= 0) return why('noCoach');
+    if (s.jack.maxMoves - s.jack.movesUsed < 2) return why('coachTrack');
     const reason = checkCoach(board, pos, a.via, a.to);
     if (reason) return reason;
     if (s.options.no_special_move_onto_hideout && (a.via === hideout || a.to === hideout)) {
-      return 'with this variant a coach may not enter the hideout';
+      return why('coachHideout');
     }
     s.jack.coaches -= 1;
     return jackMoved(board, s, 'coach', [a.via, a.to], a);
@@ -498,10 +499,10 @@ const HANDLERS = {
 
   alley(board, s, a) {
     const { pos, hideout } = s.jack;
-    if (s.jack.alleys <= 0) return 'Jack has no alley token left tonight';
+    if (s.jack.alleys <= 0) return why('noAlley');
     const reason = checkAlley(board, pos, a.to);
     if (reason) return reason;
-    if (s.options.no_special_move_onto_hideout && a.to === hideout) return 'with this variant an alley may not enter the hideout';
+    if (s.options.no_special_move_onto_hideout && a.to === hideout) return why('alleyHideout');
     s.jack.alleys -= 1;
     return jackMoved(board, s, 'alley', [a.to], a);
   },
@@ -509,7 +510,7 @@ const HANDLERS = {
   goulston(board, s, a) {
     const allowed = goulstonPawns(s, s.turn.letterPawn);
     const place = board.places.find((p) => p.name === s.turn.letterPlace);
-    if (!allowed.includes(a.pawn)) return `send the ${either(allowed.map(colourOf))} pawn to ${place.name}`;
+    if (!allowed.includes(a.pawn)) return why('goulstonPawn', { pawns: either(allowed.map(pawn)), place: place.name });
     const to = place.crossing;
     const other = s.pawns.indexOf(to);
     if (other >= 0 && other !== a.pawn) s.pawns[other] = s.pawns[a.pawn]; // the two pawns swap crossings
@@ -524,15 +525,15 @@ const HANDLERS = {
     const i = s.turn.pawn;
     const others = s.pawns.filter((_, j) => j !== i);
     const reason = checkPoliceMove(board, s.pawns[i], a.to, others, policeSteps(s.parameters));
-    if (reason) return `${colourOf(i)} pawn: ${reason}`;
+    if (reason) return why('pawnMove', { pawn: pawn(i), reason });
     s.pawns[i] = a.to;
     if (!nextPawn(s)) afterPoliceMoves(board, s);
     return null;
   },
 
   falseClue(board, s, a) {
-    if (!board.isCircle(a.circle)) return `${JSON.stringify(a.circle)} is not a circle on this board`;
-    if (s.falseClues.includes(a.circle)) return `circle ${a.circle} already holds a false clue`;
+    if (!board.isCircle(a.circle)) return why('notCircle', { value: json(a.circle) });
+    if (s.falseClues.includes(a.circle)) return why('falseClueTwice', { circle: a.circle });
     s.falseClues.push(a.circle);
     s.jack.falseCluesUsed += 1;
     s.stats.falseClues += 1;
@@ -543,10 +544,10 @@ const HANDLERS = {
 
   search(board, s, a) {
     const at = s.pawns[s.turn.pawn];
-    if (!board.search(at).includes(a.circle)) return `circle ${a.circle} is not next to ${board.crossingName(at)}`;
-    if (s.falseClues.includes(a.circle)) return `circle ${a.circle} holds a false clue and cannot be searched tonight`;
-    if (s.clues.includes(a.circle)) return `circle ${a.circle} already holds a clue`;
-    if (s.turn.searched.includes(a.circle)) return `circle ${a.circle} was already searched by this pawn`;
+    if (!board.search(at).includes(a.circle)) return why('notNextTo', { circle: a.circle, crossing: crossing(at) });
+    if (s.falseClues.includes(a.circle)) return why('searchFalseClue', { circle: a.circle });
+    if (s.clues.includes(a.circle)) return why('hasClue', { circle: a.circle });
+    if (s.turn.searched.includes(a.circle)) return why('searchedAlready', { circle: a.circle });
     const found = s.jack.route.includes(a.circle);
     s.stats.searches += 1;
     record(s, { e: 'search', circle: a.circle, found, pawn: s.turn.pawn });
@@ -563,19 +564,19 @@ const HANDLERS = {
 
   arrest(board, s, a) {
     const at = s.pawns[s.turn.pawn];
-    if (s.turn.searched.length > 0) return 'this pawn has started a search and cannot also arrest';
+    if (s.turn.searched.length > 0) return why('arrestAfterSearch');
     let circles;
     if (s.options.wide_area_arrest) {
       circles = board.search(at).filter((c) => !s.falseClues.includes(c));
     } else {
-      if (!board.search(at).includes(a.circle)) return `circle ${a.circle} is not next to ${board.crossingName(at)}`;
-      if (s.falseClues.includes(a.circle)) return `circle ${a.circle} holds a false clue and cannot be named tonight`;
+      if (!board.search(at).includes(a.circle)) return why('notNextTo', { circle: a.circle, crossing: crossing(at) });
+      if (s.falseClues.includes(a.circle)) return why('arrestFalseClue', { circle: a.circle });
       circles = [a.circle];
     }
     s.stats.arrestAttempts += 1;
     if (circles.includes(s.jack.pos)) {
       record(s, { e: 'arrest', circles, success: true });
-      endGame(s, 'police', `Jack is arrested on circle ${s.jack.pos} on night ${s.night}`);
+      endGame(board, s, 'police', why('end.arrested', { circle: s.jack.pos, night: s.night }));
       return null;
     }
     record(s, { e: 'arrest', circles, success: false });
@@ -593,18 +594,18 @@ function jackMoved(board, s, kind, circles, a) {
   const letter4 = a.letter === 4;
   let place = null;
   if (letter4) {
-    if (!pawnLetterSendable(board, s)) return 'the pawn letter cannot be sent tonight';
+    if (!pawnLetterSendable(board, s)) return why('pawnLetterNotTonight');
     const places = pawnLetterPlaces(board);
     place = a.place === undefined && places.length === 1 ? places[0] : places.find((p) => p.name === a.place);
     if (!place) {
-      return places.length ? `the pawn letter names ${either(places.map((p) => p.name))}` : 'this board names no places for the pawn letter';
+      return places.length ? why('pawnLetterPlaces', { places: either(places.map((p) => p.name)) }) : why('pawnLetterNoPlace');
     }
     const pawns = pawnLetterPawns(s);
     if (!pawns.includes(a.pawn)) {
-      return pawns.length ? `the pawn letter names the ${either(pawns.map(colourOf))} pawn` : 'no pawn in play may be named in the pawn letter';
+      return pawns.length ? why('pawnLetterPawns', { pawns: either(pawns.map(pawn)) }) : why('pawnLetterNoPawn');
     }
   }
-  if (a.escape && kind !== 'normal') return 'Jack may declare his escape only after a normal move';
+  if (a.escape && kind !== 'normal') return why('escapeNormal');
   s.jack.route.push(...circles);
   s.jack.pos = circles[circles.length - 1];
   s.jack.movesUsed += circles.length;
@@ -613,7 +614,7 @@ function jackMoved(board, s, kind, circles, a) {
     // The night's public log stays for the summary; the route is Jack's (views hide it from the police).
     s.nights = [...s.nights, { night: s.night, moves: s.jack.movesUsed, route: s.jack.route.slice(), log: s.log }];
     if (s.night >= s.parameters.nights) {
-      endGame(s, 'jack', `Jack escapes on the last night: ${s.parameters.nights} nights without arrest`);
+      endGame(board, s, 'jack', why('end.escaped', { nights: s.parameters.nights }));
     } else {
       s.night += 1;
       startNight(s, board);
@@ -621,7 +622,7 @@ function jackMoved(board, s, kind, circles, a) {
     return null;
   }
   if (s.jack.movesUsed >= s.jack.maxMoves) {
-    endGame(s, 'police', `Jack's track ran out on night ${s.night} before he reached his hideout`);
+    endGame(board, s, 'police', why('end.trackOut', { night: s.night }));
     return null;
   }
   s.turn = newTurn(s);

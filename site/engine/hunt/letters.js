@@ -8,6 +8,8 @@
 // (`letters: {first, second, third, pawn}` in its file). A board that assigns none lets each
 // letter name any district (the third not the first's) and the pawn letter any named place.
 
+import { crossing, either as reasonEither, json, why } from './reasons.js';
+
 /** Pawn colours by pawn index: the head-of-investigation tiles and the pawn letter name pawns by colour. */
 export const PAWN_COLOURS = ['yellow', 'red', 'green', 'blue', 'brown'];
 
@@ -62,19 +64,22 @@ export function sendableLetters(board, state) {
     && letterTokens(board, state, n).length >= LETTER_TOKENS[n]);
 }
 
-/** Why letter `n` cannot pick the tokens `from` (a list), or null when it can. */
+/** Why letter `n` cannot pick the tokens `from` (a list): a why(...) of reasons.js, or null when it can. */
 export function letterRefusal(board, state, n, from) {
-  const where = either(letterDistricts(board, state, n).map((d) => d.name || d.id)) || 'no district';
+  const names = letterDistricts(board, state, n).map((d) => d.name || d.id);
+  const where = names.length ? reasonEither(names) : why('noDistrict');
   const allowed = letterTokens(board, state, n);
   const need = LETTER_TOKENS[n];
-  const tokens = need === 1 ? 'one patrol token' : `exactly ${need === 2 ? 'two' : need} different patrol tokens`;
+  const letter = why(`ordinal.${n}`);
+  const tokens = why(`tokens.${need}`);
   if (allowed.length < need) {
-    return `the ${ORDINAL[n]} letter picks ${tokens} in ${where}, and tonight ${allowed.length === 1 ? 'only one lies' : `${allowed.length} lie`} there`;
+    const lie = allowed.length === 1 ? why('lie.1') : why('lie.many', { n: allowed.length });
+    return why('letterScarce', { letter, tokens, where, lie });
   }
-  if (from.length !== need || new Set(from).size !== need) return `the ${ORDINAL[n]} letter picks ${tokens} in ${where}`;
+  if (from.length !== need || new Set(from).size !== need) return why('letterPicks', { letter, tokens, where });
   const bad = from.find((k) => !allowed.some((t) => t.at === k));
-  if (bad !== undefined && !board.isCrossing(bad)) return `${JSON.stringify(bad)} is not a crossing on this board`;
-  if (bad !== undefined) return `${board.crossingName(bad)} holds no patrol token in ${where}`;
+  if (bad !== undefined && !board.isCrossing(bad)) return why('notCrossing', { value: json(bad) });
+  if (bad !== undefined) return why('letterNoToken', { crossing: crossing(bad), where });
   return null;
 }
 

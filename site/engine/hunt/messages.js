@@ -7,6 +7,7 @@
 
 import { merged, translator } from '../common/cardtext.js';
 import { ENGINE_COMMON } from '../common/messages.js';
+import { withReasons } from './reasons.js';
 
 export const HUNT_MESSAGES = {
   en: {
@@ -186,6 +187,10 @@ export const HUNT_MESSAGES = {
     'over.routesDrawn': "Every night's route is drawn on the map, one colour a night (numbered at its start).",
     'over.night': 'Night {night}: {route}.',
     'over.noMove': 'no move',
+    'over.prompt': '{reason}.',
+    'target.circleTitle': 'circle {circle}',
+    'target.pawn': '{colour} pawn',
+    'time.of': '{n} of {total}',
   },
   ja: {
     'role.jack': 'ジャック',
@@ -363,12 +368,16 @@ export const HUNT_MESSAGES = {
     'over.routesDrawn': '各夜の経路を地図に夜ごとの色で描いています（始点に夜の番号）。',
     'over.night': '第{night}夜：{route}。',
     'over.noMove': '移動なし',
+    'over.prompt': 'ゲーム終了：{reason}。',
+    'target.circleTitle': '円{circle}',
+    'target.pawn': '{colour}のコマ',
+    'time.of': '全{total}マス中{n}マス目',
   },
 };
 
-/** `t(key, values)` for the hunt page in `lang` (the hunt's words over the engine's common ones). */
+/** `t(key, values)` for the hunt page in `lang` (the hunt's words over its refusals' and the engine's common ones). */
 export function huntWords(lang) {
-  return translator(merged(ENGINE_COMMON, HUNT_MESSAGES), lang);
+  return translator(merged(withReasons(ENGINE_COMMON), HUNT_MESSAGES), lang);
 }
 
 /** A pawn's colour in `t`'s language ("yellow", 「黄」); a pawn with no colour by its number. */

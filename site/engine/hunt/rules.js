@@ -1,8 +1,10 @@
 // Pure move rules of the Whitechapel hunt: each check returns null when the move is legal,
-// or the reason it is refused (shown to the player as is).
+// or why it is refused (a why(...) of reasons.js, which a page words in its language).
 //
 // Example:
-//   checkJackNormal(board, 1, 2, new Set(["k1"]))  // → null, or "circle 2 is not one normal move from 1 …"
+//   checkJackNormal(board, 1, 2, new Set(["k1"]))  // → null, or why('notOneStep', {circle: 2, from: 1}) …
+
+import { crossing, json, why } from './reasons.js';
 
 /** Parameters and options used when no resolved ruleset is given (the base game, seed 000). */
 export const DEFAULT_RULES = Object.freeze({
@@ -72,32 +74,28 @@ export function timeLabel(parameters, waits) {
   return Array.isArray(t) ? String(t[t.length - 1 - waits]) : `${waits + 1} of ${t}`;
 }
 
-const circleName = (c) => `circle ${c}`;
-
 export function checkJackNormal(board, from, to, blocked) {
-  if (!board.isCircle(to)) return `${JSON.stringify(to)} is not a circle on this board`;
-  if (!board.adjacent(from).includes(to)) return `${circleName(to)} is not one step from ${from}`;
+  if (!board.isCircle(to)) return why('notCircle', { value: json(to) });
+  if (!board.adjacent(from).includes(to)) return why('notOneStep', { circle: to, from });
   if (!board.jackNormal(from, blocked).includes(to)) {
-    return `every way from ${from} to ${to} passes a crossing held by police`;
+    return why('policeWay', { from, to });
   }
   return null;
 }
 
 export function checkCoach(board, from, via, to) {
-  if (!board.isCircle(via) || !board.isCircle(to)) return 'a coach names two circles: the one passed and the one reached';
-  if (to === from) return 'a coach may not end on the circle it started from';
-  if (!board.adjacent(from).includes(via)) return `${circleName(via)} is not one step from ${from}`;
-  if (!board.adjacent(via).includes(to)) return `${circleName(to)} is not one step from ${via}`;
+  if (!board.isCircle(via) || !board.isCircle(to)) return why('coachTwo');
+  if (to === from) return why('coachSame');
+  if (!board.adjacent(from).includes(via)) return why('notOneStep', { circle: via, from });
+  if (!board.adjacent(via).includes(to)) return why('notOneStep', { circle: to, from: via });
   return null;
 }
 
 export function checkAlley(board, from, to) {
-  if (!board.isCircle(to)) return `${JSON.stringify(to)} is not a circle on this board`;
-  if (!board.alleys(from).includes(to)) return `${circleName(to)} does not share a block with ${from}`;
+  if (!board.isCircle(to)) return why('notCircle', { value: json(to) });
+  if (!board.alleys(from).includes(to)) return why('noBlockShare', { circle: to, from });
   return null;
 }
-
-const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 /** How many crossings a police pawn may move (the `max_police_steps` parameter, 2 by default). */
 export function policeSteps(parameters) {
@@ -106,11 +104,11 @@ export function policeSteps(parameters) {
 }
 
 export function checkPoliceMove(board, from, to, others, steps = 2) {
-  if (!board.isCrossing(to)) return `${JSON.stringify(to)} is not a crossing on this board`;
-  if (others.includes(to)) return `${board.crossingName(to)} already holds another police pawn`;
+  if (!board.isCrossing(to)) return why('notCrossing', { value: json(to) });
+  if (others.includes(to)) return why('pawnThere', { crossing: crossing(to) });
   if (!board.policeMoves(from, others, steps).includes(to)) {
-    const word = COUNT_WORDS[steps] || String(steps);
-    return `${board.crossingName(to)} is more than ${word} crossing${steps === 1 ? '' : 's'} from ${board.crossingName(from)}`;
+    const count = steps <= 5 ? why(`steps.${steps}`) : why('steps.many', { n: steps });
+    return why('tooFar', { crossing: crossing(to), steps: count, start: crossing(from) });
   }
   return null;
 }

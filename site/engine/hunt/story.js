@@ -9,6 +9,7 @@
 import { LETTER_NAMES, PAWN_COLOURS } from './letters.js';
 import { andIn, colourIn, countIn, huntWords, letterIn } from './messages.js';
 import { perNight } from './rules.js';
+import { crossingIn } from './reasons.js';
 
 const ENGLISH = huntWords('en');
 
@@ -22,7 +23,7 @@ export function logLine(board, e, t = ENGLISH) {
     case 'search': return t(e.found ? 'log.searchClue' : 'log.searchNothing', { circle: e.circle });
     case 'arrest': return t(e.success ? 'log.arrestCaught' : 'log.arrestNobody', { circles: circles() });
     case 'wait': return t('log.wait');
-    case 'patrol': return t(e.real ? 'log.patrolReal' : 'log.patrolBlank', { crossing: board.crossingName(e.at) });
+    case 'patrol': return t(e.real ? 'log.patrolReal' : 'log.patrolBlank', { crossing: crossingIn(t, board, e.at) });
     case 'falseClue': return t('log.falseClue', { circle: e.circle });
     case 'letter': return t(e.place ? 'log.letterTo' : 'log.letter', { letter: letterIn(t, e.letter, LETTER_NAMES), place: e.place });
     case 'women': return t('log.women', { circles: circles() });

@@ -7,12 +7,13 @@
 
 import { loadBoard } from './board.js';
 import { BoardKeys, tapToNearest, targetLabel, targetName } from './boardinput.js';
+import { crossingIn, reasonText } from './reasons.js';
 import { JackBot, PoliceBot } from './bots.js';
 import { CONTROLS, legend } from './controls.js';
 import { gameOverBox, routeMap } from './ending.js';
 import { legalTargets, pawnLetterStage, pickForPawnLetter } from './choices.js';
 import { actor, apply, newGame, patrolQuota, PAWN_COLOURS, womenQuota, withRng } from './hunt.js';
-import { colourOf, LETTER_TOKENS, letterDistricts, letterTokens } from './letters.js';
+import { LETTER_TOKENS, letterDistricts, letterTokens } from './letters.js';
 import { handoverNode } from '../common/cardtable.js';
 import { Rng } from '../common/rng.js';
 import { saveLoadBox, whileBusy } from '../common/savebox.js';
@@ -221,7 +222,7 @@ class HuntApp {
     const before = this.state;
     const result = apply(this.board, before, action);
     if (!result.ok) {
-      this.say(t('refused', { reason: result.reason }));
+      this.say(t('refused', { reason: reasonText(t, this.board, result.why || result.reason) }));
       return false;
     }
     this.say('');
@@ -259,7 +260,7 @@ class HuntApp {
       const rng = new Rng(this.state.rng);
       const action = this.bots[who].act(view(this.state, who), rng);
       const result = apply(this.board, this.state, action);
-      if (!result.ok) { this.say(t('botRefused', { who: roleName(who), reason: result.reason })); return; }
+      if (!result.ok) { this.say(t('botRefused', { who: roleName(who), reason: reasonText(t, this.board, result.why || result.reason) })); return; }
       this.record = recordStep(this.record, action, drawsBetween(this.state.rng, rng.state));
       this.state = withRng(result.state, rng.state);
       guard += 1;
@@ -310,7 +311,7 @@ class HuntApp {
     if (v.jack.maxMoves) parts.push(t('track', { used: j.movesUsed, max: j.maxMoves }));
     parts.push(t('tokens', { coaches: j.coaches, alleys: j.alleys }));
     if (v.phase === 'over') {
-      parts.unshift(t('gameOver', { winner: v.winner === 'jack' ? t('jackWins') : t('policeWin'), reason: v.reason }));
+      parts.unshift(t('gameOver', { winner: v.winner === 'jack' ? t('jackWins') : t('policeWin'), reason: reasonText(t, this.board, v.why || v.reason) }));
     }
     this.status.textContent = parts.join(' · ');
     this.status.dataset.phase = v.phase;
@@ -328,7 +329,7 @@ class HuntApp {
     if (typeof id === 'number') this.clickCircle(id, v, role);
     else this.clickCrossing(id, v, role);
     const next = this.screen.hidden ? (this.message.textContent || this.prompt.textContent) : this.screen.textContent;
-    this.announcer.textContent = `${targetName(this.board, id)}: ${next}`;
+    this.announcer.textContent = `${targetName(this.board, id, t)}: ${next}`;
   }
 
   /** The arrow keys moved to `id`: on a zoomed map, bring it into view. */
@@ -343,7 +344,7 @@ class HuntApp {
     const [pa, pb] = [this.board.position.get(a), this.board.position.get(b)];
     const apart = Math.hypot(pa[0] - pb[0], pa[1] - pb[1]) / at.unit; // CSS px now
     this.zoom.zoomAt(Math.max(1.5, 48 / Math.max(apart, 1)), at.x, at.y);
-    this.say(t('closeTogether', { a: targetName(this.board, a), b: targetName(this.board, b).replace(/^C/, t.lang === 'en' ? 'c' : 'C') }));
+    this.say(t('closeTogether', { a: targetName(this.board, a, t), b: targetName(this.board, b, t).replace(/^C/, t.lang === 'en' ? 'c' : 'C') }));
   }
 
   drawBoard(v, role) {
@@ -382,9 +383,9 @@ class HuntApp {
       if (this.pending.marked.includes(c)) classes.push('pick-marked');
       if (this.pending.unmarked.includes(c) || this.pending.victims.includes(c)) classes.push('pick');
       const node = svg('g', { class: classes.join(' '), 'data-circle': c });
-      if (targets.has(c)) { choices.set(c, node); node.setAttribute('aria-label', targetLabel(b, c, classes)); }
+      if (targets.has(c)) { choices.set(c, node); node.setAttribute('aria-label', targetLabel(b, c, classes, '', t)); }
       const title = svg('title');
-      title.textContent = `circle ${c}`;
+      title.textContent = t('target.circleTitle', { circle: c });
       node.append(title, svg('circle', { cx: x, cy: y, r: size }));
       const label = svg('text', { x, y: y + size * 0.35, 'text-anchor': 'middle', 'font-size': size });
       label.textContent = String(c);
@@ -408,7 +409,7 @@ class HuntApp {
       if (this.pending.letterPawn !== null && pawnAt.get(k) === this.pending.letterPawn) classes.push('pick');
       const node = svg('g', { class: classes.join(' '), 'data-crossing': k });
       const title = svg('title');
-      title.textContent = b.crossingName(k);
+      title.textContent = crossingIn(t, b, k);
       node.append(title, svg('rect', { x: x - size * 0.6, y: y - size * 0.6, width: size * 1.2, height: size * 1.2 }));
       if (ended.has(k)) node.append(svg('circle', { cx: x, cy: y, r: size * 1.2, class: 'gl-ended' }));
       if (pawnAt.has(k) && PAWNS_ON_BOARD.has(v.phase)) {
@@ -419,8 +420,8 @@ class HuntApp {
       }
       if (targets.has(k)) {
         choices.set(k, node);
-        const on = pawnAt.has(k) && PAWNS_ON_BOARD.has(v.phase) ? `${colourOf(pawnAt.get(k))} pawn` : '';
-        node.setAttribute('aria-label', targetLabel(b, k, classes, on));
+        const on = pawnAt.has(k) && PAWNS_ON_BOARD.has(v.phase) ? t('target.pawn', { colour: colourIn(t, pawnAt.get(k), PAWN_COLOURS) }) : '';
+        node.setAttribute('aria-label', targetLabel(b, k, classes, on, t));
       }
       node.addEventListener('click', () => this.pick(k));
       g.append(node);
@@ -572,7 +573,7 @@ class HuntApp {
     const who = actor(v);
     this.prompt.dataset.phase = v.phase;
     this.prompt.dataset.pawn = String(v.turn.pawn);
-    if (v.phase === 'over') this.prompt.textContent = `${v.reason}.`;
+    if (v.phase === 'over') this.prompt.textContent = t('over.prompt', { reason: reasonText(t, this.board, v.why || v.reason) });
     else if (who !== role) this.prompt.textContent = t('waitingFor', { name: roleName(who) });
     else this.prompt.textContent = CONTROLS[v.phase](this, v, (...nodes) => c.append(...nodes));
     c.append(...this.undoButton(role));

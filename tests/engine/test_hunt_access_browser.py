@@ -284,6 +284,7 @@ def test_night_one_offers_no_pawn_letter(page: Any, site_url: str) -> None:
     page.select_option("[data-testid=variant]", "letters.json")
     page.select_option("[data-testid=mode]", "jack")
     page.click("[data-testid=start]")
+    page.wait_for_selector("[data-testid=prompt][data-phase]")  # the game is drawn (a race under load otherwise)
     for _ in range(MAX_STEPS):
         if phase(page) == "jack":
             break

@@ -17,6 +17,8 @@ from gaslight.domain.walton.mansion import Mansion, load_mansion
 from gaslight.yamlio import parse_text
 from walton_support import BUNDLED_MANSION, CASES, STARTER_CASE, load_model
 
+from tests.projects.conftest import run  # noqa: F401  (a command as a designer types it, for the Walton tests too)
+
 
 @pytest.fixture(scope="session")
 def house() -> Mansion:

@@ -4,29 +4,14 @@ read for the grammar rules of the Japanese phrasings."""
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable
 from pathlib import Path
 
-import pytest
 import yaml
-from gaslight.cli import main
 from gaslight.commands.init import project_files
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.phrasing_voice import voice_of
 from test_walton_ja_phrasing import grammar_problems
 from walton_support import BUNDLED_MANSION, load_model
-
-
-@pytest.fixture
-def run(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[int, str, str]]:
-    def go(folder: Path, *argv: str) -> tuple[int, str, str]:
-        capsys.readouterr()
-        monkeypatch.chdir(folder)
-        code = main(list(argv))
-        out, err = capsys.readouterr()
-        return int(code), out, err
-
-    return go
 
 
 def japanese_project(root: Path, languages: str) -> Path:

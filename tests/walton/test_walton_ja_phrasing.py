@@ -15,6 +15,7 @@ from gaslight.domain.walton.phrasing_ja import claim_sentences_ja, phrasings_ja
 from gaslight.domain.walton.phrasing_ja_tables import DUTY_WORDS_JA, GRIEVANCE_WORDS_JA
 from gaslight.domain.walton.phrasing_voice import voice_of
 from gaslight.domain.walton.retext import retext
+from test_phrasing import claims_about as english_claims
 from walton_support import BUNDLED_MANSION, load_model
 
 POLITE_END = re.compile(r"(です|ます|ました|ません|でした|ください)(よ|ね|か)?。$")
@@ -41,26 +42,10 @@ def names(house: Mansion) -> list[str]:
 
 
 def claims_about(house: Mansion, subject: str) -> list[dict]:
-    other = "greg" if subject != "greg" else "stanley"
+    """The English phrasing test's claims, with a testimony of every motive the suspect has."""
     motives = house.suspect(subject).motive_ids
-    return [{"type": "motive_testimony", "suspect": subject, "motive": m} for m in motives] + [
-        {"type": "motive_clue", "suspect": subject, "motive": motives[1]},
-        {"type": "motive_eliminated", "suspect": subject, "motive": motives[2]},
-        {"type": "in_room", "suspect": subject, "room": "library"},
-        {"type": "not_in_room", "suspect": subject, "room": "vestibule"},
-        {"type": "seen_in_room", "suspect": subject, "room": "billiard-room"},
-        {"type": "together", "suspects": [subject, other]},
-        {"type": "trace_found", "trace": "soot"},
-        {"type": "trace_absent", "trace": "ink"},
-        {"type": "weapon_not_used", "weapon": "fire-iron"},
-        {"type": "may_have_passed", "suspects": [subject], "room": "kitchen"},
-        {"type": "may_have_passed", "suspects": [subject, other], "room": "garage"},
-        {"type": "room_undisturbed", "room": "shed"},
-        {"type": "not_culprit", "suspect": subject},
-        {"type": "conspiring", "suspect": subject},
-        {"type": "not_accomplice", "suspect": subject},
-        {"type": "acted_alone"},
-    ]
+    return [{"type": "motive_testimony", "suspect": subject, "motive": m} for m in motives[1:]] + english_claims(
+        house, subject)
 
 
 def grammar_problems(house: Mansion, sentence: str, voice: str) -> list[str]:

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
@@ -34,7 +33,7 @@ from gaslight.domain.walton.phrasing_ja import deck_texts_ja, written_in
 from gaslight.domain.walton.phrasing_motives import CAUSE_WORDS, motive_testimonies
 from gaslight.domain.walton.phrasing_servants import servant_phrasings
 from gaslight.domain.walton.phrasing_voice import VOICES as VOICES
-from gaslight.domain.walton.phrasing_voice import pick_least_used, voice_of
+from gaslight.domain.walton.phrasing_voice import pick_least_used, told_by_deck, voice_of
 
 ANY = "*"
 
@@ -395,13 +394,5 @@ def deck_texts(mansion: Mansion, cards: Iterable[tuple[str, Sequence[dict[str, A
     """
     if mansion.language == "ja":
         return deck_texts_ja(mansion, cards, rng)
-    said: set[str] = set()
-    used: Counter[str] = Counter()
-    texts = []
-    for speaker, claims in cards:
-        picked = [pick_least_used(claim_sentences(mansion, claim, speaker), rng, said, used) for claim in claims]
-        sentences = [sentence for _, sentence in picked]
-        said.update(sentences)
-        used.update(template for template, _ in picked)
-        texts.append(f"{mansion.speaker_name(speaker)}: “{' '.join(sentences)}”")
-    return texts
+    return told_by_deck(cards, rng, lambda claim, speaker: claim_sentences(mansion, claim, speaker),
+                        lambda speaker, sentences: f"{mansion.speaker_name(speaker)}: “{' '.join(sentences)}”")

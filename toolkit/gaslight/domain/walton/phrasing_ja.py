@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -35,7 +34,7 @@ from gaslight.domain.walton.phrasing_ja_tables import (
     SUSPECT,
     TESTIMONY,
 )
-from gaslight.domain.walton.phrasing_voice import pick_least_used, voice_of
+from gaslight.domain.walton.phrasing_voice import told_by_deck, voice_of
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")  # kana and the common kanji
 
@@ -142,13 +141,5 @@ def deck_texts_ja(mansion: Mansion, cards: Iterable[tuple[str, Sequence[dict[str
     """The Japanese texts of a deck's cards, given as (speaker, claims), in order: as
     :func:`gaslight.domain.walton.phrasing.deck_texts`, a fact told again takes another phrasing while one is
     left, and each card the phrasing the deck has used least."""
-    said: set[str] = set()
-    used: Counter[str] = Counter()
-    texts = []
-    for speaker, claims in cards:
-        picked = [pick_least_used(claim_sentences_ja(mansion, claim, speaker), rng, said, used) for claim in claims]
-        sentences = [sentence for _, sentence in picked]
-        said.update(sentences)
-        used.update(template for template, _ in picked)
-        texts.append(f"{mansion.speaker_name(speaker)}「{''.join(sentences)}」")
-    return texts
+    return told_by_deck(cards, rng, lambda claim, speaker: claim_sentences_ja(mansion, claim, speaker),
+                        lambda speaker, sentences: f"{mansion.speaker_name(speaker)}「{''.join(sentences)}」")

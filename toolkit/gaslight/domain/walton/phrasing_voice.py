@@ -11,7 +11,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping
+from collections import Counter
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from typing import Any
 
 from gaslight.domain.walton.mansion import Mansion
 
@@ -37,3 +39,21 @@ def pick_least_used(choices: list[tuple[str, str]], rng: random.Random, avoid: C
     return rng.choice([pair for pair in fresh if used.get(pair[0], 0) == fewest])
 
 
+
+
+def told_by_deck(cards: Iterable[tuple[str, Sequence[dict[str, Any]]]], rng: random.Random,
+                 sentences_of: Callable[[dict[str, Any], str], list[tuple[str, str]]],
+                 card_text: Callable[[str, list[str]], str]) -> list[str]:
+    """A deck's card texts, given as (speaker, claims), in order: each claim's phrasing by :func:`pick_least_used`
+    among ``sentences_of(claim, speaker)`` (a fact told again takes another phrasing while one is left; each card
+    the phrasing the deck has used least), the card by ``card_text(speaker, sentences)`` (one per language)."""
+    said: set[str] = set()
+    used: Counter[str] = Counter()
+    texts = []
+    for speaker, claims in cards:
+        picked = [pick_least_used(sentences_of(claim, speaker), rng, said, used) for claim in claims]
+        sentences = [sentence for _, sentence in picked]
+        said.update(sentences)
+        used.update(template for template, _ in picked)
+        texts.append(card_text(speaker, sentences))
+    return texts

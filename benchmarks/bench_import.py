@@ -4,7 +4,9 @@ brings them (a 1.1 MB traced background with a linked scan in a skipped layer, a
 path placed by a ``<use>`` of a symbol); a card table of 10,000 rows beside a deck (read until its located
 refusal: tables hold up to 1,000 rows) and one of 1,000; then hostile drawings, each until
 its located refusal (the 2 KB <use> fan-out that ran past 120 s, 5,000 nested groups, a style rule left open in
-3 MB) and the largest a 4 s budget reads (12,000 elements; paths and circles with numbers). The editor's check
+3 MB) and the largest a 4 s budget reads (12,000 elements; paths and circles with numbers). The 3,000-circle
+drawings are also read by the toolkit of a baseline commit in the same run (``GASLIGHT_BASELINE``, default
+``a3d5cc3``: before the viewBox was applied once a point rather than parsed once a shape). The editor's check
 after a move is ``bench_editor``'s::
 
     .venv/bin/python -m benchmarks bench_import
@@ -13,6 +15,7 @@ after a move is ``bench_editor``'s::
 from __future__ import annotations
 
 import csv
+import os
 import random
 import re
 import statistics
@@ -30,6 +33,8 @@ from gaslight.outputs.board_svg import board_svg
 from gaslight.project import load_project
 from gaslight.resources import BUNDLED_DIR
 from gaslight.yamlio import parse_text
+
+from benchmarks.baseline import REPO, run_with, worktree
 
 RUNS = 5
 BACKGROUND_PATHS = 2_500  # about 1.1 MB of traced outlines
@@ -98,8 +103,35 @@ def main() -> None:
                 print(f"import svg, {len(board.circles)} circles, {len(board.segments)} lines, {kind} ({size:.1f} MB "
                       f"drawing): median {statistics.median(times):.2f} s, processor {statistics.median(cpu):.2f} s "
                       f"(runs {runs})")
+        baseline(Path(tmp), boards[-1])
         tables(Path(tmp))
         hostile(Path(tmp))
+
+
+BASELINE_CODE = """
+import statistics, sys
+from pathlib import Path
+from bench_import import _timed
+times = _timed(Path(sys.argv[1]), "b")[1]
+print(statistics.median(times))
+"""
+
+
+def baseline(folder: Path, board) -> None:  # type: ignore[no-untyped-def]
+    """The largest board's two drawings read by today's toolkit and by the baseline's, processor seconds (median
+    of five each, in turn in one run)."""
+    rev = os.environ.get("GASLIGHT_BASELINE", "a3d5cc3")
+    with worktree(rev) as tree:
+        if tree is None:
+            return
+        for kind, text in (("as Gaslight draws it", board_svg(board)),
+                           ("symbols + 1.1 MB skipped background", _as_designer(board_svg(board)))):
+            drawing = folder / "baseline.svg"
+            drawing.write_text(text, encoding="utf-8")
+            figures = {name: float(run_with(toolkit, BASELINE_CODE.replace("sys.argv[1]", repr(str(drawing)))))
+                       for name, toolkit in (("now", REPO / "toolkit"), (rev, tree / "toolkit"))}
+            print(f"import svg, {len(board.circles)} circles, {kind}: processor {figures['now']:.2f} s now, "
+                  f"{figures[rev]:.2f} s at {rev} ({figures['now'] / figures[rev]:.2f}×)")
 
 
 def tables(folder: Path) -> None:

@@ -281,3 +281,40 @@ def test_junctions_count_a_line_drawn_many_times_over_once(tmp_path: Path) -> No
     assert data is not None and len(data["circles"]) == 6 and len(data["crossings"]) == 6
     assert len(said) == 999 and said[0].endswith("the line between crossing k3 and crossing k6 is drawn twice; the "
                                                  "first is kept (fix: delete one of them)")
+
+
+# The page of a drawing as programs write its <svg>: where a circle (cx 20, cy 30, r 5 in user units), a square
+# (x 56, y 26, side 8) and a line between them land on the board, and the board's canvas. svgelements places
+# them; Gaslight hands it an evenly scaled viewBox as one that does nothing and scales and moves the points
+# itself (for speed), so each way a viewBox can place a drawing is pinned here.
+PAGE_SHAPES = ('<circle cx="20" cy="30" r="5"/><text x="20" y="30">1</text><rect x="56" y="26" width="8" height="8"/>'
+          '<line x1="25" y1="30" x2="56" y2="30" stroke="black"/></svg>')
+
+
+@pytest.mark.parametrize(("svg", "circle", "square", "canvas"), [
+    pytest.param('width="120mm" height="120mm" viewBox="-10 -10 120 120"', ([20.0, 30.0], 5.0), [60.0, 30.0],
+                 (110.0, 110.0), id="mm-viewBox-moved"),
+    pytest.param('width="200" height="200" viewBox="0 0 100 100"', ([40.0, 60.0], 10.0), [120.0, 60.0],
+                 (200.0, 200.0), id="px-viewBox-scaled"),
+    pytest.param('width="200" height="100" viewBox="0 0 100 100"', ([70.0, 30.0], 5.0), [110.0, 30.0],
+                 (200.0, 100.0), id="wider-page-centred"),
+    pytest.param('width="200" height="100" viewBox="0 0 100 100" preserveAspectRatio="xMinYMin slice"',
+                 ([40.0, 60.0], 10.0), [120.0, 60.0], (200.0, 100.0), id="sliced"),
+    pytest.param('width="200" height="100" viewBox="0 0 100 100" preserveAspectRatio="none"',
+                 ([40.0, 30.0], 7.5), None, (200.0, 100.0), id="stretched-unevenly"),  # a 16 × 8 box: no square
+    pytest.param('width="100" height="100" viewBox="0 0 100 100" transform="translate(5 0)"',
+                 ([25.0, 30.0], 5.0), [65.0, 30.0], (100.0, 100.0), id="svg-with-transform"),
+    pytest.param('width="100" height="100"', ([20.0, 30.0], 5.0), [60.0, 30.0], (100.0, 100.0), id="no-viewBox"),
+])
+def test_every_way_a_viewbox_places_the_drawing(tmp_path: Path, svg: str, circle: tuple[list[float], float],
+                                                square: list[float] | None, canvas: tuple[float, float]) -> None:
+    report = Report()
+    drawing = read_drawing(written(tmp_path, f'<svg xmlns="http://www.w3.org/2000/svg" {svg}>{PAGE_SHAPES}'), "d.svg",
+                           report)
+    assert drawing is not None, report.format_text()
+    ((centre, radius, _, _),) = drawing.circles
+    ((run, _),) = drawing.lines  # read, not dropped
+    assert ([round(v, 2) for v in centre], round(radius, 2)) == circle
+    assert [[round(v, 2) for v in middle] for middle, *_ in drawing.squares] == ([square] if square else [])
+    assert len(run) == 2
+    assert drawing.canvas == canvas

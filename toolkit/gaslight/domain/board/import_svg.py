@@ -196,6 +196,7 @@ def read_tree(path: Path, shown: str, report: Report, seconds: float = DRAWING_S
                              "Gaslight never fetches", fix="embed or remove it, then import again")
     _stop_inheriting_places(root)
     _place_symbols(root)
+    _drop_unread(root)
     if check_structure(root, locate, report, seconds=seconds, ceiling=MAX_ELEMENTS):  # else too much to check
         check_values(root, _tag, locate, report)
     canvas = root.get(CANVAS)
@@ -288,6 +289,19 @@ def _drop_skipped_layers(root: ET.Element) -> None:
             element.remove(child)
 
 
+UNREAD = frozenset({"title", "desc", "metadata", "namedview"})  # words for people and programs, no shapes
+
+
+def _drop_unread(root: ET.Element) -> None:
+    """Leave out what says nothing of the board below the top (a shape's tooltip, Inkscape's view settings, a
+    licence), so svgelements does not build an element for each: Gaslight's own drawings hold a ``<title>`` per
+    line, a third of all their elements. The drawing's own title, a child of the ``<svg>``, stays."""
+    for parent in root.iter():
+        doomed = [child for child in parent if _tag(child) in UNREAD and (parent is not root or _tag(child) != "title")]
+        for child in doomed:
+            parent.remove(child)
+
+
 def _stop_inheriting_places(root: ET.Element) -> None:
     """svgelements hands every attribute down to the elements below, ``x`` and ``y`` too, which SVG does not: a
     ``<use>`` without its own ``x`` would be moved by (or, in mm, stop on) the ``x`` of the ``<svg>`` around it.
@@ -344,6 +358,7 @@ def read_drawing(path: Path, shown: str, report: Report, deadline: Deadline | No
     top = _where_of(root).location(shown)
     ET.register_namespace("", SVG_NS)
     try:
+        frame = _frame(root)
         svg = se.SVG.parse(io.BytesIO(ET.tostring(root)), reify=True)
     except SVGELEMENTS_ERRORS as error:  # a value the checks before let through: said, not a crash
         report.error(top, f"svgelements, which reads drawings for Gaslight, stopped: {type(error).__name__}: "
@@ -353,16 +368,16 @@ def read_drawing(path: Path, shown: str, report: Report, deadline: Deadline | No
         report.error(top, "the whole drawing is hidden (display: none on its <svg>), so it shows nothing",
                      fix="remove display:none from the <svg> element")
         return None
-    unit = next((u for u in ("mm", "pt") if str(root.get("width", "")).strip().endswith(u)), "px")
-    scale = UNIT_PX[unit]
-    box = svg.viewbox
-    origin = (box.x * svg.width / box.width, box.y * svg.height / box.height) if box and box.width else (0.0, 0.0)
+    unit = frame.unit
+    scale = UNIT_PX[unit] / frame.stretch
+    origin = frame.origin
 
     def to_board(x: float, y: float) -> tuple[float, float]:
         return (round(float(origin[0] + x) / scale, 2), round(float(origin[1] + y) / scale, 2))
 
     canvas = root.get(CANVAS)
-    size = tuple(float(v) for v in canvas.split()) if canvas else to_board(svg.width, svg.height)
+    size = tuple(float(v) for v in canvas.split()) if canvas else tuple(
+        round(float(v) / UNIT_PX[unit], 2) for v in frame.corner)
     if not all(math.isfinite(v) and 0 < round(v, 2) <= MAX_NUMBER for v in size):
         report.error(top, f"the drawing's size works out to {size[0]:g} × {size[1]:g} {unit}, which a board cannot "
                      f"have (above 0, up to {MAX_NUMBER:,})",
@@ -397,6 +412,45 @@ def read_drawing(path: Path, shown: str, report: Report, deadline: Deadline | No
                      f"element: {type(error).__name__}: {str(error)[:80]}",
                      fix="save the drawing again as plain SVG, and tell Gaslight's authors")
     return drawing if report.error_count == before else None
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """The drawing's page: its unit, its size in pixels, and how its user space lies on the page. When the
+    viewBox only scales evenly and moves (every drawing program writes it so), the ``<svg>`` handed to
+    svgelements gets a viewBox that does nothing, and the scale and move are applied here, once a point: else
+    svgelements would parse the viewBox's transform again for every one of the drawing's shapes (a fifth of
+    its time on a large map). ``stretch`` and ``origin`` turn svgelements' points into the page's pixels;
+    ``corner`` is where the page's far corner lies in them."""
+
+    unit: str
+    corner: tuple[float, float]
+    stretch: float = 1.0
+    origin: tuple[float, float] = (0.0, 0.0)
+
+
+def _frame(root: ET.Element) -> _Frame:
+    """How the ``<svg>`` element alone places the drawing (see :class:`_Frame`); when its viewBox only scales
+    evenly and moves, ``root`` is changed so that svgelements leaves user space as it is."""
+    unit = next((u for u in ("mm", "pt") if str(root.get("width", "")).strip().endswith(u)), "px")
+    alone = ET.Element(root.tag, {k: v for k, v in root.attrib.items() if k != AT})
+    page = se.SVG.parse(io.BytesIO(ET.tostring(alone)), reify=True)
+    if not isinstance(page, se.SVG):
+        return _Frame(unit, (0.0, 0.0))
+    box = page.viewbox
+    if not box or not box.width or not box.height:
+        return _Frame(unit, (page.width, page.height))
+    origin = (box.x * page.width / box.width, box.y * page.height / box.height)
+    corner = (origin[0] + page.width, origin[1] + page.height)
+    matrix = se.Matrix(page.viewbox_transform)
+    if matrix.b or matrix.c or not matrix.a or matrix.a != matrix.d or "transform" in root.attrib:
+        return _Frame(unit, corner, 1.0, origin)  # svgelements places it as it is
+    root.set("viewBox", f"0 0 {box.width!r} {box.height!r}")
+    root.set("width", repr(box.width))
+    root.set("height", repr(box.height))
+    root.attrib.pop("preserveAspectRatio", None)
+    return _Frame(unit, corner, matrix.a,
+                  ((origin[0] + matrix.e) / matrix.a, (origin[1] + matrix.f) / matrix.a))
 
 
 def _shapes(svg: Any) -> Iterable[tuple[Any, Any]]:

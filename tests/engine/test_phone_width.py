@@ -26,9 +26,9 @@ def test_a_scored_rummy_hand_fits_a_phone(browser: Any, site_url: str) -> None:
     context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True)
     page = context.new_page()
     page.goto(f"{site_url}/rummy/scoring.html")
-    page.get_by_label("player 1 table").fill("e:crimson*3 s:crimson")
-    page.get_by_label("player 2 table").fill("l*3")
-    page.get_by_label("player 1 went out").check()
+    page.get_by_label("Player 1: Cards on the table").fill("e:crimson*3 s:crimson")
+    page.get_by_label("Player 2: Cards on the table").fill("l*3")
+    page.get_by_label("Player 1: Went out").check()
     page.get_by_role("button", name="Score the hand").click()
     page.locator(".gl-calc-output table").wait_for()
     assert page.evaluate("document.documentElement.scrollWidth") <= 375

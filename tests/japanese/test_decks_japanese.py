@@ -173,3 +173,34 @@ def test_card_text_in_another_language_is_checked_in_it(
         "smallest size it is printed at, it needs about 132% of its text box, and what does not fit is cut off (in "
         "'ja') (fix: shorten the text (move rules detail to the rules), or print larger cards (print: size))",
     ]
+
+
+def test_a_two_language_build_writes_the_scoring_page_in_japanese(bilingual_build: Path) -> None:
+    """Ripper rummy's scoring page under /ja/: its prose, the deck's suspects and the calculator's labels in
+    Japanese; the English page keeps its own."""
+    english = (bilingual_build / "site" / "rummy" / "scoring.html").read_text(encoding="utf-8")
+    japanese = (bilingual_build / "site" / "ja" / "rummy" / "scoring.html").read_text(encoding="utf-8")
+    assert "リッパー・ラミーの得点" in japanese and "裁定：アリバイの例外" in japanese and "計算例" in japanese
+    assert "`crimson` (アンブローズ・ヴェル医師)" in japanese.replace("<code>crimson</code>", "`crimson`")
+    assert "このハンドを計算する" in japanese and "得点計算機を使うには JavaScript が必要です。" in japanese
+    for sentence in ("A hand ends in one of two ways", "Ruling: the alibi exception", "Score the hand",
+                     "Dr Ambrose Vell", "The calculator needs JavaScript."):
+        assert sentence not in japanese
+        assert sentence in english
+    assert "リッパー・ラミーの得点" not in english and "このハンドを計算する" not in english
+
+
+def test_the_scoring_pages_have_their_numbers_in_either_language() -> None:
+    from gaslight.domain.scoring import rummy, twentyfour
+    from gaslight.outputs.decks import rummy_scoring_markdown, twentyfour_scoring_markdown
+
+    rules = twentyfour.TwentyFourRules(assist_points=2, set_size=4, set_bonus_per_card=3, death_bonus_base=6)
+    page = twentyfour_scoring_markdown(None, rules, "twentyfour/scoring.md", "deck.md", "ja")
+    assert page.startswith("# 24の得点\n")
+    assert "- アシストカード1枚につき2点。" in page
+    assert "- コープのセットボーナス：コープに同じスートが4枚以上あれば、1枚につき3点を加える。" in page
+    assert "（1位の事件カードの値 + 6 − 事件番号）" in page and "[デッキ](deck.md)" in page
+    rummy_page = rummy_scoring_markdown(None, rummy.RummyRules(jack_multiplier=3, vote_bonus=7), "rummy/scoring.md",
+                                        None, "ja")
+    assert "ジャックの色の証拠カードと容疑カードは得点が×3になる。" in rummy_page
+    assert "(15 + 10) × 3 + 7 = 82点" in rummy_page

@@ -41,8 +41,10 @@ LANGUAGE_NAMES: Mapping[str, str] = MappingProxyType({
     "zh": "中文", "ko": "한국어", "nl": "Nederlands", "pt": "Português",
 })
 
-# The site's fixed words (menu labels, generated pages' titles) are data: gaslight/labels/site.<code>.yaml.
+# The site's fixed words (menu labels, generated pages' titles) are data: gaslight/labels/site.<code>.yaml,
+# and the prose of generated pages (scoring, boards, balance) in gaslight/labels/site-pages.<code>.yaml.
 SITE_TABLE = "site"
+SITE_TABLES = (SITE_TABLE, "site-pages")
 ENGLISH = "en"
 
 # The keys whose values are localized text, per kind of file; nothing under 'set' or 'default'
@@ -71,12 +73,14 @@ def language_name(code: str) -> str:
 
 @cache
 def site_table(language: str) -> Mapping[str, str]:
-    """The site's fixed words in ``language`` (``labels/site.<code>.yaml``; empty for a language with none)."""
-    path = label_table(SITE_TABLE, language)
-    if not path.is_file():
-        return MappingProxyType({})
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return MappingProxyType({str(key): str(value) for key, value in data.items()})
+    """The site's fixed words in ``language`` (its :data:`SITE_TABLES`; empty for a language with none)."""
+    words: dict[str, str] = {}
+    for name in SITE_TABLES:
+        path = label_table(name, language)
+        if path.is_file():
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            words.update({str(key): str(value) for key, value in data.items()})
+    return MappingProxyType(words)
 
 
 def site_word(key: str, language: str = ENGLISH, **values: object) -> str:

@@ -188,30 +188,33 @@ export function mount(root) {
   const rules = readJson(root, "rules", {});
   const suspects = readJson(root, "suspects", []);
   const points = readJson(root, "points", {});
+  const words = readJson(root, "words", {});  // the page's language (calc.rummy.* of the site's words)
+  const w = (key, values = {}) => (words[key] || key).replace(/{(\w+)}/g, (_, name) => String(values[name] ?? ""));
   const ranks = Object.fromEntries(suspects.map((s) => [s.id, s.rank]));
-  const ending = el("select", { name: "ended_by", "aria-label": "how the hand ended" },
-    el("option", { value: "out", text: "a player went out" }),
-    el("option", { value: "escape", text: "the Ripper Escape was played" }),
-    el("option", { value: "deck", text: "the draw pile ran out twice" }));
+  const ending = el("select", { name: "ended_by", "aria-label": w("ended_label") },
+    el("option", { value: "out", text: w("ended_out") }),
+    el("option", { value: "escape", text: w("ended_escape") }),
+    el("option", { value: "deck", text: w("ended_deck") }));
   const rows = [];
-  const columns = ["Player", "Cards on the table", "Cards left in hand", "Vote", "Went out", "Played the Escape"];
+  const columns = ["player", "on_table", "in_hand", "vote", "went_out", "played_escape"].map((key) => w(key));
   const table = el("table", { class: "gl-calc-table" },
     el("tr", {}, ...columns.map((t) => el("th", { text: t }))));
   for (let i = 0; i < 4; i += 1) {
-    const vote = el("select", { "aria-label": `player ${i + 1} vote` }, el("option", { value: "", text: "no vote" }), ...suspects.map((s) => el("option", { value: s.id, text: s.name })));
+    const who = w("player_n", { n: i + 1 });
+    const vote = el("select", { "aria-label": `${who}: ${columns[3]}` }, el("option", { value: "", text: w("no_vote") }), ...suspects.map((s) => el("option", { value: s.id, text: s.name })));
     const row = {
-      name: el("input", { type: "text", value: i < 2 ? `Player ${i + 1}` : "", size: "10", "aria-label": `player ${i + 1} name` }),
-      table: el("input", { type: "text", size: "28", "aria-label": `player ${i + 1} table` }),
-      hand: el("input", { type: "text", size: "16", "aria-label": `player ${i + 1} hand` }),
+      name: el("input", { type: "text", value: i < 2 ? who : "", size: "10", "aria-label": `${who}: ${columns[0]}` }),
+      table: el("input", { type: "text", size: "28", "aria-label": `${who}: ${columns[1]}` }),
+      hand: el("input", { type: "text", size: "16", "aria-label": `${who}: ${columns[2]}` }),
       vote,
-      out: el("input", { type: "checkbox", "aria-label": `player ${i + 1} went out` }),
-      escape: el("input", { type: "checkbox", "aria-label": `player ${i + 1} played the escape` }),
+      out: el("input", { type: "checkbox", "aria-label": `${who}: ${columns[4]}` }),
+      escape: el("input", { type: "checkbox", "aria-label": `${who}: ${columns[5]}` }),
     };
     rows.push(row);
     // On a phone each row is a block and each cell says its column (data-label, gaslight.css).
     table.append(el("tr", {}, ...["name", "table", "hand", "vote", "out", "escape"].map((k, j) => el("td", { "data-label": columns[j] }, row[k]))));
   }
-  const button = el("button", { type: "button", class: "md-button", text: "Score the hand" });
+  const button = el("button", { type: "button", class: "md-button", text: w("score") });
   const output = el("div", { class: "gl-calc-output", "aria-live": "polite" });
   button.addEventListener("click", () => {
     output.replaceChildren();
@@ -226,8 +229,8 @@ export function mount(root) {
       }));
       const result = scoreHand({ players, ranks, ended_by: ending.value }, rules);
       const jackName = (suspects.find((s) => s.id === result.jack) || {}).name || result.jack;
-      output.append(el("p", { text: result.mode === "arrest" ? `Arrest: Jack is ${jackName}.` : `Escape (${result.reason}): only victims, scenes and the Escape count.` }));
-      const scores = el("table", {}, el("tr", {}, ...["Player", "Table", "Hand", "Vote", "Escape", "Total"].map((t) => el("th", { text: t }))));
+      output.append(el("p", { text: result.mode === "arrest" ? w("arrest", { jack: jackName }) : w("escaped", { reason: result.reason }) }));
+      const scores = el("table", {}, el("tr", {}, ...["player", "table", "hand", "vote", "escape", "total"].map((key) => el("th", { text: w(key) }))));
       for (const [name, s] of Object.entries(result.scores)) {
         scores.append(el("tr", {}, ...[name, s.table, s.hand, s.vote, s.escape, s.total].map((v) => el("td", { text: String(v) }))));
       }
@@ -236,7 +239,7 @@ export function mount(root) {
       output.append(el("p", { class: "gaslight-problem", text: error.message }));
     }
   });
-  root.replaceChildren(el("p", {}, "The hand ended because ", ending), table, button, output);
+  root.replaceChildren(el("p", {}, w("ended_because"), ending), table, button, output);
 }
 
 if (typeof document !== "undefined") {

@@ -104,25 +104,27 @@ export function parseIncidents(text) {
 export function mount(root) {
   const rules = readJson(root, "rules", {});
   const detectives = readJson(root, "detectives", []);
+  const words = readJson(root, "words", {});  // the page's language (calc.24.* of the site's words)
+  const w = (key, values = {}) => (words[key] || key).replace(/{(\w+)}/g, (_, name) => String(values[name] ?? ""));
   const rows = [];
-  const columns = ["Detective", "Stand", "Co-op", "Assists", "Died", "Death points"];
+  const columns = ["detective", "stand", "coop", "assists", "died", "death_points"].map((key) => w(key));
   const table = el("table", { class: "gl-calc-table" },
     el("tr", {}, ...columns.map((t) => el("th", { text: t }))));
   detectives.forEach((detective, i) => {
     const row = {
-      name: el("input", { type: "text", value: detective.name, size: "12", "aria-label": `detective ${i + 1} name` }),
-      stand: el("input", { type: "text", size: "22", "aria-label": `detective ${i + 1} stand` }),
-      coop: el("input", { type: "text", size: "22", "aria-label": `detective ${i + 1} co-op` }),
-      assists: el("input", { type: "number", min: "0", value: "0", size: "3", "aria-label": `detective ${i + 1} assists` }),
-      died: el("input", { type: "checkbox", "aria-label": `detective ${i + 1} died` }),
-      death: el("input", { type: "number", min: "0", value: "0", size: "3", "aria-label": `detective ${i + 1} death points` }),
+      name: el("input", { type: "text", value: detective.name, size: "12", "aria-label": `${columns[0]} ${i + 1}` }),
+      stand: el("input", { type: "text", size: "22", "aria-label": `${columns[0]} ${i + 1}: ${columns[1]}` }),
+      coop: el("input", { type: "text", size: "22", "aria-label": `${columns[0]} ${i + 1}: ${columns[2]}` }),
+      assists: el("input", { type: "number", min: "0", value: "0", size: "3", "aria-label": `${columns[0]} ${i + 1}: ${columns[3]}` }),
+      died: el("input", { type: "checkbox", "aria-label": `${columns[0]} ${i + 1}: ${columns[4]}` }),
+      death: el("input", { type: "number", min: "0", value: "0", size: "3", "aria-label": `${columns[0]} ${i + 1}: ${columns[5]}` }),
       skill: detective.skill || "",
     };
     rows.push(row);
     // On a phone each row is a block and each cell says its column (data-label, gaslight.css).
     table.append(el("tr", {}, ...["name", "stand", "coop", "assists", "died", "death"].map((k, j) => el("td", { "data-label": columns[j] }, row[k]))));
   });
-  const button = el("button", { type: "button", class: "md-button", text: "Score the game" });
+  const button = el("button", { type: "button", class: "md-button", text: w("score") });
   const output = el("div", { class: "gl-calc-output", "aria-live": "polite" });
   button.addEventListener("click", () => {
     output.replaceChildren();
@@ -140,11 +142,11 @@ export function mount(root) {
         })),
       };
       const result = scoreGame(game, rules);
-      const scores = el("table", {}, el("tr", {}, ...["Detective", "Cards", "Assists", "Sets", "Death", "Lone hunter", "Total"].map((t) => el("th", { text: t }))));
+      const scores = el("table", {}, el("tr", {}, ...["detective", "cards", "assists", "sets", "death", "lone_hunter", "total"].map((key) => el("th", { text: w(key) }))));
       for (const [name, s] of Object.entries(result.scores)) {
         scores.append(el("tr", {}, ...[name, s.cards, s.assists, s.sets, s.death, s.lone_hunter, s.total].map((v) => el("td", { text: String(v) }))));
       }
-      output.append(scores, el("p", { text: result.winners.length === 1 ? `${result.winners[0]} wins.` : `A draw: ${result.winners.join(", ")}.` }));
+      output.append(scores, el("p", { text: result.winners.length === 1 ? w("wins", { name: result.winners[0] }) : w("draw", { names: result.winners.join(", ") }) }));
     } catch (error) {
       output.append(el("p", { class: "gaslight-problem", text: error.message }));
     }

@@ -27,7 +27,7 @@ from gaslight.domain.decks.looks import split_icons
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.decks.svg_art import cleaned_bytes
 from gaslight.domain.scoring import rummy, twentyfour
-from gaslight.languages import nav_translations, site_word
+from gaslight.languages import ENGLISH, nav_translations, site_table, site_word
 from gaslight.outputs import cardplay, tts
 from gaslight.outputs.calibration import calibration_page
 from gaslight.outputs.card_faces import (
@@ -40,7 +40,7 @@ from gaslight.outputs.card_faces import (
 )
 from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
-from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations
+from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations, translated_page
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
 from gaslight.outputs.print_shops import shop_downloads
@@ -300,15 +300,26 @@ def _attribute(data: Any) -> str:
     return html_text(json.dumps(data, sort_keys=True, ensure_ascii=False))
 
 
-def _calculator(page: str, name: str, data: Mapping[str, Any]) -> str:
-    attributes = " ".join(f'data-{key}="{_attribute(value)}"' for key, value in sorted(data.items()))
+def _calculator(page: str, name: str, data: Mapping[str, Any], language: str) -> str:
+    """The calculator's element: its data and its labels (``calc.<name>.*`` of the site's words) as attributes."""
+    prefix = f"calc.{'24' if name == 'twentyfour' else name}."
+    shown = site_table(language)  # templates the calculator fills ({n}, {jack}): not formatted here
+    words = {key.removeprefix(prefix): shown.get(key, english)
+             for key, english in site_table(ENGLISH).items() if key.startswith(prefix)}
+    attributes = " ".join(f'data-{key}="{_attribute(value)}"'
+                          for key, value in sorted({**data, "words": words}.items()))
     script = _relative(page, f"assets/calculators/{name}.js")
     return (f'{CALC_CSS}\n\n<div class="gl-calc" data-gl-calc="{name}" {attributes}>'
-            "<p><em>The calculator needs JavaScript.</em></p></div>\n\n"
+            f"<p><em>{html_text(site_word('scoring.needs_javascript', language))}</em></p></div>\n\n"
             f'<script type="module" src="{script}"></script>')
 
 
-def rummy_scoring_markdown(deck: Deck | None, rules: rummy.RummyRules, page: str, deck_link: str | None) -> str:
+def rummy_scoring_markdown(deck: Deck | None, rules: rummy.RummyRules, page: str, deck_link: str | None,
+                           language: str = "en") -> str:
+    """Ripper rummy's scoring page in ``language``: the two ways a hand is scored, a worked example, the calculator."""
+    def word(key: str, **values: object) -> str:
+        return site_word(f"scoring.{key}", language, **values)
+
     suspects = [{"id": s.id, "name": s.name, "rank": s.rank}
                 for s in (deck.suits if deck else ()) if s.group == "suspect"]
     example = rummy.score_hand(rummy.RummyHand(
@@ -317,78 +328,57 @@ def rummy_scoring_markdown(deck: Deck | None, rules: rummy.RummyRules, page: str
          rummy.RummyPlayer("Bob", (rummy.RummyCard("letter", 3),) * 3, (rummy.RummyCard("victim", 5),))),
         {"crimson": 1}), rules)
     ann, bob = example.totals()["Ann"], example.totals()["Bob"]
-    out = ["# Ripper rummy scoring", "",
-           "A hand ends in one of two ways, and is scored in one of two modes.", "",
-           "## Arrest", "",
-           "When a player goes out, add up the points on the table for each suspect: evidence, wild evidence "
-           "played into the suspect's melds, suspicion and alibi cards of the suspect's colour, from every player. "
-           "The suspect with the most points is Jack — except the suspect covered by the alibi on the table, who "
-           "cannot be. A tie goes to the lower rank number.", "",
-           f"- Evidence and suspicion cards of Jack's colour score ×{rules.jack_multiplier}; letters never do.",
-           "- Every other card on the table scores its printed value.",
-           "- Everyone except the player who went out loses the value of each card left in hand; a Ripper "
-           f"Escape left in hand costs {rules.escape_in_hand_per_victim} per victim on the table.",
-           f"- A right vote scores {rules.vote_bonus}.", "",
-           '!!! note "Ruling: the alibi exception"', "",
-           "    The source says a suspect with only an alibi cannot be Jack, yet an alibi can only be played "
-           "beside a meld of its colour. We read it as: the suspect covered by the alibi on the table (there is "
-           "at most one) is never Jack, and when no other suspect has points the hand is scored as an escape.",
-           "",
-           "## Escape", "",
-           f"The player who played the Ripper Escape scores {rules.escape_points}; everyone scores their victims "
-           "and scenes; nothing else counts and no cards in hand are lost. A hand is scored this way when the "
-           "Ripper Escape is played, when no suspect can be Jack (the alibi covers the only suspect with points, "
-           "or only letters were melded), or when the draw pile runs out twice.", "",
-           f"The game ends when a player reaches {rules.game_target}; the highest total wins, and a tie at the "
-           "top plays another hand.", "",
-           "## Worked example", "",
-           "Ann goes out with three crimson evidence cards (5 each) and the crimson suspicion card (10), "
-           "and voted for crimson. Bob melded three letters and holds a victim. "
-           f"Crimson is Jack: Ann scores (15 + 10) × {rules.jack_multiplier} + {rules.vote_bonus} = {ann}; "
-           f"Bob scores 9 − 5 = {bob}.", "",
-           "## Calculator", "",
-           "Type the cards as short codes: `e:crimson` evidence, `w:crimson` wild evidence in a crimson meld, "
-           "`l` letter, `s:crimson` suspicion, `a:teal` alibi covering teal, `v` victim, `c` scene, `x` Ripper "
-           "Escape, `k` strike, `r` resignation. Add `:7` to give other points and `*3` to repeat. Suspects: "
-           + ", ".join(f"`{md_text(s['id'])}` ({md_text(s['name'])})" for s in suspects) + ".", "",
+    listed = ", ".join(f"`{md_text(s['id'])}` ({md_text(s['name'])})" for s in suspects)
+    out = [f"# {word('rummy.title')}", "", word("rummy.intro"), "",
+           f"## {word('rummy.arrest')}", "", word("rummy.arrest_text"), "",
+           f"- {word('rummy.jack_colour', multiplier=rules.jack_multiplier)}",
+           f"- {word('rummy.printed_value')}",
+           f"- {word('rummy.left_in_hand', per_victim=rules.escape_in_hand_per_victim)}",
+           f"- {word('rummy.vote', vote=rules.vote_bonus)}", "",
+           f'!!! note "{word("rummy.ruling_title")}"', "",
+           f"    {word('rummy.ruling')}", "",
+           f"## {word('rummy.escape')}", "",
+           word("rummy.escape_text", escape=rules.escape_points), "",
+           word("rummy.game_end", target=rules.game_target), "",
+           f"## {word('worked_example')}", "",
+           word("rummy.example", multiplier=rules.jack_multiplier, vote=rules.vote_bonus, ann=ann, bob=bob), "",
+           f"## {word('calculator')}", "",
+           word("rummy.codes", suspects=listed), "",
            _calculator(page, "rummy", {"rules": _rules_json(rules), "suspects": suspects,
-                                       "points": _points_by_kind(deck) if deck else {}}), ""]
+                                       "points": _points_by_kind(deck) if deck else {}}, language), ""]
     if deck_link:
-        out += ["", f"The card values come from the [deck]({deck_link})."]
+        out += ["", word("rummy.values_from", deck=deck_link)]
     return "\n".join(out) + "\n"
 
 
 def twentyfour_scoring_markdown(deck: Deck | None, rules: twentyfour.TwentyFourRules, page: str,
-                                deck_link: str | None) -> str:
+                                deck_link: str | None, language: str = "en") -> str:
+    """24's scoring page in ``language``: what a detective adds up, a worked example, the calculator."""
+    def word(key: str, **values: object) -> str:
+        return site_word(f"scoring.{key}", language, **values)
+
     detectives = [{"name": c.name, "skill": str(c.get("skill_id", ""))}
                   for c in (deck.cards if deck else ()) if c.type == "detective"]
     incident_suits = [s for s in (deck.suits if deck else ()) if s.group == "incident"]
     example = twentyfour.score_detective(twentyfour.Detective(
         "Ann", stand=(twentyfour.Incident("bombing", 4),),
         coop=(twentyfour.Incident("siege", 2), twentyfour.Incident("siege", 3)), assists=1), rules)
-    out = ["# 24 scoring", "",
-           "After the third season each detective adds up:", "",
-           "- the value of every incident card won, in the stand and in the co-op;",
-           f"- {rules.assist_points} per assist card;",
-           f"- the co-op set bonus: a suit with {rules.set_size} or more cards in the co-op scores "
-           f"{rules.set_bonus_per_card} more per card;",
-           "- the points marked when the detective died in the line of duty (the first-place incident's value "
-           f"+ {rules.death_bonus_base} − the incident number);",
-           "- the lone-hunter skill (Hound): a detective with it who died scores 1 per card in the stand.", "",
-           "The highest total wins; a tie is a draw. A virtual player in a three-player game does not score.", "",
-           '!!! note "Ruling: assists in co-op sets"', "",
-           "    Assist cards are multicoloured. We read that as: each assist in the co-op joins one suit of its "
-           "owner's choice when sets are scored (the calculator picks the best choice), and a set needs at "
-           "least one incident card of its suit.", "",
-           "## Worked example", "",
-           "Ann holds a 4 in her stand and two siege incidents (2 and 3) and one assist in her co-op. "
-           f"The assist completes a siege set of three: 4 + 2 + 3 + 1 + 3 = {example.total}.", "",
-           "## Calculator", "",
-           "Type incidents as `suit:value`, for example `bombing:4 siege:3*2`. Suits: "
-           + ", ".join(f"`{md_text(s.id)}` ({md_text(s.name)})" for s in incident_suits) + ".", "",
-           _calculator(page, "twentyfour", {"rules": _rules_json(rules), "detectives": detectives}), ""]
+    out = [f"# {word('24.title')}", "", word("24.intro"), "",
+           f"- {word('24.cards')}",
+           f"- {word('24.assists', points=rules.assist_points)}",
+           f"- {word('24.sets', size=rules.set_size, bonus=rules.set_bonus_per_card)}",
+           f"- {word('24.death', base=rules.death_bonus_base)}",
+           f"- {word('24.lone_hunter')}", "",
+           word("24.winner"), "",
+           f'!!! note "{word("24.ruling_title")}"', "",
+           f"    {word('24.ruling')}", "",
+           f"## {word('worked_example')}", "",
+           word("24.example", total=example.total), "",
+           f"## {word('calculator')}", "",
+           word("24.codes", suits=", ".join(f"`{md_text(s.id)}` ({md_text(s.name)})" for s in incident_suits)), "",
+           _calculator(page, "twentyfour", {"rules": _rules_json(rules), "detectives": detectives}, language), ""]
     if deck_link:
-        out += ["", f"The detectives and suits come from the [deck]({deck_link})."]
+        out += ["", word("24.values_from", deck=deck_link)]
     return "\n".join(out) + "\n"
 
 
@@ -452,17 +442,24 @@ def _art_files(out: BuildOutput, deck: Deck) -> dict[str, str]:
 
 
 def _scoring(project: Project, out: BuildOutput, game: str, deck_pages: Mapping[str, tuple[Deck, str]]) -> None:
+    """The game's scoring page, and the same page in each other language of the project (``scoring.<code>.md``),
+    naming the deck's suspects or suits in that language."""
     section = SECTIONS[game]
     page = f"{section.folder}/scoring.md"
     deck, deck_page_path = deck_pages.get(game, (None, None))
     link = _relative(page, deck_page_path) if deck_page_path else None
     if game == "rummy":
         rules: Any = rummy.RummyRules(**game_parameters(project, "rummy", RUMMY_PARAMETERS))
-        markdown = rummy_scoring_markdown(deck, rules, page, link)
+        markdown: Any = rummy_scoring_markdown
     else:
         rules = twentyfour.TwentyFourRules(**game_parameters(project, "twentyfour", TWENTYFOUR_PARAMETERS))
-        markdown = twentyfour_scoring_markdown(deck, rules, page, link)
-    out.page(page, markdown, nav=(section.section, site_word("nav.scoring")))
+        markdown = twentyfour_scoring_markdown
+    main = _main_language(project.config)
+    out.page(page, markdown(deck, rules, page, link, main), nav=(section.section, site_word("nav.scoring")))
+    localized = dict(localized_decks(project, deck)) if deck else {}
+    languages = project.config.languages if project.config else ()
+    for code in languages[1:]:
+        out.page(translated_page(page, code), markdown(localized.get(code, deck), rules, page, link, code))
 
 
 def _translate_menu(out: BuildOutput, code: str, game: str, deck: Deck, localized: Deck) -> None:

@@ -97,6 +97,15 @@ def site_word(key: str, language: str = ENGLISH, **values: object) -> str:
     return site_table(language).get(key, english[key]).format(**values)
 
 
+def translated_page(page: str, code: str) -> str:
+    """Where the page ``page`` in language ``code`` is written (mkdocs-static-i18n's suffix structure).
+
+    >>> translated_page("rummy/deck.md", "ja")
+    'rummy/deck.ja.md'
+    """
+    return f"{page.removesuffix('.md')}.{code}.md"
+
+
 def nav_translations(language: str) -> dict[str, str]:
     """The menu's fixed labels in ``language``, keyed by their English (mkdocs-static-i18n's nav_translations).
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
 from gaslight.domain.board.model import Board
-from gaslight.languages import site_word
+from gaslight.languages import ENGLISH, has_text_in, site_word, translated_page
 from gaslight.outputs.board_svg import SvgOptions, board_svg, num
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import html_text, md_text
@@ -49,7 +49,7 @@ class Played:
 FAIR_RANGE = (0.30, 0.60)
 
 
-def verdict(rate: float) -> str:
+def verdict(rate: float, language: str = ENGLISH) -> str:
     """One sentence on whether both sides have a real chance at this win rate of Jack's.
 
     >>> verdict(0.458)
@@ -57,15 +57,12 @@ def verdict(rate: float) -> str:
     >>> verdict(0.013).split(':')[0]
     'The police are far stronger on this board'
     """
-    low, high = FAIR_RANGE
-    if rate < low:
-        return (f"The police are far stronger on this board: Jack wins less than {100 * low:.0f} % of the games "
-                "(move the yellow crossings, take away a police pawn with tokens: {patrols: N}, or give Jack "
-                "more circles and links).")
-    if rate > high:
-        return (f"Jack is far stronger on this board: he wins more than {100 * high:.0f} % of the games (give "
-                "the police more yellow crossings, or Jack fewer circles and links).")
-    return f"Both sides have a real chance: Jack wins between {100 * low:.0f} % and {100 * high:.0f} % of the games."
+    low, high = (f"{100 * bound:.0f}" for bound in FAIR_RANGE)
+    if rate < FAIR_RANGE[0]:
+        return site_word("balance.police_stronger", language, low=low)
+    if rate > FAIR_RANGE[1]:
+        return site_word("balance.jack_stronger", language, high=high)
+    return site_word("balance.fair", language, low=low, high=high)
 
 
 def will_run(project: Project) -> bool:
@@ -76,23 +73,25 @@ def will_run(project: Project) -> bool:
     return bool(hunt_rulesets(project)) and node_available()
 
 
-def night_chart(by_night: Sequence[dict[str, Any]]) -> str:
+def night_chart(by_night: Sequence[dict[str, Any]], language: str = ENGLISH) -> str:
     """Escapes and police wins per night as a small inline bar chart (SVG, no blank lines)."""
     height, bar, gap = 120.0, 18.0, 22.0
     top = max([1] + [max(n["escapes"], n["arrests"] + n["out_of_moves"] + n["cornered"]) for n in by_night])
     width = len(by_night) * (2 * bar + gap) + gap
+    label = html_text(site_word("balance.chart_label", language))
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="gl-chart" viewBox="0 0 {num(width)} {num(height + 30)}" '
-             f'width="{num(width * 2)}" role="img" aria-label="Escapes and police wins per night">']
+             f'width="{num(width * 2)}" role="img" aria-label="{label}">']
     for i, night in enumerate(by_night):
         x = gap + i * (2 * bar + gap)
         police = night["arrests"] + night["out_of_moves"] + night["cornered"]
-        for dx, value, colour, what in ((0, night["escapes"], HIDEOUT_COLOUR, "escapes"),
-                                        (bar, police, ARREST_COLOUR, "police wins")):
+        for dx, value, colour, what in ((0, night["escapes"], HIDEOUT_COLOUR, "balance.chart_escapes"),
+                                        (bar, police, ARREST_COLOUR, "balance.chart_police")):
             h = height * value / top
+            title = html_text(site_word(what, language, night=night["night"], count=value))
             parts.append(f'<rect x="{num(x + dx)}" y="{num(height - h)}" width="{num(bar - 2)}" height="{num(h)}" '
-                         f'fill="{colour}"><title>Night {night["night"]}: {value} {what}</title></rect>')
+                         f'fill="{colour}"><title>{title}</title></rect>')
         parts.append(f'<text x="{num(x + bar)}" y="{num(height + 16)}" text-anchor="middle" font-size="11">'
-                     f'night {night["night"]}</text>')
+                     f'{html_text(site_word("balance.chart_night", language, night=night["night"]))}</text>')
     parts.append("</svg>")
     return "".join(parts)
 
@@ -102,11 +101,14 @@ def _shares(rows: Sequence[tuple[int, int]]) -> tuple[tuple[int, float], ...]:
     return tuple((circle, count / top) for circle, count in rows if top)
 
 
-def balance_page(board: Board, played: Played, variants: Sequence[Played] = ()) -> str:
-    """The Markdown of a board's balance page under one variant (links relative to ``boards/``).
+def balance_page(board: Board, played: Played, variants: Sequence[Played] = (), language: str = ENGLISH) -> str:
+    """The Markdown of a board's balance page under one variant, in ``language`` (links relative to ``boards/``).
 
     The base rules' page (``played.variant_id`` None) also lists ``variants`` side by side.
     """
+    def word(key: str, **values: object) -> str:
+        return site_word(f"balance.{key}", language, **values)
+
     found = played.found
     lo, hi = found["ci95"]
     police = found["police_wins"]
@@ -114,59 +116,58 @@ def balance_page(board: Board, played: Played, variants: Sequence[Played] = ()) 
     hideouts = _shares([(h["circle"], h["jack_wins"]) for h in found["hideouts"]])
     rows = [f"| {n['night']} | {n['escapes']} | {n['arrests']} | {n['out_of_moves']} | {n['cornered']} |"
             for n in found["by_night"]]
-    stopped = (f"\n\n{found['illegal_actions']} games stopped before an end: "
-               f"{md_text('; '.join(found['stopped_because']))}." if found["illegal_actions"] else "")
+    stopped = ("\n\n" + word("stopped", count=found["illegal_actions"], why=md_text("; ".join(
+        found["stopped_because"]))) if found["illegal_actions"] else "")
     variant = f" --variant {played.variant_id}" if played.variant_id else ""
-    rules = (f"under the variant *{md_text(played.title)}* of {md_text(played.ruleset)} "
-             f"([base rules]({board.id}-balance.md))" if played.variant_id
-             else f"under the base rules of {md_text(played.ruleset)}")
-    heading = f"{md_text(board.title)}: balance" + (f", {md_text(played.title)}" if played.variant_id else "")
+    command = f"gaslight balance {board.id}{variant} --games {found['games']} --seed {found['seed']}"
+    rules = (word("under_variant", variant=md_text(played.title), ruleset=md_text(played.ruleset),
+                  base=f"{board.id}-balance.md") if played.variant_id
+             else word("under_base", ruleset=md_text(played.ruleset)))
+    heading = (word("heading_variant", board=md_text(board.title), variant=md_text(played.title))
+               if played.variant_id else word("heading", board=md_text(board.title)))
     return "\n".join([
         f"# {heading}",
         "",
-        f"The play page's bots played {found['games']} games on [this board]({board.id}.md) {rules} "
-        f"(seeds {found['seed']} to {found['seed'] + found['games'] - 1}, both bots at full strength). "
-        f"Reproduce or vary it with `gaslight balance {board.id}{variant} --games {found['games']} "
-        f"--seed {found['seed']}` (add `--variant`, `--jack-strength`, `--police-strength`).{stopped}",
+        word("played", games=found["games"], board=f"{board.id}.md", rules=rules, first=found["seed"],
+             last=found["seed"] + found["games"] - 1, command=command) + stopped,
         "",
-        f"**Jack wins {found['jack_wins']} of {found['finished']} games: {100 * found['jack_win_rate']:.1f} %** "
-        f"(95 % interval {100 * lo:.1f}–{100 * hi:.1f} %). The police win by {police['arrests']} arrests, "
-        f"{police['out_of_moves']} times Jack's track ran out and {police['cornered']} times he was cornered."
-        + (f" On an escape Jack used {found['mean_track_used']} moves of his track on average."
-           if found["mean_track_used"] is not None else "")
-        + f" {md_text(verdict(found['jack_win_rate']))}",
+        word("jack_wins", wins=found["jack_wins"], games=found["finished"], rate=f"{100 * found['jack_win_rate']:.1f}",
+             low=f"{100 * lo:.1f}", high=f"{100 * hi:.1f}", arrests=police["arrests"],
+             out_of_moves=police["out_of_moves"], cornered=police["cornered"])
+        + (word("track_used", moves=found["mean_track_used"]) if found["mean_track_used"] is not None else "")
+        + f" {md_text(verdict(found['jack_win_rate'], language))}",
         "",
-        *_variant_table(board, played, variants),
-        "## Night by night",
+        *_variant_table(board, played, variants, language),
+        f"## {word('night_by_night')}",
         "",
-        f'<div class="gaslight-chart">{night_chart(found["by_night"])}</div>',
+        f'<div class="gaslight-chart">{night_chart(found["by_night"], language)}</div>',
         "",
-        "Blue: Jack reached his hideout; purple: the police won that night.",
+        word("chart_key"),
         "",
-        "| Night | Escapes | Arrests | Track ran out | Cornered |",
+        word("night_head"),
         "|---:|---:|---:|---:|---:|",
         *rows,
         "",
-        "## Where Jack was arrested",
+        f"## {word('arrested')}",
         "",
-        f'<div class="gaslight-board" aria-label="Arrests on {html_text(board.title)}">',
+        f'<div class="gaslight-board" aria-label="{html_text(word("arrests_label", board=board.title))}">',
         board_svg(board, SvgOptions(show_places=False, heat=arrests, heat_colour=ARREST_COLOUR)).rstrip("\n"),
         "</div>",
         "",
-        "The bigger and darker the purple halo, the more arrests on that circle.",
+        word("arrests_key"),
         "",
-        "## Hideouts that served Jack",
+        f"## {word('hideouts')}",
         "",
-        f'<div class="gaslight-board" aria-label="Winning hideouts on {html_text(board.title)}">',
+        f'<div class="gaslight-board" aria-label="{html_text(word("hideouts_label", board=board.title))}">',
         board_svg(board, SvgOptions(show_places=False, heat=hideouts, heat_colour=HIDEOUT_COLOUR)).rstrip("\n"),
         "</div>",
         "",
-        "The bigger and darker the blue halo, the more games Jack won from a hideout there.",
+        word("hideouts_key"),
         "",
     ])
 
 
-def _variant_table(board: Board, played: Played, variants: Sequence[Played]) -> list[str]:
+def _variant_table(board: Board, played: Played, variants: Sequence[Played], language: str) -> list[str]:
     """Every variant's win rate beside the base rules' (on the base rules' page only)."""
     if played.variant_id or not variants:
         return []
@@ -178,14 +179,30 @@ def _variant_table(board: Board, played: Played, variants: Sequence[Played]) -> 
                 if run.variant_id else md_text(run.title))
         rows.append(f"| {name} | {100 * f['jack_win_rate']:.1f} % | {100 * lo:.1f}–{100 * hi:.1f} % | "
                     f"{f['finished']} |")
-    return ["## By variant", "", "| Rules | Jack wins | 95 % interval | Games |", "|---|---:|---:|---:|", *rows, ""]
+    return [f"## {site_word('balance.by_variant', language)}", "", site_word("balance.variant_head", language),
+            "|---|---:|---:|---:|", *rows, ""]
 
 
 def preview_page(board: Board) -> str:
     """What the live preview shows instead of the figures."""
-    return (f"# {md_text(board.title)}: balance\n\nThe live preview does not replay the bots. `gaslight build` "
-            f"makes this page ({BUILD_GAMES} seeded games on [this board]({board.id}.md)); "
-            f"`gaslight balance {board.id}` prints the same figures now.\n")
+    return (f"# {site_word('balance.heading', board=md_text(board.title))}\n\n"
+            + site_word("balance.preview", games=BUILD_GAMES, board=f"{board.id}.md", id=board.id) + "\n")
+
+
+def _titles_in_languages(project: Project, hunt: Any) -> dict[str, tuple[str, dict[str | None, str]]]:
+    """For each language of the project after its first: the hunt ruleset's title and its variants' titles
+    (None: the base rules) in it, where the ruleset's file has that language; else its own titles."""
+    from gaslight.diagnostics import Report
+    from gaslight.domain.rules.ruleset import load_ruleset
+
+    doc = next((d for d in project.documents if d.file == hunt.location.file), None)
+    titles = {}
+    for code in project.config.languages[1:] if project.config else ():
+        localized = load_ruleset(doc, Report(), code) if doc is not None and has_text_in(doc.data, code) else None
+        shown = localized if localized is not None and not localized.extends else hunt
+        titles[code] = (shown.title, {None: site_word("nav.base_rules", code),
+                                      **{v.id: v.title for v in shown.variants}})
+    return titles
 
 
 def contribute(project: Project, out: BuildOutput) -> None:
@@ -198,7 +215,9 @@ def contribute(project: Project, out: BuildOutput) -> None:
     from gaslight.play.hunt import play_many, report
 
     hunt = balance_hunt(project)
-    runs = [(None, site_word("nav.base_rules")), *((v.id, v.title) for v in hunt.variants)]
+    main = project.config.languages[0] if project.config and project.config.languages else ENGLISH
+    runs = [(None, site_word("nav.base_rules", main)), *((v.id, v.title) for v in hunt.variants)]
+    translated = _titles_in_languages(project, hunt)
     for board in project.of_kind("board"):
         menu = (*SECTION, site_word("nav.balance", board=board.title))
         for code in project.config.languages[1:] if project.config else ():
@@ -214,6 +233,15 @@ def contribute(project: Project, out: BuildOutput) -> None:
         base, *variants = [Played(v, title, report(board.id, v or "default", BUILD_SEED, summary, ruleset=hunt.id),
                                   hunt.title)
                            for (v, title), summary in zip(runs, summaries, strict=True)]
-        out.page(balance_page_path(board.id), balance_page(board, base, variants), nav=(*menu, base.title))
+        out.page(balance_page_path(board.id), balance_page(board, base, variants, main), nav=(*menu, base.title))
         for run in variants:
-            out.page(balance_page_path(board.id, run.variant_id), balance_page(board, run), nav=(*menu, run.title))
+            out.page(balance_page_path(board.id, run.variant_id), balance_page(board, run, language=main),
+                     nav=(*menu, run.title))
+        for code, (ruleset_title, titles) in translated.items():  # the same games, told in each other language
+            shown = [replace(run, title=titles.get(run.variant_id, run.title), ruleset=ruleset_title)
+                     for run in (base, *variants)]
+            out.page(translated_page(balance_page_path(board.id), code), balance_page(board, shown[0], shown[1:],
+                                                                                      code))
+            for run in shown[1:]:
+                out.page(translated_page(balance_page_path(board.id, run.variant_id), code),
+                         balance_page(board, run, language=code))

@@ -10,21 +10,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from gaslight.domain.decks.deck import Deck
+from gaslight.languages import translated_page
 from gaslight.outputs.card_faces import card_sheet
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.sink import BuildOutput
 
 SHEET_LABELS = {"a4": "Card sheet, A4", "letter": "Card sheet, Letter"}  # the sheets drawn in each language
-
-
-def translated_page(page: str, code: str) -> str:
-    """Where the page ``page`` in language ``code`` is written (mkdocs-static-i18n's suffix structure).
-
-    >>> translated_page("rummy/deck.md", "ja")
-    'rummy/deck.ja.md'
-    """
-    return f"{page.removesuffix('.md')}.{code}.md"
 
 
 def _draw_sheet(deck: Deck, settings: CardSheetSettings) -> bytes:

@@ -27,7 +27,7 @@ from gaslight.domain.decks.looks import split_icons
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.decks.svg_art import cleaned_bytes
 from gaslight.domain.scoring import rummy, twentyfour
-from gaslight.languages import ENGLISH, nav_translations, site_table, site_word
+from gaslight.languages import ENGLISH, nav_translations, site_table, site_word, translated_page
 from gaslight.outputs import cardplay, tts
 from gaslight.outputs.calibration import calibration_page
 from gaslight.outputs.card_faces import (
@@ -40,7 +40,7 @@ from gaslight.outputs.card_faces import (
 )
 from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
-from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations, translated_page
+from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
 from gaslight.outputs.print_shops import shop_downloads

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from gaslight.diagnostics import Report
 from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, load_ruleset, resolve
 from gaslight.domain.rules.variants import Change, EffectiveRule, EffectiveRuleset
-from gaslight.languages import has_text_in, site_word
+from gaslight.languages import has_text_in, site_word, translated_page
 from gaslight.outputs import sheets
 from gaslight.outputs.sink import BuildOutput, GameSite, game_sites
 from gaslight.outputs.text import md_text
@@ -434,19 +434,10 @@ def contribute_translations(project: Project, ruleset: Ruleset, out: BuildOutput
             out.translate_label(code, main.title, variant.title)
             shown = sheets.publish(out, folder, variants[variant.id], titles, printables, variants, queue,
                                    language=code)
-            out.page(_translated(variant_page(site, variant.id), code),
+            out.page(translated_page(variant_page(site, variant.id), code),
                      variant_rules_page(localized, site, variant.id, shown, code))
-            out.page(_translated(changes_page(site, variant.id), code),
+            out.page(translated_page(changes_page(site, variant.id), code),
                      changes_page_text(localized, site, variant.id, code))
-
-
-def _translated(page: str, code: str) -> str:
-    """The path of ``page`` in language ``code`` (mkdocs-static-i18n's suffix structure).
-
-    >>> _translated("hunt/variants/long.md", "ja")
-    'hunt/variants/long.ja.md'
-    """
-    return page.removesuffix(".md") + f".{code}.md"
 
 
 def contribute(project: Project, out: BuildOutput) -> None:

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from gaslight.config import ProjectConfig
+from gaslight.languages import ENGLISH, site_word
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.text import md_text
 from gaslight.outputs.tts import CASE_FOLDER, TtsNames
@@ -43,33 +44,33 @@ def hunt_rulesets(rulesets: Sequence[Any]) -> list[Any]:
     return [ruleset for ruleset in rulesets if getattr(ruleset, "family", None) == "hunt"]
 
 
-def load_note(config: ProjectConfig | None) -> str:
+def load_note(config: ProjectConfig | None, language: str = ENGLISH) -> str:
     """How to bring a saved object into Tabletop Simulator, and where its pictures are read from.
 
     >>> load_note(None).startswith("To load one, copy its .tts.json file into Tabletop Simulator's")
     True
+    >>> load_note(None, "ja").startswith("読み込むには")
+    True
     """
-    where = (f"Its pictures are read from the published site ({config.site_url}): publish the site before you play."
-             if config is not None and config.site_url else
-             "Its pictures are read from this computer's build folder (file://), which only you can see: to play "
-             "with others, set site_url in gaslight.yaml, build and publish the site.")
-    return (f"To load one, copy its .tts.json file into Tabletop Simulator's Saved Objects folder ({SAVED_OBJECTS}), "
-            f"then in a game choose Objects › Saved Objects and click it. {where}")
+    where = (site_word("tts.published", language, url=config.site_url)
+             if config is not None and config.site_url else site_word("tts.local", language))
+    return site_word("tts.load", language, folder=SAVED_OBJECTS, where=where)
 
 
 def board_section(out: BuildOutput, page: str, board_id: str, rulesets: Sequence[Any],
-                  config: ProjectConfig | None) -> list[str]:
-    """The board page's "Tabletop Simulator" section: the board and the pieces of every hunt ruleset that
-    :mod:`gaslight.outputs.tts_board` (which runs first) wrote, and the note; nothing when it wrote none."""
+                  config: ProjectConfig | None, language: str = ENGLISH) -> list[str]:
+    """The board page's "Tabletop Simulator" section in ``language``: the board and the pieces of every hunt
+    ruleset that :mod:`gaslight.outputs.tts_board` (which runs first) wrote, and the note; nothing when it wrote
+    none."""
 
     def rel(target: str) -> str:
         return posixpath.relpath(target, posixpath.dirname(page))
 
     board = board_objects_path(board_id)
-    rows = [(board, f"- [The board]({rel(board)}) — a locked custom board showing this map, as large as Tabletop "
-                    "Simulator draws a picture")]
-    rows += [(pieces_path(ruleset.id), f"- [Pawns and tokens, {md_text(ruleset.title)}]({rel(pieces_path(ruleset.id))})"
-              " — a police pawn of each colour, the patrol tokens (real and blank) face down, clue, women, coach and "
-              "alley tokens and the crime scene markers") for ruleset in hunt_rulesets(rulesets)]
+    rows = [(board, "- " + site_word("tts.board", language, link=rel(board)))]
+    rows += [(pieces_path(ruleset.id), "- " + site_word("tts.pieces", language, ruleset=md_text(ruleset.title),
+                                                        link=rel(pieces_path(ruleset.id))))
+             for ruleset in hunt_rulesets(rulesets)]
     lines = [line for target, line in rows if (out.docs / target).is_file()]
-    return ["## Tabletop Simulator", "", *lines, "", md_text(load_note(config)), ""] if lines else []
+    return ([f"## {site_word('tts.heading', language)}", "", *lines, "", md_text(load_note(config, language)), ""]
+            if lines else [])

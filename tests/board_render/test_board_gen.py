@@ -7,6 +7,7 @@ from pathlib import Path
 
 import networkx as nx
 import pytest
+import yaml
 from gaslight.cli import main
 from gaslight.commands.stats import board_stats
 from gaslight.diagnostics import Report
@@ -29,6 +30,7 @@ from gaslight.domain.board.generate import (
 )
 from gaslight.domain.board.geometry import analyse
 from gaslight.domain.board.model import load_board
+from gaslight.languages import localize
 from gaslight.project import load_project
 from gaslight.yamlio import parse_text
 from hypothesis import HealthCheck, given, settings
@@ -127,8 +129,12 @@ def test_generation_error_is_a_runtime_error() -> None:
 
 
 def test_bundled_full_size_board_is_the_generators_output() -> None:
+    """The map is the generator's, word for word in English; the file adds the Japanese of its texts."""
     text = (BOARD_DIR / "whitechapel.yaml").read_text(encoding="utf-8")
-    assert text == generate_board_yaml(195, 3, "whitechapel", "East End (full size)")
+    generated = generate_board_yaml(195, 3, "whitechapel", "East End (full size)")
+    assert text.splitlines()[0] == generated.splitlines()[0]
+    assert localize(yaml.safe_load(text), "en", "board") == yaml.safe_load(generated)
+    assert text.count("ja: ") == 18  # title, description, ten places, six districts
 
 
 def test_bundled_boards_pass_clean() -> None:

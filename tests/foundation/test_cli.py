@@ -46,7 +46,7 @@ def test_json_format_is_the_stable_contract(write_yaml, capsys):
     assert set(error) == {"severity", "code", "message", "fix", "file", "line", "column", "path"}
     assert (error["severity"], error["code"], error["line"], error["column"], error["path"]) == (
         "error", "schema.type", 3, 8, "title")
-    assert error["message"] == "expected text, found the number 3"
+    assert error["message"] == "expected text or a mapping of keys to values, found the number 3"
     assert [(w["severity"], w["code"], w["path"]) for w in payload["warnings"]] == [("warning", "modeline", "")]
 
 

@@ -64,9 +64,8 @@ def test_an_integer_of_5000_digits_is_located_and_every_other_file_is_still_chec
     assert (name, *at, path, "this number has 5000 digits; Gaslight reads numbers of at most 100 digits",
             DIGITS_FIX) in errors
     title_line = 6 if other.startswith("boards") else 7
-    title_error = (("expected text, found the number 3", "") if other.startswith("boards") else  # a deck's title may
-                   ("expected text or a mapping of keys to values, found the number 3",  # be written per language
-                    "write text, or a map of language to text such as {en: …, ja: …}"))
+    title_error = ("expected text or a mapping of keys to values, found the number 3",  # a title may be written
+                   "write text, or a map of language to text such as {en: …, ja: …}")  # per language
     assert (other, title_line, 8, "title", *title_error) in errors
     # A file left out is missing for the files that name it (a case's mansion, a deck's ruleset): said, located.
     assert all(line >= 1 and column >= 1 for _, line, column, *_ in errors)
@@ -164,15 +163,19 @@ def test_every_unreadable_number_of_a_file_is_named_in_one_run(write_yaml, check
         f"{FINITE_FIX})"]
 
 
+TEXT_FIX = "write text, or a map of language to text such as {en: …, ja: …}"
+
+
 @pytest.mark.parametrize(("written", "expected"), [
-    ("!!float 0x1F", "expected text, found the number 31.0"),  # was: ValueError from float('0x1F'), exit 3
+    ("!!float 0x1F", "expected text or a mapping of keys to values, found the number 31.0"),  # was: ValueError
+    # from float('0x1F'), exit 3
     ("!!int " + "9" * 101, "this number has 101 digits; Gaslight reads numbers of at most 100 digits"),
-    ("-" + "9" * 100, "expected text, found the number -1.000e+100 (100 digits)"),
+    ("-" + "9" * 100, "expected text or a mapping of keys to values, found the number -1.000e+100 (100 digits)"),
 ])
 def test_tagged_and_long_numbers(written: str, expected: str, write_yaml, check) -> None:
     board = write_yaml("b.yaml", BOARD.replace("title: Mini", f"title: {written}"))
     _, report = check(board)
-    fix = f" (fix: {DIGITS_FIX})" if "digits;" in expected else ""
+    fix = f" (fix: {DIGITS_FIX})" if "digits;" in expected else f" (fix: {TEXT_FIX})"
     assert messages(report) == [f"b.yaml:4:8: error: title: {expected}{fix}"]
 
 

@@ -135,7 +135,8 @@ def test_three_mistakes_in_one_file_are_all_reported(write_yaml, check):
             .replace("{number: 2, at: [50, 50]}", "{number: 2, at: [50, 50], colour: red}"))
     _, report = check(write_yaml("three.yaml", text))
     assert messages(report) == [
-        "three.yaml:4:8: error: title: expected text, found the number 3",
+        "three.yaml:4:8: error: title: expected text or a mapping of keys to values, found the number 3 (fix: write "
+        "text, or a map of language to text such as {en: …, ja: …})",
         "three.yaml:5:7: error: unit: the text 'cm' is not allowed here (fix: allowed: mm, pt, px)",
         "three.yaml:10:31: error: circles[1].colour: unknown key 'colour' (fix: allowed: at, flags, number)",
     ]

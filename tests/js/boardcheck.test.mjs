@@ -3,7 +3,7 @@
 // Whether every message agrees with `gaslight check` is tests/boards/test_boardcheck_conformance.py's question.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkBoard, fmt, HUNT_NEEDS, nearestHome, round2 } from '../../site/engine/editor/boardcheck.js';
+import { checkBoard, fmt, HUNT_NEEDS, nearestHome, round2, textIn, writtenNames } from '../../site/engine/editor/boardcheck.js';
 import { interiorPoint } from '../../site/engine/editor/boardfaces.js';
 import { areaFault, edgesMeet, Grid } from '../../site/engine/editor/boardgeom.js';
 
@@ -91,4 +91,16 @@ test('the grid finds the nearest other point and the points within a distance', 
   const grid = Grid.ofPoints(points);
   assert.deepEqual(points.map((p, i) => grid.nearest(p, i)), [5, 5, 1, 1]);
   assert.deepEqual(grid.within([0, 0], 5).sort(), [0, 1]);
+});
+
+test('a name written per language is shown in the page language, and the pawn letter may name it in any', () => {
+  assert.equal(textIn({ en: 'Quay', ja: '埠頭' }, 'ja'), '埠頭');
+  assert.equal(textIn({ en: 'Quay', ja: '埠頭' }, 'fr'), 'Quay');
+  assert.equal(textIn('Quay', 'ja'), 'Quay');
+  assert.deepEqual(writtenNames({ en: 'Quay', ja: '埠頭' }), ['Quay', '埠頭']);
+  const board = { ...TRIANGLE, title: { en: 'Triangle', ja: '三角' },
+    places: [{ name: { en: 'Quay', ja: '埠頭' }, crossing: 'k1' }], letters: { pawn: '埠頭' } };
+  assert.deepEqual(checkBoard(board, ONE_NIGHT).filter((p) => p.path.startsWith('letters')), []);
+  const wrong = checkBoard({ ...board, letters: { pawn: 'Dock' } }, ONE_NIGHT).filter((p) => p.path === 'letters.pawn');
+  assert.deepEqual(wrong.map((p) => p.message), ["place 'Dock' does not exist"]);
 });

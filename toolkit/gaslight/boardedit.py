@@ -43,7 +43,7 @@ LISTS: dict[str, Callable[[Any], Hashable]] = {
     "circles": lambda item: item["number"],
     "crossings": lambda item: item["id"],
     "segments": lambda item: frozenset(map(str, item["between"] if isinstance(item, dict) else item)),
-    "places": lambda item: item["name"],
+    "places": lambda item: _hashable(item["name"]),  # a name may be a map of languages
     "districts": lambda item: item["id"],
 }
 #: A new board's file name: a plain name of at most 100 characters, never a hidden file or a folder of its own.
@@ -210,6 +210,10 @@ def board_data(raw: bytes, shown: str) -> dict[str, Any]:
 def read_board(path: Path) -> dict[str, Any]:
     """A board file's data, for the editor; a user error when it is too large or does not parse as a board."""
     return board_data(board_bytes(path), path.name)
+
+
+def _hashable(value: Any) -> Hashable:
+    return tuple(sorted((str(k), str(v)) for k, v in value.items())) if isinstance(value, dict) else value
 
 
 def _round_trip() -> YAML:

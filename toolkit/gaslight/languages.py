@@ -55,6 +55,7 @@ TEXT_KEYS: Mapping[str, frozenset[str]] = MappingProxyType({
     "deck": frozenset({"title", "summary", "playtest", "name", "text", "flavour", "value_label", "label",
                        "description"}),
     "mansion": frozenset({"title", "description", "name", "calls_victim"}),
+    "board": frozenset({"title", "description", "name"}),
 })
 # Maps whose every value a designer may write per language (a card's extra fields: text, or numbers and yes/no).
 # A plain value there is not asked to be translated: a text field may be an id the scoring reads.

@@ -59,6 +59,12 @@ export function fmt(value) {
 }
 
 export const fmtPoint = (p) => `(${fmt(p[0])}, ${fmt(p[1])})`;
+
+// A board's title and names may be written per language ({en: …, ja: …}): the text shown in `lang`, else the
+// first written; and every way a name is written (the pawn letter may name a place in any language).
+export const textIn = (text, lang = 'en') =>
+  (text && typeof text === 'object' ? text[lang] ?? Object.values(text)[0] ?? '' : String(text ?? ''));
+export const writtenNames = (text) => (text && typeof text === 'object' ? Object.values(text) : [text]);
 const isCircle = (ref) => typeof ref === 'number';
 const nodeName = (ref) => (isCircle(ref) ? `circle ${ref}` : `crossing ${ref}`);
 const plural = (word, items) => (items.length === 1 ? word : `${word}s`);
@@ -177,7 +183,7 @@ function checkLetters(data, districts, places, found) {
       }
     });
   }
-  const names = places.map((p) => p.name);
+  const names = places.flatMap((p) => writtenNames(p.name));
   if (raw.pawn !== undefined && raw.pawn !== null && !names.includes(raw.pawn)) {
     found.error('letters', 'letters.pawn', `place '${raw.pawn}' does not exist`,
       `name one of the board's places (${names.length ? names.join(', ') : "none: add 'places' to the board"})`);

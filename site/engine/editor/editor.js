@@ -15,7 +15,7 @@
 // flags}], crossings: [{id, at, flags}], segments: [[a, b] | {between, via}], places, districts}.
 
 import { el } from '../../assets/dom.js';
-import { checkBoard } from './boardcheck.js';
+import { checkBoard, textIn, writtenNames } from './boardcheck.js';
 import { createHistory, historyKey } from './history.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
@@ -246,7 +246,7 @@ class Editor {
       const at = this.position(p.crossing);
       if (!at) continue;
       const t = svg('text', { x: at[0] + r, y: at[1] - r, 'font-size': r * 0.9, class: 'gl-place' });
-      t.textContent = p.name;
+      t.textContent = textIn(p.name, document.documentElement.lang);
       parts.push(t);
     }
     if (this.tool === 'select' || this.tool === 'delete') {
@@ -261,7 +261,7 @@ class Editor {
     });
     this.canvas.replaceChildren(...parts);
     this.body.querySelector('[data-testid=editor-summary]').textContent =
-      `${b.title} · ${b.circles.length} circles, ${b.crossings.length} crossings, ${b.segments.length} lines · tool: ${TOOLS.find((t) => t[0] === this.tool)[1]}`;
+      `${textIn(b.title, document.documentElement.lang)} · ${b.circles.length} circles, ${b.crossings.length} crossings, ${b.segments.length} lines · tool: ${TOOLS.find((t) => t[0] === this.tool)[1]}`;
   }
 
   // ---------------------------------------------------------------- pointer
@@ -332,7 +332,7 @@ class Editor {
       case 'place': {
         const name = this.nameInput.value.trim();
         if (hit?.node === undefined || typeof hit.node === 'number' || !name) { this.say('Pick a crossing, with a name typed in first.'); return; }
-        b.places = [...(b.places ?? []).filter((p) => p.name !== name), { name, crossing: hit.node }];
+        b.places = [...(b.places ?? []).filter((p) => !writtenNames(p.name).includes(name)), { name, crossing: hit.node }];
         break;
       }
       case 'district': {

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
+from gaslight.domain.board.checks import localized_boards
 from gaslight.domain.board.model import Board
 from gaslight.languages import ENGLISH, has_text_in, site_word, translated_page
 from gaslight.outputs.board_svg import SvgOptions, board_svg, num
@@ -220,8 +221,10 @@ def contribute(project: Project, out: BuildOutput) -> None:
     translated = _titles_in_languages(project, hunt)
     for board in project.of_kind("board"):
         menu = (*SECTION, site_word("nav.balance", board=board.title))
+        localized = localized_boards(project, board)
         for code in project.config.languages[1:] if project.config else ():
-            out.translate_label(code, menu[-1], site_word("nav.balance", code, board=board.title))
+            out.translate_label(code, menu[-1], site_word("nav.balance", code,
+                                                          board=localized.get(code, board).title))
         if out.keep_unchanged:  # the live preview: replaying games on every save would slow it down
             out.page(balance_page_path(board.id), preview_page(board), nav=(*menu, site_word("nav.base_rules")))
             continue
@@ -240,8 +243,9 @@ def contribute(project: Project, out: BuildOutput) -> None:
         for code, (ruleset_title, titles) in translated.items():  # the same games, told in each other language
             shown = [replace(run, title=titles.get(run.variant_id, run.title), ruleset=ruleset_title)
                      for run in (base, *variants)]
-            out.page(translated_page(balance_page_path(board.id), code), balance_page(board, shown[0], shown[1:],
+            told = localized.get(code, board)
+            out.page(translated_page(balance_page_path(board.id), code), balance_page(told, shown[0], shown[1:],
                                                                                       code))
             for run in shown[1:]:
                 out.page(translated_page(balance_page_path(board.id, run.variant_id), code),
-                         balance_page(board, run, language=code))
+                         balance_page(told, run, language=code))

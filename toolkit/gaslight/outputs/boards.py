@@ -16,7 +16,7 @@ from typing import Any
 
 from gaslight.commands.stats import board_stats
 from gaslight.diagnostics import Diagnostic, Report, Severity
-from gaslight.domain.board.checks import HuntNeeds, check_board, hunt_needs
+from gaslight.domain.board.checks import HuntNeeds, check_board, hunt_needs, localized_boards
 from gaslight.domain.board.model import Board
 from gaslight.languages import ENGLISH, site_word, translated_page
 from gaslight.outputs.balance import will_run
@@ -210,15 +210,22 @@ def contribute(project: Project, out: BuildOutput) -> None:
         out.asset(f"boards/{board.id}.svg", board_svg(board, SvgOptions(problems=problems)))
         play = (out.docs / "play" / f"{board.id}.md").exists()
         export = (out.docs / "export" / "boards" / f"{board.id}.json").exists()
+        shown = {languages[0]: board, **localized_boards(project, board)}
         for code in languages:
             tts = board_section(out, f"boards/{board.id}.md", board.id, project.of_kind("ruleset"), project.config,
                                 code)
-            pages.append((board, code, board_page(board, figures, problems, printables, play=play, export=export,
+            told = shown.get(code, board)
+            pages.append((board, code, board_page(told, figures, problems, printables, play=play, export=export,
                                                   balance=balance, tts=tts, language=code)))
-        rows.append((board, figures, sum(1 for p in problems if p.severity is Severity.WARNING)))
-    out.page("boards/index.md", index_page(rows, languages[0]), nav=(*SECTION, site_word("nav.all_boards")))
-    for code in languages[1:]:
-        out.page(translated_page("boards/index.md", code), index_page(rows, code))
+            out.translate_label(code, board.title, told.title)
+        rows.append((shown, figures, sum(1 for p in problems if p.severity is Severity.WARNING)))
+    for code in languages:
+        index = index_page([(shown.get(code, shown[languages[0]]), figures, warnings)
+                            for shown, figures, warnings in rows], code)
+        if code == languages[0]:
+            out.page("boards/index.md", index, nav=(*SECTION, site_word("nav.all_boards")))
+        else:
+            out.page(translated_page("boards/index.md", code), index)
     for board, code, markdown in pages:
         if code == languages[0]:
             out.page(f"boards/{board.id}.md", markdown, nav=(*SECTION, board.title))

@@ -38,7 +38,7 @@ from gaslight.domain.board.finishing import (
     women_run_out,
 )
 from gaslight.domain.board.geometry import analyse
-from gaslight.domain.board.model import Board
+from gaslight.domain.board.model import Board, load_board
 from gaslight.project import Project
 
 
@@ -127,13 +127,32 @@ def hunt_needs(project: Project) -> HuntNeeds:
 
 
 def check_project(project: Project, report: Report) -> None:
-    """Run every board check on every board of the project."""
+    """Run every board check on every board of the project, and say which of a board's texts (title,
+    description, place and district names) lack one of the project's languages."""
+    from gaslight.languages import check_project_translations
+
     needs = hunt_needs(project)
     letters = letter_rules(project)
     for board in project.of_kind("board"):
         check_board(board, report, needs)
         if letters:
             check_letters(board, letters, report)
+    check_project_translations(project, report, "board")
+
+
+def localized_boards(project: Project, board: Board) -> dict[str, Board]:
+    """Each other language of the project the board's file has text in, with the board read in it."""
+    from gaslight.languages import has_text_in
+
+    languages = project.config.languages if project.config else ()
+    doc = next((d for d in project.documents if d.file == board.location.file), None)
+    found = {}
+    for code in languages[1:]:
+        if doc is not None and has_text_in(doc.data, code, "board"):
+            localized = load_board(doc, Report(), code)
+            if localized is not None:
+                found[code] = localized
+    return found
 
 
 def letter_rules(project: Project) -> list[str]:

@@ -27,7 +27,7 @@ import random
 from typing import Any
 
 from gaslight.domain.board.geometry import BoardAnalysis, analyse, district_members
-from gaslight.domain.board.model import Board
+from gaslight.domain.board.model import Board, as_written
 from gaslight.domain.board.moves import jack_alley, jack_coach, jack_normal, police_moves, search_targets
 
 BOARD_FORMAT = "gaslight-board/1"
@@ -59,9 +59,9 @@ def board_source(board: Board) -> dict[str, Any]:
     >>> board_source(load_board(doc, Report())) == doc.data
     True
     """
-    data: dict[str, Any] = {"kind": "board", "id": board.id, "title": board.title}
+    data: dict[str, Any] = {"kind": "board", "id": board.id, "title": as_written(board.title, board.written_title)}
     if board.description:
-        data["description"] = board.description
+        data["description"] = as_written(board.description, board.written_description)
     data |= {"unit": board.unit, "canvas": {"width": board.width, "height": board.height}}
     if board.min_distance != min(board.width, board.height) / 100:
         data["min_distance"] = board.min_distance
@@ -77,9 +77,9 @@ def board_source(board: Board) -> dict[str, Any]:
     data["segments"] = [{"between": [s.a, s.b], "via": [_xy(p) for p in s.via]} if s.via else [s.a, s.b]
                         for s in board.segments]
     if board.places:
-        data["places"] = [{"name": p.name, "crossing": p.crossing} for p in board.places]
+        data["places"] = [{"name": as_written(p.name, p.written_name), "crossing": p.crossing} for p in board.places]
     if board.districts:
-        data["districts"] = [{"id": d.id, **({"name": d.name} if d.name != d.id else {}),
+        data["districts"] = [{"id": d.id, **({"name": as_written(d.name, d.written_name)} if d.name != d.id else {}),
                               "area": [_xy(p) for p in d.area]} for d in board.districts]
     if board.letters is not None:
         data["letters"] = board.letters.as_json()

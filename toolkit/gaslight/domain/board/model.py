@@ -18,12 +18,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
 from gaslight.diagnostics import Location, Report
+from gaslight.languages import localize
 from gaslight.yamlio import Document
+
+Written = tuple[tuple[str, str], ...]
 
 NodeRef = int | str  # a circle's printed number or a crossing's id
 Point = tuple[float, float]
@@ -62,6 +65,7 @@ class Place:
     name: str
     crossing: str
     location: Location
+    written_name: Written = ()  # the name as written per language ((language, text), …), when it is a map
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,7 @@ class District:
     name: str
     area: tuple[Point, ...]
     location: Location
+    written_name: Written = ()
 
 
 LETTER_KEYS = ("first", "second", "third")
@@ -123,6 +128,8 @@ class Board:
     letters: Letters | None = None
     thin_blocks: tuple[DeclaredBlock, ...] = ()  # blocks with fewer than two circles the designer means (a park)
     poster_circle: float | None = None  # a circle's printed diameter on the poster, in mm (None: the default)
+    written_title: Written = ()  # the title and description as written per language, when they are maps
+    written_description: Written = ()
 
     def part(self, key: str) -> Location:
         """Where the top-level key ``key`` is written (falls back to the board's own location)."""
@@ -165,8 +172,14 @@ def _point(raw: list[Any]) -> Point:
     return (float(raw[0]), float(raw[1]))
 
 
-def load_board(doc: Document, report: Report) -> Board | None:
-    """Build a :class:`Board` from a schema-valid document; report bad references and duplicates."""
+def load_board(doc: Document, report: Report, language: str | None = None) -> Board | None:
+    """Build a :class:`Board` from a schema-valid document; report bad references and duplicates.
+
+    Its title, description and the names of its places and districts are read in ``language`` (None: each
+    text's first language; see :mod:`gaslight.languages`).
+    """
+    written = doc.data
+    doc = replace(doc, data=localize(written, language, "board"))
     data = doc.data
     width, height = float(data["canvas"]["width"]), float(data["canvas"]["height"])
     circles: list[Circle] = []
@@ -227,13 +240,14 @@ def load_board(doc: Document, report: Report) -> Board | None:
     places = []
     for i, raw in enumerate(data.get("places", [])):
         if check_ref(raw["crossing"], ("places", i, "crossing")):
-            places.append(Place(raw["name"], raw["crossing"], doc.loc(("places", i))))
+            places.append(Place(raw["name"], raw["crossing"], doc.loc(("places", i)),
+                                _written(written["places"][i]["name"])))
     districts = tuple(
         District(raw["id"], raw.get("name", raw["id"]), tuple(_point(p) for p in raw["area"]),
-                 doc.loc(("districts", i)))
+                 doc.loc(("districts", i)), _written(written["districts"][i].get("name")))
         for i, raw in enumerate(data.get("districts", []))
     )
-    letters = _load_letters(doc, report, districts, places)
+    letters = _load_letters(doc, report, districts, places, _names_by_text(written))
     blocks = []
     for i, raw in enumerate(data.get("blocks", [])):
         if all([check_ref(ref, ("blocks", i, "boundary", j)) for j, ref in enumerate(raw["boundary"])]):
@@ -252,14 +266,40 @@ def load_board(doc: Document, report: Report) -> Board | None:
         key_locations=tuple((key, doc.key_loc((key,))) for key in data),
         women_tokens=data.get("tokens", {}).get("women"),
         patrol_tokens=data.get("tokens", {}).get("patrols"),
-        letters=letters,
+        letters=letters, written_title=_written(written.get("title")),
+        written_description=_written(written.get("description")),
         thin_blocks=thin_blocks,
         poster_circle=float(data["poster"]["circle"]) if "circle" in data.get("poster", {}) else None,
     )
 
 
+def _written(value: Any) -> Written:
+    """A text written per language as (language, text) pairs (a board stays hashable); () for a plain text."""
+    return tuple((str(code), str(text)) for code, text in value.items()) if isinstance(value, dict) else ()
+
+
+def as_written(text: str, written: Written) -> Any:
+    """A text as its file holds it: the map of languages it was written as, else the text.
+
+    >>> as_written("Quay", ()), as_written("Quay", (("en", "Quay"), ("ja", "埠頭")))
+    ('Quay', {'en': 'Quay', 'ja': '埠頭'})
+    """
+    return dict(written) if written else text
+
+
+def _names_by_text(written: Any) -> dict[str, int]:
+    """Every written name of a place, in any language, to the place's index: the pawn letter may name it in any."""
+    found: dict[str, int] = {}
+    for i, raw in enumerate(written.get("places", []) if isinstance(written, dict) else ()):
+        name = raw.get("name") if isinstance(raw, dict) else None
+        for text in (name.values() if isinstance(name, dict) else (name,)):
+            if isinstance(text, str):
+                found.setdefault(text, i)
+    return found
+
+
 def _load_letters(doc: Document, report: Report, districts: tuple[District, ...],
-                  places: list[Place]) -> Letters | None:
+                  places: list[Place], names: dict[str, int]) -> Letters | None:
     """The board's ``letters:``, with every district id and the place checked against the board."""
     raw = doc.data.get("letters")
     if raw is None:
@@ -274,6 +314,8 @@ def _load_letters(doc: Document, report: Report, districts: tuple[District, ...]
                              fix=f"name one of the board's districts ({known})")
         chosen[key] = tuple(d for d in raw.get(key, []) if d in ids)
     pawn = raw.get("pawn")
+    if pawn in names:  # perhaps named in another language: the place's name in this one
+        pawn = doc.data["places"][names[pawn]]["name"]
     if pawn is not None and pawn not in [p.name for p in places]:
         names = ", ".join(p.name for p in places) if places else "none: add 'places' to the board"
         report.error(doc.loc(("letters", "pawn")), f"place '{pawn}' does not exist",

@@ -348,7 +348,7 @@ export const WALTON_MESSAGES = {
     newGame: '新しいゲームを準備する',
     solvedBy: '{names}が事件を解決しました',
     unsolved: '事件は未解決に終わりました',
-    afterRounds: '{rounds}で終了。解答はすべて事件のダイジェストと照合しました。解答は今はじめて読み込みました。',
+    afterRounds: '{rounds}で終了。解答はすべて事件のダイジェストと照合し、正解はゲームが終わった今はじめて読み込みました。',
     moveByMove: '一手ごとの出来事',
     cannotStart: 'テーブルを始められませんでした：{reason}',
     cannotLoad: '{url}を読み込めませんでした：{status}',

@@ -392,7 +392,7 @@ export const WALTON_MESSAGES = {
     keepInvestigating: '捜査を続ける',
     solveCase: '事件を解決する',
     discardCards: '{cards}捨てる',
-    chosenCount: '{need}枚のうち{n}枚選択',
+    chosenCount: '{need}枚中{n}枚選択',
     discardNote: '捨てる',
     'prompt.discard': '{keep}残します。手放す{need}をタップしてください。',
     culprit: '犯人',

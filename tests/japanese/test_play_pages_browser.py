@@ -43,7 +43,8 @@ PAGES = [
     ("24", "play/24-twenty-four.html", "#gaslight-cards", "カードを配る",
      [("twentyfour/messages.js", "MESSAGES"), ("twentyfour/reasons.js", "TWENTYFOUR_REASONS"),
       ("common/cardtext.js", "COMMON")]),
-    ("board editor", "reference/board-editor.html", "#gaslight-editor", "開く", [("editor/messages.js", "EDITOR_MESSAGES")]),
+    ("board editor", "reference/board-editor.html", "#gaslight-editor", "開く",
+     [("editor/messages.js", "EDITOR_MESSAGES")]),
 ]
 # The play pages' own prose, as the page's title says it (site.ja.yaml, play.*).
 TITLES = {"Walton solo": "ウォルトン事件（ひとりで）", "Walton table": "ウォルトン事件（卓で）",
@@ -81,7 +82,8 @@ def own_words(page: Any, root: str) -> str:
     """The app's text without the card games' card faces and rules list (the deck's and the rulesets' own words,
     which outputs/cardplay.py writes in the main language; not the engine's)."""
     return page.locator(root).evaluate(
-        "root => { const copy = root.cloneNode(true); copy.querySelectorAll('.gl-pcard, [data-testid=variant]').forEach((c) => c.remove());"
+        "root => { const copy = root.cloneNode(true);"
+        " copy.querySelectorAll('.gl-pcard, [data-testid=variant]').forEach((c) => c.remove());"
         " document.body.append(copy); const text = copy.innerText; copy.remove(); return text; }")
 
 
@@ -165,7 +167,8 @@ def test_a_walton_table_game_in_japanese_to_its_end(tab: Any, url: str) -> None:
     assert tid("seat-kind-0").locator("option").all_inner_texts() == ["人", "ボット", "なし"]
     tid("start").click()
     tid("status").wait_for()
-    assert tid("status").inner_text() == "第1ラウンド・手番：Hollis・最初のプレイヤー：Hollis・Hollisさんの番：名前を挙げる。"
+    assert tid("status").inner_text() == ("第1ラウンド・手番：Hollis・最初のプレイヤー：Hollis・"
+                                          "Hollisさんの番：名前を挙げる。")
     faces = tab.locator("[data-testid=hand] .gl-wcard-text").all_inner_texts()
     assert len(faces) == 6 and all(text.startswith("「") and text.endswith("」") for text in faces), faces
     known: set[int] = set()
@@ -179,7 +182,8 @@ def test_a_walton_table_game_in_japanese_to_its_end(tab: Any, url: str) -> None:
         known |= {int(n) for n in tid("hand").first.locator("[data-card]").evaluate_all(
             "items => items.map(i => i.dataset.card)")}
         assert cards_on_page(tab) <= known, "only cards that were in this seat's hand"
-        kind = next(k for k in ("investigate", "offer-none", "exchange", "solve-yes", "accuse", "discard") if tid(k).count())
+        kind = next(k for k in ("investigate", "offer-none", "exchange", "solve-yes", "accuse", "discard")
+                    if tid(k).count())
         kinds.add(kind)
         if kind == "investigate":
             chips = tab.locator(".gl-wchip")

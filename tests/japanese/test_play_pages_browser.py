@@ -133,6 +133,7 @@ def test_the_japanese_solo_page_asks_and_refuses_in_japanese(tab: Any, url: str)
     status = tab.get_by_test_id("solo-status")
     status.wait_for()
     assert status.inner_text() == "第0ターン・手札6枚・山札残り64枚・解答0回"
+    assert tab.locator(".gl-liars").inner_text().startswith("嘘をつくかもしれない人：犯人は嘘をついてよいが、")
     assert tab.locator("[data-testid=hand] th").all_inner_texts() == ["カード", "価値", "話し手", "内容", "名前"]
     tab.get_by_label("2つめの名前").select_option(index=0)
     tab.get_by_test_id("ask").click()

@@ -312,6 +312,7 @@ def case_json_in(mansion: Mansion, case: Case, code: str) -> dict[str, Any]:
     """The engine export of ``case`` in language ``code``: the mansion's names in it, and each card's text as the
     case pages print it in that language (a text written in it kept, the others rendered from the claims)."""
     from gaslight.domain.walton.export import case_json
+    from gaslight.domain.walton.liars import PLAYER_RULES_JA
     from gaslight.domain.walton.phrasing import case_texts
 
     data = case_json(mansion.in_language(code), case)
@@ -319,6 +320,9 @@ def case_json_in(mansion: Mansion, case: Case, code: str) -> dict[str, Any]:
     texts = case_texts(mansion, case.id, [(card.speaker, shown["claims"], card.text)
                                           for card, shown in zip(cards, data["cards"], strict=True)], code)
     data["cards"] = [{**shown, "text": text} for shown, text in zip(data["cards"], texts, strict=True)]
+    rules = PLAYER_RULES_JA.get(case.reading(mansion).id) if code == "ja" else None
+    if rules:  # who may lie, as the Japanese rules say it: what this reading lets the culprit and accomplice say
+        data["who_may_lie"] = "".join(rules[1:-1]).removesuffix("。")
     return data
 
 

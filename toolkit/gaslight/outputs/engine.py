@@ -174,6 +174,11 @@ def translated_page(page: str, code: str) -> str:
     return f"{page.removesuffix('.md')}.{code}.md"
 
 
+def main_language(project: Project) -> str:
+    """The project's main language: its main pages speak it (English for a project that names none)."""
+    return project.config.languages[0] if project.config and project.config.languages else ENGLISH
+
+
 def other_languages(project: Project) -> tuple[str, ...]:
     """The project's languages besides its main one (none for a one-language project)."""
     return tuple(project.config.languages[1:]) if project.config else ()
@@ -232,7 +237,7 @@ def balance_hunt(project: Project, ruleset_id: str | None = None) -> Any:
     return (own or hunts or [None])[0]
 
 
-def _rules(project: Project, out: BuildOutput) -> str | None:
+def _rules(project: Project, out: BuildOutput, language: str = ENGLISH) -> str | None:
     from gaslight.domain.rules.ruleset import resolve
 
     # The designer's own hunts' files are named "<ruleset>.<variant>".
@@ -240,7 +245,7 @@ def _rules(project: Project, out: BuildOutput) -> str | None:
     if not hunts:
         return None
     entries = []
-    for hunt, variant_id, name, title in _rules_entries(hunts):
+    for hunt, variant_id, name, title in _rules_entries(hunts, language):
         effective = resolve(hunt, variant_id)
         out.asset(f"engine/data/rules/{name}.json", to_json(rules_json(hunt, variant_id, title)))
         entries.append({"id": name, "title": title, "file": f"{name}.json",
@@ -379,15 +384,16 @@ def _proving_cards(mansion: Mansion, case: Case) -> tuple[int, ...] | None:
 
 def contribute(project: Project, out: BuildOutput) -> None:
     """Engine data for every board, hunt variant and Walton case, and the play pages."""
+    main = main_language(project)
     boards = _boards(project, out)
-    rules_index = _rules(project, out)
+    rules_index = _rules(project, out, main)
     hunts = hunt_rulesets(project)
     rules_page = f"{game_sites(hunts)[hunts[0].id].folder}/rules.md" if hunts else None
     languages = other_languages(project)
     rules_indexes = {code: _rules_in(project, out, code) if rules_index else None for code in languages}
     for board_id, title, description in boards:
         page = f"play/{board_id}.md"
-        out.page(page, board_play_page(page, board_id, title, description, rules_index, rules_page),
+        out.page(page, board_play_page(page, board_id, title, description, rules_index, rules_page, main),
                  nav=(site_word("nav.play"), title))
         for code in languages:
             _page_in(out, page, code, board_play_page(page, board_id, title, description, rules_indexes[code],
@@ -396,12 +402,12 @@ def contribute(project: Project, out: BuildOutput) -> None:
     play, reference = site_word("nav.play"), site_word("nav.reference")
     if cases is not None:
         page = "play/walton.md"
-        out.page(page, walton_play_page(page, cases), nav=(play, site_word("nav.walton_solo")))
-        out.page(TABLE_PAGE, walton_table_page(TABLE_PAGE, cases), nav=(play, site_word("nav.walton_table")))
+        out.page(page, walton_play_page(page, cases, main), nav=(play, site_word("nav.walton_solo")))
+        out.page(TABLE_PAGE, walton_table_page(TABLE_PAGE, cases, main), nav=(play, site_word("nav.walton_table")))
         for code in languages:
             _page_in(out, page, code, walton_play_page(page, walton_index(code), code))
             _page_in(out, TABLE_PAGE, code, walton_table_page(TABLE_PAGE, walton_index(code), code))
     out.link((play, site_word("nav.engine")), ABOUT_PAGE)
-    out.page(EDITOR_PAGE, editor_page(EDITOR_PAGE), nav=(reference, site_word("nav.board_editor")))
+    out.page(EDITOR_PAGE, editor_page(EDITOR_PAGE, main), nav=(reference, site_word("nav.board_editor")))
     for code in languages:
         _page_in(out, EDITOR_PAGE, code, editor_page(EDITOR_PAGE, code))

@@ -35,3 +35,23 @@ def test_the_english_export_is_unchanged_by_the_other_language() -> None:
     assert case_json_in(house, harvest, "en")["cards"][0]["text"] == case_json(house, harvest)["cards"][0]["text"]
     assert (walton_folder(), walton_index(), walton_index("ja")) == (
         "engine/data/walton", "engine/data/walton/index.json", "engine/data/walton/ja/index.json")
+
+
+def test_the_play_pages_prose_in_japanese_and_english() -> None:
+    from gaslight.outputs.engine import TABLE_PAGE, board_play_page, editor_page, first_game, walton_table_page
+
+    japanese = walton_table_page(TABLE_PAGE, walton_index("ja"), "ja")
+    assert "# ウォルトン事件（卓で）\n\n2〜5席で遊ぶカードゲームです。" in japanese
+    assert "（[エンジンのしくみ](../engine/index.md)）。" in japanese
+    assert 'data-index="../engine/data/walton/ja/index.json"' in japanese
+    assert "<noscript>エンジンを動かすにはJavaScriptが必要です。</noscript>" in japanese
+    assert first_game("ja").startswith('??? info "はじめてのゲーム？ 一夜の流れ"\n    1. **ジャック**は秘密の隠れ家')
+    board = board_play_page("play/x.md", "x", "East End", "", "engine/data/rules/index-ja.json", "hunt/rules.md", "ja")
+    assert "# 遊ぶ：East End\n" in board
+    assert ("あわせて[ルール](../hunt/rules.md)、[ボードとその検査](../boards/x.md)、"
+            "[エンジンのしくみ](../engine/index.md)も") in board
+    assert "# ボードエディター\n" in editor_page("reference/board-editor.md", "ja")
+    english = walton_table_page(TABLE_PAGE, walton_index())
+    assert english.startswith("---\nhide:\n  - toc\n---\n\n# Walton case at the table\n\nThe card game for two to five")
+    assert "See also [the rules](../hunt/rules.md), [the board and its checks](../boards/x.md) and [how the engine " \
+        "works](../engine/index.md)." in board_play_page("play/x.md", "x", "T", "", None, "hunt/rules.md")

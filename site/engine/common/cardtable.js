@@ -228,7 +228,9 @@ class CardTableApp {
   step(action, byBot = false) {
     const result = this.adapter.apply(this.game, this.state, action);
     if (!result.ok) {
-      this.say(this.t(byBot ? 'botRefused' : 'refused', { reason: result.reason }));
+      // The game's adapter words the engine's reason in the page's language, where it can.
+      const reason = this.adapter.reasonText ? this.adapter.reasonText(this.t, this.game, result, this.state) : result.reason;
+      this.say(this.t(byBot ? 'botRefused' : 'refused', { reason }));
       return false;
     }
     const before = this.state;

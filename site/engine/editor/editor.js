@@ -15,14 +15,15 @@
 // flags}], crossings: [{id, at, flags}], segments: [[a, b] | {between, via}], places, districts}.
 
 import { el } from '../../assets/dom.js';
+import { pageLanguage } from '../common/messages.js';
 import { checkBoard, textIn, writtenNames } from './boardcheck.js';
 import { createHistory, historyKey } from './history.js';
+import { editorWords } from './messages.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 const API = '/_gaslight/';
 const TOKEN_HEADER = 'X-Gaslight-Token';
-const TOOLS = [['select', 'Move'], ['circle', 'Circle'], ['crossing', 'Crossing'], ['line', 'Line'], ['flag', 'Red / yellow'],
-  ['delete', 'Delete'], ['place', 'Name a place'], ['district', 'District']];
+const TOOLS = ['select', 'circle', 'crossing', 'line', 'flag', 'delete', 'place', 'district']; // named by messages.js
 const CHECK_DELAY_MS = 120; // the server's check waits for a pause in the editing
 const LIVE_CHECK_MS = 25; // boards this quick to check are checked while a node is dragged
 
@@ -65,6 +66,8 @@ export function toYaml(board) {
 class Editor {
   constructor(root) {
     this.root = root;
+    this.language = pageLanguage(root);
+    this.t = editorWords(this.language); // the page's language (lang="ja" under /ja/)
     this.server = false;
     this.board = null;
     this.file = null;
@@ -96,13 +99,13 @@ class Editor {
       if (!response.ok) { this.say(answer.error); return; }
       this.server = true;
       this.drawOpener(answer.boards.map((b) => ({ value: b.file,
-        text: b.error ? `${b.file} (cannot be opened: ${b.error.split('\n')[0]})` : `${b.title} (${b.file})` })));
+        text: b.error ? this.t('cannotOpen', { file: b.file, error: b.error.split('\n')[0] })
+          : this.t('boardOption', { title: b.title, file: b.file }) })));
     } else {
       const index = await (await fetch(new URL(this.root.dataset.boards, document.baseURI))).json();
       this.siteBoards = new URL(this.root.dataset.boards, document.baseURI);
       this.drawOpener(index.items.map((b) => ({ value: b.source, text: b.title })));
-      this.say('Opened from the published site: every change is checked here as `gaslight check` would; '
-        + 'saving needs `gaslight serve`, so copy the YAML below into your board file.');
+      this.say(this.t('fromSite'));
     }
   }
 
@@ -126,14 +129,15 @@ class Editor {
   }
 
   drawOpener(choices) {
-    const pick = el('select', { 'aria-label': 'Board', 'data-testid': 'editor-board' });
+    const t = this.t;
+    const pick = el('select', { 'aria-label': t('boardLabel'), 'data-testid': 'editor-board' });
     for (const c of choices) pick.append(el('option', { value: c.value, text: c.text }));
-    const open = el('button', { type: 'button', text: 'Open', 'data-testid': 'editor-open' });
+    const open = el('button', { type: 'button', text: t('open'), 'data-testid': 'editor-open' });
     open.addEventListener('click', () => this.open(pick.value));
-    const name = el('input', { type: 'text', value: 'boards/new-board.yaml', 'aria-label': 'New board file', 'data-testid': 'editor-new-file' });
-    const width = el('input', { type: 'number', value: '200', 'aria-label': 'Width', 'data-testid': 'editor-width' });
-    const height = el('input', { type: 'number', value: '150', 'aria-label': 'Height', 'data-testid': 'editor-height' });
-    const fresh = el('button', { type: 'button', text: 'New board', 'data-testid': 'editor-new' });
+    const name = el('input', { type: 'text', value: 'boards/new-board.yaml', 'aria-label': t('newFile'), 'data-testid': 'editor-new-file' });
+    const width = el('input', { type: 'number', value: '200', 'aria-label': t('width'), 'data-testid': 'editor-width' });
+    const height = el('input', { type: 'number', value: '150', 'aria-label': t('height'), 'data-testid': 'editor-height' });
+    const fresh = el('button', { type: 'button', text: t('newBoard'), 'data-testid': 'editor-new' });
     fresh.addEventListener('click', () => {
       const id = name.value.split('/').pop().replace(/\.ya?ml$/, '') || 'new-board';
       this.file = this.server ? name.value : null;
@@ -142,7 +146,7 @@ class Editor {
       this.load(emptyBoard(id, Number(width.value) || 200, Number(height.value) || 150));
     });
     this.opener.replaceChildren(el('p', {}, pick, ' ', open),
-      el('p', {}, ...(this.server ? [name, ' '] : []), 'width ', width, ' height ', height, ' ', fresh));
+      el('p', {}, ...(this.server ? [name, ' '] : []), t('widthWord'), width, t('heightWord'), height, ' ', fresh));
   }
 
   async open(file) {
@@ -154,7 +158,7 @@ class Editor {
       this.isNew = false;
       this.version = answer.version;
       this.load(answer.data);
-      this.say(`Opened ${answer.file}.`);
+      this.say(this.t('opened', { file: answer.file }));
     } else {
       this.load(await (await fetch(new URL(file, this.siteBoards))).json()); // the board as its file holds it
     }
@@ -172,20 +176,21 @@ class Editor {
   // ---------------------------------------------------------------- screen
 
   drawTools() {
-    const buttons = TOOLS.map(([id, label]) => {
-      const b = el('button', { type: 'button', text: label, 'data-testid': `tool-${id}`, 'aria-pressed': String(id === this.tool) });
+    const t = this.t;
+    const buttons = TOOLS.map((id) => {
+      const b = el('button', { type: 'button', text: t(`tool.${id}`), 'data-testid': `tool-${id}`, 'aria-pressed': String(id === this.tool) });
       b.addEventListener('click', () => { this.tool = id; this.pending = null; this.drawTools(); this.draw(); });
       return b;
     });
-    this.nameInput = el('input', { type: 'text', placeholder: 'name for a place or district', 'aria-label': 'Name', 'data-testid': 'editor-name' });
+    this.nameInput = el('input', { type: 'text', placeholder: t('namePlaceholder'), 'aria-label': t('nameLabel'), 'data-testid': 'editor-name' });
     const zoom = (f) => () => { const v = this.view; this.view = { x: v.x + v.w * (1 - f) / 2, y: v.y + v.h * (1 - f) / 2, w: v.w * f, h: v.h * f }; this.draw(); };
-    const save = this.server ? [this.button('Save', 'editor-save', () => this.save())] : [];
-    this.undoButton = this.button('Undo', 'editor-undo', () => this.step('undo'));
-    this.redoButton = this.button('Redo', 'editor-redo', () => this.step('redo'));
+    const save = this.server ? [this.button(t('save'), 'editor-save', () => this.save())] : [];
+    this.undoButton = this.button(t('undo'), 'editor-undo', () => this.step('undo'));
+    this.redoButton = this.button(t('redo'), 'editor-redo', () => this.step('redo'));
     this.undoButton.setAttribute('aria-keyshortcuts', 'Control+Z Meta+Z');
-    this.undoButton.title = 'Undo the last change (Ctrl+Z or ⌘Z)';
+    this.undoButton.title = t('undoTitle');
     this.redoButton.setAttribute('aria-keyshortcuts', 'Control+Shift+Z Meta+Shift+Z Control+Y');
-    this.redoButton.title = 'Redo what was undone (Ctrl+Shift+Z, ⌘⇧Z or Ctrl+Y)';
+    this.redoButton.title = t('redoTitle');
     this.canvas = svg('svg', { class: 'gl-board gl-editor', 'data-testid': 'editor-map' });
     this.canvas.addEventListener('pointerdown', (e) => this.pointerDown(e));
     this.canvas.addEventListener('pointermove', (e) => this.pointerMove(e));
@@ -197,8 +202,8 @@ class Editor {
       el('p', { class: 'gl-tools' }, ...buttons, ' ', this.nameInput, ' ', this.button('+', 'zoom-in', zoom(1 / 1.25)),
         this.button('−', 'zoom-out', zoom(1.25)), ' ', this.undoButton, this.redoButton, ' ', ...save),
       el('p', { 'data-testid': 'editor-summary' }), this.canvas,
-      el('h3', { text: 'Problems' }), this.list,
-      el('details', {}, el('summary', { text: 'The board as YAML' }), this.yaml));
+      el('h3', { text: t('problems') }), this.list,
+      el('details', {}, el('summary', { text: t('asYaml') }), this.yaml));
   }
 
   button(text, id, onClick) {
@@ -246,7 +251,7 @@ class Editor {
       const at = this.position(p.crossing);
       if (!at) continue;
       const t = svg('text', { x: at[0] + r, y: at[1] - r, 'font-size': r * 0.9, class: 'gl-place' });
-      t.textContent = textIn(p.name, document.documentElement.lang);
+      t.textContent = textIn(p.name, this.language);
       parts.push(t);
     }
     if (this.tool === 'select' || this.tool === 'delete') {
@@ -261,7 +266,8 @@ class Editor {
     });
     this.canvas.replaceChildren(...parts);
     this.body.querySelector('[data-testid=editor-summary]').textContent =
-      `${textIn(b.title, document.documentElement.lang)} · ${b.circles.length} circles, ${b.crossings.length} crossings, ${b.segments.length} lines · tool: ${TOOLS.find((t) => t[0] === this.tool)[1]}`;
+      this.t('summary', { title: textIn(b.title, this.language), circles: b.circles.length, crossings: b.crossings.length,
+        lines: b.segments.length, tool: this.t(`tool.${this.tool}`) });
   }
 
   // ---------------------------------------------------------------- pointer
@@ -331,13 +337,13 @@ class Editor {
         break;
       case 'place': {
         const name = this.nameInput.value.trim();
-        if (hit?.node === undefined || typeof hit.node === 'number' || !name) { this.say('Pick a crossing, with a name typed in first.'); return; }
+        if (hit?.node === undefined || typeof hit.node === 'number' || !name) { this.say(this.t('pickCrossing')); return; }
         b.places = [...(b.places ?? []).filter((p) => !writtenNames(p.name).includes(name)), { name, crossing: hit.node }];
         break;
       }
       case 'district': {
         const name = this.nameInput.value.trim();
-        if (!name) { this.say('Type the district\'s name first, then click its corners; click the first corner to close it.'); return; }
+        if (!name) { this.say(this.t('districtName')); return; }
         if (!this.pending) { this.pending = { points: [point] }; this.draw(); return; }
         const first = this.pending.points[0];
         const r = Math.min(b.canvas.width, b.canvas.height) / 40;
@@ -454,7 +460,7 @@ class Editor {
   drawProblems() {
     this.list.replaceChildren(...(this.problems.length ? this.problems.map((p) => el('li', { class: p.severity,
       text: `${p.severity}: ${p.path ? `${p.path}: ` : ''}${p.message}${p.fix ? ` (fix: ${p.fix})` : ''}` }))
-      : [el('li', { class: 'clean', text: 'No problems: gaslight check passes this board.' })]));
+      : [el('li', { class: 'clean', text: this.t('clean') })]));
     this.root.dataset.problems = String(this.problems.filter((p) => p.severity === 'error').length);
     this.draw();
   }
@@ -466,7 +472,7 @@ class Editor {
     if (response.status === 409) { this.conflict(answer); return; }
     if (!response.ok) {
       if (answer.problems) { this.problems = answer.problems; this.drawProblems(); }
-      this.say(`Not saved: ${answer.error}`);
+      this.say(this.t('notSaved', { error: answer.error }));
       return;
     }
     this.isNew = false;
@@ -475,18 +481,18 @@ class Editor {
     this.drawHistory();
     this.problems = answer.problems;
     this.drawProblems();
-    this.say(answer.stopped ? `Saved ${answer.saved}; ${answer.stopped}` : `Saved ${answer.saved}.`);
+    this.say(answer.stopped ? this.t('savedStopped', { file: answer.saved, stopped: answer.stopped }) : this.t('saved', { file: answer.saved }));
   }
 
   /** The file changed on disk since the page opened it: nothing was saved; reload it, or overwrite it knowingly. */
   conflict(answer) {
-    const reload = this.button('Reload from disk', 'editor-reload', () => this.open(this.file));
-    const overwrite = this.button('Overwrite the file with this board', 'editor-overwrite', () => this.save(answer.version));
-    this.message.replaceChildren(`Not saved: ${answer.error}. `, reload, ' ', overwrite);
+    const reload = this.button(this.t('reload'), 'editor-reload', () => this.open(this.file));
+    const overwrite = this.button(this.t('overwrite'), 'editor-overwrite', () => this.save(answer.version));
+    this.message.replaceChildren(this.t('notSavedThen', { error: answer.error }), reload, ' ', overwrite);
   }
 }
 
 if (typeof document !== 'undefined') {
   const root = document.getElementById('gaslight-editor');
-  if (root) new Editor(root).start().catch((err) => { root.textContent = `The editor could not start: ${err.message}`; });
+  if (root) new Editor(root).start().catch((err) => { root.textContent = editorWords(pageLanguage(root))('cannotStart', { error: err.message }); });
 }

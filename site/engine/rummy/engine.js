@@ -17,29 +17,31 @@
 
 import { Rng, seedRng } from '../common/rng.js';
 import { EVIDENCE, GAVEL, LETTERS, shown } from './rules.js';
+import { ENGLISH, card, either, ending, listOf, phase as phaseOf, reasonText, refusal, suit as suitOf, why } from './reasons.js';
 import { scoreEnd, winnerOf } from './score.js';
 
 export const STATE_FORMAT = 'gaslight-rummy-state/1';
 /** A game that has not ended after this many hands stops (a bound on a state's size, not a rule). */
 export const MAX_HANDS = 500;
 
-/** Which actions each phase accepts, and what the phase is called in refusals. */
+/** Which actions each phase accepts (refusals name a phase by its id: reasons.js words it). */
 export const PHASES = {
-  draw: { actions: ['vote', 'draw', 'escape'], text: 'the start of a turn' },
-  voting: { actions: ['ballot'], text: 'the vote' },
-  play: { actions: ['meld', 'layoff', 'gavel', 'escape', 'discard'], text: 'the play of a turn' },
-  scene: { actions: ['pick'], text: 'the scene: taking a card from Scotland Yard' },
-  sceneGavel: { actions: ['gavel', 'keep'], text: 'the choice to play the gavel card taken with the scene or keep it' },
-  window: { actions: ['escape', 'pass'], text: 'the chance to play the Ripper Escape out of turn' },
-  over: { actions: [], text: 'the end of the game' },
+  draw: { actions: ['vote', 'draw', 'escape'] },
+  voting: { actions: ['ballot'] },
+  play: { actions: ['meld', 'layoff', 'gavel', 'escape', 'discard'] },
+  scene: { actions: ['pick'] },
+  sceneGavel: { actions: ['gavel', 'keep'] },
+  window: { actions: ['escape', 'pass'] },
+  over: { actions: [] },
 };
 
-const refuse = (reason) => ({ ok: false, reason });
 const isCard = (game, id) => typeof id === 'string' && Object.hasOwn(game.cards, id);
 // A key from an action is a string before it is looked up: a nested list as a key is turned into text, deeply.
 const isSuspect = (game, id) => typeof id === 'string' && Object.hasOwn(game.ranks, id);
-const named = (game, id) => `"${game.cards[id].name}"`;
-const suitName = (game, suit) => (suit === LETTERS ? 'the letters' : game.suitNames[suit] || suit);
+
+/** How the game ended (its `reason`, as data): a winner, or the bound on hands reached. */
+const endingOf = (s) => (s.winner !== null && s.winner !== undefined
+  ? ending('won', { seat: s.winner, points: s.totals[s.winner], hands: s.handNumber }) : ending('stopped', { hands: MAX_HANDS }));
 
 /** A new game: a random dealer deals the first hand. Throws when the game is not for that many players. */
 export function newGame(game, { players, seed = 0 }) {
@@ -76,16 +78,17 @@ export function toMove(s) {
   }
 }
 
-/** Apply one action; returns {ok: true, state} or {ok: false, reason}. */
+/** Apply one action; returns {ok: true, state} or {ok: false, reason} (`why`: the reason as data, reasons.js). */
 export function apply(game, state, action) {
-  if (state.phase === 'over') return refuse(`the game is over: ${state.reason}`);
-  if (!action || typeof action !== 'object' || typeof action.type !== 'string') return refuse('an action is an object with a "type" and a "seat"');
+  const refuse = (reason) => refusal(game, reason);
+  if (state.phase === 'over') return refuse(why('over', { reason: endingOf(state) }));
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string') return refuse(why('badAction'));
   const phase = PHASES[state.phase];
   if (!phase.actions.includes(action.type)) {
-    return refuse(`"${action.type}" is not possible now: this is ${phase.text} (${phase.actions.join(', ')})`);
+    return refuse(why('notNow', { type: action.type, phase: phaseOf(state.phase), actions: listOf(phase.actions) }));
   }
   const who = toMove(state);
-  if (action.seat !== who) return refuse(`it is seat ${who}'s move, not seat ${shown(action.seat)}'s`);
+  if (action.seat !== who) return refuse(why('notYourMove', { who, seat: shown(action.seat) }));
   const s = cloneState(state);
   const reason = HANDLERS[action.type](game, s, action);
   if (reason) return refuse(reason);
@@ -213,10 +216,10 @@ function endHand(game, s, endedBy, ids) {
   const winner = winnerOf(game, s.totals);
   if (winner !== null) {
     s.winner = winner;
-    s.reason = `seat ${winner} wins with ${s.totals[winner]} points after ${s.handNumber} hands`;
+    s.reason = reasonText(ENGLISH, game, endingOf(s));
     s.phase = 'over';
   } else if (s.handNumber >= MAX_HANDS) {
-    s.reason = `the game stopped after ${MAX_HANDS} hands without a winner`;
+    s.reason = reasonText(ENGLISH, game, endingOf(s));
     s.phase = 'over';
   } else {
     s.handNumber += 1;
@@ -290,25 +293,25 @@ const hasMeld = (s, suit) => s.melds.some((m) => m.suit === suit);
 // ---------------------------------------------------------------- checks shared by the plays
 
 function inHand(game, s, seat, id) {
-  if (!isCard(game, id)) return `there is no card ${shown(id)} in this deck`;
-  if (!s.held[seat].includes(id)) return `${named(game, id)} is not in your hand`;
+  if (!isCard(game, id)) return why('noCard', { card: shown(id) });
+  if (!s.held[seat].includes(id)) return why('notInHand', { card: card(id) });
   return null;
 }
 
 /** You must still hold a card to discard after a play (the Commissioner's victims are the exception). */
 function keepsACard(s, seat, count) {
-  return s.held[seat].length - count >= 1 ? null : 'keep a card to discard: a play may not empty your hand';
+  return s.held[seat].length - count >= 1 ? null : why('keepOne');
 }
 
-const noVictimYet = (s) => (s.victims === 0 ? 'nobody may play evidence until a victim is on the table' : null);
+const noVictimYet = (s) => (s.victims === 0 ? why('noVictim') : null);
 
 // ---------------------------------------------------------------- handlers (they change the copy)
 
 const HANDLERS = {
   vote(game, s, a) {
-    if (!game.options.vote) return 'this variant is played without the vote';
-    if (s.ballots) return 'there has already been a vote this hand (one vote a hand)';
-    if (!s.melds.some((m) => m.seat === a.seat)) return 'to call a vote you need a meld of your own on the table';
+    if (!game.options.vote) return why('noVote');
+    if (s.ballots) return why('voted');
+    if (!s.melds.some((m) => m.seat === a.seat)) return why('voteMeld');
     s.ballots = new Array(s.players).fill(null);
     s.voteOrder = Array.from({ length: s.players }, (_, i) => (a.seat + i) % s.players);
     s.voteAt = 0;
@@ -319,7 +322,7 @@ const HANDLERS = {
 
   ballot(game, s, a) {
     if (!isSuspect(game, a.suspect)) {
-      return `vote for one of the suspects (${Object.keys(game.ranks).join(', ')}); letters and the Ripper Escape cannot be named`;
+      return why('ballot', { suspects: listOf(Object.keys(game.ranks)) });
     }
     s.ballots = s.ballots.slice();
     s.ballots[a.seat] = a.suspect;
@@ -332,16 +335,16 @@ const HANDLERS = {
   draw(game, s, a) {
     let id;
     if (a.from === 'yard') {
-      if (s.yard.length === 0) return 'Scotland Yard is empty: draw from the case file';
+      if (s.yard.length === 0) return why('yardEmpty');
       id = s.yard[s.yard.length - 1];
       s.yard = s.yard.slice(0, -1);
       s.events.push({ e: 'draw', seat: a.seat, from: 'yard', card: id });
     } else if (a.from === 'file') {
       id = drawFromFile(s);
-      if (id === null) return 'the case file is empty: draw from Scotland Yard';
+      if (id === null) return why('fileEmpty');
       s.events.push({ e: 'draw', seat: a.seat, from: 'file' });
     } else {
-      return 'draw from "file" (the case file) or "yard" (the top of Scotland Yard)';
+      return why('drawFrom');
     }
     toHand(s, a.seat, [id]);
     s.step = { ...s.step, drawn: true };
@@ -351,23 +354,23 @@ const HANDLERS = {
 
   meld(game, s, a) {
     const cards = Array.isArray(a.cards) ? a.cards : [];
-    if (new Set(cards).size !== cards.length) return 'a meld names each card once';
-    for (const id of cards) { const why = inHand(game, s, a.seat, id); if (why) return why; }
+    if (new Set(cards).size !== cards.length) return why('meldOnce');
+    for (const id of cards) { const wrong = inHand(game, s, a.seat, id); if (wrong) return wrong; }
     const size = game.parameters.meld_size;
-    if (cards.length < size) return `a meld is at least ${size} evidence cards`;
+    if (cards.length < size) return why('meldSize', { size });
     const notEvidence = cards.find((id) => !EVIDENCE.has(game.cards[id].kind));
-    if (notEvidence) return `${named(game, notEvidence)} is not evidence: only evidence cards form melds`;
-    const why = noVictimYet(s) || keepsACard(s, a.seat, cards.length);
-    if (why) return why;
+    if (notEvidence) return why('meldEvidence', { card: card(notEvidence) });
+    const wrong = noVictimYet(s) || keepsACard(s, a.seat, cards.length);
+    if (wrong) return wrong;
     const kinds = cards.map((id) => game.cards[id].kind);
     let suit;
     if (kinds.includes('letter')) {
-      if (kinds.some((k) => k !== 'letter')) return 'letters meld only with other letters';
+      if (kinds.some((k) => k !== 'letter')) return why('meldLetters');
       suit = LETTERS;
     } else {
       const suits = new Set(cards.filter((id) => game.cards[id].kind === 'evidence').map((id) => game.cards[id].suit));
-      if (suits.size === 0) return 'a meld needs evidence against its suspect, not wild cards alone';
-      if (suits.size > 1) return 'a meld\'s evidence must all be against one suspect';
+      if (suits.size === 0) return why('meldWild');
+      if (suits.size > 1) return why('meldOneSuspect');
       [suit] = suits;
     }
     s.held[a.seat] = removeCards(s.held[a.seat], cards);
@@ -380,20 +383,20 @@ const HANDLERS = {
 
   layoff(game, s, a) {
     const id = a.card;
-    const why = inHand(game, s, a.seat, id);
-    if (why) return why;
+    const wrong = inHand(game, s, a.seat, id);
+    if (wrong) return wrong;
     const c = game.cards[id];
-    if (!EVIDENCE.has(c.kind)) return `${named(game, id)} is not evidence: only evidence is laid off`;
+    if (!EVIDENCE.has(c.kind)) return why('layoffEvidence', { card: card(id) });
     const stop = noVictimYet(s) || keepsACard(s, a.seat, 1);
     if (stop) return stop;
     let suit;
     if (c.kind === 'wild') {
-      if (!isSuspect(game, a.suspect)) return 'say which suspect\'s meld the wild evidence joins ("suspect"); it cannot join letters';
+      if (!isSuspect(game, a.suspect)) return why('layoffSuspect');
       suit = a.suspect;
     } else {
       suit = c.kind === 'letter' ? LETTERS : c.suit;
     }
-    if (!hasMeld(s, suit)) return `there is no meld against ${suitName(game, suit)} on the table to lay off on`;
+    if (!hasMeld(s, suit)) return why('layoffNoMeld', { suit: suitOf(suit) });
     s.held[a.seat] = removeCards(s.held[a.seat], [id]);
     place(s, a.seat, [{ id, suit }]);
     s.events.push({ e: 'layoff', seat: a.seat, suit, card: id });
@@ -404,14 +407,14 @@ const HANDLERS = {
   gavel(game, s, a) {
     const id = a.card;
     const fromScene = s.phase === 'sceneGavel';
-    if (fromScene && id !== s.step.picked) return `play the card you took from Scotland Yard (${named(game, s.step.picked)}) or keep it`;
-    const why = inHand(game, s, a.seat, id);
-    if (why) return why;
+    if (fromScene && id !== s.step.picked) return why('sceneCard', { card: card(s.step.picked) });
+    const wrong = inHand(game, s, a.seat, id);
+    if (wrong) return wrong;
     const c = game.cards[id];
-    if (!GAVEL.has(c.kind)) return `${named(game, id)} is not a gavel card`;
+    if (!GAVEL.has(c.kind)) return why('notGavel', { card: card(id) });
     if (!fromScene) {
-      if (s.step.kept === id) return `${named(game, id)} was taken with a scene and kept: it waits until your next turn`;
-      if (s.step.gavel) return 'you have already played a gavel card this turn (one a turn)';
+      if (s.step.kept === id) return why('keptCard', { card: card(id) });
+      if (s.step.gavel) return why('oneGavel');
     }
     const stop = keepsACard(s, a.seat, 1);
     if (stop) return stop;
@@ -425,8 +428,8 @@ const HANDLERS = {
 
   pick(game, s, a) {
     const id = a.card;
-    if (!isCard(game, id) || !s.yard.includes(id)) return `${isCard(game, id) ? named(game, id) : shown(id)} is not in Scotland Yard`;
-    if (game.cards[id].kind === 'scene') return 'a scene takes any card from Scotland Yard but another scene';
+    if (!isCard(game, id) || !s.yard.includes(id)) return why('notInYard', { card: isCard(game, id) ? card(id) : shown(id) });
+    if (game.cards[id].kind === 'scene') return why('sceneScene');
     s.yard = s.yard.filter((x) => x !== id);
     toHand(s, a.seat, [id]);
     s.events.push({ e: 'pick', seat: a.seat, card: id });
@@ -446,11 +449,11 @@ const HANDLERS = {
   },
 
   escape(game, s, a) {
-    if (!game.hasEscape) return 'this deck has no Ripper Escape';
+    if (!game.hasEscape) return why('noEscape');
     const need = game.parameters.victims_for_escape;
-    if (s.victims < need) return `the Ripper Escape needs ${need} victims on the table (there are ${s.victims})`;
+    if (s.victims < need) return why('escapeVictims', { need, victims: s.victims });
     const id = s.held[a.seat].find((x) => game.cards[x].kind === 'escape');
-    if (id === undefined) return 'you do not hold the Ripper Escape';
+    if (id === undefined) return why('noEscapeHeld');
     s.held[a.seat] = removeCards(s.held[a.seat], [id]);
     s.events.push({ e: 'escape', seat: a.seat, card: id });
     s.window = null;
@@ -466,8 +469,8 @@ const HANDLERS = {
   },
 
   discard(game, s, a) {
-    const why = inHand(game, s, a.seat, a.card);
-    if (why) return why;
+    const wrong = inHand(game, s, a.seat, a.card);
+    if (wrong) return wrong;
     s.held[a.seat] = removeCards(s.held[a.seat], [a.card]);
     toYard(s, a.card);
     s.events.push({ e: 'discard', seat: a.seat, card: a.card });
@@ -481,7 +484,7 @@ const HANDLERS = {
 // The gavel cards, by kind: each checks what it needs, then acts (null) or refuses (a reason).
 const GAVELS = {
   suspect(game, s, a, c) {
-    if (!hasMeld(s, c.suit)) return `play a suspect card only once a meld against ${suitName(game, c.suit)} is on the table`;
+    if (!hasMeld(s, c.suit)) return why('suspectMeld', { suit: suitOf(c.suit) });
     s.held[a.seat] = removeCards(s.held[a.seat], [c.id]);
     place(s, a.seat, [{ id: c.id, suit: c.suit }]);
     s.events.push({ e: 'gavel', seat: a.seat, card: c.id, suit: c.suit });
@@ -491,9 +494,9 @@ const GAVELS = {
   alibi(game, s, a, c) {
     const suit = a.suspect === undefined || a.suspect === null ? c.suit : a.suspect;
     if (suit !== c.suit && (c.also === null || suit !== c.also)) {
-      return `this alibi covers ${c.also ? `${suitName(game, c.suit)} or ${suitName(game, c.also)}` : suitName(game, c.suit)}`;
+      return why('alibiCovers', { suits: either(c.also ? [suitOf(c.suit), suitOf(c.also)] : [suitOf(c.suit)]) });
     }
-    if (!hasMeld(s, suit)) return `play an alibi only once a meld against ${suitName(game, suit)} is on the table`;
+    if (!hasMeld(s, suit)) return why('alibiMeld', { suit: suitOf(suit) });
     s.held[a.seat] = removeCards(s.held[a.seat], [c.id]);
     if (s.alibi) {
       const old = s.alibi;

@@ -5,10 +5,12 @@
 
 import { el } from '../../assets/dom.js';
 import { backNode, button, cardNode, mountCardTable } from '../common/cardtable.js';
+import { merged } from '../common/cardtext.js';
 import { botMove, STRENGTHS } from './bots.js';
 import { choices, forcedWindowMove } from './choices.js';
 import { apply, newGame, toMove } from './engine.js';
 import { MESSAGES } from './messages.js';
+import { RUMMY_REASONS, reasonText as refusalText } from './reasons.js';
 import { gameFrom, LETTERS } from './rules.js';
 import { load, save } from './save.js';
 import { view } from './view.js';
@@ -207,7 +209,9 @@ function logLines(app, before, after, action) {
 }
 
 export const RUMMY = {
-  messages: MESSAGES,
+  messages: merged(RUMMY_REASONS, MESSAGES),
+  // A refusal in the page's language (the engine says why as data, reasons.js).
+  reasonText: (t, game, result) => (result.why ? refusalText(t, game, result.why) : result.reason),
   strengths: STRENGTHS,
   defaultSeats: ['Ann', 'Basil', 'Clara', 'Digby'],
   defaultCount: 3,

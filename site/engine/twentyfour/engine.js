@@ -20,7 +20,8 @@
 
 import { deathPoints, scoreGame } from '../../assets/calculators/twentyfour.js';
 import { Rng, seedRng } from '../common/rng.js';
-import { cardValue, cover, holdings, injuryThreshold, ranking, seatName } from './judge.js';
+import { cardValue, cover, holdings, injuryThreshold, ranking } from './judge.js';
+import { listOf, phase as phaseOf, refusal, seat as seatOf, why } from './reasons.js';
 import { SKILLS, scoringRules, shown, skillOf } from './rules.js';
 
 export { holdings, ranking, seatName } from './judge.js';
@@ -29,12 +30,12 @@ export const STATE_FORMAT = 'gaslight-twentyfour-state/1';
 
 /** Which actions each phase accepts, and what the phase is called in refusals. */
 export const PHASES = {
-  place: { actions: ['place'], text: 'the investigation (each player places one action card face down on every incident)' },
-  challenge: { actions: ['challenge', 'pass'], text: 'the judgement (challenge or pass, weakest first)' },
-  pick: { actions: ['pick'], text: 'first pick (take the first- or the second-place card)' },
-  discard: { actions: ['discard'], text: 'giving up an incident card won this season after a serious injury or death' },
-  set: { actions: ['set'], text: 'the season end (set the cards won into the stand or the co-op row)' },
-  over: { actions: [], text: 'the end of the game' },
+  place: { actions: ['place'] },
+  challenge: { actions: ['challenge', 'pass'] },
+  pick: { actions: ['pick'] },
+  discard: { actions: ['discard'] },
+  set: { actions: ['set'] },
+  over: { actions: [] },
 };
 
 /** A game that cannot be set up as asked (players, detectives, stand-in). */
@@ -42,7 +43,6 @@ export class SetupError extends Error {
   constructor(message) { super(message); this.name = 'SetupError'; }
 }
 
-const refuse = (reason) => ({ ok: false, reason });
 
 const newSeat = (detective, npc) => ({
   detective, npc, hand: [], pile: [], commit: null, plays: [], damage: 0, injured: false, dead: false, out: false,
@@ -168,19 +168,18 @@ export function cloneState(s) {
   };
 }
 
-/** Apply one action; returns {ok: true, state} or {ok: false, reason}. */
+/** Apply one action; returns {ok: true, state} or {ok: false, reason} (`why`: the reason as data, reasons.js). */
 export function apply(game, state, action) {
-  if (state.phase === 'over') return refuse('the game is over');
-  if (!action || typeof action !== 'object' || typeof action.type !== 'string') {
-    return refuse('an action is an object with a "type"');
-  }
+  const refuse = (reason) => refusal(game, state, reason);
+  if (state.phase === 'over') return refuse(why('over'));
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string') return refuse(why('badAction'));
   const phase = PHASES[state.phase];
   if (!phase.actions.includes(action.type)) {
-    return refuse(`"${action.type}" is not possible now: this is ${phase.text} (${phase.actions.join(', ')})`);
+    return refuse(why('notNow', { type: action.type, phase: phaseOf(state.phase), actions: listOf(phase.actions) }));
   }
   const seat = state.turn.seat;
   if (action.seat !== seat) {
-    return refuse(`it is ${seatName(game, state, seat)}'s turn, not ${Number.isInteger(action.seat) ? seatName(game, state, action.seat) : shown(action.seat)}'s`);
+    return refuse(why('notYourTurn', { seat: seatOf(seat), other: Number.isInteger(action.seat) ? seatOf(action.seat) : shown(action.seat) }));
   }
   const next = cloneState(state);
   const r = new Rng(state.rng);
@@ -488,12 +487,12 @@ function place(game, state, action, r) {
   const cols = game.P.incidents_per_season;
   const cards = action.cards;
   if (!Array.isArray(cards) || cards.length !== cols) {
-    return `place one action card on each of the ${cols} incidents (a list of ${cols} card ids, incident 1 first)`;
+    return why('placeAll', { cols });
   }
   const hand = seat.hand.slice();
   for (const id of cards) {
     const at = hand.indexOf(id);
-    if (at < 0) return `${shown(id)} is not in ${seatName(game, state, s)}'s hand`;
+    if (at < 0) return why('notInHand', { card: shown(id), seat: seatOf(s) });
     hand.splice(at, 1);
   }
   seat.hand = hand;
@@ -508,7 +507,7 @@ function challenge(game, state, action, r) {
   const dice = action.dice;
   const ids = game.dice.map((d) => d.id);
   if (!Array.isArray(dice) || dice.length === 0 || new Set(dice).size !== dice.length || !dice.every((d) => ids.includes(d))) {
-    return `a challenge rolls ${ids.join(', ')} or both: name them in "dice", each once`;
+    return why('dice', { dice: listOf(ids) });
   }
   const j = state.judge;
   const k = j.incident;
@@ -557,7 +556,7 @@ function pass(game, state, action, r) {
 }
 
 function pick(game, state, action, r) {
-  if (action.card !== 'first' && action.card !== 'second') return 'pick "first" or "second": the place whose card you take';
+  if (action.card !== 'first' && action.card !== 'second') return why('pick');
   if (action.card === 'second') state.stats.picksSecond += 1;
   award(game, state, r, action.card === 'second');
   return null;
@@ -566,7 +565,7 @@ function pick(game, state, action, r) {
 function discard(game, state, action, r) {
   const s = action.seat;
   if (!state.seats[s].won.includes(action.card)) {
-    return `${shown(action.card)} is not an incident card ${seatName(game, state, s)} won this season (${state.seats[s].won.join(', ')})`;
+    return why('notWonList', { card: shown(action.card), seat: seatOf(s), won: listOf(state.seats[s].won) });
   }
   giveUp(game, state, s, action.card);
   state.pending = state.pending.slice(1);
@@ -578,9 +577,9 @@ function set(game, state, action, r) {
   const s = action.seat;
   const seat = state.seats[s];
   const stand = action.stand;
-  if (!Array.isArray(stand) || new Set(stand).size !== stand.length) return 'name the cards for the stand in "stand", each once (the rest go to the co-op row)';
+  if (!Array.isArray(stand) || new Set(stand).size !== stand.length) return why('standOnce');
   for (const id of stand) {
-    if (!seat.won.includes(id)) return `${shown(id)} is not an incident card ${seatName(game, state, s)} won this season`;
+    if (!seat.won.includes(id)) return why('notWon', { card: shown(id), seat: seatOf(s) });
   }
   seat.commit = stand.slice();
   record(state, { e: 'committed', seat: s, round: 0 });

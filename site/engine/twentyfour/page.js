@@ -5,10 +5,12 @@
 
 import { el } from '../../assets/dom.js';
 import { backNode, button, cardNode, mountCardTable } from '../common/cardtable.js';
+import { merged } from '../common/cardtext.js';
 import { STRENGTHS, TwentyFourBot } from './bots.js';
 import { assign, emptyDraft, odds, unassign, unplaced } from './choices.js';
 import { actor, apply, newGame } from './engine.js';
 import { MESSAGES } from './messages.js';
+import { TWENTYFOUR_REASONS, reasonText as refusalText } from './reasons.js';
 import { prepare } from './rules.js';
 import { load, save } from './save.js';
 import { view } from './view.js';
@@ -223,7 +225,9 @@ function logLines(app, before, after) {
 }
 
 export const TWENTYFOUR = {
-  messages: MESSAGES,
+  messages: merged(TWENTYFOUR_REASONS, MESSAGES),
+  // A refusal in the page's language (the engine says why as data, reasons.js).
+  reasonText: (t, game, result, state) => (result.why ? refusalText(t, game, state, result.why) : result.reason),
   strengths: STRENGTHS,
   defaultSeats: ['Ann', 'Basil', 'Clara', 'Digby', 'Edith'],
   defaultCount: 3,

@@ -3,7 +3,7 @@
 //   const game = prepare(caseJson, rules);                  // the case's cards and references, once
 //   let state = newTable(game, ['Ann', 'Bob', 'Cy'], 7);   // shuffled by seed, six cards each
 //   let r = act(state, game, { type: 'investigate', seat: 0, targets: ['ann', 'library'] });
-//   if (r.ok) state = r.state; else console.log(r.reason);
+//   if (r.ok) state = r.state; else console.log(r.reason);   // r.why: the reason as data (messages.js)
 //   view(state, 1)                                          // what seat 1 may see: never another hand
 //
 // A round: each seat in turn, clockwise from the first player, names references (investigate);
@@ -15,6 +15,7 @@
 // passes right. The RNG is in the state, so a game replays from its seed and moves.
 
 import { seedRng, shuffle } from '../common/rng.js';
+import { ENGLISH, cards as cardCount, listOf, names as namesOf, phase as phaseOf, refusal, sayIn, why } from './messages.js';
 
 export { answerDigest, answerLine } from './answers.js';
 
@@ -43,7 +44,7 @@ export function newTable(game, names, seed = 0) {
   const seats = names.map((name) => ({ name, hand: [], seen: [], out: false, sitOutRound: 0 }));
   let state = { format: TABLE_FORMAT, case: game.id, rules, rng, seats, deck, discard: [], faceUp: [], first: 0,
     turn: 0, round: 1, phase: 'investigate', targets: [], named: [], offers: [], pending: [], choices: {}, answers: {},
-    winners: [], log: [] };
+    winners: [], log: [], said: [] };
   for (let s = 0; s < seats.length; s += 1) state = draw(state, s, rules.handSize);
   return state;
 }
@@ -53,16 +54,16 @@ export function newTable(game, names, seed = 0) {
 const inPlay = (state) => state.seats.map((_, i) => i).filter((i) => !state.seats[i].out);
 const rightOf = (state, seat) => (seat + state.seats.length - 1) % state.seats.length;
 const leftOf = (state, seat) => (seat + 1) % state.seats.length;
-/** `1 card`, `3 cards`. */
-const cardsWord = (count) => `${count} card${count === 1 ? '' : 's'}`;
 const valueOf = (game, cards) => cards.reduce((sum, n) => sum + game.cards.get(n).value, 0);
 
 function withSeat(state, seat, change) {
   return { ...state, seats: state.seats.map((s, i) => (i === seat ? { ...s, ...change(s) } : s)) };
 }
 
-function note(state, text) {
-  return { ...state, log: [...state.log, text] };
+/** Log what happened: `said` holds it as data (a page words it in its language), `log` in English. */
+function note(state, key, values = {}) {
+  const entry = { key, values };
+  return { ...state, log: [...state.log, sayIn(ENGLISH, entry)], said: [...(state.said || []), entry] };
 }
 
 /** Deal `count` cards to `seat`; an empty deck takes the shuffled discards and lays its top cards face up. */
@@ -75,7 +76,7 @@ function draw(state, seat, count) {
       const [deck, rng] = shuffle(next.rng, next.discard);
       const shown = deck.slice(0, next.rules.shownOnReshuffle);
       next = note({ ...next, rng, deck: deck.slice(shown.length), discard: [], faceUp: [...next.faceUp, ...shown] },
-        `The deck ran out: the discards were shuffled into a new deck and ${cardsWord(shown.length)} laid face up.`);
+        'log.reshuffled', { cards: cardCount(shown.length) });
       continue;
     }
     got.push(next.deck[0]);
@@ -137,31 +138,34 @@ function newRound(state) {
 
 // ------------------------------------------------------------------ moves
 
-const refuse = (reason) => ({ ok: false, reason });
+const refuse = (key, values) => refusal(why(key, values));
 
 /** Apply one move; {ok: true, state} or {ok: false, reason} (the state is never changed in place). */
 export function act(state, game, move) {
-  if (state.phase === 'over') return refuse('the game is over');
-  if (!toMove(state).includes(move.seat)) return refuse(`it is not ${state.seats[move.seat]?.name ?? 'that seat'}'s move`);
+  if (state.phase === 'over') return refuse('over');
+  if (!toMove(state).includes(move.seat)) {
+    const name = state.seats[move.seat]?.name;
+    return name === undefined ? refuse('notThatSeat') : refuse('notYourMove', { name });
+  }
   const moves = { investigate, offer, exchange, solve, answer, discard };
   const handler = Object.hasOwn(moves, move.type) ? moves[move.type] : null;
-  if (!handler || move.type !== state.phase) return refuse(`now is the time to ${state.phase}, not to ${move.type}`);
+  if (!handler || move.type !== state.phase) return refuse('notNow', { phase: phaseOf(state.phase), type: phaseOf(move.type) });
   return handler(state, game, move);
 }
 
 function investigate(state, game, { seat, targets }) {
   const wanted = state.rules.referencesPerTurn;
-  if (!Array.isArray(targets) || targets.length !== wanted) return refuse(`name ${wanted} references`);
-  if (new Set(targets).size !== targets.length) return refuse('name each reference once');
+  if (!Array.isArray(targets) || targets.length !== wanted) return refuse('nameCount', { n: wanted });
+  if (new Set(targets).size !== targets.length) return refuse('nameOnce');
   const unknown = targets.find((t) => !game.refs.has(t));
-  if (unknown !== undefined) return refuse('that is neither a suspect nor a room of this case');
+  if (unknown !== undefined) return refuse('unknownRef');
   const pending = [];
   for (let s = rightOf(state, seat); s !== seat; s = rightOf(state, s)) if (!state.seats[s].out) pending.push(s);
-  const names = targets.map((t) => game.refs.get(t).name).join(', ');
   // the last seat still in play has nobody to offer: straight on to the exchange (it draws)
   const phase = pending.length ? 'offer' : 'exchange';
   const named = [...state.named, { seat, round: state.round, targets }]; // said aloud: every seat heard it
-  const next = note({ ...state, phase, targets, named, offers: [], pending }, `${state.seats[seat].name} names ${names}.`);
+  const next = note({ ...state, phase, targets, named, offers: [], pending }, 'log.names',
+    { name: state.seats[seat].name, refs: listOf(targets.map((t) => game.refs.get(t).name)) });
   return { ok: true, state: next };
 }
 
@@ -169,14 +173,15 @@ function offer(state, game, { seat, cards }) {
   const offered = cards ?? [];
   const hand = state.seats[seat].hand;
   if (offered.some((n) => !hand.includes(n)) || new Set(offered).size !== offered.length) {
-    return refuse('offer only cards from your hand');
+    return refuse('offerHand');
   }
   if (offered.some((n) => !game.cards.get(n).refs.some((r) => state.targets.includes(r)))) {
-    return refuse('every card offered must show one of the named references');
+    return refuse('offerShows');
   }
   const offers = offered.length ? [...state.offers, { seat, cards: offered, value: valueOf(game, offered) }] : state.offers;
-  const said = offered.length ? `offers ${cardsWord(offered.length)} worth ${valueOf(game, offered)}` : 'makes no offer';
-  const next = note({ ...state, offers, pending: state.pending.slice(1) }, `${state.seats[seat].name} ${said}.`);
+  const name = state.seats[seat].name;
+  const next = note({ ...state, offers, pending: state.pending.slice(1) }, ...(offered.length
+    ? ['log.offers', { name, cards: cardCount(offered.length), value: valueOf(game, offered) }] : ['log.noOffer', { name }]));
   return { ok: true, state: next.pending.length ? next : { ...next, phase: 'exchange' } };
 }
 
@@ -184,26 +189,26 @@ function exchange(state, game, { seat, payments = {} }) {
   const hand = state.seats[seat].hand;
   const paid = Object.values(payments).flat();
   if (paid.some((n) => !hand.includes(n)) || new Set(paid).size !== paid.length) {
-    return refuse('pay only with cards from your hand, each once');
+    return refuse('payHand');
   }
   let next = state;
   if (!state.offers.length) {
     const count = state.rules.drawIfNoOffer;
     const before = next.deck.length + next.discard.length;
     next = state.rules.twoPlayerDiscards ? drawAndDiscard(next, seat, count) : draw(next, seat, count);
-    next = note(next, `Nobody offered: ${state.seats[seat].name} draws ${cardsWord(Math.min(count, before))}.`);
+    next = note(next, 'log.draws', { name: state.seats[seat].name, cards: cardCount(Math.min(count, before)) });
     return { ok: true, state: nextTurn(next) };
   }
   for (const [key, cards] of Object.entries(payments)) {
     const deal = state.offers.find((o) => String(o.seat) === key);
-    if (!deal) return refuse('pay only for an offer that was made');
-    if (valueOf(game, cards) < deal.value) return refuse(`an offer worth ${deal.value} needs cards worth at least as much`);
+    if (!deal) return refuse('payOffer');
+    if (valueOf(game, cards) < deal.value) return refuse('payValue', { value: deal.value });
   }
   for (const [key, cards] of Object.entries(payments)) {
     const deal = state.offers.find((o) => String(o.seat) === key);
     next = remove(remove(next, seat, cards), deal.seat, deal.cards);
     next = receive(receive(next, seat, deal.cards), deal.seat, cards);
-    next = note(next, `${state.seats[seat].name} takes ${state.seats[deal.seat].name}'s offer for ${cardsWord(cards.length)}.`);
+    next = note(next, 'log.takes', { name: state.seats[seat].name, from: state.seats[deal.seat].name, cards: cardCount(cards.length) });
   }
   return { ok: true, state: nextTurn(next) };
 }
@@ -220,14 +225,14 @@ function solve(state, _game, { seat, solve: wants }) {
   const pending = state.pending.filter((s) => s !== seat);
   if (pending.length) return { ok: true, state: { ...state, choices, pending } };
   const solvers = Object.keys(choices).map(Number).filter((s) => choices[s]);
-  const said = solvers.length ? `${solvers.map((s) => state.seats[s].name).join(', ')} will solve.` : 'Everyone keeps investigating.';
-  const next = note({ ...state, choices, pending: [] }, said);
+  const next = note({ ...state, choices, pending: [] }, ...(solvers.length
+    ? ['log.willSolve', { names: listOf(solvers.map((s) => state.seats[s].name)) }] : ['log.keepInvestigating']));
   if (!solvers.length) return { ok: true, state: startDiscard(next) };
   return { ok: true, state: { ...next, phase: 'answer', pending: solvers, answers: {} } };
 }
 
 function answer(state, game, { seat, digest }) {
-  if (typeof digest !== 'string') return refuse('give the answer as its digest (answerDigest)');
+  if (typeof digest !== 'string') return refuse('digest');
   const answers = { ...state.answers, [seat]: digest === game.check.sha256 };
   const pending = state.pending.filter((s) => s !== seat);
   if (pending.length) return { ok: true, state: { ...state, answers, pending } };
@@ -235,23 +240,22 @@ function answer(state, game, { seat, digest }) {
   const wrong = Object.keys(answers).map(Number).filter((s) => !answers[s]);
   let next = { ...state, answers, pending: [] };
   if (right.length) {
-    const names = right.map((s) => state.seats[s].name).join(' and ');
-    return { ok: true, state: note({ ...next, phase: 'over', winners: right }, `${names} solved the case.`) };
+    const solvers = right.map((s) => state.seats[s].name);
+    return { ok: true, state: note({ ...next, phase: 'over', winners: right }, 'log.solved', { names: namesOf(solvers) }) };
   }
   for (const s of wrong) {
     next = withSeat(next, s, () => (state.rules.appCheck ? { sitOutRound: state.round + 1 } : { out: true }));
-    next = note(next, state.rules.appCheck ? `${state.seats[s].name} was wrong and sits out the next solution phase.`
-      : `${state.seats[s].name} was wrong and is out; their hand is laid face up.`);
+    next = note(next, state.rules.appCheck ? 'log.sitsOut' : 'log.out', { name: state.seats[s].name });
   }
-  if (!inPlay(next).length) return { ok: true, state: note({ ...next, phase: 'over', winners: [] }, 'Everyone is out: the case goes unsolved.') };
+  if (!inPlay(next).length) return { ok: true, state: note({ ...next, phase: 'over', winners: [] }, 'log.unsolved') };
   return { ok: true, state: state.rules.appCheck ? startDiscard(next) : startSolving(next) };
 }
 
 function discard(state, _game, { seat, cards }) {
   const hand = state.seats[seat].hand;
   const gone = cards ?? [];
-  if (gone.some((n) => !hand.includes(n)) || new Set(gone).size !== gone.length) return refuse('discard only cards from your hand');
-  if (hand.length - gone.length !== state.rules.keep) return refuse(`keep exactly ${state.rules.keep} cards`);
+  if (gone.some((n) => !hand.includes(n)) || new Set(gone).size !== gone.length) return refuse('discardHand');
+  if (hand.length - gone.length !== state.rules.keep) return refuse('keep', { n: state.rules.keep });
   const next = { ...remove(state, seat, gone), discard: [...state.discard, ...gone], pending: state.pending.filter((s) => s !== seat) };
   return { ok: true, state: next.pending.length ? next : newRound(next) };
 }
@@ -274,6 +278,6 @@ export function view(state, seat) {
     offers: state.offers.map((o) => ({ seat: o.seat, value: o.value, count: o.cards.length, ...(o.seat === seat ? { cards: o.cards } : {}) })),
     deck: state.deck.length, discard: state.discard.length, faceUp: state.faceUp,
     choices: settled ? state.choices : (seat in state.choices ? { [seat]: state.choices[seat] } : {}),
-    winners: state.winners, log: state.log,
+    winners: state.winners, log: state.log, said: state.said || [],
   };
 }

@@ -6,26 +6,20 @@
 //   offerStack({ name: 'Ada', count: 2, value: 3 }, { pressed: true, paid: 1 })     // Ada's offer, 1 of 3 paid
 
 import { el } from '../../assets/dom.js';
+import { ENGLISH, countIn } from './messages.js';
 
-/** `1 card`, `2 cards`: the count and the noun, singular only for one. */
-export function plural(count, noun, many = `${noun}s`) {
-  return `${count} ${count === 1 ? noun : many}`;
-}
-
-/** Names in a sentence: "A", "A and B", "A, B and C". */
-export function listed(names) {
-  return names.length < 3 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/** What a card says without its speaker's name in front (the face names the speaker above it). */
+/** What a card says without its speaker's name in front (the face names the speaker above it): `Name: “…”` in
+ *  English, `名前「…」` in Japanese. */
 export function quoteOf(card) {
-  const prefix = `${card.speaker}: `;
-  return card.speaker && card.text.startsWith(prefix) ? card.text.slice(prefix.length) : card.text;
+  if (!card.speaker || !card.text.startsWith(card.speaker)) return card.text;
+  const rest = card.text.slice(card.speaker.length);
+  if (rest.startsWith(': ')) return rest.slice(2);
+  return rest.startsWith('「') ? rest : card.text;
 }
 
 /** A card's face: a button when `onTap` is given (aria-pressed tells its state), else a plain block.
  *  `note` is a short line at its foot (what the card does in the choice at hand, e.g. "pays Ada"). */
-export function cardFace(card, refName, { onTap = null, pressed = false, disabled = false, note = '', testid = '' } = {}) {
+export function cardFace(card, refName, { onTap = null, pressed = false, disabled = false, note = '', testid = '', t = ENGLISH } = {}) {
   const node = el(onTap ? 'button' : 'div', { class: 'gl-wcard', 'data-card': String(card.number), 'data-type': card.type || '' });
   if (testid) node.dataset.testid = testid;
   if (onTap) {
@@ -36,11 +30,11 @@ export function cardFace(card, refName, { onTap = null, pressed = false, disable
   }
   node.append(
     el('span', { class: 'gl-wcard-band' },
-      el('span', { class: 'gl-wcard-number', text: `Card ${card.number}` }),
-      el('span', { class: 'gl-wcard-value', text: `worth ${card.value}` })),
+      el('span', { class: 'gl-wcard-number', text: t('cardNumber', { n: card.number }) }),
+      el('span', { class: 'gl-wcard-value', text: t('cardWorth', { value: card.value }) })),
     el('span', { class: 'gl-wcard-speaker', text: card.speaker || '' }),
     el('span', { class: 'gl-wcard-text', text: quoteOf(card) }),
-    el('span', { class: 'gl-wcard-refs', text: card.refs.map(refName).join(' · ') }),
+    el('span', { class: 'gl-wcard-refs', text: card.refs.map(refName).join(t('refs.separator')) }),
     el('span', { class: 'gl-wcard-note', text: note }));
   return node;
 }
@@ -53,7 +47,7 @@ export function markCard(node, pressed, note = '') {
 
 /** A face-down offer: the offering seat, how many cards and their total value; a button when `onTap` is given.
  *  `paid` (a number) adds what the turn player has put against it so far. */
-export function offerStack({ name, count, value }, { onTap = null, pressed = false, paid = null, testid = '' } = {}) {
+export function offerStack({ name, count, value }, { onTap = null, pressed = false, paid = null, testid = '', t = ENGLISH } = {}) {
   const node = el(onTap ? 'button' : 'div', { class: 'gl-wstack' });
   if (testid) node.dataset.testid = testid;
   if (onTap) {
@@ -64,15 +58,15 @@ export function offerStack({ name, count, value }, { onTap = null, pressed = fal
   node.append(el('span', { class: 'gl-wstack-backs', 'aria-hidden': 'true' },
     ...Array.from({ length: Math.min(count, 4) }, () => el('span', { class: 'gl-wstack-back' }))),
   el('span', { class: 'gl-wstack-name', text: name }),
-  el('span', { class: 'gl-wstack-count', text: `${plural(count, 'card')}, worth ${value}` }),
-  el('span', { class: 'gl-wstack-paid', text: paid === null ? '' : paidText(paid, value) }));
+  el('span', { class: 'gl-wstack-count', text: t('stackCount', { cards: countIn(t, count, 'card'), value }) }),
+  el('span', { class: 'gl-wstack-paid', text: paid === null ? '' : paidText(paid, value, t) }));
   return node;
 }
 
 /** What is paid against an offer worth `value`: "pay 2 of 3", "paid 4 of 3 ✓", "not taken". */
-export function paidText(paid, value) {
-  if (!paid) return 'not taken';
-  return paid >= value ? `paid ${paid} of ${value} ✓` : `pay ${paid} of ${value}`;
+export function paidText(paid, value, t = ENGLISH) {
+  if (!paid) return t('notTaken');
+  return t(paid >= value ? 'paidEnough' : 'payPart', { paid, value });
 }
 
 /** A suspect or room to name: a toggle button. */

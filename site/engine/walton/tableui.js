@@ -6,33 +6,33 @@
 
 import { el } from '../../assets/dom.js';
 import { handoverNode, reveal } from '../common/cardtable.js';
-import { COMMON, translator } from '../common/cardtext.js';
+import { COMMON, merged, translator } from '../common/cardtext.js';
+import { pageLanguage } from '../common/messages.js';
 import { casebook } from './deduce.js';
 import { investigationSheet } from './sheet.js';
 import { solutionNode } from './solution.js';
 import { act, newTable, prepare, toMove, view } from './table.js';
 import { botMove, cardsSeen } from './tablebots.js';
-import { cardFace, listed, offerStack, plural } from './tablecards.js';
+import { cardFace, offerStack } from './tablecards.js';
 import { movePanel } from './tablemoves.js';
+import { WALTON_MESSAGES, andIn, countIn, refusalIn, sayIn, waltonWords } from './messages.js';
 
 const DEFAULT_SEATS = [['Hollis', 'person'], ['Ada', 'bot'], ['Basil', 'bot'], ['Clara', 'empty'], ['Digby', 'empty']];
-const YOUR_MOVE = {
-  investigate: 'name references', offer: 'make an offer, or none', exchange: 'take offers or draw',
-  solve: 'solve or keep investigating', answer: 'write your answer', discard: 'discard down to your keep',
-};
 /** How many lines of each card's text a decision too tall for the screen shows, tried in turn until it fits. */
 const CUT_LINES = [6, 5, 4, 3, 2];
-const TABS = [['move', 'Your move'], ['sheet', 'Sheet'], ['seen', 'Seen'], ['log', 'Log']];
+const TABS = ['move', 'sheet', 'seen', 'log'];
 /** The stylesheets the page needs besides engine.css: the card games' and the table's own. */
 const SHEETS = ['../common/cards.css', './table.css'];
 
 class TableApp {
-  constructor(root, index, base, chosen) {
+  constructor(root, index, base, chosen, lang = 'en') {
     this.root = root;
     this.index = index;
     this.base = base;
     this.chosen = chosen;
-    this.t = translator(COMMON, 'en');
+    // The page's language (lang="ja" under /ja/): the handover screen's words and the table's own.
+    this.t = translator(merged(COMMON, WALTON_MESSAGES), lang);
+    this.words = waltonWords(lang);
     this.drawSetup();
   }
 
@@ -41,45 +41,47 @@ class TableApp {
   // ---------------------------------------------------------------- set-up
 
   drawSetup() {
-    const select = el('select', { 'data-testid': 'setup-case', 'aria-label': 'Case' });
-    for (const item of this.index) select.append(el('option', { value: item.file, text: `${item.title} (level ${item.difficulty})` }));
+    const w = this.words;
+    const select = el('select', { 'data-testid': 'setup-case', 'aria-label': w('caseLabel') });
+    for (const item of this.index) select.append(el('option', { value: item.file, text: w('caseOption', { title: item.title, level: item.difficulty }) }));
     const wanted = this.index.find((item) => item.id === this.chosen);
     if (wanted) select.value = wanted.file;
     const rows = DEFAULT_SEATS.map(([name, kind], i) => {
-      const input = el('input', { type: 'text', value: name, maxlength: '24', 'aria-label': `Seat ${i + 1} name`, 'data-testid': `seat-name-${i}` });
-      const who = el('select', { 'aria-label': `Seat ${i + 1} player`, 'data-testid': `seat-kind-${i}` });
-      for (const [value, text] of [['person', 'a person'], ['bot', 'a bot'], ['empty', 'nobody']]) who.append(el('option', { value, text }));
+      const input = el('input', { type: 'text', value: name, maxlength: '24', 'aria-label': w('seatNameLabel', { n: i + 1 }), 'data-testid': `seat-name-${i}` });
+      const who = el('select', { 'aria-label': w('seatKindLabel', { n: i + 1 }), 'data-testid': `seat-kind-${i}` });
+      for (const value of ['person', 'bot', 'empty']) who.append(el('option', { value, text: w(`kind.${value}`) }));
       who.value = kind;
-      return { input, who, row: el('li', {}, input, ' played by ', who) };
+      return { input, who, row: el('li', {}, input, w('playedBy'), who) };
     });
-    const seed = el('input', { type: 'number', value: '1', 'aria-label': 'Seed', 'data-testid': 'seed', inputmode: 'numeric' });
+    const seed = el('input', { type: 'number', value: '1', 'aria-label': w('seedLabel'), 'data-testid': 'seed', inputmode: 'numeric' });
     const app = el('input', { type: 'checkbox', 'data-testid': 'app-check' });
-    const start = el('button', { type: 'button', text: 'Deal the cards', 'data-testid': 'start', class: 'gl-primary' });
+    const start = el('button', { type: 'button', text: w('deal'), 'data-testid': 'start', class: 'gl-primary' });
     start.addEventListener('click', () => this.start(select.value, rows, Number(seed.value) || 0, app.checked));
     this.message = el('p', { class: 'gl-message', role: 'alert', 'data-testid': 'message' });
     this.body = el('div', { class: 'gl-cardtable gl-wtable', 'data-testid': 'table' });
-    this.setup = el('details', { open: '', class: 'gl-setup', 'data-testid': 'setup' }, el('summary', { text: 'The table: case, seats and seed' }),
-      el('p', {}, el('label', { text: 'Case ' }, select)),
-      el('p', { text: 'Seats, clockwise from the first player (two to five):' }),
+    this.setup = el('details', { open: '', class: 'gl-setup', 'data-testid': 'setup' }, el('summary', { text: w('setupTitle') }),
+      el('p', {}, el('label', { text: w('caseWord') }, select)),
+      el('p', { text: w('seatsHelp') }),
       el('ol', { class: 'gl-seats-setup' }, ...rows.map((r) => r.row)),
-      el('p', {}, el('label', { text: 'Seed ' }, seed), ' ',
-        el('label', {}, app, ' With the app: a wrong answer sits out the next solution phase instead of leaving the game')),
+      el('p', {}, el('label', { text: w('seedWord') }, seed), ' ',
+        el('label', {}, app, w('withApp'))),
       el('p', {}, start));
     this.root.replaceChildren(this.setup, this.message, this.body);
   }
 
   async start(file, rows, seed, appCheck) {
-    const seats = rows.filter((r) => r.who.value !== 'empty').map((r, i) => ({ name: r.input.value.trim() || `Seat ${i + 1}`, kind: r.who.value }));
-    if (seats.length < 2) { this.say('A Walton table needs two to five players.'); return; }
+    const w = this.words;
+    const seats = rows.filter((r) => r.who.value !== 'empty').map((r, i) => ({ name: r.input.value.trim() || w('seatDefault', { n: i + 1 }), kind: r.who.value }));
+    if (seats.length < 2) { this.say(w('needSeats')); return; }
     try {
       const response = await fetch(new URL(file, this.base));
-      if (!response.ok) throw new Error(`could not load the case: ${response.status}`);
+      if (!response.ok) throw new Error(w('cannotLoadCase', { status: response.status }));
       this.caseJson = await response.json();
       this.item = this.index.find((item) => item.file === file) || null;
       this.game = prepare(this.caseJson, { appCheck });
       this.book = seats.some((s) => s.kind === 'bot') ? casebook(this.caseJson) : null;
     } catch (err) {
-      this.say(`The table could not be set: ${err.message}`);
+      this.say(w('cannotSet', { reason: err.message }));
       return;
     }
     this.cardsByNumber = new Map(this.caseJson.cards.map((c) => [c.number, c]));
@@ -106,7 +108,7 @@ class TableApp {
       if (bot === undefined) break;
       const move = await botMove(view(this.state, bot), this.game, this.book);
       const result = act(this.state, this.game, move);
-      if (!result.ok) { this.say(`A bot's move was refused: ${result.reason}`); return; }
+      if (!result.ok) { this.say(this.words('botRefused', { reason: refusalIn(this.words, result) })); return; }
       this.state = result.state;
     }
     const seat = toMove(this.state)[0];
@@ -117,7 +119,7 @@ class TableApp {
 
   async perform(move) {
     const result = act(this.state, this.game, move);
-    if (!result.ok) { this.say(`Not allowed: ${result.reason}.`); return; }
+    if (!result.ok) { this.say(this.words('notAllowed', { reason: refusalIn(this.words, result) })); return; }
     this.state = result.state;
     this.wholeTexts = false;
     this.tab = 'move'; // a new decision opens on the move, whichever panel the last one ended on
@@ -140,26 +142,29 @@ class TableApp {
 
   drawSeat(seat) {
     this.viewer = seat;
+    const w = this.words;
     const v = view(this.state, seat);
     const me = v.seats[seat];
-    const status = `Round ${v.round} · turn: ${v.seats[v.turn].name} · first player: ${v.seats[v.first].name} · `
-      + `your move, ${me.name}: ${YOUR_MOVE[v.phase]}.`;
+    const status = w('status', { round: v.round, turn: v.seats[v.turn].name, first: v.seats[v.first].name, name: me.name,
+      move: w(`yourMove.${v.phase}`) });
     const panel = movePanel({ v, game: this.game, caseJson: this.caseJson, card: this.card, refName: this.refName,
-      perform: (move) => this.perform(move) });
+      perform: (move) => this.perform(move), t: w });
     // What was said since this seat last looked (the latest lines; the log tab holds them all), but not the naming
     // an offer answers: the prompt says it.
-    const naming = `${v.seats[v.turn].name} names ${v.targets.map(this.refName).join(', ')}.`;
-    const news = v.log.slice(this.logSeen[seat] ?? 0).filter((line) => v.phase !== 'offer' || line !== naming).slice(-3);
-    this.logSeen[seat] = v.log.length;
+    const said = v.said.map((entry, i) => [entry, i]).slice(this.logSeen[seat] ?? 0);
+    const naming = v.phase === 'offer' ? v.said.findLastIndex((entry) => entry.key === 'log.names') : -1;
+    const news = said.filter(([, i]) => i !== naming).slice(-3).map(([entry]) => sayIn(w, entry));
+    this.logSeen[seat] = v.said.length;
     const move = el('section', { class: 'gl-wpanel gl-wpanel-move', 'data-panel': 'move' },
-      ...(news.length ? [el('p', { class: 'gl-wnews', 'data-testid': 'news', text: `Since your last move: ${news.join(' ')}` })] : []),
-      el('section', { class: 'gl-action gl-wmove', 'data-testid': 'action', 'aria-label': 'Your move' },
+      ...(news.length ? [el('p', { class: 'gl-wnews', 'data-testid': 'news', text: w('sinceLast', { news: news.join(w('news.separator')) }) })] : []),
+      el('section', { class: 'gl-action gl-wmove', 'data-testid': 'action', 'aria-label': w('yourMoveLabel') },
         el('p', { class: 'gl-prompt', text: panel.prompt }), ...panel.controls,
         el('div', { class: 'gl-wbar', 'data-testid': 'confirm-bar' }, ...panel.bar)),
       ...(panel.hand ? [] : [this.handNode(me.hand)]),
       this.tableSummary(v));
     const sheet = el('section', { class: 'gl-wpanel gl-wpanel-sheet', 'data-panel': 'sheet' },
-      investigationSheet(this.caseJson, this.sheets[seat], (key, mark) => { this.sheets[seat] = { ...this.sheets[seat], [key]: mark }; }));
+      investigationSheet(this.caseJson, this.sheets[seat], (key, mark) => { this.sheets[seat] = { ...this.sheets[seat], [key]: mark }; },
+        { t: w }));
     const seen = el('section', { class: 'gl-wpanel gl-wpanel-seen', 'data-panel': 'seen' }, this.seenByReference(v));
     const log = el('section', { class: 'gl-wpanel gl-wpanel-log', 'data-panel': 'log' }, this.logList(v));
     const screen = el('div', { class: 'gl-wscreen', 'data-tab': this.tab },
@@ -190,7 +195,7 @@ class TableApp {
       toTop();
     }
     if (screen.dataset.lines === undefined || !move.querySelector('.gl-wcard')) return;
-    const whole = el('button', { type: 'button', class: 'gl-wwhole', 'data-testid': 'whole-texts', text: 'Whole texts' });
+    const whole = el('button', { type: 'button', class: 'gl-wwhole', 'data-testid': 'whole-texts', text: this.words('wholeTexts') });
     whole.addEventListener('click', () => {
       this.wholeTexts = true;
       delete screen.dataset.lines;
@@ -202,9 +207,9 @@ class TableApp {
   /** On a phone one panel at a time (the move, the sheet, the cards seen, the log); on a wide screen the tabs are
    *  hidden and the sheet stands beside the move. */
   tabBar(seenDetails, logDetails) {
-    const bar = el('div', { class: 'gl-wtabs', role: 'tablist', 'aria-label': 'Your seat' });
-    for (const [id, label] of TABS) {
-      const tab = el('button', { type: 'button', role: 'tab', 'data-testid': `tab-${id}`, 'aria-selected': String(this.tab === id), text: label });
+    const bar = el('div', { class: 'gl-wtabs', role: 'tablist', 'aria-label': this.words('yourSeat') });
+    for (const id of TABS) {
+      const tab = el('button', { type: 'button', role: 'tab', 'data-testid': `tab-${id}`, 'aria-selected': String(this.tab === id), text: this.words(`tab.${id}`) });
       tab.addEventListener('click', () => {
         this.tab = id;
         this.screen.dataset.tab = id;
@@ -219,59 +224,66 @@ class TableApp {
   }
 
   handNode(hand) {
-    return el('section', { class: 'gl-wmine', 'data-testid': 'hand', 'aria-label': 'Your hand' },
-      el('h3', { text: `Your hand (${plural(hand.length, 'card')})` }),
-      el('div', { class: 'gl-whand' }, ...[...hand].sort((a, b) => a - b).map((n) => cardFace(this.card(n), this.refName))));
+    const w = this.words;
+    return el('section', { class: 'gl-wmine', 'data-testid': 'hand', 'aria-label': w('yourHandLabel') },
+      el('h3', { text: w('yourHand', { cards: countIn(w, hand.length, 'card') }) }),
+      el('div', { class: 'gl-whand' }, ...[...hand].sort((a, b) => a - b).map((n) => cardFace(this.card(n), this.refName, { t: w }))));
   }
 
   tableSummary(v) {
-    const seats = v.seats.map((s, i) => el('li', { class: i === v.turn ? 'gl-to-move' : '' },
-      `${s.name}${i === v.you ? ' (you)' : ''}: ${plural(s.cards, 'card')}${i === v.first ? ', first player' : ''}${s.out ? ', out' : ''}`
-        + `${s.sitOutRound === v.round ? ', sits out this solution phase' : ''}`
-        + `${s.hand && i !== v.you ? ` — face up: ${s.hand.join(', ')}` : ''}`));
-    const parts = [el('h3', { text: 'The table' }), el('ul', { class: 'gl-wseats', 'data-testid': 'seats' }, ...seats),
-      el('p', { text: `Deck: ${plural(v.deck, 'card')} · discards: ${plural(v.discard, 'card')}${v.faceUp.length ? ` · face up: ${v.faceUp.join(', ')}` : ''}` })];
-    if (v.targets.length) parts.push(el('p', { text: `Named this turn: ${listed(v.targets.map(this.refName))}.` }));
+    const w = this.words;
+    const numbers = (cards) => cards.join(w('list.separator'));
+    const seats = v.seats.map((s, i) => el('li', { class: i === v.turn ? 'gl-to-move' : '' }, w('seatLine', {
+      name: s.name, you: i === v.you ? w('seatYou') : '', cards: countIn(w, s.cards, 'card'),
+      marks: `${i === v.first ? w('seatFirst') : ''}${s.out ? w('seatOut') : ''}${s.sitOutRound === v.round ? w('seatSitsOut') : ''}`
+        + `${s.hand && i !== v.you ? w('seatFaceUp', { cards: numbers(s.hand) }) : ''}` })));
+    const parts = [el('h3', { text: w('theTable') }), el('ul', { class: 'gl-wseats', 'data-testid': 'seats' }, ...seats),
+      el('p', { text: w('deckLine', { deck: countIn(w, v.deck, 'card'), discard: countIn(w, v.discard, 'card'),
+        faceUp: v.faceUp.length ? w('deckFaceUp', { cards: numbers(v.faceUp) }) : '' }) })];
+    if (v.targets.length) parts.push(el('p', { text: w('namedThisTurn', { refs: andIn(w, v.targets.map(this.refName)) }) }));
     const others = v.offers.filter((o) => o.seat !== v.you);
     if (others.length && v.phase === 'offer') {
-      parts.push(el('div', { class: 'gl-wstacks' }, ...others.map((o) => offerStack({ name: v.seats[o.seat].name, count: o.count, value: o.value }))));
+      parts.push(el('div', { class: 'gl-wstacks' }, ...others.map((o) => offerStack({ name: v.seats[o.seat].name, count: o.count, value: o.value }, { t: w }))));
     }
     return el('section', { class: 'gl-wtable-summary' }, ...parts);
   }
 
   seenByReference(v) {
+    const w = this.words;
     const seen = [...new Set(cardsSeen(v))].sort((a, b) => a - b);
     const byRef = [...this.game.refs.keys()].map((ref) => [ref, seen.filter((n) => this.game.cards.get(n).refs.includes(ref))]);
-    return el('details', { class: 'gl-seen', 'data-testid': 'seen' }, el('summary', { text: `Cards you have seen (${plural(seen.length, 'card')}), by reference` }),
-      el('ul', { class: 'gl-wbyref' }, ...byRef.map(([ref, cards]) => el('li', { text: `${this.refName(ref)}: ${cards.length ? cards.join(', ') : 'none yet'}` }))),
-      el('div', { class: 'gl-whand gl-wseen-cards' }, ...seen.map((n) => cardFace(this.card(n), this.refName))));
+    return el('details', { class: 'gl-seen', 'data-testid': 'seen' }, el('summary', { text: w('seenTitle', { cards: countIn(w, seen.length, 'card') }) }),
+      el('ul', { class: 'gl-wbyref' }, ...byRef.map(([ref, cards]) => el('li', { text: w('refLine', { ref: this.refName(ref),
+        cards: cards.length ? cards.join(w('list.separator')) : w('noneYet') }) }))),
+      el('div', { class: 'gl-whand gl-wseen-cards' }, ...seen.map((n) => cardFace(this.card(n), this.refName, { t: w }))));
   }
 
   logList(v) {
-    return el('details', { class: 'gl-log', 'data-testid': 'log' }, el('summary', { text: 'What happened so far' }),
-      el('ol', {}, ...v.log.map((line) => el('li', { text: line }))));
+    return el('details', { class: 'gl-log', 'data-testid': 'log' }, el('summary', { text: this.words('logTitle') }),
+      el('ol', {}, ...v.said.map((entry) => el('li', { text: sayIn(this.words, entry) }))));
   }
 
   // ---------------------------------------------------------------- the end
 
   /** The solution, fetched only now that the game is over: the page held only its digest while it was played. */
   async revealSolution(section) {
-    const node = await solutionNode(this.item, this.base);
+    const node = await solutionNode(this.item, this.base, this.words);
     if (node) section.insertBefore(node, section.querySelector('[data-testid=again]'));
   }
 
   drawOver() {
+    const w = this.words;
     const s = this.state;
     this.viewer = null;
     const names = s.winners.map((i) => s.seats[i].name);
-    const again = el('button', { type: 'button', text: 'Set up a new game', 'data-testid': 'again', class: 'gl-primary' });
+    const again = el('button', { type: 'button', text: w('newGame'), 'data-testid': 'again', class: 'gl-primary' });
     again.addEventListener('click', () => { this.setup.open = true; this.body.replaceChildren(); this.setup.scrollIntoView(); });
     const section = el('section', { class: 'gl-over', 'data-testid': 'over' },
-      el('h2', { text: names.length ? `${names.join(' and ')} solved the case` : 'The case goes unsolved' }),
-      el('p', { text: `After ${plural(s.round, 'round')}. Every answer was checked against the case's digest; the solution was fetched only now.` }),
+      el('h2', { text: names.length ? w('solvedBy', { names: andIn(w, names) }) : w('unsolved') }),
+      el('p', { text: w('afterRounds', { rounds: countIn(w, s.round, 'round') }) }),
       again,
-      el('h3', { text: 'What happened, move by move' }),
-      el('ol', { class: 'gl-log' }, ...s.log.map((line) => el('li', { text: line }))));
+      el('h3', { text: w('moveByMove') }),
+      el('ol', { class: 'gl-log' }, ...s.said.map((entry) => el('li', { text: sayIn(w, entry) }))));
     this.body.replaceChildren(section);
     reveal(this.body);
     this.revealSolution(section);
@@ -295,14 +307,15 @@ async function main() {
   const root = document.getElementById('gaslight-walton-table');
   if (!root) return;
   root.classList.add('gl-cardgame');
+  const w = waltonWords(pageLanguage(root));
   try {
     const url = new URL(root.dataset.index, document.baseURI);
     const [response] = await Promise.all([fetch(url), linkSheets()]);
-    if (!response.ok) throw new Error(`could not load ${url}: ${response.status}`);
+    if (!response.ok) throw new Error(w('cannotLoad', { url, status: response.status }));
     const chosen = new URLSearchParams(window.location.search).get('case');
-    new TableApp(root, (await response.json()).items, url, chosen);
+    new TableApp(root, (await response.json()).items, url, chosen, w.lang);
   } catch (err) {
-    root.textContent = `The table could not start: ${err.message}`;
+    root.textContent = w('cannotStart', { reason: err.message });
   }
 }
 

@@ -5,7 +5,12 @@ engine, ``export/boards/<id>.json`` plus ``<id>.vectors.json`` as exports); for 
 ruleset and each of its variants: the resolved parameters and options
 (``engine/data/rules/<variant or default>.json`` and an index); for every Walton case: the
 case export (``engine/data/walton/<id>.json`` and an index); and the play pages
-``play/<board id>.md`` and ``play/walton.md``, which load the engine's JavaScript modules.
+``play/<board id>.md`` and ``play/walton.md``, which load the engine's JavaScript modules. In a project of
+several languages each play page is written in each other language too (``play/walton.ja.md``: its words from
+the site's word tables, its file paths one folder deeper, as mkdocs-static-i18n serves it under ``/ja/``), and
+the Walton data in each (``engine/data/walton/ja/``: the cases' names and card texts in Japanese) and the hunt
+rules' index (``engine/data/rules/index-ja.json``: their titles). Not ``index.ja.json``: mkdocs-static-i18n would
+take that for the Japanese site's copy of ``index.json`` and move it under ``/ja/``.
 
 Pages live at ``play/<name>.html`` (``use_directory_urls: false``), so every data path a
 page names is relative to ``play/``:
@@ -21,8 +26,9 @@ import posixpath
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from gaslight.languages import site_word
+from gaslight.languages import ENGLISH, site_word
 from gaslight.outputs.sink import BuildOutput, game_sites
+from gaslight.outputs.site import one_folder_deeper
 from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
 
@@ -65,53 +71,55 @@ def _stylesheet(page: str) -> str:
     return f'<link rel="stylesheet" href="{html_text(relative_to_page(page, "engine/common/engine.css"))}">\n\n'
 
 
-FIRST_GAME = """\
-??? info "First game? How a night goes"
-    1. **Jack** picks a secret hideout (any circle that is not red), then places the night's women
-       tokens on red circles; the marked ones are his possible victims.
-    2. **The police** place their patrol tokens face down on crossings: the coloured ones show where
-       their pawns will start, the blank ones are bluffs.
-    3. **Jack** kills (or waits, and the women move) and then runs for his hideout, one move a turn,
-       writing every circle on his secret track.
-    4. **The police** move each pawn up to two crossings, then search the circles beside it for
-       clues (a circle Jack passed tonight) or try an arrest on one circle.
-    5. The night ends when Jack reaches his hideout; the police win if they arrest him or his track
-       runs out. Blue outlines show where you may click; hover a circle or crossing for its name.
+FIRST_GAME_STEPS = 5
 
-"""
+
+def first_game(language: str = ENGLISH) -> str:
+    """The folded "first game?" box of a board's play page, in ``language``.
+
+    >>> first_game().splitlines()[:2]
+    ['??? info "First game? How a night goes"', "    1. **Jack** picks a secret hideout (any circle that is not red), \
+then places the night's women tokens on red circles; the marked ones are his possible victims."]
+    """
+    steps = "".join(f"    {n}. {site_word(f'play.first_game_{n}', language)}\n" for n in range(1, FIRST_GAME_STEPS + 1))
+    return f'??? info "{site_word("play.first_game", language)}"\n{steps}\n'
+
+
+def _links(language: str, links: list[str]) -> str:
+    """Links in a sentence: "a, b and c" (「a、b、c」)."""
+    if len(links) == 1:
+        return links[0]
+    return site_word("play.links", language, list=site_word("play.links_separator", language).join(links[:-1]),
+                     last=links[-1])
 
 
 def board_play_page(page: str, board_id: str, title: str, description: str, rules_index: str | None,
-                    rules_page: str | None = None) -> str:
-    """The Markdown of a board's play page; all scenario text escaped. Full width: the board is the page."""
+                    rules_page: str | None = None, language: str = ENGLISH) -> str:
+    """The Markdown of a board's play page in ``language``; all scenario text escaped. Full width: the board is
+    the page. Paths are relative to ``page`` as the main language serves it."""
     data = relative_to_page(page, f"engine/data/boards/{board_id}.json")
     rules = f' data-rules-index="{html_text(relative_to_page(page, rules_index))}"' if rules_index else ""
     script = relative_to_page(page, "engine/hunt/ui.js")
     intro = f"{md_text(description)}\n\n" if description else ""
-    links = [f"[the rules]({relative_to_page(page, rules_page)})"] if rules_page else []
-    links += [f"[the board and its checks]({relative_to_page(page, f'boards/{board_id}.md')})",
-              f"[how the engine works]({relative_to_page(page, ABOUT_PAGE)})"]
+    word = lambda key: site_word(key, language)  # noqa: E731 - a short name for the page's many words
+    links = [f"[{word('play.link_rules')}]({relative_to_page(page, rules_page)})"] if rules_page else []
+    links += [f"[{word('play.link_board')}]({relative_to_page(page, f'boards/{board_id}.md')})",
+              f"[{word('play.link_engine')}]({relative_to_page(page, ABOUT_PAGE)})"]
     return (
         "---\nhide:\n  - navigation\n  - toc\n---\n\n"
-        f"# Play: {md_text(title)}\n\n"
+        f"# {site_word('page.play_title', language, title=md_text(title))}\n\n"
         f"{intro}"
         f"{_stylesheet(page)}"
         f'<link rel="stylesheet" href="{html_text(relative_to_page(page, "engine/hunt/hunt.css"))}">\n\n'
-        "Play the Whitechapel hunt on this map in the browser, with every rule enforced: hot-seat "
-        "(the device is handed over behind a screen), or against the Jack bot or the police bot. "
-        "As the police, switch on the overlay to see every circle where Jack could be. Zoom with the "
-        "wheel, a pinch or + and −; drag to pan (on a phone the board brings each choice close by itself; "
-        "“Whole board” shows everything). Save the game as a short text to resume it later or "
-        f"share a position. See also {', '.join(links[:-1])} and {links[-1]}.\n\n"
-        f"{FIRST_GAME}"
+        f"{site_word('play.hunt_intro', language, links=_links(language, links))}\n\n"
+        f"{first_game(language)}"
         f'<div id="gaslight-hunt" class="gaslight-engine" data-board="{html_text(data)}"{rules}>'
-        "<noscript>The engine needs JavaScript.</noscript></div>\n\n"
+        f"<noscript>{word('play.needs_js')}</noscript></div>\n\n"
         f'<script type="module" src="{html_text(script)}"></script>\n'
     )
 
 
-def _app_page(page: str, heading: str, intro: str, root: str, data: tuple[str, str], script: str,
-              needs: str = "The engine needs JavaScript.") -> str:
+def _app_page(page: str, heading: str, intro: str, root: str, data: tuple[str, str], script: str, needs: str) -> str:
     """A page that mounts one of the engine's apps: heading, intro, the stylesheet, the root element with its
     data file (relative to the page) and the module script."""
     name, target = data
@@ -124,15 +132,16 @@ def _app_page(page: str, heading: str, intro: str, root: str, data: tuple[str, s
     )
 
 
-def walton_play_page(page: str, index: str) -> str:
-    """The Markdown of the Walton solo page."""
-    return _app_page(page, "Walton case (solo)",
-                     "Pick a case, then each turn name two references (suspects or rooms): the cards that mention "
-                     "them are dealt to you. Mark what you learn on the investigation sheet and submit an answer "
-                     "when you are sure; the page checks it without holding the solution, and shows it once the "
-                     "game is over "
-                     f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).",
-                     "gaslight-walton", ("index", index), "engine/walton/walton.js")
+def _engine_link(page: str, language: str) -> str:
+    return f"[{site_word('play.link_engine', language)}]({relative_to_page(page, ABOUT_PAGE)})"
+
+
+def walton_play_page(page: str, index: str, language: str = ENGLISH) -> str:
+    """The Markdown of the Walton solo page in ``language`` (``index``: that language's case index)."""
+    return _app_page(page, site_word("play.walton_solo_title", language),
+                     site_word("play.walton_solo_intro", language, engine=_engine_link(page, language)),
+                     "gaslight-walton", ("index", index), "engine/walton/walton.js",
+                     site_word("play.needs_js", language))
 
 
 TABLE_PAGE = "play/walton-table.md"
@@ -140,33 +149,44 @@ EDITOR_PAGE = "reference/board-editor.md"
 BOARDS_INDEX = "engine/data/boards/index.json"
 
 
-def editor_page(page: str) -> str:
-    """The Markdown of the board editor page."""
-    return _app_page(page, "Board editor",
-                     "Draw a board, or change one, on screen: add circles and crossings, join them with lines (click "
-                     "the corners of a bend on the way), mark red circles and yellow crossings, name places and draw "
-                     "districts; drag a node or a district's corner to move it, drag the background to pan, wheel "
-                     "or + and − to zoom. Run `gaslight serve` in your project to open its boards here: every "
-                     "change is checked at once, with the same checks as `gaslight check`, problems ringed on the "
-                     "map, and *Save* writes the board file back, keeping its comments. On the published site the "
-                     "editor opens the site's boards, checks every change the same way and shows the YAML to copy. "
-                     "Drawing in Inkscape, Illustrator or Affinity instead? See `gaslight import svg`.",
+def editor_page(page: str, language: str = ENGLISH) -> str:
+    """The Markdown of the board editor page in ``language``."""
+    return _app_page(page, site_word("play.editor_title", language), site_word("play.editor_intro", language),
                      "gaslight-editor", ("boards", BOARDS_INDEX), "engine/editor/editor.js",
-                     "The editor needs JavaScript.")
+                     site_word("play.editor_needs_js", language))
 
 
-def walton_table_page(page: str, index: str) -> str:
-    """The Markdown of the Walton table page (people and bots, hot-seat); no table of contents, so the
-    investigation sheet has room beside the hand."""
-    return "---\nhide:\n  - toc\n---\n\n" + _app_page(page, "Walton case at the table",
-                     "The card game for two to five seats, each played by a person or a bot. People share one "
-                     "screen: when it passes from one person to another a pass screen hides the hand until the next "
-                     "player is ready. Each turn a player names references, the others offer cards that show them, "
-                     "and the turn player pays for what they take; after every round all choose at once to keep "
-                     "investigating or to solve. Every answer is checked against the case's digest: the page holds "
-                     "no solution while the game is played, and shows who did it once it is over "
-                     f"([how the engine works]({relative_to_page(page, ABOUT_PAGE)})).",
-                     "gaslight-walton-table", ("index", index), "engine/walton/tableui.js")
+def walton_table_page(page: str, index: str, language: str = ENGLISH) -> str:
+    """The Markdown of the Walton table page in ``language`` (people and bots, hot-seat); no table of contents,
+    so the investigation sheet has room beside the hand."""
+    return "---\nhide:\n  - toc\n---\n\n" + _app_page(
+        page, site_word("play.walton_table_title", language),
+        site_word("play.walton_table_intro", language, engine=_engine_link(page, language)),
+        "gaslight-walton-table", ("index", index), "engine/walton/tableui.js", site_word("play.needs_js", language))
+
+
+def translated_page(page: str, code: str) -> str:
+    """Where ``page`` in language ``code`` is written (mkdocs-static-i18n's suffix structure).
+
+    >>> translated_page("play/walton.md", "ja")
+    'play/walton.ja.md'
+    """
+    return f"{page.removesuffix('.md')}.{code}.md"
+
+
+def main_language(project: Project) -> str:
+    """The project's main language: its main pages speak it (English for a project that names none)."""
+    return project.config.languages[0] if project.config and project.config.languages else ENGLISH
+
+
+def other_languages(project: Project) -> tuple[str, ...]:
+    """The project's languages besides its main one (none for a one-language project)."""
+    return tuple(project.config.languages[1:]) if project.config else ()
+
+
+def _page_in(out: BuildOutput, page: str, code: str, markdown: str) -> None:
+    """``page`` in language ``code``: served one folder deeper (``/ja/play/…``), so its file paths go one deeper."""
+    out.page(translated_page(page, code), one_folder_deeper(markdown))
 
 
 def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:
@@ -217,7 +237,7 @@ def balance_hunt(project: Project, ruleset_id: str | None = None) -> Any:
     return (own or hunts or [None])[0]
 
 
-def _rules(project: Project, out: BuildOutput) -> str | None:
+def _rules(project: Project, out: BuildOutput, language: str = ENGLISH) -> str | None:
     from gaslight.domain.rules.ruleset import resolve
 
     # The designer's own hunts' files are named "<ruleset>.<variant>".
@@ -225,14 +245,8 @@ def _rules(project: Project, out: BuildOutput) -> str | None:
     if not hunts:
         return None
     entries = []
-    for hunt, variant_id in ((h, v) for h in hunts for v in (None, *(v.id for v in h.variants))):
+    for hunt, variant_id, name, title in _rules_entries(hunts, language):
         effective = resolve(hunt, variant_id)
-        own = hunt is not hunts[0]
-        name = f"{hunt.id}.{variant_id or 'default'}" if own else variant_id or "default"
-        if variant_id is None:
-            title = f"{hunt.title} (base rules)"
-        else:
-            title = f"{hunt.title}: {effective.variant_title}" if own else effective.variant_title
         out.asset(f"engine/data/rules/{name}.json", to_json(rules_json(hunt, variant_id, title)))
         entries.append({"id": name, "title": title, "file": f"{name}.json",
                         "letters": bool(effective.options.get("letters"))})
@@ -241,31 +255,120 @@ def _rules(project: Project, out: BuildOutput) -> str | None:
     return index
 
 
-def _walton(project: Project, out: BuildOutput) -> str | None:
-    from gaslight.domain.walton.export import case_json
+def _rules_entries(hunts: list[Any], language: str = ENGLISH, shown: list[Any] | None = None
+                   ) -> list[tuple[Any, str | None, str, str]]:
+    """(ruleset, variant id, data file's name, title in ``language``) of every hunt ruleset and variant; ``shown``
+    holds the rulesets read in ``language`` (their titles), beside ``hunts`` (their ids and files)."""
+    from gaslight.domain.rules.ruleset import resolve
 
     entries = []
-    for case in project.of_kind("case"):
-        mansion = project.by_id("mansion", case.mansion)
-        if mansion is None:
-            continue
-        out.asset(f"engine/data/walton/{case.id}.json", to_json(case_json(mansion, case)))
-        entry = {"id": case.id, "title": case.title, "difficulty": case.difficulty, "file": f"{case.id}.json"}
-        solution = _walton_solution(mansion, case)
-        if solution is not None:
-            out.asset(f"engine/data/walton/{case.id}.solution.json", to_json(solution))
-            entry["solution"] = f"{case.id}.solution.json"
-        entries.append(entry)
-    if not entries:
-        return None
-    index = "engine/data/walton/index.json"
+    for hunt, words in zip(hunts, shown or hunts, strict=True):
+        own = hunt is not hunts[0]
+        for variant_id in (None, *(v.id for v in hunt.variants)):
+            name = f"{hunt.id}.{variant_id or 'default'}" if own else variant_id or "default"
+            if variant_id is None:
+                title = site_word("play.base_rules", language, ruleset=words.title)
+            else:
+                variant = resolve(words, variant_id).variant_title
+                title = f"{words.title}: {variant}" if own else variant
+            entries.append((hunt, variant_id, name, title))
+    return entries
+
+
+def _rules_in(project: Project, out: BuildOutput, code: str) -> str:
+    """The hunt rules' index in language ``code`` (``engine/data/rules/index-<code>.json``): the same data files,
+    titled in that language where the ruleset has its words in it."""
+    from gaslight.diagnostics import Report
+    from gaslight.domain.rules.ruleset import load_ruleset, resolve
+
+    hunts = hunt_rulesets(project)
+    shown = []
+    for hunt in hunts:
+        doc = next((d for d in project.documents if d.file == hunt.location.file), None)
+        localized = load_ruleset(doc, Report(), code) if doc is not None and hunt.extends is None else None
+        fits = localized is not None and [v.id for v in localized.variants] == [v.id for v in hunt.variants]
+        shown.append(localized if fits else hunt)
+    entries = [{"id": name, "title": title, "file": f"{name}.json",
+                "letters": bool(resolve(hunt, variant_id).options.get("letters"))}
+               for hunt, variant_id, name, title in _rules_entries(hunts, code, shown)]
+    index = f"engine/data/rules/index-{code}.json"
     out.asset(index, to_json({"format": INDEX_FORMAT, "items": entries}))
     return index
 
 
-def _walton_solution(mansion: Mansion, case: Case) -> dict[str, Any] | None:
-    """The answer the table page shows when a game is over (None for a case with no proven answer of its own)."""
-    from gaslight.domain.walton.export import solution_json
+WALTON_DATA = "engine/data/walton"
+
+
+def walton_folder(code: str | None = None) -> str:
+    """Where the Walton cases' data of the main language (``code`` None) or of language ``code`` is written.
+
+    >>> walton_folder(), walton_folder("ja")
+    ('engine/data/walton', 'engine/data/walton/ja')
+    """
+    return WALTON_DATA if code is None else f"{WALTON_DATA}/{code}"
+
+
+def walton_index(code: str | None = None) -> str:
+    """The Walton case index of the main language (``code`` None) or of language ``code``."""
+    return f"{walton_folder(code)}/index.json"
+
+
+def case_json_in(mansion: Mansion, case: Case, code: str) -> dict[str, Any]:
+    """The engine export of ``case`` in language ``code``: the mansion's names in it, and each card's text as the
+    case pages print it in that language (a text written in it kept, the others rendered from the claims)."""
+    from gaslight.domain.walton.export import case_json
+    from gaslight.domain.walton.liars import PLAYER_RULES_JA
+    from gaslight.domain.walton.phrasing import case_texts
+
+    data = case_json(mansion.in_language(code), case)
+    cards = sorted(case.cards, key=lambda c: c.number)
+    texts = case_texts(mansion, case.id, [(card.speaker, shown["claims"], card.text)
+                                          for card, shown in zip(cards, data["cards"], strict=True)], code)
+    data["cards"] = [{**shown, "text": text} for shown, text in zip(data["cards"], texts, strict=True)]
+    rules = PLAYER_RULES_JA.get(case.reading(mansion).id) if code == "ja" else None
+    if rules:  # who may lie, as the Japanese rules say it: what this reading lets the culprit and accomplice say
+        data["who_may_lie"] = "".join(rules[1:-1]).removesuffix("。")
+    return data
+
+
+def _walton(project: Project, out: BuildOutput) -> str | None:
+    from gaslight.domain.walton.export import case_json, solution_json
+
+    languages = other_languages(project)
+    entries: list[dict[str, Any]] = []
+    translated: dict[str, list[dict[str, Any]]] = {code: [] for code in languages}
+    for case in project.of_kind("case"):
+        mansion = project.by_id("mansion", case.mansion)
+        if mansion is None:
+            continue
+        out.asset(f"{WALTON_DATA}/{case.id}.json", to_json(case_json(mansion, case)))
+        entry = {"id": case.id, "title": case.title, "difficulty": case.difficulty, "file": f"{case.id}.json"}
+        proving = _proving_cards(mansion, case)
+        if proving is not None:
+            page = posixpath.relpath(f"walton/cases/{case.id}.html", WALTON_DATA)
+            out.asset(f"{WALTON_DATA}/{case.id}.solution.json", to_json(solution_json(mansion, case, proving, page)))
+            entry["solution"] = f"{case.id}.solution.json"
+        entries.append(entry)
+        for code in languages:
+            folder = walton_folder(code)
+            out.asset(f"{folder}/{case.id}.json", to_json(case_json_in(mansion, case, code)))
+            if proving is not None:
+                # the names in that language, and the case's page on the site in it
+                page = posixpath.relpath(f"{code}/walton/cases/{case.id}.html", folder)
+                out.asset(f"{folder}/{case.id}.solution.json",
+                          to_json(solution_json(mansion.in_language(code), case, proving, page)))
+            translated[code].append(entry)
+    if not entries:
+        return None
+    out.asset(walton_index(), to_json({"format": INDEX_FORMAT, "items": entries}))
+    for code, items in translated.items():
+        out.asset(walton_index(code), to_json({"format": INDEX_FORMAT, "items": items}))
+    return walton_index()
+
+
+def _proving_cards(mansion: Mansion, case: Case) -> tuple[int, ...] | None:
+    """The cards that prove the case's answer, for the solution the table page shows when a game is over (None
+    for a case with no proven answer of its own)."""
     from gaslight.domain.walton.verdict import examine
     from gaslight.limits import TimeLimitReached
 
@@ -276,26 +379,35 @@ def _walton_solution(mansion: Mansion, case: Case) -> dict[str, Any] | None:
     result = proof.result
     if result.verdict != "unique" or result.solutions[0] != case.answer:
         return None
-    cards = proof.metrics.whole_proof if proof.metrics is not None else ()
-    page = posixpath.relpath(f"walton/cases/{case.id}.html", "engine/data/walton")
-    return solution_json(mansion, case, cards, page)
+    return tuple(proof.metrics.whole_proof) if proof.metrics is not None else ()
 
 
 def contribute(project: Project, out: BuildOutput) -> None:
     """Engine data for every board, hunt variant and Walton case, and the play pages."""
+    main = main_language(project)
     boards = _boards(project, out)
-    rules_index = _rules(project, out)
+    rules_index = _rules(project, out, main)
     hunts = hunt_rulesets(project)
     rules_page = f"{game_sites(hunts)[hunts[0].id].folder}/rules.md" if hunts else None
+    languages = other_languages(project)
+    rules_indexes = {code: _rules_in(project, out, code) if rules_index else None for code in languages}
     for board_id, title, description in boards:
         page = f"play/{board_id}.md"
-        out.page(page, board_play_page(page, board_id, title, description, rules_index, rules_page),
+        out.page(page, board_play_page(page, board_id, title, description, rules_index, rules_page, main),
                  nav=(site_word("nav.play"), title))
-    walton_index = _walton(project, out)
+        for code in languages:
+            _page_in(out, page, code, board_play_page(page, board_id, title, description, rules_indexes[code],
+                                                      rules_page, code))
+    cases = _walton(project, out)
     play, reference = site_word("nav.play"), site_word("nav.reference")
-    if walton_index is not None:
+    if cases is not None:
         page = "play/walton.md"
-        out.page(page, walton_play_page(page, walton_index), nav=(play, site_word("nav.walton_solo")))
-        out.page(TABLE_PAGE, walton_table_page(TABLE_PAGE, walton_index), nav=(play, site_word("nav.walton_table")))
+        out.page(page, walton_play_page(page, cases, main), nav=(play, site_word("nav.walton_solo")))
+        out.page(TABLE_PAGE, walton_table_page(TABLE_PAGE, cases, main), nav=(play, site_word("nav.walton_table")))
+        for code in languages:
+            _page_in(out, page, code, walton_play_page(page, walton_index(code), code))
+            _page_in(out, TABLE_PAGE, code, walton_table_page(TABLE_PAGE, walton_index(code), code))
     out.link((play, site_word("nav.engine")), ABOUT_PAGE)
-    out.page(EDITOR_PAGE, editor_page(EDITOR_PAGE), nav=(reference, site_word("nav.board_editor")))
+    out.page(EDITOR_PAGE, editor_page(EDITOR_PAGE, main), nav=(reference, site_word("nav.board_editor")))
+    for code in languages:
+        _page_in(out, EDITOR_PAGE, code, editor_page(EDITOR_PAGE, code))

@@ -1,0 +1,515 @@
+// The Walton pages' words in each language (data, not code): the table and the solo page, the engine's refusals
+// and what its log says. The engine says why and what happened as a key and values (`why('keep', {n: 3})`,
+// `said('log.names', …)`); a page renders them in its language (`sayIn(t, entry)`), and the engine's English
+// `reason` and `log` lines are the same rendering in English, so saves, bots and tests read as before. Card texts
+// and names are the case's own (the case export of a page's language carries its Japanese texts).
+//
+// Example:
+//   const t = waltonWords('ja');
+//   sayIn(t, { key: 'log.offers', values: { name: 'Ada', cards: cards(2), value: 3 } })   // 'Adaさんが2枚（価値3）を差し出した。'
+//   t('prompt.solve', { out: t('out.game') })
+
+import { merged, translator } from '../common/cardtext.js';
+import { ENGINE_COMMON } from '../common/messages.js';
+
+export const WALTON_MESSAGES = {
+  en: {
+    // counts and lists (a value `cards(n)` is a count of cards; `names([...])` a list said with "and")
+    'count.card.one': '{n} card',
+    'count.card.many': '{n} cards',
+    'count.reference.one': '{n} reference',
+    'count.reference.many': '{n} references',
+    'count.offer.one': '{n} offer',
+    'count.offer.many': '{n} offers',
+    'count.round.one': '{n} round',
+    'count.round.many': '{n} rounds',
+    'count.turn.one': '{n} turn',
+    'count.turn.many': '{n} turns',
+    'count.answer.one': '{n} answer',
+    'count.answer.many': '{n} answers',
+    'list.separator': ', ',
+    'list.and': '{list} and {last}',
+    'refs.separator': ' · ',
+    'news.separator': ' ',
+    // the table engine's refusals
+    'why.over': 'the game is over',
+    'why.notYourMove': "it is not {name}'s move",
+    'why.notThatSeat': "it is not that seat's move",
+    'why.notNow': 'now is the time to {phase}, not to {type}',
+    'why.nameCount': 'name {n} references',
+    'why.nameOnce': 'name each reference once',
+    'why.unknownRef': 'that is neither a suspect nor a room of this case',
+    'why.offerHand': 'offer only cards from your hand',
+    'why.offerShows': 'every card offered must show one of the named references',
+    'why.payHand': 'pay only with cards from your hand, each once',
+    'why.payOffer': 'pay only for an offer that was made',
+    'why.payValue': 'an offer worth {value} needs cards worth at least as much',
+    'why.digest': 'give the answer as its digest (answerDigest)',
+    'why.discardHand': 'discard only cards from your hand',
+    'why.keep': 'keep exactly {n} cards',
+    // the solo engine's refusals
+    'why.notRef': '"{ref}" is neither a suspect nor a room of this case',
+    'why.twoRefs': 'name two different references',
+    'why.solved': 'the case is solved',
+    'why.deckEmpty': 'the deck is empty: there is nothing left to ask about',
+    'why.sitsOut': 'a wrong answer sits out: ask once more before you answer again',
+    'why.sitsOutEmpty': 'a wrong answer sits out, and the deck is empty: the case goes unsolved',
+    // the phases, as a refusal names them
+    'phase.investigate': 'investigate',
+    'phase.offer': 'offer',
+    'phase.exchange': 'exchange',
+    'phase.solve': 'solve',
+    'phase.answer': 'answer',
+    'phase.discard': 'discard',
+    // what the table's log says
+    'log.reshuffled': 'The deck ran out: the discards were shuffled into a new deck and {cards} laid face up.',
+    'log.names': '{name} names {refs}.',
+    'log.offers': '{name} offers {cards} worth {value}.',
+    'log.noOffer': '{name} makes no offer.',
+    'log.draws': 'Nobody offered: {name} draws {cards}.',
+    'log.takes': "{name} takes {from}'s offer for {cards}.",
+    'log.willSolve': '{names} will solve.',
+    'log.keepInvestigating': 'Everyone keeps investigating.',
+    'log.solved': '{names} solved the case.',
+    'log.sitsOut': '{name} was wrong and sits out the next solution phase.',
+    'log.out': '{name} was wrong and is out; their hand is laid face up.',
+    'log.unsolved': 'Everyone is out: the case goes unsolved.',
+    // the table page
+    caseLabel: 'Case',
+    caseOption: '{title} (level {level})',
+    seatNameLabel: 'Seat {n} name',
+    seatKindLabel: 'Seat {n} player',
+    'kind.person': 'a person',
+    'kind.bot': 'a bot',
+    'kind.empty': 'nobody',
+    playedBy: ' played by ',
+    seedLabel: 'Seed',
+    seedWord: 'Seed ',
+    caseWord: 'Case ',
+    deal: 'Deal the cards',
+    setupTitle: 'The table: case, seats and seed',
+    seatsHelp: 'Seats, clockwise from the first player (two to five):',
+    withApp: ' With the app: a wrong answer sits out the next solution phase instead of leaving the game',
+    seatDefault: 'Seat {n}',
+    needSeats: 'A Walton table needs two to five players.',
+    cannotLoadCase: 'could not load the case: {status}',
+    cannotSet: 'The table could not be set: {reason}',
+    botRefused: "A bot's move was refused: {reason}",
+    notAllowed: 'Not allowed: {reason}.',
+    'yourMove.investigate': 'name references',
+    'yourMove.offer': 'make an offer, or none',
+    'yourMove.exchange': 'take offers or draw',
+    'yourMove.solve': 'solve or keep investigating',
+    'yourMove.answer': 'write your answer',
+    'yourMove.discard': 'discard down to your keep',
+    status: 'Round {round} · turn: {turn} · first player: {first} · your move, {name}: {move}.',
+    sinceLast: 'Since your last move: {news}',
+    yourMoveLabel: 'Your move',
+    wholeTexts: 'Whole texts',
+    'tab.move': 'Your move',
+    'tab.sheet': 'Sheet',
+    'tab.seen': 'Seen',
+    'tab.log': 'Log',
+    yourSeat: 'Your seat',
+    yourHandLabel: 'Your hand',
+    yourHand: 'Your hand ({cards})',
+    seatYou: ' (you)',
+    seatLine: '{name}{you}: {cards}{marks}',
+    seatFirst: ', first player',
+    seatOut: ', out',
+    seatSitsOut: ', sits out this solution phase',
+    seatFaceUp: ' — face up: {cards}',
+    theTable: 'The table',
+    deckLine: 'Deck: {deck} · discards: {discard}{faceUp}',
+    deckFaceUp: ' · face up: {cards}',
+    namedThisTurn: 'Named this turn: {refs}.',
+    seenTitle: 'Cards you have seen ({cards}), by reference',
+    noneYet: 'none yet',
+    refLine: '{ref}: {cards}',
+    logTitle: 'What happened so far',
+    newGame: 'Set up a new game',
+    solvedBy: '{names} solved the case',
+    unsolved: 'The case goes unsolved',
+    afterRounds: "After {rounds}. Every answer was checked against the case's digest; the solution was fetched only now.",
+    moveByMove: 'What happened, move by move',
+    cannotStart: 'The table could not start: {reason}',
+    cannotLoad: 'could not load {url}: {status}',
+    // the cards and offers
+    cardNumber: 'Card {n}',
+    cardWorth: 'worth {value}',
+    stackCount: '{cards}, worth {value}',
+    notTaken: 'not taken',
+    paidEnough: 'paid {paid} of {value} ✓',
+    payPart: 'pay {paid} of {value}',
+    // the move at hand
+    nameThem: 'Name them',
+    namedCount: '{n} of {wanted} named',
+    suspects: 'Suspects',
+    rooms: 'Rooms',
+    'prompt.investigate': 'Name {refs}: the others may offer you cards that show one of them.',
+    chosen: 'chosen',
+    offerButton: 'Offer',
+    offerNothing: 'Offer nothing',
+    offerCards: 'Offer {cards} (worth {value})',
+    faceDownWorth: '{cards} face down, worth {value}',
+    mayOffer: '{cards} of yours may be offered',
+    offered: 'offered',
+    'prompt.offer': '{turn} named {refs}. Tap cards that show one of them to offer face down ({turn} sees only how '
+      + 'many and their total value), or offer nothing.',
+    'prompt.nobodyOffered': 'Nobody offered anything: you draw instead.',
+    drawCards: 'Draw {cards}',
+    makeExchange: 'Make the exchange',
+    paysFor: 'pays {name}',
+    takeOffers: 'Take {offers}',
+    takeNothing: 'Take nothing',
+    shortOffer: "{name}'s offer: {paid} of {value} paid, add cards worth {more} more",
+    activeOffer: "{name}'s offer: {paid}",
+    'prompt.manyOffers': 'Tap an offer, then cards of yours worth at least its value to take it: take any of the '
+      + 'offers, or none.',
+    'prompt.oneOffer.one': '{name} offers {cards} worth {value}: tap cards of yours worth at least {value} to take it, '
+      + 'or take nothing.',
+    'prompt.oneOffer.many': '{name} offers {cards} worth {value}: tap cards of yours worth at least {value} to take '
+      + 'them, or take nothing.',
+    twoPlayerNoted: ' With two players the cards you take are noted, then discarded.',
+    'prompt.solve.app': 'Everyone chooses at once, hidden until all have chosen. A wrong answer puts you out of the '
+      + 'next solution phase.',
+    'prompt.solve.game': 'Everyone chooses at once, hidden until all have chosen. A wrong answer puts you out of the '
+      + 'game.',
+    keepInvestigating: 'Keep investigating',
+    solveCase: 'Solve the case',
+    discardCards: 'Discard {cards}',
+    chosenCount: '{n} of {need} chosen',
+    discardNote: 'discard',
+    'prompt.discard': 'Keep {keep}: tap the {need} to let go.',
+    culprit: 'Culprit',
+    culpritBlank: 'Culprit…',
+    motive: 'Motive',
+    motiveFirst: 'Motive (choose the culprit first)',
+    motiveBlank: 'Motive…',
+    weapon: 'Weapon',
+    weaponBlank: 'Weapon…',
+    accomplice: 'Accomplice',
+    accompliceBlank: 'Accomplice…',
+    nobodyHelped: 'nobody helped',
+    theirMotive: "Accomplice's motive",
+    theirMotiveBlank: 'Their motive…',
+    accuse: 'Accuse',
+    'prompt.answer.app': 'Your answer, written down in secret. A wrong answer sits you out of the next solution phase.',
+    'prompt.answer.game': 'Your answer, written down in secret. A wrong answer puts you out of the game.',
+    // the investigation sheet
+    sheetTitle: 'Investigation sheet',
+    sheetSuspects: 'Suspects and motives',
+    sheetRooms: 'Rooms',
+    sheetWeapons: 'Weapons and their traces',
+    sheetAccomplice: 'Accomplice',
+    motiveOf: '{suspect}: {motive}',
+    // the solution, once a game is over
+    whoDidIt: 'Who did it',
+    solutionText: '{text}.',
+    'solution.alone': '{culprit} (motive: {motive}), with {weapon}, alone',
+    'solution.helped': '{culprit} (motive: {motive}), with {weapon}, helped by {accomplice} (motive: {theirs})',
+    provingCards: 'Cards {cards} prove it together.',
+    stepByStep: 'How the case is solved, step by step',
+    // the solo page
+    openCase: 'Open the case',
+    refOption: '{name} ({kind})',
+    'ref.suspect': 'suspect',
+    'ref.room': 'room',
+    firstRef: 'First reference',
+    secondRef: 'Second reference',
+    ask: 'Ask',
+    refusedSolo: 'Refused: {reason}',
+    received: 'You receive {cards}: {numbers}.',
+    whoMayLie: 'Who may lie: {text}.',
+    soloStatus: 'Turn {turn} · {hand} in hand · {deck} left in the deck · {answers} given',
+    'col.card': 'Card',
+    'col.value': 'Value',
+    'col.speaker': 'Speaker',
+    'col.text': 'Text',
+    'col.refs': 'References',
+    noAccomplice: 'no accomplice',
+    submit: 'Submit the answer',
+    notNow: 'Not now: {reason}.',
+    chooseFirst: 'Choose a culprit, one of their motives and a weapon first.',
+    chooseFirstHelper: 'Choose a culprit, one of their motives and a weapon first, and say whether anyone helped.',
+    solvedAfter: 'Solved after {turns}: that is the answer.',
+    notRight: 'Not right: at least one part of the answer is wrong. {why}',
+    whyEnd: '{why}.',
+    yourAnswer: 'Your answer',
+  },
+  ja: {
+    'count.card.one': '{n}枚',
+    'count.card.many': '{n}枚',
+    'count.reference.one': '{n}つの名前',
+    'count.reference.many': '{n}つの名前',
+    'count.offer.one': '{n}件の申し出',
+    'count.offer.many': '{n}件の申し出',
+    'count.round.one': '{n}ラウンド',
+    'count.round.many': '{n}ラウンド',
+    'count.turn.one': '{n}ターン',
+    'count.turn.many': '{n}ターン',
+    'count.answer.one': '解答{n}回',
+    'count.answer.many': '解答{n}回',
+    'list.separator': '、',
+    'list.and': '{list}と{last}',
+    'refs.separator': '／',
+    'news.separator': '',
+    'why.over': 'ゲームは終わっています',
+    'why.notYourMove': '今は{name}さんの番ではありません',
+    'why.notThatSeat': '今はその席の番ではありません',
+    'why.notNow': '今は「{phase}」の時です（「{type}」はできません）',
+    'why.nameCount': '名前を{n}つ挙げてください',
+    'why.nameOnce': '同じ名前は1回だけ挙げてください',
+    'why.unknownRef': 'それはこの事件の容疑者でも部屋でもありません',
+    'why.offerHand': '差し出せるのは自分の手札だけです',
+    'why.offerShows': '差し出すカードはどれも、挙げられた名前のどれかを示していなければなりません',
+    'why.payHand': '支払いには自分の手札を1枚ずつ使ってください',
+    'why.payOffer': '支払えるのは実際にあった申し出に対してだけです',
+    'why.payValue': '価値{value}の申し出には、価値が同じかそれ以上のカードが必要です',
+    'why.digest': '解答はダイジェスト（answerDigest）で渡してください',
+    'why.discardHand': '捨てられるのは自分の手札だけです',
+    'why.keep': '手札はちょうど{n}枚残してください',
+    'why.notRef': '「{ref}」はこの事件の容疑者でも部屋でもありません',
+    'why.twoRefs': '異なる名前を2つ挙げてください',
+    'why.solved': '事件は解決しています',
+    'why.deckEmpty': '山札が空です。もう尋ねられることはありません',
+    'why.sitsOut': '誤答のため休みです。もう1回質問してから解答してください',
+    'why.sitsOutEmpty': '誤答のため休みで、山札も空です。事件は未解決に終わります',
+    'phase.investigate': '捜査',
+    'phase.offer': '申し出',
+    'phase.exchange': '交換',
+    'phase.solve': '解決の宣言',
+    'phase.answer': '解答',
+    'phase.discard': '手札の整理',
+    'log.reshuffled': '山札が尽きた。捨て札をシャッフルして新しい山札にし、{cards}を表向きに置いた。',
+    'log.names': '{name}さんが{refs}を挙げた。',
+    'log.offers': '{name}さんが{cards}（価値{value}）を差し出した。',
+    'log.noOffer': '{name}さんは何も差し出さなかった。',
+    'log.draws': '申し出がなかったので、{name}さんが{cards}引いた。',
+    'log.takes': '{name}さんが{from}さんの申し出を{cards}で受けた。',
+    'log.willSolve': '{names}が解決に挑む。',
+    'log.keepInvestigating': '全員が捜査を続ける。',
+    'log.solved': '{names}が事件を解決した。',
+    'log.sitsOut': '{name}さんは誤答。次の解決フェイズは休み。',
+    'log.out': '{name}さんは誤答で脱落。手札を表向きにした。',
+    'log.unsolved': '全員が脱落した。事件は未解決に終わる。',
+    caseLabel: '事件',
+    caseOption: '{title}（レベル{level}）',
+    seatNameLabel: '席{n}の名前',
+    seatKindLabel: '席{n}のプレイヤー',
+    'kind.person': '人',
+    'kind.bot': 'ボット',
+    'kind.empty': 'なし',
+    playedBy: '：',
+    seedLabel: 'シード',
+    seedWord: 'シード ',
+    caseWord: '事件 ',
+    deal: 'カードを配る',
+    setupTitle: 'テーブル：事件・席・シード',
+    seatsHelp: '席（最初のプレイヤーから時計回り、2〜5人）：',
+    withApp: ' アプリあり：誤答してもゲームから抜けず、次の解決フェイズを休む',
+    seatDefault: '席{n}',
+    needSeats: 'ウォルトン事件のテーブルには2〜5人のプレイヤーが必要です。',
+    cannotLoadCase: '事件を読み込めませんでした：{status}',
+    cannotSet: 'テーブルを準備できません：{reason}',
+    botRefused: 'ボットの手が拒否されました：{reason}',
+    notAllowed: 'その手は指せません：{reason}。',
+    'yourMove.investigate': '名前を挙げる',
+    'yourMove.offer': 'カードを差し出すか、差し出さない',
+    'yourMove.exchange': '申し出を受けるか、カードを引く',
+    'yourMove.solve': '解決に挑むか、捜査を続ける',
+    'yourMove.answer': '解答を書く',
+    'yourMove.discard': '残す枚数まで手札を捨てる',
+    status: '第{round}ラウンド・手番：{turn}・最初のプレイヤー：{first}・{name}さんの番：{move}。',
+    sinceLast: '前の手番から：{news}',
+    yourMoveLabel: 'あなたの手',
+    wholeTexts: '全文を表示',
+    'tab.move': 'あなたの手',
+    'tab.sheet': 'シート',
+    'tab.seen': '見たカード',
+    'tab.log': '記録',
+    yourSeat: 'あなたの席',
+    yourHandLabel: 'あなたの手札',
+    yourHand: 'あなたの手札（{cards}）',
+    seatYou: '（あなた）',
+    seatLine: '{name}{you}：{cards}{marks}',
+    seatFirst: '、最初のプレイヤー',
+    seatOut: '、脱落',
+    seatSitsOut: '、この解決フェイズは休み',
+    seatFaceUp: ' — 表向き：{cards}',
+    theTable: 'テーブル',
+    deckLine: '山札：{deck}・捨て札：{discard}{faceUp}',
+    deckFaceUp: '・表向き：{cards}',
+    namedThisTurn: 'このターンに挙げられた名前：{refs}。',
+    seenTitle: 'これまでに見たカード（{cards}）、名前ごと',
+    noneYet: 'まだなし',
+    refLine: '{ref}：{cards}',
+    logTitle: 'これまでの出来事',
+    newGame: '新しいゲームを準備する',
+    solvedBy: '{names}が事件を解決しました',
+    unsolved: '事件は未解決に終わりました',
+    afterRounds: '{rounds}で終了。解答はすべて事件のダイジェストと照合し、正解はゲームが終わった今はじめて読み込みました。',
+    moveByMove: '一手ごとの出来事',
+    cannotStart: 'テーブルを始められませんでした：{reason}',
+    cannotLoad: '{url}を読み込めませんでした：{status}',
+    cardNumber: 'カード{n}',
+    cardWorth: '価値{value}',
+    stackCount: '{cards}、価値{value}',
+    notTaken: '受けない',
+    paidEnough: '{value}のうち{paid}支払い済み ✓',
+    payPart: '{value}のうち{paid}を支払う',
+    nameThem: 'この名前を挙げる',
+    namedCount: '{wanted}つ中{n}つ選択',
+    suspects: '容疑者',
+    rooms: '部屋',
+    'prompt.investigate': '{refs}を挙げてください。ほかのプレイヤーは、そのどれかを示すカードを差し出せます。',
+    chosen: '選択',
+    offerButton: '差し出す',
+    offerNothing: '何も差し出さない',
+    offerCards: '{cards}を差し出す（価値{value}）',
+    faceDownWorth: '裏向きで{cards}、価値{value}',
+    mayOffer: '差し出せる手札：{cards}',
+    offered: '差し出す',
+    'prompt.offer': '{turn}さんが{refs}を挙げました。そのどれかを示すカードをタップして裏向きで差し出すか（{turn}さん'
+      + 'にわかるのは枚数と価値の合計だけです）、何も差し出さないでください。',
+    'prompt.nobodyOffered': '誰も差し出しませんでした。代わりにカードを引きます。',
+    drawCards: '{cards}引く',
+    makeExchange: '交換する',
+    paysFor: '{name}さんへの支払い',
+    takeOffers: '{offers}を受ける',
+    takeNothing: '何も受けない',
+    shortOffer: '{name}さんの申し出：{value}のうち{paid}支払い済み、あと価値{more}のカードを足してください',
+    activeOffer: '{name}さんの申し出：{paid}',
+    'prompt.manyOffers': '申し出をタップし、その価値以上になるよう自分のカードをタップすると受けられます。どの申し出を'
+      + '受けても、受けなくてもかまいません。',
+    'prompt.oneOffer.one': '{name}さんが{cards}（価値{value}）を差し出しています。受けるなら価値が合計{value}以上になるよう'
+      + '自分のカードをタップしてください。受けなくてもかまいません。',
+    'prompt.oneOffer.many': '{name}さんが{cards}（価値{value}）を差し出しています。受けるなら価値が合計{value}以上になるよう'
+      + '自分のカードをタップしてください。受けなくてもかまいません。',
+    twoPlayerNoted: ' 2人で遊ぶときは、受け取ったカードは内容を控えてから捨てます。',
+    'prompt.solve.app': '全員が同時に、ほかの人に見えないように選びます。誤答すると次の解決フェイズは休みです。',
+    'prompt.solve.game': '全員が同時に、ほかの人に見えないように選びます。誤答するとゲームから脱落します。',
+    keepInvestigating: '捜査を続ける',
+    solveCase: '事件を解決する',
+    discardCards: '{cards}捨てる',
+    chosenCount: '{need}枚中{n}枚選択',
+    discardNote: '捨てる',
+    'prompt.discard': '{keep}残します。手放す{need}をタップしてください。',
+    culprit: '犯人',
+    culpritBlank: '犯人…',
+    motive: '動機',
+    motiveFirst: '動機（先に犯人を選んでください）',
+    motiveBlank: '動機…',
+    weapon: '凶器',
+    weaponBlank: '凶器…',
+    accomplice: '共犯者',
+    accompliceBlank: '共犯者…',
+    nobodyHelped: '共犯者なし',
+    theirMotive: '共犯者の動機',
+    theirMotiveBlank: '共犯者の動機…',
+    accuse: '告発する',
+    'prompt.answer.app': 'ほかの人に見えないように解答を書きます。誤答すると次の解決フェイズは休みです。',
+    'prompt.answer.game': 'ほかの人に見えないように解答を書きます。誤答するとゲームから脱落します。',
+    sheetTitle: '捜査シート',
+    sheetSuspects: '容疑者と動機',
+    sheetRooms: '部屋',
+    sheetWeapons: '凶器とその痕跡',
+    sheetAccomplice: '共犯者',
+    motiveOf: '{suspect}：{motive}',
+    whoDidIt: '犯人は誰だったか',
+    solutionText: '{text}。',
+    'solution.alone': '{culprit}（動機：{motive}）が{weapon}で、単独で',
+    'solution.helped': '{culprit}（動機：{motive}）が{weapon}で、{accomplice}（動機：{theirs}）の手を借りて',
+    provingCards: 'カード{cards}を合わせると証明できます。',
+    stepByStep: '事件の解き方（手順ごと）',
+    openCase: '事件を開く',
+    refOption: '{name}（{kind}）',
+    'ref.suspect': '容疑者',
+    'ref.room': '部屋',
+    firstRef: '1つめの名前',
+    secondRef: '2つめの名前',
+    ask: '尋ねる',
+    refusedSolo: 'できません：{reason}',
+    received: '{cards}受け取りました：{numbers}。',
+    whoMayLie: '嘘をつくかもしれない人：{text}。',
+    soloStatus: '第{turn}ターン・手札{hand}・山札残り{deck}・{answers}',
+    'col.card': 'カード',
+    'col.value': '価値',
+    'col.speaker': '話し手',
+    'col.text': '内容',
+    'col.refs': '名前',
+    noAccomplice: '共犯者なし',
+    submit: '解答を出す',
+    notNow: '今はできません：{reason}。',
+    chooseFirst: '先に犯人、その動機、凶器を選んでください。',
+    chooseFirstHelper: '先に犯人、その動機、凶器を選び、共犯者がいたかどうかも選んでください。',
+    solvedAfter: '{turns}で解決：それが答えです。',
+    notRight: '違います：解答のどこかが間違っています。{why}',
+    whyEnd: '{why}。',
+    yourAnswer: 'あなたの解答',
+  },
+};
+
+/** The Walton pages' words in `lang`, with the engine pages' common words (the save box, the handover). */
+export function waltonWords(lang) {
+  return translator(merged(ENGINE_COMMON, WALTON_MESSAGES), lang);
+}
+
+/** The English words: the engine's own `reason` and `log` texts are these, rendered. */
+export const ENGLISH = waltonWords('en');
+
+/** A count of cards as a value (rendered "3 cards", 「3枚」). */
+export const cards = (n) => ({ count: n, noun: 'card' });
+/** A list of names as a value, said with "and" ("A and B", 「AとB」). */
+export const names = (items) => ({ and: items });
+/** A list of names as a value, said with commas ("A, B", 「A、B」). */
+export const listOf = (items) => ({ list: items });
+/** A phase of the table as a value (its name in the page's language). */
+export const phase = (id) => ({ phase: id });
+
+/** "1 card", "3 cards" (「3枚」): `count.<noun>.one` or `.many`. */
+export function countIn(t, n, noun) {
+  return t(`count.${noun}.${n === 1 ? 'one' : 'many'}`, { n });
+}
+
+/** "A", "A and B", "A, B and C" (「A、BとC」). */
+export function andIn(t, words) {
+  if (words.length <= 1) return words.join('');
+  return t('list.and', { list: words.slice(0, -1).join(t('list.separator')), last: words[words.length - 1] });
+}
+
+function valueText(t, value) {
+  if (value === null || typeof value !== 'object') return String(value);
+  if (Object.hasOwn(value, 'count')) return countIn(t, value.count, value.noun);
+  if (Object.hasOwn(value, 'and')) return andIn(t, value.and.map(String));
+  if (Object.hasOwn(value, 'list')) return value.list.map(String).join(t('list.separator'));
+  if (Object.hasOwn(value, 'phase')) {
+    const key = `phase.${value.phase}`;
+    return t(key) === key ? String(value.phase) : t(key);
+  }
+  return String(value);
+}
+
+/** What an entry ({key, values}) says in `t`'s language; a plain string is shown as it is. */
+export function sayIn(t, entry) {
+  if (typeof entry === 'string') return entry;
+  const values = {};
+  for (const [name, value] of Object.entries(entry.values || {})) values[name] = valueText(t, value);
+  return t(entry.key, values);
+}
+
+/** An entry of the engine: a key of this catalogue (`why.` in front of a bare refusal name) and its values. */
+export const why = (key, values = {}) => ({ key: key.includes('.') ? key : `why.${key}`, values });
+
+/** A refusal: `{ok: false, reason}` in English as before, and `why` (not enumerated: a refusal compares and
+ *  prints as it did) for a page to say it in its language. */
+export function refusal(entry) {
+  const refused = { ok: false, reason: sayIn(ENGLISH, entry) };
+  Object.defineProperty(refused, 'why', { value: entry, enumerable: false });
+  return refused;
+}
+
+/** Why a refusal was made, in `t`'s language (its English reason when it carries no `why`). */
+export function refusalIn(t, result) {
+  return result.why ? sayIn(t, result.why) : result.reason;
+}

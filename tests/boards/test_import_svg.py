@@ -4,6 +4,7 @@ Inkscape-saved fixture, and every kind of bad drawing, each with its exact, loca
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -63,11 +64,14 @@ def assert_same_board(got: Board, want: Board) -> None:
     assert all(len(g.area) == len(w.area) and all(near(p, q) for p, q in zip(g.area, w.area, strict=True))
                for g, w in zip(got.districts, want.districts, strict=True))
     assert (got.unit, got.width, got.height) == (want.unit, want.width, want.height)
+    assert got.min_distance == want.min_distance  # else a large board's crossings are "too near" their lines
     blocks = sorted((b.circles, b.crossings) for b in analyse(got).blocks)
     assert blocks == sorted((b.circles, b.crossings) for b in analyse(want).blocks)
 
 
-@pytest.mark.parametrize("board", [*bundled_boards(), board_from_data(generate_board(120, 4))], ids=lambda b: b.id)
+@pytest.mark.parametrize("board", [*bundled_boards(), board_from_data(generate_board(120, 4)),
+                                   replace(board_from_data(generate_board(120, 4)), id="spaced", min_distance=2.5)],
+                         ids=lambda b: b.id)
 def test_a_board_drawn_by_gaslight_imports_as_the_same_board(board: Board, tmp_path: Path) -> None:
     drawing = tmp_path / f"{board.id}.svg"
     drawing.write_text(board_svg(board), encoding="utf-8")

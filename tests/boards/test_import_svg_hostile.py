@@ -97,6 +97,11 @@ HOSTILE = [
                  one_error("d.svg:1:1: error: <svg>: data-gaslight-canvas='210 x' is not two numbers above 0 (the "
                            "board's width and height) (fix: write it like data-gaslight-canvas='210 148', or remove "
                            "it to use the drawing's size)"), id="bad-canvas"),
+    pytest.param('<svg xmlns="http://www.w3.org/2000/svg" width="100mm" height="100mm" viewBox="0 0 100 100" '
+                 f'data-gaslight-min-distance="-3">\n  {TWO}\n</svg>\n',
+                 one_error("d.svg:1:1: error: <svg>: data-gaslight-min-distance='-3' is not a number above 0 (the "
+                           "board's min_distance) (fix: write it like data-gaslight-min-distance='7.5', or remove it "
+                           "to use 1 % of the board's smaller side)"), id="bad-min-distance"),
     pytest.param(f'{HEAD}\n  {TWO}\n  <circle cx="90" cy="90" r="1e400"/>\n</svg>\n',
                  one_error(f"d.svg:3:3: error: <circle>: r='1e400' is too large (Gaslight reads numbers up to "
                            f"1,000,000) {FIX_LARGE}"), id="r-1e400"),

@@ -232,11 +232,13 @@ def board_svg(board: Board, options: SvgOptions = SvgOptions()) -> str:
     pad = r * 2.5
     view = f"{num(-pad)} {num(-pad)} {num(board.width + 2 * pad)} {num(board.height + 2 * pad)}"
     title = html_text(board.title)
+    spacing = ("" if board.min_distance == min(board.width, board.height) / 100 else
+               f' data-gaslight-min-distance="{num(board.min_distance)}"')  # the file's own, for import
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="{INKSCAPE}" class="gl-board" viewBox="{view}" '
         f'width="{num(board.width + 2 * pad)}{board.unit if board.unit == "mm" else ""}" '
         f'height="{num(board.height + 2 * pad)}{board.unit if board.unit == "mm" else ""}" '
-        f'role="img" aria-label="{title}" data-gaslight-canvas="{num(board.width)} {num(board.height)}">',
+        f'role="img" aria-label="{title}" data-gaslight-canvas="{num(board.width)} {num(board.height)}"{spacing}>',
         f"<title>{title}</title>",
         f"<style>{_STYLE}</style>",
         _layer("background", "Background (ignored on import)"),

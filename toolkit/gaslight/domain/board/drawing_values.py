@@ -354,6 +354,14 @@ def _check_size(svg: ET.Element, locate: Callable[[ET.Element], Location], repor
                          fix=f"give the drawing its {key}, like {key}='210mm', or remove it")
 
 
+def min_distance_problem(value: str) -> Problem | None:
+    """Gaslight's own ``data-gaslight-min-distance``: the board's ``min_distance``, a number above 0."""
+    if not (_NUMBER.fullmatch(value.strip()) and 0 < float(value) <= MAX_NUMBER):
+        return ("is not a number above 0 (the board's min_distance)",
+                "write it like data-gaslight-min-distance='7.5', or remove it to use 1 % of the board's smaller side")
+    return None
+
+
 def canvas_problem(value: str) -> Problem | None:
     """Gaslight's own ``data-gaslight-canvas``: the board's width and height, two numbers above 0."""
     numbers = value.split()

@@ -107,6 +107,8 @@ def board_data(drawing: Drawing, board_id: str, shown: str, report: Report, snap
         return None
     data: dict[str, Any] = {"kind": "board", "id": board_id, "title": drawing.title, "unit": drawing.unit,
                             "canvas": {"width": drawing.canvas[0], "height": drawing.canvas[1]}}
+    if drawing.min_distance is not None:
+        data["min_distance"] = drawing.min_distance
     data["circles"] = [{"number": n, "at": list(c), **({"flags": ["red"]} if red else {})}
                        for n, c, _, red in sorted(numbered, key=lambda x: x[0])]
     data["crossings"] = [{"id": i, "at": list(c), **({"flags": ["yellow"]} if yellow else {})}

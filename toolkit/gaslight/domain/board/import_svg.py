@@ -44,7 +44,7 @@ import svgelements as se
 from gaslight.diagnostics import Location, Report
 from gaslight.domain.board.drawing_shapes import round_path, shape_name
 from gaslight.domain.board.drawing_structure import check_structure, shown_by
-from gaslight.domain.board.drawing_values import MAX_NUMBER, canvas_problem, check_values
+from gaslight.domain.board.drawing_values import MAX_NUMBER, canvas_problem, check_values, min_distance_problem
 from gaslight.limits import Deadline, TimeLimitReached
 
 MAX_BYTES = 20 * 1024 * 1024
@@ -63,6 +63,7 @@ AUTO_ID = re.compile(r"^(rect|path|circle|ellipse|g|text|tspan|use|polygon|polyl
 NODE_ID = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
 FIX_SCRIPT = "remove it in the drawing program (Inkscape: Edit → XML Editor) and import again"
 CANVAS = "data-gaslight-canvas"  # the board's canvas, written by Gaslight's own drawings of boards
+MIN_DISTANCE = "data-gaslight-min-distance"  # the board's min_distance, where it is not the default
 FIX_SLOW = ("simplify the drawing: fewer shapes, fewer points in its paths (Inkscape: Path → Simplify), or a traced "
             "background in a layer named 'ignore'")
 # What svgelements raises on a value it cannot use; the checks before it should leave none of these.
@@ -97,6 +98,7 @@ class Drawing:
     # shapes in a circles layer that are no circle: (centre, half size, what they are, where)
     not_circles: list[tuple[tuple[float, float], float, str, Where]] = field(default_factory=list)
     placed: tuple[int, int] = (0, 0)  # circles and crossings placed at junctions (--nodes junctions)
+    min_distance: float | None = None  # the board's own, from Gaslight's drawing of it
 
 
 # ------------------------------------------------------------------ reading the file safely
@@ -199,9 +201,10 @@ def read_tree(path: Path, shown: str, report: Report, seconds: float = DRAWING_S
     _drop_unread(root)
     if check_structure(root, locate, report, seconds=seconds, ceiling=MAX_ELEMENTS):  # else too much to check
         check_values(root, _tag, locate, report)
-    canvas = root.get(CANVAS)
-    if canvas is not None and (problem := canvas_problem(canvas)):
-        report.error(locate(root), f"{CANVAS}='{canvas[:40]}' {problem[0]}", fix=problem[1])
+    for key, problem_of in ((CANVAS, canvas_problem), (MIN_DISTANCE, min_distance_problem)):
+        value = root.get(key)
+        if value is not None and (problem := problem_of(value)):
+            report.error(locate(root), f"{key}='{value[:40]}' {problem[0]}", fix=problem[1])
     return root if report.error_count == before else None
 
 
@@ -384,7 +387,9 @@ def read_drawing(path: Path, shown: str, report: Report, deadline: Deadline | No
                      fix="give the <svg> its size, like width='210mm' height='148mm' viewBox='0 0 210 148'")
         return None
     title = next((el.text.strip() for el in root if _tag(el) == "title" and el.text and el.text.strip()), path.stem)
-    drawing = Drawing(unit, (round(size[0], 2), round(size[1], 2)), title)
+    spacing = root.get(MIN_DISTANCE)
+    drawing = Drawing(unit, (round(size[0], 2), round(size[1], 2)), title,
+                      min_distance=float(spacing) if spacing is not None else None)
     before = report.error_count
     where = _where_of(root)
     try:

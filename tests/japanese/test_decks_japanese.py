@@ -188,6 +188,8 @@ def test_a_two_language_build_writes_the_scoring_page_in_japanese(bilingual_buil
         assert sentence not in japanese
         assert sentence in english
     assert "リッパー・ラミーの得点" not in english and "このハンドを計算する" not in english
+    # served under /ja/, the page reaches the calculator at the site's root (static files are only there)
+    assert 'src="../../assets/calculators/rummy.js"' in japanese and 'src="../assets/calculators/rummy.js"' in english
 
 
 def test_the_scoring_pages_have_their_numbers_in_either_language() -> None:

@@ -45,6 +45,7 @@ from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
 from gaslight.outputs.print_shops import shop_downloads
 from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite, game_sites
+from gaslight.outputs.site import one_folder_deeper
 from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
 
@@ -459,7 +460,8 @@ def _scoring(project: Project, out: BuildOutput, game: str, deck_pages: Mapping[
     localized = dict(localized_decks(project, deck)) if deck else {}
     languages = project.config.languages if project.config else ()
     for code in languages[1:]:
-        out.page(translated_page(page, code), markdown(localized.get(code, deck), rules, page, link, code))
+        out.page(translated_page(page, code),  # served under /<code>/: its script one folder deeper
+                 one_folder_deeper(markdown(localized.get(code, deck), rules, page, link, code)))
 
 
 def _translate_menu(out: BuildOutput, code: str, game: str, deck: Deck, localized: Deck) -> None:

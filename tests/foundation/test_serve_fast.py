@@ -19,6 +19,7 @@ from gaslight.editor_api import ServerAddress
 from gaslight.outputs import pdf
 from gaslight.outputs.sink import BuildOutput
 from gaslight.serve import Preview, preview_server
+from gaslight.serve_hooks import COMPILED
 
 GATE = threading.Event()  # the slow contributor waits for it
 SLOW = f"{__name__}:slow_contributor"
@@ -132,3 +133,20 @@ def test_a_board_edit_redraws_that_board_only(project: Path, tmp_path: Path, mon
     assert "gaslight.outputs.boards:contribute" in live.rebuild().contributors
     boards = {getattr(part, "id", None) for job in drawn for part in job} - {None}
     assert boards == {"first-quarter"}
+
+
+def test_the_preview_keeps_compiled_templates_in_its_scratch_folder(project: Path, tmp_path: Path) -> None:
+    """Each save builds with a new MkDocs environment: its templates are not compiled again."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config as load_mkdocs_config
+
+    config, report = load_config(project / "gaslight.yaml")
+    assert config is not None, report.format_text()
+    work = tmp_path / "work"
+    Preview(config, work).rebuild()
+    build(load_mkdocs_config(config_file=str(work / "mkdocs.generated.yml"), site_dir=str(work / "site")))
+    compiled = {path.name: path.stat().st_mtime_ns for path in (work / COMPILED).iterdir()}
+    assert len(compiled) > 10, "Material's page templates, compiled"
+    build(load_mkdocs_config(config_file=str(work / "mkdocs.generated.yml"), site_dir=str(work / "site")), dirty=True)
+    assert {path.name: path.stat().st_mtime_ns for path in (work / COMPILED).iterdir()} == compiled
+    assert "Fog &amp; &lt;Smoke&gt;" in (work / "site" / "index.html").read_text(encoding="utf-8")

@@ -47,7 +47,7 @@ from gaslight.outputs import CONTRIBUTORS, READS
 from gaslight.outputs.sink import BuildOutput, NavPath
 from gaslight.outputs.site import SiteOptions, copy_sitemap_per_language, copy_sources, write_config
 from gaslight.project import Parser, Project, load_configured
-from gaslight.resources import INSTALLED, SITE_DIR
+from gaslight.resources import INSTALLED, PACKAGE_DIR, SITE_DIR
 from gaslight.serve_site import (
     HeldRequests,
     SiteFolders,
@@ -198,7 +198,8 @@ class Preview:
         menu = nav_tree(list(entries), out.sections)
         changed, self.menu = menu != self.menu, menu
         out.nav = list(entries)
-        write_config(out, self.work / "site", SiteOptions.of(project).for_preview(), extra={"strict": False})
+        write_config(out, self.work / "site", SiteOptions.of(project).for_preview(),
+                     extra={"strict": False, "hooks": [str(PACKAGE_DIR / "serve_hooks.py")]})
         self.passes += 1
         return Rebuilt(report, tuple(ran), changed)
 

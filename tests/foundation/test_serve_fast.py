@@ -19,7 +19,7 @@ from gaslight.editor_api import ServerAddress
 from gaslight.outputs import pdf
 from gaslight.outputs.sink import BuildOutput
 from gaslight.serve import Preview, preview_server
-from gaslight.serve_hooks import COMPILED
+from gaslight.serving.hooks import COMPILED
 
 GATE = threading.Event()  # the slow contributor waits for it
 SLOW = f"{__name__}:slow_contributor"

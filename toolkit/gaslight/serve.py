@@ -48,7 +48,7 @@ from gaslight.outputs.sink import BuildOutput, NavPath
 from gaslight.outputs.site import SiteOptions, copy_sitemap_per_language, copy_sources, write_config
 from gaslight.project import Parser, Project, load_configured
 from gaslight.resources import INSTALLED, PACKAGE_DIR, SITE_DIR
-from gaslight.serve_site import (
+from gaslight.serving.site import (
     HeldRequests,
     SiteFolders,
     every_language_dirty,
@@ -199,7 +199,7 @@ class Preview:
         changed, self.menu = menu != self.menu, menu
         out.nav = list(entries)
         write_config(out, self.work / "site", SiteOptions.of(project).for_preview(),
-                     extra={"strict": False, "hooks": [str(PACKAGE_DIR / "serve_hooks.py")]})
+                     extra={"strict": False, "hooks": [str(PACKAGE_DIR / "serving" / "hooks.py")]})
         self.passes += 1
         return Rebuilt(report, tuple(ran), changed)
 

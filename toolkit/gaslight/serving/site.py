@@ -1,4 +1,4 @@
-"""The MkDocs side of ``gaslight serve`` (see :mod:`gaslight.serve`): the served site's folders, MkDocs' dirty
+"""The served site of ``gaslight serve`` (see :mod:`gaslight.serve`): its folders, MkDocs' dirty
 pass in every language, its search index kept whole, and a watcher that ignores Gaslight's own writes."""
 
 from __future__ import annotations

@@ -76,7 +76,9 @@ def served(project: Path, tmp_path: Path, request: pytest.FixtureRequest) -> Ite
     work = tmp_path / "work"
     work.mkdir()
     GATE.clear()
-    server = preview_server(config, ServerAddress("127.0.0.1", port), work, CONTRIBUTORS, **request.param)
+    options = dict(request.param)
+    contributors = options.pop("contributors", CONTRIBUTORS)
+    server = preview_server(config, ServerAddress("127.0.0.1", port), work, contributors, **options)
     loop = threading.Thread(target=server.serve, daemon=True)
     loop.start()
     try:
@@ -110,6 +112,22 @@ def test_without_the_quick_pass_the_home_page_waits_for_every_stage(served: str)
     GATE.set()
     status, home = _until(f"{served}/", "Fog &amp; &lt;Smoke&gt;")
     assert status == 200 and "Slow page" in home and BUILDING not in home
+
+
+BOARD_PAGES = ("gaslight.outputs.home:contribute", "gaslight.outputs.boards:contribute",
+               "gaslight.outputs.home:link_sections")
+
+
+@pytest.mark.parametrize("served", [{"contributors": BOARD_PAGES}], indirect=True)
+def test_a_new_board_title_shows_on_its_page_then_in_every_page_s_menu(served: str, project: Path) -> None:
+    _until(f"{served}/boards/first-quarter.html", "My board")
+    board = project / "boards" / "first-quarter.yaml"
+    board.write_text(board.read_text(encoding="utf-8").replace("title: My board", "title: Riverside"),
+                     encoding="utf-8")
+    status, page = _until(f"{served}/boards/first-quarter.html", '<h1 id="riverside">Riverside')
+    assert status == 200 and '<h1 id="riverside">Riverside' in page
+    status, home = _until(f"{served}/", "Riverside")
+    assert "Riverside" in home and "My board" not in home, "the home page's menu, once saves pause"
 
 
 def test_a_board_edit_redraws_that_board_only(project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

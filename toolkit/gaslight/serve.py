@@ -250,6 +250,9 @@ def parse_dev_addr(dev_addr: str) -> ServerAddress:
     return ServerAddress(host.strip("[]") or "127.0.0.1", int(port))
 
 
+#: Seconds without a save before the pages a save's new menu left behind are built again (a whole pass that a
+#: save in the meantime would wait for).
+CATCH_UP = 2.0
 #: The quick first pass: the home page (with the hand-written pages), answered while the rest is built.
 QUICK_FIRST: frozenset[str] = frozenset({"gaslight.outputs.home:contribute"})
 BUILDING = ('<div class="gl-serve-building" role="status" style="background:#eef3ff;border-bottom:1px solid #8ea6d8;'
@@ -272,6 +275,7 @@ class SiteBuilder:
         self.sites = SiteFolders(preview.work)
         self.held = HeldRequests(server)
         self.behind = False  # after a dirty pass that changed the menu, the other pages still show the old one
+        self.catch_up = threading.Timer(0, lambda: None)  # brings them up to date when saves pause
 
     def __call__(self) -> None:
         from mkdocs.commands.build import build
@@ -289,7 +293,9 @@ class SiteBuilder:
         try:
             result = self.preview.rebuild(self.first if quick else None)
             self.server.problems = problems_html(result.report)
-            whole = self.held.epoch is not None or SOURCES in result.contributors or self.behind
+            edited = result.contributors != (self.preview.contributors[-1],)  # more than the home page's menu
+            # A save while the other pages' menus are behind is shown first (dirty); the menus follow when saves pause.
+            whole = self.held.epoch is not None or SOURCES in result.contributors or (self.behind and not edited)
             config_file = str(self.preview.work / "mkdocs.generated.yml")
             if whole:
                 self.held.release()
@@ -308,14 +314,23 @@ class SiteBuilder:
                 copy_sitemap_per_language(site, SiteOptions(languages=fresh.languages))
                 if full_index is not None:
                     merge_search_index(index, full_index)
-            self.behind = not whole and result.menu_changed
+            self.behind = not whole and (self.behind or result.menu_changed)
             self.server.notice = "" if self.preview.complete else BUILDING
         finally:
             self.held.restore()
-        if self.behind or not self.preview.complete:
-            with self.server._rebuild_cond:
-                self.server._want_rebuild = True
+        if not self.preview.complete:
+            self._again()
+        elif self.behind:
+            self.catch_up.cancel()
+            self.catch_up = threading.Timer(CATCH_UP, self._again)
+            self.catch_up.daemon = True
+            self.catch_up.start()
         log.info("rebuilt: %s", ", ".join(result.contributors) or "the other pages' menus")
+
+    def _again(self) -> None:
+        with self.server._rebuild_cond:
+            self.server._want_rebuild = True
+            self.server._rebuild_cond.notify_all()
 
     def not_found(self, code: int) -> bytes | None:
         """A page of a broken file shows the errors, a page not built yet says so (both reload when built)."""

@@ -48,6 +48,7 @@ from gaslight.outputs.sink import BuildOutput, NavPath
 from gaslight.outputs.site import SiteOptions, copy_sitemap_per_language, copy_sources, write_config
 from gaslight.project import Parser, Project, load_configured
 from gaslight.resources import INSTALLED, PACKAGE_DIR, SITE_DIR
+from gaslight.serving.hooks import keep_compiled
 from gaslight.serving.site import (
     HeldRequests,
     SiteFolders,
@@ -452,6 +453,7 @@ def preview_server(config: ProjectConfig, address: ServerAddress, work: Path,
 
     (work / "site").mkdir()
     (work / "site" / "index.html").write_bytes(PLACEHOLDER)
+    keep_compiled(work, config.cache_folder)
     server = Server(builder=lambda: None, host=address.host, port=address.port, root=str(work / "site"),
                     polling_interval=0.2)
     server.builder = SiteBuilder(server, Preview(config, work, contributors), first)

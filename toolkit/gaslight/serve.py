@@ -277,6 +277,7 @@ class SiteBuilder:
         self.held = HeldRequests(server)
         self.behind = False  # after a dirty pass that changed the menu, the other pages still show the old one
         self.catch_up = threading.Timer(0, lambda: None)  # brings them up to date when saves pause
+        self.due = False  # the catch-up timer fired: no save for CATCH_UP seconds
 
     def __call__(self) -> None:
         from mkdocs.commands.build import build
@@ -288,6 +289,8 @@ class SiteBuilder:
             return
         if fresh != self.preview.config:
             self.preview = Preview(fresh, self.preview.work, self.preview.contributors)
+        self.catch_up.cancel()  # a save came first (or this is the catch-up): it must not fire during this pass
+        due, self.due = self.due, False
         quick = not self.preview.passes and self.first is not None
         if quick or not self.preview.complete:
             self.held.release()  # the placeholder, then the quick pass's pages, answer while this pass runs
@@ -296,7 +299,8 @@ class SiteBuilder:
             self.server.problems = problems_html(result.report)
             edited = result.contributors != (self.preview.contributors[-1],)  # more than the home page's menu
             # A save while the other pages' menus are behind is shown first (dirty); the menus follow when saves pause.
-            whole = self.held.epoch is not None or SOURCES in result.contributors or (self.behind and not edited)
+            catching_up = self.behind and due and not edited
+            whole = self.held.epoch is not None or SOURCES in result.contributors or catching_up
             config_file = str(self.preview.work / "mkdocs.generated.yml")
             if whole:
                 self.held.release()
@@ -322,11 +326,14 @@ class SiteBuilder:
         if not self.preview.complete:
             self._again()
         elif self.behind:
-            self.catch_up.cancel()
-            self.catch_up = threading.Timer(CATCH_UP, self._again)
+            self.catch_up = threading.Timer(CATCH_UP, self._catch_up)
             self.catch_up.daemon = True
             self.catch_up.start()
         log.info("rebuilt: %s", ", ".join(result.contributors) or "the other pages' menus")
+
+    def _catch_up(self) -> None:
+        self.due = True
+        self._again()
 
     def _again(self) -> None:
         with self.server._rebuild_cond:

@@ -1,7 +1,8 @@
 """The designer's loop (issue 39): today's Gaslight against the baseline commit, side by side, in one run.
 
 Run: ``.venv/bin/python -m benchmarks bench_loop`` (``BENCH_LOOP_RUNS=N``: rounds, default 3;
-``BENCH_LOOP_SKIP=serve``: leave out the serve rows). Works in a temporary folder: a copy of today's showcase
+``BENCH_LOOP_SKIP=serve``: leave out the serve rows; ``builds`` and
+``checks`` likewise, comma-separated). Works in a temporary folder: a copy of today's showcase
 (``scenarios/``, its result cache beside it) and of the baseline commit :data:`BASELINE` (``git archive``, run
 from the same virtual environment; its package was ``toolkit``, its showcase had no ``gaslight.yaml``).
 
@@ -82,7 +83,7 @@ def move_circle(path: Path, n: int) -> None:
     path.write_text(moved, encoding="utf-8")
 
 
-RULES = ("rulesets/whitechapel-hunt.yaml", r"^      clues and trying to arrest him\.")
+RULES = ("rulesets/whitechapel-hunt.yaml", r"^ +clues and trying to arrest him\.")  # any indent: {en, ja}
 CASE = ("walton/cases/a-bitter-harvest.yaml", r'^    text: "[^"\n]*(?=”")')  # the first card's words, as spoken
 
 
@@ -101,7 +102,7 @@ def serve_edits(showcase: Path) -> dict[str, tuple[Callable[[str], None], str]]:
             "case": (lambda word: append_to(showcase / CASE[0], CASE[1], f" {word}."),
                      "Half the guests had a grudge"),
             "deck": (lambda word: append_to(showcase / "decks" / "twenty-four.yaml",
-                                            r"^  A day of coordinated attacks on a harbour city\.", f" {word}."),
+                                            r"^ +A day of coordinated attacks on a harbour city\.", f" {word}."),
                      "A day of coordinated attacks on a harbour city")}
 
 
@@ -230,21 +231,10 @@ def main() -> None:
         timed(build_then, base, base_env)
         edits_now, edits_then = build_edits(today / "scenarios"), build_edits(base / "scenarios")
         for round_ in range(RUNS):
-            builds.setdefault("clean build, today (--no-cache)", []).append(timed([*build_now, "--no-cache"], today))
-            builds.setdefault("nothing edited, today", []).append(timed(build_now, today))
-            builds.setdefault("nothing edited, baseline", []).append(timed(build_then, base, base_env))
-            for what in edits_now:
-                edits_now[what](round_)
-                builds.setdefault(f"one {what} edited, today", []).append(timed(build_now, today))
-                edits_then[what](round_)
-                builds.setdefault(f"one {what} edited, baseline", []).append(timed(build_then, base, base_env))
-            for what, path in CHECKED.items():
-                checks.setdefault(f"check FILE ({what}), today", []).append(
-                    timed([*now, "check", path], today / "scenarios"))
-                checks.setdefault(f"check FILE ({what}), baseline", []).append(
-                    timed([*then, "check", f"scenarios/{path}"], base, base_env))
-            checks.setdefault("check, whole showcase, today", []).append(timed([*now, "check"], today / "scenarios"))
-            checks.setdefault("check, whole showcase, baseline", []).append(timed([*then, "check"], base, base_env))
+            if "builds" not in SKIP:
+                run_builds(builds, build_now, build_then, today, base, base_env, edits_now, edits_then, round_)
+            if "checks" not in SKIP:
+                run_checks(checks, now, then, today, base, base_env)
             report(builds, checks, serve, first_page)  # so far: a round's figures are kept if serve fails
             if "serve" not in SKIP:
                 mkdocs_anchor(work, serve, round_)
@@ -257,10 +247,44 @@ def main() -> None:
     report(builds, checks, serve, first_page)
 
 
+def run_builds(builds: dict[str, list[Timing]], build_now: list[str], build_then: list[str], today: Path, base: Path,
+               base_env: dict[str, str], edits_now: dict[str, Callable[[int], None]],
+               edits_then: dict[str, Callable[[int], None]], round_: int) -> None:
+    """One round of the build rows."""
+    builds.setdefault("clean build, today (--no-cache)", []).append(timed([*build_now, "--no-cache"], today))
+    builds.setdefault("nothing edited, today", []).append(timed(build_now, today))
+    builds.setdefault("nothing edited, baseline", []).append(timed(build_then, base, base_env))
+    for what in edits_now:
+        edits_now[what](round_)
+        builds.setdefault(f"one {what} edited, today", []).append(timed(build_now, today))
+        edits_then[what](round_)
+        builds.setdefault(f"one {what} edited, baseline", []).append(timed(build_then, base, base_env))
+
+
+def run_checks(checks: dict[str, list[Timing]], now: list[str], then: list[str], today: Path, base: Path,
+               base_env: dict[str, str]) -> None:
+    """One round of the check rows."""
+    for what, path in CHECKED.items():
+        checks.setdefault(f"check FILE ({what}), today", []).append(timed([*now, "check", path], today / "scenarios"))
+        checks.setdefault(f"check FILE ({what}), baseline", []).append(
+            timed([*then, "check", f"scenarios/{path}"], base, base_env))
+    checks.setdefault("check, whole showcase, today", []).append(timed([*now, "check"], today / "scenarios"))
+    checks.setdefault("check, whole showcase, baseline", []).append(timed([*then, "check"], base, base_env))
+
+
 def report(builds: dict[str, list[Timing]], checks: dict[str, list[Timing]], serve: dict[str, list[float]],
            first_page: list[float]) -> None:
     print(f"  showcase, whole processes, medians of {RUNS} rounds; load average at the end "
           f"{', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores; baseline {BASELINE}")
+    if builds:
+        report_builds(builds)
+    if checks:
+        report_checks(checks)
+    if serve:
+        report_serve(serve, first_page)
+
+
+def report_builds(builds: dict[str, list[Timing]]) -> None:
     clean_wall, clean_cpu = (median([t[i] for t in builds["clean build, today (--no-cache)"]]) for i in (0, 1))
     base_wall = median([t[0] for t in builds["nothing edited, baseline"]])
     print(f"  {'build':<42} {'wall s':>8} {'cpu s':>8}  {'cpu/clean':>9}  {'wall/baseline':>13}")
@@ -273,6 +297,9 @@ def report(builds: dict[str, list[Timing]], checks: dict[str, list[Timing]], ser
                 if label.startswith("one") and "today" in label)
     print(f"  aim: after one edit <= 20 % of a clean build: worst {worst / clean_cpu:.1%} (cpu); clean build <= "
           f"1.5 × the baseline's: {clean_wall / base_wall:.2f}× (wall)")
+
+
+def report_checks(checks: dict[str, list[Timing]]) -> None:
     print(f"  {'check':<42} {'wall s':>8} {'cpu s':>8}  {'aim s':>9}  {'cpu/baseline':>13}")
     for label, runs in checks.items():
         wall, cpu = median([t[0] for t in runs]), median([t[1] for t in runs])
@@ -280,12 +307,14 @@ def report(builds: dict[str, list[Timing]], checks: dict[str, list[Timing]], ser
         against = f"{cpu / median([t[1] for t in twin]):12.2f}×" if twin and "today" in label else ""
         aim = ("0.6" if "FILE" in label else "1.2") if "today" in label else ""
         print(f"  {label:<42} {wall:8.2f} {cpu:8.2f}  {aim:>9}  {against:>13}")
-    if serve:
-        anchor = median(serve["serve: plain mkdocs serve, save → page"])
-        print(f"  {'serve (save → page shows it)':<42} {'wall s':>8} {'/mkdocs':>8}  (aim <= 2× plain mkdocs serve)")
-        for label, samples in serve.items():
-            print(f"  {label:<42} {median(samples):8.2f} {median(samples) / anchor:7.1f}×")
-        print(f"  serve, today: the first page answered after {median(first_page):.2f} s (aim <= 3 s)")
+
+
+def report_serve(serve: dict[str, list[float]], first_page: list[float]) -> None:
+    anchor = median(serve["serve: plain mkdocs serve, save → page"])
+    print(f"  {'serve (save → page shows it)':<42} {'wall s':>8} {'/mkdocs':>8}  (aim <= 2× plain mkdocs serve)")
+    for label, samples in serve.items():
+        print(f"  {label:<42} {median(samples):8.2f} {median(samples) / anchor:7.1f}×")
+    print(f"  serve, today: the first page answered after {median(first_page):.2f} s (aim <= 3 s)")
 
 
 if __name__ == "__main__":

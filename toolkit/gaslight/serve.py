@@ -1,19 +1,21 @@
 """``gaslight serve``: the project's site, kept up to date as files are saved.
 
 MkDocs' live-reload server serves a scratch site; a watcher on the project's
-content folders (never on the generated pages, so a rebuild does not trigger
-another) calls :meth:`Preview.rebuild`, which
+content folders (never on the generated pages, the result cache or the output
+folder, so a rebuild does not trigger another) calls :class:`SiteBuilder`, which
 
 1. reloads the project, re-reading only the files whose size or time changed;
 2. re-runs only the contributors that read a kind of file that changed
-   (:data:`gaslight.outputs.READS`), leaving untouched every page whose bytes
-   are the same, and removing pages a contributor no longer writes;
-3. runs MkDocs, as a *dirty* build (only changed pages) when the menu did not change.
+   (:data:`gaslight.outputs.READS`), with the project's result cache as ``gaslight build`` uses it (an
+   unchanged board's self-play, an unchanged deck's sheets are not redone), leaving untouched every page
+   whose bytes are the same, and removing pages a contributor no longer writes;
+3. runs MkDocs: dirty (only changed pages, in every language) when the menu did not change; otherwise a whole
+   site into a fresh folder, served once complete (pages meanwhile answered from the one before).
 
-The server prints "Serving on …" at once and builds the first time in the
-background. A project with errors still serves: every page carries a banner
-listing the located errors, and a page that cannot be built (its file is
-broken) shows them instead of a 404.
+The server prints "Serving on …" at once. The first pass builds only the home page (and the hand-written
+pages), so a page answers within seconds; a second pass builds the rest, pages saying so until the browser
+reloads them. A project with errors still serves: every page carries a banner listing the located errors, and
+a page that cannot be built (its file is broken) shows them instead of a 404.
 
 It answers only requests for its own address (see :mod:`gaslight.editor_api`, which also answers the board
 editor's requests), and Ctrl-C, SIGTERM and SIGHUP all stop it the same way, removing its scratch folder.
@@ -22,7 +24,6 @@ editor's requests), and Ctrl-C, SIGTERM and SIGHUP all stop it the same way, rem
 from __future__ import annotations
 
 import html
-import json
 import logging
 import os
 import shutil
@@ -35,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gaslight.cache import ResultCache, using
 from gaslight.config import ProjectConfig, load_config
 from gaslight.diagnostics import Report
 from gaslight.domain.decks.deck import files_beside
@@ -45,7 +47,16 @@ from gaslight.outputs import CONTRIBUTORS, READS
 from gaslight.outputs.sink import BuildOutput, NavPath
 from gaslight.outputs.site import SiteOptions, copy_sitemap_per_language, copy_sources, write_config
 from gaslight.project import Parser, Project, load_configured
-from gaslight.resources import INSTALLED, SITE_DIR
+from gaslight.resources import INSTALLED, PACKAGE_DIR, SITE_DIR
+from gaslight.serving.hooks import keep_compiled
+from gaslight.serving.site import (
+    HeldRequests,
+    SiteFolders,
+    every_language_dirty,
+    merge_search_index,
+    quiet_unless,
+    watch_quietly,
+)
 from gaslight.yamlio import Document, parse_file
 
 log = logging.getLogger("gaslight.serve")
@@ -91,7 +102,10 @@ class Preview:
 
     config: ProjectConfig
     work: Path
+    contributors: tuple[str, ...] = CONTRIBUTORS  # the last one writes the home page from the whole menu
     cache: ParseCache = field(default_factory=ParseCache)
+    done: set[str] = field(default_factory=set)  # contributors that ran at least once (a quick first pass skips some)
+    passes: int = 0  # rebuilds so far
     kinds: dict[Path, str | None] = field(default_factory=dict)  # file → its kind at the last rebuild
     stamps: dict[Path, tuple[int, int] | None] = field(default_factory=dict)
     written: dict[str, set[Path]] = field(default_factory=dict)
@@ -101,8 +115,13 @@ class Preview:
     sources_stamp: tuple[tuple[str, tuple[int, int] | None], ...] = ()
 
     @property
+    def results(self) -> ResultCache:
+        """The project's result cache, as ``gaslight build`` uses it: a save redoes only what it changed."""
+        return ResultCache(self.config.cache_folder)
+
+    @property
     def output(self) -> BuildOutput:
-        return BuildOutput(self.work, keep_unchanged=True)
+        return BuildOutput(self.work, keep_unchanged=True, cache=self.results)
 
     def _changed_kinds(self, documents: tuple[Document, ...], beside: Mapping[Path, str] | None = None,
                        ) -> set[str | None] | None:
@@ -137,16 +156,25 @@ class Preview:
         self.sections[name] = out.own_sections[len(sections_so_far):]
 
     def _menu_so_far(self) -> tuple[tuple[tuple[NavPath, str], ...], tuple[str, ...]]:
-        names = (SOURCES, *CONTRIBUTORS)
+        names = (SOURCES, *self.contributors)
         entries = tuple(e for name in names for e in self.menus.get(name, []))
         return entries, tuple(dict.fromkeys(s for name in names for s in self.sections.get(name, [])))
 
-    def rebuild(self) -> Rebuilt:
-        """Reload the project and regenerate what the changed files feed."""
+    def rebuild(self, only: frozenset[str] | None = None) -> Rebuilt:
+        """Reload the project and regenerate what the changed files feed.
+
+        ``only``: run just these contributors (and the home page's menu), leaving the others for the next
+        rebuild, which runs every contributor that has not run yet: a quick first pass, which also leaves the
+        deep checks (proofs and the like) to that rebuild.
+        """
+        with using(self.results):  # proofs, drawings and playtests kept between saves, as a build keeps them
+            return self._rebuild(only)
+
+    def _rebuild(self, only: frozenset[str] | None) -> Rebuilt:
         from gaslight.outputs.site import nav_tree
 
         parse: Parser = self.cache.parse
-        project, report = load_configured(self.config, parse=parse)
+        project, report = load_configured(self.config, parse=parse, deep=only is None)
         kinds = self._changed_kinds(project.documents, deck_files(project))
         out = self.output
         ran = []
@@ -154,12 +182,15 @@ class Preview:
         if kinds is None or sources_changed:
             self._run(SOURCES, copy_sources, out)
             ran.append(SOURCES)
-        *parts, home = CONTRIBUTORS  # the last one writes the home page from the whole menu
+        *parts, home = self.contributors
         for target in parts:
+            if only is not None and target not in only:
+                continue
             reads = READS.get(target)
-            if kinds is None or reads is None or kinds & reads:
+            if kinds is None or target not in self.done or reads is None or kinds & reads:
                 self._run(target, lambda o, t=target: resolve(t)(project, o), out)
                 ran.append(target)
+                self.done.add(target)
         self.menus.pop(home, None)
         self._run(home, lambda o: resolve(home)(project, o), out, *self._menu_so_far())
         ran.append(home)
@@ -168,8 +199,15 @@ class Preview:
         menu = nav_tree(list(entries), out.sections)
         changed, self.menu = menu != self.menu, menu
         out.nav = list(entries)
-        write_config(out, self.work / "site", SiteOptions.of(project).for_preview(), extra={"strict": False})
+        write_config(out, self.work / "site", SiteOptions.of(project).for_preview(),
+                     extra={"strict": False, "hooks": [str(PACKAGE_DIR / "serving" / "hooks.py")]})
+        self.passes += 1
         return Rebuilt(report, tuple(ran), changed)
+
+    @property
+    def complete(self) -> bool:
+        """Every contributor has run: the site is whole."""
+        return set(self.contributors[:-1]) <= self.done
 
 
 class _QuietDirty(logging.Filter):
@@ -177,16 +215,6 @@ class _QuietDirty(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         return "'dirty' build" not in record.getMessage()
-
-
-def merge_search_index(index: Path, full: bytes) -> None:
-    """After a dirty build (only changed pages rendered) the search index holds only those pages:
-    put them back among the entries of every other page."""
-    fresh = json.loads(index.read_text(encoding="utf-8"))
-    rebuilt = {doc["location"].split("#")[0] for doc in fresh.get("docs", [])}
-    kept = [doc for doc in json.loads(full).get("docs", []) if doc["location"].split("#")[0] not in rebuilt]
-    fresh["docs"] = kept + fresh.get("docs", [])
-    index.write_text(json.dumps(fresh, ensure_ascii=False), encoding="utf-8")
 
 
 def deck_files(project: Project) -> dict[Path, str]:
@@ -221,6 +249,106 @@ def parse_dev_addr(dev_addr: str) -> ServerAddress:
     if not (port.isascii() and port.isdigit() and 0 < int(port) < 65536):
         raise UserError(f"--dev-addr takes HOST:PORT, such as 127.0.0.1:8000, not {dev_addr!r}")
     return ServerAddress(host.strip("[]") or "127.0.0.1", int(port))
+
+
+#: Seconds without a save before the pages a save's new menu left behind are built again (a whole pass that a
+#: save in the meantime would wait for).
+CATCH_UP = 2.0
+#: The quick first pass: the home page (with the hand-written pages), answered while the rest is built.
+QUICK_FIRST: frozenset[str] = frozenset({"gaslight.outputs.home:contribute"})
+BUILDING = ('<div class="gl-serve-building" role="status" style="background:#eef3ff;border-bottom:1px solid #8ea6d8;'
+            'padding:.5em 1.2em;margin:0;font:14px/1.5 system-ui,sans-serif;color:#1d1b20">gaslight serve: '
+            "building the rest of the site… this page reloads by itself when it is ready.</div>")
+PLACEHOLDER = "<!doctype html><title>Building…</title><body><p>Building the site…</p></body>".encode()
+
+
+class SiteBuilder:
+    """The server's builder: the contributors a save feeds (:class:`Preview`), then MkDocs.
+
+    MkDocs builds a whole site (the first pass, a changed menu, changed hand-written pages) into a fresh folder
+    that replaces the served one when complete, pages meanwhile answered from the one before; otherwise it runs
+    dirty (only the changed pages, in every language) in place. The first pass runs only ``first`` (the home
+    page) and asks at once for a second that completes the site; pages carry a note until it is.
+    """
+
+    def __init__(self, server: Any, preview: Preview, first: frozenset[str] | None) -> None:
+        self.server, self.preview, self.first = server, preview, first
+        self.sites = SiteFolders(preview.work)
+        self.held = HeldRequests(server)
+        self.behind = False  # after a dirty pass that changed the menu, the other pages still show the old one
+        self.catch_up = threading.Timer(0, lambda: None)  # brings them up to date when saves pause
+        self.due = False  # the catch-up timer fired: no save for CATCH_UP seconds
+
+    def __call__(self) -> None:
+        from mkdocs.commands.build import build
+        from mkdocs.config import load_config as load_mkdocs_config
+
+        fresh, report = load_config(self.preview.config.file)
+        if fresh is None:
+            self.server.problems = problems_html(report)
+            return
+        if fresh != self.preview.config:
+            self.preview = Preview(fresh, self.preview.work, self.preview.contributors)
+        self.catch_up.cancel()  # a save came first (or this is the catch-up): it must not fire during this pass
+        due, self.due = self.due, False
+        quick = not self.preview.passes and self.first is not None
+        if quick or not self.preview.complete:
+            self.held.release()  # the placeholder, then the quick pass's pages, answer while this pass runs
+        try:
+            result = self.preview.rebuild(self.first if quick else None)
+            self.server.problems = problems_html(result.report)
+            edited = result.contributors != (self.preview.contributors[-1],)  # more than the home page's menu
+            # A save while the other pages' menus are behind is shown first (dirty); the menus follow when saves pause.
+            catching_up = self.behind and due and not edited
+            whole = self.held.epoch is not None or SOURCES in result.contributors or catching_up
+            config_file = str(self.preview.work / "mkdocs.generated.yml")
+            if whole:
+                self.held.release()
+                site = self.sites.fresh()
+                with quiet_unless(not quick):  # the quick pass's pages link to pages not built yet
+                    build(load_mkdocs_config(config_file=config_file, site_dir=str(site)))
+                copy_sitemap_per_language(site, SiteOptions(languages=fresh.languages))
+                self.sites.replace(site)
+                self.server.root = str(site)
+            else:
+                site = self.sites.served
+                index = site / "search" / "search_index.json"
+                full_index = index.read_bytes() if index.is_file() else None
+                with every_language_dirty():
+                    build(load_mkdocs_config(config_file=config_file, site_dir=str(site)), dirty=True)
+                copy_sitemap_per_language(site, SiteOptions(languages=fresh.languages))
+                if full_index is not None:
+                    merge_search_index(index, full_index)
+            self.behind = not whole and (self.behind or result.menu_changed)
+            self.server.notice = "" if self.preview.complete else BUILDING
+        finally:
+            self.held.restore()
+        if not self.preview.complete:
+            self._again()
+        elif self.behind:
+            self.catch_up = threading.Timer(CATCH_UP, self._catch_up)
+            self.catch_up.daemon = True
+            self.catch_up.start()
+        log.info("rebuilt: %s", ", ".join(result.contributors) or "the other pages' menus")
+
+    def _catch_up(self) -> None:
+        self.due = True
+        self._again()
+
+    def _again(self) -> None:
+        with self.server._rebuild_cond:
+            self.server._want_rebuild = True
+            self.server._rebuild_cond.notify_all()
+
+    def not_found(self, code: int) -> bytes | None:
+        """A page of a broken file shows the errors, a page not built yet says so (both reload when built)."""
+        if code != 404:
+            return None
+        if self.server.problems or not self.preview.complete:
+            placeholder = b"<!doctype html><title>gaslight serve</title><body></body>"
+            return bytes(self.server._inject_js_into_html(placeholder, self.server._visible_epoch))
+        page = Path(self.server.root) / "404.html"
+        return page.read_bytes() if page.is_file() else None
 
 
 STOP_GRACE = 10.0  # seconds a stop may take to tidy up before the scratch folder is removed anyway
@@ -268,15 +396,44 @@ class Stopper:
 
 def serve(config: ProjectConfig, dev_addr: str) -> int:
     """Serve the project's site on ``dev_addr`` until interrupted (Ctrl-C, SIGTERM or SIGHUP)."""
-    from mkdocs.commands.build import build
-    from mkdocs.config import load_config as load_mkdocs_config
+    address = parse_dev_addr(dev_addr)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)-7s -  %(message)s")
+    if not address.loopback:
+        log.warning("gaslight serve listens on %s:%s, where other machines can reach it: they can read the "
+                    "site, and the board editor still needs the token in its own page; use 127.0.0.1 to keep it to "
+                    "this machine", address.host, address.port)
+    work = Path(tempfile.mkdtemp(prefix="gaslight-serve-"))
+    stopper = Stopper(work)
+    try:
+        stopper.install()
+        server = preview_server(config, address, work)
+        logging.getLogger("mkdocs.commands.build").addFilter(_QuietDirty())
+        try:
+            server.serve()
+        except KeyboardInterrupt:
+            log.info("Shutting down...")
+        finally:
+            server.shutdown()
+        return 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+        stopper.release()
+
+
+def preview_server(config: ProjectConfig, address: ServerAddress, work: Path,
+                   contributors: tuple[str, ...] = CONTRIBUTORS, first: frozenset[str] | None = QUICK_FIRST) -> Any:
+    """The live-reload server of ``config``'s site, building into ``work``; ``server.serve()`` runs it.
+
+    ``first``: the contributors of the quick first pass (None: build everything before the first page).
+    """
     from mkdocs.livereload import LiveReloadServer
 
-    address = parse_dev_addr(dev_addr)
     access = EditorAccess(address)
+    ignored = tuple(p.resolve() for p in (config.cache_folder, config.output) if p is not None)
 
     class Server(LiveReloadServer):
         problems = ""
+        notice = ""  # while the rest of the site is built after the quick first pass
 
         def _serve_request(self, environ: dict[str, Any], start_response: Any) -> Any:
             # Every request, not only the editor's: a page of another site rebound to this address must not read
@@ -293,84 +450,26 @@ def serve(config: ProjectConfig, dev_addr: str) -> int:
             # The editor page gets this run's token and never reloads itself: a rebuild (its own save causes one)
             # would close the board and lose the edits made since.
             content = access.page(content) if is_editor_page(content) else super()._inject_js_into_html(content, epoch)
-            if not self.problems:
+            if not self.problems and not self.notice:
                 return content
             at = content.find(b">", content.find(b"<body")) + 1 if b"<body" in content else 0
-            return content[:at] + self.problems.encode() + content[at:]
+            return content[:at] + (self.notice + self.problems).encode() + content[at:]
 
-    logging.basicConfig(level=logging.INFO, format="%(levelname)-7s -  %(message)s")
-    if not address.loopback:
-        log.warning("gaslight serve listens on %s:%s, where other machines can reach it: they can read the "
-                    "site, and the board editor still needs the token in its own page; use 127.0.0.1 to keep it to "
-                    "this machine", address.host, address.port)
-    work = Path(tempfile.mkdtemp(prefix="gaslight-serve-"))
-    stopper = Stopper(work)
-    try:
-        stopper.install()
-        return _serve(config, address, work, Server, build, load_mkdocs_config)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-        stopper.release()
+        def watch(self, path: str, func: None = None, *, recursive: bool = True) -> None:
+            watch_quietly(self, Path(path), ignored)
 
-
-def _serve(config: ProjectConfig, address: ServerAddress, work: Path, server_class: Any, build: Any,
-           load_mkdocs_config: Any) -> int:
-    """Build into ``work`` and serve until interrupted."""
-    preview = Preview(config, work)
-    site = work / "site"
-    site.mkdir()
-    (site / "index.html").write_text("<!doctype html><title>Building…</title><body><p>Building the site…</p>"
-                                     "</body>", encoding="utf-8")
-
-    menus_behind = [False]  # after a fast rebuild that changed the menu, the other pages still show the old one
-
-    def builder() -> None:
-        nonlocal preview
-        fresh, report = load_config(config.file)
-        if fresh is None:
-            server.problems = problems_html(report)
-            return
-        if fresh != preview.config:
-            preview = Preview(fresh, work)
-        result = preview.rebuild()
-        server.problems = problems_html(result.report)
-        mkdocs_config = load_mkdocs_config(config_file=str(work / "mkdocs.generated.yml"))
-        # Changed pages first (fast); when the menu changed, every other page follows in a second, full pass.
-        dirty = SOURCES not in result.contributors and not menus_behind[0]
-        index = site / "search" / "search_index.json"
-        full_index = index.read_bytes() if dirty and index.is_file() else None
-        build(mkdocs_config, dirty=dirty)
-        copy_sitemap_per_language(site, SiteOptions(languages=fresh.languages))
-        if full_index is not None:
-            merge_search_index(index, full_index)
-        menus_behind[0] = dirty and result.menu_changed
-        if menus_behind[0]:
-            with server._rebuild_cond:
-                server._want_rebuild = True
-        log.info("rebuilt: %s", ", ".join(result.contributors) or "the other pages' menus")
-
-    server = server_class(builder=builder, host=address.host, port=address.port, root=str(site),
-                          polling_interval=0.2)
+    (work / "site").mkdir()
+    (work / "site" / "index.html").write_bytes(PLACEHOLDER)
+    keep_compiled(work, config.cache_folder)
+    server = Server(builder=lambda: None, host=address.host, port=address.port, root=str(work / "site"),
+                    polling_interval=0.2)
+    server.builder = SiteBuilder(server, Preview(config, work, contributors), first)
     server.serve_thread.daemon = True  # the process may end while a request is still being answered
-
-    def not_found(code: int) -> bytes | None:
-        if code != 404 or not server.problems:
-            page = site / "404.html"
-            return page.read_bytes() if code == 404 and page.is_file() else None
-        return server._inject_js_into_html(f"<!doctype html><body>{server.problems}</body>".encode(), 0)
-
-    server.error_handler = not_found
+    server.error_handler = server.builder.not_found
     for folder in (*config.content, config.file):
         server.watch(str(folder))
     if not INSTALLED:  # a development checkout: the hand-written pages and the engine change too
         server.watch(str(SITE_DIR))
     with server._rebuild_cond:  # the first build runs in the build loop, after "Serving on …" is printed
         server._want_rebuild = True
-    logging.getLogger("mkdocs.commands.build").addFilter(_QuietDirty())
-    try:
-        server.serve()
-    except KeyboardInterrupt:
-        log.info("Shutting down...")
-    finally:
-        server.shutdown()
-    return 0
+    return server

@@ -1,0 +1,139 @@
+"""The served site of ``gaslight serve`` (see :mod:`gaslight.serve`): its folders, MkDocs' dirty
+pass in every language, its search index kept whole, and a watcher that ignores Gaslight's own writes."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import shutil
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+
+@dataclass
+class SiteFolders:
+    """The served site: a whole build goes into a fresh folder beside the served one and replaces it when done,
+    so a page is never served from a half-built site; the folder before stays one build longer (a request may
+    still be reading it).
+
+    >>> import tempfile
+    >>> folders = SiteFolders(Path(tempfile.mkdtemp()))
+    >>> folders.served.name, folders.fresh().name, folders.fresh().name
+    ('site', 'site-1', 'site-2')
+    """
+
+    work: Path
+    count: int = 0
+    served_name: str = "site"
+    previous: Path | None = None
+
+    @property
+    def served(self) -> Path:
+        return self.work / self.served_name
+
+    def fresh(self) -> Path:
+        """A new, empty folder for a whole build."""
+        self.count += 1
+        folder = self.work / f"site-{self.count}"
+        shutil.rmtree(folder, ignore_errors=True)
+        return folder
+
+    def replace(self, built: Path) -> None:
+        """``built`` is now the served site; the one served before goes at the next replacement."""
+        if self.previous is not None:
+            shutil.rmtree(self.previous, ignore_errors=True)
+        self.previous, self.served_name = self.served, built.name
+
+
+@contextlib.contextmanager
+def every_language_dirty() -> Iterator[None]:
+    """A dirty MkDocs pass in every language, not only the main one.
+
+    mkdocs-static-i18n builds each other language itself, and dirty only when the command line says
+    ``--dirty`` (it reads ``sys.argv``, where ``mkdocs serve --dirty`` puts it): without this, every save
+    rebuilt every page of the other languages.
+    """
+    saved = sys.argv
+    sys.argv = [*saved, "--dirty"]
+    try:
+        yield
+    finally:
+        sys.argv = saved
+
+
+@contextlib.contextmanager
+def quiet_unless(loud: bool) -> Iterator[None]:
+    """MkDocs says only its errors inside the block, unless ``loud``."""
+    logger = logging.getLogger("mkdocs")
+    level = logger.level
+    if not loud:
+        logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
+
+
+def merge_search_index(index: Path, full: bytes) -> None:
+    """After a dirty build (only changed pages rendered) the search index holds only those pages:
+    put them back among the entries of every other page."""
+    fresh = json.loads(index.read_text(encoding="utf-8"))
+    rebuilt = {doc["location"].split("#")[0] for doc in fresh.get("docs", [])}
+    kept = [doc for doc in json.loads(full).get("docs", []) if doc["location"].split("#")[0] not in rebuilt]
+    fresh["docs"] = kept + fresh.get("docs", [])
+    index.write_text(json.dumps(fresh, ensure_ascii=False), encoding="utf-8")
+
+
+def _inside(path: str | bytes, folders: tuple[Path, ...]) -> bool:
+    resolved = Path(path.decode() if isinstance(path, bytes) else path).resolve()
+    return any(resolved == folder or folder in resolved.parents for folder in folders)
+
+
+def watch_quietly(server: Any, path: Path, ignored: tuple[Path, ...]) -> None:
+    """MkDocs' ``LiveReloadServer.watch``, but a change under ``ignored`` (the result cache a rebuild writes to,
+    the output folder a ``gaslight build`` replaces) starts no rebuild: each save would otherwise be built twice."""
+    import watchdog.events
+
+    key = str(path.resolve())
+    if key in server._watched_paths:
+        server._watched_paths[key] += 1
+        return
+    server._watched_paths[key] = 1
+
+    def changed(event: Any) -> None:
+        paths = [p for p in (event.src_path, getattr(event, "dest_path", "")) if p]
+        if event.is_directory or all(_inside(p, ignored) for p in paths):
+            return
+        with server._rebuild_cond:
+            server._want_rebuild = True
+            server._rebuild_cond.notify_all()
+
+    handler = watchdog.events.FileSystemEventHandler()
+    handler.on_any_event = changed  # type: ignore[method-assign]
+    server._watch_refs[key] = server.observer.schedule(handler, key, recursive=True)
+
+
+class HeldRequests:
+    """MkDocs' server holds every page request while a build runs; while a whole site is built beside the served
+    one there is no need: :meth:`release` lets them through, :meth:`restore` makes the build's end reload pages."""
+
+    def __init__(self, server: Any) -> None:
+        self.server = server
+        self.epoch: int | None = None
+
+    def release(self) -> None:
+        if self.epoch is not None:
+            return
+        with self.server._epoch_cond:
+            self.epoch, self.server._wanted_epoch = self.server._wanted_epoch, self.server._visible_epoch
+            self.server._epoch_cond.notify_all()
+
+    def restore(self) -> None:
+        if self.epoch is None:
+            return
+        with self.server._epoch_cond:
+            self.server._wanted_epoch, self.epoch = self.epoch, None

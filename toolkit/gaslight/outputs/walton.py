@@ -406,7 +406,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
         out.page(translated_page(INDEX, code), index_page(proven, sheets.get(code, {}), played, code))
         for item in proven:
             links = _case_links(item, play, rules, sheets, code, cards.get(item.case.id, []))
-            out.page(translated_page(item.page, code), case_page(item, links, played.get(item.case.id), note, code))
+            out.page(translated_page(item.page, code), case_page(item, links, played.get(item.case.id),
+                                                                 load_note(project.config, code), code))
     index = [{"id": p.case.id, "title": p.case.title, "difficulty": p.case.difficulty,
               "file": f"{p.case.id}.json"} for p in proven]
     out.export("walton/index.json", _json({"format": "gaslight-walton-index/1", "cases": index}))

@@ -14,10 +14,12 @@ import pytest
 from gaslight.config import load_config
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.walton.case_language import card_texts
+from gaslight.domain.walton.liars import PLAYER_RULES_JA, READING
+from gaslight.languages import site_table, site_word
 from gaslight.outputs.card_faces import case_card_sheet
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.sink import BuildOutput
-from gaslight.outputs.walton import contribute
+from gaslight.outputs.walton import WHO_MAY_LIE_MARK, contribute
 from gaslight.project import Project, load_configured
 from pypdf import PdfReader
 
@@ -137,3 +139,34 @@ def test_the_japanese_case_cards_print_the_japanese_text_in_an_embedded_font(
     case = next(iter(project.of_kind("case")))
     english = CardSheetSettings.for_print(PrintSpec(), "a4")
     assert case_card_sheet(case, project.by_id("mansion", case.mansion), english) != pdf.read_bytes()
+
+
+def test_the_japanese_case_logic_page_writes_the_readings_in_japanese(
+        both: tuple[BuildOutput, BuildOutput, Project]) -> None:
+    two, one, _ = both
+    page = _read(two, "walton/case-logic.ja.md")
+    assert page.startswith("# 事件の論理リファレンス\n")
+    assert "### `liars: alibi-only` — 元資料の読み方（既定）" in page and "### `liars: free` — 自由な読み方\n" in page
+    assert f"- {PLAYER_RULES_JA['free'][1]}" in page
+    assert "| 誰の主張か | 何が成り立たなければならないか |" in page
+    assert "| 共犯者：それ以外の主張 | 成り立つ |" in page
+    assert WHO_MAY_LIE_MARK not in page and "Whose claim" not in page and "(the default)" not in page
+    assert not (one.docs / "walton/case-logic.ja.md").exists()
+
+
+def test_the_case_page_says_who_may_lie_in_japanese(both: tuple[BuildOutput, BuildOutput, Project]) -> None:
+    page = _read(both[0], f"walton/cases/{CASE_ID}.ja.md")
+    said = ("**誰が嘘をつけるか：** 元資料の読み方（`liars: alibi-only`）：犯人は自分のはじめの部屋のこと以外なら何でも"
+            "嘘をつける。共犯者は犯人のアリバイをかばうだけ。[事件の論理リファレンス](../case-logic.md)を参照。")
+    assert said in page
+
+
+@pytest.mark.parametrize("reading", sorted(READING))
+def test_the_english_word_table_says_each_reading_as_liars_does(reading: str) -> None:
+    """The English table's copy of a reading (what another language translates) is liars.py's, word for word."""
+    found = READING[reading]
+    assert site_word(f"walton.reading.{reading}.title") == found.title
+    assert site_word(f"walton.reading.{reading}.summary") == found.summary
+    rows = [site_word(f"walton.reading.{reading}.row.{n}") for n in range(1, len(found.precise) + 1)]
+    assert rows == [f"| {who} | {what} |" for who, what in found.precise]
+    assert f"walton.reading.{reading}.row.{len(found.precise) + 1}" not in site_table("en")

@@ -26,7 +26,7 @@ from gaslight.domain.walton.case_language import card_texts
 from gaslight.domain.walton.doctor import Remedy
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.hints import ladder
-from gaslight.domain.walton.liars import DEFAULT_READING, READING, READINGS, Reading
+from gaslight.domain.walton.liars import DEFAULT_READING, PLAYER_RULES_JA, READING, READINGS, Reading
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, difficulty_reasons
 from gaslight.domain.walton.verdict import TOO_LARGE_FIX, examine, too_large
@@ -264,22 +264,42 @@ def solution_block(proven: Proven, language: str = ENGLISH) -> list[str]:
 WHO_MAY_LIE_MARK = "<!-- gaslight: who may lie -->"
 
 
-def reading_section(reading: Reading) -> list[str]:
-    """One reading of who may lie, for the case logic page: the rule in words, then claim by claim."""
-    default = " (the default)" if reading.id == DEFAULT_READING else ""
-    lines = [f"### `liars: {reading.id}` — {reading.title}{default}", ""]
-    lines += [f"- {sentence}" for sentence in reading.rules]
-    lines += ["", "| Whose claim | What must hold |", "|---|---|"]
-    lines += [f"| {who} | {what} |" for who, what in reading.precise]
+def reading_words(reading: Reading, language: str = ENGLISH) -> tuple[str, str]:
+    """A reading's title and summary in ``language``: English from :mod:`gaslight.domain.walton.liars`, another
+    language from the site's words (``walton.reading.<id>.*``).
+
+    >>> reading_words(READING["free"], "ja")[0], reading_words(READING["free"])[0]
+    ('自由な読み方', 'Free reading')
+    """
+    if language == ENGLISH:
+        return reading.title, reading.summary
+    return (site_word(f"walton.reading.{reading.id}.title", language),
+            site_word(f"walton.reading.{reading.id}.summary", language))
+
+
+def reading_section(reading: Reading, language: str = ENGLISH) -> list[str]:
+    """One reading of who may lie, for the case logic page: the rule in words, then claim by claim (in
+    ``language``: the player rules' sentences of :data:`~gaslight.domain.walton.liars.PLAYER_RULES_JA` and the
+    site's words)."""
+    title, _ = reading_words(reading, language)
+    default = site_word("walton.logic_default", language) if reading.id == DEFAULT_READING else ""
+    lines = [f"### `liars: {reading.id}` — {title}{default}", ""]
+    rules = reading.rules if language != "ja" else PLAYER_RULES_JA[reading.id]
+    lines += [f"- {sentence}" for sentence in rules]
+    lines += ["", site_word("walton.logic_head", language), "|---|---|"]
+    if language == ENGLISH:
+        lines += [f"| {who} | {what} |" for who, what in reading.precise]
+    else:
+        rows = range(1, len(reading.precise) + 1)
+        lines += [site_word(f"walton.reading.{reading.id}.row.{n}", language) for n in rows]
     return [*lines, ""]
 
 
-def case_logic_page(template: str) -> str:
-    """The hand-written case logic page with the readings of who may lie written in from their one source."""
-    intro = ["A case says which reading it follows with `liars:` (or its mansion does, for all its cases); "
-             f"without it, a case follows `{DEFAULT_READING}`, the source's reading. Each case page says which "
-             "reading applies. The player rules page states the same rule in the same words.", ""]
-    sections = [line for reading in READINGS for line in reading_section(READING[reading])]
+def case_logic_page(template: str, language: str = ENGLISH) -> str:
+    """The hand-written case logic page (in ``language``) with the readings of who may lie written in from their
+    one source."""
+    intro = [site_word("walton.logic_intro", language, default=DEFAULT_READING), ""]
+    sections = [line for reading in READINGS for line in reading_section(READING[reading], language)]
     return template.replace(WHO_MAY_LIE_MARK, "\n".join(intro + sections).rstrip())
 
 
@@ -319,12 +339,13 @@ def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]], played: Ma
     deck). The reading of who may lie keeps its English title and summary (:mod:`gaslight.domain.walton.liars`)."""
     case, mansion = proven.case, proven.mansion
     reading = case.reading(mansion)
+    title, summary = reading_words(reading, language)
     named = mansion if language == ENGLISH else mansion.in_language(language)
     lines = [f"# {md_text(case.title)}", "",
              site_word("walton.case_line", language, level=case.difficulty, cards=len(case.cards),
                        mansion=md_text(named.title)), "",
-             site_word("walton.who_may_lie", language, title=reading.title.lower(), reading=reading.id,
-                       summary=reading.summary, logic=link(proven.page, CASE_LOGIC)), ""]
+             site_word("walton.who_may_lie", language, title=title.lower(), reading=reading.id, summary=summary,
+                       logic=link(proven.page, CASE_LOGIC)), ""]
     if case.description:
         lines += [md_text(case.description), ""]
     for label, target in extra_links:
@@ -387,6 +408,10 @@ def contribute(project: Project, out: BuildOutput) -> None:
         return
     template = (SITE_DIR / CASE_LOGIC).read_text(encoding="utf-8")
     out.page(CASE_LOGIC, case_logic_page(template), nav=(SECTION, site_word("nav.case_logic")))
+    for code in project.config.languages[1:] if project.config else ():
+        translated = SITE_DIR / translated_page(CASE_LOGIC, code)  # the hand-written page in that language
+        if translated.is_file():
+            out.page(translated_page(CASE_LOGIC, code), case_logic_page(translated.read_text(encoding="utf-8"), code))
     if not mansions and not proven:
         return
     languages = tuple(project.config.languages) if project.config else ()

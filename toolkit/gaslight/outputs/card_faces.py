@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -302,20 +303,19 @@ CASE_CARD_COLOURS = {"means": "#7a3b2e", "alibi": "#2f5f7a", "motive": "#6b4f8f"
 CASE_CARD_DEFAULT = "#4a5a3a"
 
 
-def _reference_names(mansion: Any, references: tuple[str, ...]) -> str:
-    named = []
-    for ref in references:
-        found = mansion.suspect(ref) or mansion.room(ref)
-        named.append(found.name if found else ref)
-    return ", ".join(named)
+def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings, text: str | None = None) -> CardFace:
+    """A Walton clue card: number, information value (pips), type, references and text, its fixed words in
+    ``settings.language`` (``gaslight/labels/printables.*``) and the mansion's names in it. ``text``: the card's
+    text in that language (:func:`gaslight.domain.walton.case_language.card_texts`; rendered alone without it)."""
+    from gaslight.domain.walton.case_language import card_texts, reference_names
 
-
-def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -> CardFace:
-    """A Walton clue card: number, information value (pips), type, references and text."""
-    from gaslight.domain.walton.case import display_text
-
+    words = printable_labels(settings.language)
+    named = mansion.in_language(settings.language) if settings.language != "en" else mansion
     band = CASE_CARD_COLOURS.get(card.type, CASE_CARD_DEFAULT)
-    text, references = display_text(card, mansion), _reference_names(mansion, card.references)
+    if text is None:
+        text = card_texts(replace(case, cards=(card,)), mansion, settings.language)[card.number]
+    references = reference_names(named, card.references, words("list_joiner"))
+    kind = words(f"case_type.{card.type}")
 
     def draw(canvas: Canvas, width: float, height: float) -> None:
         scale = face_scale(width, height)
@@ -327,8 +327,8 @@ def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -
         canvas.setFillColor(HexColor("#ffffff"))
         canvas.setFont(FONT_BOLD, 18 * scale)
         canvas.drawString(safe, height - safe - 16 * scale, str(card.number))
-        canvas.setFont(FONT, 6.5 * scale)
-        canvas.drawRightString(width - safe, height - safe - 6 * scale, card.type.upper())
+        canvas.setFont(text_font(kind), 6.5 * scale)
+        canvas.drawRightString(width - safe, height - safe - 6 * scale, kind)
         for pip in range(card.value):
             canvas.circle(width - safe - 3 * scale - pip * 8 * scale, height - safe - 14 * scale, 2.6 * scale,
                           stroke=0, fill=1)
@@ -337,29 +337,32 @@ def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings) -
         refs = ParagraphStyle("refs", parent=style, fontName=FONT_ITALIC, fontSize=6.5 * scale, textColor="#555555")
         parts = [paragraph(text, style)]
         if references:
-            parts.append(paragraph(f"Refers to: {references}", refs))
+            parts.append(paragraph(words("case_refers_to", names=references), refs))
         y = height - band_h - 4 * scale
         for part in parts:
             _, used = part.wrap(width - 2 * safe, y - safe)
             y -= used + 3 * scale
             part.drawOn(canvas, safe, y)
         canvas.setFillColor(HexColor("#777777"))
-        foot = f"{case.title} · card {card.number} · information value {card.value}"
+        foot = words("case_foot", title=case.title, number=card.number, value=card.value)
         canvas.setFont(text_font(foot), 5 * scale)
         canvas.drawString(safe, safe, foot)
 
     return CardFace(f"{case.id}:{card.number}", draw)
 
 
-def case_back(case: Any) -> CardFace:
+def case_back(case: Any, language: str = "en") -> CardFace:
+    words = printable_labels(language)
+    back = words("case_back")
+
     def draw(canvas: Canvas, width: float, height: float) -> None:
         scale = face_scale(width, height)
         over = 20 * MM
         canvas.setFillColor(HexColor("#24303a"))
         canvas.rect(-over, -over, width + 2 * over, height + 2 * over, stroke=0, fill=1)
         canvas.setFillColor(HexColor("#ffffff"))
-        canvas.setFont(FONT_BOLD, 13 * scale)
-        canvas.drawCentredString(width / 2, height / 2, "Walton case")
+        canvas.setFont(text_font(back, FONT_BOLD), 13 * scale)
+        canvas.drawCentredString(width / 2, height / 2, back)
         canvas.setFont(text_font(case.title), 7 * scale)
         canvas.drawCentredString(width / 2, height / 2 - 13 * scale, case.title)
 
@@ -367,6 +370,12 @@ def case_back(case: Any) -> CardFace:
 
 
 def case_card_sheet(case: Any, mansion: Any, settings: CardSheetSettings) -> bytes:
-    """A Walton case's clue cards, in number order, with backs, through the same imposition as decks."""
-    faces = [case_face(case, mansion, card, settings) for card in sorted(case.cards, key=lambda c: c.number)]
-    return impose(faces, settings, case_back(case), title=f"{case.title} — case cards")
+    """A Walton case's clue cards, in number order, with backs, through the same imposition as decks; in
+    ``settings.language`` (cards rendered from their claims in it, the Japanese set in the Japanese font)."""
+    from gaslight.domain.walton.case_language import card_texts
+
+    texts = card_texts(case, mansion, settings.language)
+    faces = [case_face(case, mansion, card, settings, texts[card.number])
+             for card in sorted(case.cards, key=lambda c: c.number)]
+    title = printable_labels(settings.language)("case_cards", title=case.title)
+    return impose(faces, settings, case_back(case, settings.language), title=title)

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 from gaslight.domain.decks.deck import Card, Deck
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.outputs.card_faces import (
-    _reference_names,
     back_for,
     case_back,
     case_face,
@@ -28,6 +27,7 @@ from gaslight.outputs.card_faces import (
     suit_line,
 )
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings, impose
+from gaslight.outputs.labels import printable_labels
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -99,16 +99,22 @@ def face_pngs(deck: Deck, dpi: int | None = None, bleed: bool = False) -> list[t
     return [(name, png_bytes(image, dpi)) for name, image in zip(names, images, strict=True)]
 
 
-def case_face_pngs(case: Any, mansion: Any, dpi: int | None = None, bleed: bool = False) -> list[tuple[str, bytes]]:
-    """(file name, PNG) for each clue card of a Walton case (``card-<number>.png``) and its back (``back.png``).
+def case_face_pngs(case: Any, mansion: Any, dpi: int | None = None, bleed: bool = False,
+                   language: str = "en") -> list[tuple[str, bytes]]:
+    """(file name, PNG) for each clue card of a Walton case (``card-<number>.png``) and its back (``back.png``),
+    in ``language`` (:func:`~gaslight.outputs.card_faces.case_card_sheet` prints the same faces).
 
     Case cards are poker size (a case has no print block); ``dpi`` defaults to 300.
     """
+    from gaslight.domain.walton.case_language import card_texts
+
     spec = PrintSpec()
     settings = CardSheetSettings.for_print(spec, layout="single")
-    settings = replace(settings, bleed_mm=settings.bleed_mm if bleed else 0.0, crop_marks="none")
+    settings = replace(settings, bleed_mm=settings.bleed_mm if bleed else 0.0, crop_marks="none", language=language)
     cards = sorted(case.cards, key=lambda c: c.number)
-    faces = [case_face(case, mansion, card, settings) for card in cards] + [case_back(case)]
+    texts = card_texts(case, mansion, language)
+    faces = [case_face(case, mansion, card, settings, texts[card.number]) for card in cards]
+    faces.append(case_back(case, language))
     width, height = spec.trim_mm
     extra, dpi = 2 * settings.bleed_mm, dpi or spec.dpi
     images = render_faces(faces, settings, (_pixels(width + extra, dpi), _pixels(height + extra, dpi)))
@@ -278,16 +284,22 @@ def _card_text(deck: Deck, card: Card) -> str:
     return "\n".join(part for part in (heading, *field_lines(deck, card), card.text, card.flavour) if part)
 
 
-def case_tts_sheets(case: Any, mansion: Any, dpi: int | None = None) -> TtsPictures:
-    """A Walton case's clue cards as one Tabletop Simulator deck, in number order (poker size)."""
-    from gaslight.domain.walton.case import display_text
+def case_tts_sheets(case: Any, mansion: Any, dpi: int | None = None, language: str = "en") -> TtsPictures:
+    """A Walton case's clue cards as one Tabletop Simulator deck, in number order (poker size), in ``language``."""
+    from gaslight.domain.walton.case_language import card_texts, reference_names
 
     spec = PrintSpec()
-    settings = replace(CardSheetSettings.for_print(spec, layout="single"), bleed_mm=0.0, crop_marks="none")
+    settings = replace(CardSheetSettings.for_print(spec, layout="single"), bleed_mm=0.0, crop_marks="none",
+                       language=language)
+    words = printable_labels(language)
+    named = mansion if language == "en" else mansion.in_language(language)
+    texts = card_texts(case, mansion, language)
     cards = []
     for card in sorted(case.cards, key=lambda c: c.number):
-        names = _reference_names(mansion, card.references)  # as the printed card names them
-        text = display_text(card, mansion) + (f"\nRefers to: {names}" if names else "")
-        cards.append(CardToPicture(case_face(case, mansion, card, settings), f"Card {card.number}",
-                                   f"{card.type} · information value {card.value}\n{text}", 1, "case"))
-    return picture_cards(case.title, cards, {"case": case_back(case)}, settings, spec.trim_mm, dpi)
+        names = reference_names(named, card.references, words("list_joiner"))  # as the printed card names them
+        text = texts[card.number] + (f"\n{words('case_refers_to', names=names)}" if names else "")
+        kind = card.type if language == "en" else words(f"case_type.{card.type}")
+        heading = words("case_tts_heading", type=kind, value=card.value)
+        cards.append(CardToPicture(case_face(case, mansion, card, settings, texts[card.number]),
+                                   words("case_tts_name", number=card.number), f"{heading}\n{text}", 1, "case"))
+    return picture_cards(case.title, cards, {"case": case_back(case, language)}, settings, spec.trim_mm, dpi)

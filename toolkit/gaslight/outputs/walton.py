@@ -16,23 +16,28 @@ import json
 import os
 import posixpath
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from gaslight.cache import NO_CACHE, ResultCache, engine_code
-from gaslight.domain.walton.case import DIFFICULTIES, Case, display_text
+from gaslight.domain.decks.print_spec import PrintSpec
+from gaslight.domain.walton.case import DIFFICULTIES, Answer, Case
+from gaslight.domain.walton.case_language import card_texts
 from gaslight.domain.walton.doctor import Remedy
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.hints import ladder
-from gaslight.domain.walton.liars import DEFAULT_READING, READING, READINGS, Reading
+from gaslight.domain.walton.liars import DEFAULT_READING, PLAYER_RULES_JA, READING, READINGS, Reading
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, difficulty_reasons
 from gaslight.domain.walton.verdict import TOO_LARGE_FIX, examine, too_large
 from gaslight.errors import UserError
-from gaslight.languages import site_word
+from gaslight.languages import ENGLISH, site_word, translated_page
 from gaslight.limits import TimeLimitReached
+from gaslight.outputs.card_faces import case_card_sheet
+from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.investigation_sheet import investigation_sheet
 from gaslight.outputs.labels import printable_labels
+from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import md_text
 from gaslight.outputs.tts_links import case_object_path, load_note
@@ -128,63 +133,59 @@ def play_at_table(proven: Sequence[Proven], exports: Mapping[str, dict[str, Any]
     return {p.case.id: found for p, found in zip(playable, reports, strict=True)}
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+def _plural(count: int, key: str, language: str) -> str:
+    """``count`` things by the site's words ``<key>.one`` and ``<key>.other``.
+
+    >>> _plural(1, "walton.game", "en"), _plural(3, "walton.game", "en"), _plural(3, "walton.game", "ja")
+    ('1 game', '3 games', '3ゲーム')
+    """
+    return site_word(f"{key}.{'one' if count == 1 else 'other'}", language, count=count)
 
 
-def table_section(case: Case, found: Mapping[str, Any] | None) -> list[str]:
+def table_section(case: Case, found: Mapping[str, Any] | None, language: str = ENGLISH) -> list[str]:
     """What bots made of the case at the table: rounds, wrong answers, cards seen (or why nobody played)."""
-    lines = ["## At the table", ""]
+    lines = [f"## {site_word('walton.at_table', language)}", ""]
     if found is None:
-        return [*lines, "Not played by bots: that needs a case with one answer, its own, and Node.js.", ""]
+        return [*lines, site_word("walton.not_played", language), ""]
     games, solved = found["games"], found["solved"]
-    said = [f"Bots played {_plural(games, 'game')} of this case at a table of {found['seats']} (seeds "
-            f"{found['seed']}–{found['seed'] + games - 1}) and solved {solved} of them"]
+    said = [site_word("walton.bots_played", language, games=_plural(games, "walton.game", language),
+                      seats=found["seats"], first=found["seed"], last=found["seed"] + games - 1, solved=solved)]
     if solved:
         rounds = [int(r) for r in found["rounds"]]
-        said.append(f", in {found['mean_rounds']:g} rounds on average (fewest {min(rounds)}, most {max(rounds)}). "
-                    f"The first right solver had seen {found['cards_seen_at_solve']:g} of {len(case.cards)} cards")
-    said.append(f"; {_plural(found['wrong_solves'], 'wrong answer')} on the way.")
-    return [*lines, "".join(said), "",
-            f"`gaslight playtest {case.id} --games 200` plays more, at any table from two to five.", ""]
+        said.append(site_word("walton.bots_rounds", language, mean=f"{found['mean_rounds']:g}", fewest=min(rounds),
+                              most=max(rounds), seen=f"{found['cards_seen_at_solve']:g}", cards=len(case.cards)))
+    said.append(site_word("walton.bots_wrong", language,
+                          wrong=_plural(found["wrong_solves"], "walton.wrong", language)))
+    return [*lines, "".join(said), "", site_word("walton.playtest_more", language, case=case.id), ""]
 
 
 def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]],
-               played: Mapping[str, Mapping[str, Any]]) -> str:
-    """The case list: one row per case, then the investigation sheets."""
-    lines = ["# Walton cases", "",
-             "Every case below is proven to have exactly one answer and explained step by step. *Measured* is "
-             "the difficulty the steps measure, with its score: the *largest step*'s cards and facts + ¼ per "
-             "step *split* on who may lie + ½ per step about a start room or the culprit's route + 1½ with an "
-             "accomplice. *Read* counts the cards some step uses or could use instead; *whole proof* is the "
-             "fewest cards found that prove the whole answer. *At the table* is the mean number of rounds "
-             f"{TABLE_SEATS} bots took to a right answer over {TABLE_GAMES} games. Each case page keeps the answer "
-             "and its proof behind a spoiler.", "",
-             "A new case comes from the case generator: `gaslight new case cases/my-case.yaml --difficulty C "
-             "--seed 3` (or `python -m gaslight.domain.walton.generate`, which also takes `--culprit`, "
-             "`--motive`, `--weapon` and `--accomplice` to choose the plot); `gaslight check` proves a case "
-             "again after any hand edit, and `gaslight solve` explains it step by step.", ""]
+               played: Mapping[str, Mapping[str, Any]], language: str = ENGLISH) -> str:
+    """The case list: one row per case, then the investigation sheets (``sheets``: (paper, path) by mansion
+    title, in ``language``)."""
+    def words(key: str, **values: object) -> str:
+        return site_word(key, language, **values)
+
+    lines = [f"# {words('page.cases_title')}", "", words("walton.index_intro", seats=TABLE_SEATS, games=TABLE_GAMES),
+             "", words("walton.index_new_case"), ""]
     if proven:
-        lines += ["| Case | Declared | Measured | Largest step | Split | Read | Whole proof | At the table |",
-                  "|---|:-:|:-:|--:|--:|--:|--:|--:|"]
+        lines += [words("walton.index_head"), "|---|:-:|:-:|--:|--:|--:|--:|--:|"]
         for item in proven:
             rounds = played.get(item.case.id, {}).get("mean_rounds")
             cells = [f"[{md_text(item.case.title)}]({link(INDEX, item.page)})", item.case.difficulty,
-                     *_metrics_cells(item.proof), "–" if rounds is None else f"{rounds:g} rounds"]
+                     *_metrics_cells(item.proof), "–" if rounds is None else words("walton.rounds",
+                                                                                   rounds=f"{rounds:g}")]
             lines.append("| " + " | ".join(cells) + " |")
     else:
-        lines.append("No cases yet: write one with `gaslight new case`.")
-    lines += ["", "## Investigation sheet", "",
-              "Print one per player. It lists suspects and motives, rooms and passages, weapons and traces, "
-              "and has room for the answer.", ""]
+        lines.append(words("walton.no_cases"))
+    lines += ["", f"## {words('walton.sheet_heading')}", "", words("walton.sheet_intro"), ""]
     for title, files in sorted(sheets.items()):
-        links = ", ".join(f"[{label}]({link(INDEX, path)})" for label, path in files)
+        links = ", ".join(f"[{words(f'walton.paper.{paper}')}]({link(INDEX, path)})" for paper, path in files)
         lines.append(f"- {md_text(title)}: {links}")
     if not sheets:
-        lines.append("No mansion is loaded.")
+        lines.append(words("walton.no_mansion"))
     if proven:
-        lines += ["", f"Print-and-play cards: [case cards]({link(INDEX, CASE_CARDS)}). "
-                  f"How the cards are read: [case logic reference]({link(INDEX, CASE_LOGIC)})."]
+        lines += ["", words("walton.index_links", cards=link(INDEX, CASE_CARDS), logic=link(INDEX, CASE_LOGIC))]
     return "\n".join(lines) + "\n"
 
 
@@ -193,59 +194,112 @@ def _name(mansion: Mansion, ident: str) -> str:
     return room.name if room else mansion.speaker_name(ident)
 
 
-def cards_table(mansion: Mansion, case: Case) -> list[str]:
-    """The cards as a Markdown table (every cell escaped). The text names its speaker, so no column does: the
-    table stays narrow enough to read on a phone."""
-    lines = ["| No. | Type | Value | References | Text |", "|--:|---|:-:|---|---|"]
+def cards_table(mansion: Mansion, case: Case, language: str = ENGLISH) -> list[str]:
+    """The cards as a Markdown table (every cell escaped), in ``language``: its words, the mansion's names in it
+    and the cards' texts rendered in it (:mod:`gaslight.domain.walton.case_language`). The text names its
+    speaker, so no column does: the table stays narrow enough to read on a phone."""
+    named = mansion if language == ENGLISH else mansion.in_language(language)
+    texts = card_texts(case, mansion, language)
+    lines = [site_word("walton.cards_head", language), "|--:|---|:-:|---|---|"]
     for card in sorted(case.cards, key=lambda c: c.number):
-        refs = ", ".join(_name(mansion, r) for r in card.references)
-        cells = [str(card.number), card.type, str(card.value), md_text(refs), md_text(display_text(card, mansion))]
+        refs = site_word("walton.list_joiner", language).join(_name(named, r) for r in card.references)
+        cells = [str(card.number), site_word(f"walton.type.{card.type}", language), str(card.value), md_text(refs),
+                 md_text(texts[card.number])]
         lines.append("| " + " | ".join(cells) + " |")
     return lines
 
 
-def solution_block(proven: Proven) -> list[str]:
-    """The spoiler: answer, proof lines and metrics, indented inside ``??? note``."""
+def answer_text(answer: Answer, mansion: Mansion, language: str) -> str:
+    """The answer in words: English as :meth:`Answer.describe` says it, another language from the site's words
+    with the mansion's names in it."""
+    if language == ENGLISH:
+        return answer.describe(mansion)
+    named = mansion.in_language(language)
+
+    def motive(who: str, motive_id: str | None) -> str:
+        suspect = named.suspect(who)
+        found = suspect.motive(motive_id or "") if suspect else None
+        return found.name if found else str(motive_id)
+
+    def name(who: str) -> str:
+        suspect = named.suspect(who)
+        return suspect.name if suspect else who
+
+    weapon = named.weapon(answer.weapon)
+    values = {"culprit": name(answer.culprit), "motive": motive(answer.culprit, answer.motive),
+              "weapon": weapon.name if weapon else answer.weapon}
+    if answer.accomplice is None:
+        return site_word("walton.answer_alone", language, **values)
+    return site_word("walton.answer_helped", language, helper=name(answer.accomplice),
+                     helper_motive=motive(answer.accomplice, answer.accomplice_motive), **values)
+
+
+def solution_block(proven: Proven, language: str = ENGLISH) -> list[str]:
+    """The spoiler: answer, proof lines and metrics, indented inside ``??? note``. The proof's lines, the reasons
+    of the difficulty and the doctor's edits are the solver's English sentences in every language."""
     proof, mansion = proven.proof, proven.mansion
+
+    def words(key: str, **values: object) -> str:
+        return site_word(key, language, **values)
+
     body: list[str] = []
     if proof.result.verdict == "unique":
-        body += [f"**Answer:** {md_text(proof.result.solutions[0].describe(mansion))}.", "",
-                 "**Proof.** Every wrong value of every answer field, with a minimal set of cards that rules it "
-                 "out:", ""]
+        body += [words("walton.answer", answer=md_text(answer_text(proof.result.solutions[0], mansion, language))),
+                 "", words("walton.proof_intro"), ""]
         body += [f"- {md_text(e.line)}" for e in proof.eliminations]
     else:
-        body.append(f"The solver's verdict is **{proof.result.verdict}**; run `gaslight solve {proven.case.id}`.")
+        body.append(words("walton.verdict", verdict=proof.result.verdict, case=proven.case.id))
     metrics = proof.metrics
     if metrics is not None:
-        critical = ", ".join(str(n) for n in metrics.critical_cards) or "none"
-        body += ["", f"**Measured difficulty:** {metrics.measured_difficulty} (score {metrics.score:g}; "
-                 f"{md_text(difficulty_reasons(metrics))}). Critical cards: {critical}. Red herrings: "
-                 f"{len(metrics.red_herrings)} cards."]
+        critical = ", ".join(str(n) for n in metrics.critical_cards) or words("walton.none")
+        body += ["", words("walton.measured", level=metrics.measured_difficulty, score=f"{metrics.score:g}",
+                           reasons=md_text(difficulty_reasons(metrics)), critical=critical,
+                           herrings=len(metrics.red_herrings))]
     if proven.remedies:
-        body += ["", "**The case doctor suggests** (each edit verified by the solver; one is enough):", ""]
+        body += ["", words("walton.doctor"), ""]
         body += [f"- {md_text(r.line)}" + (f" — `{r.yaml}`" if r.yaml else "") for r in proven.remedies]
-    return ['??? note "Solution"', ""] + [f"    {line}" if line else "" for line in body]
+    return [f'??? note "{md_text(words("walton.solution"))}"', ""] + [f"    {line}" if line else "" for line in body]
 
 
 WHO_MAY_LIE_MARK = "<!-- gaslight: who may lie -->"
 
 
-def reading_section(reading: Reading) -> list[str]:
-    """One reading of who may lie, for the case logic page: the rule in words, then claim by claim."""
-    default = " (the default)" if reading.id == DEFAULT_READING else ""
-    lines = [f"### `liars: {reading.id}` — {reading.title}{default}", ""]
-    lines += [f"- {sentence}" for sentence in reading.rules]
-    lines += ["", "| Whose claim | What must hold |", "|---|---|"]
-    lines += [f"| {who} | {what} |" for who, what in reading.precise]
+def reading_words(reading: Reading, language: str = ENGLISH) -> tuple[str, str]:
+    """A reading's title and summary in ``language``: English from :mod:`gaslight.domain.walton.liars`, another
+    language from the site's words (``walton.reading.<id>.*``).
+
+    >>> reading_words(READING["free"], "ja")[0], reading_words(READING["free"])[0]
+    ('自由な読み方', 'Free reading')
+    """
+    if language == ENGLISH:
+        return reading.title, reading.summary
+    return (site_word(f"walton.reading.{reading.id}.title", language),
+            site_word(f"walton.reading.{reading.id}.summary", language))
+
+
+def reading_section(reading: Reading, language: str = ENGLISH) -> list[str]:
+    """One reading of who may lie, for the case logic page: the rule in words, then claim by claim (in
+    ``language``: the player rules' sentences of :data:`~gaslight.domain.walton.liars.PLAYER_RULES_JA` and the
+    site's words)."""
+    title, _ = reading_words(reading, language)
+    default = site_word("walton.logic_default", language) if reading.id == DEFAULT_READING else ""
+    lines = [f"### `liars: {reading.id}` — {title}{default}", ""]
+    rules = reading.rules if language != "ja" else PLAYER_RULES_JA[reading.id]
+    lines += [f"- {sentence}" for sentence in rules]
+    lines += ["", site_word("walton.logic_head", language), "|---|---|"]
+    if language == ENGLISH:
+        lines += [f"| {who} | {what} |" for who, what in reading.precise]
+    else:
+        rows = range(1, len(reading.precise) + 1)
+        lines += [site_word(f"walton.reading.{reading.id}.row.{n}", language) for n in rows]
     return [*lines, ""]
 
 
-def case_logic_page(template: str) -> str:
-    """The hand-written case logic page with the readings of who may lie written in from their one source."""
-    intro = ["A case says which reading it follows with `liars:` (or its mansion does, for all its cases); "
-             f"without it, a case follows `{DEFAULT_READING}`, the source's reading. Each case page says which "
-             "reading applies. The player rules page states the same rule in the same words.", ""]
-    sections = [line for reading in READINGS for line in reading_section(READING[reading])]
+def case_logic_page(template: str, language: str = ENGLISH) -> str:
+    """The hand-written case logic page (in ``language``) with the readings of who may lie written in from their
+    one source."""
+    intro = [site_word("walton.logic_intro", language, default=DEFAULT_READING), ""]
+    sections = [line for reading in READINGS for line in reading_section(READING[reading], language)]
     return template.replace(WHO_MAY_LIE_MARK, "\n".join(intro + sections).rstrip())
 
 
@@ -262,18 +316,17 @@ def _numbered(word: str, numbers: Sequence[int]) -> str:
     return f"{word}s {', '.join(map(str, numbers[:-1]))} and {numbers[-1]}"
 
 
-def steps_block(proven: Proven) -> list[str]:
+def steps_block(proven: Proven, language: str = ENGLISH) -> list[str]:
     """The hint ladder, one collapsed block per rung: for each step first where to look (no conclusion), then
-    what it gives and why, so a stuck table takes one hint at a time and nothing is named before it is found."""
+    what it gives and why, so a stuck table takes one hint at a time and nothing is named before it is found.
+    The hints' sentences are the ladder's English in every language (only the block's words are translated)."""
     if not proven.proof.steps:
         return []
-    lines = ["## Hints, step by step { data-search-exclude }", "",
-             "Stuck? Open one hint at a time. Each step has two: first where to look, then what it gives. "
-             "No hint names the culprit, the motive, the weapon or the accomplice before the steps have found it.",
-             ""]
+    lines = [f"## {site_word('walton.hints_title', language)} {{ data-search-exclude }}", "",
+             site_word("walton.hints_intro", language), ""]
     for hint in ladder(proven.mansion, proven.case, proven.proof):
         for number, rung in zip((hint.step, *hint.steps), hint.rungs, strict=True):
-            label = f"Step {number} — {'what it gives' if rung.conclusion else 'where to look'}"
+            label = site_word("walton.step_gives" if rung.conclusion else "walton.step_look", language, number=number)
             text = md_text(rung.text[len(rung.lead):].lstrip())
             lines += [f'??? tip "{md_text(label)}"', "",
                       f"    **{md_text(rung.lead)}** {text}" if rung.lead else f"    {text}", ""]
@@ -281,14 +334,18 @@ def steps_block(proven: Proven) -> list[str]:
 
 
 def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]], played: Mapping[str, Any] | None = None,
-              note: str = "") -> str:
-    """The case's page; ``note``: a line under its links (how to load its Tabletop Simulator deck)."""
+              note: str = "", language: str = ENGLISH) -> str:
+    """The case's page in ``language``; ``note``: a line under its links (how to load its Tabletop Simulator
+    deck). The reading of who may lie keeps its English title and summary (:mod:`gaslight.domain.walton.liars`)."""
     case, mansion = proven.case, proven.mansion
     reading = case.reading(mansion)
+    title, summary = reading_words(reading, language)
+    named = mansion if language == ENGLISH else mansion.in_language(language)
     lines = [f"# {md_text(case.title)}", "",
-             f"Difficulty **{case.difficulty}** · {len(case.cards)} cards · {md_text(mansion.title)}", "",
-             f"**Who may lie:** {reading.title.lower()} (`liars: {reading.id}`): {reading.summary}. "
-             f"See the [case logic reference]({link(proven.page, CASE_LOGIC)}).", ""]
+             site_word("walton.case_line", language, level=case.difficulty, cards=len(case.cards),
+                       mansion=md_text(named.title)), "",
+             site_word("walton.who_may_lie", language, title=title.lower(), reading=reading.id, summary=summary,
+                       logic=link(proven.page, CASE_LOGIC)), ""]
     if case.description:
         lines += [md_text(case.description), ""]
     for label, target in extra_links:
@@ -296,31 +353,47 @@ def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]], played: Ma
     if note:
         lines += ["", md_text(note)]
     # The wrapper lets a phone show each card as a block instead of a table wider than the screen.
-    lines += ["", *table_section(case, played),
-              "## Cards", "", '<div class="gaslight-cards" markdown>', "", *cards_table(mansion, case), "",
-              "</div>", "",
+    lines += ["", *table_section(case, played, language),
+              f"## {site_word('walton.cards', language)}", "", '<div class="gaslight-cards" markdown>', "",
+              *cards_table(mansion, case, language), "", "</div>", "",
               # The answer stays out of the search index: a search snippet must not spoil the case.
-              *steps_block(proven), "## Solution { data-search-exclude }", "", *solution_block(proven)]
+              *steps_block(proven, language), f"## {site_word('walton.solution', language)} {{ data-search-exclude }}",
+              "", *solution_block(proven, language)]
     return "\n".join(lines) + "\n"
 
 
 def _sheets(mansions: Sequence[Mansion], out: BuildOutput, languages: Sequence[str] = ()
-            ) -> dict[str, list[tuple[str, str]]]:
+            ) -> dict[str, dict[str, list[tuple[str, str]]]]:
     """Each mansion's investigation sheet; also under ``walton/<code>/`` in each other language with printable
-    words of its own (:mod:`gaslight.outputs.labels`)."""
-    sheets: dict[str, list[tuple[str, str]]] = {}
+    words of its own (:mod:`gaslight.outputs.labels`). By language (English for the main one), then by the
+    mansion's title in it: (paper, path)."""
+    sheets: dict[str, dict[str, list[tuple[str, str]]]] = {ENGLISH: {}}
     for mansion in mansions:
         files = []
         for page in PAGES:
             path = out.printable(f"walton/investigation-sheet-{mansion.id}-{page}.pdf",
                                  investigation_sheet(mansion, page))
-            files.append(("A4" if page == "a4" else "Letter", path))
+            files.append((page, path))
             for code in languages[1:]:
                 if printable_labels(code).table:
-                    out.printable(f"walton/{code}/investigation-sheet-{mansion.id}-{page}.pdf",
-                                  investigation_sheet(mansion.in_language(code), page, code))
-        sheets[mansion.title] = files
+                    translated = out.printable(f"walton/{code}/investigation-sheet-{mansion.id}-{page}.pdf",
+                                               investigation_sheet(mansion.in_language(code), page, code))
+                    own = sheets.setdefault(code, {}).setdefault(mansion.in_language(code).title, [])
+                    own.append((page, translated))
+        sheets[ENGLISH][mansion.title] = files
     return sheets
+
+
+def _case_cards(out: BuildOutput, proven: Sequence[Proven], code: str) -> dict[str, list[tuple[str, str]]]:
+    """Each case's clue cards in language ``code``, A4 and Letter (``print/walton/<code>/``): (paper, path) by
+    case id; none for a language with no printable words of its own."""
+    if not printable_labels(code).table:
+        return {}
+    settings = {page: replace(CardSheetSettings.for_print(PrintSpec(), page), language=code) for page in PAGES}
+    jobs = [(p.case, p.mansion, settings[page]) for p in proven for page in PAGES]
+    drawn = iter(draw_all(case_card_sheet, jobs))
+    return {p.case.id: [(page, out.printable(f"walton/{code}/{p.case.id}-cards-{page}.pdf", next(drawn)))
+                        for page in PAGES] for p in proven}
 
 
 def _json(data: Any) -> str:
@@ -335,27 +408,52 @@ def contribute(project: Project, out: BuildOutput) -> None:
         return
     template = (SITE_DIR / CASE_LOGIC).read_text(encoding="utf-8")
     out.page(CASE_LOGIC, case_logic_page(template), nav=(SECTION, site_word("nav.case_logic")))
+    for code in project.config.languages[1:] if project.config else ():
+        translated = SITE_DIR / translated_page(CASE_LOGIC, code)  # the hand-written page in that language
+        if translated.is_file():
+            out.page(translated_page(CASE_LOGIC, code), case_logic_page(translated.read_text(encoding="utf-8"), code))
     if not mansions and not proven:
         return
-    sheets = _sheets(mansions, out, project.config.languages if project.config else ())
+    languages = tuple(project.config.languages) if project.config else ()
+    sheets = _sheets(mansions, out, languages)
     exports = {p.case.id: case_json(p.mansion, p.case) for p in proven}
     played = play_at_table(proven, exports, out.cache)
-    out.page(INDEX, index_page(proven, sheets, played),
+    out.page(INDEX, index_page(proven, sheets[ENGLISH], played),
              nav=(SECTION, site_word("nav.cases"), site_word("nav.all_cases")))
-    play = (out.docs / PLAY).exists()
+    play, rules = (out.docs / PLAY).exists(), (out.docs / RULES).exists()
+    note = load_note(project.config)
     for item in proven:
-        links = [("Play this case at the table, with people or bots", f"{TABLE}?case={item.case.id}"),
-                 ("Play it solo", PLAY)] if play else []
-        if (out.docs / RULES).exists():
-            links.append(("Rules of Walton cases", RULES))
-        links.append(("Print-and-play cards of every case", CASE_CARDS))
-        links.append(("This case's cards for Tabletop Simulator (a deck, every card named with its text)",
-                      case_object_path(item.case.id)))
-        sheet = sheets.get(item.mansion.title, [])
-        links += [(f"Investigation sheet ({label})", path) for label, path in sheet]
-        out.page(item.page, case_page(item, links, played.get(item.case.id), load_note(project.config)),
-                 nav=(SECTION, site_word("nav.cases"), item.case.title))
+        out.page(item.page, case_page(item, _case_links(item, play, rules, sheets, ENGLISH), played.get(item.case.id),
+                                      note), nav=(SECTION, site_word("nav.cases"), item.case.title))
         out.export(f"walton/{item.case.id}.json", _json(exports[item.case.id]))
+    for code in languages[1:]:  # the pages of each other language, beside the main ones (mkdocs-static-i18n)
+        cards = _case_cards(out, proven, code)
+        out.page(translated_page(INDEX, code), index_page(proven, sheets.get(code, {}), played, code))
+        for item in proven:
+            links = _case_links(item, play, rules, sheets, code, cards.get(item.case.id, []))
+            out.page(translated_page(item.page, code), case_page(item, links, played.get(item.case.id),
+                                                                 load_note(project.config, code), code))
     index = [{"id": p.case.id, "title": p.case.title, "difficulty": p.case.difficulty,
               "file": f"{p.case.id}.json"} for p in proven]
     out.export("walton/index.json", _json({"format": "gaslight-walton-index/1", "cases": index}))
+
+
+def _case_links(item: Proven, play: bool, rules: bool, sheets: Mapping[str, Mapping[str, list[tuple[str, str]]]],
+                language: str,
+                cards: Sequence[tuple[str, str]] = ()) -> list[tuple[str, str]]:
+    """A case page's links in ``language``: play, rules, its cards (``cards``: (paper, path) in that language),
+    the Tabletop Simulator deck and the investigation sheets (that language's where it has them)."""
+    def words(key: str, **values: object) -> str:
+        return site_word(key, language, **values)
+
+    links = [(words("walton.link_table"), f"{TABLE}?case={item.case.id}"),
+             (words("walton.link_solo"), PLAY)] if play else []
+    if rules:
+        links.append((words("walton.link_rules"), RULES))
+    links += [(words("walton.link_case_cards", paper=words(f"walton.paper.{paper}")), path) for paper, path in cards]
+    links.append((words("walton.link_all_cards"), CASE_CARDS))
+    links.append((words("walton.link_tts"), case_object_path(item.case.id)))
+    title = item.mansion.title if language == ENGLISH else item.mansion.in_language(language).title
+    sheet = sheets.get(language, {}).get(title) or sheets[ENGLISH].get(item.mansion.title, [])
+    links += [(words("walton.link_sheet", paper=words(f"walton.paper.{paper}")), path) for paper, path in sheet]
+    return links

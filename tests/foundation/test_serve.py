@@ -12,19 +12,16 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from gaslight.commands.init import project_files
 from gaslight.config import load_config
 from gaslight.diagnostics import Location, Report
 from gaslight.serve import SOURCES, Preview, merge_search_index, problems_html
 
+from tests.foundation.helpers import new_project
+
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    root = tmp_path / "game"
-    for path, text in project_files(root, "Fog & <Smoke>").items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return root
+    return new_project(tmp_path, "Fog & <Smoke>")
 
 
 def preview(root: Path, work: Path) -> Preview:

@@ -3,7 +3,6 @@ built, and a save redoes only the work of what it changed."""
 
 from __future__ import annotations
 
-import socket
 import threading
 import time
 import urllib.error
@@ -13,13 +12,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gaslight.commands.init import project_files
 from gaslight.config import load_config
 from gaslight.editor_api import ServerAddress
 from gaslight.outputs import pdf
 from gaslight.outputs.sink import BuildOutput
 from gaslight.serve import Preview, preview_server
 from gaslight.serving.hooks import COMPILED
+
+from tests.foundation.helpers import free_port, new_project
 
 GATE = threading.Event()  # the slow contributor waits for it
 SLOW = f"{__name__}:slow_contributor"
@@ -35,17 +35,8 @@ def slow_contributor(project: Any, out: BuildOutput) -> None:
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    root = tmp_path / "game"
-    for path, text in project_files(root, "Fog & <Smoke>").items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return root
+    return new_project(tmp_path, "Fog & <Smoke>")
 
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _get(url: str) -> tuple[int, str]:
@@ -72,7 +63,7 @@ def served(project: Path, tmp_path: Path, request: pytest.FixtureRequest) -> Ite
     """A live preview of ``project`` whose contributors include :func:`slow_contributor`; its address."""
     config, report = load_config(project / "gaslight.yaml")
     assert config is not None, report.format_text()
-    port = _free_port()
+    port = free_port()
     work = tmp_path / "work"
     work.mkdir()
     GATE.clear()

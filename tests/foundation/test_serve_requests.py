@@ -20,26 +20,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from gaslight.commands.init import project_files
+
+from tests.foundation.helpers import free_port, new_project
 
 BOARD = "boards/first-quarter.yaml"
 HOST_REFUSED = "gaslight serve answers only its own address, not {!r}: open http://127.0.0.1:{}/ instead"
 TOKEN_REFUSED = ("the board editor's requests need this run's token: reload the editor page (a page opened before "
                  "gaslight serve last started holds an old one)")
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def new_project(folder: Path) -> Path:
-    root = folder / "game"
-    for path, text in project_files(root, "Requests").items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return root
 
 
 @dataclass

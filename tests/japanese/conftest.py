@@ -3,14 +3,21 @@ hunt's rules and Ripper rummy's rules and deck, in English and Japanese."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 from gaslight.build import build_project
 from gaslight.config import load_config
+from gaslight.resources import BUNDLED_DIR
 
 from tests.site.conftest import make_project
 
+# Every bundled game in English and Japanese, one Walton case (for speed), and the starter's board.
+EVERY_GAME = ("title: {en: Fog games, ja: 霧のゲーム}\ncontent: [boards, walton]\nlanguages: [en, ja]\n"
+              "games: [{whitechapel-hunt: [rules]}, {walton: [rules, mansion]}, {ripper-rummy: [rules, deck]},"
+              " {twenty-four: [rules, deck]}]\n")
+CASE = "a-bitter-harvest"
 BILINGUAL_PROJECT = ("title: {en: Fog games, ja: 霧のゲーム}\ncontent: [boards]\nlanguages: [en, ja]\n"
                      "games: [{whitechapel-hunt: [rules]}, {ripper-rummy: [rules, deck]}]\n")
 
@@ -23,3 +30,16 @@ def bilingual_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     result = build_project(config, progress=lambda _: None, use_cache=False)
     assert result.published, [d.format_text() for d in result.report.errors]
     return config.output
+
+
+@pytest.fixture(scope="session")
+def every_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The built site of :data:`EVERY_GAME`: every kind of page and every play page in both languages."""
+    root = tmp_path_factory.mktemp("every-game")
+    (root / "walton").mkdir()
+    shutil.copy(BUNDLED_DIR / "walton" / "cases" / f"{CASE}.yaml", root / "walton" / f"{CASE}.yaml")
+    config, report = load_config(make_project(root, EVERY_GAME))
+    assert config is not None, report.diagnostics
+    result = build_project(config, progress=lambda _: None, use_cache=False)
+    assert result.published, [d.format_text() for d in result.report.errors]
+    return config.output / "site"

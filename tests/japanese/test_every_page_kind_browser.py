@@ -6,7 +6,6 @@ The project has all four bundled games (one Walton case, for speed), a board of 
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,20 +13,14 @@ from urllib.parse import urlsplit
 
 import pytest
 import yaml
-from gaslight.build import build_project
-from gaslight.config import load_config
 from gaslight.languages import pick, site_table
 from gaslight.resources import BUNDLED_DIR
 
 from tests.conftest import open_page, serve
-from tests.site.conftest import make_project
+from tests.japanese.conftest import CASE
 
 pytestmark = pytest.mark.browser
 
-EVERY_GAME = ("title: {en: Fog games, ja: 霧のゲーム}\ncontent: [boards, walton]\nlanguages: [en, ja]\n"
-              "games: [{whitechapel-hunt: [rules]}, {walton: [rules, mansion]}, {ripper-rummy: [rules, deck]},"
-              " {twenty-four: [rules, deck]}]\n")
-CASE = "a-bitter-harvest"
 
 # The menu's sections on every Japanese page, in order.
 SECTIONS = ["ホーム", "ホワイトチャペルの追跡", "ウォルトン事件簿", "リッパー・ラミー", "24", "遊ぶ", "資料"]
@@ -71,19 +64,6 @@ MENU_LABELS = """() => [...document.querySelectorAll('.md-nav--primary .md-ellip
   .map((e) => e.textContent.trim())"""
 SECTION_LABELS = """() => [...document.querySelectorAll('.md-nav--primary > .md-nav__list > .md-nav__item')]
   .map((e) => e.querySelector('.md-ellipsis').textContent.trim())"""
-
-
-@pytest.fixture(scope="module")
-def every_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The built site of a project with every bundled game in English and Japanese."""
-    root = tmp_path_factory.mktemp("every-game")
-    (root / "walton").mkdir()
-    shutil.copy(BUNDLED_DIR / "walton" / "cases" / f"{CASE}.yaml", root / "walton" / f"{CASE}.yaml")
-    config, report = load_config(make_project(root, EVERY_GAME))
-    assert config is not None, report.diagnostics
-    result = build_project(config, progress=lambda _: None, use_cache=False)
-    assert result.published, [d.format_text() for d in result.report.errors]
-    return config.output / "site"
 
 
 @pytest.fixture(scope="module")

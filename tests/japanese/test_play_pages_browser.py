@@ -14,21 +14,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gaslight.build import build_project
-from gaslight.config import load_config
 from gaslight.languages import site_table
 from gaslight.resources import BUNDLED_DIR
 
 from tests.conftest import open_page, serve
-from tests.site.conftest import make_project
+from tests.japanese.conftest import CASE
 from tests.walton_cases.helpers import case
 
 pytestmark = pytest.mark.browser
 
-PROJECT = ("title: {en: Fog games, ja: 霧のゲーム}\ncontent: [boards, walton]\nlanguages: [en, ja]\n"
-           "games: [{whitechapel-hunt: [rules]}, {walton: [rules, mansion]}, {ripper-rummy: [rules, deck]},"
-           " {twenty-four: [rules, deck]}]\n")
-CASE = "a-bitter-harvest"
 ENGINE = Path(__file__).resolve().parents[2] / "site" / "engine"
 MAX_STEPS = 300
 
@@ -88,21 +82,8 @@ def own_words(page: Any, root: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The built site of a project with every bundled game in English and Japanese (one Walton case)."""
-    root = tmp_path_factory.mktemp("play-pages")
-    (root / "walton").mkdir()
-    shutil.copy(BUNDLED_DIR / "walton" / "cases" / f"{CASE}.yaml", root / "walton" / f"{CASE}.yaml")
-    config, report = load_config(make_project(root, PROJECT))
-    assert config is not None, report.diagnostics
-    result = build_project(config, progress=lambda _: None, use_cache=False)
-    assert result.published, [d.format_text() for d in result.report.errors]
-    return config.output / "site"
-
-
-@pytest.fixture(scope="module")
-def url(site: Path) -> Iterator[str]:
-    yield from serve(site)
+def url(every_game: Path) -> Iterator[str]:
+    yield from serve(every_game)
 
 
 @pytest.fixture

@@ -35,6 +35,29 @@ export function translator(catalogue, lang) {
   return t;
 }
 
+/** A reason (`{key, values}`) in `t`'s language, each value said by `sayValue(value)`; a plain string as it is. */
+export function sayReason(t, reason, sayValue) {
+  if (typeof reason === 'string') return reason;
+  const values = {};
+  for (const [name, value] of Object.entries(reason.values || {})) values[name] = sayValue(value);
+  return t(reason.key, values);
+}
+
+/** A refusal: `{ok: false, reason}`, the English `reason` (from `english()`) made only when someone reads it, and
+ *  `why` (not enumerated: a refusal compares and prints as it did) for a page to say it in its language. */
+export function refusalOf(reason, english) {
+  let text = null;
+  const refused = {
+    ok: false,
+    get reason() {
+      if (text === null) text = english();
+      return text;
+    },
+  };
+  Object.defineProperty(refused, 'why', { value: reason, enumerable: false });
+  return refused;
+}
+
 /** Two catalogues as one: `extra`'s messages over `base`'s, language by language. */
 export function merged(base, extra) {
   const out = {};

@@ -10,7 +10,7 @@
 // `suit(id)` (a suspect's name, or the letters), `either([...])` ("a or b"), `listOf([...])` ("a, b"),
 // `phase(id)` (the phase's name), or another reason (`ending(...)`: a phrase of its own).
 
-import { translator } from '../common/cardtext.js';
+import { refusalOf, sayReason, translator } from '../common/cardtext.js';
 import { LETTERS } from './rules.js';
 
 export const RUMMY_REASONS = {
@@ -151,23 +151,10 @@ function valueText(t, game, value) {
 
 /** A reason in `t`'s language (a translator holding RUMMY_REASONS); a plain string is shown as it is. */
 export function reasonText(t, game, reason) {
-  if (typeof reason === 'string') return reason;
-  const values = {};
-  for (const [name, value] of Object.entries(reason.values || {})) values[name] = valueText(t, game, value);
-  return t(reason.key, values);
+  return sayReason(t, reason, (value) => valueText(t, game, value));
 }
 
-/** A refusal: `{ok: false, reason}`, the English `reason` made only when someone reads it, and `why` (not
- *  enumerated: a refusal compares and prints as it did) for a page to say it in its language. */
+/** A refusal whose English `reason` is made only when read, its `why` for the page's language. */
 export function refusal(game, reason) {
-  let text = null;
-  const refused = {
-    ok: false,
-    get reason() {
-      if (text === null) text = reasonText(ENGLISH, game, reason);
-      return text;
-    },
-  };
-  Object.defineProperty(refused, 'why', { value: reason, enumerable: false });
-  return refused;
+  return refusalOf(reason, () => reasonText(ENGLISH, game, reason));
 }

@@ -9,7 +9,7 @@
 // A value is a plain number or string (put in as it is), or one of: `seat(i)` (the seat's detective, and whose),
 // `listOf([...])` ("a, b"), `phase(id)` (the phase's name).
 
-import { translator } from '../common/cardtext.js';
+import { refusalOf, sayReason, translator } from '../common/cardtext.js';
 
 export const TWENTYFOUR_REASONS = {
   en: {
@@ -88,23 +88,10 @@ function valueText(t, game, state, value) {
 
 /** A reason in `t`'s language (a translator holding TWENTYFOUR_REASONS); a plain string is shown as it is. */
 export function reasonText(t, game, state, reason) {
-  if (typeof reason === 'string') return reason;
-  const values = {};
-  for (const [name, value] of Object.entries(reason.values || {})) values[name] = valueText(t, game, state, value);
-  return t(reason.key, values);
+  return sayReason(t, reason, (value) => valueText(t, game, state, value));
 }
 
-/** A refusal: `{ok: false, reason}`, the English `reason` made only when someone reads it, and `why` (not
- *  enumerated: a refusal compares and prints as it did) for a page to say it in its language. */
+/** A refusal whose English `reason` is made only when read, its `why` for the page's language. */
 export function refusal(game, state, reason) {
-  let text = null;
-  const refused = {
-    ok: false,
-    get reason() {
-      if (text === null) text = reasonText(ENGLISH, game, state, reason);
-      return text;
-    },
-  };
-  Object.defineProperty(refused, 'why', { value: reason, enumerable: false });
-  return refused;
+  return refusalOf(reason, () => reasonText(ENGLISH, game, state, reason));
 }

@@ -131,6 +131,21 @@ variants:
   - {id: v, title: W}
 """, ["r.yaml:24:5: error: variants[1].id: variant id 'v' is already used (at line 23) "
       "(fix: give every variant its own id)"]),
+    ("variant ids that name other files", """\
+variants:
+  - {id: default, title: V}
+  - {id: index, title: W}
+  - {id: index-ja, title: X}
+  - {id: fog, title: Y}
+  - {id: fog-changes, title: Z}
+""", ["r.yaml:23:5: error: variants[0].id: variant id 'default' would replace the base rules' file in the "
+      "browser engine's data and the export (fix: choose another id)",
+      "r.yaml:24:5: error: variants[1].id: variant id 'index' would replace the browser engine's rules "
+      "index (fix: choose another id)",
+      "r.yaml:25:5: error: variants[2].id: variant id 'index-ja' would replace the browser engine's "
+      "rules index in one language (fix: choose another id)",
+      "r.yaml:27:5: error: variants[4].id: variant id 'fog-changes' would replace the page of what variant 'fog' "
+      "changes (at line 26) (fix: choose another id)"]),
     ("variant breaks rule text", """\
 variants:
   - {id: v, title: V, set: {coaches: []}}

@@ -394,6 +394,27 @@ def resolve_variant(ruleset: Ruleset, variant_id: str | None = None) -> Effectiv
 _WORD = re.compile(r"\w+")
 
 
+# Output files named by variant id sit beside files with these names (the base rules' data, the browser engine's
+# rules index, a variant's page of changes): a variant with such an id would silently replace one of them.
+RESERVED_VARIANT_IDS = {"default": "the base rules' file in the browser engine's data and the export",
+                        "index": "the browser engine's rules index"}
+_LANGUAGE_INDEX = re.compile(r"index-[a-z]{2}")
+CHANGES_SUFFIX = "-changes"
+
+
+def reserved_by(variant_id: str) -> str | None:
+    """What a file named by ``variant_id`` would replace, or None when the id is free.
+
+    >>> reserved_by("index-ja")
+    "the browser engine's rules index in one language"
+    >>> reserved_by("long-night") is None
+    True
+    """
+    if _LANGUAGE_INDEX.fullmatch(variant_id):
+        return "the browser engine's rules index in one language"
+    return RESERVED_VARIANT_IDS.get(variant_id)
+
+
 def _check_duplicates(ruleset: Ruleset, report: Report) -> None:
     seen: dict[str, Rule] = {}
     for rule in walk_rules(ruleset.rules):
@@ -405,12 +426,22 @@ def _check_duplicates(ruleset: Ruleset, report: Report) -> None:
             seen[rule.id] = rule
     first: dict[str, Variant] = {}
     for variant in ruleset.variants:
+        where = variant.location.at(variant.location.path + ".id")
         if variant.id in first:
-            report.error(variant.location.at(variant.location.path + ".id"),
-                         f"variant id '{variant.id}' is already used (at line {first[variant.id].location.line})",
+            line = first[variant.id].location.line
+            report.error(where, f"variant id '{variant.id}' is already used (at line {line})",
                          fix="give every variant its own id")
         else:
             first[variant.id] = variant
+        taken = reserved_by(variant.id)
+        if taken:
+            report.error(where, f"variant id '{variant.id}' would replace {taken}", fix="choose another id")
+    for variant in ruleset.variants:
+        shadowed = first.get(variant.id.removesuffix(CHANGES_SUFFIX)) if variant.id.endswith(CHANGES_SUFFIX) else None
+        if shadowed is not None:
+            report.error(variant.location.at(variant.location.path + ".id"),
+                         f"variant id '{variant.id}' would replace the page of what variant '{shadowed.id}' "
+                         f"changes (at line {shadowed.location.line})", fix="choose another id")
     for rule in walk_rules(ruleset.rules):
         _check_option(ruleset, rule.option, rule.location.at(rule.location.path + ".option"), report)
 

@@ -319,12 +319,13 @@ def _numbered(word: str, numbers: Sequence[int]) -> str:
 def steps_block(proven: Proven, language: str = ENGLISH) -> list[str]:
     """The hint ladder, one collapsed block per rung: for each step first where to look (no conclusion), then
     what it gives and why, so a stuck table takes one hint at a time and nothing is named before it is found.
-    The hints' sentences are the ladder's English in every language (only the block's words are translated)."""
+    The hints are told in ``language`` (:mod:`gaslight.domain.walton.step_words`), English where it has no
+    sentences of its own."""
     if not proven.proof.steps:
         return []
     lines = [f"## {site_word('walton.hints_title', language)} {{ data-search-exclude }}", "",
              site_word("walton.hints_intro", language), ""]
-    for hint in ladder(proven.mansion, proven.case, proven.proof):
+    for hint in ladder(proven.mansion, proven.case, proven.proof, language):
         for number, rung in zip((hint.step, *hint.steps), hint.rungs, strict=True):
             label = site_word("walton.step_gives" if rung.conclusion else "walton.step_look", language, number=number)
             text = md_text(rung.text[len(rung.lead):].lstrip())

@@ -34,6 +34,7 @@ from typing import Any
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
 from gaslight.domain.walton.mansion import Mansion, lower_first
 from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, shrink, solve
+from gaslight.domain.walton.step_words import Phrase, Words, phrase
 from gaslight.domain.walton.steps import Step, answer_field, by_elimination, culprit_pattern, explain, gate, support
 
 # Measured difficulty: the score (see :func:`difficulty_score`) must stay below each bound.
@@ -253,21 +254,28 @@ def _supported(case: Case, suspect: str, motive: str) -> bool:
     return kinds.count("motive_testimony") >= 2 and "motive_clue" in kinds
 
 
-def guarantee_reason(mansion: Mansion, case: Case, answer: Answer, field: str, value: str) -> str:
-    """Why the guarantees alone rule a value out, when a simple reason exists ('' otherwise)."""
+def guarantee_reason_phrase(mansion: Mansion, case: Case, answer: Answer, field: str, value: str) -> Phrase | None:
+    """Why the guarantees alone rule a value out, when a simple reason exists (None otherwise), as a phrase to say
+    in any language (:mod:`gaslight.domain.walton.step_words`)."""
     if field == "culprit":
         who = mansion.suspect(value)
         if who and not any(_supported(case, value, m) for m in who.motive_ids):
-            return "none of their motives has two testimonies and a circumstantial clue"
+            return phrase("reason.culprit")
     elif field == "motive" and not _supported(case, answer.culprit, value):
-        return "it lacks two testimonies and a circumstantial clue"
+        return phrase("reason.motive")
     elif field == "accomplice" and value != "none":
         servants = {s.id for s in mansion.sources if s.names_conspirators}
         named = any(c.type == "conspiring" and c.values()["suspect"] == value and card.speaker in servants
                     for card in case.cards for c in card.claims)
         if not named:
-            return "no servant names this suspect as a conspirator"
-    return ""
+            return phrase("reason.accomplice")
+    return None
+
+
+def guarantee_reason(mansion: Mansion, case: Case, answer: Answer, field: str, value: str) -> str:
+    """Why the guarantees alone rule a value out, when a simple reason exists ('' otherwise), in English."""
+    said = guarantee_reason_phrase(mansion, case, answer, field, value)
+    return Words(mansion).text(said) if said else ""
 
 
 def _line(mansion: Mansion, case: Case, answer: Answer, field: str, value: str, cards: tuple[int, ...]) -> str:
@@ -420,7 +428,7 @@ def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, s
         if short:
             return Proof(result, found, None, stopped=short)
     explained = explain(program, mansion, case, answer,
-                        lambda field, value: guarantee_reason(mansion, case, answer, field, value))
+                        lambda field, value: guarantee_reason_phrase(mansion, case, answer, field, value))
     return Proof(result, found, _metrics(program, case, answer, found, used, step_metrics(explained, case), whole),
                  explained)
 

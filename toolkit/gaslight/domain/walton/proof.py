@@ -31,10 +31,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
+from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case
 from gaslight.domain.walton.mansion import Mansion, lower_first
 from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, shrink, solve
-from gaslight.domain.walton.step_words import Phrase, Words, phrase
+from gaslight.domain.walton.step_words import Many, Phrase, Ref, Words, phrase
+from gaslight.domain.walton.step_words import counted as numbered
 from gaslight.domain.walton.steps import Step, answer_field, by_elimination, culprit_pattern, explain, gate, support
 
 # Measured difficulty: the score (see :func:`difficulty_score`) must stay below each bound.
@@ -55,6 +56,7 @@ class Elimination:
     cards: tuple[int, ...]
     line: str
     needs_lies: bool
+    said: Phrase | None = None  # ``line`` as a phrase, to say in any language (see step_words)
 
     def to_json(self) -> dict[str, Any]:
         return {"field": self.field, "value": self.value, "cards": list(self.cards), "line": self.line,
@@ -278,16 +280,27 @@ def guarantee_reason(mansion: Mansion, case: Case, answer: Answer, field: str, v
     return Words(mansion).text(said) if said else ""
 
 
-def _line(mansion: Mansion, case: Case, answer: Answer, field: str, value: str, cards: tuple[int, ...]) -> str:
-    name = value_name(mansion, answer, field, value)
+def line_phrase(mansion: Mansion, case: Case, answer: Answer, field: str, value: str,
+                cards: tuple[int, ...]) -> Phrase:
+    """A proof line: the wrong value and the cards that rule it out (or the guarantee that does)."""
     who = mansion.suspect(value) if field in ("culprit", "accomplice") else None
-    verb = "are" if who and who.persons else "is"  # a group reference (the sisters) is plural
+    number = "group" if who and who.persons else "one"  # a group reference (the sisters) is plural
+    if field in ("culprit", "accomplice"):
+        named = phrase("ruled.alone") if value == "none" else phrase(f"ruled.{field}", who=Ref("name", value))
+    elif field == "weapon":
+        named = phrase("ruled.weapon", weapon=Ref("weapon", value))
+    else:
+        owner = answer.culprit if field == "motive" else answer.accomplice or ""
+        named = phrase(f"ruled.{field}", motive=Ref("motive_name", value, owner))
     if not cards:
-        reason = guarantee_reason(mansion, case, answer, field, value)
-        return f"{name} {verb} ruled out by the design guarantees alone{': ' + reason if reason else ''}."
-    label = "card" if len(cards) == 1 else "cards"
-    reasons = "; ".join(display_text(case.card(n), mansion) for n in cards)
-    return f"{name} {verb} ruled out by {label} {', '.join(str(n) for n in cards)}: {reasons}"
+        reason = guarantee_reason_phrase(mansion, case, answer, field, value)
+        return phrase(f"ruled.by_guarantees{'_because' if reason else ''}.{number}", value=named, why=reason)
+    return phrase(f"ruled.by_cards.{number}", value=named, cards=numbered("cards", cards, "comma"),
+                  texts=Many(tuple(Ref("card", str(n)) for n in cards), "semicolon"))
+
+
+def _line(mansion: Mansion, case: Case, answer: Answer, field: str, value: str, cards: tuple[int, ...]) -> str:
+    return Words(mansion, case).text(line_phrase(mansion, case, answer, field, value, cards))
 
 
 def difficulty_score(largest_step: int, split_steps: int, world_steps: int, accomplice: bool) -> float:
@@ -310,11 +323,15 @@ def counted(number: int, word: str) -> str:
     return f"{number} {word}" if number == 1 else f"{number} {word}s"
 
 
-def difficulty_reasons(metrics: Metrics) -> str:
-    """What the measured difficulty rests on, in words."""
+def difficulty_reasons(metrics: Metrics, language: str = "en") -> str:
+    """What the measured difficulty rests on, in words (in ``language``: see step_words)."""
     shape = metrics.steps
-    return (f"largest step {shape.largest_step}; {counted(shape.split_steps, 'step')} split on who lies; "
-            f"{counted(shape.world_steps, 'step')} about rooms and routes")
+
+    def steps(count: int) -> Phrase:
+        return phrase(f"count.steps.{'one' if count == 1 else 'many'}", count=count)
+
+    return Words(None, language=language).text(phrase("difficulty.reasons", largest=shape.largest_step,
+                                                      split=steps(shape.split_steps), world=steps(shape.world_steps)))
 
 
 def measured_level(score: float) -> str:
@@ -412,12 +429,13 @@ def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, s
         return Proof(result, (), None)
     answer = result.solutions[0]
     suspects = {s.id for s in mansion.suspects}
+    words = Words(mansion, case)
     eliminations = []
     for field, value, fixed in wrong_values(mansion, case, answer):
         cards = program.minimal_core(fixed=(fixed,)) or ()
         needs_lies = any(case.card(n).speaker in suspects for n in cards)
-        eliminations.append(Elimination(field, value, cards, _line(mansion, case, answer, field, value, cards),
-                                        needs_lies))
+        said = line_phrase(mansion, case, answer, field, value, cards)
+        eliminations.append(Elimination(field, value, cards, words.text(said), needs_lies, said))
     found = tuple(eliminations)
     if not steps:
         return Proof(result, found, None)

@@ -45,8 +45,9 @@ Fact = tuple[tuple[str, ...], bool]
 @dataclass(frozen=True)
 class Ref:
     """A name of the mansion, by id: ``kind`` is "name" (a suspect's or source's name), "in_sentence" (the
-    same as it reads inside a sentence: "the Berwick sisters"), "room", "weapon", "motive" (one of ``owner``'s),
-    "trace" or "card" (the card numbered ``ident``'s text)."""
+    same as it reads inside a sentence: "the Berwick sisters"), "room", "weapon", "motive" (one of ``owner``'s,
+    as it reads after "the"), "motive_name" (the same as written), "trace" or "card" (the card numbered
+    ``ident``'s text)."""
 
     kind: str
     ident: str
@@ -179,6 +180,10 @@ class Words:
             return who.name if who else self.mansion.speaker_name(ref.ident)
         if ref.kind == "in_sentence":
             return self.mansion.name_in_sentence(ref.ident)
+        if ref.kind == "motive_name":  # as written, capital and all
+            owner = self.mansion.suspect(ref.owner)
+            motive = owner.motive(ref.ident) if owner else None
+            return motive.name if motive else ref.ident
         return mansion_name(self.mansion, ref.kind, ref.ident, ref.owner)
 
 

@@ -37,7 +37,7 @@ from typing import TypeVar
 import clingo
 
 from gaslight.domain.walton.case import FIELDS, NO_ACCOMPLICE_LEVELS, Answer, Case
-from gaslight.domain.walton.direct_solve import DirectSolver, OnModel
+from gaslight.domain.walton.direct_solve import DirectSolver, OnModel, signature_atoms, symbol_number
 from gaslight.domain.walton.liars import FREE
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.worlds import Witness, WorldPool, bits
@@ -140,25 +140,25 @@ class CaseProgram:
         watchdog.daemon = True
         watchdog.start()
         weakref.finalize(self, watchdog.cancel)  # a program dropped early leaves no timer behind
-        atoms = self.control.symbolic_atoms
         self._card_bit = {number: 1 << i for i, number in enumerate(case.numbers)}
         self._card_literal = dict.fromkeys(case.numbers, 0)  # active(N), free: see encoding.lp
         self._violated_literal = dict.fromkeys(case.numbers, 0)  # 0: no world can contradict the card
         self._bits: dict[int, tuple[int, int]] = {}  # a shown atom (by _key) -> (its card's bit, its atom's bit)
-        for atom in atoms.by_signature("active", 1):
-            self._card_literal[atom.symbol.arguments[0].number] = atom.literal
-        for atom in atoms.by_signature("violated", 1):
-            number = atom.symbol.arguments[0].number
-            self._violated_literal[number] = atom.literal
-            self._bits[_key(atom.symbol)] = (self._card_bit[number], 0)
+        # (the atoms are read through clingo's C API: see direct_solve.signature_atoms)
+        for symbol, literal in signature_atoms(self.control, "active", 1):
+            self._card_literal[symbol_number(symbol)] = literal
+        for symbol, literal in signature_atoms(self.control, "violated", 1):
+            number = symbol_number(symbol)
+            self._violated_literal[number] = literal
+            self._bits[symbol] = (self._card_bit[number], 0)
         self._literal_bit: dict[int, int] = {}
         shown = 0
         for name, arity in SHOWN:
-            for atom in atoms.by_signature(name, arity):
+            for symbol, literal in signature_atoms(self.control, name, arity):
                 bit = 1 << shown
                 shown += 1
-                self._bits[_key(atom.symbol)] = (0, bit)
-                self._literal_bit.setdefault(atom.literal, bit)  # atoms sharing a literal are equal in every world
+                self._bits[symbol] = (0, bit)
+                self._literal_bit.setdefault(literal, bit)  # atoms sharing a literal are equal in every world
         self._number_of_bit = {bit: number for number, bit in self._card_bit.items()}
         self._pool = WorldPool(POOL_SIZE)
         self._broken_cards: dict[int, tuple[int, ...]] = {}  # a world's card mask -> its cards (asked again often)
@@ -196,9 +196,7 @@ class CaseProgram:
     def _read(self, shown: Sequence[int]) -> Witness:
         """The world a model's shown atoms (as :func:`_key` handles) make."""
         broken = true = 0
-        bits = self._bits
-        for key in shown:
-            found = bits.get(key)
+        for found in map(self._bits.get, shown):
             if found:
                 broken |= found[0]
                 true |= found[1]
@@ -251,7 +249,7 @@ class CaseProgram:
 
     def _switched_on(self, cards: Iterable[int], literals: Iterable[int]) -> list[int]:
         """Assumptions: the ``cards`` in play (the others stay free, so off) and the program ``literals``."""
-        return [lit for n in cards if (lit := self._card_literal.get(n, 0))] + list(literals)
+        return [lit for lit in map(self._card_literal.get, cards) if lit] + list(literals)
 
     def _models(self, assumptions: list[int]) -> Iterator[clingo.Model]:
         """The models of one solve call, found within the case's budget (the watchdog interrupts clingo)."""
@@ -315,8 +313,8 @@ class CaseProgram:
         >>> program.witness([1], [bob]) is not None, program.unsat_part([2], [bob]) == ([2], [bob])  # another question
         (True, True)
         """
-        cards = list(self._cards(active))
-        lits = list(literals)
+        cards = active if isinstance(active, list) else list(self._cards(active))
+        lits = literals if isinstance(literals, list) else list(literals)
         question = self._question(cards, lits)
         if question is not None:
             kept = self._pool.latest(*question)
@@ -344,15 +342,20 @@ class CaseProgram:
     def _question(self, active: Iterable[int], literals: Iterable[int]) -> tuple[int, int, int] | None:
         """The ``active`` cards and the ``literals`` as the pool's bit masks (cards, must, avoid); None when a
         literal is not a shown atom (only a solve can tell)."""
-        mask = self.card_mask(active)
-        must = avoid = 0
+        card_bit, literal_bit = self._card_bit, self._literal_bit
+        mask = must = avoid = 0
+        for number in active:
+            mask |= card_bit.get(number, 0)
         for lit in literals:
-            bit = self._literal_bit.get(abs(lit))
-            if bit is None:
-                return None
             if lit > 0:
+                bit = literal_bit.get(lit)
+                if bit is None:
+                    return None
                 must |= bit
             else:
+                bit = literal_bit.get(-lit)
+                if bit is None:
+                    return None
                 avoid |= bit
         return mask, must, avoid
 

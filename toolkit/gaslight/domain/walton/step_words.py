@@ -22,12 +22,10 @@ read the phrases, so they hold in every language alike.
 
 from __future__ import annotations
 
-import string
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
 from types import MappingProxyType
-from typing import Any
 
 import yaml
 
@@ -109,15 +107,14 @@ def has_sentences(language: str) -> bool:
     return label_table(SENTENCE_TABLE, language).is_file()
 
 
-class _Formatter(string.Formatter):
-    """``{name:cap}`` upper-cases the value's first letter (a name starting a sentence: "The Berwick sisters")."""
+class _Said(str):
+    """A value's words in a sentence: ``{name:cap}`` upper-cases its first letter (a name starting a sentence:
+    "The Berwick sisters"); str.format_map calls this for each placeholder."""
 
-    def format_field(self, value: Any, format_spec: str) -> str:
-        text = str(value)
-        return text[:1].upper() + text[1:] if format_spec == "cap" else format(text, format_spec)
+    __slots__ = ()
 
-
-_FORMATTER = _Formatter()
+    def __format__(self, spec: str) -> str:
+        return self[:1].upper() + self[1:] if spec == "cap" else str.__format__(self, spec)
 
 
 class Words:
@@ -163,7 +160,7 @@ class Words:
                 return "".join(items)
             style = f"list.{value.style}"
             return self.table[f"{style}.between"].join(items[:-1]) + self.table[f"{style}.last"] + items[-1]
-        return _FORMATTER.vformat(self.table[value.key], (), {name: self.text(v) for name, v in value.values})
+        return self.table[value.key].format_map({name: _Said(self.text(v)) for name, v in value.values})
 
     def joined(self, phrases: tuple[Phrase, ...]) -> str:
         """Phrases told one after another (each sentence carries its own leading space where the language

@@ -229,13 +229,22 @@ class _Explainer:
         goal = self.literal(fact)
         cards: list[int] = []
         facts: list[int] = []
+        holds = self.program.holds
         while True:
             world = self.program.witness(cards, [*facts, -goal])
             if world is None:
                 break
-            broken = [f for f in known if f not in facts and not self.program.holds(world, f)]
-            if broken:
-                facts.append(next((f for f in broken if f > 0), broken[0]))
+            # the first known fact the world breaks that is "X is …", else the first it breaks
+            first = picked = 0
+            for f in known:
+                if f in facts or holds(world, f):
+                    continue
+                if f > 0:
+                    picked = f
+                    break
+                first = first or f
+            if picked or first:
+                facts.append(picked or first)
                 continue
             new_cards = [n for n in self.program.broken(world) if n not in cards]
             if not new_cards:
@@ -315,7 +324,7 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
     # the queue more than once (a cheaper entry pushed later); the first taken wins.
     queue: list[tuple[tuple[int, int], int, int, Fact]] = []  # (cost, order, steps known when computed, fact)
     cached: dict[Fact, tuple[tuple[int, ...], tuple[int, ...]]] = {}  # fact -> (cards, fact literals)
-    field_of = {abs(explainer.literal(f)): f[0][0] for f in pending}
+    field_of = {abs(explainer.literal(f)): _field(f[0][0]) for f in pending}  # as eliminations see it
     # Facts that would name the culprit or the accomplice wait until a step has found that person (see gate).
     waiting: dict[Fact, list[tuple[int, Fact]]] = {}
 
@@ -365,18 +374,21 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
         # A cached cost is only an upper bound: the value this field still has may now follow by elimination,
         # far cheaper than its stale entry says, so look at it again at once.
         field = _field(fact[0][0])
+        same_for: dict[tuple[str, ...], list[int]] = {}  # the known facts of these fields, in the order learnt
         for position, other in enumerate(pending):
+            if other in done or not other[1] or other not in cached:
+                continue
             kind = _field(other[0][0])
             also_read = (kind, *ELIMINATION_ALSO.get(kind, ()))
-            if field not in also_read:
+            if field not in also_read or cost(other, cached[other])[0] <= 1:
                 continue
-            same = [lit for lit in known if _field(field_of.get(abs(lit), "")) in also_read]
-            if other not in done and other in cached and other[1] \
-                    and cost(other, cached[other])[0] > 1:
-                fresh = explainer.from_facts(other, same)
-                if fresh is not None:
-                    cached[other] = fresh
-                    heapq.heappush(queue, (cost(other, fresh), position, len(steps), other))
+            same = same_for.get(also_read)
+            if same is None:
+                same = same_for[also_read] = [lit for lit in known if field_of.get(abs(lit), "") in also_read]
+            fresh = explainer.from_facts(other, same)
+            if fresh is not None:
+                cached[other] = fresh
+                heapq.heappush(queue, (cost(other, fresh), position, len(steps), other))
     needed = _together(_needed(steps, set(targets)))
     also = {fact: explainer.alternatives(fact, cards, cached[fact][1]) for fact, cards, _ in needed}
     return _render(needed, mansion, case, reason, also,

@@ -31,10 +31,12 @@ import threading
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import TypeVar
 
 import clingo
+import clingo.ast
 
 from gaslight.domain.walton.case import FIELDS, NO_ACCOMPLICE_LEVELS, Answer, Case
 from gaslight.domain.walton.direct_solve import DirectSolver, OnModel, signature_atoms, symbol_number
@@ -105,6 +107,15 @@ def facts(mansion: Mansion, case: Case) -> str:
     return "\n".join(lines)
 
 
+@cache
+def _encoding_statements() -> tuple[clingo.ast.AST, ...]:
+    """The rules of ``encoding.lp`` as parsed statements: every case program adds the same ones, in the same order
+    (so it grounds to the very program the text does), without parsing them again."""
+    statements: list[clingo.ast.AST] = []
+    clingo.ast.parse_string(ENCODING, statements.append)
+    return tuple(statements)
+
+
 def _key(symbol: clingo.Symbol) -> int:
     """The symbol's 64-bit handle in clingo: equal symbols share one (clingo interns them)."""
     return symbol._rep  # type: ignore[attr-defined,no-any-return]
@@ -134,7 +145,10 @@ class CaseProgram:
         self.case = case
         self.deadline = Deadline(case_seconds())  # every solve below shares the case's budget
         self.control = clingo.Control(["--project=project", "--warn=none"])
-        self.control.add("base", [], ENCODING + "\n" + facts(mansion, case))
+        with clingo.ast.ProgramBuilder(self.control) as builder:  # the rules, parsed once per process
+            for statement in _encoding_statements():
+                builder.add(statement)
+        self.control.add("base", [], facts(mansion, case))
         self.control.ground([("base", [])])
         watchdog = threading.Timer(self.deadline.remaining(), self.control.interrupt)
         watchdog.daemon = True

@@ -131,6 +131,7 @@ class Words:
         self.mansion = mansion if mansion is None or self.language == ENGLISH else mansion.in_language(self.language)
         self.case = case
         self.table = sentence_table(self.language)
+        self._english_cards: dict[int, str] = {}
 
     @cached_property
     def _cards(self) -> Mapping[int, str]:
@@ -142,25 +143,34 @@ class Words:
     def card(self, number: int) -> str:
         if self.case is None or self.mansion is None:
             return str(number)
-        if self.language == ENGLISH:
-            return display_text(self.case.card(number), self.mansion)
-        return self._cards[number]
+        if self.language != ENGLISH:
+            return self._cards[number]
+        said = self._english_cards.get(number)
+        if said is None:  # a card is quoted by several steps and proof lines: rendered once
+            said = self._english_cards[number] = display_text(self.case.card(number), self.mansion)
+        return said
 
     def text(self, value: Value) -> str:
         """``value`` in words."""
+        kind = type(value)
+        if kind is Phrase:
+            template = self.table[value.key]  # type: ignore[union-attr]
+            said = {name: self.text(v) for name, v in value.values}  # type: ignore[union-attr]
+            if ":cap}" in template:
+                said = {name: _Said(text) for name, text in said.items()}
+            return template.format_map(said)
+        if kind is int:
+            return str(value)
+        if kind is Ref:
+            return self._name(value)  # type: ignore[arg-type]
         if value is None:
             return ""
-        if isinstance(value, int):
-            return str(value)
-        if isinstance(value, Ref):
-            return self._name(value)
-        if isinstance(value, Many):
-            items = [self.text(v) for v in value.items]
-            if len(items) <= 1:
-                return "".join(items)
-            style = f"list.{value.style}"
-            return self.table[f"{style}.between"].join(items[:-1]) + self.table[f"{style}.last"] + items[-1]
-        return self.table[value.key].format_map({name: _Said(self.text(v)) for name, v in value.values})
+        assert isinstance(value, Many)
+        items = [self.text(v) for v in value.items]
+        if len(items) <= 1:
+            return "".join(items)
+        style = f"list.{value.style}"
+        return self.table[f"{style}.between"].join(items[:-1]) + self.table[f"{style}.last"] + items[-1]
 
     def joined(self, phrases: tuple[Phrase, ...]) -> str:
         """Phrases told one after another (each sentence carries its own leading space where the language

@@ -163,13 +163,15 @@ class _Explainer:
         self.program = program
         self.mansion = mansion
         self.case = case
+        self._literals: dict[Fact, int] = {}  # asked for again and again by the greedy loop
 
     def literal(self, fact: Fact) -> int:
-        (key, holds) = fact
-        atom = self.program.atom(PREDICATES[key[0]], *key[1:])
-        if not atom:
-            return 0
-        return atom if holds else -atom
+        found = self._literals.get(fact)
+        if found is None:
+            (key, holds) = fact
+            atom = self.program.atom(PREDICATES[key[0]], *key[1:])
+            found = self._literals[fact] = atom if holds else -atom
+        return found
 
     def follows(self, cards: Iterable[int], facts: Iterable[int], goal: int) -> bool:
         """Do ``cards`` (numbers) and the fact literals force the ``goal`` literal (no world breaks it)?"""

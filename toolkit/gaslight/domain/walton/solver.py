@@ -31,7 +31,8 @@ import threading
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, reduce
+from operator import or_
 from pathlib import Path
 from typing import TypeVar
 
@@ -157,22 +158,27 @@ class CaseProgram:
         self._card_bit = {number: 1 << i for i, number in enumerate(case.numbers)}
         self._card_literal = dict.fromkeys(case.numbers, 0)  # active(N), free: see encoding.lp
         self._violated_literal = dict.fromkeys(case.numbers, 0)  # 0: no world can contradict the card
-        self._bits: dict[int, tuple[int, int]] = {}  # a shown atom (by _key) -> (its card's bit, its atom's bit)
+        violated: dict[int, int] = {}  # a violated(N) atom (by _key) -> its card's bit
         # (the atoms are read through clingo's C API: see direct_solve.signature_atoms)
         for symbol, literal in signature_atoms(self.control, "active", 1):
             self._card_literal[symbol_number(symbol)] = literal
         for symbol, literal in signature_atoms(self.control, "violated", 1):
             number = symbol_number(symbol)
             self._violated_literal[number] = literal
-            self._bits[symbol] = (self._card_bit[number], 0)
+            violated[symbol] = self._card_bit[number]
         self._literal_bit: dict[int, int] = {}
+        self._bits: dict[int, int] = {}  # a shown atom (by _key) -> its bit (a violated card's: see below)
         shown = 0
         for name, arity in SHOWN:
             for symbol, literal in signature_atoms(self.control, name, arity):
                 bit = 1 << shown
                 shown += 1
-                self._bits[symbol] = (0, bit)
+                self._bits[symbol] = bit
                 self._literal_bit.setdefault(literal, bit)  # atoms sharing a literal are equal in every world
+        # A model's world is read in one C-level pass: each shown atom's bit, a violated card's bit shifted above
+        # every atom's, OR-ed together (see _read).
+        self._shift = shown
+        self._bits.update({symbol: bit << shown for symbol, bit in violated.items()})
         self._number_of_bit = {bit: number for number, bit in self._card_bit.items()}
         self._pool = WorldPool(POOL_SIZE)
         self._broken_cards: dict[int, tuple[int, ...]] = {}  # a world's card mask -> its cards (asked again often)
@@ -209,12 +215,8 @@ class CaseProgram:
 
     def _read(self, shown: Sequence[int]) -> Witness:
         """The world a model's shown atoms (as :func:`_key` handles) make."""
-        broken = true = 0
-        for found in map(self._bits.get, shown):
-            if found:
-                broken |= found[0]
-                true |= found[1]
-        return broken, true
+        both = reduce(or_, filter(None, map(self._bits.get, shown)), 0)
+        return both >> self._shift, both & ((1 << self._shift) - 1)
 
     def _limit(self, models: int) -> None:
         """Set how many (projected) models the next solve enumerates; 0 = all."""

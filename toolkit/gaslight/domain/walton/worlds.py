@@ -86,7 +86,7 @@ class WorldPool:
         if (must | avoid) & ~self._asked:
             self._index(must | avoid)
         held = len(self._worlds)
-        fits = (1 << held) - (1 << max(0, held - self.size))  # the latest ``size``
+        fits = (1 << held) - (1 << (held - self.size if held > self.size else 0))  # the latest ``size``
         breaking, making = self._breaking, self._making
         blocked = 0
         while cards:

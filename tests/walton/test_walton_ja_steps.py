@@ -165,7 +165,7 @@ def test_the_japanese_case_page_explains_in_japanese() -> None:
     page = case_page(proven, [], language="ja")
     hints = page[page.index("## ヒント"):page.index("## 解答")]
     assert '??? tip "ステップ1：どこを見るか"\n\n    カード24を見る。\n' in hints
-    assert "    **モーティマー・W・モロウは犯人ではない。** カード24（" in hints
+    assert "    **モーティマー・W・モロウは犯人ではない。**カード24（" in hints  # no space between Japanese sentences
     solution = page[page.index("## 解答"):]
     assert "退けられる" in solution and "ruled out" not in solution and "largest step" not in solution
     english = case_page(proven, [])

@@ -328,12 +328,13 @@ def steps_block(proven: Proven, language: str = ENGLISH) -> list[str]:
         return []
     lines = [f"## {site_word('walton.hints_title', language)} {{ data-search-exclude }}", "",
              site_word("walton.hints_intro", language), ""]
+    joiner = Words(None, language=language).table["join.lead"]  # " " in English, none in Japanese
     for hint in ladder(proven.mansion, proven.case, proven.proof, language):
         for number, rung in zip((hint.step, *hint.steps), hint.rungs, strict=True):
             label = site_word("walton.step_gives" if rung.conclusion else "walton.step_look", language, number=number)
             text = md_text(rung.text[len(rung.lead):].lstrip())
             lines += [f'??? tip "{md_text(label)}"', "",
-                      f"    **{md_text(rung.lead)}** {text}" if rung.lead else f"    {text}", ""]
+                      f"    **{md_text(rung.lead)}**{joiner}{text}" if rung.lead else f"    {text}", ""]
     return lines
 
 

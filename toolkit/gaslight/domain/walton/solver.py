@@ -331,9 +331,22 @@ class CaseProgram:
         """
         cards = active if isinstance(active, list) else list(self._cards(active))
         lits = literals if isinstance(literals, list) else list(literals)
-        question = self._question(cards, lits)
-        if question is not None:
-            kept = self._pool.latest(*question)
+        # The question as the pool's bit masks (as _question makes them, written out: every proof asks this
+        # hundreds of times); a literal that is no shown atom leaves it to a solve.
+        card_bit, literal_bit = self._card_bit, self._literal_bit
+        mask = must = avoid = 0
+        for number in cards:
+            mask |= card_bit.get(number, 0)
+        for lit in lits:
+            bit = literal_bit.get(lit if lit > 0 else -lit)
+            if bit is None:
+                break
+            if lit > 0:
+                must |= bit
+            else:
+                avoid |= bit
+        else:
+            kept = self._pool.latest(mask, must, avoid)
             if kept is not None:
                 return kept
         found: list[Witness] = []
@@ -391,6 +404,10 @@ class CaseProgram:
         if found is None:
             found = self._broken_cards[world[0]] = tuple(self._number_of_bit[bit] for bit in bits(world[0]))
         return found
+
+    def literal_bit(self, literal: int) -> int:
+        """The bit of the shown atom of program ``literal`` in a world's true atoms (see :meth:`holds`)."""
+        return self._literal_bit[abs(literal)]
 
     def holds(self, world: Witness, literal: int) -> bool:
         """Does ``world`` make the program ``literal`` true?"""

@@ -231,15 +231,17 @@ class _Explainer:
         goal = self.literal(fact)
         cards: list[int] = []
         facts: list[int] = []
-        holds = self.program.holds
+        # each known fact with the bit of its atom in a world: it holds when the bit is set (or clear, for "not")
+        bits = [(f, self.program.literal_bit(f)) for f in known]
         while True:
             world = self.program.witness(cards, [*facts, -goal])
             if world is None:
                 break
             # the first known fact the world breaks that is "X is …", else the first it breaks
             first = picked = 0
-            for f in known:
-                if f in facts or holds(world, f):
+            true = world[1]
+            for f, bit in bits:
+                if bool(true & bit) == (f > 0) or f in facts:
                     continue
                 if f > 0:
                     picked = f

@@ -93,9 +93,13 @@ def test_the_japanese_answer_is_folded_like_the_english_one(both: tuple[BuildOut
     answer = ("    **答え：** アンジェリカ・アルビンソン（動機：彼女を相続から外した遺言）、凶器は除草剤、"
               "共犯者はクローデット・ケイズラー（動機：解約された賃貸契約）。")
     assert answer in page.splitlines()
-    # the answer is only inside the spoiler, which follows the one heading left out of the search index
-    assert page.index("## 解答 { data-search-exclude }") < page.index(answer)
-    assert page.count("アンジェリカ・アルビンソン（動機") == 1
+    # the answer is only inside the last folded hint and the spoiler, each under a heading left out of the search
+    # index (the hints are told in Japanese: the last one states the whole answer, as in English)
+    hints = page.index("## ヒント（一歩ずつ） { data-search-exclude }")
+    solution = page.index("## 解答 { data-search-exclude }")
+    first = page.index("アンジェリカ・アルビンソン（動機")
+    assert page.count("アンジェリカ・アルビンソン（動機") == 2 and hints < first < solution < page.index(answer)
+    assert page.rindex("\n", 0, first) < page.rindex("これで答え全体が決まる", 0, first)  # the last step's own line
     english = _read(two, f"walton/cases/{CASE_ID}.md")
     assert english.index("## Solution { data-search-exclude }") < english.index("**Answer:**")
 

@@ -176,6 +176,8 @@ def make_parser() -> argparse.ArgumentParser:
                        help="propose the smallest edits that repair the case, each verified by the solver")
     solve.add_argument("--hints", action="store_true",
                        help="show the hint ladder a stuck table takes: per step, where to look, then what it gives")
+    solve.add_argument("--lang", choices=("en", "ja"), default="en",
+                       help="with --hints: tell the hints in this language (the rest of the proof stays English)")
     solve.add_argument("--timeout", **timeout)
     return parser
 

@@ -1,4 +1,4 @@
-"""``gaslight solve CASE [--format json] [--hints]``: the verdict on a Walton case and its proof.
+"""``gaslight solve CASE [--format json] [--hints [--lang ja]]``: the verdict on a Walton case and its proof.
 
 CASE is a case file or the id of a case of the project (``gaslight.yaml``);
 the project's mansions are loaded with it (with no project: the mansions in
@@ -20,6 +20,7 @@ from gaslight.domain.walton.doctor import Remedy, repair
 from gaslight.domain.walton.hints import ladder
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, counted, difficulty_reasons, prove
+from gaslight.domain.walton.step_words import ENGLISH, sentence_table
 from gaslight.domain.walton.verdict import TOO_LARGE_FIX, describe_world, too_large
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError, UserError
 from gaslight.limits import TimeLimitReached
@@ -66,18 +67,18 @@ def find_case(args: argparse.Namespace) -> tuple[Project, Report, Case | None, s
     return project, report, case, case.location.file
 
 
-def render_hints(mansion: Mansion, case: Case, proof: Proof) -> str:
-    """The hint ladder as plain lines: ``3a`` says where to look, ``3b`` what it gives."""
-    lines = ["Hints, one at a time (a: where to look, b: what it gives):"]
-    for hint in ladder(mansion, case, proof):
+def render_hints(mansion: Mansion, case: Case, proof: Proof, language: str = ENGLISH) -> str:
+    """The hint ladder as plain lines in ``language``: ``3a`` says where to look, ``3b`` what it gives."""
+    lines = [sentence_table(language)["solve.hints_head"]]
+    for hint in ladder(mansion, case, proof, language):
         look, *given = hint.rungs
         lines.append(f"  {hint.step}a. {look.text}")
         lines += [f"  {number}b. {rung.text}" for number, rung in zip(hint.steps, given, strict=True)]
     return "\n".join(lines)
 
 
-def render_text(mansion: Mansion, case: Case, proof: Proof, hints: bool = False) -> str:
-    """The proof as plain lines for the terminal (the steps as a hint ladder with ``hints``)."""
+def render_text(mansion: Mansion, case: Case, proof: Proof, hints: bool = False, language: str = ENGLISH) -> str:
+    """The proof as plain lines for the terminal (the steps as a hint ladder with ``hints``, in ``language``)."""
     result = proof.result
     lines = [f"Case {case.id} ({case.title}), declared difficulty {case.difficulty}: {result.verdict}"]
     if result.verdict == "contradictory":
@@ -98,7 +99,7 @@ def render_text(mansion: Mansion, case: Case, proof: Proof, hints: bool = False)
     lines.append(f"Answer: {answer.describe(mansion)} ({verdict} the answer key)")
     lines.append(f"World: {describe_world(mansion, result.worlds[0])}")
     if proof.steps and hints:
-        lines.append(render_hints(mansion, case, proof))
+        lines.append(render_hints(mansion, case, proof, language))
     elif proof.steps:
         lines.append("Step by step:")
         for step in proof.steps:
@@ -162,6 +163,9 @@ def run(args: argparse.Namespace) -> int:
     if found is None:
         return EXIT_PROBLEMS
     mansion, case = found
+    language = getattr(args, "lang", None) or ENGLISH
+    if language != ENGLISH and not getattr(args, "hints", False):
+        raise UsageError("--lang tells the hint ladder in that language: add --hints")
     try:
         proof = prove(mansion, case)
         remedies = repair(mansion, case, proof) if args.fix else ()
@@ -174,12 +178,12 @@ def run(args: argparse.Namespace) -> int:
         payload = proof.to_json()
         if getattr(args, "hints", False):
             payload["hints"] = [{"step": h.step, "rungs": [r.text for r in h.rungs]}
-                                for h in ladder(mansion, case, proof)]
+                                for h in ladder(mansion, case, proof, language)]
         if args.fix:
             payload["fixes"] = [r.to_json() for r in remedies]
         print(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
-        print(render_text(mansion, case, proof, getattr(args, "hints", False)))
+        print(render_text(mansion, case, proof, getattr(args, "hints", False), language))
         if args.fix:
             print(render_fixes(remedies))
     unique = proof.result.verdict == "unique" and proof.result.solutions[0] == case.answer

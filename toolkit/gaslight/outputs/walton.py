@@ -29,6 +29,7 @@ from gaslight.domain.walton.hints import ladder
 from gaslight.domain.walton.liars import DEFAULT_READING, PLAYER_RULES_JA, READING, READINGS, Reading
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof, difficulty_reasons
+from gaslight.domain.walton.step_words import Words
 from gaslight.domain.walton.verdict import TOO_LARGE_FIX, examine, too_large
 from gaslight.errors import UserError
 from gaslight.languages import ENGLISH, site_word, translated_page
@@ -235,9 +236,11 @@ def answer_text(answer: Answer, mansion: Mansion, language: str) -> str:
 
 
 def solution_block(proven: Proven, language: str = ENGLISH) -> list[str]:
-    """The spoiler: answer, proof lines and metrics, indented inside ``??? note``. The proof's lines, the reasons
-    of the difficulty and the doctor's edits are the solver's English sentences in every language."""
+    """The spoiler: answer, proof lines and metrics, indented inside ``??? note``. The proof's lines and the reasons
+    of the difficulty are told in ``language`` (:mod:`gaslight.domain.walton.step_words`); the doctor's edits are
+    the doctor's English sentences in every language."""
     proof, mansion = proven.proof, proven.mansion
+    said = Words(mansion, proven.case, language)
 
     def words(key: str, **values: object) -> str:
         return site_word(key, language, **values)
@@ -246,14 +249,14 @@ def solution_block(proven: Proven, language: str = ENGLISH) -> list[str]:
     if proof.result.verdict == "unique":
         body += [words("walton.answer", answer=md_text(answer_text(proof.result.solutions[0], mansion, language))),
                  "", words("walton.proof_intro"), ""]
-        body += [f"- {md_text(e.line)}" for e in proof.eliminations]
+        body += [f"- {md_text(said.text(e.said) if e.said else e.line)}" for e in proof.eliminations]
     else:
         body.append(words("walton.verdict", verdict=proof.result.verdict, case=proven.case.id))
     metrics = proof.metrics
     if metrics is not None:
         critical = ", ".join(str(n) for n in metrics.critical_cards) or words("walton.none")
         body += ["", words("walton.measured", level=metrics.measured_difficulty, score=f"{metrics.score:g}",
-                           reasons=md_text(difficulty_reasons(metrics)), critical=critical,
+                           reasons=md_text(difficulty_reasons(metrics, language)), critical=critical,
                            herrings=len(metrics.red_herrings))]
     if proven.remedies:
         body += ["", words("walton.doctor"), ""]
@@ -319,17 +322,19 @@ def _numbered(word: str, numbers: Sequence[int]) -> str:
 def steps_block(proven: Proven, language: str = ENGLISH) -> list[str]:
     """The hint ladder, one collapsed block per rung: for each step first where to look (no conclusion), then
     what it gives and why, so a stuck table takes one hint at a time and nothing is named before it is found.
-    The hints' sentences are the ladder's English in every language (only the block's words are translated)."""
+    The hints are told in ``language`` (:mod:`gaslight.domain.walton.step_words`), English where it has no
+    sentences of its own."""
     if not proven.proof.steps:
         return []
     lines = [f"## {site_word('walton.hints_title', language)} {{ data-search-exclude }}", "",
              site_word("walton.hints_intro", language), ""]
-    for hint in ladder(proven.mansion, proven.case, proven.proof):
+    joiner = Words(None, language=language).table["join.lead"]  # " " in English, none in Japanese
+    for hint in ladder(proven.mansion, proven.case, proven.proof, language):
         for number, rung in zip((hint.step, *hint.steps), hint.rungs, strict=True):
             label = site_word("walton.step_gives" if rung.conclusion else "walton.step_look", language, number=number)
             text = md_text(rung.text[len(rung.lead):].lstrip())
             lines += [f'??? tip "{md_text(label)}"', "",
-                      f"    **{md_text(rung.lead)}** {text}" if rung.lead else f"    {text}", ""]
+                      f"    **{md_text(rung.lead)}**{joiner}{text}" if rung.lead else f"    {text}", ""]
     return lines
 
 

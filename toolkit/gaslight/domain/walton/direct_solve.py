@@ -31,8 +31,7 @@ below 6; every solver test fails at once if that module moves).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import clingo
 from clingo._internal import _ffi, _lib  # type: ignore[attr-defined]
@@ -42,9 +41,9 @@ from clingo._internal import _ffi, _lib  # type: ignore[attr-defined]
 OnModel = Callable[[Sequence[int], Callable[[Sequence[int]], None]], bool]
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """How a solve ended: ``core`` holds the assumptions an unsatisfiable solve rests on (None otherwise)."""
+class Outcome(NamedTuple):
+    """How a solve ended: ``core`` holds the assumptions an unsatisfiable solve rests on (None otherwise). A
+    named tuple: one is made per solve, hundreds per proof."""
 
     satisfiable: bool
     interrupted: bool
@@ -64,51 +63,98 @@ class DirectSolver:
         self._core = _ffi.new("clingo_literal_t**")
         self._symbols = _ffi.new("clingo_symbol_t[]", 256)
         self._capacity = 256
+        self._current: Any = _ffi.NULL  # the model being handed to ``on_model``
 
     def solve(self, assumptions: Sequence[int], on_model: OnModel) -> Outcome:
         """Solve under ``assumptions`` (program literals), handing each model to ``on_model`` until it returns
         False or no model is left (the control's ``solve.models`` setting still applies)."""
+        lib = _lib  # every name below is looked up once: a proof makes hundreds of these calls
         literals = _ffi.new("clingo_literal_t[]", list(assumptions)) if assumptions else _ffi.NULL
-        _check(_lib.clingo_control_solve(self._control, _lib.clingo_solve_mode_yield, literals, len(assumptions),
-                                         _ffi.NULL, _ffi.NULL, self._handle))
-        handle = self._handle[0]
+        if not lib.clingo_control_solve(self._control, lib.clingo_solve_mode_yield, literals, len(assumptions),
+                                        _ffi.NULL, _ffi.NULL, self._handle):
+            _raise()
+        handle, model_out, add_clause = self._handle[0], self._model, self._add_clause
         try:
             while True:
-                _check(_lib.clingo_solve_handle_resume(handle))
-                _check(_lib.clingo_solve_handle_model(handle, self._model))
-                model = self._model[0]
-                if model == _ffi.NULL or not on_model(self._shown(model), self._clause_adder(model)):
+                if not (lib.clingo_solve_handle_resume(handle) and lib.clingo_solve_handle_model(handle, model_out)):
+                    _raise()
+                model = self._current = model_out[0]
+                if model == _ffi.NULL or not on_model(self._shown(model), add_clause):
                     break
-            _check(_lib.clingo_solve_handle_get(handle, self._result))
+            if not lib.clingo_solve_handle_get(handle, self._result):
+                _raise()
             result = self._result[0]
             core = None
-            if result & _lib.clingo_solve_result_unsatisfiable:
-                _check(_lib.clingo_solve_handle_core(handle, self._core, self._size))
+            if result & lib.clingo_solve_result_unsatisfiable:
+                if not lib.clingo_solve_handle_core(handle, self._core, self._size):
+                    _raise()
                 core = tuple(self._core[0][0:self._size[0]])
-            return Outcome(bool(result & _lib.clingo_solve_result_satisfiable),
-                           bool(result & _lib.clingo_solve_result_interrupted), core)
+            return Outcome(bool(result & lib.clingo_solve_result_satisfiable),
+                           bool(result & lib.clingo_solve_result_interrupted), core)
         finally:
-            _lib.clingo_solve_handle_close(handle)
+            lib.clingo_solve_handle_close(handle)
 
     def _shown(self, model: Any) -> Sequence[int]:
         show = _lib.clingo_show_type_shown
-        _check(_lib.clingo_model_symbols_size(model, show, self._size))
+        if not _lib.clingo_model_symbols_size(model, show, self._size):
+            _raise()
         size = self._size[0]
         if size > self._capacity:
             self._symbols = _ffi.new("clingo_symbol_t[]", size)
             self._capacity = size
-        _check(_lib.clingo_model_symbols(model, show, self._symbols, size))
+        if not _lib.clingo_model_symbols(model, show, self._symbols, size):
+            _raise()
         return self._symbols[0:size]  # type: ignore[no-any-return]
 
-    def _clause_adder(self, model: Any) -> Callable[[Sequence[int]], None]:
-        def add_clause(literals: Sequence[int]) -> None:
-            _check(_lib.clingo_model_context(model, self._context))
-            clause = _ffi.new("clingo_literal_t[]", list(literals))
-            _check(_lib.clingo_solve_control_add_clause(self._context[0], clause, len(literals)))
-        return add_clause
+    def _add_clause(self, literals: Sequence[int]) -> None:
+        """Add a clause to the search of the model being handed over (``on_model``'s second argument)."""
+        _check(_lib.clingo_model_context(self._current, self._context))
+        clause = _ffi.new("clingo_literal_t[]", list(literals))
+        _check(_lib.clingo_solve_control_add_clause(self._context[0], clause, len(literals)))
+
+
+def signature_atoms(control: clingo.Control, name: str, arity: int) -> list[tuple[int, int]]:
+    """Every ground atom ``name/arity`` of ``control`` as (symbol handle, program literal), in the grounder's order:
+    what ``control.symbolic_atoms.by_signature`` gives, without a Python object per atom (a case program has
+    hundreds, read once per proof).
+
+    >>> control = clingo.Control(["--warn=none"])
+    >>> control.add("base", [], "card(1..3). {active(N)} :- card(N).")
+    >>> control.ground([("base", [])])
+    >>> [(symbol_number(symbol), literal > 0) for symbol, literal in signature_atoms(control, "active", 1)]
+    [(1, True), (2, True), (3, True)]
+    """
+    atoms = _ffi.new("clingo_symbolic_atoms_t**")
+    _check(_lib.clingo_control_symbolic_atoms(control._rep, atoms))  # type: ignore[attr-defined]
+    signature = _ffi.new("clingo_signature_t*")
+    _check(_lib.clingo_signature_create(name.encode(), arity, True, signature))
+    at, valid = _ffi.new("clingo_symbolic_atom_iterator_t*"), _ffi.new("bool*")
+    symbol, literal = _ffi.new("clingo_symbol_t*"), _ffi.new("clingo_literal_t*")
+    _check(_lib.clingo_symbolic_atoms_begin(atoms[0], signature, at))
+    found = []
+    while True:
+        _check(_lib.clingo_symbolic_atoms_is_valid(atoms[0], at[0], valid))
+        if not valid[0]:
+            return found
+        _check(_lib.clingo_symbolic_atoms_symbol(atoms[0], at[0], symbol))
+        _check(_lib.clingo_symbolic_atoms_literal(atoms[0], at[0], literal))
+        found.append((symbol[0], literal[0]))
+        _check(_lib.clingo_symbolic_atoms_next(atoms[0], at[0], at))
+
+
+def symbol_number(symbol: int) -> int:
+    """The number that is the first argument of the symbol with handle ``symbol`` (``active(3)``: 3)."""
+    arguments, size, number = _ffi.new("clingo_symbol_t**"), _ffi.new("size_t*"), _ffi.new("int*")
+    _check(_lib.clingo_symbol_arguments(symbol, arguments, size))
+    _check(_lib.clingo_symbol_number(arguments[0][0], number))
+    return number[0]  # type: ignore[no-any-return]
 
 
 def _check(done: bool) -> None:
     """Raise clingo's own error when a C call fails (as its Python API does)."""
     if not done:
-        raise RuntimeError(_ffi.string(_lib.clingo_error_message()).decode())
+        _raise()
+
+
+def _raise() -> None:
+    raise RuntimeError(_ffi.string(_lib.clingo_error_message()).decode())

@@ -32,15 +32,26 @@ ladder honest:
 from __future__ import annotations
 
 import dataclasses
-import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Card, Case, display_text, mansion_name
-from gaslight.domain.walton.claims import build_claim, listed
+from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Card, Case
+from gaslight.domain.walton.claims import build_claim
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import Proof
 from gaslight.domain.walton.solver import CaseProgram
+from gaslight.domain.walton.step_words import (
+    ENGLISH,
+    Many,
+    Phrase,
+    Ref,
+    Value,
+    Words,
+    counted,
+    fact_phrase,
+    phrase,
+    walk,
+)
 from gaslight.domain.walton.steps import PREDICATES, Fact, Step
 
 
@@ -53,6 +64,7 @@ class Rung:
     text: str
     conclusion: bool
     lead: str = ""
+    phrases: tuple[Phrase, ...] = ()  # what ``text`` says, in no language (the checks read these)
 
 
 @dataclass(frozen=True)
@@ -78,35 +90,45 @@ def look_at(step: Step) -> str:
     >>> look_at(Step(5, (("culprit", "ann"), True), "", (), (1, 2), (), ""))
     'Put steps 1 and 2 together: what do they leave?'
     """
-    steps = ("step " if len(step.uses) == 1 else "steps ") + listed([str(u) for u in step.uses], " and ")
+    return Words(None).text(look_phrase(step))
+
+
+def look_phrase(step: Step) -> Phrase:
+    """Where to look for a step (:func:`look_at`) as a phrase."""
+    steps: dict[str, Value] = {"steps": counted("steps", step.uses)} if step.uses else {}
     if not step.cards:
         if len(step.uses) == 1:
-            return f"Look again at {steps}: what else does it give?"
-        return f"Put {steps} together: what do they leave?" if step.uses else "The rules of every case alone decide it."
-    if len(step.cards) == 1:
-        return f"Look at card {step.cards[0]}" + (f" with {steps}." if step.uses else ".")
-    cards = "cards " + listed([str(n) for n in step.cards], " and ")
-    return f"Look at {cards} together" + (f", with {steps}." if step.uses else ".")
+            return phrase("look.again", **steps)
+        return phrase("look.together", **steps) if step.uses else phrase("look.rules")
+    key = "look.card" if len(step.cards) == 1 else "look.cards"
+    return phrase(key + ("_steps" if step.uses else ""), cards=counted("cards", step.cards), **steps)
 
 
-def ladder(mansion: Mansion, case: Case, proof: Proof) -> tuple[Hint, ...]:
+def ladder(mansion: Mansion, case: Case, proof: Proof, language: str = ENGLISH) -> tuple[Hint, ...]:
     """The hint ladder: per step, where to look, then what it gives and why, with the guarantees it rests on
     that a table cannot see (cards absent from the whole deck; a liar's word that still binds). Steps in a row
     that read the very same cards and steps share one "where to look"; one whose reasons are also the same word for
-    word says so rather than repeating them."""
+    word says so rather than repeating them. Told in ``language`` (English where it has no sentences)."""
+    words = Words(mansion, case, language)
     told = _guarantees_told(mansion, case, proof)
+
+    def given(step: Step, why: tuple[Phrase, ...]) -> Rung:
+        lead = fact_phrase(mansion, step.fact)
+        said = words.text(lead)
+        return Rung(said + words.table["join.lead"] + words.joined(why), True, said, (lead, *why))
+
     hints: list[Hint] = []
     for step in proof.steps:
-        why = f"{step.because}{told.get(step.number, '')}"
-        given = Rung(f"{step.sentence} {why}", True, step.sentence)
+        why = (*step.told, *told.get(step.number, ()))
         last = proof.steps[hints[-1].steps[-1] - 1] if hints else None
         if last is not None and (last.cards, last.uses) == (step.cards, step.uses):
-            if why == f"{last.because}{told.get(last.number, '')}":
-                same = f"For the same reasons as step {hints[-1].step}.{told.get(step.number, '')}"
-                given = Rung(f"{step.sentence} {same}", True, step.sentence)  # what it rests on is named each time
-            hints[-1] = Hint((*hints[-1].steps, step.number), (*hints[-1].rungs, given))
+            if why == (*last.told, *told.get(last.number, ())):
+                # what it rests on is named each time
+                why = (phrase("same_reasons", step=hints[-1].step), *told.get(step.number, ()))
+            hints[-1] = Hint((*hints[-1].steps, step.number), (*hints[-1].rungs, given(step, why)))
         else:
-            hints.append(Hint((step.number,), (Rung(look_at(step), False), given)))
+            look = look_phrase(step)
+            hints.append(Hint((step.number,), (Rung(words.text(look), False, "", (look,)), given(step, why))))
     return tuple(hints)
 
 
@@ -123,25 +145,25 @@ class EarlyNaming:
     said: str
 
 
-def _names(mansion: Mansion, answer: Answer) -> dict[str, list[str]]:
-    """How each part of the answer can be written in a hint."""
-    def suspect(ident: str | None) -> list[str]:
-        who = mansion.suspect(ident or "")
-        return [] if who is None else [who.name, mansion.name_in_sentence(who.id)]
+def _parts(answer: Answer) -> dict[str, tuple[str, str, str]]:
+    """Each part of the answer as a reference would name it: (kinds, id, owner of a motive)."""
+    people = "name in_sentence"
+    parts = {"culprit": (people, answer.culprit, ""), "motive": ("motive", answer.motive, answer.culprit),
+             "weapon": ("weapon", answer.weapon, "")}
+    if answer.accomplice:
+        parts["accomplice"] = (people, answer.accomplice, "")
+        parts["accomplice_motive"] = ("motive", answer.accomplice_motive or "", answer.accomplice)
+    return parts
 
-    def motive(owner: str | None, ident: str | None) -> list[str]:
-        return [mansion_name(mansion, "motive", ident, owner)] if owner and ident else []
 
-    return {"culprit": suspect(answer.culprit), "motive": motive(answer.culprit, answer.motive),
-            "weapon": [mansion_name(mansion, "weapon", answer.weapon, "")],
-            "accomplice": suspect(answer.accomplice),
-            "accomplice_motive": motive(answer.accomplice, answer.accomplice_motive)}
+def _names_part(ref: Ref, part: tuple[str, str, str]) -> bool:
+    kinds, ident, owner = part
+    return ref.kind in kinds.split() and ref.ident == ident and (ref.kind != "motive" or ref.owner == owner)
 
 
 def _deduced_at(mansion: Mansion, case: Case, steps: Sequence[Step], answer: Answer) -> dict[str, int]:
     """The step by which each part of the answer is deduced: the step that states it, that rules out its last
     other value, or that catches its person in a lie ("… so X must be the culprit")."""
-    names = _names(mansion, answer)
     wrong: dict[str, set[str]] = {"culprit": {s.id for s in mansion.suspects} - {answer.culprit},
                                   "weapon": {w.id for w in mansion.weapons} - {answer.weapon}}
     owner = mansion.suspect(answer.culprit)
@@ -165,65 +187,55 @@ def _deduced_at(mansion: Mansion, case: Case, steps: Sequence[Step], answer: Ans
                 if ruled[kind] >= wrong[kind]:
                     found.setdefault(kind, step.number)
         for role in ("culprit", "accomplice"):
-            if any(f"so {name} must be the {role}." in step.because for name in names[role]):
+            if value[role] and any(said.key.startswith("liar.exposed.") and said.value("role") == phrase(f"role.{role}")
+                                   and said.value("who") == Ref("in_sentence", value[role]) for said in step.told):
                 found.setdefault(role, step.number)
     return found
 
 
-def _names_of(mansion: Mansion, suspect: str) -> list[str]:
-    who = mansion.suspect(suspect)
-    return [] if who is None else [who.name, mansion.name_in_sentence(who.id)]
-
-
-def _without_names(text: str, names: Iterable[str]) -> str:
-    for name in names:
-        text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "", text)
-    return text
-
-
-def _may_lie(step: Step) -> re.Pattern[str]:
-    """The sentence naming the step's speakers who may still be lying (see steps._liars_sentence)."""
-    names = "|".join(re.escape(variant) for name in step.split for variant in {name, name[:1].lower() + name[1:]})
-    return re.compile(rf"(?:(?:{names or '(?!)'})(?:, | and )?)+ may still be lying here; the step holds "
-                      r"(?:either way|whether they lie)\.")
-
-
-def _own_words(text: str, cards: Iterable[Card], mansion: Mansion) -> str:
-    """``text`` without the card texts it quotes: a card a player holds gives nothing away by being quoted."""
-    for card in cards:
-        text = text.replace(display_text(card, mansion), "")
-    return text
+def _named(values: Iterable[Value]) -> Iterator[Ref]:
+    """The names a rung's own words carry: not the cards it quotes (a card a player holds gives nothing away by
+    being quoted), nor the suspects it says may still be lying (not yet cleared, like every suspect not yet
+    ruled out)."""
+    for value in values:
+        if isinstance(value, Phrase):
+            if not value.key.startswith("liar.rest."):
+                yield from _named(v for _, v in value.values)
+        elif isinstance(value, Many):
+            yield from _named(value.items)
+        elif isinstance(value, Ref) and value.kind != "card":
+            yield value
 
 
 def early_naming(mansion: Mansion, case: Case, proof: Proof) -> list[EarlyNaming]:
     """Every rung that names a part of the answer before the steps have deduced it (empty when fair).
 
-    A rung names a part when its own words (quoted cards aside) carry its name — the culprit's or the
-    accomplice's name, the weapon's, the motive's — or when it tells a motive of a suspect (only the culprit's
-    motives and the accomplice's are ever told). A suspect's name in a step that rules that suspect out of the
-    *other* role ("Mortimer is not the culprit" when he is the accomplice) names nobody: every suspect but one
-    gets such a step.
+    A rung names a part when its own words (quoted cards aside) refer to it — the culprit or the accomplice, the
+    weapon, the culprit's motive or the accomplice's — in any language, for the rungs' phrases are checked, not
+    their text. A suspect named in a step that rules that suspect out of the *other* role ("Mortimer is not the
+    culprit" when he is the accomplice), or that places him, names nobody: every suspect but one gets such a step.
+    ``said`` is the name as English writes it.
     """
     if proof.result.verdict != "unique" or not proof.steps:
         return []
     answer = proof.result.solutions[0]
-    names = _names(mansion, answer)
+    parts = _parts(answer)
     deduced = _deduced_at(mansion, case, proof.steps, answer)
+    english = Words(mansion)
     found: list[EarlyNaming] = []
     for hint in ladder(mansion, case, proof):
         for index, rung in enumerate(hint.rungs):
             step = proof.steps[hint.steps[max(index - 1, 0)] - 1]  # rung 0 looks; rung i gives step i
             # (a shared look names the first step's cards and steps, the same for every step of the hint)
-            own = _own_words(rung.text, (case.card(n) for n in step.cards), mansion)
-            for field, spelled in names.items():
-                if not spelled or step.number > deduced.get(field, len(proof.steps) + 1) or (
+            (key, holds) = step.fact
+            # a fact every suspect may get (ruled out of a part, or placed): it names nobody's own part
+            everyones = key[1] if key[0] == "start" or (not holds and key[0] in ("culprit", "accomplice")) else None
+            named = [ref for ref in _named(rung.phrases) if not (ref.ident == everyones and ref.kind != "motive")]
+            for field, part in parts.items():
+                if step.number > deduced.get(field, len(proof.steps) + 1) or (
                         step.number == deduced.get(field) and rung.conclusion):
                     continue
-                if step.fact[0][0] == "start" or (not step.fact[1] and step.fact[0][0] in ("culprit", "accomplice")):
-                    # a fact every suspect may get (ruled out of a part, or placed): it names nobody's own part
-                    own = _without_names(own, _names_of(mansion, step.fact[0][1]))
-                own = _may_lie(step).sub("", own)  # not yet cleared, like every suspect not yet ruled out
-                said = next((name for name in spelled if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", own)), "")
+                said = next((english.text(ref) for ref in named if _names_part(ref, part)), "")
                 if said:
                     found.append(EarlyNaming(step.number, index, field, said))
     return found
@@ -242,9 +254,9 @@ class Silent:
     rests_on: tuple[str, ...]
 
 
-ABSENCE_MARK = "the deck has"  # every absence sentence says how many cards the deck has and that none tells it
-READING_MARK = "names the right room"  # every reading sentence says a liar's word still names the right room
-ACCOMPLICE_MARK = "the accomplice lies only to give the culprit an alibi"
+ABSENCE = "told.absent"  # the sentence that names the cards missing from the deck (and how many the deck has)
+READINGS_TOLD = ("told.room", "told.reading")  # a liar's alibi still names the right room; whom the accomplice lies for
+UNEXPLAINED = "gap.unexplained"
 
 
 def absent(mansion: Mansion, case: Case) -> tuple[list[tuple[str, str]], list[str]]:
@@ -355,34 +367,28 @@ def _rests_on(program: CaseProgram, step: Step, used: list[Fact],
     return [item for item, _ in taken]
 
 
-def _guarantees_told(mansion: Mansion, case: Case, proof: Proof) -> dict[int, str]:
+def _guarantees_told(mansion: Mansion, case: Case, proof: Proof) -> dict[int, tuple[Phrase, ...]]:
     """Per step number, the sentences that name what it rests on beyond its cards. A gap in the deck about a
     person whose part is not yet deduced is counted, not named (naming it would point at them)."""
     answer = proof.result.solutions[0] if proof.result.verdict == "unique" else None
     deduced = _deduced_at(mansion, case, proof.steps, answer) if answer else {}
     hidden = {answer.culprit: "culprit", answer.accomplice: "accomplice"} if answer else {}
-    told: dict[int, str] = {}
+    told: dict[int, tuple[Phrase, ...]] = {}
     for number, leaning in leanings(mansion, case, proof).items():
         said = []
         named = [item for item in leaning.absent if _may_name(item, hidden, answer, deduced, number)]
         unnamed = len(leaning.absent) - len(named)
         if leaning.absent:
-            gaps = [_gap(mansion, item) for item in named]
+            gaps: list[Value] = [_gap(item) for item in named]
             if unnamed:
-                gaps.append(f"{'one more gap' if unnamed == 1 else f'{unnamed} more gaps'} about a motive with no "
-                            "two testimonies and clue, or a suspect no servant names as a conspirator" if gaps else
-                            f"{'a gap' if unnamed == 1 else f'{unnamed} gaps'}, each a motive with no two "
-                            "testimonies and clue or a suspect no servant names as a conspirator")
-            joined = "; and ".join(filter(None, ("; ".join(gaps[:-1]), gaps[-1])))
-            said.append(f" It also rests on cards missing from the whole deck, which a table cannot see: {joined} "
-                        f"({ABSENCE_MARK} {len(case.cards)} cards and none tells otherwise).")
+                gaps.append(phrase(f"gap.{'more' if gaps else 'count'}.{'one' if unnamed == 1 else 'many'}",
+                                   count=unnamed))
+            said.append(phrase(ABSENCE, gaps=Many(tuple(gaps), "gaps"), cards=len(case.cards)))
         if leaning.room:
-            said.append(f" Even from a liar, a card here {READING_MARK}: the culprit's or the accomplice's alibi "
-                        "always names the room they really started in; only “throughout” may be false.")
+            said.append(phrase("told.room"))
         elif leaning.reading:
-            said.append(f" It rests on who may lie: {ACCOMPLICE_MARK}, so everything else a suspect not yet "
-                        "cleared says holds if they are the accomplice.")
-        told[number] = "".join(said)
+            said.append(phrase("told.reading"))
+        told[number] = tuple(said)
     return told
 
 
@@ -397,37 +403,40 @@ def _may_name(item: tuple[str, str, str], hidden: dict[str | None, str], answer:
     return not own or deduced.get("accomplice_motive", later) <= number
 
 
-def _gap(mansion: Mansion, item: tuple[str, str, str]) -> str:
+def _gap(item: tuple[str, str, str]) -> Phrase:
     kind, suspect, motive = item
     if kind == "unexplained":
-        return "something no guarantee explains"
-    name = mansion.name_in_sentence(suspect)
+        return phrase(UNEXPLAINED)
     if kind == "conspirator":
-        return f"no servant in this case names {name} as a conspirator, so {name} cannot be the accomplice"
-    return (f"{name}'s motive “{mansion_name(mansion, 'motive', motive, suspect)}” lacks two testimonies and a "
-            "circumstantial clue, so it cannot be the murder motive")
+        return phrase("gap.conspirator", who=Ref("in_sentence", suspect))
+    return phrase("gap.motive", who=Ref("in_sentence", suspect), motive=Ref("motive", motive, suspect))
+
+
+def _keys(phrases: tuple[Phrase, ...]) -> set[str]:
+    return {value.key for said in phrases for _, value in walk(said) if isinstance(value, Phrase)}
 
 
 def silent_guarantees(mansion: Mansion, case: Case, proof: Proof) -> list[Silent]:
-    """Steps whose hints rest on cards absent from the deck, or on who may lie, without saying so."""
-    rungs = {number: hint.rungs[i + 1].text for hint in ladder(mansion, case, proof)
+    """Steps whose hints rest on cards absent from the deck, or on who may lie, without saying so (read from the
+    rungs' phrases, so in every language alike)."""
+    rungs = {number: _keys(hint.rungs[i + 1].phrases) for hint in ladder(mansion, case, proof)
              for i, number in enumerate(hint.steps)}
     found: list[Silent] = []
     for number, leaning in leanings(mansion, case, proof).items():
-        text = rungs[number]
-        if leaning.absent and (ABSENCE_MARK not in text or "no guarantee explains" in text):
+        keys = rungs[number]
+        if leaning.absent and (ABSENCE not in keys or UNEXPLAINED in keys):
             found.append(Silent(number, "absent", tuple("/".join(filter(None, i)) for i in leaning.absent)))
-        if leaning.reading and READING_MARK not in text and ACCOMPLICE_MARK not in text:
+        if leaning.reading and not keys.intersection(READINGS_TOLD):
             found.append(Silent(number, "reading", ()))
     return found
 
 
 def repeated_support(mansion: Mansion, case: Case, proof: Proof) -> list[int]:
     """Steps whose "where to look" sends the table to exactly the cards and steps an earlier hint did."""
-    seen: set[str] = set()
+    seen: set[tuple[Phrase, ...]] = set()
     repeated = []
     for hint in ladder(mansion, case, proof):
-        if hint.rungs[0].text in seen:
+        if hint.rungs[0].phrases in seen:
             repeated.append(hint.step)
-        seen.add(hint.rungs[0].text)
+        seen.add(hint.rungs[0].phrases)
     return repeated

@@ -31,9 +31,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, display_text
+from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case
 from gaslight.domain.walton.mansion import Mansion, lower_first
 from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, shrink, solve
+from gaslight.domain.walton.step_words import Many, Phrase, Ref, Words, phrase
+from gaslight.domain.walton.step_words import counted as numbered
 from gaslight.domain.walton.steps import Step, answer_field, by_elimination, culprit_pattern, explain, gate, support
 
 # Measured difficulty: the score (see :func:`difficulty_score`) must stay below each bound.
@@ -54,6 +56,7 @@ class Elimination:
     cards: tuple[int, ...]
     line: str
     needs_lies: bool
+    said: Phrase | None = None  # ``line`` as a phrase, to say in any language (see step_words)
 
     def to_json(self) -> dict[str, Any]:
         return {"field": self.field, "value": self.value, "cards": list(self.cards), "line": self.line,
@@ -253,33 +256,51 @@ def _supported(case: Case, suspect: str, motive: str) -> bool:
     return kinds.count("motive_testimony") >= 2 and "motive_clue" in kinds
 
 
-def guarantee_reason(mansion: Mansion, case: Case, answer: Answer, field: str, value: str) -> str:
-    """Why the guarantees alone rule a value out, when a simple reason exists ('' otherwise)."""
+def guarantee_reason_phrase(mansion: Mansion, case: Case, answer: Answer, field: str, value: str) -> Phrase | None:
+    """Why the guarantees alone rule a value out, when a simple reason exists (None otherwise), as a phrase to say
+    in any language (:mod:`gaslight.domain.walton.step_words`)."""
     if field == "culprit":
         who = mansion.suspect(value)
         if who and not any(_supported(case, value, m) for m in who.motive_ids):
-            return "none of their motives has two testimonies and a circumstantial clue"
+            return phrase("reason.culprit")
     elif field == "motive" and not _supported(case, answer.culprit, value):
-        return "it lacks two testimonies and a circumstantial clue"
+        return phrase("reason.motive")
     elif field == "accomplice" and value != "none":
         servants = {s.id for s in mansion.sources if s.names_conspirators}
         named = any(c.type == "conspiring" and c.values()["suspect"] == value and card.speaker in servants
                     for card in case.cards for c in card.claims)
         if not named:
-            return "no servant names this suspect as a conspirator"
-    return ""
+            return phrase("reason.accomplice")
+    return None
+
+
+def guarantee_reason(mansion: Mansion, case: Case, answer: Answer, field: str, value: str) -> str:
+    """Why the guarantees alone rule a value out, when a simple reason exists ('' otherwise), in English."""
+    said = guarantee_reason_phrase(mansion, case, answer, field, value)
+    return Words(mansion).text(said) if said else ""
+
+
+def line_phrase(mansion: Mansion, case: Case, answer: Answer, field: str, value: str,
+                cards: tuple[int, ...]) -> Phrase:
+    """A proof line: the wrong value and the cards that rule it out (or the guarantee that does)."""
+    who = mansion.suspect(value) if field in ("culprit", "accomplice") else None
+    number = "group" if who and who.persons else "one"  # a group reference (the sisters) is plural
+    if field in ("culprit", "accomplice"):
+        named = phrase("ruled.alone") if value == "none" else phrase(f"ruled.{field}", who=Ref("name", value))
+    elif field == "weapon":
+        named = phrase("ruled.weapon", weapon=Ref("weapon", value))
+    else:
+        owner = answer.culprit if field == "motive" else answer.accomplice or ""
+        named = phrase(f"ruled.{field}", motive=Ref("motive_name", value, owner))
+    if not cards:
+        reason = guarantee_reason_phrase(mansion, case, answer, field, value)
+        return phrase(f"ruled.by_guarantees{'_because' if reason else ''}.{number}", value=named, why=reason)
+    return phrase(f"ruled.by_cards.{number}", value=named, cards=numbered("cards", cards, "comma"),
+                  texts=Many(tuple(Ref("card", str(n)) for n in cards), "semicolon"))
 
 
 def _line(mansion: Mansion, case: Case, answer: Answer, field: str, value: str, cards: tuple[int, ...]) -> str:
-    name = value_name(mansion, answer, field, value)
-    who = mansion.suspect(value) if field in ("culprit", "accomplice") else None
-    verb = "are" if who and who.persons else "is"  # a group reference (the sisters) is plural
-    if not cards:
-        reason = guarantee_reason(mansion, case, answer, field, value)
-        return f"{name} {verb} ruled out by the design guarantees alone{': ' + reason if reason else ''}."
-    label = "card" if len(cards) == 1 else "cards"
-    reasons = "; ".join(display_text(case.card(n), mansion) for n in cards)
-    return f"{name} {verb} ruled out by {label} {', '.join(str(n) for n in cards)}: {reasons}"
+    return Words(mansion, case).text(line_phrase(mansion, case, answer, field, value, cards))
 
 
 def difficulty_score(largest_step: int, split_steps: int, world_steps: int, accomplice: bool) -> float:
@@ -302,11 +323,15 @@ def counted(number: int, word: str) -> str:
     return f"{number} {word}" if number == 1 else f"{number} {word}s"
 
 
-def difficulty_reasons(metrics: Metrics) -> str:
-    """What the measured difficulty rests on, in words."""
+def difficulty_reasons(metrics: Metrics, language: str = "en") -> str:
+    """What the measured difficulty rests on, in words (in ``language``: see step_words)."""
     shape = metrics.steps
-    return (f"largest step {shape.largest_step}; {counted(shape.split_steps, 'step')} split on who lies; "
-            f"{counted(shape.world_steps, 'step')} about rooms and routes")
+
+    def steps(count: int) -> Phrase:
+        return phrase(f"count.steps.{'one' if count == 1 else 'many'}", count=count)
+
+    return Words(None, language=language).text(phrase("difficulty.reasons", largest=shape.largest_step,
+                                                      split=steps(shape.split_steps), world=steps(shape.world_steps)))
 
 
 def measured_level(score: float) -> str:
@@ -404,12 +429,13 @@ def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, s
         return Proof(result, (), None)
     answer = result.solutions[0]
     suspects = {s.id for s in mansion.suspects}
+    words = Words(mansion, case)
     eliminations = []
     for field, value, fixed in wrong_values(mansion, case, answer):
         cards = program.minimal_core(fixed=(fixed,)) or ()
         needs_lies = any(case.card(n).speaker in suspects for n in cards)
-        eliminations.append(Elimination(field, value, cards, _line(mansion, case, answer, field, value, cards),
-                                        needs_lies))
+        said = line_phrase(mansion, case, answer, field, value, cards)
+        eliminations.append(Elimination(field, value, cards, words.text(said), needs_lies, said))
     found = tuple(eliminations)
     if not steps:
         return Proof(result, found, None)
@@ -420,7 +446,7 @@ def prove(mansion: Mansion, case: Case, program: CaseProgram | None = None, *, s
         if short:
             return Proof(result, found, None, stopped=short)
     explained = explain(program, mansion, case, answer,
-                        lambda field, value: guarantee_reason(mansion, case, answer, field, value))
+                        lambda field, value: guarantee_reason_phrase(mansion, case, answer, field, value))
     return Proof(result, found, _metrics(program, case, answer, found, used, step_metrics(explained, case), whole),
                  explained)
 

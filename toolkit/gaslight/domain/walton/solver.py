@@ -31,13 +31,16 @@ import threading
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache, reduce
+from operator import or_
 from pathlib import Path
 from typing import TypeVar
 
 import clingo
+import clingo.ast
 
 from gaslight.domain.walton.case import FIELDS, NO_ACCOMPLICE_LEVELS, Answer, Case
-from gaslight.domain.walton.direct_solve import DirectSolver, OnModel
+from gaslight.domain.walton.direct_solve import DirectSolver, OnModel, signature_atoms, symbol_number
 from gaslight.domain.walton.liars import FREE
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.worlds import Witness, WorldPool, bits
@@ -105,6 +108,15 @@ def facts(mansion: Mansion, case: Case) -> str:
     return "\n".join(lines)
 
 
+@cache
+def _encoding_statements() -> tuple[clingo.ast.AST, ...]:
+    """The rules of ``encoding.lp`` as parsed statements: every case program adds the same ones, in the same order
+    (so it grounds to the very program the text does), without parsing them again."""
+    statements: list[clingo.ast.AST] = []
+    clingo.ast.parse_string(ENCODING, statements.append)
+    return tuple(statements)
+
+
 def _key(symbol: clingo.Symbol) -> int:
     """The symbol's 64-bit handle in clingo: equal symbols share one (clingo interns them)."""
     return symbol._rep  # type: ignore[attr-defined,no-any-return]
@@ -134,31 +146,39 @@ class CaseProgram:
         self.case = case
         self.deadline = Deadline(case_seconds())  # every solve below shares the case's budget
         self.control = clingo.Control(["--project=project", "--warn=none"])
-        self.control.add("base", [], ENCODING + "\n" + facts(mansion, case))
+        with clingo.ast.ProgramBuilder(self.control) as builder:  # the rules, parsed once per process
+            for statement in _encoding_statements():
+                builder.add(statement)
+        self.control.add("base", [], facts(mansion, case))
         self.control.ground([("base", [])])
         watchdog = threading.Timer(self.deadline.remaining(), self.control.interrupt)
         watchdog.daemon = True
         watchdog.start()
         weakref.finalize(self, watchdog.cancel)  # a program dropped early leaves no timer behind
-        atoms = self.control.symbolic_atoms
         self._card_bit = {number: 1 << i for i, number in enumerate(case.numbers)}
         self._card_literal = dict.fromkeys(case.numbers, 0)  # active(N), free: see encoding.lp
         self._violated_literal = dict.fromkeys(case.numbers, 0)  # 0: no world can contradict the card
-        self._bits: dict[int, tuple[int, int]] = {}  # a shown atom (by _key) -> (its card's bit, its atom's bit)
-        for atom in atoms.by_signature("active", 1):
-            self._card_literal[atom.symbol.arguments[0].number] = atom.literal
-        for atom in atoms.by_signature("violated", 1):
-            number = atom.symbol.arguments[0].number
-            self._violated_literal[number] = atom.literal
-            self._bits[_key(atom.symbol)] = (self._card_bit[number], 0)
+        violated: dict[int, int] = {}  # a violated(N) atom (by _key) -> its card's bit
+        # (the atoms are read through clingo's C API: see direct_solve.signature_atoms)
+        for symbol, literal in signature_atoms(self.control, "active", 1):
+            self._card_literal[symbol_number(symbol)] = literal
+        for symbol, literal in signature_atoms(self.control, "violated", 1):
+            number = symbol_number(symbol)
+            self._violated_literal[number] = literal
+            violated[symbol] = self._card_bit[number]
         self._literal_bit: dict[int, int] = {}
+        self._bits: dict[int, int] = {}  # a shown atom (by _key) -> its bit (a violated card's: see below)
         shown = 0
         for name, arity in SHOWN:
-            for atom in atoms.by_signature(name, arity):
+            for symbol, literal in signature_atoms(self.control, name, arity):
                 bit = 1 << shown
                 shown += 1
-                self._bits[_key(atom.symbol)] = (0, bit)
-                self._literal_bit.setdefault(atom.literal, bit)  # atoms sharing a literal are equal in every world
+                self._bits[symbol] = bit
+                self._literal_bit.setdefault(literal, bit)  # atoms sharing a literal are equal in every world
+        # A model's world is read in one C-level pass: each shown atom's bit, a violated card's bit shifted above
+        # every atom's, OR-ed together (see _read).
+        self._shift = shown
+        self._bits.update({symbol: bit << shown for symbol, bit in violated.items()})
         self._number_of_bit = {bit: number for number, bit in self._card_bit.items()}
         self._pool = WorldPool(POOL_SIZE)
         self._broken_cards: dict[int, tuple[int, ...]] = {}  # a world's card mask -> its cards (asked again often)
@@ -195,14 +215,8 @@ class CaseProgram:
 
     def _read(self, shown: Sequence[int]) -> Witness:
         """The world a model's shown atoms (as :func:`_key` handles) make."""
-        broken = true = 0
-        bits = self._bits
-        for key in shown:
-            found = bits.get(key)
-            if found:
-                broken |= found[0]
-                true |= found[1]
-        return broken, true
+        both = reduce(or_, filter(None, map(self._bits.get, shown)), 0)
+        return both >> self._shift, both & ((1 << self._shift) - 1)
 
     def _limit(self, models: int) -> None:
         """Set how many (projected) models the next solve enumerates; 0 = all."""
@@ -251,7 +265,7 @@ class CaseProgram:
 
     def _switched_on(self, cards: Iterable[int], literals: Iterable[int]) -> list[int]:
         """Assumptions: the ``cards`` in play (the others stay free, so off) and the program ``literals``."""
-        return [lit for n in cards if (lit := self._card_literal.get(n, 0))] + list(literals)
+        return [lit for lit in map(self._card_literal.get, cards) if lit] + list(literals)
 
     def _models(self, assumptions: list[int]) -> Iterator[clingo.Model]:
         """The models of one solve call, found within the case's budget (the watchdog interrupts clingo)."""
@@ -315,11 +329,24 @@ class CaseProgram:
         >>> program.witness([1], [bob]) is not None, program.unsat_part([2], [bob]) == ([2], [bob])  # another question
         (True, True)
         """
-        cards = list(self._cards(active))
-        lits = list(literals)
-        question = self._question(cards, lits)
-        if question is not None:
-            kept = self._pool.latest(*question)
+        cards = active if isinstance(active, list) else list(self._cards(active))
+        lits = literals if isinstance(literals, list) else list(literals)
+        # The question as the pool's bit masks (as _question makes them, written out: every proof asks this
+        # hundreds of times); a literal that is no shown atom leaves it to a solve.
+        card_bit, literal_bit = self._card_bit, self._literal_bit
+        mask = must = avoid = 0
+        for number in cards:
+            mask |= card_bit.get(number, 0)
+        for lit in lits:
+            bit = literal_bit.get(lit if lit > 0 else -lit)
+            if bit is None:
+                break
+            if lit > 0:
+                must |= bit
+            else:
+                avoid |= bit
+        else:
+            kept = self._pool.latest(mask, must, avoid)
             if kept is not None:
                 return kept
         found: list[Witness] = []
@@ -344,15 +371,20 @@ class CaseProgram:
     def _question(self, active: Iterable[int], literals: Iterable[int]) -> tuple[int, int, int] | None:
         """The ``active`` cards and the ``literals`` as the pool's bit masks (cards, must, avoid); None when a
         literal is not a shown atom (only a solve can tell)."""
-        mask = self.card_mask(active)
-        must = avoid = 0
+        card_bit, literal_bit = self._card_bit, self._literal_bit
+        mask = must = avoid = 0
+        for number in active:
+            mask |= card_bit.get(number, 0)
         for lit in literals:
-            bit = self._literal_bit.get(abs(lit))
-            if bit is None:
-                return None
             if lit > 0:
+                bit = literal_bit.get(lit)
+                if bit is None:
+                    return None
                 must |= bit
             else:
+                bit = literal_bit.get(-lit)
+                if bit is None:
+                    return None
                 avoid |= bit
         return mask, must, avoid
 
@@ -372,6 +404,10 @@ class CaseProgram:
         if found is None:
             found = self._broken_cards[world[0]] = tuple(self._number_of_bit[bit] for bit in bits(world[0]))
         return found
+
+    def literal_bit(self, literal: int) -> int:
+        """The bit of the shown atom of program ``literal`` in a world's true atoms (see :meth:`holds`)."""
+        return self._literal_bit[abs(literal)]
 
     def holds(self, world: Witness, literal: int) -> bool:
         """Does ``world`` make the program ``literal`` true?"""

@@ -42,13 +42,26 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case, display_text, mansion_name
-from gaslight.domain.walton.claims import listed
-from gaslight.domain.walton.mansion import Mansion, lower_first
+from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case
+from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.solver import CaseProgram, shrink
+from gaslight.domain.walton.step_words import (
+    Fact,
+    Many,
+    Phrase,
+    Ref,
+    Value,
+    Words,
+    answer_phrase,
+    counted,
+    fact_phrase,
+    liars_phrases,
+    motive_phrases,
+    phrase,
+    trace_phrases,
+    without_cards_phrases,
+)
 
-# A fact: (predicate, arguments…) and whether it holds, e.g. (("culprit", "greg"), False).
-Fact = tuple[tuple[str, ...], bool]
 Found = tuple[tuple[int, ...], tuple[int, ...]]  # an explanation: (cards, literals of earlier facts)
 PREDICATES = {"culprit": "culprit", "motive": "murder_motive", "weapon": "weapon_used", "accomplice": "accomplice",
               "accomplice_motive": "accomplice_motive", "start": "start", "route": "on", "alone": "alone"}
@@ -66,6 +79,7 @@ class Step:
     split: tuple[str, ...]  # suspects whose word a card carries while they may still be lying
     because: str
     also: tuple[int, ...] = ()  # other cards that could stand in for one of ``cards`` (a player may hold those)
+    told: tuple[Phrase, ...] = ()  # ``because`` as phrases, to say in any language (see step_words)
 
     @property
     def size(self) -> int:
@@ -149,13 +163,15 @@ class _Explainer:
         self.program = program
         self.mansion = mansion
         self.case = case
+        self._literals: dict[Fact, int] = {}  # asked for again and again by the greedy loop
 
     def literal(self, fact: Fact) -> int:
-        (key, holds) = fact
-        atom = self.program.atom(PREDICATES[key[0]], *key[1:])
-        if not atom:
-            return 0
-        return atom if holds else -atom
+        found = self._literals.get(fact)
+        if found is None:
+            (key, holds) = fact
+            atom = self.program.atom(PREDICATES[key[0]], *key[1:])
+            found = self._literals[fact] = atom if holds else -atom
+        return found
 
     def follows(self, cards: Iterable[int], facts: Iterable[int], goal: int) -> bool:
         """Do ``cards`` (numbers) and the fact literals force the ``goal`` literal (no world breaks it)?"""
@@ -215,13 +231,24 @@ class _Explainer:
         goal = self.literal(fact)
         cards: list[int] = []
         facts: list[int] = []
+        # each known fact with the bit of its atom in a world: it holds when the bit is set (or clear, for "not")
+        bits = [(f, self.program.literal_bit(f)) for f in known]
         while True:
             world = self.program.witness(cards, [*facts, -goal])
             if world is None:
                 break
-            broken = [f for f in known if f not in facts and not self.program.holds(world, f)]
-            if broken:
-                facts.append(next((f for f in broken if f > 0), broken[0]))
+            # the first known fact the world breaks that is "X is …", else the first it breaks
+            first = picked = 0
+            true = world[1]
+            for f, bit in bits:
+                if bool(true & bit) == (f > 0) or f in facts:
+                    continue
+                if f > 0:
+                    picked = f
+                    break
+                first = first or f
+            if picked or first:
+                facts.append(picked or first)
                 continue
             new_cards = [n for n in self.program.broken(world) if n not in cards]
             if not new_cards:
@@ -284,10 +311,10 @@ def answer_field(fact: Fact) -> tuple[str, str] | None:
 
 
 def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
-            reason: Callable[[str, str], str] | None = None) -> tuple[Step, ...]:
+            reason: Callable[[str, str], Phrase | None] | None = None) -> tuple[Step, ...]:
     """The steps that take a player from the cards to every wrong answer value being ruled out.
 
-    ``reason(field, value)`` says why the design guarantees alone rule a value out ('' when no short reason).
+    ``reason(field, value)`` says why the design guarantees alone rule a value out (None when no short reason).
     """
     explainer = _Explainer(program, mansion, case)
     targets = answer_facts(mansion, case, answer) + positive_facts(answer)
@@ -301,7 +328,7 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
     # the queue more than once (a cheaper entry pushed later); the first taken wins.
     queue: list[tuple[tuple[int, int], int, int, Fact]] = []  # (cost, order, steps known when computed, fact)
     cached: dict[Fact, tuple[tuple[int, ...], tuple[int, ...]]] = {}  # fact -> (cards, fact literals)
-    field_of = {abs(explainer.literal(f)): f[0][0] for f in pending}
+    field_of = {abs(explainer.literal(f)): _field(f[0][0]) for f in pending}  # as eliminations see it
     # Facts that would name the culprit or the accomplice wait until a step has found that person (see gate).
     waiting: dict[Fact, list[tuple[int, Fact]]] = {}
 
@@ -351,18 +378,21 @@ def explain(program: CaseProgram, mansion: Mansion, case: Case, answer: Answer,
         # A cached cost is only an upper bound: the value this field still has may now follow by elimination,
         # far cheaper than its stale entry says, so look at it again at once.
         field = _field(fact[0][0])
+        same_for: dict[tuple[str, ...], list[int]] = {}  # the known facts of these fields, in the order learnt
         for position, other in enumerate(pending):
+            if other in done or not other[1] or other not in cached:
+                continue
             kind = _field(other[0][0])
             also_read = (kind, *ELIMINATION_ALSO.get(kind, ()))
-            if field not in also_read:
+            if field not in also_read or cost(other, cached[other])[0] <= 1:
                 continue
-            same = [lit for lit in known if _field(field_of.get(abs(lit), "")) in also_read]
-            if other not in done and other in cached and other[1] \
-                    and cost(other, cached[other])[0] > 1:
-                fresh = explainer.from_facts(other, same)
-                if fresh is not None:
-                    cached[other] = fresh
-                    heapq.heappush(queue, (cost(other, fresh), position, len(steps), other))
+            same = same_for.get(also_read)
+            if same is None:
+                same = same_for[also_read] = [lit for lit in known if field_of.get(abs(lit), "") in also_read]
+            fresh = explainer.from_facts(other, same)
+            if fresh is not None:
+                cached[other] = fresh
+                heapq.heappush(queue, (cost(other, fresh), position, len(steps), other))
     needed = _together(_needed(steps, set(targets)))
     also = {fact: explainer.alternatives(fact, cards, cached[fact][1]) for fact, cards, _ in needed}
     return _render(needed, mansion, case, reason, also,
@@ -433,53 +463,12 @@ def _together(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]]
     return [(steps[i][0], steps[i][1], tuple(sorted(new_index[u] for u in steps[i][2]))) for i in order]
 
 
-# --- words -----------------------------------------------------------------------------------------
+# --- words (see step_words) ------------------------------------------------------------------------
 
 
 def fact_sentence(mansion: Mansion, fact: Fact) -> str:
     """The fact in words: 'Greg Gaffney is not the culprit.'"""
-    (key, holds) = fact
-    kind, args = key[0], key[1:]
-
-    def who(ident: str) -> tuple[str, bool]:
-        suspect = mansion.suspect(ident)
-        return (suspect.name if suspect else ident), bool(suspect and suspect.persons)
-
-    def motive(suspect: str, ident: str) -> str:
-        return mansion_name(mansion, "motive", ident, suspect)
-
-    def room(ident: str) -> str:
-        return mansion_name(mansion, "room", ident, "")
-
-    if kind in ("culprit", "accomplice"):
-        name, plural = who(args[0])
-        verb = ("are" if plural else "is") if holds else ("are not" if plural else "is not")
-        role = "the culprit" if kind == "culprit" else "the accomplice"
-        return f"{name} {verb} {role}."
-    if kind == "alone":
-        return "The culprit acted alone." if holds else "The culprit had an accomplice."
-    if kind == "motive":
-        name, _ = who(args[0])
-        return f"{name} {'did' if holds else 'did not'} kill for this motive: {motive(args[0], args[1])}."
-    if kind == "accomplice_motive":
-        name, _ = who(args[0])
-        return f"{name} {'helped' if holds else 'did not help'} for this reason: {motive(args[0], args[1])}."
-    if kind == "weapon":
-        return f"The weapon {'was' if holds else 'was not'} the {mansion_name(mansion, 'weapon', args[0], '')}."
-    if kind == "start":
-        name, _ = who(args[0])
-        return f"{name} {'started' if holds else 'did not start'} in the {room(args[1])}."
-    return (f"The culprit's way to the crime {'passed through' if holds else 'did not touch'} the "
-            f"{room(args[0])}.")
-
-
-def _numbered_steps(numbers: list[int]) -> str:
-    """``step 4``, ``steps 4, 9 and 12``.
-
-    >>> _numbered_steps([4]), _numbered_steps([4, 9, 12])
-    ('step 4', 'steps 4, 9 and 12')
-    """
-    return ("step " if len(numbers) == 1 else "steps ") + listed([str(n) for n in numbers], " and ")
+    return Words(mansion).text(fact_phrase(mansion, fact))
 
 
 def _split(mansion: Mansion, case: Case, cards: Iterable[int], known: set[Fact]) -> tuple[str, ...]:
@@ -498,116 +487,54 @@ def _split(mansion: Mansion, case: Case, cards: Iterable[int], known: set[Fact])
 
 def _liars_sentence(mansion: Mansion, cards: tuple[int, ...], uses: tuple[int, ...], split: tuple[str, ...],
                     exposed: dict[str, str]) -> str:
-    """What a step on the word of suspects not yet cleared says about them: each one the step shows lying (their
-    word cannot be true alongside the earlier steps) and what that makes them, then those whose word the step
-    survives either way (``exposed``: see :meth:`_Explainer.exposed`)."""
-    def names(ids: Iterable[str]) -> str:
-        said = " and ".join(mansion.name_in_sentence(i) for i in ids)
-        return said[:1].upper() + said[1:]
-
-    which = ("card " if len(cards) == 1 else "cards ") + listed([str(n) for n in cards], " and ")
-    steps = listed([str(u + 1) for u in uses], " and ")
-    alongside = (" alongside step " if len(uses) == 1 else " alongside steps ") + steps if uses else ""
-    roles = {"culprit": "the culprit", "accomplice": "the accomplice", "liar": "the culprit or the accomplice"}
-    together = {1: "be", 2: "both be"}.get(len(cards), "all be")
-    parts = [f" {names([i])} must be lying: {which} cannot {together} true{alongside}, "
-             f"so {mansion.name_in_sentence(i)} must be {roles[exposed[i]]}." for i in split if exposed.get(i)]
-    rest = [i for i in split if not exposed.get(i)]
-    if rest:
-        parts.append(f" {names(rest)} may still be lying here; the step holds "
-                     f"{'either way' if len(rest) == 1 else 'whether they lie'}.")
-    return "".join(parts)
+    """What a step on the word of suspects not yet cleared says about them, in English (see
+    :func:`~gaslight.domain.walton.step_words.liars_phrases`)."""
+    return Words(mansion).joined(liars_phrases(cards, uses, split, exposed))
 
 
-def _trace_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...]) -> str:
-    """For a weapon ruled out by the coroner: which traces that weapon leaves."""
-    (key, _) = fact
-    weapon = mansion.weapon(key[1]) if key[0] == "weapon" else None
-    if weapon is None or not any(c.type in ("trace_found", "trace_absent")
-                                 for n in cards for c in case.card(n).claims):
-        return ""
-    names = [lower_first(t.name) for t in mansion.traces if t.id in weapon.traces]
-    return f" The {lower_first(weapon.name)} leaves {' and '.join(names)}."
-
-
-def _motive_hint(mansion: Mansion, case: Case, fact: Fact, cards: tuple[int, ...]) -> str:
-    """For a suspect cleared by motives ruled out (and nothing else): the guarantee that makes it clear them."""
-    (key, holds) = fact
-    claims = [c for n in cards for c in case.card(n).claims]
-    if key[0] != "culprit" or holds or not claims or not all(
-            c.type == "motive_eliminated" and getattr(c, "suspect", "") == key[1] for c in claims):
-        return ""
-    name = mansion.name_in_sentence(key[1])
-    what = "that motive" if len(claims) == 1 else "those motives"
-    return (f" A culprit's motive always has two testimonies and a circumstantial clue; ruling out {what} "
-            f"leaves {name} none.")
-
-
-def _without_cards_hint(mansion: Mansion, case: Case, fact: Fact, used: list[Fact]) -> str:
-    """Why earlier facts alone (no card, no elimination) give ``fact``: what the guarantees or the map add."""
-    (key, _) = fact
-    culprit = next((f[0][1] for f in used if f[0][0] in ("culprit", "motive") and f[1]), None)
-    owner = mansion.suspect(culprit or "")
-    if key[0] == "accomplice" and owner is not None:
-        ruled_out = {f[0][2] for f in used if f[0][0] == "motive" and not f[1]}
-        found = [f[0][2] for f in used if f[0][0] == "motive" and f[1]]
-        open_motives = found or [m for m in owner.motive_ids if m not in ruled_out]
-        told = {n: c.values()["motive"] for n in case.numbers if case.card(n).speaker == key[1]
-                for c in case.card(n).claims if c.type in ("motive_testimony", "motive_clue")
-                and c.values().get("suspect") == culprit and c.values().get("motive") in open_motives}
-        if told and set(told.values()) == set(open_motives):
-            numbers = sorted(told)
-            cited = listed([str(n) for n in numbers], " and ")
-            speaker = mansion.suspect(key[1])
-            verb = "speak" if speaker and speaker.persons else "speaks"
-            which = (f"of the motive {mansion.name_in_sentence(culprit or '')} killed for" if found else
-                     f"of each motive {mansion.name_in_sentence(culprit or '')} may still have")
-            return (f" The accomplice never reveals the culprit's motive, and {mansion.name_in_sentence(key[1])} "
-                    f"{verb} {which} ({'card' if len(numbers) == 1 else 'cards'} {cited}).")
-    start = next((f[0][2] for f in used if f[0][0] == "start" and f[0][1] == culprit and f[1]), None)
-    weapon = mansion.weapon(key[1]) if key[0] == "weapon" else None
-    if weapon is not None and start is not None:
-        return (f" No way from the {mansion_name(mansion, 'room', start, '')} to the "
-                f"{mansion_name(mansion, 'room', mansion.crime_scene, '')} passes the "
-                f"{mansion_name(mansion, 'room', weapon.room, '')}, where the "
-                f"{mansion_name(mansion, 'weapon', weapon.id, '')} lies.")
-    return " The design guarantees do the rest."
+def _told(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], index: int, mansion: Mansion, case: Case,
+          reason: Callable[[str, str], Phrase | None] | None, also: tuple[int, ...], split: tuple[str, ...],
+          exposed: Callable[[str], str]) -> list[Phrase]:
+    """Why step ``index`` holds, as phrases: what it reads, the guarantees and the map it leans on, who may lie
+    in it, and which other cards would do."""
+    fact, cards, uses = steps[index]
+    parts: list[Value] = [phrase("part.card", number=n, text=Ref("card", str(n))) for n in cards]
+    if uses:
+        parts.append(counted("steps", tuple(u + 1 for u in uses), "comma"))
+    field = answer_field(fact)
+    why = reason(*field) if reason and field and not parts else None
+    if parts:
+        told = [phrase("because.from", parts=Many(tuple(parts), "semicolon"))]
+    else:
+        told = [phrase("because.guarantees", why=why) if why else phrase("because.rules")]
+    told += trace_phrases(mansion, case, fact, cards) + (() if uses else motive_phrases(case, fact, cards))
+    if uses and not cards and not by_elimination(fact[0][0], cards, [steps[u][0][0][0] for u in uses]):
+        told += without_cards_phrases(mansion, case, fact, [steps[u][0] for u in uses])
+    told += liars_phrases(cards, uses, split, {i: exposed(i) for i in split})
+    if also:
+        told.append(phrase("also.one", cards=also[0]) if len(also) == 1 else
+                    phrase("also.many", cards=Many(also, "or")))
+    return told
 
 
 def _render(steps: list[tuple[Fact, tuple[int, ...], tuple[int, ...]]], mansion: Mansion, case: Case,
-            reason: Callable[[str, str], str] | None, also: dict[Fact, tuple[int, ...]],
+            reason: Callable[[str, str], Phrase | None] | None, also: dict[Fact, tuple[int, ...]],
             exposed: Callable[[Fact, tuple[int, ...], str], str], answer: Answer) -> tuple[Step, ...]:
+    """The steps with what each tells (language-neutral phrases) and its English sentence and reasons."""
+    words = Words(mansion, case)
     rendered: list[Step] = []
     found_at = {fact: index + 1 for index, (fact, _, _) in enumerate(steps)}
-    answer_steps = sorted(found_at[f] for f in positive_facts(answer) if f in found_at)
+    answer_steps = tuple(sorted(found_at[f] for f in positive_facts(answer) if f in found_at))
     known: set[Fact] = set()
     for index, (fact, cards, uses) in enumerate(steps):
-        parts = [f"card {n} ({display_text(case.card(n), mansion)})" for n in cards]
-        if uses:
-            label = "step" if len(uses) == 1 else "steps"
-            parts.append(f"{label} {', '.join(str(u + 1) for u in uses)}")
-        field = answer_field(fact)
-        why = reason(*field) if reason and field and not parts else ""
-        if parts:
-            because = "From " + "; ".join(parts) + "."
-        elif why:
-            because = f"By the design guarantees alone: {why}."
-        else:
-            because = "By the rules of every case alone."
-        because += _trace_hint(mansion, case, fact, cards) + ("" if uses else _motive_hint(mansion, case, fact, cards))
-        if uses and not cards and not by_elimination(fact[0][0], cards, [steps[u][0][0][0] for u in uses]):
-            because += _without_cards_hint(mansion, case, fact, [steps[u][0] for u in uses])
         split = _split(mansion, case, cards, known)
-        because += _liars_sentence(mansion, cards, uses, split, {i: exposed(fact, cards, i) for i in split})
         others = also.get(fact, ())
-        if others:
-            stand_ins = listed([str(n) for n in others], " or ")
-            because += f" Card {stand_ins} would do as well." if len(others) == 1 else (
-                f" Any of cards {stand_ins} would do as well.")
+        told = _told(steps, index, mansion, case, reason, others, split, partial(exposed, fact, cards))
         if index == len(steps) - 1 and answer_steps:
-            because += (f" That settles the whole answer ({_numbered_steps(answer_steps)}): "
-                        f"{answer.describe(mansion)}.")
-        rendered.append(Step(index + 1, fact, fact_sentence(mansion, fact), cards, tuple(u + 1 for u in uses),
-                             tuple(mansion.speaker_name(i) for i in split), because, others))
+            told.append(phrase("last", steps=counted("steps", answer_steps), answer=answer_phrase(
+                answer.culprit, answer.motive, answer.weapon, answer.accomplice, answer.accomplice_motive)))
+        rendered.append(Step(index + 1, fact, words.text(fact_phrase(mansion, fact)), cards,
+                             tuple(u + 1 for u in uses), tuple(mansion.speaker_name(i) for i in split),
+                             words.joined(tuple(told)), others, tuple(told)))
         known.add(fact)
     return tuple(rendered)

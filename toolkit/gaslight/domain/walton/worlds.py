@@ -81,14 +81,27 @@ class WorldPool:
         return self._worlds[fits.bit_length() - 1] if fits else None
 
     def _fits(self, cards: int, must: int, avoid: int) -> int:
-        """The slots of the kept worlds that fit (see :meth:`fitting`)."""
+        """The slots of the kept worlds that fit (see :meth:`fitting`). The hot loop of every question: the bit
+        loops are written out (no generator, no helper call)."""
         if (must | avoid) & ~self._asked:
             self._index(must | avoid)
         held = len(self._worlds)
-        fits = (1 << held) - (1 << max(0, held - self.size))  # the latest ``size``
-        fits &= ~(_union(self._breaking, cards) | _union(self._making, avoid))
-        for bit in bits(must):
-            fits &= self._making.get(bit, 0)
+        fits = (1 << held) - (1 << (held - self.size if held > self.size else 0))  # the latest ``size``
+        breaking, making = self._breaking, self._making
+        blocked = 0
+        while cards:
+            bit = cards & -cards
+            blocked |= breaking.get(bit, 0)
+            cards ^= bit
+        while avoid:
+            bit = avoid & -avoid
+            blocked |= making.get(bit, 0)
+            avoid ^= bit
+        fits &= ~blocked
+        while must and fits:
+            bit = must & -must
+            fits &= making.get(bit, 0)
+            must ^= bit
         return fits
 
     def since(self, count: int) -> list[Witness]:

@@ -107,7 +107,9 @@ RETUNED_FROM = 100
 #: House), tuned from twenty attempts or more each: at level I the direct claims alone made tables trade
 #: for 9 rounds (band: under 8), while a trace or a route rules out several values in one card; at level B the
 #: culprit's second motive that looked complete sent 5 or more of 12 bots to the wrong motive whenever a case
-#: played slowly enough for the band (limit 4), and weaker cards (at most three values each) keep it slow.
+#: played slowly enough for the band (limit 4), and weaker cards (at most three values each) keep it slow; at
+#: level E two attempts in three fell short of the whole-answer aim (11 to 14 cards of 15) or measured S, and
+#: weak cards (one value each) with direct claims and a single lie brought more of them to the table.
 RETUNED: dict[str, Profile] = {
     **PROFILES,
     "I": Profile(1, 0, 0.0, 6.0, 1.0, 0.0, 0, 0, False),

@@ -24,7 +24,7 @@ How the aims were set (issue 36; bundled cases at :data:`TABLE`: I 7.9 rounds / 
   claims alone made tables trade for 9 rounds. Raising B's bound to 8 would have let an easy case mislead more
   than any bundled case from C to S, against "wrong answers rise with level", so the bounds stay and the profiles
   were retuned instead (:data:`~gaslight.domain.walton.drafting.RETUNED`: no such decoy at B, traces and routes
-  at I); with them seeds 1–3 meet every aim at every level.
+  at I, weaker cards at E); with them seeds 1–3 meet every aim at every level.
 * The content aims (from level C, :meth:`~gaslight.domain.walton.proof.Metrics.falls_short`) scale with the mansion:
   the whole answer from 70 % of the wrong values, and the steps reading half the deck only where there are as many
   wrong values as in Walton House (21); a ``gaslight init`` mansion has 13, its steps read 13 to 24 of 70 cards at

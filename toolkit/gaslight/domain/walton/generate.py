@@ -21,15 +21,15 @@ The generator never guesses at the rules: every step asks the case solver
    alibis, conspiracy rumours) until the case holds 70; uniqueness is checked
    again after each.
 
-Up to 96 attempts (each seeded from the seed and its number, numbered from 100: those draw with the profiles as
-retuned for the table, :data:`~gaslight.domain.walton.drafting.RETUNED`) are made; the
-first whose measured difficulty (see :mod:`gaslight.domain.walton.proof`)
+Up to 96 attempts (each seeded from the seed and its number; numbered from 100,
+they draw with the profiles retuned for the table, ``drafting.RETUNED``) are
+made; the first whose measured difficulty (see :mod:`gaslight.domain.walton.proof`)
 equals the declared one and that meets the content aims from level C up (many
 cards needed, no one or two cards naming the culprit: ``Metrics.falls_short``)
 is kept, else the closest. From level C up every elimination is a *weak* card
-(it rules out at most two wrong values on its own; one at level S, and at E as retuned) and padding
-first has two more speakers tell each needed fact, so players must combine and
-trade many cards, and most of the deck counts.
+(it rules out at most two wrong values on its own; one at levels E and S) and
+padding first has two more speakers tell each needed fact, so players must
+combine and trade many cards, and most of the deck counts.
 
 From the command line (the plot is drawn from the seed unless given; the file
 records the command that made it, so it can be made again byte for byte)::

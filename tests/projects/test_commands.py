@@ -86,12 +86,12 @@ def test_a_new_case_in_a_project_without_the_bundled_house_is_set_in_its_own_man
     # and the table's figures are advice, not "the closest attempt"
     assert advice == ("note: the table's level bands were measured in the mansion 'walton-house', so in "
                       "'my-mansion' the rounds are advice and the level rests on the proof (by those bands it would "
-                      "play at level E; 'gaslight playtest' measures it again)")
+                      "play at level C; 'gaslight playtest' measures it again)")
     assert note == ("the commented starter case is set in the bundled mansion 'walton-house', which this project "
                     "does not have; drafting an easy case in the project's mansion instead (--difficulty picks "
                     "another level)")
     assert wrote == ("wrote walton/cases/hand-made.yaml: 70 cards, verdict unique, measured difficulty I (score 1), "
-                     "attempt 0; at the table 7 rounds, 9 wrong answers in 12 games")
+                     "attempt 100; at the table 6.83 rounds, 5 wrong answers in 12 games")
     text = (project / "walton" / "cases" / "hand-made.yaml").read_text(encoding="utf-8")
     assert "\nmansion: my-mansion\n" in text and '\ntitle: "Hand Made"\n' in text
     assert run(project, "check") == (0, "0 errors, 0 warnings\n", "")

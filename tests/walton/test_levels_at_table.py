@@ -65,13 +65,18 @@ def test_the_generator_plays_attempts_until_one_fits_its_band(house: Mansion, tm
 
     told: list[str] = []
     plot = Plot("the-chalked-cue", "The Chalked Cue", "I", Answer("stanley", "patent", "billiard-cue"))
-    made = generate_case(house, plot, seed=1, tell=told.append, table=measure_at_table)
+    made = generate_case(house, plot, seed=6, tell=told.append, table=measure_at_table)
     assert made.table is not None and made.table_miss == "" and made.shortfall == (0, 0)
     assert made.table == measure_at_table(house, made.case)  # seeded games: the same case measures the same
     played = [line for line in told if "at the table" in line]
     assert played[-1] == f"attempt {made.attempt}: at the table {made.table.rounds:g} rounds, " \
         f"{made.table.wrong} wrong answer{'s' if made.table.wrong != 1 else ''} — kept"
     assert played[:-1] and all("aim for level I" in line for line in played[:-1])  # attempts played and passed over
+    assert played[:-1] == [  # one too slow, one sending bots wrong too often
+        "attempt 100: at the table 8.08 rounds, 0 wrong answers: it plays in 8.08 rounds at the table (aim for level "
+        "I: under 8)",
+        "attempt 101: at the table 7.42 rounds, 3 wrong answers: bots gave 3 wrong answers in 12 games at the table "
+        "(aim for level I: 2 or fewer)"]
 
 
 def test_playtest_at_the_generators_table_says_the_level_a_case_plays_at(

@@ -316,12 +316,13 @@ def test_the_closing_line_says_when_the_case_kept_is_only_the_closest(tmp_path: 
                                                                       capsys: pytest.CaptureFixture[str]) -> None:
     from gaslight.resources import STARTER_DIR
 
-    # The starter mansion is small: in 70 cards its level-S attempts leave most cards unread by the steps.
+    # The starter mansion is small (13 wrong values): its aim for the cards the steps read is 18, not half of 70.
     args = ["--difficulty", "S", "--seed", "7", "--attempt", "0", "--id", "cold", "--mansion",
             str(STARTER_DIR / "mansion.yaml"), "--no-table"]
     assert main([*args, "--out", str(tmp_path / "short.yaml")]) == 0
     assert capsys.readouterr().out.splitlines()[1:] == [
-        "the closest attempt, not the case asked for: the steps read 16 of 70 cards (aim: half or more). "
+        "the closest attempt, not the case asked for: the steps read 16 of 70 cards (aim: 18 or more in a mansion "
+        "of 13 wrong values). "
         "Try another --seed, or edit the cards ('gaslight solve' shows the measures)"]
     args[1] = "I"  # no content aims below level C, and attempt 0 measures I: the case asked for
     assert main([*args, "--out", str(tmp_path / "as-asked.yaml")]) == 0

@@ -11,16 +11,12 @@ import argparse
 import os
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from gaslight.commands.context import project_config
 from gaslight.commands.schemas import LOCAL_SCHEMAS, modeline, write_schemas
 from gaslight.config import ProjectConfig
 from gaslight.errors import EXIT_OK, UsageError, UserError
 from gaslight.resources import STARTER_DIR
-
-if TYPE_CHECKING:
-    from gaslight.project import Project  # loaded only when a case is drafted: the other kinds need no project
 
 SCHEMAS = {"board": "board.schema.json", "case": "case.schema.json", "deck": "deck.schema.json",
            "mansion": "mansion.schema.json", "ruleset": "ruleset.schema.json"}
@@ -148,32 +144,37 @@ def fresh_seed() -> int:
 STARTER_MANSION = "walton-house"  # the mansion the commented starter case (starters/case.yaml) is set in
 
 
-def _scenarios(config: ProjectConfig) -> Project:
-    from gaslight.project import load_configured
+def project_mansions(config: ProjectConfig) -> dict[str, Path]:
+    """The project's mansion files by id, found by a text scan of each file's header (a drafted case needs its
+    mansion only: loading the whole project took most of a small case's time; the generator checks the file)."""
+    from gaslight.discover import UNREADABLE, read_header, walk
 
-    return load_configured(config, deep=False)[0]
+    found = walk(config.content, ignore_root=config.root, exclude=config.exclude, prune=(config.output,))
+    mansions: dict[str, Path] = {}
+    for path in found.scenarios:
+        header = read_header(path)
+        if header.kind == "mansion":
+            mansions.setdefault(header.id if header.id and header.id != UNREADABLE else path.stem, path)
+    return mansions
 
 
-def _mansion_file(config: ProjectConfig | None, choice: str | None, project: Project | None = None) -> Path:
+def _mansion_file(config: ProjectConfig | None, choice: str | None, mansions: dict[str, Path] | None = None) -> Path:
     """The mansion a generated case is set in: a file, an id of the project, or the project's only mansion
-    (``project``: the project's scenarios, when they are loaded already)."""
+    (``mansions``: the project's, when they are found already)."""
     if choice and Path(choice).is_file():
         return Path(choice)
     if config is None:
         raise UsageError("--difficulty needs a mansion: name its file with --mansion, or work inside a project")
-    project = project or _scenarios(config)
-    mansions = project.of_kind("mansion")
+    mansions = project_mansions(config) if mansions is None else mansions
     if choice:
-        mansions = tuple(m for m in mansions if m.id == choice)
-        if not mansions:
+        if choice not in mansions:
             raise UserError(f"no mansion '{choice}' in this project")
+        mansions = {choice: mansions[choice]}
     if len(mansions) != 1:
-        names = ", ".join(sorted(m.id for m in mansions)) or "none"
+        names = ", ".join(sorted(mansions)) or "none"
         raise UserError(f"a drafted case needs one mansion; the project has {names} (pick one with --mansion, "
                         "or add one with `gaslight new mansion`)")
-    source = project.source(mansions[0].location.file)
-    assert source is not None
-    return source
+    return next(iter(mansions.values()))
 
 
 def card_language(args: argparse.Namespace, config: ProjectConfig | None) -> str:
@@ -192,11 +193,11 @@ def card_language(args: argparse.Namespace, config: ProjectConfig | None) -> str
 
 
 def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig | None,
-                  project: Project | None = None) -> int:
+                  mansions: dict[str, Path] | None = None) -> int:
     """``gaslight new case PATH --difficulty X``: the case generator, in a mansion of the project."""
     from gaslight.domain.walton.generate import main as generate
 
-    mansion = _mansion_file(config, args.mansion, project)
+    mansion = _mansion_file(config, args.mansion, mansions)
     seed = fresh_seed() if args.seed is None else args.seed
     argv = ["--difficulty", args.difficulty, "--seed", str(seed), "--out", str(target),
             "--mansion", str(mansion), "--title", headline(target.stem)]
@@ -249,16 +250,16 @@ def write_starter(args: argparse.Namespace) -> int:
         # The commented starter is set in the bundled house: in another mansion, a drafted case checks clean at once.
         # The starter's comments and cards are English: cards in another language are drafted.
         level = args.difficulty or ("I" if args.mansion or card_language(args, config) != "en" else None)
-        project = None
+        mansions = None
         if level is None and config is not None:
-            project = _scenarios(config)
-            if all(mansion.id != STARTER_MANSION for mansion in project.of_kind("mansion")):
+            mansions = project_mansions(config)
+            if STARTER_MANSION not in mansions:
                 print(f"the commented starter case is set in the bundled mansion '{STARTER_MANSION}', which this "
                       "project does not have; drafting an easy case in the project's mansion instead "
                       "(--difficulty picks another level)")
                 level = "I"
         if level is not None:
-            return generate_case(argparse.Namespace(**{**vars(args), "difficulty": level}), target, config, project)
+            return generate_case(argparse.Namespace(**{**vars(args), "difficulty": level}), target, config, mansions)
     new_id = fresh_id(target.stem, used_ids(config) - _own_id(target)) if config is not None else None
     seed = BOARD_SEED if args.seed is None else args.seed
     text = starter_text(args.kind, target, args.circles, seed, config.root if config else None, new_id)

@@ -11,7 +11,9 @@ says how many games were solved, in how many rounds, how many answers were wrong
 the first right solver had seen: a case's difficulty at the table, beside the solver's measured level. Seeds
 make it repeatable. At the generator's table (four seats, twelve games from seed 1: the defaults but for
 ``--games 12``) the text report also says the level the case plays at
-(:mod:`gaslight.domain.walton.table_level`), which is what the generator aims each level at. Exit code 0
+(:mod:`gaslight.domain.walton.table_level`), which is what the generator aims each level at, by the bands of the
+case's own mansion: the bands were measured in Walton House, so in another mansion the line says so and gives
+the level they would give as advice only, as the generator does. Exit code 0
 when the games were played, 1 when the case cannot be played (not unique), 2 for a usage error.
 """
 
@@ -27,7 +29,14 @@ from gaslight.commands.context import project_config
 from gaslight.commands.solve import case_in_mansion
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.proof import prove
-from gaslight.domain.walton.table_level import TABLE, TableMeasure, table_level, table_miss
+from gaslight.domain.walton.table_level import (
+    CALIBRATED_ON,
+    TABLE,
+    TableMeasure,
+    bands_apply,
+    table_level,
+    table_miss,
+)
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
 from gaslight.limits import TimeLimitReached
 from gaslight.play.walton import check_request, play_case
@@ -144,17 +153,26 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_OK
     print(format_text(found))
     if (args.seats, args.games, args.seed) == TABLE:
-        print(level_line(case.difficulty, found))
+        print(level_line(case.difficulty, found, mansion.id))
     return EXIT_OK
 
 
-def level_line(declared: str, found: dict) -> str:
-    """The level a case plays at, from a report of the generator's table, beside its declared level.
+def level_line(declared: str, found: dict, mansion: str = CALIBRATED_ON) -> str:
+    """The level a case of ``mansion`` plays at, from a report of the generator's table, beside its declared level
+    (by the bands of that mansion; where none were measured, the level Walton House's would give, as advice).
 
-    >>> level_line("B", {"mean_rounds": 8.0, "wrong_solves": 1, "solved": 12})
+    >>> found = {"mean_rounds": 8.0, "wrong_solves": 1, "solved": 12}
+    >>> level_line("B", found)
     '  plays at level A at the table (declared B: it plays in 8 rounds at the table (aim for level B: 8.5 to 9.4))'
+    >>> level_line("B", found, "my-mansion").split(": ")
+    ["  no level bands were measured in the mansion 'my-mansion'", "by those of 'walton-house' it would play at level \
+A (advice only; the declared level B rests on the proof)"]
     """
     measure = TableMeasure(found["mean_rounds"] or 61.0, found["wrong_solves"], found["solved"])
+    if not bands_apply(mansion):
+        return (f"  no level bands were measured in the mansion '{mansion}': by those of '{CALIBRATED_ON}' it would "
+                f"play at level {table_level(measure.rounds, measure.wrong)} (advice only; the declared level "
+                f"{declared} rests on the proof)")
     miss = table_miss(declared, measure)
     return f"  plays at level {table_level(measure.rounds, measure.wrong)} at the table (declared {declared}" + (
         f": {miss})" if miss else ")")

@@ -21,14 +21,15 @@ The generator never guesses at the rules: every step asks the case solver
    alibis, conspiracy rumours) until the case holds 70; uniqueness is checked
    again after each.
 
-Several attempts (each seeded from the seed and its number) are made; the
-first whose measured difficulty (see :mod:`gaslight.domain.walton.proof`)
+Up to 96 attempts (each seeded from the seed and its number; numbered from 100,
+they draw with the profiles retuned for the table, ``drafting.RETUNED``) are
+made; the first whose measured difficulty (see :mod:`gaslight.domain.walton.proof`)
 equals the declared one and that meets the content aims from level C up (many
 cards needed, no one or two cards naming the culprit: ``Metrics.falls_short``)
 is kept, else the closest. From level C up every elimination is a *weak* card
-(it rules out at most two wrong values on its own; one at level S) and padding
-first has two more speakers tell each needed fact, so players must combine and
-trade many cards, and most of the deck counts.
+(it rules out at most two wrong values on its own; one at levels E and S) and
+padding first has two more speakers tell each needed fact, so players must
+combine and trade many cards, and most of the deck counts.
 
 From the command line (the plot is drawn from the seed unless given; the file
 records the command that made it, so it can be made again byte for byte)::
@@ -67,13 +68,16 @@ from gaslight.domain.walton.deckfile import SCHEMA_LINK, Deck, build_case, finis
 from gaslight.domain.walton.drafting import (
     GUARANTEE_TYPES,
     PROFILES,
+    RETUNED_FROM,
     Draft,
     GenerateError,
     Plot,
+    Profile,
     candidate_pool,
     lies,
     make_world,
     padding,
+    profile_for,
     structure,
     weighted_order,
 )
@@ -104,7 +108,9 @@ CASE_SIZE = 70
 CARD_LANGUAGES = ("en", "ja")  # the languages the cards have phrasings in (gaslight.domain.walton.phrasing_ja)
 
 
-ATTEMPTS = 48
+ATTEMPTS = 96
+#: The attempts a case is drawn from unless told: numbered from :data:`RETUNED_FROM`, the profiles as retuned.
+DEFAULT_ATTEMPTS = range(RETUNED_FROM, RETUNED_FROM + ATTEMPTS)
 ATTEMPT_MARK = "{attempt}"  # in a header line: replaced by the number of the attempt that made the case
 
 
@@ -236,10 +242,12 @@ def _weak(mansion: Mansion, plot: Plot, fixed: list[Draft], drafts: Sequence[Dra
         yield from (d for i, d in enumerate(part) if search.strength(i) <= limit)
 
 
-def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int) -> Padded | None:
-    """One try at a deck of ``size`` cards: the deck, not yet proven unique, and a slower way to pad it again
-    that keeps it unique (see :func:`_pad`); None when the search finds no deck."""
-    profile = PROFILES[plot.difficulty]
+def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int, profile: Profile | None = None
+            ) -> Padded | None:
+    """One try at a deck of ``size`` cards, shaped by ``profile`` (default: the level's first profile): the deck,
+    not yet proven unique, and a slower way to pad it again that keeps it unique (see :func:`_pad`); None when the
+    search finds no deck."""
+    profile = profile or PROFILES[plot.difficulty]
     world = make_world(mansion, plot.answer, rng)
     fixed = structure(mansion, plot.answer, profile, rng)
     fixed += lies(mansion, plot.answer, world, rng, profile.lies, reading_of(plot.liars, mansion.liars).id)
@@ -281,13 +289,13 @@ def _finish_and_prove(mansion: Mansion, plot: Plot, made: Padded | None, rng: ra
     return text, case, proof
 
 
-TABLE_TRIES = 8  # attempts played at the table at most: past that, the one nearest its band is kept
+TABLE_TRIES = 16  # attempts played at the table at most: past that, the one nearest its band is kept
 SET_ASIDE_BEST = (0, 1)  # the closest an attempt set aside can come: at its level, one aim (the whole answer) missed
 
 
 def generate_case(mansion: Mansion, plot: Plot, seed: int = 0, size: int = CASE_SIZE,
                   header: Sequence[str] = (), schema: str = SCHEMA_LINK,
-                  attempts: Sequence[int] = range(ATTEMPTS),
+                  attempts: Sequence[int] = DEFAULT_ATTEMPTS,
                   tell: Callable[[str], None] | None = None, avoid: Collection[str] = (),
                   table: Callable[[Mansion, Case], TableMeasure] | None = None) -> Generated:
     """The case for ``plot``: same mansion, plot, seed and attempt → same text.
@@ -329,7 +337,8 @@ def _generate(mansion: Mansion, plot: Plot, seed: int, size: int, header: Sequen
         rng = random.Random(f"{plot.case_id}:{seed}:{number}")
         lines = [line.replace(ATTEMPT_MARK, str(number)) for line in header]
         try:  # each attempt's solves share one case's time budget (a loaded machine can exhaust it)
-            finished = _finish_and_prove(mansion, plot, attempt(mansion, plot, rng, size), rng, lines, schema)
+            made = attempt(mansion, plot, rng, size, profile_for(plot.difficulty, number))
+            finished = _finish_and_prove(mansion, plot, made, rng, lines, schema)
         except TimeLimitReached as reached:
             late.append(number)
             if tell:
@@ -545,7 +554,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         header = ["Generated by:", "  " + " ".join(command), "Cards may be edited by hand; 'gaslight check' proves "
                   "the case again."]
         schema = os.path.relpath(SCHEMA_DIR / "case.schema.json", out.resolve().parent).replace(os.sep, "/")
-        attempts = range(ATTEMPTS) if args.attempt is None else [args.attempt]
+        attempts = DEFAULT_ATTEMPTS if args.attempt is None else [args.attempt]
         avoid = _used_twice(mansion, Path(args.vary_from), out, _tell) if args.vary_from else ()
         table = None if args.no_table else _table_player()
         result = generate_case(mansion, plot, args.seed, args.size, header, schema, attempts, _tell, avoid, table)

@@ -45,6 +45,8 @@ DIFFICULTY_TOLERANCE = 1
 # From this level up a case should make trading matter: many cards needed, no shortcut to the culprit.
 CONTENT_AIMS_FROM = "C"
 WHOLE_PROOF_SHARE = 0.7  # of the wrong values: 15 cards in the bundled house (21 wrong values from level C up)
+HOUSE_WRONG_VALUES = 21  # the bundled house's, from level C up: with as many or more, the steps read half the deck
+SMALL_HOUSE_READ = 4 / 3  # in a smaller mansion, cards the steps read per wrong value (half of 70 is out of reach)
 
 
 @dataclass(frozen=True)
@@ -158,8 +160,9 @@ class Metrics:
         short = whole_proof_short(self.whole_proof, self.wrong_values)
         if short:
             found.append(short)
-        if 2 * self.steps.cards_used < self.deck_size:
-            found.append(f"the steps read {self.steps.cards_used} of {self.deck_size} cards (aim: half or more)")
+        short = steps_read_short(self.steps.cards_used, self.deck_size, self.wrong_values)
+        if short:
+            found.append(short)
         if self.steps.weapon_cards < 2:
             found.append(f"the weapon rests on {counted(self.steps.weapon_cards, 'card')} (aim: 2 or more)")
         named = [f"card {n} alone" for n in self.culprit_alone] + [f"cards {a} and {b}" for a, b in self.culprit_pairs]
@@ -167,6 +170,22 @@ class Metrics:
             more = f" and {len(named) - 3} more" if len(named) > 3 else ""
             found.append(f"the culprit is named by {'; '.join(named[:3])}{more} (aim: it takes three cards or more)")
         return tuple(found)
+
+
+def steps_read_short(read: int, deck_size: int, wrong_values: int) -> str:
+    """How few cards the steps read ('' when enough): half the deck, or in a mansion with fewer wrong values than
+    the bundled house's 21 (a ``gaslight init`` mansion has 13), four cards for every three wrong values, as the
+    steps need fewer facts there and 70 cards cannot be half needed (its level-C to S attempts read 13 to 24).
+
+    >>> steps_read_short(30, 70, 21), steps_read_short(17, 70, 13), steps_read_short(18, 70, 13)
+    ('the steps read 30 of 70 cards (aim: half or more)', 'the steps read 17 of 70 cards (aim: 18 or more in a \
+mansion of 13 wrong values)', '')
+    """
+    if wrong_values >= HOUSE_WRONG_VALUES or not wrong_values:
+        return "" if 2 * read >= deck_size else f"the steps read {read} of {deck_size} cards (aim: half or more)"
+    aim = min(math.ceil(deck_size / 2), math.ceil(SMALL_HOUSE_READ * wrong_values))
+    return "" if read >= aim else (f"the steps read {read} of {deck_size} cards (aim: {aim} or more in a mansion of "
+                                   f"{wrong_values} wrong values)")
 
 
 def whole_proof_short(whole: Sequence[int], wrong_values: int) -> str:

@@ -10,7 +10,26 @@ wrong answers rise with the level.
 
 The bands were measured in one mansion, :data:`CALIBRATED_ON` (Walton House's bundled cases). Another mansion has
 other numbers of suspects, rooms and cards, so the same rounds mean another effort there: in it the table's figures
-are advice printed beside the case, and the level rests on the proof (:func:`bands_apply`).
+are advice printed beside the case (by the generator and by ``gaslight playtest``), and the level rests on the
+proof (:func:`bands_apply`).
+
+How the aims were set (issue 36; bundled cases at :data:`TABLE`: I 7.9 rounds / 1 wrong answer twice, A 8.0 / 0 and
+8.3 / 0, B 8.7 / 4 and 9.3 / 3, C 10.3–10.4 / 3–5, D 11.1–11.3 / 3–5, E 11.8–12.7 / 4, S 14.3–14.6 / 2–6):
+
+* The rounds bands sit between the bundled cases of neighbouring levels, so every bundled case plays in its band
+  (a test plays them) and a set that meets them orders I < A < B < … in mean rounds.
+* The wrong-answer bounds rise with the level and hold every bundled case. At I (2) and B (4) the generator's first
+  profiles could not meet them (seeds 1–3: I 1 of 3, B 0 of 3): at B every draft slow enough for the band sent 6 to
+  8 of 12 bots wrong, because the culprit's second motive also had its two testimonies and clue; at I direct
+  claims alone made tables trade for 9 rounds. Raising B's bound to 8 would have let an easy case mislead more
+  than any bundled case from C to S, against "wrong answers rise with level", so the bounds stay and the profiles
+  were retuned instead (:data:`~gaslight.domain.walton.drafting.RETUNED`: no such decoy at B, traces and routes
+  at I, weaker cards at E); with them seeds 1–3 meet every aim at every level.
+* The content aims (from level C, :meth:`~gaslight.domain.walton.proof.Metrics.falls_short`) scale with the mansion:
+  the whole answer from 70 % of the wrong values, and the steps reading half the deck only where there are as many
+  wrong values as in Walton House (21); a ``gaslight init`` mansion has 13, its steps read 13 to 24 of 70 cards at
+  every level from C, so half the deck was out of reach and every level from C returned "the closest attempt":
+  there the aim is four cards for every three wrong values (18).
 
 >>> bands_apply("walton-house"), bands_apply("my-mansion")
 (True, False)

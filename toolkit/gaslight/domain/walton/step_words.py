@@ -293,4 +293,25 @@ def without_cards_phrases(mansion: Mansion, case: Case, fact: Fact, used: list[F
     if weapon is not None and start is not None:
         return (phrase("hint.way", start=Ref("room", start), scene=Ref("room", mansion.crime_scene),
                        room=Ref("room", weapon.room), weapon=Ref("weapon", weapon.id)),)
+    if key[0] == "motive" and fact[1] and key[1] == culprit:
+        return (phrase("hint.rest.motive", who=Ref("in_sentence", key[1])),)
+    if key[0] == "accomplice" and not fact[1]:
+        return _apart_from_culprit(mansion, key[1], used, start)
+    return (phrase("hint.rest"),)
+
+
+def _apart_from_culprit(mansion: Mansion, suspect: str, used: list[Fact], culprit_start: str | None
+                        ) -> tuple[Phrase, ...]:
+    """Why ``suspect``, whose start room is known, cannot be the accomplice: the accomplice starts in the
+    culprit's room, and the culprit did not start in that one (known, or no route from it fetches the weapon)."""
+    room = next((f[0][2] for f in used if f[0][0] == "start" and f[0][1] == suspect and f[1]), None)
+    used_weapon = next((f[0][1] for f in used if f[0][0] == "weapon" and f[1]), None)
+    weapon = mansion.weapon(used_weapon) if used_weapon else None
+    if room is not None and culprit_start is not None and culprit_start != room:
+        return (phrase("hint.apart.start", who=Ref("in_sentence", suspect), room=Ref("room", room),
+                       start=Ref("room", culprit_start)),)
+    if room is not None and weapon is not None and not any(weapon.room in r for r in mansion.routes(room)):
+        return (phrase("hint.apart.way", who=Ref("in_sentence", suspect), room=Ref("room", room),
+                       scene=Ref("room", mansion.crime_scene), weapon_room=Ref("room", weapon.room),
+                       weapon=Ref("weapon", weapon.id)),)
     return (phrase("hint.rest"),)

@@ -31,7 +31,7 @@ import signal
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,12 +43,14 @@ from gaslight.domain.decks.deck import files_beside
 from gaslight.editor_api import EDITOR_API, EditorAccess, ServerAddress, editor_api, is_editor_page
 from gaslight.errors import UserError
 from gaslight.kinds import resolve
-from gaslight.outputs import CONTRIBUTORS, READS
+from gaslight.outputs import CONTRIBUTORS
 from gaslight.outputs.sink import BuildOutput, NavPath
 from gaslight.outputs.site import SiteOptions, copy_sitemap_per_language, copy_sources, write_config
-from gaslight.project import Parser, Project, load_configured
+from gaslight.project import Project
 from gaslight.resources import INSTALLED, PACKAGE_DIR, SITE_DIR
+from gaslight.serving.depends import changes
 from gaslight.serving.hooks import keep_compiled
+from gaslight.serving.reload import Reloader
 from gaslight.serving.site import (
     HeldRequests,
     SiteFolders,
@@ -106,13 +108,15 @@ class Preview:
     cache: ParseCache = field(default_factory=ParseCache)
     done: set[str] = field(default_factory=set)  # contributors that ran at least once (a quick first pass skips some)
     passes: int = 0  # rebuilds so far
-    kinds: dict[Path, str | None] = field(default_factory=dict)  # file → its kind at the last rebuild
-    stamps: dict[Path, tuple[int, int] | None] = field(default_factory=dict)
     written: dict[str, set[Path]] = field(default_factory=dict)
     menus: dict[str, list[tuple[NavPath, str]]] = field(default_factory=dict)
     sections: dict[str, list[str]] = field(default_factory=dict)
     menu: list[Any] = field(default_factory=list)
     sources_stamp: tuple[tuple[str, tuple[int, int] | None], ...] = ()
+    reloader: Reloader = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.reloader = Reloader(self.config, self.cache.parse)
 
     @property
     def results(self) -> ResultCache:
@@ -122,22 +126,6 @@ class Preview:
     @property
     def output(self) -> BuildOutput:
         return BuildOutput(self.work, keep_unchanged=True, cache=self.results)
-
-    def _changed_kinds(self, documents: tuple[Document, ...], beside: Mapping[Path, str] | None = None,
-                       ) -> set[str | None] | None:
-        """Kinds of the files that changed since the last rebuild; None on the first rebuild.
-
-        ``beside``: files a scenario reads that are not scenarios (a deck's card table and art), with the kind
-        of the file that reads them.
-        """
-        first = not self.stamps
-        now = {Path(d.path): (d.data.get("kind") if isinstance(d.data, dict) else None) for d in documents if d.path}
-        now.update(beside or {})
-        stamps = {path: fingerprint(path) for path in [*self.cache.entries, *(beside or {})]}
-        changed = {path for path in stamps.keys() | self.stamps.keys() if stamps.get(path) != self.stamps.get(path)}
-        kinds = {self.kinds.get(p) for p in changed} | {now.get(p) for p in changed}
-        self.kinds, self.stamps = now, stamps
-        return None if first else kinds
 
     def _sources_changed(self) -> bool:
         stamp = tuple((p.relative_to(SITE_DIR).as_posix(), fingerprint(p)) for p in sorted(SITE_DIR.rglob("*")))
@@ -173,21 +161,22 @@ class Preview:
     def _rebuild(self, only: frozenset[str] | None) -> Rebuilt:
         from gaslight.outputs.site import nav_tree
 
-        parse: Parser = self.cache.parse
-        project, report = load_configured(self.config, parse=parse, deep=only is None)
-        kinds = self._changed_kinds(project.documents, deck_files(project))
+        before = self.reloader.project
+        loaded = self.reloader.load(deep=only is None, beside=lambda project: deck_files(project))
+        project, report = loaded.project, loaded.report
+        saved = (None if before is None or loaded.changed is None
+                 else changes(before, project, loaded.changed, {**deck_files(before), **deck_files(project)}))
         out = self.output
         ran = []
         sources_changed = self._sources_changed()
-        if kinds is None or sources_changed:
+        if saved is None or sources_changed:
             self._run(SOURCES, copy_sources, out)
             ran.append(SOURCES)
         *parts, home = self.contributors
         for target in parts:
             if only is not None and target not in only:
                 continue
-            reads = READS.get(target)
-            if kinds is None or target not in self.done or reads is None or kinds & reads:
+            if saved is None or target not in self.done or saved.feeds(target, project):
                 self._run(target, lambda o, t=target: resolve(t)(project, o), out)
                 ran.append(target)
                 self.done.add(target)

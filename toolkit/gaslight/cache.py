@@ -10,7 +10,8 @@ folder, so a build after one edit recomputes only what that edit feeds. Two ways
   engine files: the balance pages' bot self-play, the case pages' table playtests;
 * :func:`cached` / :func:`cached_each` for Gaslight's own values (models in, proofs, reports or PDF bytes out),
   through the cache the running build set with :func:`using`: Walton proofs, board analyses, the deck pages'
-  playtests, every printable drawn through :func:`gaslight.outputs.pdf.draw_all`. The inputs are fingerprinted
+  playtests, every printable drawn through :func:`gaslight.outputs.pdf.draw_all`, the deck check's text
+  measurements (``deck-fit``). The inputs are fingerprinted
   by :func:`gaslight.valuecodec.fingerprint` (a card's art by its bytes), the code is the calling module's (or
   the named modules') with every Gaslight module they import (:func:`code_digest`, with the versions of the
   libraries that draw: an edit elsewhere in Gaslight keeps the entry), the value carried by
@@ -274,7 +275,9 @@ def trim(folder: Path, max_entries: int = MAX_ENTRIES, max_bytes: int = MAX_BYTE
             path.unlink(missing_ok=True)
 
 
-#: Keeps nothing: every result is computed (``--no-cache``, the live preview, builds without a project folder).
+#: Keeps nothing: every result is computed (``gaslight build --no-cache``, builds without a project folder, a
+#: project whose ``gaslight.yaml`` says ``cache: false``). The live preview keeps results in the project's cache as
+#: ``gaslight build`` does (:attr:`gaslight.serve.Preview.results`).
 NO_CACHE = ResultCache(None)
 
 

@@ -4,9 +4,10 @@ MkDocs' live-reload server serves a scratch site; a watcher on the project's
 content folders (never on the generated pages, the result cache or the output
 folder, so a rebuild does not trigger another) calls :class:`SiteBuilder`, which
 
-1. reloads the project, re-reading only the files whose size or time changed;
-2. re-runs only the contributors that read a kind of file that changed
-   (:data:`gaslight.outputs.READS`), with the project's result cache as ``gaslight build`` uses it (an
+1. reloads the saved files with the files they need and the files that use them (the scope of
+   ``gaslight check FILE``; :mod:`gaslight.serving.reload`), keeping every other file's model and problems;
+2. re-runs only the contributors that read a saved file (:mod:`gaslight.serving.depends`: by kind, and of the
+   rulesets by the families each contributor plays), with the project's result cache as ``gaslight build`` uses it (an
    unchanged board's self-play, an unchanged deck's sheets are not redone), leaving untouched every page
    whose bytes are the same, and removing pages a contributor no longer writes;
 3. runs MkDocs: dirty (only changed pages, in every language) when the menu did not change; otherwise a whole

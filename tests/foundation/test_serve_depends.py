@@ -95,3 +95,21 @@ def test_a_partial_reload_keeps_the_problems_of_the_files_it_did_not_load(live: 
         ("first-quarter.yaml", "unknown key 'bogus'")], "the board was not loaded again, and is still broken"
     board.write_text(good, encoding="utf-8")
     assert preview.rebuild().report.ok
+
+
+def test_a_saved_board_s_own_page_is_shown_before_the_other_pages_it_feeds(live: tuple[Path, Preview, Path]) -> None:
+    root, preview, docs = live
+    own, play = docs / "boards" / "first-quarter.md", docs / "play" / "first-quarter.md"
+    seen: list[tuple[bool, bool]] = []
+    preview.early = lambda: seen.append(("Riverside" in own.read_text(encoding="utf-8"),
+                                         "Riverside" in play.read_text(encoding="utf-8")))
+    try:
+        replace_in(root / "boards" / "first-quarter.yaml", "title: My board", "title: Riverside")
+        result = preview.rebuild()
+    finally:
+        preview.early = None
+    assert seen == [(True, False)], "the board's page, then the play page"
+    assert "Riverside" in play.read_text(encoding="utf-8") and result.menu_changed
+    assert set(result.contributors) == {"gaslight.outputs.engine:contribute", "gaslight.outputs.boards:contribute",
+                                        "gaslight.outputs.balance:contribute", "gaslight.outputs.tts_board:contribute",
+                                        "gaslight.outputs.home:link_sections"}

@@ -32,6 +32,7 @@ import signal
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,7 +45,7 @@ from gaslight.domain.decks.deck import files_beside
 from gaslight.editor_api import EDITOR_API, EditorAccess, ServerAddress, editor_api, is_editor_page
 from gaslight.errors import UserError
 from gaslight.kinds import resolve
-from gaslight.outputs import CONTRIBUTORS
+from gaslight.outputs import CONTRIBUTORS, PAGES_OF
 from gaslight.outputs.sink import BuildOutput, NavPath
 from gaslight.outputs.site import SiteOptions, copy_sitemap_per_language, copy_sources, write_config
 from gaslight.project import Project
@@ -115,6 +116,8 @@ class Preview:
     menu: list[Any] = field(default_factory=list)
     sources_stamp: tuple[tuple[str, tuple[int, int] | None], ...] = ()
     reloader: Reloader = field(init=False)
+    #: Called once the saved file's own pages are written, before the other pages it feeds (the server shows them).
+    early: Callable[[], None] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.reloader = Reloader(self.config, self.cache.parse)
@@ -160,8 +163,6 @@ class Preview:
             return self._rebuild(only)
 
     def _rebuild(self, only: frozenset[str] | None) -> Rebuilt:
-        from gaslight.outputs.site import nav_tree
-
         before = self.reloader.project
         loaded = self.reloader.load(deep=only is None, beside=lambda project: deck_files(project))
         project, report = loaded.project, loaded.report
@@ -173,17 +174,36 @@ class Preview:
         if saved is None or sources_changed:
             self._run(SOURCES, copy_sources, out)
             ran.append(SOURCES)
-        *parts, home = self.contributors
-        for target in parts:
-            if only is not None and target not in only:
-                continue
-            if saved is None or target not in self.done or saved.feeds(target, project):
-                self._run(target, lambda o, t=target: resolve(t)(project, o), out)
-                ran.append(target)
-                self.done.add(target)
+        *parts, _ = self.contributors
+        todo = [target for target in parts if (only is None or target in only)
+                and (saved is None or target not in self.done or saved.feeds(target, project))]
+        # The saved file's own pages first, shown (self.early) before the other pages it feeds are made.
+        own = {PAGES_OF[kind] for kind in saved.kinds if kind in PAGES_OF} if saved is not None else set()
+        first = [target for target in todo if target in own]
+        shown_early = False
+        if self.early is not None and first and len(first) < len(todo) and not ran:
+            ran += self._contribute(project, first, out)
+            shown_early = self._finish(project, out)
+            self.early()
+            todo = [target for target in todo if target not in first]
+        ran += self._contribute(project, todo, out)
+        changed = self._finish(project, out) or shown_early
+        self.passes += 1
+        return Rebuilt(report, (*ran, self.contributors[-1]), changed)
+
+    def _contribute(self, project: Project, targets: list[str], out: BuildOutput) -> list[str]:
+        for target in targets:
+            self._run(target, lambda o, t=target: resolve(t)(project, o), out)
+            self.done.add(target)
+        return targets
+
+    def _finish(self, project: Project, out: BuildOutput) -> bool:
+        """The home page's menu and the MkDocs config; True when the menu changed."""
+        from gaslight.outputs.site import nav_tree
+
+        home = self.contributors[-1]
         self.menus.pop(home, None)
         self._run(home, lambda o: resolve(home)(project, o), out, *self._menu_so_far())
-        ran.append(home)
         entries, sections = self._menu_so_far()
         out.own_sections = list(sections)
         menu = nav_tree(list(entries), out.sections)
@@ -191,8 +211,7 @@ class Preview:
         out.nav = list(entries)
         write_config(out, self.work / "site", SiteOptions.of(project).for_preview(),
                      extra={"strict": False, "hooks": [str(PACKAGE_DIR / "serving" / "hooks.py")]})
-        self.passes += 1
-        return Rebuilt(report, tuple(ran), changed)
+        return changed
 
     @property
     def complete(self) -> bool:
@@ -284,6 +303,15 @@ class SiteBuilder:
         quick = not self.preview.passes and self.first is not None
         if quick or not self.preview.complete:
             self.held.release()  # the placeholder, then the quick pass's pages, answer while this pass runs
+        config_file = str(self.preview.work / "mkdocs.generated.yml")
+        shown: list[bool] = []
+
+        def show_early() -> None:  # the saved file's own page, dirty, before the rest of what it feeds is made
+            self._dirty(config_file, fresh)
+            self._publish()
+            shown.append(True)
+
+        self.preview.early = show_early if self.held.epoch is None and self.preview.complete and not quick else None
         try:
             result = self.preview.rebuild(self.first if quick else None)
             self.server.problems = problems_html(result.report)
@@ -291,7 +319,6 @@ class SiteBuilder:
             # A save while the other pages' menus are behind is shown first (dirty); the menus follow when saves pause.
             catching_up = self.behind and due and not edited
             whole = self.held.epoch is not None or SOURCES in result.contributors or catching_up
-            config_file = str(self.preview.work / "mkdocs.generated.yml")
             if whole:
                 self.held.release()
                 site = self.sites.fresh()
@@ -301,14 +328,9 @@ class SiteBuilder:
                 self.sites.replace(site)
                 self.server.root = str(site)
             else:
-                site = self.sites.served
-                index = site / "search" / "search_index.json"
-                full_index = index.read_bytes() if index.is_file() else None
-                with every_language_dirty():
-                    build(load_mkdocs_config(config_file=config_file, site_dir=str(site)), dirty=True)
-                copy_sitemap_per_language(site, SiteOptions(languages=fresh.languages))
-                if full_index is not None:
-                    merge_search_index(index, full_index)
+                self._dirty(config_file, fresh)
+                if shown:  # browsers reloaded for the early pages: they reload again for the rest
+                    self.server._wanted_epoch = max(self.server._wanted_epoch + 1, round(time.monotonic() * 1000))
             self.behind = not whole and (self.behind or result.menu_changed)
             self.server.notice = "" if self.preview.complete else BUILDING
         finally:
@@ -320,6 +342,26 @@ class SiteBuilder:
             self.catch_up.daemon = True
             self.catch_up.start()
         log.info("rebuilt: %s", ", ".join(result.contributors) or "the other pages' menus")
+
+    def _dirty(self, config_file: str, config: ProjectConfig) -> None:
+        """MkDocs' dirty pass over the served site (only the pages that changed, in every language)."""
+        from mkdocs.commands.build import build
+        from mkdocs.config import load_config as load_mkdocs_config
+
+        site = self.sites.served
+        index = site / "search" / "search_index.json"
+        full_index = index.read_bytes() if index.is_file() else None
+        with every_language_dirty():
+            build(load_mkdocs_config(config_file=config_file, site_dir=str(site)), dirty=True)
+        copy_sitemap_per_language(site, SiteOptions(languages=config.languages))
+        if full_index is not None:
+            merge_search_index(index, full_index)
+
+    def _publish(self) -> None:
+        """Browsers reload now (as the server's build loop does after a pass)."""
+        with self.server._epoch_cond:
+            self.server._visible_epoch = self.server._wanted_epoch
+            self.server._epoch_cond.notify_all()
 
     def _catch_up(self) -> None:
         self.due = True

@@ -20,6 +20,15 @@ CONTRIBUTORS: tuple[str, ...] = (
     "gaslight.outputs.home:link_sections",
 )
 
+# The contributor that writes a scenario file's own page, by kind: the live preview shows a save there first.
+PAGES_OF: dict[str, str] = {
+    "ruleset": "gaslight.outputs.rules:contribute",
+    "board": "gaslight.outputs.boards:contribute",
+    "mansion": "gaslight.outputs.walton:contribute",
+    "case": "gaslight.outputs.walton:contribute",
+    "deck": "gaslight.outputs.decks:contribute",
+}
+
 # What each contributor reads, by kind of scenario file: the live preview re-runs a contributor only
 # when a file of one of these kinds changed (for rulesets, see RULESET_FAMILIES). A contributor not listed
 # here re-runs on every change.

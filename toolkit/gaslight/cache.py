@@ -236,21 +236,38 @@ def _write_whole(folder: Path, path: Path, data: bytes) -> None:
             os.unlink(temporary)
 
 
+#: Entries this process found whole, by path: the key and the file's state after it was read (its size, times and
+#: inode). An entry in the same state is not verified again (re-encoding a drawn sheet to hash it costs more than
+#: reading it: the live preview reads the same entries on every save); any write, by anyone, changes the state.
+_WHOLE: dict[Path, tuple[str, tuple[int, int, int, int]]] = {}
+
+
+def _state(path: Path) -> tuple[int, int, int, int]:
+    stat = path.stat()
+    return stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns, stat.st_ino
+
+
 def _read(path: Path, key: str) -> tuple[Any] | None:
     """The value kept at ``path`` (in a 1-tuple, as a value may be None), or None when missing or damaged."""
     try:
-        if path.stat().st_size > MAX_ENTRY_BYTES:  # not one of ours: never read it into memory
+        state = _state(path)
+        if state[0] > MAX_ENTRY_BYTES:  # not one of ours: never read it into memory
             return None
         entry = json.loads(path.read_bytes())
         value = entry["value"]
-        whole = (entry["format"] == FORMAT and entry["key"] == key
-                 and entry["sha256"] == hashlib.sha256(canonical(value)).hexdigest())
+        whole = _WHOLE.get(path) == (key, state) or (
+            entry["format"] == FORMAT and entry["key"] == key
+            and entry["sha256"] == hashlib.sha256(canonical(value)).hexdigest())
     except (OSError, ValueError, KeyError, TypeError, RecursionError):  # RecursionError: nesting too deep
         return None
     if not whole:
+        _WHOLE.pop(path, None)
         return None
     with contextlib.suppress(OSError):
         os.utime(path)  # recently used: trimmed last
+        if len(_WHOLE) > 2 * MAX_ENTRIES:
+            _WHOLE.clear()
+        _WHOLE[path] = (key, _state(path))
     return (value,)
 
 

@@ -401,12 +401,14 @@ _ACTIVE: ContextVar[tuple[ResultCache, Memo] | None] = ContextVar("gaslight_resu
 
 
 @contextlib.contextmanager
-def using(cache: ResultCache) -> Iterator[ResultCache]:
+def using(cache: ResultCache, memo: Memo | None = None) -> Iterator[ResultCache]:
     """:func:`cached` and :func:`cached_each` inside the block read from and keep in ``cache``.
 
-    The block's models are hashed once each (a deck drawn on three papers): edit no model inside it.
+    The block's models are hashed once each (a deck drawn on three papers): edit no model inside it. ``memo``
+    carries the hashes from block to block (the live preview's models that a save did not reload are the same
+    objects, so they are not hashed again); a model must never change while a memo holds it.
     """
-    token = _ACTIVE.set((cache, {}))
+    token = _ACTIVE.set((cache, {} if memo is None else memo))
     try:
         yield cache
     finally:

@@ -61,10 +61,12 @@ from gaslight.serving.site import (
     quiet_unless,
     watch_quietly,
 )
+from gaslight.valuecodec import Memo
 from gaslight.yamlio import Document, parse_file
 
 log = logging.getLogger("gaslight.serve")
 SOURCES = "site sources"  # the hand-written pages, a pseudo-contributor that runs first
+MAX_HASHES = 20_000  # models' fingerprints kept between saves (each holds its model)
 
 
 def fingerprint(path: Path) -> tuple[int, int] | None:
@@ -116,6 +118,7 @@ class Preview:
     menu: list[Any] = field(default_factory=list)
     sources_stamp: tuple[tuple[str, tuple[int, int] | None], ...] = ()
     reloader: Reloader = field(init=False)
+    hashes: Memo = field(default_factory=dict)  # the models' fingerprints, kept while a save does not reload them
     #: Called once the saved file's own pages are written, before the other pages it feeds (the server shows them).
     early: Callable[[], None] | None = field(default=None, repr=False)
 
@@ -159,7 +162,9 @@ class Preview:
         rebuild, which runs every contributor that has not run yet: a quick first pass, which also leaves the
         deep checks (proofs and the like) to that rebuild.
         """
-        with using(self.results):  # proofs, drawings and playtests kept between saves, as a build keeps them
+        if len(self.hashes) > MAX_HASHES:  # the models of many saves ago are held by it: start again
+            self.hashes.clear()
+        with using(self.results, self.hashes):  # proofs, drawings and playtests kept between saves, as a build does
             return self._rebuild(only)
 
     def _rebuild(self, only: frozenset[str] | None) -> Rebuilt:

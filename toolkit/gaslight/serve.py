@@ -7,9 +7,11 @@ folder, so a rebuild does not trigger another) calls :class:`SiteBuilder`, which
 1. reloads the saved files with the files they need and the files that use them (the scope of
    ``gaslight check FILE``; :mod:`gaslight.serving.reload`), keeping every other file's model and problems;
 2. re-runs only the contributors that read a saved file (:mod:`gaslight.serving.depends`: by kind, and of the
-   rulesets by the families each contributor plays), with the project's result cache as ``gaslight build`` uses it (an
-   unchanged board's self-play, an unchanged deck's sheets are not redone), leaving untouched every page
-   whose bytes are the same, and removing pages a contributor no longer writes;
+   rulesets by the families each contributor plays), with the project's result cache as ``gaslight build`` uses
+   it (an unchanged board's self-play, an unchanged deck's sheets are not redone, an unchanged model is not
+   hashed again), leaving untouched every page whose bytes are the same, and removing pages a contributor no
+   longer writes; the saved file's own pages (:data:`gaslight.outputs.PAGES_OF`) first, shown at once (MkDocs
+   dirty, browsers reloaded), then the others;
 3. runs MkDocs: dirty (only changed pages, in every language) when the menu did not change; otherwise a whole
    site into a fresh folder, served once complete (pages meanwhile answered from the one before).
 

@@ -25,7 +25,6 @@ from gaslight.diagnostics import Report
 from gaslight.loaded import Project
 from gaslight.project import Parser, load_files, load_scoped, project_files
 from gaslight.scope import DATA_SUFFIXES
-from gaslight.yamlio import Document
 
 Stamp = tuple[int, int] | None
 
@@ -130,7 +129,3 @@ class Reloader:
 def _own_problems(report: Report, shown: set[str]) -> Report:
     """A scoped load's problems without its notes about named files (all are the project's here)."""
     return Report([d for d in report.diagnostics if d.location.file in shown or d.code != "project"])
-
-
-def documents_by_path(project: Project) -> dict[Path, Document]:
-    return {Path(d.path): d for d in project.documents if d.path}

@@ -84,6 +84,7 @@ def move_circle(path: Path, n: int) -> None:
 
 
 RULES = ("rulesets/whitechapel-hunt.yaml", r"^ +clues and trying to arrest him\.")  # any indent: {en, ja}
+BOARD_TITLE = r"^title: (?:\{en: )?Tutorial [^,\n]*"  # the English title, written alone or beside the Japanese
 CASE = ("walton/cases/a-bitter-harvest.yaml", r'^    text: "[^"\n]*(?=”")')  # the first card's words, as spoken
 
 
@@ -97,8 +98,8 @@ def serve_edits(showcase: Path) -> dict[str, tuple[Callable[[str], None], str]]:
     """What a designer saves, and a text of the page that shows it (to find the page's address)."""
     return {"rules text": (lambda word: append_to(showcase / RULES[0], RULES[1], f" {word}."),
                            "and trying to arrest him"),
-            "board": (lambda word: append_to(showcase / "boards" / "tutorial.yaml", r"^title: Tutorial [^\n]*",
-                                             f" {word}"), "Tutorial (Ropewalk quarter)"),
+            "board": (lambda word: append_to(showcase / "boards" / "tutorial.yaml", BOARD_TITLE, f" {word}"),
+                      "Tutorial (Ropewalk quarter)"),
             "case": (lambda word: append_to(showcase / CASE[0], CASE[1], f" {word}."),
                      "Half the guests had a grudge"),
             "deck": (lambda word: append_to(showcase / "decks" / "twenty-four.yaml",

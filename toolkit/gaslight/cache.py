@@ -10,7 +10,8 @@ folder, so a build after one edit recomputes only what that edit feeds. Two ways
   engine files: the balance pages' bot self-play, the case pages' table playtests;
 * :func:`cached` / :func:`cached_each` for Gaslight's own values (models in, proofs, reports or PDF bytes out),
   through the cache the running build set with :func:`using`: Walton proofs, board analyses, the deck pages'
-  playtests, every printable drawn through :func:`gaslight.outputs.pdf.draw_all`. The inputs are fingerprinted
+  playtests, every printable drawn through :func:`gaslight.outputs.pdf.draw_all`, the deck check's text
+  measurements (``deck-fit``). The inputs are fingerprinted
   by :func:`gaslight.valuecodec.fingerprint` (a card's art by its bytes), the code is the calling module's (or
   the named modules') with every Gaslight module they import (:func:`code_digest`, with the versions of the
   libraries that draw: an edit elsewhere in Gaslight keeps the entry), the value carried by
@@ -235,21 +236,38 @@ def _write_whole(folder: Path, path: Path, data: bytes) -> None:
             os.unlink(temporary)
 
 
+#: Entries this process found whole, by path: the key and the file's state after it was read (its size, times and
+#: inode). An entry in the same state is not verified again (re-encoding a drawn sheet to hash it costs more than
+#: reading it: the live preview reads the same entries on every save); any write, by anyone, changes the state.
+_WHOLE: dict[Path, tuple[str, tuple[int, int, int, int]]] = {}
+
+
+def _state(path: Path) -> tuple[int, int, int, int]:
+    stat = path.stat()
+    return stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns, stat.st_ino
+
+
 def _read(path: Path, key: str) -> tuple[Any] | None:
     """The value kept at ``path`` (in a 1-tuple, as a value may be None), or None when missing or damaged."""
     try:
-        if path.stat().st_size > MAX_ENTRY_BYTES:  # not one of ours: never read it into memory
+        state = _state(path)
+        if state[0] > MAX_ENTRY_BYTES:  # not one of ours: never read it into memory
             return None
         entry = json.loads(path.read_bytes())
         value = entry["value"]
-        whole = (entry["format"] == FORMAT and entry["key"] == key
-                 and entry["sha256"] == hashlib.sha256(canonical(value)).hexdigest())
+        whole = _WHOLE.get(path) == (key, state) or (
+            entry["format"] == FORMAT and entry["key"] == key
+            and entry["sha256"] == hashlib.sha256(canonical(value)).hexdigest())
     except (OSError, ValueError, KeyError, TypeError, RecursionError):  # RecursionError: nesting too deep
         return None
     if not whole:
+        _WHOLE.pop(path, None)
         return None
     with contextlib.suppress(OSError):
         os.utime(path)  # recently used: trimmed last
+        if len(_WHOLE) > 2 * MAX_ENTRIES:
+            _WHOLE.clear()
+        _WHOLE[path] = (key, _state(path))
     return (value,)
 
 
@@ -274,7 +292,9 @@ def trim(folder: Path, max_entries: int = MAX_ENTRIES, max_bytes: int = MAX_BYTE
             path.unlink(missing_ok=True)
 
 
-#: Keeps nothing: every result is computed (``--no-cache``, the live preview, builds without a project folder).
+#: Keeps nothing: every result is computed (``gaslight build --no-cache``, builds without a project folder, a
+#: project whose ``gaslight.yaml`` says ``cache: false``). The live preview keeps results in the project's cache as
+#: ``gaslight build`` does (:attr:`gaslight.serve.Preview.results`).
 NO_CACHE = ResultCache(None)
 
 
@@ -381,12 +401,14 @@ _ACTIVE: ContextVar[tuple[ResultCache, Memo] | None] = ContextVar("gaslight_resu
 
 
 @contextlib.contextmanager
-def using(cache: ResultCache) -> Iterator[ResultCache]:
+def using(cache: ResultCache, memo: Memo | None = None) -> Iterator[ResultCache]:
     """:func:`cached` and :func:`cached_each` inside the block read from and keep in ``cache``.
 
-    The block's models are hashed once each (a deck drawn on three papers): edit no model inside it.
+    The block's models are hashed once each (a deck drawn on three papers): edit no model inside it. ``memo``
+    carries the hashes from block to block (the live preview's models that a save did not reload are the same
+    objects, so they are not hashed again); a model must never change while a memo holds it.
     """
-    token = _ACTIVE.set((cache, {}))
+    token = _ACTIVE.set((cache, {} if memo is None else memo))
     try:
         yield cache
     finally:

@@ -4,11 +4,14 @@ MkDocs' live-reload server serves a scratch site; a watcher on the project's
 content folders (never on the generated pages, the result cache or the output
 folder, so a rebuild does not trigger another) calls :class:`SiteBuilder`, which
 
-1. reloads the project, re-reading only the files whose size or time changed;
-2. re-runs only the contributors that read a kind of file that changed
-   (:data:`gaslight.outputs.READS`), with the project's result cache as ``gaslight build`` uses it (an
-   unchanged board's self-play, an unchanged deck's sheets are not redone), leaving untouched every page
-   whose bytes are the same, and removing pages a contributor no longer writes;
+1. reloads the saved files with the files they need and the files that use them (the scope of
+   ``gaslight check FILE``; :mod:`gaslight.serving.reload`), keeping every other file's model and problems;
+2. re-runs only the contributors that read a saved file (:mod:`gaslight.serving.depends`: by kind, and of the
+   rulesets by the families each contributor plays), with the project's result cache as ``gaslight build`` uses
+   it (an unchanged board's self-play, an unchanged deck's sheets are not redone, an unchanged model is not
+   hashed again), leaving untouched every page whose bytes are the same, and removing pages a contributor no
+   longer writes; the saved file's own pages (:data:`gaslight.outputs.PAGES_OF`) first, shown at once (MkDocs
+   dirty, browsers reloaded), then the others;
 3. runs MkDocs: dirty (only changed pages, in every language) when the menu did not change; otherwise a whole
    site into a fresh folder, served once complete (pages meanwhile answered from the one before).
 
@@ -31,7 +34,8 @@ import signal
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Mapping
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,12 +47,14 @@ from gaslight.domain.decks.deck import files_beside
 from gaslight.editor_api import EDITOR_API, EditorAccess, ServerAddress, editor_api, is_editor_page
 from gaslight.errors import UserError
 from gaslight.kinds import resolve
-from gaslight.outputs import CONTRIBUTORS, READS
+from gaslight.outputs import CONTRIBUTORS, PAGES_OF
 from gaslight.outputs.sink import BuildOutput, NavPath
 from gaslight.outputs.site import SiteOptions, copy_sitemap_per_language, copy_sources, write_config
-from gaslight.project import Parser, Project, load_configured
+from gaslight.project import Project
 from gaslight.resources import INSTALLED, PACKAGE_DIR, SITE_DIR
+from gaslight.serving.depends import changes
 from gaslight.serving.hooks import keep_compiled
+from gaslight.serving.reload import Reloader
 from gaslight.serving.site import (
     HeldRequests,
     SiteFolders,
@@ -57,10 +63,12 @@ from gaslight.serving.site import (
     quiet_unless,
     watch_quietly,
 )
+from gaslight.valuecodec import Memo
 from gaslight.yamlio import Document, parse_file
 
 log = logging.getLogger("gaslight.serve")
 SOURCES = "site sources"  # the hand-written pages, a pseudo-contributor that runs first
+MAX_HASHES = 20_000  # models' fingerprints kept between saves (each holds its model)
 
 
 def fingerprint(path: Path) -> tuple[int, int] | None:
@@ -106,13 +114,18 @@ class Preview:
     cache: ParseCache = field(default_factory=ParseCache)
     done: set[str] = field(default_factory=set)  # contributors that ran at least once (a quick first pass skips some)
     passes: int = 0  # rebuilds so far
-    kinds: dict[Path, str | None] = field(default_factory=dict)  # file → its kind at the last rebuild
-    stamps: dict[Path, tuple[int, int] | None] = field(default_factory=dict)
     written: dict[str, set[Path]] = field(default_factory=dict)
     menus: dict[str, list[tuple[NavPath, str]]] = field(default_factory=dict)
     sections: dict[str, list[str]] = field(default_factory=dict)
     menu: list[Any] = field(default_factory=list)
     sources_stamp: tuple[tuple[str, tuple[int, int] | None], ...] = ()
+    reloader: Reloader = field(init=False)
+    hashes: Memo = field(default_factory=dict)  # the models' fingerprints, kept while a save does not reload them
+    #: Called once the saved file's own pages are written, before the other pages it feeds (the server shows them).
+    early: Callable[[], None] | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        self.reloader = Reloader(self.config, self.cache.parse)
 
     @property
     def results(self) -> ResultCache:
@@ -122,22 +135,6 @@ class Preview:
     @property
     def output(self) -> BuildOutput:
         return BuildOutput(self.work, keep_unchanged=True, cache=self.results)
-
-    def _changed_kinds(self, documents: tuple[Document, ...], beside: Mapping[Path, str] | None = None,
-                       ) -> set[str | None] | None:
-        """Kinds of the files that changed since the last rebuild; None on the first rebuild.
-
-        ``beside``: files a scenario reads that are not scenarios (a deck's card table and art), with the kind
-        of the file that reads them.
-        """
-        first = not self.stamps
-        now = {Path(d.path): (d.data.get("kind") if isinstance(d.data, dict) else None) for d in documents if d.path}
-        now.update(beside or {})
-        stamps = {path: fingerprint(path) for path in [*self.cache.entries, *(beside or {})]}
-        changed = {path for path in stamps.keys() | self.stamps.keys() if stamps.get(path) != self.stamps.get(path)}
-        kinds = {self.kinds.get(p) for p in changed} | {now.get(p) for p in changed}
-        self.kinds, self.stamps = now, stamps
-        return None if first else kinds
 
     def _sources_changed(self) -> bool:
         stamp = tuple((p.relative_to(SITE_DIR).as_posix(), fingerprint(p)) for p in sorted(SITE_DIR.rglob("*")))
@@ -167,33 +164,53 @@ class Preview:
         rebuild, which runs every contributor that has not run yet: a quick first pass, which also leaves the
         deep checks (proofs and the like) to that rebuild.
         """
-        with using(self.results):  # proofs, drawings and playtests kept between saves, as a build keeps them
+        if len(self.hashes) > MAX_HASHES:  # the models of many saves ago are held by it: start again
+            self.hashes.clear()
+        with using(self.results, self.hashes):  # proofs, drawings and playtests kept between saves, as a build does
             return self._rebuild(only)
 
     def _rebuild(self, only: frozenset[str] | None) -> Rebuilt:
-        from gaslight.outputs.site import nav_tree
-
-        parse: Parser = self.cache.parse
-        project, report = load_configured(self.config, parse=parse, deep=only is None)
-        kinds = self._changed_kinds(project.documents, deck_files(project))
+        before = self.reloader.project
+        loaded = self.reloader.load(deep=only is None, beside=lambda project: deck_files(project))
+        project, report = loaded.project, loaded.report
+        saved = (None if before is None or loaded.changed is None
+                 else changes(before, project, loaded.changed, {**deck_files(before), **deck_files(project)}))
         out = self.output
         ran = []
         sources_changed = self._sources_changed()
-        if kinds is None or sources_changed:
+        if saved is None or sources_changed:
             self._run(SOURCES, copy_sources, out)
             ran.append(SOURCES)
-        *parts, home = self.contributors
-        for target in parts:
-            if only is not None and target not in only:
-                continue
-            reads = READS.get(target)
-            if kinds is None or target not in self.done or reads is None or kinds & reads:
-                self._run(target, lambda o, t=target: resolve(t)(project, o), out)
-                ran.append(target)
-                self.done.add(target)
+        *parts, _ = self.contributors
+        todo = [target for target in parts if (only is None or target in only)
+                and (saved is None or target not in self.done or saved.feeds(target, project))]
+        # The saved file's own pages first, shown (self.early) before the other pages it feeds are made.
+        own = {PAGES_OF[kind] for kind in saved.kinds if kind in PAGES_OF} if saved is not None else set()
+        first = [target for target in todo if target in own]
+        shown_early = False
+        if self.early is not None and first and len(first) < len(todo) and not ran:
+            ran += self._contribute(project, first, out)
+            shown_early = self._finish(project, out)
+            self.early()
+            todo = [target for target in todo if target not in first]
+        ran += self._contribute(project, todo, out)
+        changed = self._finish(project, out) or shown_early
+        self.passes += 1
+        return Rebuilt(report, (*ran, self.contributors[-1]), changed)
+
+    def _contribute(self, project: Project, targets: list[str], out: BuildOutput) -> list[str]:
+        for target in targets:
+            self._run(target, lambda o, t=target: resolve(t)(project, o), out)
+            self.done.add(target)
+        return targets
+
+    def _finish(self, project: Project, out: BuildOutput) -> bool:
+        """The home page's menu and the MkDocs config; True when the menu changed."""
+        from gaslight.outputs.site import nav_tree
+
+        home = self.contributors[-1]
         self.menus.pop(home, None)
         self._run(home, lambda o: resolve(home)(project, o), out, *self._menu_so_far())
-        ran.append(home)
         entries, sections = self._menu_so_far()
         out.own_sections = list(sections)
         menu = nav_tree(list(entries), out.sections)
@@ -201,8 +218,7 @@ class Preview:
         out.nav = list(entries)
         write_config(out, self.work / "site", SiteOptions.of(project).for_preview(),
                      extra={"strict": False, "hooks": [str(PACKAGE_DIR / "serving" / "hooks.py")]})
-        self.passes += 1
-        return Rebuilt(report, tuple(ran), changed)
+        return changed
 
     @property
     def complete(self) -> bool:
@@ -294,6 +310,15 @@ class SiteBuilder:
         quick = not self.preview.passes and self.first is not None
         if quick or not self.preview.complete:
             self.held.release()  # the placeholder, then the quick pass's pages, answer while this pass runs
+        config_file = str(self.preview.work / "mkdocs.generated.yml")
+        shown: list[bool] = []
+
+        def show_early() -> None:  # the saved file's own page, dirty, before the rest of what it feeds is made
+            self._dirty(config_file, fresh)
+            self._publish()
+            shown.append(True)
+
+        self.preview.early = show_early if self.held.epoch is None and self.preview.complete and not quick else None
         try:
             result = self.preview.rebuild(self.first if quick else None)
             self.server.problems = problems_html(result.report)
@@ -301,7 +326,6 @@ class SiteBuilder:
             # A save while the other pages' menus are behind is shown first (dirty); the menus follow when saves pause.
             catching_up = self.behind and due and not edited
             whole = self.held.epoch is not None or SOURCES in result.contributors or catching_up
-            config_file = str(self.preview.work / "mkdocs.generated.yml")
             if whole:
                 self.held.release()
                 site = self.sites.fresh()
@@ -311,14 +335,9 @@ class SiteBuilder:
                 self.sites.replace(site)
                 self.server.root = str(site)
             else:
-                site = self.sites.served
-                index = site / "search" / "search_index.json"
-                full_index = index.read_bytes() if index.is_file() else None
-                with every_language_dirty():
-                    build(load_mkdocs_config(config_file=config_file, site_dir=str(site)), dirty=True)
-                copy_sitemap_per_language(site, SiteOptions(languages=fresh.languages))
-                if full_index is not None:
-                    merge_search_index(index, full_index)
+                self._dirty(config_file, fresh)
+                if shown:  # browsers reloaded for the early pages: they reload again for the rest
+                    self.server._wanted_epoch = max(self.server._wanted_epoch + 1, round(time.monotonic() * 1000))
             self.behind = not whole and (self.behind or result.menu_changed)
             self.server.notice = "" if self.preview.complete else BUILDING
         finally:
@@ -330,6 +349,26 @@ class SiteBuilder:
             self.catch_up.daemon = True
             self.catch_up.start()
         log.info("rebuilt: %s", ", ".join(result.contributors) or "the other pages' menus")
+
+    def _dirty(self, config_file: str, config: ProjectConfig) -> None:
+        """MkDocs' dirty pass over the served site (only the pages that changed, in every language)."""
+        from mkdocs.commands.build import build
+        from mkdocs.config import load_config as load_mkdocs_config
+
+        site = self.sites.served
+        index = site / "search" / "search_index.json"
+        full_index = index.read_bytes() if index.is_file() else None
+        with every_language_dirty():
+            build(load_mkdocs_config(config_file=config_file, site_dir=str(site)), dirty=True)
+        copy_sitemap_per_language(site, SiteOptions(languages=config.languages))
+        if full_index is not None:
+            merge_search_index(index, full_index)
+
+    def _publish(self) -> None:
+        """Browsers reload now (as the server's build loop does after a pass)."""
+        with self.server._epoch_cond:
+            self.server._visible_epoch = self.server._wanted_epoch
+            self.server._epoch_cond.notify_all()
 
     def _catch_up(self) -> None:
         self.due = True

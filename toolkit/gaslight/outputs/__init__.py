@@ -5,6 +5,9 @@ printables and data files to a :class:`~gaslight.outputs.sink.BuildOutput`.
 They run in this order; each owns its own module.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 CONTRIBUTORS: tuple[str, ...] = (
     "gaslight.outputs.home:contribute",
     "gaslight.outputs.engine:contribute",
@@ -17,8 +20,18 @@ CONTRIBUTORS: tuple[str, ...] = (
     "gaslight.outputs.home:link_sections",
 )
 
+# The contributor that writes a scenario file's own page, by kind: the live preview shows a save there first.
+PAGES_OF: dict[str, str] = {
+    "ruleset": "gaslight.outputs.rules:contribute",
+    "board": "gaslight.outputs.boards:contribute",
+    "mansion": "gaslight.outputs.walton:contribute",
+    "case": "gaslight.outputs.walton:contribute",
+    "deck": "gaslight.outputs.decks:contribute",
+}
+
 # What each contributor reads, by kind of scenario file: the live preview re-runs a contributor only
-# when a file of one of these kinds changed. A contributor not listed here re-runs on every change.
+# when a file of one of these kinds changed (for rulesets, see RULESET_FAMILIES). A contributor not listed
+# here re-runs on every change.
 READS: dict[str, frozenset[str]] = {
     "gaslight.outputs.home:contribute": frozenset({"ruleset"}),
     "gaslight.outputs.engine:contribute": frozenset({"board", "ruleset", "mansion", "case"}),
@@ -28,4 +41,33 @@ READS: dict[str, frozenset[str]] = {
     "gaslight.outputs.walton:contribute": frozenset({"ruleset", "mansion", "case"}),
     "gaslight.outputs.decks:contribute": frozenset({"deck", "ruleset", "mansion", "case"}),
     "gaslight.outputs.tts_board:contribute": frozenset({"board", "ruleset"}),
+}
+
+
+def deck_families(project: Any) -> frozenset[str]:
+    """The ruleset families the deck pages read: those the decks are played with (a deck's ``ruleset``, else the
+    ruleset of its game), and Ripper rummy's and 24's, whose rulesets give the scoring pages their figures.
+
+    >>> from types import SimpleNamespace as M
+    >>> project = M(of_kind=lambda kind: {"deck": (M(ruleset=None, game="mine"),),
+    ...             "ruleset": (M(id="m", game="mine", family=None), M(id="h", game="hunt", family="hunt"))}[kind])
+    >>> sorted(deck_families(project))
+    ['mine', 'rummy', 'twentyfour']
+    """
+    decks = project.of_kind("deck")
+    played = {(r.family or r.game) for r in project.of_kind("ruleset")
+              if any(d.ruleset == r.id or (not d.ruleset and d.game == r.game) for d in decks)}
+    return frozenset({"rummy", "twentyfour", *played})
+
+
+# The ruleset families a contributor reads in full (absent: every ruleset). A ruleset of another family
+# still feeds every contributor that reads rulesets through its id, game, family and title (the games'
+# sections, the menu, which games a project has); the live preview compares those on their own.
+RULESET_FAMILIES: dict[str, frozenset[str] | Callable[[Any], frozenset[str]]] = {
+    "gaslight.outputs.engine:contribute": frozenset({"hunt"}),
+    "gaslight.outputs.tts_board:contribute": frozenset({"hunt"}),
+    "gaslight.outputs.boards:contribute": frozenset({"hunt"}),
+    "gaslight.outputs.balance:contribute": frozenset({"hunt"}),
+    "gaslight.outputs.walton:contribute": frozenset({"walton"}),
+    "gaslight.outputs.decks:contribute": deck_families,
 }

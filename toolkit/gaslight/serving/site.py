@@ -8,6 +8,7 @@ import json
 import logging
 import shutil
 import sys
+import sysconfig
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -60,9 +61,56 @@ def every_language_dirty() -> Iterator[None]:
     saved = sys.argv
     sys.argv = [*saved, "--dirty"]
     try:
-        yield
+        with installed_templates_listed_once():
+            yield
     finally:
         sys.argv = saved
+
+
+#: The templates under each installed theme folder (Material's thousands of icons): listed once a process.
+_LISTED: dict[tuple[str, bool], list[str]] = {}
+
+
+def _installed(folder: str) -> bool:
+    """A folder of an installed package (which does not change while the server runs)."""
+    return any(Path(folder).is_relative_to(root) for root in {sysconfig.get_paths()["purelib"],
+                                                             sysconfig.get_paths()["platlib"]})
+
+
+@contextlib.contextmanager
+def installed_templates_listed_once() -> Iterator[None]:
+    """MkDocs lists every file of the theme on each pass to copy its static files (a quarter of a dirty pass,
+    twice with a second language): inside the block, the folders of installed themes are listed once a process,
+    a designer's own (``site.overrides``) and Gaslight's theme in a checkout every time.
+
+    >>> from jinja2 import FileSystemLoader
+    >>> with installed_templates_listed_once():
+    ...     listed = FileSystemLoader([sysconfig.get_paths()["purelib"] + "/jinja2"]).list_templates()
+    >>> "__init__.py" in listed
+    True
+    """
+    from jinja2 import FileSystemLoader
+
+    every_time = FileSystemLoader.list_templates
+
+    def list_templates(loader: FileSystemLoader) -> list[str]:
+        found: set[str] = set()
+        for folder in loader.searchpath:
+            one = FileSystemLoader([folder], followlinks=loader.followlinks)
+            if not _installed(folder):
+                found.update(every_time(one))
+                continue
+            key = (folder, loader.followlinks)
+            if key not in _LISTED:
+                _LISTED[key] = every_time(one)
+            found.update(_LISTED[key])
+        return sorted(found)
+
+    FileSystemLoader.list_templates = list_templates  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        FileSystemLoader.list_templates = every_time  # type: ignore[method-assign]
 
 
 @contextlib.contextmanager

@@ -145,10 +145,16 @@ def _translation_problems(project: Any, deck: Deck, game_rules: Any) -> list[Dia
 
 def _fit_problems(deck: Deck) -> list[Diagnostic]:
     """Card text that does not fit its face, measured by the faces' own layout (so the check and the printed card
-    never disagree): the one check that needs font metrics, imported only when a deck is checked."""
-    from gaslight.domain.decks.face_layout import fit_problems
+    never disagree): the one check that needs font metrics, imported only when a deck is measured. A check keeps
+    the findings of an unchanged deck (gaslight.cache), so saving another file measures nothing again."""
+    from gaslight.cache import cached
 
-    return fit_problems(deck)
+    def measured() -> list[Diagnostic]:
+        from gaslight.domain.decks.face_layout import fit_problems
+
+        return list(fit_problems(deck))
+
+    return cached("deck-fit", deck, measured, code=("gaslight.domain.decks.face_layout",))
 
 
 def ruleset_problems(deck: Deck, game_rules: Any) -> list[Diagnostic]:

@@ -1,10 +1,11 @@
 """Each kind of Gaslight value the build keeps in ``.gaslight-cache/`` (issue 39), counted by calls.
 
-Walton proofs, drawn printables (PDF card sheets and Tabletop Simulator sheets, through ``draw_all``) and the
-card games' deck-page playtests: a second run with the same inputs computes nothing and gives equal values; a
-changed input byte (a card's art under the same path too), option or Gaslight version computes again, only
-what changed; a damaged entry is computed again. Balance self-play and the case pages' table playtests are
-tested in ``test_result_cache.py``. The project is the one ``gaslight init`` writes, or a copy of the showcase.
+Walton proofs and hint ladders, drawn printables (PDF card sheets and Tabletop Simulator sheets, through
+``draw_all``) and the card games' deck-page playtests: a second run with the same inputs computes nothing and
+gives equal values; a changed input byte (a card's art under the same path too), option or Gaslight version
+computes again, only what changed; a damaged entry is computed again. Balance self-play and the case pages'
+table playtests are tested in ``test_result_cache.py``. The project is the one ``gaslight init`` writes, or a
+copy of the showcase.
 """
 
 from __future__ import annotations
@@ -235,3 +236,28 @@ def test_schema_checks_of_valid_data_are_kept_and_errors_never(root: Path, tmp_p
     assert checked == [1, 1, 1, 1, 1], "another Gaslight"
     corrupt_one(folder, "valid")
     assert check(deck) == [] and checked == [1, 1, 1, 1, 1, 1]
+
+
+def test_hint_ladders_are_kept_per_case_and_language(root: Path, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    told = count(monkeypatch, walton, "ladder", lambda mansion, case, proof, language: 1)
+    folder = tmp_path / "cache"
+
+    def rungs(language: str = "en") -> list[tuple[int, bool, str, str]]:
+        with using(ResultCache(folder)):
+            (proven,) = walton.prove_all(load(root))
+            return walton.hint_rungs(proven, language)
+
+    first = rungs()
+    assert told == [1] and first[0][0] == 1 and first[-1][1], "told once, the last rung a conclusion"
+    assert rungs() == first and told == [1], "the same case and mansion: told once"
+    rungs("ja")
+    assert told == [1, 1], "another language"
+    edit(root / "walton" / "cases" / "first-case.yaml", "Whatever killed him", "Whatever killed the man")
+    assert rungs() != first and told == [1, 1, 1], "a card's text changed"
+    monkeypatch.setattr(result_cache, "__version__", "99.0")
+    rungs()
+    assert told == [1, 1, 1, 1], "another Gaslight"
+    corrupt_one(folder, "hint")
+    rungs()
+    assert told == [1, 1, 1, 1, 1], "the damaged entry"

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from gaslight.cache import NO_CACHE, ResultCache, engine_code
+from gaslight.cache import NO_CACHE, ResultCache, cached, engine_code
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.walton.case import DIFFICULTIES, Answer, Case
 from gaslight.domain.walton.case_language import card_texts
@@ -329,13 +329,23 @@ def steps_block(proven: Proven, language: str = ENGLISH) -> list[str]:
     lines = [f"## {site_word('walton.hints_title', language)} {{ data-search-exclude }}", "",
              site_word("walton.hints_intro", language), ""]
     joiner = Words(None, language=language).table["join.lead"]  # " " in English, none in Japanese
-    for hint in ladder(proven.mansion, proven.case, proven.proof, language):
-        for number, rung in zip((hint.step, *hint.steps), hint.rungs, strict=True):
-            label = site_word("walton.step_gives" if rung.conclusion else "walton.step_look", language, number=number)
-            text = md_text(rung.text[len(rung.lead):].lstrip())
-            lines += [f'??? tip "{md_text(label)}"', "",
-                      f"    **{md_text(rung.lead)}**{joiner}{text}" if rung.lead else f"    {text}", ""]
+    for number, conclusion, lead, rest in hint_rungs(proven, language):
+        label = site_word("walton.step_gives" if conclusion else "walton.step_look", language, number=number)
+        text = md_text(rest)
+        lines += [f'??? tip "{md_text(label)}"', "",
+                  f"    **{md_text(lead)}**{joiner}{text}" if lead else f"    {text}", ""]
     return lines
+
+
+def hint_rungs(proven: Proven, language: str = ENGLISH) -> list[tuple[int, bool, str, str]]:
+    """(step number, a conclusion?, its bold lead, the rest) of each rung of the case's hint ladder in
+    ``language``; a build keeps them on disk by the mansion and the case (gaslight.cache), as it keeps the proof:
+    a save of another case does not tell this one's hints again."""
+    def told() -> list[tuple[int, bool, str, str]]:
+        return [(number, rung.conclusion, rung.lead, rung.text[len(rung.lead):].lstrip())
+                for hint in ladder(proven.mansion, proven.case, proven.proof, language)
+                for number, rung in zip((hint.step, *hint.steps), hint.rungs, strict=True)]
+    return cached("hint-ladder", (proven.mansion, proven.case, language), told)
 
 
 def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]], played: Mapping[str, Any] | None = None,

@@ -172,7 +172,8 @@ def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]
         lines += [words("walton.index_head"), "|---|:-:|:-:|--:|--:|--:|--:|--:|"]
         for item in proven:
             rounds = played.get(item.case.id, {}).get("mean_rounds")
-            cells = [f"[{md_text(item.case.title)}]({link(INDEX, item.page)})", item.case.difficulty,
+            cells = [f"[{md_text(shown_case(item.case, language).title)}]({link(INDEX, item.page)})",
+                     item.case.difficulty,
                      *_metrics_cells(item.proof), "–" if rounds is None else words("walton.rounds",
                                                                                    rounds=f"{rounds:g}")]
             lines.append("| " + " | ".join(cells) + " |")
@@ -187,6 +188,11 @@ def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]
     if proven:
         lines += ["", words("walton.index_links", cards=link(INDEX, CASE_CARDS), logic=link(INDEX, CASE_LOGIC))]
     return "\n".join(lines) + "\n"
+
+
+def shown_case(case: Case, language: str) -> Case:
+    """``case`` with its title and description in ``language`` (English: as loaded, the main pages' text)."""
+    return case if language == ENGLISH else case.in_language(language)
 
 
 def _name(mansion: Mansion, ident: str) -> str:
@@ -341,13 +347,14 @@ def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]], played: Ma
     reading = case.reading(mansion)
     title, summary = reading_words(reading, language)
     named = mansion if language == ENGLISH else mansion.in_language(language)
-    lines = [f"# {md_text(case.title)}", "",
+    shown = shown_case(case, language)
+    lines = [f"# {md_text(shown.title)}", "",
              site_word("walton.case_line", language, level=case.difficulty, cards=len(case.cards),
                        mansion=md_text(named.title)), "",
              site_word("walton.who_may_lie", language, title=title.lower(), reading=reading.id, summary=summary,
                        logic=link(proven.page, CASE_LOGIC)), ""]
-    if case.description:
-        lines += [md_text(case.description), ""]
+    if shown.description:
+        lines += [md_text(shown.description), ""]
     for label, target in extra_links:
         lines.append(f"- [{label}]({link(proven.page, target)})")
     if note:
@@ -433,6 +440,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
             links = _case_links(item, play, rules, sheets, code, cards.get(item.case.id, []))
             out.page(translated_page(item.page, code), case_page(item, links, played.get(item.case.id),
                                                                  load_note(project.config, code), code))
+            out.translate_label(code, item.case.title, item.case.in_language(code).title)
     index = [{"id": p.case.id, "title": p.case.title, "difficulty": p.case.difficulty,
               "file": f"{p.case.id}.json"} for p in proven]
     out.export("walton/index.json", _json({"format": "gaslight-walton-index/1", "cases": index}))

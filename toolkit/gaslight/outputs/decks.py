@@ -41,6 +41,7 @@ from gaslight.outputs.card_faces import (
 from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations
+from gaslight.outputs.labels import printable_labels
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
 from gaslight.outputs.print_shops import shop_downloads
@@ -153,16 +154,20 @@ def _text_html(deck: Deck, text: str, icon_srcs: Mapping[str, str]) -> str:
     return "".join(parts)
 
 
-def card_html(deck: Deck, card: Card, art_src: str = "", icon_srcs: Mapping[str, str] | None = None) -> str:
+def card_html(deck: Deck, card: Card, art_src: str = "", icon_srcs: Mapping[str, str] | None = None,
+              language: str = ENGLISH) -> str:
     """One card face as a single line of HTML (every scenario text escaped); ``art_src``: its picture's URL;
-    ``icon_srcs``: the URL of each of the deck's icons by name."""
+    ``icon_srcs``: the URL of each of the deck's icons by name; its fixed words (rank, playtest value) in
+    ``language`` as the printed card says them."""
     icon_srcs = icon_srcs or {}
+    words = printable_labels(language)
     band = readable_band(deck.colour_of(card))  # the band's small print reads on screen
     parts = [f'<div class="gl-card" style="--gl-band: {html_text(band)}; --gl-on-band: {text_colour(band)}">',
              '<div class="gl-card-band">',
              f'<span class="gl-card-type">{html_text(deck.type_of(card).name)}</span>']
     if card.suit is not None:
-        parts.append(f'<span class="gl-card-suit">{html_text(suit_line(deck, card))}</span>')
+        parts.append(f'<span class="gl-card-suit">{html_text(suit_line(deck, card, words("card_rank", rank="{rank}")))}'
+                     '</span>')
     if card.shown_value is not None:
         parts.append(f'<span class="gl-card-value">{html_text(card.shown_value)}</span>')
     parts.append("</div>")
@@ -174,7 +179,7 @@ def card_html(deck: Deck, card: Card, art_src: str = "", icon_srcs: Mapping[str,
         parts.append(f'<div class="gl-card-text">{_text_html(deck, card.text, icon_srcs)}</div>')
     if card.flavour:
         parts.append(f'<div class="gl-card-flavour">{_text_html(deck, card.flavour, icon_srcs)}</div>')
-    foot = f"×{card.copies} · {card.id}" + (" · playtest value" if card.playtest else "")
+    foot = f"×{card.copies} · {card.id}" + (f" · {words('card_playtest')}" if card.playtest else "")
     parts.append(f'<div class="gl-card-foot">{html_text(foot)}</div></div>')
     return "".join(parts).replace("\n", " ")
 
@@ -248,8 +253,8 @@ def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]
     out += [f"## {word('every_card')}", "", CARD_CSS, "", '<div class="gl-cards">']
     art_files = art_files or {}
     icons = {name: _relative(page, art_files[art.path]) for name, art in deck.icons.items() if art.path in art_files}
-    out += [card_html(deck, card, _relative(page, art_files[art.path]) if (art := deck.art_of(card)) else "", icons)
-            for card in deck.cards]
+    out += [card_html(deck, card, _relative(page, art_files[art.path]) if (art := deck.art_of(card)) else "", icons,
+                      language) for card in deck.cards]
     out += ["</div>", ""]
     return "\n".join(out)
 
@@ -529,4 +534,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
             _scoring(project, out, game, deck_pages)
     contribute_translations(out, translations)
     _walton_cards(out, cases, drawn, project.config)
-    cardplay.contribute(project, out, printed, gallery_pages)
+    read_in: dict[str, dict[str, Deck]] = {}
+    for translation in translations:  # the play pages show each language's faces
+        read_in.setdefault(translation.deck.id, {})[translation.language] = translation.deck
+    cardplay.contribute(project, out, printed, gallery_pages, read_in)

@@ -76,13 +76,13 @@ def _relative(page: str, target: str) -> str:
     return posixpath.relpath(target, posixpath.dirname(page) or ".")
 
 
-def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str) -> str:
-    out = ["# Walton case cards", "",
-           "Print-and-play sheets of every case's clue cards: number, information value (the pips), "
-           "the people and rooms a card refers to, and its text. Print double-sided, flipping on the long edge. "
-           "To play online, copy a case's Tabletop Simulator object into TTS's Saved Objects folder: it is the "
-           "case's deck, every card named by its number with its text.",
-           "", "| Case | Cards | Sheets |", "|---|---:|---|"]
+def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str, language: str = ENGLISH) -> str:
+    """The page of every case's cards in ``language`` (``rows``: each case, its title in that language, with its
+    downloads: (label, site path))."""
+    def word(key: str) -> str:
+        return site_word(f"case_cards.{key}", language)
+
+    out = [f"# {word('title')}", "", word("intro"), "", word("head"), "|---|---:|---|"]
     for case, downloads in rows:
         links = " · ".join(f"[{md_text(label)}]({_relative(page, path)})" for label, path in downloads)
         out.append(f"| {md_text(case.title)} | {len(case.cards)} | {links} |")
@@ -103,14 +103,25 @@ def _cases(project: Project) -> list[tuple[Any, Any]]:
 def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[Any], config: Any) -> None:
     page = "walton/case-cards.md"
     rows = []
+    languages = tuple(config.languages[1:]) if config else ()
+    translated: dict[str, list[tuple[Any, list[tuple[str, str]]]]] = {code: [] for code in languages}
     for case, _ in cases:
         downloads = [(label, out.printable(f"walton/{case.id}-cards-{key}.pdf", next(drawn)))
                      for key, label, _ in CASE_SHEETS]
         tts_rows = tts.build_downloads(out, tts.CASE_FOLDER, case.id, next(drawn), config, case.description)
-        downloads += [("Tabletop Simulator", tts_rows[0][2]), ("TTS sheet", tts_rows[1][2])]
+        tts_links = (tts_rows[0][2], tts_rows[1][2])
+        downloads += [("Tabletop Simulator", tts_links[0]), ("TTS sheet", tts_links[1])]
         rows.append((case, downloads))
+        for code in languages:  # that language's sheets (outputs/walton.py draws them), the main TTS deck
+            own = [(site_word(f"walton.paper.{key}", code),
+                    out.printable_path(f"walton/{code}/{case.id}-cards-{key}.pdf")) for key, _, _ in CASE_SHEETS
+                   ] if printable_labels(code).table else downloads[:len(CASE_SHEETS)]
+            tts_words = (site_word("case_cards.tts", code), site_word("case_cards.tts_sheet", code))
+            translated[code].append((case.in_language(code), [*own, *zip(tts_words, tts_links, strict=True)]))
     if rows:
         out.page(page, case_cards_markdown(rows, page), nav=(GAME_SITES["walton"].section, site_word("nav.case_cards")))
+        for code, shown in translated.items():
+            out.page(translated_page(page, code), case_cards_markdown(shown, page, code))
 
 
 # ---- gallery page ----

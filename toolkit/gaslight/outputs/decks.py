@@ -106,11 +106,13 @@ def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterato
     languages = tuple(config.languages[1:]) if config else ()
     translated: dict[str, list[tuple[Any, list[tuple[str, str]]]]] = {code: [] for code in languages}
     for case, _ in cases:
-        downloads = [(label, out.printable(f"walton/{case.id}-cards-{key}.pdf", next(drawn)))
-                     for key, label, _ in CASE_SHEETS]
+        main = _main_language(config)
+        downloads = [(site_word(f"walton.paper.{key}", main), out.printable(f"walton/{case.id}-cards-{key}.pdf",
+                                                                             next(drawn))) for key, _, _ in CASE_SHEETS]
         tts_rows = tts.build_downloads(out, tts.CASE_FOLDER, case.id, next(drawn), config, case.description)
         tts_links = (tts_rows[0][2], tts_rows[1][2])
-        downloads += [("Tabletop Simulator", tts_links[0]), ("TTS sheet", tts_links[1])]
+        downloads += [(site_word("case_cards.tts", main), tts_links[0]), (site_word("case_cards.tts_sheet", main),
+                                                                         tts_links[1])]
         rows.append((case, downloads))
         for code in languages:  # that language's sheets (outputs/walton.py draws them), the main TTS deck
             own = [(site_word(f"walton.paper.{key}", code),
@@ -119,7 +121,8 @@ def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterato
             tts_words = (site_word("case_cards.tts", code), site_word("case_cards.tts_sheet", code))
             translated[code].append((case.in_language(code), [*own, *zip(tts_words, tts_links, strict=True)]))
     if rows:
-        out.page(page, case_cards_markdown(rows, page), nav=(GAME_SITES["walton"].section, site_word("nav.case_cards")))
+        out.page(page, case_cards_markdown(rows, page, _main_language(config)),
+                 nav=(GAME_SITES["walton"].section, site_word("nav.case_cards")))
         for code, shown in translated.items():
             out.page(translated_page(page, code), case_cards_markdown(shown, page, code))
 
@@ -509,9 +512,10 @@ def contribute(project: Project, out: BuildOutput) -> None:
     sites = game_sites(project.of_kind("ruleset"))
     printed = [printed_deck(project, written) for written in project.of_kind("deck")]
     cases = _cases(project)
-    case_jobs = [("case", case, mansion, settings) for case, mansion in cases
-                 for settings in (*(settings for _, _, settings in CASE_SHEETS), None)]  # None: the TTS sheets
     main = _main_language(project.config)
+    printed_in = main if printable_labels(main).table else ENGLISH  # the case cards' words (None: the TTS sheets)
+    case_jobs = [("case", case, mansion, settings and replace(settings, language=printed_in)) for case, mansion in cases
+                 for settings in (*(settings for _, _, settings in CASE_SHEETS), None)]
     drawn = iter(draw_all(_draw_printable, [*(job for deck in printed for job in _deck_jobs(deck, main)), *case_jobs]))
     for deck in printed:
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None

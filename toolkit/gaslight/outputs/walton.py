@@ -375,11 +375,12 @@ def _sheets(mansions: Sequence[Mansion], out: BuildOutput, languages: Sequence[s
     words of its own (:mod:`gaslight.outputs.labels`). By language (English for the main one), then by the
     mansion's title in it: (paper, path)."""
     sheets: dict[str, dict[str, list[tuple[str, str]]]] = {ENGLISH: {}}
+    main = languages[0] if languages and printable_labels(languages[0]).table else ENGLISH
     for mansion in mansions:
         files = []
         for page in PAGES:
             path = out.printable(f"walton/investigation-sheet-{mansion.id}-{page}.pdf",
-                                 investigation_sheet(mansion, page))
+                                 investigation_sheet(mansion, page, main))
             files.append((page, path))
             for code in languages[1:]:
                 if printable_labels(code).table:
@@ -422,16 +423,17 @@ def contribute(project: Project, out: BuildOutput) -> None:
     if not mansions and not proven:
         return
     languages = tuple(project.config.languages) if project.config else ()
+    main = languages[0] if languages else ENGLISH  # the main pages' words (a Japanese project's are Japanese)
     sheets = _sheets(mansions, out, languages)
     exports = {p.case.id: case_json(p.mansion, p.case) for p in proven}
     played = play_at_table(proven, exports, out.cache)
-    out.page(INDEX, index_page(proven, sheets[ENGLISH], played),
+    out.page(INDEX, index_page(proven, sheets[ENGLISH], played, main),
              nav=(SECTION, site_word("nav.cases"), site_word("nav.all_cases")))
     play, rules = (out.docs / PLAY).exists(), (out.docs / RULES).exists()
-    note = load_note(project.config)
+    note = load_note(project.config, main)
     for item in proven:
-        out.page(item.page, case_page(item, _case_links(item, play, rules, sheets, ENGLISH), played.get(item.case.id),
-                                      note), nav=(SECTION, site_word("nav.cases"), item.case.title))
+        out.page(item.page, case_page(item, _case_links(item, play, rules, sheets, main), played.get(item.case.id),
+                                      note, main), nav=(SECTION, site_word("nav.cases"), item.case.title))
         out.export(f"walton/{item.case.id}.json", _json(exports[item.case.id]))
     for code in languages[1:]:  # the pages of each other language, beside the main ones (mkdocs-static-i18n)
         cards = _case_cards(out, proven, code)

@@ -29,8 +29,8 @@ SECTIONS = ["ホーム", "ホワイトチャペルの追跡", "ウォルトン�
 FIXED = {"ルール", "バリアント", "変更点", "ボード", "基本ルール", "事件", "事件の論理リファレンス", "事件カード",
          "デッキ", "得点計算", "ウォルトン事件（ひとりで）", "ウォルトン事件（卓で）", "ボードエディター",
          "用語対訳表", "裁定", "シナリオを書く", "サイトを公開する"}
-# The scenario's own: the board's and the case's titles (written in one language), the decks' Japanese titles.
-SCENARIO = {"My board", "My board：バランス", "A Bitter Harvest", "リッパー・ラミーのデッキ", "24のデッキ"}
+# The scenario's own: the board's title (written in one language), the case's and the decks' Japanese titles.
+SCENARIO = {"My board", "My board：バランス", "苦い収穫", "リッパー・ラミーのデッキ", "24のデッキ"}
 
 
 def variant_titles(language: str) -> set[str]:

@@ -132,7 +132,7 @@ def test_the_japanese_case_cards_print_the_japanese_text_in_an_embedded_font(
     reader = PdfReader(io.BytesIO(pdf.read_bytes()))
     first = "".join(reader.pages[0].extract_text().split())
     for words in ("アンジェリカ・アルビンソン「私はクローデット・ケイズラーさんとずっと一緒にいました。」",
-                  "関わる人と部屋：書庫", "アリバイ", "手段", "ABitterHarvest・カード1・情報値2"):
+                  "関わる人と部屋：書庫", "アリバイ", "手段", "苦い収穫・カード1・情報値2"):
         assert words in first, words
     assert "Refers to" not in first and "information value" not in first and "ALIBI" not in first
     back = "".join(reader.pages[1].extract_text().split())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shlex
 from pathlib import Path
 
@@ -213,6 +214,9 @@ def test_bundled_case_regenerates_from_its_header(bundled: Path, tmp_path: Path)
     out = tmp_path / bundled.name
     assert main([*command[3:], "--out", str(out), "--mansion", str(CASE_DIR.parent / "mansion.yaml")]) == 0
     made, kept = out.read_text(encoding="utf-8"), bundled.read_text(encoding="utf-8")
+    # the title and description were translated by hand ({en, ja}); the generator writes their English
+    kept = re.sub(r'^title: \{en: (".*"), ja: ".*"\}$', r"title: \1", kept, count=1, flags=re.M)
+    kept = re.sub(r'^description: \{en: (".*"), ja: ".*"\}$', r"description: \1", kept, count=1, flags=re.M)
     assert made.split("\n", 1)[1] == kept.split("\n", 1)[1]  # the modeline points at the schema from each file
 
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from gaslight.loaded import Project
     from gaslight.yamlio import Document
 
-ModelLoader = Callable[["Document", "Report"], Any]
+ModelLoader = Callable[["Document", "Report", "str | None"], Any]
 ProjectChecker = Callable[["Project", "Report"], None]
 Linker = Callable[[tuple[Any, ...], "Report"], tuple[Any, ...]]
 
@@ -45,9 +45,10 @@ class KindSpec:
     def starter(self) -> str:
         return f"{self.name}.yaml"
 
-    def load(self, doc: Document, report: Report) -> Any:
+    def load(self, doc: Document, report: Report, language: str | None = None) -> Any:
+        """The file's model, its texts in ``language`` (None: each text's first language)."""
         loader: ModelLoader = resolve(self.loader)
-        return loader(doc, report)
+        return loader(doc, report, language)
 
     def link(self, models: tuple[Any, ...], report: Report) -> tuple[Any, ...]:
         if not self.linker:

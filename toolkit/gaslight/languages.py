@@ -56,6 +56,7 @@ TEXT_KEYS: Mapping[str, frozenset[str]] = MappingProxyType({
                        "description"}),
     "mansion": frozenset({"title", "description", "name", "calls_victim"}),
     "board": frozenset({"title", "description", "name"}),
+    "case": frozenset({"title", "description"}),
 })
 # Maps whose every value a designer may write per language (a card's extra fields: text, or numbers and yes/no).
 # A plain value there is not asked to be translated: a text field may be an id the scoring reads.

@@ -102,8 +102,9 @@ def project_files(config: ProjectConfig, report: Report) -> list[Path]:
     return sorted({*own, *bundled_files(config)})
 
 
-def load_document(doc: Document, report: Report) -> tuple[str, Any] | None:
-    """Kind check, schema check and model building for one parsed file."""
+def load_document(doc: Document, report: Report, language: str | None = None) -> tuple[str, Any] | None:
+    """Kind check, schema check and model building for one parsed file (its texts in ``language``; None: each
+    text's first language)."""
     data = doc.data
     if not isinstance(data, dict):
         report.error(doc.loc(()), "a scenario file must be a mapping of keys to values",
@@ -124,7 +125,7 @@ def load_document(doc: Document, report: Report) -> tuple[str, Any] | None:
         return None
     errors_before = report.error_count
     with guard(report, doc.loc(()), f"reading this {kind}"), report.coded(kind):
-        model = spec.load(doc, report)
+        model = spec.load(doc, report, language)
         # A file with errors yields no model: deep checks never see half-built data.
         if model is None or report.error_count > errors_before:
             return None
@@ -178,6 +179,10 @@ def load_files(files: Sequence[Path], report: Report, *, config: ProjectConfig |
     """
     documents: list[Document] = []
     models: dict[str, list[Any]] = {}
+    # A project whose main language is not English reads every text in it (Gaslight's own games write English
+    # first); an English one reads each text's first language, as it always has.
+    main = config.languages[0] if config is not None and config.languages else None
+    language = main if main not in (None, "en") else None
     for path in files:
         doc, parse_report = parse(path, display_path(path))
         with report.coded("yaml"):
@@ -185,7 +190,7 @@ def load_files(files: Sequence[Path], report: Report, *, config: ProjectConfig |
         if doc is None:
             continue
         documents.append(doc)
-        loaded = load_document(doc, report)
+        loaded = load_document(doc, report, language)
         if loaded is not None:
             models.setdefault(loaded[0], []).append(loaded[1])
     _check_unique_ids(models, report)

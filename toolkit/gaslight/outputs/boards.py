@@ -25,7 +25,7 @@ from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.poster import plan_tiling, poster_pdf, poster_size
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import html_text, md_text
-from gaslight.outputs.tts_links import board_section
+from gaslight.outputs.tts_links import board_section, ruleset_titles
 from gaslight.project import Project
 
 SECTION = (GAME_SITES["hunt"].section, site_word("nav.boards"))
@@ -213,7 +213,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         shown = {languages[0]: board, **localized_boards(project, board)}
         for code in languages:
             tts = board_section(out, f"boards/{board.id}.md", board.id, project.of_kind("ruleset"), project.config,
-                                code)
+                                code, ruleset_titles(project, code))
             told = shown.get(code, board)
             pages.append((board, code, board_page(told, figures, problems, printables, play=play, export=export,
                                                   balance=balance, tts=tts, language=code)))

@@ -375,6 +375,8 @@ def case_card_sheet(case: Any, mansion: Any, settings: CardSheetSettings) -> byt
     from gaslight.domain.walton.case_language import card_texts
 
     texts = card_texts(case, mansion, settings.language)
+    if settings.language != "en":  # its title on every card's foot and back in that language
+        case = case.in_language(settings.language)
     faces = [case_face(case, mansion, card, settings, texts[card.number])
              for card in sorted(case.cards, key=lambda c: c.number)]
     title = printable_labels(settings.language)("case_cards", title=case.title)

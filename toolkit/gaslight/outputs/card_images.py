@@ -113,6 +113,8 @@ def case_face_pngs(case: Any, mansion: Any, dpi: int | None = None, bleed: bool 
     settings = replace(settings, bleed_mm=settings.bleed_mm if bleed else 0.0, crop_marks="none", language=language)
     cards = sorted(case.cards, key=lambda c: c.number)
     texts = card_texts(case, mansion, language)
+    if language != "en":  # its title on every card's foot and the back in that language
+        case = case.in_language(language)
     faces = [case_face(case, mansion, card, settings, texts[card.number]) for card in cards]
     faces.append(case_back(case, language))
     width, height = spec.trim_mm
@@ -294,6 +296,8 @@ def case_tts_sheets(case: Any, mansion: Any, dpi: int | None = None, language: s
     words = printable_labels(language)
     named = mansion if language == "en" else mansion.in_language(language)
     texts = card_texts(case, mansion, language)
+    if language != "en":  # its title on every card's foot, the back and the deck in that language
+        case = case.in_language(language)
     cards = []
     for card in sorted(case.cards, key=lambda c: c.number):
         names = reference_names(named, card.references, words("list_joiner"))  # as the printed card names them

@@ -7,6 +7,11 @@ card shows — name, type, suit, value, text, colours — and the variants on of
 ``play/<rummy|24>-<deck>.md`` that mounts the game's page module. A variant whose data the engine cannot play is
 left out and its problems listed on the page; a deck with no playable variant gets a page that lists them.
 
+In each other language of the project the page is written again (``play/<rummy|24>-<deck>.<code>.md``): its words
+from the site's word tables, the faces, the variants' titles and the suspects' or incidents' names from the deck
+and the ruleset read in that language, in a table file and game data of that language
+(``engine/data/cards/<game>/<code>/``). A deck or ruleset with no text in that language shows its own.
+
 >>> play_page("twentyfour", "twenty-four")
 'play/24-twenty-four.md'
 >>> table_file("rummy", "ripper-rummy")
@@ -15,14 +20,19 @@ left out and its problems listed on the page; a deck with no playable variant ge
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import posixpath
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from gaslight.diagnostics import Report
 from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Deck
+from gaslight.languages import ENGLISH, has_text_in, site_word, translated_page
 from gaslight.outputs.card_faces import field_lines, readable_band, suit_line, text_colour
 from gaslight.outputs.engine import ABOUT_PAGE, relative_to_page, to_json
+from gaslight.outputs.labels import printable_labels
 from gaslight.outputs.sink import BuildOutput
+from gaslight.outputs.site import one_folder_deeper
 from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
 
@@ -49,18 +59,26 @@ def play_page(game: str, deck_id: str) -> str:
     return f"play/{GAMES[game][0]}-{deck_id}.md"
 
 
-def table_file(game: str, deck_id: str) -> str:
-    """The docs-relative table file (faces and variants) of a deck of ``game``."""
-    return f"engine/data/cards/{game}/{deck_id}.json"
+def table_file(game: str, deck_id: str, language: str = "") -> str:
+    """The docs-relative table file (faces and variants) of a deck of ``game`` (in ``language``'s folder when
+    given: that language's faces).
+
+    >>> table_file("rummy", "ripper-rummy", "ja")
+    'engine/data/cards/rummy/ja/ripper-rummy.json'
+    """
+    folder = f"engine/data/cards/{game}/{language}/" if language else f"engine/data/cards/{game}/"
+    return f"{folder}{deck_id}.json"
 
 
-def faces(deck: Deck) -> dict[str, dict[str, Any]]:
-    """What each distinct card shows, by the deck's card id: the engine's data names cards, this draws them."""
+def faces(deck: Deck, language: str = ENGLISH) -> dict[str, dict[str, Any]]:
+    """What each distinct card shows, by the deck's card id: the engine's data names cards, this draws them (the
+    rank's word in ``language``, as the printed card says it)."""
     out: dict[str, dict[str, Any]] = {}
+    rank = printable_labels(language)("card_rank", rank="{rank}")
     for card in deck.cards:
         band = readable_band(deck.colour_of(card))  # the band's small print reads on screen
         out[card.id] = {"name": card.name, "type": deck.type_of(card).name, "kind": card.type,
-                        "suit": suit_line(deck, card) if card.suit is not None else "", "value": card.value,
+                        "suit": suit_line(deck, card, rank) if card.suit is not None else "", "value": card.value,
                         "text": card.text, "fields": list(field_lines(deck, card)), "band": band,
                         "ink": text_colour(band)}
     return out
@@ -77,8 +95,10 @@ def _game_data(game: str, deck: Deck, ruleset: Any, variant: str | None) -> dict
     return twentyfour_data(deck, resolve(ruleset, variant))
 
 
-def _variants(game: str, deck: Deck, ruleset: Any, out: BuildOutput) -> tuple[list[dict[str, Any]], list[str]]:
-    """The playable variants' entries (their data files written) and the problems of the others."""
+def _variants(game: str, deck: Deck, ruleset: Any, out: BuildOutput, language: str = ""
+              ) -> tuple[list[dict[str, Any]], list[str]]:
+    """The playable variants' entries (their data files written beside the table file of ``language``) and the
+    problems of the others."""
     from gaslight.play.rummy import RummyDataError
     from gaslight.play.twentyfour import GameDataError
 
@@ -86,7 +106,8 @@ def _variants(game: str, deck: Deck, ruleset: Any, out: BuildOutput) -> tuple[li
     problems: list[str] = []
     for variant in (None, *ruleset.variants):
         variant_id = None if variant is None else variant.id
-        title = "Base rules" if variant is None else variant.title
+        title = (site_word("nav.base_rules", language) if language else "Base rules") if variant is None \
+            else variant.title
         name = f"{deck.id}.{variant_id or 'default'}.json"
         try:
             data = _game_data(game, deck, ruleset, variant_id)
@@ -96,50 +117,95 @@ def _variants(game: str, deck: Deck, ruleset: Any, out: BuildOutput) -> tuple[li
         except GameDataError as error:
             problems += [f"{title}: {p}" for p in error.problems]
             continue
-        out.asset(f"engine/data/cards/{game}/{name}", to_json(data))
+        out.asset(posixpath.join(posixpath.dirname(table_file(game, deck.id, language)), name), to_json(data))
         entries.append({"id": variant_id or "default", "title": title, "file": name})
     return entries, problems
 
 
-def menu_title(game: str, deck: Deck) -> str:
-    """The page's title in the menu and its heading: the deck's, after the game's unless it names the game.
+def menu_title(game: str, deck: Deck, language: str = ENGLISH) -> str:
+    """The page's title in the menu and its heading: the deck's, after the game's unless it names the game (the
+    game's name in ``language``).
 
     >>> from types import SimpleNamespace as D
     >>> menu_title("rummy", D(title="Ripper rummy deck")), menu_title("twentyfour", D(title="Night shift"))
     ('Ripper rummy deck', '24: Night shift')
+    >>> menu_title("rummy", D(title="リッパー・ラミーのデッキ"), "ja"), menu_title("rummy", D(title="夜勤"), "ja")
+    ('リッパー・ラミーのデッキ', 'リッパー・ラミー：夜勤')
     """
-    game_title = GAMES[game][1]
-    return deck.title if deck.title.startswith(game_title) else f"{game_title}: {deck.title}"
+    game_title = GAMES[game][1] if language == ENGLISH else site_word(f"nav.{game}", language)
+    if deck.title.startswith(game_title):
+        return deck.title
+    return site_word("play.cards_menu", language, game=game_title, deck=deck.title)
 
 
-def page_markdown(game: str, deck: Deck, page: str, deck_page: str | None, playable: bool, problems: list[str]) -> str:
-    """The play page of a deck (every scenario text escaped)."""
+def _links(links: Sequence[str], language: str) -> str:
+    """``a and b`` in ``language`` (the site's list words)."""
+    if len(links) < 2:
+        return "".join(links)
+    return site_word("play.links", language, list=site_word("play.links_separator", language).join(links[:-1]),
+                     last=links[-1])
+
+
+def page_markdown(game: str, deck: Deck, page: str, deck_page: str | None, playable: bool, problems: list[str],
+                  language: str = ENGLISH, table: str | None = None) -> str:
+    """The play page of a deck in ``language`` (every scenario text escaped); ``table``: its table file (the
+    deck's main one when None). Paths are relative to ``page`` as the main language serves it."""
     name, game_title, script = GAMES[game]
-    links = [f"[the deck]({relative_to_page(page, deck_page)})"] if deck_page else []
-    links.append(f"[how the engine works]({relative_to_page(page, ABOUT_PAGE)})")
-    parts = ["---\nhide:\n  - toc\n---\n\n", f"# Play {md_text(menu_title(game, deck))}\n\n"]
+    words = {"deck": site_word("play.link_deck", language), "engine": site_word("play.link_engine", language)}
+    links = [f"[{words['deck']}]({relative_to_page(page, deck_page)})"] if deck_page else []
+    links.append(f"[{words['engine']}]({relative_to_page(page, ABOUT_PAGE)})")
+    heading = site_word("play.cards_title", language, title=md_text(menu_title(game, deck, language)))
+    parts = ["---\nhide:\n  - toc\n---\n\n", f"# {heading}\n\n"]
+    shown_game = game_title if language == ENGLISH else site_word(f"nav.{game}", language)
     if playable:
-        parts.append(f"{md_text(game_title)} with this deck in the browser, every rule enforced: each seat is a person "
-                     "or a bot (two strengths). People share one device: between two people a screen hides the hand "
-                     "until the next one is ready. Save a game as a sealed text to go on later. See also "
-                     f"{' and '.join(links)}.\n\n")
+        parts.append(site_word("play.cards_intro", language, game=md_text(shown_game), links=_links(links, language))
+                     + "\n\n")
         sheet = html_text(relative_to_page(page, "engine/common/cards.css"))
         parts.append(f'<link rel="stylesheet" href="{sheet}">\n\n')
         parts.append(f'<div id="{ROOT_ID}" class="gaslight-engine gl-cardgame" data-game="{name}" '
-                     f'data-table="{html_text(relative_to_page(page, table_file(game, deck.id)))}">'
-                     "<noscript>The game needs JavaScript.</noscript></div>\n\n"
+                     f'data-table="{html_text(relative_to_page(page, table or table_file(game, deck.id)))}">'
+                     f"<noscript>{site_word('play.cards_needs_js', language)}</noscript></div>\n\n"
                      f'<script type="module" src="{html_text(relative_to_page(page, script))}"></script>\n')
     else:
-        parts.append(f"This deck cannot be played in the browser yet. See also {' and '.join(links)}.\n\n")
+        parts.append(site_word("play.cards_unplayable", language, links=_links(links, language)) + "\n\n")
     if problems:
-        parts.append('??? warning "Rules this page cannot play"\n')
+        parts.append(f'??? warning "{site_word("play.cards_problems", language)}"\n')
         parts += [f"    - {md_text(problem)}\n" for problem in problems]
     return "".join(parts)
 
 
-def contribute(project: Project, out: BuildOutput, decks: Iterable[Deck], deck_pages: Mapping[str, str]) -> None:
+def _ruleset_in(project: Project, ruleset: Any, language: str) -> Any:
+    """``ruleset`` read in ``language`` (its variants' titles, 24's suits), or as it is when its file has no text
+    in it or it extends another (whole only once merged with its base)."""
+    from gaslight.domain.rules.ruleset import load_ruleset
+
+    doc = next((d for d in project.documents if d.file == ruleset.location.file), None)
+    if doc is None or ruleset.extends is not None or not has_text_in(doc.data, language):
+        return ruleset
+    return load_ruleset(doc, Report(), language) or ruleset
+
+
+def _translated(project: Project, out: BuildOutput, game: str, deck: Deck, shown: Deck, ruleset: Any,
+                deck_page: str | None, language: str) -> None:
+    """The play page of ``deck`` in ``language`` (``shown``: the deck read in it) with its own table file and game
+    data, served one folder deeper (``/<code>/play/…``)."""
+    localized = _ruleset_in(project, ruleset, language)
+    variants, problems = _variants(game, shown, localized, out, language)
+    table = table_file(game, deck.id, language)
+    out.asset(table, to_json({"format": TABLE_FORMAT, "game": game, "deck": deck.id, "title": shown.title,
+                              "variants": variants, "faces": faces(shown, language)}))
+    page = play_page(game, deck.id)
+    markdown = page_markdown(game, shown, page, deck_page, bool(variants), problems, language, table)
+    out.page(translated_page(page, language), one_folder_deeper(markdown))
+
+
+def contribute(project: Project, out: BuildOutput, decks: Iterable[Deck], deck_pages: Mapping[str, str],
+               translations: Mapping[str, Mapping[str, Deck]] | None = None) -> None:
     """The play page, game data and table file of every rummy and 24 deck among ``decks`` (as printed: card text
-    that quotes the rules filled in); ``deck_pages``: each deck's gallery page, which the play page links to."""
+    that quotes the rules filled in); ``deck_pages``: each deck's gallery page, which the play page links to;
+    ``translations``: by deck id, the deck read (and printed) in each other language it has text in. Every other
+    language of the project gets its page too (the deck's own text where it has none in that language)."""
+    languages = tuple(project.config.languages[1:]) if project.config else ()
     for deck in decks:
         game = card_game(project, deck)
         if game is None:
@@ -153,3 +219,6 @@ def contribute(project: Project, out: BuildOutput, decks: Iterable[Deck], deck_p
         deck_page = deck_pages.get(deck.id)
         out.page(page, page_markdown(game, deck, page, deck_page, bool(variants), problems),
                  nav=("Play", menu_title(game, deck)))
+        for code in languages:
+            shown = (translations or {}).get(deck.id, {}).get(code, deck)
+            _translated(project, out, game, deck, shown, ruleset, deck_page, code)

@@ -46,6 +46,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from gaslight.domain.decks.print_spec import CARD_SIZES_MM, PRINT_SHOP_BLEED_MM, PrintSpec
+from gaslight.outputs.labels import printable_labels
 from gaslight.outputs.pdf import FONT, PAGE_SIZES, render_pdf, text_font
 
 if TYPE_CHECKING:
@@ -151,16 +152,20 @@ class CardSheetSettings:
             if value not in allowed:
                 raise CardSheetError(f"unknown {name} '{value}'; use one of: {', '.join(allowed)}")
 
-    def describe(self) -> str:
-        """``poker 63 × 88 mm, bleed 3 mm, A4`` — for slug lines and pages.
+    def describe(self, language: str = "en") -> str:
+        """``poker 63 × 88 mm, bleed 3 mm, A4`` — for slug lines and pages, in ``language`` (the printables'
+        words, gaslight/labels/printables.<code>.yaml).
 
         >>> CardSheetSettings(layout="single").describe()
         'poker 63 × 88 mm, bleed 2 mm, one card per page'
+        >>> CardSheetSettings(page="letter").describe("ja")
+        'ポーカー 63×88 mm、裁ち落とし2 mm、レター'
         """
+        words = printable_labels(language)
         width, height = self.trim_mm()
-        paper = self.page.upper() if self.page == "a4" else self.page.capitalize()
-        where = "one card per page" if self.layout == "single" else paper
-        return f"{self.size} {width:g} × {height:g} mm, bleed {self.bleed_mm:g} mm, {where}"
+        where = words("sheet_one_per_page") if self.layout == "single" else words(f"sheet_paper.{self.page}")
+        return words("sheet_describe", size=words(f"sheet_size.{self.size}"), width=f"{width:g}",
+                     height=f"{height:g}", bleed=f"{self.bleed_mm:g}", where=where)
 
 
 @dataclass(frozen=True)
@@ -364,6 +369,7 @@ def impose(faces: Sequence[CardFace], settings: CardSheetSettings | None = None,
     if backs is not None and len(backs) != len(faces):
         raise ValueError(f"{len(backs)} backs for {len(faces)} faces")
     grid = layout(settings)
+    words = printable_labels(settings.language)  # the slug's words (the title is the caller's, in its language)
     per_page = grid.per_page
     chunks = [faces[i:i + per_page] for i in range(0, len(faces), per_page)] or [[]]
     pages = len(chunks)
@@ -378,7 +384,8 @@ def impose(faces: Sequence[CardFace], settings: CardSheetSettings | None = None,
             _crop_marks(canvas, grid, fronts, settings)
             for origin, face, box in zip(fronts, chunk, painted, strict=True):
                 _draw_card(canvas, grid, origin, face, box)
-            _slug(canvas, grid, f"{title} — sheet {number} of {pages}, fronts — {settings.describe()}", settings)
+            _slug(canvas, grid, words("sheet_fronts", title=title, number=number, pages=pages,
+                                      describe=settings.describe(settings.language)), settings)
             if backs is not None:
                 canvas.showPage()
                 start = (number - 1) * per_page
@@ -387,8 +394,8 @@ def impose(faces: Sequence[CardFace], settings: CardSheetSettings | None = None,
                 _boxes(canvas, [grid.trim_box(o) for o in origins], back_painted)
                 for origin, box, face in zip(origins, back_painted, backs[start:start + len(chunk)], strict=True):
                     _draw_card(canvas, grid, origin, face, box, upside_down=settings.flip == "short")
-                _slug(canvas, grid, f"{title} — sheet {number} of {pages}, backs ({settings.flip}-edge flip)",
-                      settings)
+                _slug(canvas, grid, words("sheet_backs", title=title, number=number, pages=pages,
+                                          flip=words(f"sheet_flip.{settings.flip}")), settings)
 
     def _boxes(canvas: Canvas, trims: Sequence[Box], bleeds: Sequence[Box]) -> None:
         if trims:

@@ -41,6 +41,7 @@ from gaslight.outputs.card_faces import (
 from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations
+from gaslight.outputs.labels import printable_labels
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
 from gaslight.outputs.print_shops import shop_downloads
@@ -75,13 +76,13 @@ def _relative(page: str, target: str) -> str:
     return posixpath.relpath(target, posixpath.dirname(page) or ".")
 
 
-def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str) -> str:
-    out = ["# Walton case cards", "",
-           "Print-and-play sheets of every case's clue cards: number, information value (the pips), "
-           "the people and rooms a card refers to, and its text. Print double-sided, flipping on the long edge. "
-           "To play online, copy a case's Tabletop Simulator object into TTS's Saved Objects folder: it is the "
-           "case's deck, every card named by its number with its text.",
-           "", "| Case | Cards | Sheets |", "|---|---:|---|"]
+def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str, language: str = ENGLISH) -> str:
+    """The page of every case's cards in ``language`` (``rows``: each case, its title in that language, with its
+    downloads: (label, site path))."""
+    def word(key: str) -> str:
+        return site_word(f"case_cards.{key}", language)
+
+    out = [f"# {word('title')}", "", word("intro"), "", word("head"), "|---|---:|---|"]
     for case, downloads in rows:
         links = " · ".join(f"[{md_text(label)}]({_relative(page, path)})" for label, path in downloads)
         out.append(f"| {md_text(case.title)} | {len(case.cards)} | {links} |")
@@ -102,14 +103,28 @@ def _cases(project: Project) -> list[tuple[Any, Any]]:
 def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[Any], config: Any) -> None:
     page = "walton/case-cards.md"
     rows = []
+    languages = tuple(config.languages[1:]) if config else ()
+    translated: dict[str, list[tuple[Any, list[tuple[str, str]]]]] = {code: [] for code in languages}
     for case, _ in cases:
-        downloads = [(label, out.printable(f"walton/{case.id}-cards-{key}.pdf", next(drawn)))
-                     for key, label, _ in CASE_SHEETS]
+        main = _main_language(config)
+        downloads = [(site_word(f"walton.paper.{key}", main), out.printable(f"walton/{case.id}-cards-{key}.pdf",
+                                                                             next(drawn))) for key, _, _ in CASE_SHEETS]
         tts_rows = tts.build_downloads(out, tts.CASE_FOLDER, case.id, next(drawn), config, case.description)
-        downloads += [("Tabletop Simulator", tts_rows[0][2]), ("TTS sheet", tts_rows[1][2])]
+        tts_links = (tts_rows[0][2], tts_rows[1][2])
+        downloads += [(site_word("case_cards.tts", main), tts_links[0]), (site_word("case_cards.tts_sheet", main),
+                                                                         tts_links[1])]
         rows.append((case, downloads))
+        for code in languages:  # that language's sheets (outputs/walton.py draws them), the main TTS deck
+            own = [(site_word(f"walton.paper.{key}", code),
+                    out.printable_path(f"walton/{code}/{case.id}-cards-{key}.pdf")) for key, _, _ in CASE_SHEETS
+                   ] if printable_labels(code).table else downloads[:len(CASE_SHEETS)]
+            tts_words = (site_word("case_cards.tts", code), site_word("case_cards.tts_sheet", code))
+            translated[code].append((case.in_language(code), [*own, *zip(tts_words, tts_links, strict=True)]))
     if rows:
-        out.page(page, case_cards_markdown(rows, page), nav=(GAME_SITES["walton"].section, site_word("nav.case_cards")))
+        out.page(page, case_cards_markdown(rows, page, _main_language(config)),
+                 nav=(GAME_SITES["walton"].section, site_word("nav.case_cards")))
+        for code, shown in translated.items():
+            out.page(translated_page(page, code), case_cards_markdown(shown, page, code))
 
 
 # ---- gallery page ----
@@ -153,16 +168,20 @@ def _text_html(deck: Deck, text: str, icon_srcs: Mapping[str, str]) -> str:
     return "".join(parts)
 
 
-def card_html(deck: Deck, card: Card, art_src: str = "", icon_srcs: Mapping[str, str] | None = None) -> str:
+def card_html(deck: Deck, card: Card, art_src: str = "", icon_srcs: Mapping[str, str] | None = None,
+              language: str = ENGLISH) -> str:
     """One card face as a single line of HTML (every scenario text escaped); ``art_src``: its picture's URL;
-    ``icon_srcs``: the URL of each of the deck's icons by name."""
+    ``icon_srcs``: the URL of each of the deck's icons by name; its fixed words (rank, playtest value) in
+    ``language`` as the printed card says them."""
     icon_srcs = icon_srcs or {}
+    words = printable_labels(language)
     band = readable_band(deck.colour_of(card))  # the band's small print reads on screen
     parts = [f'<div class="gl-card" style="--gl-band: {html_text(band)}; --gl-on-band: {text_colour(band)}">',
              '<div class="gl-card-band">',
              f'<span class="gl-card-type">{html_text(deck.type_of(card).name)}</span>']
     if card.suit is not None:
-        parts.append(f'<span class="gl-card-suit">{html_text(suit_line(deck, card))}</span>')
+        parts.append(f'<span class="gl-card-suit">{html_text(suit_line(deck, card, words("card_rank", rank="{rank}")))}'
+                     '</span>')
     if card.shown_value is not None:
         parts.append(f'<span class="gl-card-value">{html_text(card.shown_value)}</span>')
     parts.append("</div>")
@@ -174,7 +193,7 @@ def card_html(deck: Deck, card: Card, art_src: str = "", icon_srcs: Mapping[str,
         parts.append(f'<div class="gl-card-text">{_text_html(deck, card.text, icon_srcs)}</div>')
     if card.flavour:
         parts.append(f'<div class="gl-card-flavour">{_text_html(deck, card.flavour, icon_srcs)}</div>')
-    foot = f"×{card.copies} · {card.id}" + (" · playtest value" if card.playtest else "")
+    foot = f"×{card.copies} · {card.id}" + (f" · {words('card_playtest')}" if card.playtest else "")
     parts.append(f'<div class="gl-card-foot">{html_text(foot)}</div></div>')
     return "".join(parts).replace("\n", " ")
 
@@ -248,8 +267,8 @@ def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]
     out += [f"## {word('every_card')}", "", CARD_CSS, "", '<div class="gl-cards">']
     art_files = art_files or {}
     icons = {name: _relative(page, art_files[art.path]) for name, art in deck.icons.items() if art.path in art_files}
-    out += [card_html(deck, card, _relative(page, art_files[art.path]) if (art := deck.art_of(card)) else "", icons)
-            for card in deck.cards]
+    out += [card_html(deck, card, _relative(page, art_files[art.path]) if (art := deck.art_of(card)) else "", icons,
+                      language) for card in deck.cards]
     out += ["</div>", ""]
     return "\n".join(out)
 
@@ -493,9 +512,10 @@ def contribute(project: Project, out: BuildOutput) -> None:
     sites = game_sites(project.of_kind("ruleset"))
     printed = [printed_deck(project, written) for written in project.of_kind("deck")]
     cases = _cases(project)
-    case_jobs = [("case", case, mansion, settings) for case, mansion in cases
-                 for settings in (*(settings for _, _, settings in CASE_SHEETS), None)]  # None: the TTS sheets
     main = _main_language(project.config)
+    printed_in = main if printable_labels(main).table else ENGLISH  # the case cards' words (None: the TTS sheets)
+    case_jobs = [("case", case, mansion, settings and replace(settings, language=printed_in)) for case, mansion in cases
+                 for settings in (*(settings for _, _, settings in CASE_SHEETS), None)]
     drawn = iter(draw_all(_draw_printable, [*(job for deck in printed for job in _deck_jobs(deck, main)), *case_jobs]))
     for deck in printed:
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
@@ -529,4 +549,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
             _scoring(project, out, game, deck_pages)
     contribute_translations(out, translations)
     _walton_cards(out, cases, drawn, project.config)
-    cardplay.contribute(project, out, printed, gallery_pages)
+    read_in: dict[str, dict[str, Deck]] = {}
+    for translation in translations:  # the play pages show each language's faces
+        read_in.setdefault(translation.deck.id, {})[translation.language] = translation.deck
+    cardplay.contribute(project, out, printed, gallery_pages, read_in)

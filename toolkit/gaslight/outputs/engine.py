@@ -320,7 +320,7 @@ def case_json_in(mansion: Mansion, case: Case, code: str) -> dict[str, Any]:
     from gaslight.domain.walton.liars import PLAYER_RULES_JA
     from gaslight.domain.walton.phrasing import case_texts
 
-    data = case_json(mansion.in_language(code), case)
+    data = case_json(mansion.in_language(code), case.in_language(code))
     cards = sorted(case.cards, key=lambda c: c.number)
     texts = case_texts(mansion, case.id, [(card.speaker, shown["claims"], card.text)
                                           for card, shown in zip(cards, data["cards"], strict=True)], code)
@@ -357,7 +357,7 @@ def _walton(project: Project, out: BuildOutput) -> str | None:
                 page = posixpath.relpath(f"{code}/walton/cases/{case.id}.html", folder)
                 out.asset(f"{folder}/{case.id}.solution.json",
                           to_json(solution_json(mansion.in_language(code), case, proving, page)))
-            translated[code].append(entry)
+            translated[code].append({**entry, "title": case.in_language(code).title})
     if not entries:
         return None
     out.asset(walton_index(), to_json({"format": INDEX_FORMAT, "items": entries}))

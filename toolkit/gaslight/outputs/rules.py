@@ -24,6 +24,7 @@ from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, load_rule
 from gaslight.domain.rules.variants import Change, EffectiveRule, EffectiveRuleset
 from gaslight.languages import has_text_in, site_word, translated_page
 from gaslight.outputs import sheets
+from gaslight.outputs.labels import printable_labels
 from gaslight.outputs.sink import BuildOutput, GameSite, game_sites
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
@@ -375,8 +376,9 @@ def export_ruleset(out: BuildOutput, effective: EffectiveRuleset) -> str:
 # --- the contributor ------------------------------------------------------------------------
 
 def contribute_ruleset(ruleset: Ruleset, out: BuildOutput, site: GameSite | None = None,
-                       queue: sheets.PrintQueue | None = None) -> None:
-    """Every page and printable of one ruleset, in its site section (by default: its own game's).
+                       queue: sheets.PrintQueue | None = None, language: str = "en") -> None:
+    """Every page and printable of one ruleset, in its site section (by default: its own game's), their fixed
+    words in ``language`` (the project's main language).
 
     Its PDFs go on ``queue`` (drawn by its owner); without one they are drawn before this returns.
     """
@@ -388,18 +390,20 @@ def contribute_ruleset(ruleset: Ruleset, out: BuildOutput, site: GameSite | None
     variants: dict[str | None, EffectiveRuleset] = {None: default}
     variants.update({variant.id: resolve(ruleset, variant.id) for variant in ruleset.variants})
     export_ruleset(out, default)
-    default_printables = sheets.publish(out, site.folder, default, titles, None, variants, pending)
+    printed = language if printable_labels(language).table else "en"
+    default_printables = sheets.publish(out, site.folder, default, titles, None, variants, pending, language=printed)
     rulings = (out.docs / RULINGS_PAGE).is_file()
-    out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables, rulings),
+    out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables, rulings, language),
              nav=(site.section, site_word("nav.rules")))
     for variant in ruleset.variants:
         effective = variants[variant.id]
         export_ruleset(out, effective)
-        printables = sheets.publish(out, site.folder, effective, titles, default_printables, variants, pending)
+        printables = sheets.publish(out, site.folder, effective, titles, default_printables, variants, pending,
+                                    language=printed)
         nav_base = (site.section, site_word("nav.variants"), variant.title)  # the site stage escapes menu titles
-        out.page(variant_page(site, variant.id), variant_rules_page(ruleset, site, variant.id, printables),
+        out.page(variant_page(site, variant.id), variant_rules_page(ruleset, site, variant.id, printables, language),
                  nav=(*nav_base, site_word("nav.rules")))
-        out.page(changes_page(site, variant.id), changes_page_text(ruleset, site, variant.id),
+        out.page(changes_page(site, variant.id), changes_page_text(ruleset, site, variant.id, language),
                  nav=(*nav_base, site_word("nav.changes")))
     if queue is None:
         pending.draw(out)
@@ -444,7 +448,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
     """Rules pages, variant pages, change pages and printables for every ruleset (and its translations)."""
     sites = game_sites(project.of_kind("ruleset"))
     queue = sheets.PrintQueue()
+    main = project.config.languages[0] if project.config and project.config.languages else "en"
     for ruleset in sorted(project.of_kind("ruleset"), key=lambda r: r.id):
-        contribute_ruleset(ruleset, out, sites[ruleset.id], queue)
+        contribute_ruleset(ruleset, out, sites[ruleset.id], queue, main)
         contribute_translations(project, ruleset, out, sites[ruleset.id], queue)
     queue.draw(out)

@@ -180,6 +180,16 @@ def _apply_look(config: dict[str, Any], out: BuildOutput, look: SiteSettings) ->
         config["extra"] = {**config.get("extra", {}), **look.extra}
 
 
+def _menu_in(out: BuildOutput, languages: tuple[str, ...]) -> tuple[list[tuple[NavPath, str]], tuple[str, ...]]:
+    """The menu's entries and sections, Gaslight's fixed labels in the main language of a one-language site
+    that is not English (a site of several languages gets them from mkdocs-static-i18n's nav_translations)."""
+    words = nav_translations(languages[0]) if len(languages) == 1 else {}
+    if not words:
+        return out.nav, out.sections
+    return ([(tuple(words.get(part, part) for part in path), rel) for path, rel in out.nav],
+            tuple(words.get(section, section) for section in out.sections))
+
+
 def write_config(out: BuildOutput, site_dir: Path, options: SiteOptions | None = None, *,
                  extra: dict[str, Any] | None = None) -> Path:
     """The MkDocs config for the docs folder of ``out`` (and the project's files it names, copied in)."""
@@ -192,7 +202,7 @@ def write_config(out: BuildOutput, site_dir: Path, options: SiteOptions | None =
         config["site_url"] = options.url
     config["docs_dir"] = str(out.docs.resolve())
     config["site_dir"] = str(site_dir.resolve())
-    config["nav"] = nav_tree(out.nav, out.sections)
+    config["nav"] = nav_tree(*_menu_in(out, options.languages))
     config["theme"] = {**config["theme"], "custom_dir": str(_theme_folder(out, options.look))}
     _apply_look(config, out, options.look)
     # Every page, hand-written or generated: links that are not http(s), mailto or the site's own are dead text.

@@ -14,11 +14,11 @@ case page links its deck, which the decks contributor writes for every case with
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gaslight.config import ProjectConfig
-from gaslight.languages import ENGLISH, site_word
+from gaslight.languages import ENGLISH, pick, site_word
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.text import md_text
 from gaslight.outputs.tts import CASE_FOLDER, TtsNames
@@ -44,6 +44,25 @@ def hunt_rulesets(rulesets: Sequence[Any]) -> list[Any]:
     return [ruleset for ruleset in rulesets if getattr(ruleset, "family", None) == "hunt"]
 
 
+def ruleset_titles(project: Any, language: str) -> dict[str, str]:
+    """Each ruleset's title in ``language``, by id, as its file writes it (its first language's when it has none
+    in ``language``): the board pages name the hunt's pieces by it.
+
+    >>> from types import SimpleNamespace as N
+    >>> doc = N(data={"kind": "ruleset", "id": "hunt", "title": {"en": "The hunt", "ja": "追跡"}})
+    >>> ruleset_titles(N(documents=[doc, N(data=None)]), "ja"), ruleset_titles(N(documents=[doc]), "fr")
+    ({'hunt': '追跡'}, {'hunt': 'The hunt'})
+    """
+    titles = {}
+    for doc in project.documents:
+        data = doc.data
+        if isinstance(data, dict) and data.get("kind") == "ruleset" and isinstance(data.get("id"), str):
+            title = pick(data.get("title"), language)
+            if isinstance(title, str):
+                titles[data["id"]] = title
+    return titles
+
+
 def load_note(config: ProjectConfig | None, language: str = ENGLISH) -> str:
     """How to bring a saved object into Tabletop Simulator, and where its pictures are read from.
 
@@ -58,17 +77,19 @@ def load_note(config: ProjectConfig | None, language: str = ENGLISH) -> str:
 
 
 def board_section(out: BuildOutput, page: str, board_id: str, rulesets: Sequence[Any],
-                  config: ProjectConfig | None, language: str = ENGLISH) -> list[str]:
+                  config: ProjectConfig | None, language: str = ENGLISH,
+                  titles: Mapping[str, str] | None = None) -> list[str]:
     """The board page's "Tabletop Simulator" section in ``language``: the board and the pieces of every hunt
     ruleset that :mod:`gaslight.outputs.tts_board` (which runs first) wrote, and the note; nothing when it wrote
-    none."""
+    none. ``titles``: the rulesets' titles in ``language`` by id (:func:`ruleset_titles`; else as loaded)."""
 
     def rel(target: str) -> str:
         return posixpath.relpath(target, posixpath.dirname(page))
 
     board = board_objects_path(board_id)
     rows = [(board, "- " + site_word("tts.board", language, link=rel(board)))]
-    rows += [(pieces_path(ruleset.id), "- " + site_word("tts.pieces", language, ruleset=md_text(ruleset.title),
+    rows += [(pieces_path(ruleset.id), "- " + site_word("tts.pieces", language,
+                                                        ruleset=md_text((titles or {}).get(ruleset.id, ruleset.title)),
                                                         link=rel(pieces_path(ruleset.id))))
              for ruleset in hunt_rulesets(rulesets)]
     lines = [line for target, line in rows if (out.docs / target).is_file()]

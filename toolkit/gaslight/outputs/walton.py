@@ -173,7 +173,8 @@ def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]
         lines += [words("walton.index_head"), "|---|:-:|:-:|--:|--:|--:|--:|--:|"]
         for item in proven:
             rounds = played.get(item.case.id, {}).get("mean_rounds")
-            cells = [f"[{md_text(item.case.title)}]({link(INDEX, item.page)})", item.case.difficulty,
+            cells = [f"[{md_text(shown_case(item.case, language).title)}]({link(INDEX, item.page)})",
+                     item.case.difficulty,
                      *_metrics_cells(item.proof), "–" if rounds is None else words("walton.rounds",
                                                                                    rounds=f"{rounds:g}")]
             lines.append("| " + " | ".join(cells) + " |")
@@ -188,6 +189,11 @@ def index_page(proven: Sequence[Proven], sheets: dict[str, list[tuple[str, str]]
     if proven:
         lines += ["", words("walton.index_links", cards=link(INDEX, CASE_CARDS), logic=link(INDEX, CASE_LOGIC))]
     return "\n".join(lines) + "\n"
+
+
+def shown_case(case: Case, language: str) -> Case:
+    """``case`` with its title and description in ``language`` (English: as loaded, the main pages' text)."""
+    return case if language == ENGLISH else case.in_language(language)
 
 
 def _name(mansion: Mansion, ident: str) -> str:
@@ -356,13 +362,14 @@ def case_page(proven: Proven, extra_links: Sequence[tuple[str, str]], played: Ma
     reading = case.reading(mansion)
     title, summary = reading_words(reading, language)
     named = mansion if language == ENGLISH else mansion.in_language(language)
-    lines = [f"# {md_text(case.title)}", "",
+    shown = shown_case(case, language)
+    lines = [f"# {md_text(shown.title)}", "",
              site_word("walton.case_line", language, level=case.difficulty, cards=len(case.cards),
                        mansion=md_text(named.title)), "",
              site_word("walton.who_may_lie", language, title=title.lower(), reading=reading.id, summary=summary,
                        logic=link(proven.page, CASE_LOGIC)), ""]
-    if case.description:
-        lines += [md_text(case.description), ""]
+    if shown.description:
+        lines += [md_text(shown.description), ""]
     for label, target in extra_links:
         lines.append(f"- [{label}]({link(proven.page, target)})")
     if note:
@@ -383,11 +390,12 @@ def _sheets(mansions: Sequence[Mansion], out: BuildOutput, languages: Sequence[s
     words of its own (:mod:`gaslight.outputs.labels`). By language (English for the main one), then by the
     mansion's title in it: (paper, path)."""
     sheets: dict[str, dict[str, list[tuple[str, str]]]] = {ENGLISH: {}}
+    main = languages[0] if languages and printable_labels(languages[0]).table else ENGLISH
     for mansion in mansions:
         files = []
         for page in PAGES:
             path = out.printable(f"walton/investigation-sheet-{mansion.id}-{page}.pdf",
-                                 investigation_sheet(mansion, page))
+                                 investigation_sheet(mansion, page, main))
             files.append((page, path))
             for code in languages[1:]:
                 if printable_labels(code).table:
@@ -430,16 +438,17 @@ def contribute(project: Project, out: BuildOutput) -> None:
     if not mansions and not proven:
         return
     languages = tuple(project.config.languages) if project.config else ()
+    main = languages[0] if languages else ENGLISH  # the main pages' words (a Japanese project's are Japanese)
     sheets = _sheets(mansions, out, languages)
     exports = {p.case.id: case_json(p.mansion, p.case) for p in proven}
     played = play_at_table(proven, exports, out.cache)
-    out.page(INDEX, index_page(proven, sheets[ENGLISH], played),
+    out.page(INDEX, index_page(proven, sheets[ENGLISH], played, main),
              nav=(SECTION, site_word("nav.cases"), site_word("nav.all_cases")))
     play, rules = (out.docs / PLAY).exists(), (out.docs / RULES).exists()
-    note = load_note(project.config)
+    note = load_note(project.config, main)
     for item in proven:
-        out.page(item.page, case_page(item, _case_links(item, play, rules, sheets, ENGLISH), played.get(item.case.id),
-                                      note), nav=(SECTION, site_word("nav.cases"), item.case.title))
+        out.page(item.page, case_page(item, _case_links(item, play, rules, sheets, main), played.get(item.case.id),
+                                      note, main), nav=(SECTION, site_word("nav.cases"), item.case.title))
         out.export(f"walton/{item.case.id}.json", _json(exports[item.case.id]))
     for code in languages[1:]:  # the pages of each other language, beside the main ones (mkdocs-static-i18n)
         cards = _case_cards(out, proven, code)
@@ -448,6 +457,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
             links = _case_links(item, play, rules, sheets, code, cards.get(item.case.id, []))
             out.page(translated_page(item.page, code), case_page(item, links, played.get(item.case.id),
                                                                  load_note(project.config, code), code))
+            out.translate_label(code, item.case.title, item.case.in_language(code).title)
     index = [{"id": p.case.id, "title": p.case.title, "difficulty": p.case.difficulty,
               "file": f"{p.case.id}.json"} for p in proven]
     out.export("walton/index.json", _json({"format": "gaslight-walton-index/1", "cases": index}))

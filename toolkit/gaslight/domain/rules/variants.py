@@ -392,6 +392,7 @@ def resolve_variant(ruleset: Ruleset, variant_id: str | None = None) -> Effectiv
 # --- checks ---------------------------------------------------------------------------------
 
 _WORD = re.compile(r"\w+")
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")  # kana and kanji
 
 
 # Output files named by variant id sit beside files with these names (the base rules' data, the browser engine's
@@ -454,7 +455,9 @@ def _check_glossary(ruleset: Ruleset, report: Report) -> None:
     corpus = " ".join(" ".join(texts).casefold().split())
     for entry in ruleset.glossary:
         term = " ".join(entry.term.casefold().split())
-        if not re.search(r"\b" + re.escape(term) + r"(s|es)?\b", corpus):
+        # Japanese and Chinese write no spaces between words: there a term is found anywhere in the text
+        pattern = re.escape(term) if _UNSPACED.search(term) else r"\b" + re.escape(term) + r"(s|es)?\b"
+        if not re.search(pattern, corpus):
             report.warning(entry.location, f"glossary term '{entry.term}' is used in no rule",
                            fix="use the term in a rule's title or text, or remove the entry")
 

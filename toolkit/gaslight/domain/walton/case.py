@@ -18,18 +18,20 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from gaslight.diagnostics import Location, Report
 from gaslight.domain.walton.claims import Claim, build_claim, render_claim
 from gaslight.domain.walton.liars import Reading, reading_of
 from gaslight.domain.walton.mansion import Mansion, lower_first
+from gaslight.languages import localize, pick
 from gaslight.yamlio import Document
 
 DIFFICULTIES = ("I", "A", "B", "C", "D", "E", "S")
 NO_ACCOMPLICE_LEVELS = ("I", "A", "B")
 FIELDS = ("culprit", "motive", "weapon", "accomplice", "accomplice_motive")
+Written = tuple[tuple[str, str], ...]  # a text as written per language ((language, text), …): a case stays hashable
 
 MINI_CASE = """\
 kind: case
@@ -126,6 +128,24 @@ class Case:
     difficulty_location: Location
     cards_location: Location
     liars: str | None = None  # who may lie (see gaslight.domain.walton.liars); None: the mansion's choice
+    written_title: Written = ()  # the title and description as written per language, when they are maps
+    written_description: Written = ()
+
+    def in_language(self, code: str) -> Case:
+        """This case with its title and description in ``code`` (a text with no ``code`` keeps its first one).
+
+        >>> from gaslight.yamlio import parse_text
+        >>> written = MINI_CASE.replace("title: Mini case", "title: {en: Mini case, ja: 小さな事件}")
+        >>> doc, _ = parse_text(written, "c.yaml")
+        >>> case = load_case(doc, Report())
+        >>> case.title, case.in_language("ja").title, case.in_language("fr").title
+        ('Mini case', '小さな事件', 'Mini case')
+        """
+        if not self.written_title and not self.written_description:
+            return self
+        title = pick(dict(self.written_title), code) if self.written_title else self.title
+        description = pick(dict(self.written_description), code) if self.written_description else self.description
+        return replace(self, title=title, description=description)
 
     def reading(self, mansion: Mansion) -> Reading:
         """Who may lie in this case: its own declaration, else its mansion's, else the source's reading."""
@@ -236,9 +256,14 @@ def _load_card(doc: Document, report: Report, i: int, raw: dict[str, Any]) -> Ca
                 field_locations)
 
 
-def load_case(doc: Document, report: Report) -> Case | None:
-    """Build a :class:`Case`; reports repeated card numbers and claims on the wrong card type."""
-    data = doc.data
+def load_case(doc: Document, report: Report, language: str | None = None) -> Case | None:
+    """Build a :class:`Case`; reports repeated card numbers and claims on the wrong card type.
+
+    Its title and description are read in ``language`` (None: each text's first language; see
+    :mod:`gaslight.languages`); :meth:`Case.in_language` gives the others.
+    """
+    written = doc.data
+    data = localize(written, language, "case")
     before = len(report.errors)
     cards: list[Card] = []
     seen: dict[int, int] = {}
@@ -259,7 +284,13 @@ def load_case(doc: Document, report: Report) -> Case | None:
         return None
     return Case(data["id"], data["title"], data.get("description", ""), data["difficulty"], data["mansion"], answer,
                 tuple(cards), doc.loc(()), _answer_locations(doc), doc.loc(("mansion",)),
-                doc.loc(("difficulty",)), doc.key_loc(("cards",)), data.get("liars"))
+                doc.loc(("difficulty",)), doc.key_loc(("cards",)), data.get("liars"),
+                _written(written.get("title")), _written(written.get("description")))
+
+
+def _written(value: Any) -> Written:
+    """A text written per language as (language, text) pairs; () for a plain text."""
+    return tuple((str(code), str(text)) for code, text in value.items()) if isinstance(value, dict) else ()
 
 
 def _answer_locations(doc: Document) -> tuple[tuple[str, Location], ...]:

@@ -109,6 +109,7 @@ class Suspect:
     motives: tuple[Motive, ...]
     location: Location
     calls_victim: str = ""  # how this suspect speaks of the victim ("my husband"); '': the victim's name
+    register_ja: str = ""  # how he talks on the Japanese cards: polite, plain or old ('': polite); see phrasing_ja
 
     def motive(self, motive_id: str) -> Motive | None:
         return next((m for m in self.motives if m.id == motive_id), None)
@@ -438,7 +439,7 @@ def _load_suspects(doc: Document, report: Report) -> tuple[Suspect, ...]:
         motives = tuple(Motive(m["id"], m["name"], doc.loc(("suspects", i, "motives", j)), m.get("kind", "grievance"))
                         for j, m in enumerate(raw["motives"]))
         suspects.append(Suspect(raw["id"], raw["name"], raw["initials"], tuple(raw.get("persons", ())), motives,
-                                doc.loc(("suspects", i)), raw.get("calls_victim", "")))
+                                doc.loc(("suspects", i)), raw.get("calls_victim", ""), raw.get("register_ja", "")))
         _check_guest_word(doc, report, ("suspects", i), raw.get("calls_victim", ""), f"suspect '{raw['id']}'")
     return tuple(suspects)
 

@@ -24,6 +24,13 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.phrasing_ja_registers import (
+    DEFAULT_REGISTER,
+    FIRST_PERSON_BY_REGISTER,
+    SUSPECT_BY_REGISTER,
+    TESTIMONY_BY_REGISTER,
+    WE,
+)
 from gaslight.domain.walton.phrasing_ja_tables import (
     CAUSE_WORDS_JA,
     CORONER,
@@ -31,7 +38,6 @@ from gaslight.domain.walton.phrasing_ja_tables import (
     FIRST_PERSON,
     POLICE,
     SERVANT,
-    SUSPECT,
     TESTIMONY,
 )
 from gaslight.domain.walton.phrasing_voice import told_by_deck, voice_of
@@ -57,22 +63,27 @@ HOUSEHOLD_WORDS_JA = {"he": "旦那様", "she": "奥様"}
 REGISTERS = {"police": "plain", "coroner": "plain", "servant": "keigo", "suspect": "polite"}
 
 
-def phrasings_ja(kind: str, voice: str, duty: str = "", motive_kind: str = "grievance") -> tuple[str, ...]:
+def phrasings_ja(kind: str, voice: str, duty: str = "", motive_kind: str = "grievance",
+                 register: str = DEFAULT_REGISTER) -> tuple[str, ...]:
     """The Japanese phrasings a kind of speaker may use for a claim type (a servant's own work added by
-    ``duty``; a testimony by the motive's kind).
+    ``duty``; a testimony by the motive's kind; a suspect's in his ``register``: polite, plain or old).
 
     >>> phrasings_ja("trace_found", "coroner")[0]
     '遺体には{trace}が認められた。'
     >>> len(phrasings_ja("in_room", "servant", "table")) - len(phrasings_ja("in_room", "servant"))
     1
+    >>> phrasings_ja("in_room", "suspect", register="plain")[0]
+    '事件が始まったとき、{suspect}は{room}にいた。間違いない。'
     """
+    if voice == "suspect":
+        tables = TESTIMONY_BY_REGISTER if kind == "motive_testimony" and motive_kind != "grievance" \
+            else SUSPECT_BY_REGISTER
+        shown = tables.get(register, tables[DEFAULT_REGISTER])
+        return shown[motive_kind] if tables is TESTIMONY_BY_REGISTER else shown[kind]
     if kind == "motive_testimony" and motive_kind != "grievance":
-        return TESTIMONY["suspect" if voice == "suspect" else "servant" if voice == "servant" else "police"][
-            motive_kind]
+        return TESTIMONY["servant" if voice == "servant" else "police"][motive_kind]
     if voice == "servant":
         return SERVANT[kind] + DUTY.get(kind, {}).get(duty, ())
-    if voice == "suspect":
-        return SUSPECT[kind]
     return (CORONER.get(kind) if voice == "coroner" else None) or POLICE[kind]
 
 
@@ -104,17 +115,19 @@ def claim_sentences_ja(mansion: Mansion, claim: dict[str, Any], speaker: str = "
     owner = claim.get("suspect", "")
     who = mansion.suspect(owner)
     motive = who.motive(claim.get("motive", "")) if who else None
+    talking = mansion.suspect(speaker)
+    register = (talking.register_ja if talking else "") or DEFAULT_REGISTER
     if own:
-        templates = FIRST_PERSON[kind]
+        templates = FIRST_PERSON_BY_REGISTER.get(register, FIRST_PERSON)[kind]
     else:
         source = mansion.source(speaker)
-        templates = phrasings_ja(kind, voice, source.work if source else "", motive.kind if motive else "grievance")
-    talking = mansion.suspect(speaker)
+        templates = phrasings_ja(kind, voice, source.work if source else "", motive.kind if motive else "grievance",
+                                 register)
     group = bool(talking and talking.persons)
     scene = next((r.name for r in mansion.rooms if r.crime_scene), "現場")
     shown: dict[str, str] = {"scene": scene, "victim": victim_called_ja(mansion, speaker, voice),
                              "cause": CAUSE_WORDS_JA.get(motive.kind if motive else "grievance", "恨み"),
-                             "we": "私たち" if group else "私"}
+                             "we": WE.get(register, WE[DEFAULT_REGISTER])[1 if group else 0]}
     for key, value in claim.items():
         if key == "suspects":
             names = [_guest(mansion, v, voice) for v in value if not (own and v == speaker)]

@@ -189,7 +189,9 @@ def warn_shared_answers(project: Any, report: Report) -> None:
 
 def check_project(project: Any, report: Report) -> None:
     """Resolve every case against its mansion, then prove it (the ``case`` kind's project check); warn when two
-    cases share an answer."""
+    cases share an answer; say which titles and descriptions lack one of the project's languages."""
+    from gaslight.languages import check_project_translations
+
     for case in project.of_kind("case"):
         mansion = project.by_id("mansion", case.mansion)
         if mansion is None:
@@ -198,3 +200,4 @@ def check_project(project: Any, report: Report) -> None:
         if check_references(case, mansion, report):
             report_verdict(mansion, case, report)
     warn_shared_answers(project, report)
+    check_project_translations(project, report, "case")

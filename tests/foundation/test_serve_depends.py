@@ -70,9 +70,9 @@ def test_a_case_save_loads_the_case_and_its_mansion_only(live: tuple[Path, Previ
     loaded: list[str] = []
     real = gaslight.project.load_document
 
-    def recording(doc, report):  # type: ignore[no-untyped-def]
+    def recording(doc, report, *language):  # type: ignore[no-untyped-def]
         loaded.append(Path(doc.file).name)
-        return real(doc, report)
+        return real(doc, report, *language)
 
     monkeypatch.setattr(gaslight.project, "load_document", recording)
     replace_in(root / "walton" / "cases" / "first-case.yaml", "it was not the cleaning rod.",

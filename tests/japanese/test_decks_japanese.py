@@ -222,7 +222,7 @@ def test_the_download_list_of_a_deck_page_is_in_its_language(bilingual_build: Pa
     assert english[0] == ("Card sheet, A4 — fronts then backs (duplex, long-edge flip); poker 63 × 88 mm, bleed 2 mm, "
                           "A4")
     assert japanese[0] == ("カードシート（A4） — 表面のあとに裏面（両面印刷・長辺とじ）。"
-                           "ポーカー 63×88 mm、裁ち落とし2 mm、A4")
+                           "ポーカー 63×88 mm、塗り足し2 mm、A4")
     assert "Deck data — every card as JSON (gaslight-deck/1)" in english
     assert "デッキのデータ — 全カードのJSON（gaslight-deck/1）" in japanese
     # every Japanese row names its file in Japanese (the product names Tabletop Simulator and TTS stay as written)

@@ -6,14 +6,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from gaslight.languages import site_table
-
-from tests.conftest import open_page, serve
 
 GAMES = [("rummy", "rummy-ripper-rummy", "ripper-rummy", "リッパー・ラミーのデッキで遊ぶ", "リッパー・ラミー"),
          ("twentyfour", "24-twenty-four", "twenty-four", "24のデッキで遊ぶ", "24")]
@@ -68,16 +65,6 @@ def test_the_japanese_tables_hold_the_decks_japanese_faces(every_game: Path) -> 
     twentyfour = json.loads((cards / "twentyfour" / "ja" / "twenty-four.default.json").read_text(encoding="utf-8"))
     assert twentyfour["suits"][0] == {"id": "bombing", "name": "爆弾テロ"}
     assert twentyfour["incidents"][0]["name"] == "爆弾テロ：見張り"
-
-
-@pytest.fixture(scope="module")
-def url(every_game: Path) -> Iterator[str]:
-    yield from serve(every_game)
-
-
-@pytest.fixture
-def tab(browser: Any) -> Iterator[Any]:
-    yield from open_page(browser, locale="en-GB", viewport={"width": 1280, "height": 900})
 
 
 def _dealt_names(tab: Any, address: str) -> list[str]:

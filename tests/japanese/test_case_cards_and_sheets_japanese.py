@@ -27,10 +27,10 @@ def test_the_sheet_line_is_in_the_sheets_language() -> None:
     english = CardSheetSettings(page="a4")
     japanese = replace(english, language="ja")
     assert english.describe() == "poker 63 × 88 mm, bleed 2 mm, A4"
-    assert japanese.describe("ja") == "ポーカー 63×88 mm、裁ち落とし2 mm、A4"
+    assert japanese.describe("ja") == "ポーカー 63×88 mm、塗り足し2 mm、A4"
     assert replace(english, page="letter", size="tarot", flip="short").describe("ja") == (
-        "タロット 70×120 mm、裁ち落とし2 mm、レター")
-    assert CardSheetSettings(layout="single").describe("ja") == "ポーカー 63×88 mm、裁ち落とし2 mm、1ページに1枚"
+        "タロット 70×120 mm、塗り足し2 mm、レター")
+    assert CardSheetSettings(layout="single").describe("ja") == "ポーカー 63×88 mm、塗り足し2 mm、1ページに1枚"
     assert _slugs(impose([BLANK] * 10, english, BLANK, title="Mini — card sheet")) == [
         "".join(line.split()) for line in (
             "Mini — card sheet — sheet 1 of 2, fronts — poker 63 × 88 mm, bleed 2 mm, A4",
@@ -38,8 +38,8 @@ def test_the_sheet_line_is_in_the_sheets_language() -> None:
             "Mini — card sheet — sheet 2 of 2, fronts — poker 63 × 88 mm, bleed 2 mm, A4",
             "Mini — card sheet — sheet 2 of 2, backs (long-edge flip)")]
     assert _slugs(impose([BLANK] * 10, replace(japanese, flip="short"), BLANK, title="小さな山札")) == [
-        "小さな山札：シート1/2・表面：ポーカー63×88mm、裁ち落とし2mm、A4", "小さな山札：シート1/2・裏面（短辺とじ）",
-        "小さな山札：シート2/2・表面：ポーカー63×88mm、裁ち落とし2mm、A4", "小さな山札：シート2/2・裏面（短辺とじ）"]
+        "小さな山札：シート1/2・表面：ポーカー63×88mm、塗り足し2mm、A4", "小さな山札：シート1/2・裏面（短辺とじ）",
+        "小さな山札：シート2/2・表面：ポーカー63×88mm、塗り足し2mm、A4", "小さな山札：シート2/2・裏面（短辺とじ）"]
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

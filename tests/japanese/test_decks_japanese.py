@@ -206,3 +206,27 @@ def test_the_scoring_pages_have_their_numbers_in_either_language() -> None:
                                         None, "ja")
     assert "ジャックの色の証拠カードと容疑カードは得点が×3になる。" in rummy_page
     assert "(15 + 10) × 3 + 7 = 82点" in rummy_page
+
+
+def _download_list(page: str) -> list[str]:
+    """The deck page's download rows as text: '<label> — <note>' each (the list under its first heading)."""
+    section = page.split('id="print-and-play"' if 'id="print-and-play"' in page else "<h2", 1)[1]
+    items = re.findall(r"<li>(.*?)</li>", section.split("</ul>", 1)[0], flags=re.S)
+    return [re.sub(r"<[^>]+>", "", item).strip() for item in items]
+
+
+def test_the_download_list_of_a_deck_page_is_in_its_language(bilingual_build: Path) -> None:
+    english = _download_list((bilingual_build / "site" / "rummy" / "deck.html").read_text(encoding="utf-8"))
+    japanese = _download_list((bilingual_build / "site" / "ja" / "rummy" / "deck.html").read_text(encoding="utf-8"))
+    assert len(english) == len(japanese) >= 8
+    assert english[0] == ("Card sheet, A4 — fronts then backs (duplex, long-edge flip); poker 63 × 88 mm, bleed 2 mm, "
+                          "A4")
+    assert japanese[0] == ("カードシート（A4） — 表面のあとに裏面（両面印刷・長辺とじ）。"
+                           "ポーカー 63×88 mm、塗り足し2 mm、A4")
+    assert "Deck data — every card as JSON (gaslight-deck/1)" in english
+    assert "デッキのデータ — 全カードのJSON（gaslight-deck/1）" in japanese
+    # every Japanese row names its file in Japanese (the product names Tabletop Simulator and TTS stay as written)
+    leftover = [row for row in japanese if re.search(r"[A-Za-z]{3,}", re.sub(
+        r"Tabletop Simulator|TTS|Saved Objects|Custom Deck|Width|Height|Number|JSON|gaslight-deck|back_offset_mm|PDF"
+        r"|print", "", row))]
+    assert leftover == []

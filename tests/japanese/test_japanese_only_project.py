@@ -6,21 +6,16 @@ from __future__ import annotations
 
 import io
 import re
-import shutil
 from pathlib import Path
 
 import pytest
-from gaslight.build import build_project
-from gaslight.config import load_config
 from gaslight.diagnostics import Report
 from gaslight.domain.rules.ruleset import load_ruleset
 from gaslight.domain.rules.variants import check_ruleset
-from gaslight.resources import BUNDLED_DIR
 from gaslight.yamlio import parse_text
 from pypdf import PdfReader
 
-from tests.japanese.conftest import CASE
-from tests.site.conftest import make_project
+from tests.japanese.conftest import CASE, built, with_case
 
 JAPANESE_ONLY = ("title: 霧の街\ncontent: [boards, walton]\nlanguages: [ja]\n"
                  "games: [{whitechapel-hunt: [rules]}, {walton: [rules, mansion]}]\n")
@@ -29,15 +24,9 @@ JAPANESE_ONLY = ("title: 霧の街\ncontent: [boards, walton]\nlanguages: [ja]\n
 @pytest.fixture(scope="module")
 def japanese_only(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The project's output folder (``site/`` and ``print/``)."""
-    root = tmp_path_factory.mktemp("japanese-only")
-    (root / "walton").mkdir()
-    shutil.copy(BUNDLED_DIR / "walton" / "cases" / f"{CASE}.yaml", root / "walton" / f"{CASE}.yaml")
-    config, report = load_config(make_project(root, JAPANESE_ONLY))
-    assert config is not None, report.diagnostics
-    result = build_project(config, progress=lambda _: None, use_cache=False)
-    assert result.published, [d.format_text() for d in result.report.errors]
+    result = built(with_case(tmp_path_factory.mktemp("japanese-only")), JAPANESE_ONLY)
     assert [d.format_text() for d in result.report.diagnostics if "glossary" in d.message] == []
-    return config.output
+    return result.out
 
 
 def _html(output: Path, page: str) -> str:

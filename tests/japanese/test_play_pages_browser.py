@@ -9,7 +9,6 @@ import json
 import re
 import shutil
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,6 @@ import pytest
 from gaslight.languages import site_table
 from gaslight.resources import BUNDLED_DIR
 
-from tests.conftest import open_page, serve
 from tests.japanese.conftest import CASE
 from tests.walton_cases.helpers import case
 
@@ -79,16 +77,6 @@ def own_words(page: Any, root: str) -> str:
         "root => { const copy = root.cloneNode(true);"
         " copy.querySelectorAll('.gl-pcard, [data-testid=variant]').forEach((c) => c.remove());"
         " document.body.append(copy); const text = copy.innerText; copy.remove(); return text; }")
-
-
-@pytest.fixture(scope="module")
-def url(every_game: Path) -> Iterator[str]:
-    yield from serve(every_game)
-
-
-@pytest.fixture
-def tab(browser: Any) -> Iterator[Any]:
-    yield from open_page(browser, locale="en-GB", viewport={"width": 1280, "height": 900})
 
 
 @pytest.mark.parametrize(("kind", "path", "root", "shown", "tables"), PAGES, ids=[p[0] for p in PAGES])

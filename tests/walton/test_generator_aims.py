@@ -8,28 +8,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gaslight.cli import main
 from gaslight.domain.walton.case import Answer
 from gaslight.domain.walton.drafting import PROFILES, RETUNED, RETUNED_FROM, profile_for
 from gaslight.domain.walton.generate import DEFAULT_ATTEMPTS, Plot, generate_case
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.play.walton_table import measure_at_table
 
+from tests.walton_cases import helpers
+from tests.walton_cases.helpers import run
 
-def run(folder: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
-        *argv: str) -> tuple[int, str, str]:
-    capsys.readouterr()
-    monkeypatch.chdir(folder)
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Path:
-    """A project as `gaslight init` writes it."""
-    assert run(tmp_path, monkeypatch, capsys, "init", "p")[0] == 0
-    return tmp_path / "p"
+fresh = helpers.fresh  # the fixture: a project as `gaslight init` writes it
 
 
 def test_a_level_b_case_meets_its_band_and_its_wrong_answer_bound(house: Mansion) -> None:

@@ -1,10 +1,13 @@
-"""Shared loading for the Walton case tests: the bundled mansion, cases and their proofs (computed once)."""
+"""Shared loading for the Walton case tests: the bundled mansion, cases and their proofs (computed once); the
+CLI run in a fresh ``gaslight init`` project."""
 
 from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
 
+import pytest
+from gaslight.cli import main
 from gaslight.domain.walton.case import Case, load_case
 from gaslight.domain.walton.mansion import Mansion, load_mansion
 from gaslight.domain.walton.proof import Proof, prove
@@ -38,3 +41,20 @@ def case(path: Path) -> Case:
 @cache
 def proof(path: Path) -> Proof:
     return prove(mansion(), case(path))
+
+
+def run(folder: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        *argv: str) -> tuple[int, str, str]:
+    """The command as a designer types it in ``folder``: (exit code, stdout, stderr)."""
+    capsys.readouterr()
+    monkeypatch.chdir(folder)
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Path:
+    """A project as `gaslight init` writes it."""
+    assert run(tmp_path, monkeypatch, capsys, "init", "p")[0] == 0
+    return tmp_path / "p"

@@ -9,25 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gaslight.cli import main
+
+from tests.walton_cases import helpers
+from tests.walton_cases.helpers import run
+
+fresh = helpers.fresh  # the fixture: a project as `gaslight init` writes it
 
 LEVELS = ("I", "A", "B", "C", "D", "E", "S")
-
-
-def run(folder: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
-        *argv: str) -> tuple[int, str, str]:
-    capsys.readouterr()
-    monkeypatch.chdir(folder)
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Path:
-    """A project as `gaslight init` writes it."""
-    assert run(tmp_path, monkeypatch, capsys, "init", "p")[0] == 0
-    return tmp_path / "p"
 
 
 @pytest.mark.parametrize("level", LEVELS)

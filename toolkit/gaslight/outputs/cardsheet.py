@@ -159,7 +159,7 @@ class CardSheetSettings:
         >>> CardSheetSettings(layout="single").describe()
         'poker 63 × 88 mm, bleed 2 mm, one card per page'
         >>> CardSheetSettings(page="letter").describe("ja")
-        'ポーカー 63×88 mm、裁ち落とし2 mm、レター'
+        'ポーカー 63×88 mm、塗り足し2 mm、レター'
         """
         words = printable_labels(language)
         width, height = self.trim_mm()

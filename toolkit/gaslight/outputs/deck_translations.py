@@ -13,10 +13,16 @@ from gaslight.domain.decks.deck import Deck
 from gaslight.languages import translated_page
 from gaslight.outputs.card_faces import card_sheet
 from gaslight.outputs.cardsheet import CardSheetSettings
+from gaslight.outputs.download_rows import Download, Words, said
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.sink import BuildOutput
 
-SHEET_LABELS = {"a4": "Card sheet, A4", "letter": "Card sheet, Letter"}  # the sheets drawn in each language
+TRANSLATED_SHEETS = ("a4", "letter")  # the sheets drawn in each language (a print shop prints the main one)
+
+
+def sheet_download(key: str, note: Words, settings: CardSheetSettings, path: str) -> Download:
+    """The download row of the card sheet ``key`` (a4, letter, print-shop) printed with ``settings``."""
+    return Download(said(f"download.sheet.{key}"), (note, settings.describe), path)
 
 
 def _draw_sheet(deck: Deck, settings: CardSheetSettings) -> bytes:
@@ -30,22 +36,23 @@ class DeckTranslation:
     language: str
     deck: Deck
     page: str  # the main language's page: links are resolved from its place (mkdocs-static-i18n serves both there)
-    downloads: list[tuple[str, str, str]]  # the main language's (label, note, site path); its card sheets replaced
-    render: Callable[[Deck, list[tuple[str, str, str]], str], str]  # (deck, downloads, language) -> the page
-    sheets: Sequence[tuple[str, str, CardSheetSettings]]  # (key, note, settings) as the deck page lists them
+    downloads: Sequence[Download]  # the main language's; its card sheets replaced, every row said in ``language``
+    render: Callable[[Deck, Sequence[Download], str], str]  # (deck, downloads, language) -> the page
+    sheets: Sequence[tuple[str, Words, CardSheetSettings]]  # (key, note, settings) as the deck page lists them
 
 
 def contribute_translations(out: BuildOutput, translations: Sequence[DeckTranslation]) -> None:
     """Write each translation's A4 and Letter card sheets and its gallery page."""
-    jobs = [(t.deck, settings) for t in translations for key, _, settings in t.sheets if key in SHEET_LABELS]
+    jobs = [(t.deck, settings) for t in translations for key, _, settings in t.sheets if key in TRANSLATED_SHEETS]
     drawn = iter(draw_all(_draw_sheet, jobs))
     for translation in translations:
-        localized: dict[str, tuple[str, str, str]] = {}
+        localized: dict[Words, Download] = {}
         for key, note, settings in translation.sheets:
-            if key in SHEET_LABELS:
+            if key in TRANSLATED_SHEETS:
                 pdf = next(drawn)
                 path = out.printable(f"decks/{translation.language}/{translation.deck.id}-{key}.pdf", pdf)
-                localized[SHEET_LABELS[key]] = (SHEET_LABELS[key], f"{note}; {settings.describe()}", path)
-        listed = [localized.get(label, (label, note, path)) for label, note, path in translation.downloads]
+                row = sheet_download(key, note, settings, path)
+                localized[row.label] = row
+        listed = [localized.get(row.label, row) for row in translation.downloads]
         out.page(translated_page(translation.page, translation.language), translation.render(translation.deck, listed,
                                                                                           translation.language))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import posixpath
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -40,7 +40,8 @@ from gaslight.outputs.card_faces import (
 )
 from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
-from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations
+from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations, sheet_download
+from gaslight.outputs.download_rows import Download, Said, said
 from gaslight.outputs.labels import printable_labels
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
@@ -53,18 +54,14 @@ from gaslight.project import Project
 # A deck of no game of ours is listed under Reference.
 SECTIONS: dict[str, GameSite] = {**GAME_SITES, "other": GameSite("Reference", "decks")}
 
-DUPLEX = "fronts then backs (duplex, long-edge flip)"
-
-
-def sheets_for(spec: PrintSpec, language: str = "en") -> tuple[tuple[str, str, CardSheetSettings], ...]:
+def sheets_for(spec: PrintSpec, language: str = "en") -> tuple[tuple[str, Said, CardSheetSettings], ...]:
     """(key, note, settings) of the sheets a deck printed as ``spec`` gets: A4, Letter and a print-shop file, their
     fixed words in ``language``."""
-    duplex = DUPLEX.replace("long-edge", f"{spec.flip}-edge")
+    duplex = said(f"download.duplex.{spec.flip}")
     return tuple((key, note, replace(settings, language=language)) for key, note, settings in (
         ("a4", duplex, CardSheetSettings.for_print(spec, "a4")),
         ("letter", duplex, CardSheetSettings.for_print(spec, "letter")),
-        ("print-shop", "each front followed by its back, for print shops",
-         CardSheetSettings.for_print(spec, layout="single"))))
+        ("print-shop", said("download.shop_order"), CardSheetSettings.for_print(spec, layout="single"))))
 
 
 def _relative(page: str, target: str) -> str:
@@ -110,7 +107,7 @@ def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterato
         downloads = [(site_word(f"walton.paper.{key}", main), out.printable(f"walton/{case.id}-cards-{key}.pdf",
                                                                              next(drawn))) for key, _, _ in CASE_SHEETS]
         tts_rows = tts.build_downloads(out, tts.CASE_FOLDER, case.id, next(drawn), config, case.description)
-        tts_links = (tts_rows[0][2], tts_rows[1][2])
+        tts_links = (tts_rows[0].path, tts_rows[1].path)
         downloads += [(site_word("case_cards.tts", main), tts_links[0]), (site_word("case_cards.tts_sheet", main),
                                                                          tts_links[1])]
         rows.append((case, downloads))
@@ -239,7 +236,7 @@ def components_markdown(deck: Deck) -> str:
     return "\n".join(lines)
 
 
-def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]], source_file: str = "",
+def gallery_markdown(deck: Deck, page: str, downloads: Sequence[Download], source_file: str = "",
                      art_files: Mapping[str, str] | None = None, play_page: str = "", language: str = "en") -> str:
     """The deck's page: summary, play link, downloads, composition, components, every card face (the words around
     the deck's own in ``language``)."""
@@ -252,7 +249,8 @@ def gallery_markdown(deck: Deck, page: str, downloads: list[tuple[str, str, str]
     if play_page:
         out += [word("play", link=_relative(page, play_page)), ""]
     out += [f"## {word('print_and_play')}", ""]
-    out += [f"- [{md_text(label)}]({_relative(page, path)}) — {md_text(note)}" for label, note, path in downloads]
+    out += [f"- [{md_text(row.label_in(language))}]({_relative(page, row.path)}) — {md_text(row.note_in(language))}"
+            for row in downloads]
     spec = deck.print_spec
     width, height = spec.trim_mm
     out += ["", word("print_note", width=f"{width:g}", height=f"{height:g}", size=spec.size, bleed=f"{spec.bleed_mm:g}",
@@ -427,25 +425,25 @@ def _main_language(config: Any) -> str:
     return config.languages[0] if config is not None and config.languages else "en"
 
 
-def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) -> list[tuple[str, str, str]]:
-    """Write the deck's card sheets, Tabletop Simulator sheets and JSON export; (label, note, site path) for each."""
+def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) -> list[Download]:
+    """Write the deck's card sheets, Tabletop Simulator sheets and JSON export; the download row of each."""
     downloads = []
     sheets = sheets_for(deck.print_spec, _main_language(config))
     pdfs = [next(drawn) for _ in sheets]
     pictures = next(drawn)
     for (key, note, settings), pdf in zip(sheets, pdfs, strict=True):
         path = out.printable(f"decks/{deck.id}-{key}.pdf", pdf)
-        label = {"a4": "Card sheet, A4", "letter": "Card sheet, Letter", "print-shop": "Print-shop file"}[key]
-        downloads.append((label, f"{note}; {settings.describe()}", path))
+        downloads.append(sheet_download(key, note, settings, path))
         if key != "print-shop":  # the duplex sheets' calibration page, with the deck's flip and back offset
             page = calibration_page(settings, f"{deck.title}: duplex calibration")
             path = out.printable(f"decks/{deck.id}-calibration-{key}.pdf", page)
-            downloads.append((f"Duplex calibration page, {label.split(', ')[1]}",
-                              "print it double-sided to measure the back offset (print: back_offset_mm)", path))
+            downloads.append(Download(said(f"download.calibration.{key}"), (said("download.calibration_note"),),
+                                      path))
     downloads += tts.build_downloads(out, tts.DECK_FOLDER, deck.id, pictures, config, deck.summary)
     downloads += shop_downloads(out, deck)  # the files of the print shop the deck's print: block names
     data = json.dumps(deck_json(deck), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
-    downloads.append(("Deck data", "every card as JSON (gaslight-deck/1)", out.export(f"decks/{deck.id}.json", data)))
+    downloads.append(Download(said("download.deck_data"), (said("download.deck_data_note"),),
+                              out.export(f"decks/{deck.id}.json", data)))
     return downloads
 
 
@@ -533,7 +531,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         gallery_pages[deck.id] = page
         art = _art_files(out, deck)
 
-        def render(shown: Deck, listed: list[tuple[str, str, str]], language: str = main, page: str = page,
+        def render(shown: Deck, listed: Sequence[Download], language: str = main, page: str = page,
                    art: dict[str, str] = art, play: str = play) -> str:
             return gallery_markdown(shown, page, listed, project.source_name(shown.location.file), art, play, language)
 

@@ -45,6 +45,7 @@ from gaslight.outputs.card_faces import back_for, face_for
 from gaslight.outputs.card_images import CardImageError, png_bytes, render_faces
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings, impose
 from gaslight.outputs.cmyk_art import art_note, in_cmyk
+from gaslight.outputs.download_rows import Download, Words, said, verbatim
 from gaslight.outputs.sink import BuildOutput
 
 INCH_MM = 25.4
@@ -181,8 +182,8 @@ def shop_folder(deck_id: str, shop_id: str) -> str:
     return f"decks/{deck_id}/{shop_id}"
 
 
-def shop_downloads(out: BuildOutput, deck: Deck) -> list[tuple[str, str, str]]:
-    """Write the files of the shop the deck's ``print:`` block names; (label, note, site path) for its page.
+def shop_downloads(out: BuildOutput, deck: Deck) -> list[Download]:
+    """Write the files of the shop the deck's ``print:`` block names; their download rows for its page.
 
     Nothing when the deck names no shop, or a shop that makes no card of its size (``gaslight check`` says so).
     """
@@ -196,12 +197,15 @@ def shop_downloads(out: BuildOutput, deck: Deck) -> list[tuple[str, str, str]]:
     width, height = shop.picture_px(size)
     if shop.output == "pdf":
         name = next(iter(files))
-        note = (f"one {shop.colours.upper()} PDF, each card's face followed by its back, every copy; "
-                f"{size} cards {width / shop.dpi:g} × {height / shop.dpi:g} in with the bleed")
+        note: tuple[Words, ...] = (
+            said("download.shop_pdf_note", colours=shop.colours.upper()),
+            said("download.shop_pdf_size", size=size, width=f"{width / shop.dpi:g}", height=f"{height / shop.dpi:g}"))
         pictures = art_note(deck)
-        return [(f"{shop.name} file", note + (f"; {pictures}" if pictures else ""), paths[name])]
+        return [Download(said("download.shop_file", shop=shop.name), note + ((verbatim(pictures),) if pictures else ()),
+                         paths[name])]
     archive = out.printable(f"{folder}/{deck.id}-{shop.id}.zip", zipped(files))
-    return [(f"{shop.name} files, zipped", f"{len(files) - 1} pictures of {width} × {height} px at {shop.dpi} dpi, "
-             "the back first, and a manifest of the copies to order", archive),
-            (f"{shop.name} manifest", "which picture is which card, and how many copies of each",
-             paths["manifest.txt"])]
+    return [Download(said("download.shop_zip", shop=shop.name),
+                     (said("download.shop_zip_note", count=len(files) - 1, width=width, height=height, dpi=shop.dpi),),
+                     archive),
+            Download(said("download.shop_manifest", shop=shop.name), (said("download.shop_manifest_note"),),
+                     paths["manifest.txt"])]

@@ -26,6 +26,7 @@ from typing import Any
 
 from gaslight.config import ProjectConfig
 from gaslight.outputs.card_images import TtsCard, TtsPictures
+from gaslight.outputs.download_rows import Download, said
 from gaslight.outputs.sink import BuildOutput
 
 DECK_FOLDER, CASE_FOLDER = "decks", "walton"  # where a build keeps them under print/ (served at print/ too)
@@ -183,7 +184,7 @@ def build_base(config: ProjectConfig | None, folder: str) -> str:
 
 
 def build_downloads(out: BuildOutput, folder: str, subject_id: str, pictures: TtsPictures,
-                    config: ProjectConfig | None, description: str) -> list[tuple[str, str, str]]:
+                    config: ProjectConfig | None, description: str) -> list[Download]:
     """Write a Tabletop Simulator saved object and its pictures under ``print/<folder>/``; its download rows.
 
     Its pictures are found as :func:`build_base` says."""
@@ -191,14 +192,15 @@ def build_downloads(out: BuildOutput, folder: str, subject_id: str, pictures: Tt
     base = build_base(config, folder)
     paths = {name: out.printable(f"{folder}/{name}", data) for name, data in picture_files(pictures, names).items()}
     saved = saved_object(pictures, names, base, description).encode("utf-8")
-    rows = [("Tabletop Simulator object", "copy into TTS's Saved Objects folder: the deck with every card named",
-             out.printable(f"{folder}/{names.saved_object}", saved))]
+    rows = [Download(said("download.tts_object"), (said("download.tts_object_note"),),
+                     out.printable(f"{folder}/{names.saved_object}", saved))]
     for number, sheet in enumerate(pictures.sheets, start=1):
-        label = "Tabletop Simulator sheet" + (f" {number}" if len(pictures.sheets) > 1 else "")
-        rows.append((label, f"Custom Deck faces: Width {sheet.columns}, Height {sheet.rows}, Number {sheet.cards}",
-                     paths[names.sheet(number)]))
+        label = said("download.tts_sheet_numbered", number=number) if len(pictures.sheets) > 1 else said(
+            "download.tts_sheet")
+        rows.append(Download(label, (said("download.tts_sheet_note", columns=sheet.columns, rows=sheet.rows,
+                                          cards=sheet.cards),), paths[names.sheet(number)]))
     if names.back in paths:
-        rows.append(("Tabletop Simulator back", "Custom Deck back, for every sheet", paths[names.back]))
+        rows.append(Download(said("download.tts_back"), (said("download.tts_back_note"),), paths[names.back]))
     return rows
 
 

@@ -131,10 +131,19 @@ def test_silent_guarantees_catches_a_step_that_does_not_name_its_gap(monkeypatch
 
 
 @pytest.mark.parametrize("path", CASE_FILES, ids=IDS)
-def test_repeated_support_is_only_a_motive_read_again_once_its_owner_is_found(path) -> None:
-    found = proof(path)
-    for number in repeated_support(mansion(), case(path), found):
-        assert found.steps[number - 1].fact[0][0] in ("motive", "accomplice_motive"), number
+def test_no_hint_sends_the_table_to_the_same_cards_again_without_saying_so(path) -> None:
+    assert repeated_support(mansion(), case(path), proof(path)) == []
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "Look again at card 24, as for step 1: what else does it give?"),
+    ("ja", "カード24をもう一度見る（ステップ1と同じ）。ほかに何が分かるか。")], ids=["en", "ja"])
+def test_a_card_read_again_for_a_later_step_is_a_second_reading(language: str, expected: str) -> None:
+    # oil-and-chalk: card 24 clears Mortimer as the culprit (step 1) and, once he is found to be the accomplice,
+    # rules out one of his reasons (step 26): the second hint says it is the same card read again
+    path = next(p for p in CASE_FILES if p.stem == "oil-and-chalk")
+    hint = next(h for h in ladder(mansion(), case(path), proof(path), language) if h.step == 26)
+    assert hint.rungs[0].text == expected
 
 
 def test_the_hint_and_step_examples_hold() -> None:

@@ -108,7 +108,8 @@ def ladder(mansion: Mansion, case: Case, proof: Proof, language: str = ENGLISH) 
     """The hint ladder: per step, where to look, then what it gives and why, with the guarantees it rests on
     that a table cannot see (cards absent from the whole deck; a liar's word that still binds). Steps in a row
     that read the very same cards and steps share one "where to look"; one whose reasons are also the same word for
-    word says so rather than repeating them. Told in ``language`` (English where it has no sentences)."""
+    word says so rather than repeating them; a later step sent to the same cards again says it is a second
+    reading. Told in ``language`` (English where it has no sentences)."""
     words = Words(mansion, case, language)
     told = _guarantees_told(mansion, case, proof)
 
@@ -118,6 +119,7 @@ def ladder(mansion: Mansion, case: Case, proof: Proof, language: str = ENGLISH) 
         return Rung(said + words.table["join.lead"] + words.joined(why), True, said, (lead, *why))
 
     hints: list[Hint] = []
+    first_sent: dict[Phrase, int] = {}  # where-to-look phrase -> the step it was first said for
     for step in proof.steps:
         why = (*step.told, *told.get(step.number, ()))
         last = proof.steps[hints[-1].steps[-1] - 1] if hints else None
@@ -128,6 +130,11 @@ def ladder(mansion: Mansion, case: Case, proof: Proof, language: str = ENGLISH) 
             hints[-1] = Hint((*hints[-1].steps, step.number), (*hints[-1].rungs, given(step, why)))
         else:
             look = look_phrase(step)
+            if look in first_sent and step.cards:  # the same cards again, for another conclusion: say so
+                steps: dict[str, Value] = {"steps": counted("steps", step.uses)} if step.uses else {}
+                look = phrase("look.reread" + ("_steps" if step.uses else ""), cards=counted("cards", step.cards),
+                              step=first_sent[look], **steps)
+            first_sent.setdefault(look, step.number)
             hints.append(Hint((step.number,), (Rung(words.text(look), False, "", (look,)), given(step, why))))
     return tuple(hints)
 

@@ -230,3 +230,20 @@ def test_the_download_list_of_a_deck_page_is_in_its_language(bilingual_build: Pa
         r"Tabletop Simulator|TTS|Saved Objects|Custom Deck|Width|Height|Number|JSON|gaslight-deck|back_offset_mm|PDF"
         r"|print", "", row))]
     assert leftover == []
+
+
+def test_a_field_line_in_japanese_takes_a_full_width_colon(tmp_path: Path) -> None:
+    from gaslight.domain.decks.face_layout import field_lines
+    from gaslight.yamlio import parse_text
+
+    text = TWO_LANGUAGE_DECK.replace("fields:\n      colour_name: {type: text, label: {en: Colour, ja: 色}}",
+                                     "fields:\n      colour_name: {type: text, label: {en: Colour, ja: 色}}\n"
+                                     "      lit: {type: boolean, label: {en: Lit, ja: 点灯}}\n"
+                                     "    show: [colour_name, lit]")
+    text = text.replace("fields: {colour_name: {en: red, ja: 赤}}",
+                        "fields: {colour_name: {en: red, ja: 赤}, lit: true}")
+    doc, report = parse_text(text, "lamps.yaml")
+    english, japanese = load_deck(doc, Report()), load_deck(doc, Report(), "ja")
+    assert english is not None and japanese is not None, report.diagnostics
+    assert field_lines(english, english.cards[0]) == ["Colour: red", "Lit: yes"]
+    assert field_lines(japanese, japanese.cards[0]) == ["色：赤", "点灯：はい"]

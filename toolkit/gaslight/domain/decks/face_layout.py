@@ -47,6 +47,8 @@ def face_scale(width: float, height: float) -> float:
 
 
 def field_lines(deck: Deck, card: Card) -> list[str]:
+    """The card's shown fields, one line each: "label: value", or in Japanese "ラベル：値" (a Japanese label also
+    says yes as はい), as the deck is read in the language of the sheet or page."""
     card_type = deck.type_of(card)
     lines = []
     for name in card_type.show:
@@ -54,8 +56,10 @@ def field_lines(deck: Deck, card: Card) -> list[str]:
         value = card.get(name)
         if spec is None or value is None:
             continue
-        shown = deck.suit(str(value)).name if spec.type == "suit" else ("yes" if value is True else str(value))
-        lines.append(f"{spec.label}: {shown}")
+        japanese = has_japanese(spec.label)
+        yes = "はい" if japanese else "yes"
+        shown = deck.suit(str(value)).name if spec.type == "suit" else (yes if value is True else str(value))
+        lines.append(f"{spec.label}{'：' if japanese or has_japanese(shown) else ': '}{shown}")
     return lines
 
 

@@ -132,6 +132,18 @@ def is_localized(value: Any) -> bool:
                     for key, text in value.items()))
 
 
+Written = tuple[tuple[str, str], ...]  # a text as written per language ((language, text), …): models stay hashable
+
+
+def written_as(value: Any) -> Written:
+    """A text written per language as (language, text) pairs; () for a plain text.
+
+    >>> written_as({"en": "Quay", "ja": "埠頭"}), written_as("Quay")
+    ((('en', 'Quay'), ('ja', '埠頭')), ())
+    """
+    return tuple((str(code), str(text)) for code, text in value.items()) if isinstance(value, dict) else ()
+
+
 def pick(value: Any, language: str | None) -> Any:
     """``value`` in ``language``: a plain string as it is; a map's entry, or its first entry when it has none."""
     if not is_localized(value):

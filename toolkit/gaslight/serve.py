@@ -54,7 +54,7 @@ from gaslight.project import Project
 from gaslight.resources import INSTALLED, PACKAGE_DIR, SITE_DIR
 from gaslight.serving.depends import changes
 from gaslight.serving.hooks import keep_compiled
-from gaslight.serving.reload import Reloader
+from gaslight.serving.reload import Reloader, Stamp, stamp_of
 from gaslight.serving.site import (
     HeldRequests,
     SiteFolders,
@@ -71,22 +71,14 @@ SOURCES = "site sources"  # the hand-written pages, a pseudo-contributor that ru
 MAX_HASHES = 20_000  # models' fingerprints kept between saves (each holds its model)
 
 
-def fingerprint(path: Path) -> tuple[int, int] | None:
-    try:
-        stat = path.stat()
-    except OSError:
-        return None
-    return stat.st_mtime_ns, stat.st_size
-
-
 @dataclass
 class ParseCache:
     """Parsed files by path, reused while the file's size and time stay the same."""
 
-    entries: dict[Path, tuple[tuple[int, int] | None, Document | None, Report]] = field(default_factory=dict)
+    entries: dict[Path, tuple[Stamp, Document | None, Report]] = field(default_factory=dict)
 
     def parse(self, path: Path, display: str) -> tuple[Document | None, Report]:
-        key = fingerprint(path)
+        key = stamp_of(path)
         cached = self.entries.get(path)
         if cached is not None and cached[0] == key and key is not None:
             return cached[1], cached[2]
@@ -118,7 +110,7 @@ class Preview:
     menus: dict[str, list[tuple[NavPath, str]]] = field(default_factory=dict)
     sections: dict[str, list[str]] = field(default_factory=dict)
     menu: list[Any] = field(default_factory=list)
-    sources_stamp: tuple[tuple[str, tuple[int, int] | None], ...] = ()
+    sources_stamp: tuple[tuple[str, Stamp], ...] = ()
     reloader: Reloader = field(init=False)
     hashes: Memo = field(default_factory=dict)  # the models' fingerprints, kept while a save does not reload them
     #: Called once the saved file's own pages are written, before the other pages it feeds (the server shows them).
@@ -137,7 +129,7 @@ class Preview:
         return BuildOutput(self.work, keep_unchanged=True, cache=self.results)
 
     def _sources_changed(self) -> bool:
-        stamp = tuple((p.relative_to(SITE_DIR).as_posix(), fingerprint(p)) for p in sorted(SITE_DIR.rglob("*")))
+        stamp = tuple((p.relative_to(SITE_DIR).as_posix(), stamp_of(p)) for p in sorted(SITE_DIR.rglob("*")))
         changed, self.sources_stamp = stamp != self.sources_stamp, stamp
         return changed
 

@@ -23,10 +23,8 @@ from functools import cached_property
 from typing import Any
 
 from gaslight.diagnostics import Location, Report
-from gaslight.languages import localize
+from gaslight.languages import Written, localize, written_as
 from gaslight.yamlio import Document
-
-Written = tuple[tuple[str, str], ...]
 
 NodeRef = int | str  # a circle's printed number or a crossing's id
 Point = tuple[float, float]
@@ -241,10 +239,10 @@ def load_board(doc: Document, report: Report, language: str | None = None) -> Bo
     for i, raw in enumerate(data.get("places", [])):
         if check_ref(raw["crossing"], ("places", i, "crossing")):
             places.append(Place(raw["name"], raw["crossing"], doc.loc(("places", i)),
-                                _written(written["places"][i]["name"])))
+                                written_as(written["places"][i]["name"])))
     districts = tuple(
         District(raw["id"], raw.get("name", raw["id"]), tuple(_point(p) for p in raw["area"]),
-                 doc.loc(("districts", i)), _written(written["districts"][i].get("name")))
+                 doc.loc(("districts", i)), written_as(written["districts"][i].get("name")))
         for i, raw in enumerate(data.get("districts", []))
     )
     letters = _load_letters(doc, report, districts, places, _names_by_text(written))
@@ -266,16 +264,11 @@ def load_board(doc: Document, report: Report, language: str | None = None) -> Bo
         key_locations=tuple((key, doc.key_loc((key,))) for key in data),
         women_tokens=data.get("tokens", {}).get("women"),
         patrol_tokens=data.get("tokens", {}).get("patrols"),
-        letters=letters, written_title=_written(written.get("title")),
-        written_description=_written(written.get("description")),
+        letters=letters, written_title=written_as(written.get("title")),
+        written_description=written_as(written.get("description")),
         thin_blocks=thin_blocks,
         poster_circle=float(data["poster"]["circle"]) if "circle" in data.get("poster", {}) else None,
     )
-
-
-def _written(value: Any) -> Written:
-    """A text written per language as (language, text) pairs (a board stays hashable); () for a plain text."""
-    return tuple((str(code), str(text)) for code, text in value.items()) if isinstance(value, dict) else ()
 
 
 def as_written(text: str, written: Written) -> Any:

@@ -25,13 +25,12 @@ from gaslight.diagnostics import Location, Report
 from gaslight.domain.walton.claims import Claim, build_claim, render_claim
 from gaslight.domain.walton.liars import Reading, reading_of
 from gaslight.domain.walton.mansion import Mansion, lower_first
-from gaslight.languages import localize, pick
+from gaslight.languages import Written, localize, pick, written_as
 from gaslight.yamlio import Document
 
 DIFFICULTIES = ("I", "A", "B", "C", "D", "E", "S")
 NO_ACCOMPLICE_LEVELS = ("I", "A", "B")
 FIELDS = ("culprit", "motive", "weapon", "accomplice", "accomplice_motive")
-Written = tuple[tuple[str, str], ...]  # a text as written per language ((language, text), …): a case stays hashable
 
 MINI_CASE = """\
 kind: case
@@ -285,12 +284,7 @@ def load_case(doc: Document, report: Report, language: str | None = None) -> Cas
     return Case(data["id"], data["title"], data.get("description", ""), data["difficulty"], data["mansion"], answer,
                 tuple(cards), doc.loc(()), _answer_locations(doc), doc.loc(("mansion",)),
                 doc.loc(("difficulty",)), doc.key_loc(("cards",)), data.get("liars"),
-                _written(written.get("title")), _written(written.get("description")))
-
-
-def _written(value: Any) -> Written:
-    """A text written per language as (language, text) pairs; () for a plain text."""
-    return tuple((str(code), str(text)) for code, text in value.items()) if isinstance(value, dict) else ()
+                written_as(written.get("title")), written_as(written.get("description")))
 
 
 def _answer_locations(doc: Document) -> tuple[tuple[str, Location], ...]:

@@ -93,14 +93,19 @@ def look_at(step: Step) -> str:
     return Words(None).text(look_phrase(step))
 
 
-def look_phrase(step: Step) -> Phrase:
-    """Where to look for a step (:func:`look_at`) as a phrase."""
+def look_phrase(step: Step, again_for: int | None = None) -> Phrase:
+    """Where to look for a step (:func:`look_at`) as a phrase; ``again_for``: the earlier step whose hint sent the
+    table to the same cards (said as a second reading)."""
     steps: dict[str, Value] = {"steps": counted("steps", step.uses)} if step.uses else {}
     if not step.cards:
         if len(step.uses) == 1:
             return phrase("look.again", **steps)
         return phrase("look.together", **steps) if step.uses else phrase("look.rules")
-    key = "look.card" if len(step.cards) == 1 else "look.cards"
+    if again_for is not None:
+        steps["step"] = again_for
+        key = "look.reread"
+    else:
+        key = "look.card" if len(step.cards) == 1 else "look.cards"
     return phrase(key + ("_steps" if step.uses else ""), cards=counted("cards", step.cards), **steps)
 
 
@@ -131,9 +136,7 @@ def ladder(mansion: Mansion, case: Case, proof: Proof, language: str = ENGLISH) 
         else:
             look = look_phrase(step)
             if look in first_sent and step.cards:  # the same cards again, for another conclusion: say so
-                steps: dict[str, Value] = {"steps": counted("steps", step.uses)} if step.uses else {}
-                look = phrase("look.reread" + ("_steps" if step.uses else ""), cards=counted("cards", step.cards),
-                              step=first_sent[look], **steps)
+                look = look_phrase(step, again_for=first_sent[look])
             first_sent.setdefault(look, step.number)
             hints.append(Hint((step.number,), (Rung(words.text(look), False, "", (look,)), given(step, why))))
     return tuple(hints)

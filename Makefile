@@ -27,13 +27,18 @@ build: $(STAMP)
 # libgs-common (Ghostscript's CMYK profile, for DriveThruCards' art: gaslight/outputs/cmyk_art.py),
 # fonts-ipaexfont-gothic (a Japanese font for Chromium: the Japanese pages' screenshots and tests show glyphs;
 # visitors' own systems bring theirs, and PDFs embed matplotlib-fontja's copy of the same font).
-SYSTEM_PACKAGES := chromium poppler-utils npm libgs-common fonts-ipaexfont-gothic
+# Each is installed only when missing: a machine whose Node.js came with its own npm (NodeSource) cannot take
+# Debian's npm beside it (the two conflict), so npm is asked for only where there is none.
 system-deps:
-	@if ! command -v chromium >/dev/null || ! command -v pdftoppm >/dev/null || ! command -v npm >/dev/null \
-		|| [ ! -f /usr/share/color/icc/ghostscript/default_cmyk.icc ] \
-		|| [ ! -f /usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf ]; then \
-		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $(SYSTEM_PACKAGES); \
-		else sudo apt-get update -qq && sudo apt-get install -y -qq $(SYSTEM_PACKAGES); fi; \
+	@missing=""; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v pdftoppm >/dev/null || missing="$$missing poppler-utils"; \
+	command -v npm >/dev/null || missing="$$missing npm"; \
+	[ -f /usr/share/color/icc/ghostscript/default_cmyk.icc ] || missing="$$missing libgs-common"; \
+	[ -f /usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf ] || missing="$$missing fonts-ipaexfont-gothic"; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $$missing; \
+		else sudo apt-get update -qq && sudo apt-get install -y -qq $$missing; fi; \
 	fi
 
 lint: $(TEST_STAMP)

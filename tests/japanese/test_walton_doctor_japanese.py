@@ -71,7 +71,7 @@ def test_several_answers_an_added_card_and_a_fact_told_thrice_are_said_in_japane
     assert english[found].endswith("(the cards then allow several answers)")
     assert japanese[found] == (
         "カード60を除く：執事のホッブズ「クローデット・ケイズラー様の悪事、『偽造した画廊の領収書』の件は事件と無関係だと、"
-        "警察の方がおっしゃっていました。」（するとカードは答えを複数許す）")
+        "警察の方がおっしゃっていました。」（するとカードが許す答えは複数になる）")
 
     loose = case(FIXTURES / "ambiguous.yaml")
     remedies = repair(mansion(), loose)

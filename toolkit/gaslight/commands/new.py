@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from gaslight.commands.context import project_config
@@ -47,20 +48,24 @@ def headline(stem: str) -> str:
                     for position, word in enumerate(words))
 
 
-def used_ids(config: ProjectConfig) -> set[str]:
-    """Every top-level id in the project's own files (a text scan: fast, and works on broken files)."""
+def project_texts(config: ProjectConfig, skip: Path | None = None) -> Iterator[str]:
+    """The text of each of the project's own scenario files but ``skip`` (read as text: fast, and works on broken
+    files)."""
     from gaslight.discover import walk
 
     found = walk(config.content, ignore_root=config.root, exclude=config.exclude, prune=(config.output,))
-    ids = set()
     for path in found.scenarios:
+        if skip is not None and path.resolve() == skip.resolve():
+            continue
         try:
-            match = _ID_LINE.search(path.read_text(encoding="utf-8", errors="replace"))
+            yield path.read_text(encoding="utf-8", errors="replace")
         except OSError:
             continue
-        if match:
-            ids.add(match.group(1).strip("'\""))
-    return ids
+
+
+def used_ids(config: ProjectConfig) -> set[str]:
+    """Every top-level id in the project's own files (a text scan)."""
+    return {match.group(1).strip("'\"") for text in project_texts(config) if (match := _ID_LINE.search(text))}
 
 
 def fresh_id(stem: str, taken: set[str]) -> str:
@@ -192,6 +197,41 @@ def card_language(args: argparse.Namespace, config: ProjectConfig | None) -> str
     return first if first in CARD_LANGUAGES else "en"
 
 
+def japanese_title(house: str, texts: Sequence[str]) -> str:
+    """A drafted case's Japanese title: the mansion's case, numbered when one of ``texts`` (the project's files)
+    already has that title, so the site's list tells the drafts apart until the designer names them.
+
+    >>> japanese_title("ウォルトン邸", []), japanese_title("ウォルトン邸", ['title: {en: A, ja: ウォルトン邸の事件}'])
+    ('ウォルトン邸の事件', 'ウォルトン邸の事件（その2）')
+    """
+    title, n = f"{house}の事件", 1
+    while any(re.search(re.escape(title) + r"(?=[\"'},\n]|$)", text) for text in texts):
+        n += 1
+        title = f"{house}の事件（その{n}）"
+    return title
+
+
+def title_args(target: Path, config: ProjectConfig | None, mansion: Path, language: str) -> list[str]:
+    """The generator's title for a case drafted at ``target``: in English the file name as a title ("Case Three");
+    with Japanese cards a Japanese one (:func:`japanese_title`), and in a project that has English too a map of
+    both, in the project's order, so no language's pages go without it."""
+    from gaslight.domain.walton.generate import CARD_LANGUAGES
+    from gaslight.languages import pick
+    from gaslight.yamlio import parse_file
+
+    doc, _ = parse_file(mansion, str(mansion))
+    house = doc.data.get("title") if doc is not None and isinstance(doc.data, dict) else None
+    if language == "en" or not house:  # an unreadable mansion: the generator says what is wrong with it
+        return ["--title", headline(target.stem)]
+    codes = [code for code in (config.languages if config else ()) if code in CARD_LANGUAGES]
+    codes += [] if language in codes else [language]
+    texts = list(project_texts(config, target)) if config is not None else []
+    titles = {"en": headline(target.stem), "ja": japanese_title(str(pick(house, "ja")), texts)}
+    if len(codes) == 1:
+        return ["--title", titles[language]]
+    return [arg for code in codes for arg in ("--title-in", code, titles[code])]
+
+
 def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig | None,
                   mansions: dict[str, Path] | None = None) -> int:
     """``gaslight new case PATH --difficulty X``: the case generator, in a mansion of the project."""
@@ -200,12 +240,13 @@ def generate_case(args: argparse.Namespace, target: Path, config: ProjectConfig 
     mansion = _mansion_file(config, args.mansion, mansions)
     seed = fresh_seed() if args.seed is None else args.seed
     argv = ["--difficulty", args.difficulty, "--seed", str(seed), "--out", str(target),
-            "--mansion", str(mansion), "--title", headline(target.stem)]
+            "--mansion", str(mansion)]
+    language = card_language(args, config)
+    argv += title_args(target, config, mansion, language)
     if config is not None and args.path:
         argv += ["--id", fresh_id(target.stem, used_ids(config) - _own_id(target))]
     if config is not None and target.parent.is_dir():
         argv += ["--vary-from", str(target.parent)]  # a new case of a set finds its culprit another way
-    language = card_language(args, config)
     if language != "en":
         argv += ["--lang", language]  # English keeps the generator's own default (the same bytes as before)
     code = generate([*argv, "--force"] if args.force else argv)

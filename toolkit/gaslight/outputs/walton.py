@@ -23,7 +23,7 @@ from gaslight.cache import NO_CACHE, ResultCache, cached, engine_code
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.walton.case import DIFFICULTIES, Answer, Case
 from gaslight.domain.walton.case_language import card_texts
-from gaslight.domain.walton.doctor import Remedy
+from gaslight.domain.walton.doctor import Remedy, remedy_lines
 from gaslight.domain.walton.export import case_json
 from gaslight.domain.walton.hints import ladder
 from gaslight.domain.walton.liars import DEFAULT_READING, PLAYER_RULES_JA, READING, READINGS, Reading
@@ -243,8 +243,8 @@ def answer_text(answer: Answer, mansion: Mansion, language: str) -> str:
 
 def solution_block(proven: Proven, language: str = ENGLISH) -> list[str]:
     """The spoiler: answer, proof lines and metrics, indented inside ``??? note``. The proof's lines and the reasons
-    of the difficulty are told in ``language`` (:mod:`gaslight.domain.walton.step_words`); the doctor's edits are
-    the doctor's English sentences in every language."""
+    of the difficulty are told in ``language`` (:mod:`gaslight.domain.walton.step_words`), and so are the doctor's
+    edits, their cards as the page's table prints them (:func:`~gaslight.domain.walton.doctor.remedy_lines`)."""
     proof, mansion = proven.proof, proven.mansion
     said = Words(mansion, proven.case, language)
 
@@ -266,7 +266,9 @@ def solution_block(proven: Proven, language: str = ENGLISH) -> list[str]:
                            herrings=len(metrics.red_herrings))]
     if proven.remedies:
         body += ["", words("walton.doctor"), ""]
-        body += [f"- {md_text(r.line)}" + (f" — `{r.yaml}`" if r.yaml else "") for r in proven.remedies]
+        lines = remedy_lines(proven.remedies, mansion, proven.case, language)
+        body += [f"- {md_text(line)}" + (f" — `{r.yaml}`" if r.yaml else "")
+                 for r, line in zip(proven.remedies, lines, strict=True)]
     return [f'??? note "{md_text(words("walton.solution"))}"', ""] + [f"    {line}" if line else "" for line in body]
 
 

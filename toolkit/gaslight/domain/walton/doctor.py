@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,6 +40,7 @@ from gaslight.domain.walton.claims import build_claim
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import DIFFICULTY_TOLERANCE, Proof, prove
 from gaslight.domain.walton.solver import CaseProgram
+from gaslight.domain.walton.step_words import Phrase, Ref, Words, answer_phrase, counted, phrase
 
 # Claims the design guarantees count over the whole deck: adding one changes the guarantees, not just the cards.
 GUARANTEED = ("motive_testimony", "motive_clue", "conspiring")
@@ -51,27 +52,57 @@ TRIES = 12  # off-level repairs prove the case again for each try
 
 @dataclass(frozen=True)
 class Remedy:
-    """One verified edit: add a card, or remove one; ``outcome`` says what the solver found after it."""
+    """One verified edit: add a card, or remove one; ``result`` says what the solver found after it, as a phrase
+    of the sentence tables (:mod:`~gaslight.domain.walton.step_words`). ``text`` (the card), ``outcome`` and
+    :attr:`line` are English, as the command line and the JSON say them; :func:`remedy_lines` says them in a
+    page's language."""
 
     action: str
     number: int
     text: str
     yaml: str
     outcome: str
+    result: Phrase
+    card: Card  # the card added or removed
     with_cards: tuple[int, ...] = ()  # removed too: other cards that tell the same
 
     @property
     def line(self) -> str:
-        verb = "add card" if self.action == "add" else "remove card"
-        together = ""
-        if self.with_cards:
-            others = ", ".join(str(n) for n in self.with_cards)
-            together = f" and card{'s' if len(self.with_cards) > 1 else ''} {others}, which tell the same"
-        return f"{verb} {self.number}{together}: {self.text} ({self.outcome})"
+        return _said(self, Words(None), self.text, self.outcome)
 
     def to_json(self) -> dict[str, Any]:
         return {"action": self.action, "card": self.number, "with": list(self.with_cards), "text": self.text,
                 "yaml": self.yaml, "outcome": self.outcome}
+
+
+def _remedy(mansion: Mansion, action: str, card: Card, yaml: str, result: Phrase,
+            with_cards: tuple[int, ...] = ()) -> Remedy:
+    """A remedy with its English words (the card as the case file reads, the outcome with the mansion's names)."""
+    return Remedy(action, card.number, display_text(card, mansion), yaml, Words(mansion).text(result), result, card,
+                  with_cards)
+
+
+def _said(remedy: Remedy, said: Words, text: str, outcome: str) -> str:
+    """The remedy's line in ``said``'s language, with the card's ``text`` and the ``outcome`` in it."""
+    key = f"doctor.{remedy.action}{'.with' if remedy.with_cards else ''}"
+    others = said.text(counted("cards", remedy.with_cards, "comma")) if remedy.with_cards else ""
+    return said.table[key].format(number=remedy.number, others=others, text=text, outcome=outcome)
+
+
+def remedy_lines(remedies: Sequence[Remedy], mansion: Mansion, case: Case, language: str) -> list[str]:
+    """Each remedy's line in ``language``: its sentence from the tables, a removed card as ``language``'s case page
+    prints it, an added one rendered alone in ``language``, and the mansion's names in ``language``.
+
+    English says what :attr:`Remedy.line` says.
+    """
+    page = Words(mansion, case, language)
+    lines = []
+    for remedy in remedies:
+        said = page
+        if remedy.action == "add":  # a card the case does not hold yet
+            said = Words(page.mansion, dataclasses.replace(case, cards=(remedy.card,)), language)
+        lines.append(_said(remedy, said, said.card(remedy.number), said.text(remedy.result)))
+    return lines
 
 
 def vocabulary(mansion: Mansion) -> Iterator[dict[str, Any]]:
@@ -154,8 +185,7 @@ def _fix_ambiguous(mansion: Mansion, case: Case) -> list[Remedy]:
         worlds = program.worlds([*case.numbers, card.number], limit=2)
         if len(worlds) == 1 and worlds[0].answer == case.answer:
             shown, yaml_line = _renumbered(card, line, next_number)
-            remedies.append(Remedy("add", next_number, display_text(shown, mansion), yaml_line,
-                                   "the answer key becomes the only answer"))
+            remedies.append(_remedy(mansion, "add", shown, yaml_line, phrase("doctor.outcome.only")))
             if len(remedies) == SHOWN:
                 break
     return remedies
@@ -172,12 +202,18 @@ def _fix_contradictory(mansion: Mansion, case: Case, conflict: tuple[int, ...]) 
             continue
         card = case.card(number)
         if len(worlds) == 1 and worlds[0].answer == case.answer:
-            keyed.append(Remedy("remove", number, display_text(card, mansion), "", "the answer key is then the "
-                                "only answer"))
+            keyed.append(_remedy(mansion, "remove", card, "", phrase("doctor.outcome.then_only")))
         else:
-            how = "several answers" if len(worlds) > 1 else f"one answer, {worlds[0].answer.describe(mansion)}"
-            others.append(Remedy("remove", number, display_text(card, mansion), "", f"the cards then allow {how}"))
+            found = worlds[0].answer
+            how = phrase("doctor.outcome.several") if len(worlds) > 1 else phrase(
+                "doctor.outcome.one", answer=answer_phrase(found.culprit, found.motive, found.weapon,
+                                                           found.accomplice, found.accomplice_motive))
+            others.append(_remedy(mansion, "remove", card, "", how))
     return (keyed + others)[:SHOWN]
+
+
+def _measures(level: str) -> Phrase:
+    return phrase("doctor.outcome.measures", level=Ref("level", level))
 
 
 def _gap(case: Case, measured: str) -> int:
@@ -195,9 +231,9 @@ def _fix_level(mansion: Mansion, case: Case, proof: Proof) -> list[Remedy]:
             smaller = dataclasses.replace(case, cards=tuple(c for c in case.cards if c.number not in gone))
             after = prove(mansion, smaller)
             if _keeps(after, case) and abs(_gap(case, after.metrics.measured_difficulty)) < gap:  # type: ignore[union-attr]
-                remedies.append(Remedy("remove", group[0], display_text(case.card(group[0]), mansion), "",
-                                       f"measures {after.metrics.measured_difficulty}",  # type: ignore[union-attr]
-                                       group[1:]))
+                remedies.append(_remedy(mansion, "remove", case.card(group[0]), "",
+                                        _measures(after.metrics.measured_difficulty),  # type: ignore[union-attr]
+                                        group[1:]))
         return remedies[:SHOWN]
     next_number = max(case.numbers, default=0) + 1
     tries = 0
@@ -214,8 +250,8 @@ def _fix_level(mansion: Mansion, case: Case, proof: Proof) -> list[Remedy]:
         tries += 1
         after = prove(mansion, bigger)
         if _keeps(after, case) and abs(_gap(case, after.metrics.measured_difficulty)) < -gap:  # type: ignore[union-attr]
-            remedies.append(Remedy("add", next_number, display_text(added, mansion), yaml_line,
-                                   f"measures {after.metrics.measured_difficulty}"))  # type: ignore[union-attr]
+            remedies.append(_remedy(mansion, "add", added, yaml_line,
+                                    _measures(after.metrics.measured_difficulty)))  # type: ignore[union-attr]
     return remedies[:SHOWN]
 
 

@@ -25,6 +25,7 @@ from gaslight.domain.walton.case import Answer, mansion_name
 from gaslight.domain.walton.claims import CLAIM_TYPES
 from gaslight.domain.walton.liars import ALIBI_ONLY, DEFAULT_READING
 from gaslight.domain.walton.mansion import Mansion
+from gaslight.languages import Written
 
 RawClaim = dict[str, Any]
 
@@ -43,6 +44,7 @@ class Plot:
     answer: Answer
     description: str = ""
     liars: str | None = None  # the case's reading of who may lie (None: the mansion's, else the default)
+    written_title: Written = ()  # the title per language, when the file writes it as a map (``title`` is one)
 
 
 @dataclass(frozen=True)

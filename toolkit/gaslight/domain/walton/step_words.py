@@ -44,8 +44,8 @@ Fact = tuple[tuple[str, ...], bool]
 class Ref:
     """A name of the mansion, by id: ``kind`` is "name" (a suspect's or source's name), "in_sentence" (the
     same as it reads inside a sentence: "the Berwick sisters"), "room", "weapon", "motive" (one of ``owner``'s,
-    as it reads after "the"), "motive_name" (the same as written), "trace" or "card" (the card numbered
-    ``ident``'s text)."""
+    as it reads after "the"), "motive_name" (the same as written), "trace", "card" (the card numbered
+    ``ident``'s text) or "level" (a difficulty level, written alike in every language)."""
 
     kind: str
     ident: str
@@ -180,6 +180,8 @@ class Words:
     def _name(self, ref: Ref) -> str:
         if ref.kind == "card":
             return self.card(int(ref.ident))
+        if ref.kind == "level":
+            return ref.ident
         if self.mansion is None:
             return ref.ident
         if ref.kind == "name":

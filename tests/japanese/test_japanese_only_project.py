@@ -53,6 +53,7 @@ def test_the_bundled_rules_and_their_printables_are_in_japanese(japanese_only: P
     rules = _html(japanese_only, "hunt/rules.html")
     assert re.search(r"<h1[^>]*>ホワイトチャペルの追跡：ルール", rules)
     assert "Printables" not in rules and ">印刷物<" in rules
+    assert '>レター</a>' in rules and '>Letter</a>' not in rules  # each printable's paper named in Japanese
     sheet = PdfReader(io.BytesIO((japanese_only / "print" / "hunt" / "movement-sheet-a4.pdf").read_bytes()))
     assert "ジャックの移動記録シート" in "".join(sheet.pages[0].extract_text().split())
 

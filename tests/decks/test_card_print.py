@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import subprocess
 import sys
 from collections.abc import Callable
@@ -234,6 +235,8 @@ def test_gaslight_cards_tells_a_japanese_project_how_to_load_the_deck_in_japanes
     assert "  mini-tts-1.jpg：Face にこのファイル、Back に mini-tts-back.png、Width 3、Height 2、Number 5、Back is " \
            "hidden をオン" in notes
     assert [line for line in notes if "Copy" in line or "Face =" in line or "pictures" in line] == []
+    save = json.loads((tmp_path / "mini-cards" / "mini.tts.json").read_text(encoding="utf-8"))
+    assert save["ObjectStates"][0]["ContainedObjects"][0]["Description"] == "Number／Red／順位1／1点"  # its words
 
 
 def test_gaslight_cards_leaves_a_folder_it_did_not_write(tmp_path: Path, write_yaml: WriteYaml) -> None:

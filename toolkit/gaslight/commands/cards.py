@@ -82,10 +82,10 @@ def _files(project: Project, config: ProjectConfig, found: Deck | Case, out: Pat
            ) -> dict[str, bytes]:
     names = tts.TtsNames(found.id)
     pictures: TtsPictures | None
-    main = config.languages[0]  # the notes' words; a case's cards as the build prints them
+    main = config.languages[0]  # the notes' words; the cards' as the build prints them
+    printed = printed_language(main)
     if isinstance(found, Case):
         mansion = project.by_id("mansion", found.mansion)
-        printed = printed_language(main)
         files = dict(case_face_pngs(found, mansion, args.dpi, args.bleed, printed))
         folder = tts.CASE_FOLDER
         pictures = case_tts_sheets(found, mansion, args.dpi, printed) if args.tts else None
@@ -93,9 +93,9 @@ def _files(project: Project, config: ProjectConfig, found: Deck | Case, out: Pat
     else:
         deck = printed_deck(project, found)
         shop = _shop(found, args)
-        files = shop_files(deck, shop) if shop else dict(face_pngs(deck, args.dpi, args.bleed))
+        files = shop_files(deck, shop) if shop else dict(face_pngs(deck, args.dpi, args.bleed, printed))
         folder = tts.DECK_FOLDER
-        pictures = tts_sheets(deck, args.dpi) if args.tts else None
+        pictures = tts_sheets(deck, args.dpi, printed) if args.tts else None
         description = deck.summary
     if pictures is not None:
         base = tts.site_base(config.site_url, folder) if config.site_url else tts.file_base(out)

@@ -427,19 +427,19 @@ def _rules_json(rules: Any) -> dict[str, Any]:
 
 def _draw_printable(kind: str, subject: Any, mansion: Any, how: CardSheetSettings | str | None) -> Any:
     """One independent printable: a deck's or a case's card sheet (``how``: its settings), or its Tabletop Simulator
-    sheets (a deck's: ``how`` None; a case's: ``how`` the language of its cards). Every printable of the contributor
-    is drawn in one :func:`draw_all`, on all cores, and kept between builds by its arguments."""
-    if kind == "case":
-        if isinstance(how, str):
-            return case_tts_sheets(subject, mansion, language=how)
-        return case_card_sheet(subject, mansion, how)
-    return card_sheet(subject, how) if isinstance(how, CardSheetSettings) else tts_sheets(subject)
+    sheets (``how``: the language of the cards' fixed words). Every printable of the contributor is drawn in one
+    :func:`draw_all`, on all cores, and kept between builds by its arguments."""
+    if isinstance(how, CardSheetSettings):
+        return card_sheet(subject, how) if kind == "deck" else case_card_sheet(subject, mansion, how)
+    language = how or ENGLISH
+    return tts_sheets(subject, language=language) if kind == "deck" else case_tts_sheets(subject, mansion,
+                                                                                         language=language)
 
 
 def _deck_jobs(deck: Deck, language: str) -> list[tuple[str, Any, Any, CardSheetSettings | None]]:
     """A deck's card sheets, then its TTS sheets (see :func:`_draw_printable`)."""
     sheets = [("deck", deck, None, settings) for _, _, settings in sheets_for(deck.print_spec, language)]
-    return [*sheets, ("deck", deck, None, None)]
+    return [*sheets, ("deck", deck, None, printed_language(language))]
 
 
 def _main_language(config: Any) -> str:
@@ -568,7 +568,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     for game in ("rummy", "twentyfour"):
         if game in played:  # a scoring page only for a game the project has
             _scoring(project, out, game, deck_pages)
-    contribute_translations(out, translations)
+    contribute_translations(out, translations, project.config)
     _walton_cards(out, cases, drawn, project.config)
     read_in: dict[str, dict[str, Deck]] = {}
     for translation in translations:  # the play pages show each language's faces

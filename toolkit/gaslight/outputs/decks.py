@@ -425,18 +425,16 @@ def _rules_json(rules: Any) -> dict[str, Any]:
 # ---- the contributor ----
 
 
-def _draw_printable(kind: str, subject: Any, mansion: Any, how: CardSheetSettings | str | None) -> Any:
+def _draw_printable(kind: str, subject: Any, mansion: Any, how: CardSheetSettings | str) -> Any:
     """One independent printable: a deck's or a case's card sheet (``how``: its settings), or its Tabletop Simulator
     sheets (``how``: the language of the cards' fixed words). Every printable of the contributor is drawn in one
     :func:`draw_all`, on all cores, and kept between builds by its arguments."""
     if isinstance(how, CardSheetSettings):
         return card_sheet(subject, how) if kind == "deck" else case_card_sheet(subject, mansion, how)
-    language = how or ENGLISH
-    return tts_sheets(subject, language=language) if kind == "deck" else case_tts_sheets(subject, mansion,
-                                                                                         language=language)
+    return tts_sheets(subject, language=how) if kind == "deck" else case_tts_sheets(subject, mansion, language=how)
 
 
-def _deck_jobs(deck: Deck, language: str) -> list[tuple[str, Any, Any, CardSheetSettings | None]]:
+def _deck_jobs(deck: Deck, language: str) -> list[tuple[str, Any, Any, CardSheetSettings | str]]:
     """A deck's card sheets, then its TTS sheets (see :func:`_draw_printable`)."""
     sheets = [("deck", deck, None, settings) for _, _, settings in sheets_for(deck.print_spec, language)]
     return [*sheets, ("deck", deck, None, printed_language(language))]

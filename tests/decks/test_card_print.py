@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import subprocess
 import sys
 from collections.abc import Callable
@@ -219,6 +220,23 @@ def test_gaslight_cards_writes_faces_and_tts_sheets(tmp_path: Path, write_yaml: 
     assert ("mini-tts-1.jpg: Face = this file, Back = mini-tts-back.png, Width 3, Height 2, Number 5, "
             "Back is hidden") in notes
     assert Image.open(tmp_path / "mini-cards" / "red-1.png").size == (round(44 / 25.4 * 100), round(63 / 25.4 * 100))
+
+
+def test_gaslight_cards_tells_a_japanese_project_how_to_load_the_deck_in_japanese(tmp_path: Path,
+                                                                                 write_yaml: WriteYaml) -> None:
+    write_yaml("gaslight.yaml", "title: 小さな山札\ncontent: [decks]\nlanguages: [ja]\n")
+    write_yaml("decks/mini.yaml", _with_print("{size: mini, dpi: 100}"))
+    done = _gaslight(tmp_path, "cards", "mini", "--tts")
+    assert done.returncode == 0, done.stderr
+    notes = (tmp_path / "mini-cards" / "tts.txt").read_text(encoding="utf-8").splitlines()
+    assert notes[1] == ("mini.tts.json を Tabletop Simulator の Saved Objects フォルダ（Documents/My Games/Tabletop "
+                        "Simulator/Saves/Saved Objects）にコピーし、ゲーム中に Objects > Saved Objects を選んでクリック"
+                        "する。")
+    assert "  mini-tts-1.jpg：Face にこのファイル、Back に mini-tts-back.png、Width 3、Height 2、Number 5、Back is " \
+           "hidden をオン" in notes
+    assert [line for line in notes if "Copy" in line or "Face =" in line or "pictures" in line] == []
+    save = json.loads((tmp_path / "mini-cards" / "mini.tts.json").read_text(encoding="utf-8"))
+    assert save["ObjectStates"][0]["ContainedObjects"][0]["Description"] == "Number／Red／順位1／1点"  # its words
 
 
 def test_gaslight_cards_leaves_a_folder_it_did_not_write(tmp_path: Path, write_yaml: WriteYaml) -> None:

@@ -164,6 +164,30 @@ def test_a_walton_case_is_one_full_sheet_of_seventy_cards(built: tuple[Project, 
     assert f"[Tabletop Simulator](../print/walton/{CASE}.tts.json)" in page
 
 
+def test_a_walton_case_has_its_own_deck_in_japanese(built: tuple[Project, BuildOutput]) -> None:
+    """The showcase is in English and Japanese: the Japanese page of every case's cards links a deck of the cards
+    as the Japanese sheets print them, under ``walton/ja/`` beside those sheets; the English page the English one."""
+    project, out = built
+    folder = out.root / "print" / "walton" / "ja"
+    save = json.loads((folder / f"{CASE}.tts.json").read_text(encoding="utf-8"))
+    cards = _check(save, folder, project.config.output / "print" / "walton" / "ja")
+    state = save["ObjectStates"][0]
+    assert (state["Nickname"], state["Description"]) == (
+        "苦い収穫", "庭師の物置は一晩じゅう開いていた。客の半分が恨みを抱き、そのうち二人には計画があった。")
+    assert [name for name, _ in cards] == [f"カード{n}" for n in range(1, 71)]
+    assert cards[0][1].startswith("アリバイ・情報値2\n"
+                                  "アンジェリカ・アルビンソン「私はクローデット・ケイズラーさんとずっと一緒に")
+    english = json.loads((out.root / "print" / "walton" / f"{CASE}.tts.json").read_text(encoding="utf-8"))
+    assert english["ObjectStates"][0]["ContainedObjects"][0]["Nickname"] == "Card 1"
+    assert sorted(p.name for p in folder.iterdir()) == [f"{CASE}-tts-1.jpg", f"{CASE}-tts-back.png",
+                                                        f"{CASE}.tts.json"]  # (the PDFs: outputs/walton.py)
+    page = (out.docs / "walton" / "case-cards.ja.md").read_text(encoding="utf-8")
+    assert (f"[Tabletop Simulator](../print/walton/ja/{CASE}.tts.json) · "
+            f"[TTS画像](../print/walton/ja/{CASE}-tts-1.jpg)") in page and "英語" not in page
+    assert f"[Tabletop Simulator](../print/walton/{CASE}.tts.json)" in (
+        out.docs / "walton" / "case-cards.md").read_text(encoding="utf-8")
+
+
 def test_site_url_points_the_object_at_the_published_pictures(tmp_path: Path) -> None:
     project = _project(tmp_path / "final", SITE)
     case, mansion = project.by_id("case", CASE), project.by_id("mansion", "walton-house")
@@ -185,14 +209,17 @@ def test_site_url_points_the_object_at_the_published_pictures(tmp_path: Path) ->
         (tmp_path / "final" / "print" / "walton" / f"{CASE}-tts-1.jpg").resolve().as_uri())
 
 
-def test_two_exports_are_the_same_bytes(tmp_path: Path) -> None:
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_two_exports_are_the_same_bytes(tmp_path: Path, language: str) -> None:
     project = _project(tmp_path / "final")
     case, mansion = project.by_id("case", CASE), project.by_id("mansion", "walton-house")
+    folder = tts.case_folder(None if language == "en" else language)
     written = []
     for run in ("one", "two"):  # built into two folders: the object names the project's output folder
         out = BuildOutput(tmp_path / run)
-        tts.build_downloads(out, tts.CASE_FOLDER, CASE, case_tts_sheets(case, mansion, dpi=72), project.config, "")
-        written.append({p.name: p.read_bytes() for p in sorted((out.root / "print" / "walton").iterdir())})
+        tts.build_downloads(out, folder, CASE, case_tts_sheets(case, mansion, dpi=72, language=language),
+                            project.config, "")
+        written.append({p.name: p.read_bytes() for p in sorted((out.root / "print" / folder).iterdir())})
     assert written[0] == written[1] and sorted(written[0]) == [f"{CASE}-tts-1.jpg", f"{CASE}-tts-back.png",
                                                                 f"{CASE}.tts.json"]
 
@@ -246,6 +273,30 @@ def test_a_single_card_is_a_custom_card_and_landscape_cards_lie_sideways() -> No
     assert (state["Nickname"], state["Description"]) == ("Only", "text of Only")
     many = _pictures([(f"c{n}", 1, "red") for n in range(71)])
     assert [(s.columns, s.rows, s.cards) for s in many.sheets] == [(8, 5, 36), (8, 5, 35)]  # 71 as 36 + 35
+
+
+def test_the_notes_on_loading_an_object_in_japanese() -> None:
+    pictures = _pictures([("A", 2, "red"), ("B", 1, "blue")], trim=(88, 63))
+    assert tts.tts_notes(pictures, tts.TtsNames("mini"), "file:///g/print/decks/", "ja").splitlines() == [
+        "Test：Tabletop Simulator",
+        "mini.tts.json を Tabletop Simulator の Saved Objects フォルダ（Documents/My Games/Tabletop Simulator/Saves/"
+        "Saved Objects）にコピーし、ゲーム中に Objects > Saved Objects を選んでクリックする。",
+        "画像の読み込み元：file:///g/print/decks/",
+        "file:// のアドレスはこのコンピュータでしか使えない。ほかの人と遊ぶには、gaslight.yaml に site_url を書いて"
+        "ビルドし（gaslight build）、サイトを公開する。または画像をアップロードし（TTS の Modding メニューから "
+        "Steam Cloud へ、または誰でも見られるウェブサーバーへ）、そのアドレスを FaceURL と BackURL に書く。",
+        "",
+        "デッキを手で作るなら、画像ごとに一度ずつ Objects > Components > Cards > Custom Deck を置き、"
+        "次のように設定する：",
+        "  mini-tts-1.jpg：Face にこのファイル、Back に mini-tts-back-1.jpg（Unique backs をオン）、Width 1、Height 2、"
+        "Number 2、Back is hidden をオン、Sideways をオン",
+        "同じカードが何枚あっても画像は一つ。オブジェクトには全枚数が入っているが、手で作るときはカードを複製する。"]
+    english = tts.tts_notes(pictures, tts.TtsNames("mini"), "https://x.org/", "en").splitlines()
+    assert english[1:3] == ["Copy mini.tts.json into Tabletop Simulator's Saved Objects folder",
+                            "(Documents/My Games/Tabletop Simulator/Saves/Saved Objects), then in a game: "
+                            "Objects > Saved Objects."]
+    assert english[-2] == ("  mini-tts-1.jpg: Face = this file, Back = mini-tts-back-1.jpg (Unique backs), Width 1, "
+                           "Height 2, Number 2, Back is hidden, Sideways")
 
 
 @pytest.mark.parametrize("count", [1, 2, 7, 10, 11, 36, 47, 69, 70])

@@ -63,14 +63,18 @@ def test_the_page_of_every_cases_cards_in_japanese(every_game: Path) -> None:
     row = re.search(r"<tr>\s*<td>苦い収穫</td>.*?</tr>", page, re.DOTALL)
     assert row is not None, "the case by its Japanese title"
     links = re.findall(r'<a href="([^"]+)">([^<]+)</a>', row[0])
-    assert [text for _, text in links] == ["A4", "レター", "Tabletop Simulator（英語）", "TTS画像（英語）"]
+    assert [text for _, text in links] == ["A4", "レター", "Tabletop Simulator", "TTS画像"]
     assert links[0][0] == f"../../print/walton/ja/{CASE}-cards-a4.pdf"
+    assert links[2][0] == f"../../print/walton/ja/{CASE}.tts.json"  # the deck of the Japanese cards
+    assert "英語" not in page
     for target, _ in links:  # every link leads to a file of the site
         assert (every_game / "ja" / "walton" / target).resolve().is_file(), target
     english = _html(every_game, "walton/case-cards.html")
     assert "Print-and-play sheets of every case's clue cards" in english and "<td>A Bitter Harvest</td>" in english
     case_page = _html(every_game, f"ja/walton/cases/{CASE}.html")
     assert ">全事件の印刷用カード</a>" in case_page
+    assert f'href="../../../print/walton/ja/{CASE}.tts.json"' in case_page  # its own deck, as on the cards page
+    assert f'href="../../print/walton/{CASE}.tts.json"' in _html(every_game, f"walton/cases/{CASE}.html")
 
 
 def test_the_japanese_board_page_names_the_hunts_pieces_in_japanese(every_game: Path) -> None:

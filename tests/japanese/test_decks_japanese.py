@@ -158,6 +158,35 @@ def test_a_two_language_build_prints_and_shows_the_deck_in_japanese(bilingual_bu
     assert "IPAexGothic" not in _fonts(english) and "points" in PdfReader(english).pages[0].extract_text()
 
 
+def test_a_two_language_build_has_a_tabletop_simulator_deck_in_japanese(bilingual_build: Path) -> None:
+    """The Japanese deck page links a TTS deck of the cards as the Japanese sheets print them, beside those sheets;
+    the English page the English one."""
+    import json
+
+    from tests.decks.test_tts_object import _check
+
+    folder = bilingual_build / "print" / "decks" / "ja"
+    save = json.loads((folder / "ripper-rummy.tts.json").read_text(encoding="utf-8"))
+    cards = _check(save, folder, folder)  # the TTS format, its pictures beside it under decks/ja/
+    state = save["ObjectStates"][0]
+    assert state["Nickname"] == "リッパー・ラミーのデッキ" and state["Description"].startswith("6人の容疑者に、")
+    assert cards[0] == ("施療院の門で目撃",
+                        "証拠／アンブローズ・ヴェル医師／順位1／5点\n解剖室の明かりが2時過ぎまで灯っていた。")
+    assert [text for _, text in cards if "points" in text or "rank" in text] == []
+    japanese_page = (bilingual_build / "site" / "ja" / "rummy" / "deck.html").read_text(encoding="utf-8")
+    english_page = (bilingual_build / "site" / "rummy" / "deck.html").read_text(encoding="utf-8")
+    linked = re.compile(r'href="([^"]*(?:\.tts\.json|-tts-[^"]*))"')
+    assert linked.findall(japanese_page) == ["../../print/decks/ja/ripper-rummy.tts.json",
+                                             "../../print/decks/ja/ripper-rummy-tts-1.jpg",
+                                             "../../print/decks/ja/ripper-rummy-tts-back.png"]
+    assert linked.findall(english_page) == ["../print/decks/ripper-rummy.tts.json",
+                                            "../print/decks/ripper-rummy-tts-1.jpg",
+                                            "../print/decks/ripper-rummy-tts-back.png"]
+    english = json.loads((bilingual_build / "print" / "decks" / "ripper-rummy.tts.json").read_text(encoding="utf-8"))
+    assert english["ObjectStates"][0]["ContainedObjects"][0]["Description"].startswith(
+        "Evidence · Dr Ambrose Vell · rank 1 · 5 points\n")
+
+
 def test_card_text_in_another_language_is_checked_in_it(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """A placeholder or a length only the Japanese text has is found, and the message names the language."""

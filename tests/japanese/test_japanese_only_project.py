@@ -5,6 +5,7 @@ sheets print Japanese words, and the glossary check finds a Japanese term inside
 from __future__ import annotations
 
 import io
+import json
 import re
 from pathlib import Path
 
@@ -53,6 +54,7 @@ def test_the_bundled_rules_and_their_printables_are_in_japanese(japanese_only: P
     rules = _html(japanese_only, "hunt/rules.html")
     assert re.search(r"<h1[^>]*>ホワイトチャペルの追跡：ルール", rules)
     assert "Printables" not in rules and ">印刷物<" in rules
+    assert '>レター</a>' in rules and '>Letter</a>' not in rules  # each printable's paper named in Japanese
     sheet = PdfReader(io.BytesIO((japanese_only / "print" / "hunt" / "movement-sheet-a4.pdf").read_bytes()))
     assert "ジャックの移動記録シート" in "".join(sheet.pages[0].extract_text().split())
 
@@ -66,6 +68,12 @@ def test_the_case_cards_and_the_investigation_sheet_print_japanese(japanese_only
     assert "捜査シート" in "".join(sheet.pages[0].extract_text().split())
     index = _html(japanese_only, "walton/case-cards.html")
     assert re.search(r"<h1[^>]*>ウォルトン事件のカード", index) and "<td>苦い収穫</td>" in index
+    assert f'<a href="../print/walton/{CASE}.tts.json">Tabletop Simulator</a>' in index and "英語" not in index
+    deck = json.loads((japanese_only / "print" / "walton" / f"{CASE}.tts.json").read_text(encoding="utf-8"))
+    state = deck["ObjectStates"][0]  # the deck as the sheets print the cards: in Japanese
+    assert state["Nickname"] == "苦い収穫" and state["Description"].startswith("庭師の物置は")
+    assert state["ContainedObjects"][0]["Nickname"] == "カード1"
+    assert state["ContainedObjects"][0]["Description"].startswith("アリバイ・情報値2\n")
 
 
 GLOSSED = """\

@@ -36,6 +36,7 @@ from gaslight.outputs.card_images import (
     tts_sheets,
 )
 from gaslight.outputs.decks import printed_deck
+from gaslight.outputs.labels import printed_language
 from gaslight.outputs.print_shops import SHOPS, shop_files
 from gaslight.project import Project, load_configured
 from gaslight.publish import (
@@ -60,10 +61,11 @@ def _find(project: Project, target: str) -> Deck | Case | None:
     return None
 
 
-def _tts_files(pictures: TtsPictures, names: tts.TtsNames, base_url: str, description: str) -> dict[str, bytes]:
+def _tts_files(pictures: TtsPictures, names: tts.TtsNames, base_url: str, description: str,
+               language: str) -> dict[str, bytes]:
     files = tts.picture_files(pictures, names)
     files[names.saved_object] = tts.saved_object(pictures, names, base_url, description).encode("utf-8")
-    files["tts.txt"] = tts.tts_notes(pictures, names, base_url).encode("utf-8")
+    files["tts.txt"] = tts.tts_notes(pictures, names, base_url, language).encode("utf-8")
     return files
 
 
@@ -80,22 +82,24 @@ def _files(project: Project, config: ProjectConfig, found: Deck | Case, out: Pat
            ) -> dict[str, bytes]:
     names = tts.TtsNames(found.id)
     pictures: TtsPictures | None
+    main = config.languages[0]  # the notes' words; the cards' as the build prints them
+    printed = printed_language(main)
     if isinstance(found, Case):
         mansion = project.by_id("mansion", found.mansion)
-        files = dict(case_face_pngs(found, mansion, args.dpi, args.bleed))
+        files = dict(case_face_pngs(found, mansion, args.dpi, args.bleed, printed))
         folder = tts.CASE_FOLDER
-        pictures = case_tts_sheets(found, mansion, args.dpi) if args.tts else None
+        pictures = case_tts_sheets(found, mansion, args.dpi, printed) if args.tts else None
         description = found.description
     else:
         deck = printed_deck(project, found)
         shop = _shop(found, args)
-        files = shop_files(deck, shop) if shop else dict(face_pngs(deck, args.dpi, args.bleed))
+        files = shop_files(deck, shop) if shop else dict(face_pngs(deck, args.dpi, args.bleed, printed))
         folder = tts.DECK_FOLDER
-        pictures = tts_sheets(deck, args.dpi) if args.tts else None
+        pictures = tts_sheets(deck, args.dpi, printed) if args.tts else None
         description = deck.summary
     if pictures is not None:
         base = tts.site_base(config.site_url, folder) if config.site_url else tts.file_base(out)
-        files.update(_tts_files(pictures, names, base, description))
+        files.update(_tts_files(pictures, names, base, description, main))
     return files
 
 

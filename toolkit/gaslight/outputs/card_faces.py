@@ -88,13 +88,13 @@ def readable_band(hex_colour: str) -> str:
 # ---- card faces (PDF) ----
 
 
-def suit_line(deck: Deck, card: Card, rank: str = "rank {rank}") -> str:
+def suit_line(deck: Deck, card: Card, rank: str = "rank {rank}", joiner: str = " · ") -> str:
     """The suit under the type: its name, and its rank when it has one (``rank``: the words, in the sheet's
     language)."""
     if card.suit is None:
         return ""
     suit = deck.suit(card.suit)
-    return f"{suit.name} · {rank.format(rank=suit.rank)}" if suit.rank is not None else suit.name
+    return f"{suit.name}{joiner}{rank.format(rank=suit.rank)}" if suit.rank is not None else suit.name
 
 
 def drawing_of(art: Art) -> tuple[str, Drawing] | None:
@@ -212,6 +212,16 @@ def _draw_art(canvas: Canvas, art: Art, left: float, top: float, width: float, h
     return top - height - 3 * MM
 
 
+def printed_value_label(label: str, language: str) -> str:
+    """A card type's value label as printed in ``language``: "points", the label a type has unless it names one, in
+    that language's words; a label of the designer's as written.
+
+    >>> printed_value_label("points", "ja"), printed_value_label("pips", "ja")
+    ('点', 'pips')
+    """
+    return printable_labels(language)("card_points") if label == "points" else label
+
+
 def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
     """The card's face from its type's template: colour band, type, suit, value, name, fields, text."""
     card_type = deck.type_of(card)
@@ -219,8 +229,7 @@ def face_for(deck: Deck, card: Card, settings: CardSheetSettings) -> CardFace:
     on_band = text_colour(band)
     art = deck.art_of(card)
     words = printable_labels(settings.language)
-    # "points" is the value label a type has unless it names one: printed in the sheet's language
-    value_label = words("card_points") if card_type.value_label == "points" else card_type.value_label
+    value_label = printed_value_label(card_type.value_label, settings.language)
 
     def draw(canvas: Canvas, width: float, height: float) -> None:
         scale = face_scale(width, height)

@@ -24,6 +24,7 @@ from gaslight.outputs.card_faces import (
     case_face,
     face_for,
     field_lines,
+    printed_value_label,
     suit_line,
 )
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings, impose
@@ -82,15 +83,16 @@ def png_bytes(image: Image, dpi: int | None = None) -> bytes:
     return buffer.getvalue()
 
 
-def face_pngs(deck: Deck, dpi: int | None = None, bleed: bool = False) -> list[tuple[str, bytes]]:
+def face_pngs(deck: Deck, dpi: int | None = None, bleed: bool = False, language: str = "en"
+              ) -> list[tuple[str, bytes]]:
     """(file name, PNG) for each distinct card (``<card id>.png``) and the back (``back.png``; a deck with more
     backs adds ``back-<id>.png`` for each one its cards use).
 
     ``dpi``: the deck's ``print.dpi`` unless given; ``bleed``: include the bleed around the trim
-    (what print-on-demand services ask for), else the card as cut.
+    (what print-on-demand services ask for), else the card as cut; ``language``: the faces' fixed words.
     """
     dpi = dpi or deck.print_spec.dpi
-    settings = _single(deck, bleed)
+    settings = replace(_single(deck, bleed), language=language)
     others = [back for back in deck.used_backs() if back.id != deck.back.id]
     faces = [face_for(deck, card, settings) for card in deck.cards] + [back_for(deck, settings)]
     faces += [back_for(deck, settings, back) for back in others]
@@ -268,21 +270,26 @@ def _sheet(images: Sequence[Image], grid: TtsGrid) -> bytes:
     return buffer.getvalue()
 
 
-def tts_sheets(deck: Deck, dpi: int | None = None) -> TtsPictures:
+def tts_sheets(deck: Deck, dpi: int | None = None, language: str = "en") -> TtsPictures:
     """The deck's Tabletop Simulator sheets: each distinct card once, named by its name, with its text; when its
-    cards show different backs (per type or card), each sheet gets a back sheet (``UniqueBack``)."""
-    settings = _single(deck, bleed=False)
-    cards = [CardToPicture(face_for(deck, card, settings), card.name, _card_text(deck, card), card.copies,
+    cards show different backs (per type or card), each sheet gets a back sheet (``UniqueBack``). The faces and
+    texts say their fixed words in ``language``, as the card sheets printed in it do."""
+    settings = replace(_single(deck, bleed=False), language=language)
+    cards = [CardToPicture(face_for(deck, card, settings), card.name, _card_text(deck, card, language), card.copies,
                            deck.back_of(card).id) for card in deck.cards]
     backs = {back.id: back_for(deck, settings, back) for back in deck.used_backs()}
     return picture_cards(deck.title, cards, backs, settings, deck.print_spec.trim_mm, dpi)
 
 
-def _card_text(deck: Deck, card: Card) -> str:
+def _card_text(deck: Deck, card: Card, language: str = "en") -> str:
     """What TTS shows under a card's name: what its face prints (type, suit, value, fields, text, flavour)."""
     card_type = deck.type_of(card)
-    value = None if card.shown_value is None else f"{card.shown_value} {card_type.value_label}"
-    heading = " · ".join(part for part in (card_type.name, suit_line(deck, card), value) if part)
+    words = printable_labels(language)
+    value = None if card.shown_value is None else words(
+        "card_tts_value", value=card.shown_value, label=printed_value_label(card_type.value_label, language))
+    joiner = words("card_tts_joiner")
+    suit = suit_line(deck, card, words("card_rank", rank="{rank}"), joiner)
+    heading = joiner.join(part for part in (card_type.name, suit, value) if part)
     return "\n".join(part for part in (heading, *field_lines(deck, card), card.text, card.flavour) if part)
 
 

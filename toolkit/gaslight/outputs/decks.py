@@ -42,7 +42,7 @@ from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations, sheet_download
 from gaslight.outputs.download_rows import Download, Said, said
-from gaslight.outputs.labels import printable_labels
+from gaslight.outputs.labels import printable_labels, printed_language
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
 from gaslight.outputs.print_shops import shop_downloads
@@ -97,31 +97,49 @@ def _cases(project: Project) -> list[tuple[Any, Any]]:
             if (mansion := project.by_id("mansion", case.mansion)) is not None]
 
 
+def _own_card_languages(config: Any) -> tuple[str, ...]:
+    """The project's other languages whose case cards print in words of their own (sheets and Tabletop Simulator
+    deck under ``walton/<code>/``); another language shows the main language's cards."""
+    return tuple(code for code in (config.languages[1:] if config else ()) if printable_labels(code).table)
+
+
 def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[Any], config: Any) -> None:
     page = "walton/case-cards.md"
     rows = []
     languages = tuple(config.languages[1:]) if config else ()
+    own_cards = _own_card_languages(config)
     translated: dict[str, list[tuple[Any, list[tuple[str, str]]]]] = {code: [] for code in languages}
     for case, _ in cases:
         main = _main_language(config)
         downloads = [(site_word(f"walton.paper.{key}", main), out.printable(f"walton/{case.id}-cards-{key}.pdf",
                                                                              next(drawn))) for key, _, _ in CASE_SHEETS]
-        tts_rows = tts.build_downloads(out, tts.CASE_FOLDER, case.id, next(drawn), config, case.description)
-        tts_links = (tts_rows[0].path, tts_rows[1].path)
+        tts_links = _case_tts(out, case.id, next(drawn), config, case.description)
         downloads += [(site_word("case_cards.tts", main), tts_links[0]), (site_word("case_cards.tts_sheet", main),
                                                                          tts_links[1])]
         rows.append((case, downloads))
-        for code in languages:  # that language's sheets (outputs/walton.py draws them), the main TTS deck
+        # that language's sheets (outputs/walton.py draws them) and deck (drawn with the others), else the main ones
+        own_tts = {code: _case_tts(out, case.id, next(drawn), config, case.in_language(code).description, code)
+                   for code in own_cards}
+        for code in languages:
             own = [(site_word(f"walton.paper.{key}", code),
                     out.printable_path(f"walton/{code}/{case.id}-cards-{key}.pdf")) for key, _, _ in CASE_SHEETS
-                   ] if printable_labels(code).table else downloads[:len(CASE_SHEETS)]
+                   ] if code in own_tts else downloads[:len(CASE_SHEETS)]
             tts_words = (site_word("case_cards.tts", code), site_word("case_cards.tts_sheet", code))
-            translated[code].append((case.in_language(code), [*own, *zip(tts_words, tts_links, strict=True)]))
+            translated[code].append((case.in_language(code),
+                                     [*own, *zip(tts_words, own_tts.get(code, tts_links), strict=True)]))
     if rows:
         out.page(page, case_cards_markdown(rows, page, _main_language(config)),
                  nav=(GAME_SITES["walton"].section, site_word("nav.case_cards")))
         for code, shown in translated.items():
             out.page(translated_page(page, code), case_cards_markdown(shown, page, code))
+
+
+def _case_tts(out: BuildOutput, case_id: str, pictures: Any, config: Any, description: str,
+              language: str | None = None) -> tuple[str, str]:
+    """Write a case's Tabletop Simulator deck (in ``language``'s folder, None: the main one's); (object, first
+    sheet) paths."""
+    rows = tts.build_downloads(out, tts.case_folder(language), case_id, pictures, config, description)
+    return rows[0].path, rows[1].path
 
 
 # ---- gallery page ----
@@ -407,18 +425,19 @@ def _rules_json(rules: Any) -> dict[str, Any]:
 # ---- the contributor ----
 
 
-def _draw_printable(kind: str, subject: Any, mansion: Any, settings: CardSheetSettings | None) -> Any:
-    """One independent printable: a deck's or a case's card sheet, or (``settings`` None) its Tabletop Simulator
-    sheets. Every printable of the contributor is drawn in one :func:`draw_all`, on all cores."""
-    if kind == "case":
-        return case_tts_sheets(subject, mansion) if settings is None else case_card_sheet(subject, mansion, settings)
-    return card_sheet(subject, settings) if settings is not None else tts_sheets(subject)
+def _draw_printable(kind: str, subject: Any, mansion: Any, how: CardSheetSettings | str) -> Any:
+    """One independent printable: a deck's or a case's card sheet (``how``: its settings), or its Tabletop Simulator
+    sheets (``how``: the language of the cards' fixed words). Every printable of the contributor is drawn in one
+    :func:`draw_all`, on all cores, and kept between builds by its arguments."""
+    if isinstance(how, CardSheetSettings):
+        return card_sheet(subject, how) if kind == "deck" else case_card_sheet(subject, mansion, how)
+    return tts_sheets(subject, language=how) if kind == "deck" else case_tts_sheets(subject, mansion, language=how)
 
 
-def _deck_jobs(deck: Deck, language: str) -> list[tuple[str, Any, Any, CardSheetSettings | None]]:
+def _deck_jobs(deck: Deck, language: str) -> list[tuple[str, Any, Any, CardSheetSettings | str]]:
     """A deck's card sheets, then its TTS sheets (see :func:`_draw_printable`)."""
     sheets = [("deck", deck, None, settings) for _, _, settings in sheets_for(deck.print_spec, language)]
-    return [*sheets, ("deck", deck, None, None)]
+    return [*sheets, ("deck", deck, None, printed_language(language))]
 
 
 def _main_language(config: Any) -> str:
@@ -511,9 +530,11 @@ def contribute(project: Project, out: BuildOutput) -> None:
     printed = [printed_deck(project, written) for written in project.of_kind("deck")]
     cases = _cases(project)
     main = _main_language(project.config)
-    printed_in = main if printable_labels(main).table else ENGLISH  # the case cards' words (None: the TTS sheets)
-    case_jobs = [("case", case, mansion, settings and replace(settings, language=printed_in)) for case, mansion in cases
-                 for settings in (*(settings for _, _, settings in CASE_SHEETS), None)]
+    printed_in = printed_language(main)  # the case cards' words
+    # each case's sheets and TTS deck in the main language, then its TTS deck in each language with its own cards
+    case_jobs = [("case", case, mansion, how) for case, mansion in cases
+                 for how in (*(replace(settings, language=printed_in) for _, _, settings in CASE_SHEETS), printed_in,
+                             *_own_card_languages(project.config))]
     drawn = iter(draw_all(_draw_printable, [*(job for deck in printed for job in _deck_jobs(deck, main)), *case_jobs]))
     for deck in printed:
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
@@ -545,7 +566,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     for game in ("rummy", "twentyfour"):
         if game in played:  # a scoring page only for a game the project has
             _scoring(project, out, game, deck_pages)
-    contribute_translations(out, translations)
+    contribute_translations(out, translations, project.config)
     _walton_cards(out, cases, drawn, project.config)
     read_in: dict[str, dict[str, Deck]] = {}
     for translation in translations:  # the play pages show each language's faces

@@ -104,6 +104,16 @@ def printable_labels(language: str) -> Labels:
     return Labels(language, english if language == ENGLISH else _read(file), english, file)
 
 
+def printed_language(language: str) -> str:
+    """The language a printable meant for ``language`` is printed in: its own when it has printable words, else
+    English.
+
+    >>> printed_language("ja"), printed_language("fr")
+    ('ja', 'en')
+    """
+    return language if printable_labels(language).table else ENGLISH
+
+
 def required_keys() -> tuple[str, ...]:
     """Every key a language's table should have: the English table's, and each aid's title and headings."""
     aids = [aid for plans in AIDS.values() for aid in plans]

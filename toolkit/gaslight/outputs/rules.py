@@ -24,12 +24,10 @@ from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, load_rule
 from gaslight.domain.rules.variants import Change, EffectiveRule, EffectiveRuleset
 from gaslight.languages import has_text_in, site_word, translated_page
 from gaslight.outputs import sheets
-from gaslight.outputs.labels import printable_labels
+from gaslight.outputs.labels import printed_language
 from gaslight.outputs.sink import BuildOutput, GameSite, game_sites
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
-
-PAGE_SIZE_NAMES: Mapping[str, str] = {"a4": "A4", "letter": "Letter"}
 
 # The words a rules page puts around the designer's text, per language (English: as the pages always had).
 WORDS: Mapping[str, Mapping[str, str]] = {
@@ -162,10 +160,12 @@ def options_table(ruleset: Ruleset, effective: EffectiveRuleset, words: Mapping[
     return "\n".join(rows)
 
 
-def printables_list(page: str, printables: Iterable[sheets.Published]) -> str:
+def printables_list(page: str, printables: Iterable[sheets.Published], language: str = "en") -> str:
+    """Each printable with a link per paper, the paper named in ``language`` (as the Walton pages name it)."""
     lines = []
     for item in printables:
-        files = ", ".join(f"[{PAGE_SIZE_NAMES[size]}]({link(page, path)})" for size, path in item.paths)
+        files = ", ".join(f"[{site_word(f'walton.paper.{size}', language)}]({link(page, path)})"
+                          for size, path in item.paths)
         lines.append(f"- {md_text(item.title)}: {files}")
     return "\n".join(lines)
 
@@ -211,7 +211,7 @@ def rules_page(ruleset: Ruleset, site: GameSite, printables: Iterable[sheets.Pub
         f"# {words['rules'].format(title=md_text(ruleset.title))}",
         safe_markdown(ruleset.summary.strip()),
         see if rulings else "",
-        _section(words["printables"], printables_list(page, printables)),
+        _section(words["printables"], printables_list(page, printables, language)),
         _section(words["variants"], variants_table(ruleset, site, page, language)),
         _section(words["parameters"], parameters_table(ruleset, effective, words)),
         _section(words["options"], options_table(ruleset, effective, words)),
@@ -235,7 +235,7 @@ def variant_rules_page(ruleset: Ruleset, site: GameSite, variant_id: str,
                          variant=md_text(variant.title)),
         md_text(variant.description),
         intro,
-        _section(words["printables"], printables_list(page, printables)),
+        _section(words["printables"], printables_list(page, printables, language)),
         _section(words["parameters"], parameters_table(ruleset, effective, words)),
         _section(words["options"], options_table(ruleset, effective, words)),
         rules_markdown(effective, titles, words),
@@ -390,7 +390,7 @@ def contribute_ruleset(ruleset: Ruleset, out: BuildOutput, site: GameSite | None
     variants: dict[str | None, EffectiveRuleset] = {None: default}
     variants.update({variant.id: resolve(ruleset, variant.id) for variant in ruleset.variants})
     export_ruleset(out, default)
-    printed = language if printable_labels(language).table else "en"
+    printed = printed_language(language)
     default_printables = sheets.publish(out, site.folder, default, titles, None, variants, pending, language=printed)
     rulings = (out.docs / RULINGS_PAGE).is_file()
     out.page(f"{site.folder}/rules.md", rules_page(ruleset, site, default_printables, rulings, language),

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from gaslight.config import ProjectConfig
+from gaslight.languages import ENGLISH, site_word
 from gaslight.outputs.card_images import TtsCard, TtsPictures
 from gaslight.outputs.download_rows import Download, said
 from gaslight.outputs.sink import BuildOutput
@@ -34,9 +35,7 @@ CARD_SHAPE = 0  # TTS's CustomDeck Type: 0 is the rounded rectangle of playing c
 GUID_LENGTH = 6  # hex digits, as TTS writes them
 CARD_TINT = {"r": 0.713235259, "g": 0.713235259, "b": 0.713235259}  # TTS's untinted card (its default ColorDiffuse)
 
-HOSTING_NOTE = ("file:// addresses only work on this computer: to play with others, set site_url in gaslight.yaml, "
-                "build (gaslight build) and publish the site, or upload the pictures (Steam Cloud from TTS's "
-                "Modding menu, or any public web host) and put their addresses in FaceURL and BackURL.")
+SAVED_OBJECTS = "Documents/My Games/Tabletop Simulator/Saves/Saved Objects"  # where TTS looks for them
 
 
 @dataclass(frozen=True)
@@ -59,6 +58,16 @@ class TtsNames:
     @property
     def saved_object(self) -> str:
         return f"{self.id}.tts.json"
+
+
+def case_folder(language: str | None = None) -> str:
+    """Where a Walton case's deck is kept under ``print/``: in the main language's folder, else (``language``, one
+    with printable words of its own) beside that language's card sheets.
+
+    >>> case_folder(), case_folder("ja")
+    ('walton', 'walton/ja')
+    """
+    return f"{CASE_FOLDER}/{language}" if language else CASE_FOLDER
 
 
 def site_base(site_url: str, folder: str) -> str:
@@ -204,21 +213,22 @@ def build_downloads(out: BuildOutput, folder: str, subject_id: str, pictures: Tt
     return rows
 
 
-def tts_notes(pictures: TtsPictures, names: TtsNames, base_url: str) -> str:
-    """How to bring the object into Tabletop Simulator, and the sheets' numbers for a Custom Deck by hand."""
-    lines = [f"{pictures.title}: Tabletop Simulator",
-             f"Copy {names.saved_object} into Tabletop Simulator's Saved Objects folder",
-             "(Documents/My Games/Tabletop Simulator/Saves/Saved Objects), then in a game: "
-             "Objects > Saved Objects.",
-             f"Its pictures are read from {base_url}"]
+def tts_notes(pictures: TtsPictures, names: TtsNames, base_url: str, language: str = ENGLISH) -> str:
+    """How to bring the object into Tabletop Simulator, and the sheets' numbers for a Custom Deck by hand, in
+    ``language`` (the site's words ``tts.notes.*``; TTS's own menu and field names as TTS shows them)."""
+    def words(key: str, **values: object) -> str:
+        return site_word(f"tts.notes.{key}", language, **values)
+
+    lines = [words("title", title=pictures.title), words("load", file=names.saved_object, folder=SAVED_OBJECTS),
+             words("pictures", url=base_url)]
     if base_url.startswith("file:"):
-        lines.append(HOSTING_NOTE)
-    lines += ["", "Or make the deck by hand: Objects > Components > Cards > Custom Deck, once for each sheet:"]
+        lines.append(words("hosting"))
+    lines += ["", words("by_hand")]
     for number, sheet in enumerate(pictures.sheets, start=1):
         back = names.back_sheet(number) if sheet.back is not None else names.back
-        lines.append(f"  {names.sheet(number)}: Face = this file, Back = {back}"
-                     + (" (Unique backs)" if sheet.back is not None else "") + f", Width {sheet.columns}, "
-                     f"Height {sheet.rows}, Number {sheet.cards}, Back is hidden"
-                     + (", Sideways" if pictures.sideways else ""))
-    lines.append("Each card's copies share its picture: the saved object holds them all; by hand, copy the card.")
+        lines.append("  " + words("sheet", sheet=names.sheet(number), back=back,
+                                  unique=words("unique") if sheet.back is not None else "", columns=sheet.columns,
+                                  rows=sheet.rows, cards=sheet.cards,
+                                  sideways=words("sideways") if pictures.sideways else ""))
+    lines.append(words("copies"))
     return "\n".join(lines) + "\n"

@@ -2,13 +2,16 @@
 
 The objects themselves are written by :mod:`gaslight.outputs.tts_board` (a board, and each hunt
 ruleset's pawns and tokens, under ``print/boards/``) and :mod:`gaslight.outputs.decks` (a case's deck,
-under ``print/walton/``). Their names are fixed: a board page links what tts_board wrote before it, and a
-case page links its deck, which the decks contributor writes for every case with its mansion.
+under ``print/walton/``, and ``print/walton/<code>/`` in each other language its cards print in). Their
+names are fixed: a board page links what tts_board wrote before it, and a case page links its deck, which
+the decks contributor writes for every case with its mansion.
 
 >>> board_objects_path("starter")
 'print/boards/starter.tts.json'
 >>> pieces_path("whitechapel-hunt"), case_object_path("oil-and-chalk")
 ('print/boards/whitechapel-hunt-pieces.tts.json', 'print/walton/oil-and-chalk.tts.json')
+>>> case_object_path("oil-and-chalk", "ja")
+'print/walton/ja/oil-and-chalk.tts.json'
 """
 
 from __future__ import annotations
@@ -21,10 +24,8 @@ from gaslight.config import ProjectConfig
 from gaslight.languages import ENGLISH, pick, site_word
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.text import md_text
-from gaslight.outputs.tts import CASE_FOLDER, TtsNames
+from gaslight.outputs.tts import SAVED_OBJECTS, TtsNames, case_folder
 from gaslight.outputs.tts_board import BOARD_FOLDER
-
-SAVED_OBJECTS = "Documents/My Games/Tabletop Simulator/Saves/Saved Objects"
 
 
 def board_objects_path(board_id: str) -> str:
@@ -35,8 +36,9 @@ def pieces_path(ruleset_id: str) -> str:
     return BuildOutput.printable_path(f"{BOARD_FOLDER}/{ruleset_id}-pieces.tts.json")
 
 
-def case_object_path(case_id: str) -> str:
-    return BuildOutput.printable_path(f"{CASE_FOLDER}/{TtsNames(case_id).saved_object}")
+def case_object_path(case_id: str, language: str | None = None) -> str:
+    """The case's deck: the main language's, or (``language``) the one in a language with its own printed cards."""
+    return BuildOutput.printable_path(f"{case_folder(language)}/{TtsNames(case_id).saved_object}")
 
 
 def hunt_rulesets(rulesets: Sequence[Any]) -> list[Any]:

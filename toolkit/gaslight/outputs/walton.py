@@ -37,7 +37,7 @@ from gaslight.limits import TimeLimitReached
 from gaslight.outputs.card_faces import case_card_sheet
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.investigation_sheet import investigation_sheet
-from gaslight.outputs.labels import printable_labels
+from gaslight.outputs.labels import printable_labels, printed_language
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import md_text
@@ -392,7 +392,7 @@ def _sheets(mansions: Sequence[Mansion], out: BuildOutput, languages: Sequence[s
     words of its own (:mod:`gaslight.outputs.labels`). By language (English for the main one), then by the
     mansion's title in it: (paper, path)."""
     sheets: dict[str, dict[str, list[tuple[str, str]]]] = {ENGLISH: {}}
-    main = languages[0] if languages and printable_labels(languages[0]).table else ENGLISH
+    main = printed_language(languages[0]) if languages else ENGLISH
     for mansion in mansions:
         files = []
         for page in PAGES:
@@ -479,7 +479,8 @@ def _case_links(item: Proven, play: bool, rules: bool, sheets: Mapping[str, Mapp
         links.append((words("walton.link_rules"), RULES))
     links += [(words("walton.link_case_cards", paper=words(f"walton.paper.{paper}")), path) for paper, path in cards]
     links.append((words("walton.link_all_cards"), CASE_CARDS))
-    links.append((words("walton.link_tts"), case_object_path(item.case.id)))
+    # the deck in this language where its cards print in it (as ``cards``), else the main language's
+    links.append((words("walton.link_tts"), case_object_path(item.case.id, language if cards else None)))
     title = item.mansion.title if language == ENGLISH else item.mansion.in_language(language).title
     sheet = sheets.get(language, {}).get(title) or sheets[ENGLISH].get(item.mansion.title, [])
     links += [(words("walton.link_sheet", paper=words(f"walton.paper.{paper}")), path) for paper, path in sheet]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from gaslight.domain.board.export import board_json
-from gaslight.outputs.engine import board_play_page, contribute, plain, relative_to_page, walton_play_page
+from gaslight.outputs.engine import board_play_page, contribute, hunt, plain, relative_to_page, walton_play_page
 from gaslight.outputs.sink import BuildOutput
 from gaslight.project import Project, load_project
 from gaslight.resources import BUNDLED_DIR
@@ -22,6 +22,7 @@ def project() -> Project:
 
 def built(project: Project, root: Path) -> BuildOutput:
     out = BuildOutput(root)
+    hunt(project, out)
     contribute(project, out)
     return out
 

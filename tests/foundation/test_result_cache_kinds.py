@@ -261,3 +261,33 @@ def test_hint_ladders_are_kept_per_case_and_language(root: Path, tmp_path: Path,
     corrupt_one(folder, "hint")
     rungs()
     assert told == [1, 1, 1, 1, 1], "the damaged entry"
+
+
+def test_investigation_sheets_are_kept_per_mansion_paper_and_language(root: Path, tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from gaslight.outputs import investigation_sheet as sheet
+
+    drawn = count(monkeypatch, sheet, "render_pdf", lambda pagesize, title, draw: 1)
+    folder = tmp_path / "cache"
+
+    def pdf(page: str = "a4", language: str = "en") -> bytes:
+        with using(ResultCache(folder)):
+            (mansion,) = load(root).of_kind("mansion")
+            return sheet.investigation_sheet(mansion, page, language)
+
+    first = pdf()
+    assert drawn == [1] and first.startswith(b"%PDF")
+    assert pdf() == first and drawn == [1], "the same mansion and paper: drawn once"
+    pdf("letter"), pdf("a4", "ja")
+    assert drawn == [1, 1, 1], "another paper, another language"
+    edit(root / "walton" / "mansion.yaml", "title: My mansion", "title: My house")
+    assert pdf() != first and drawn == [1, 1, 1, 1], "the mansion's title changed"
+    edit(root / "walton" / "cases" / "first-case.yaml", "Whatever killed him", "Whatever killed the man")
+    pdf()
+    assert drawn == [1, 1, 1, 1], "a case's card: the sheet is the mansion's alone"
+    monkeypatch.setattr(result_cache, "__version__", "99.0")
+    pdf()
+    assert drawn == [1, 1, 1, 1, 1], "another Gaslight"
+    corrupt_one(folder, "investigation")
+    pdf()
+    assert drawn == [1, 1, 1, 1, 1, 1], "the damaged entry"

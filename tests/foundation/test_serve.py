@@ -58,7 +58,7 @@ def test_a_board_edit_reruns_only_what_reads_boards(project, tmp_path):
     board.write_text(board.read_text(encoding="utf-8").replace("title: My board", "title: Riverside"),
                      encoding="utf-8")
     result = live.rebuild()
-    assert set(result.contributors) == {"gaslight.outputs.engine:contribute", "gaslight.outputs.boards:contribute",
+    assert set(result.contributors) == {"gaslight.outputs.engine:hunt", "gaslight.outputs.boards:contribute",
                                         "gaslight.outputs.balance:contribute", "gaslight.outputs.tts_board:contribute",
                                         "gaslight.outputs.home:link_sections"}
     assert "# Riverside" in (docs / "boards" / "first-quarter.md").read_text(encoding="utf-8")

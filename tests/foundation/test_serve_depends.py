@@ -12,7 +12,7 @@ from gaslight.serve import Preview
 
 from tests.foundation.helpers import new_project
 
-HUNT_READERS = {"gaslight.outputs.home:contribute", "gaslight.outputs.engine:contribute",
+HUNT_READERS = {"gaslight.outputs.home:contribute", "gaslight.outputs.engine:hunt",
                 "gaslight.outputs.tts_board:contribute", "gaslight.outputs.boards:contribute",
                 "gaslight.outputs.balance:contribute", "gaslight.outputs.rules:contribute",
                 "gaslight.outputs.home:link_sections"}
@@ -79,7 +79,9 @@ def test_a_case_save_loads_the_case_and_its_mansion_only(live: tuple[Path, Previ
                "it was not the cleaning rod, I swear it.")
     result = preview.rebuild()
     assert sorted(loaded) == ["first-case.yaml", "mansion.yaml"]
-    assert result.report.ok and WALTON in result.contributors and DECKS in result.contributors
+    assert result.report.ok and set(result.contributors) == {"gaslight.outputs.engine:contribute", WALTON, DECKS,
+                                                             "gaslight.outputs.home:link_sections"}, \
+        "the Walton table's data and pages, not the boards' play pages"
     assert any("I swear it" in page.read_text(encoding="utf-8") for page in docs.rglob("*.md"))
 
 
@@ -110,6 +112,6 @@ def test_a_saved_board_s_own_page_is_shown_before_the_other_pages_it_feeds(live:
         preview.early = None
     assert seen == [(True, False)], "the board's page, then the play page"
     assert "Riverside" in play.read_text(encoding="utf-8") and result.menu_changed
-    assert set(result.contributors) == {"gaslight.outputs.engine:contribute", "gaslight.outputs.boards:contribute",
+    assert set(result.contributors) == {"gaslight.outputs.engine:hunt", "gaslight.outputs.boards:contribute",
                                         "gaslight.outputs.balance:contribute", "gaslight.outputs.tts_board:contribute",
                                         "gaslight.outputs.home:link_sections"}

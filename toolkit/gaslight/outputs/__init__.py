@@ -10,6 +10,7 @@ from typing import Any
 
 CONTRIBUTORS: tuple[str, ...] = (
     "gaslight.outputs.home:contribute",
+    "gaslight.outputs.engine:hunt",  # the boards' play pages first in the menu, then the Walton ones
     "gaslight.outputs.engine:contribute",
     "gaslight.outputs.tts_board:contribute",  # before boards: the board pages link what it wrote
     "gaslight.outputs.boards:contribute",
@@ -34,7 +35,8 @@ PAGES_OF: dict[str, str] = {
 # here re-runs on every change.
 READS: dict[str, frozenset[str]] = {
     "gaslight.outputs.home:contribute": frozenset({"ruleset"}),
-    "gaslight.outputs.engine:contribute": frozenset({"board", "ruleset", "mansion", "case"}),
+    "gaslight.outputs.engine:hunt": frozenset({"board", "ruleset"}),
+    "gaslight.outputs.engine:contribute": frozenset({"ruleset", "mansion", "case"}),
     "gaslight.outputs.boards:contribute": frozenset({"board", "ruleset"}),
     "gaslight.outputs.balance:contribute": frozenset({"board", "ruleset"}),
     "gaslight.outputs.rules:contribute": frozenset({"ruleset"}),
@@ -64,7 +66,8 @@ def deck_families(project: Any) -> frozenset[str]:
 # still feeds every contributor that reads rulesets through its id, game, family and title (the games'
 # sections, the menu, which games a project has); the live preview compares those on their own.
 RULESET_FAMILIES: dict[str, frozenset[str] | Callable[[Any], frozenset[str]]] = {
-    "gaslight.outputs.engine:contribute": frozenset({"hunt"}),
+    "gaslight.outputs.engine:hunt": frozenset({"hunt"}),
+    "gaslight.outputs.engine:contribute": frozenset({"walton"}),
     "gaslight.outputs.tts_board:contribute": frozenset({"hunt"}),
     "gaslight.outputs.boards:contribute": frozenset({"hunt"}),
     "gaslight.outputs.balance:contribute": frozenset({"hunt"}),

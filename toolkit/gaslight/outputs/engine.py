@@ -49,8 +49,9 @@ def relative_to_page(page: str, target: str) -> str:
 
 
 def to_json(data: Any, sort_keys: bool = True) -> str:
-    """Stable JSON text (sorted keys unless the order is the data's own, final newline): same data, same bytes."""
-    return json.dumps(data, sort_keys=sort_keys, ensure_ascii=False, indent=1) + "\n"
+    """Stable JSON text (sorted keys unless the order is the data's own, final newline): same data, same bytes.
+    Compact: the browser reads it, and Python's encoder is several times slower when asked to indent."""
+    return json.dumps(data, sort_keys=sort_keys, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 def plain(value: Any) -> Any:
@@ -382,8 +383,9 @@ def _proving_cards(mansion: Mansion, case: Case) -> tuple[int, ...] | None:
     return tuple(proof.metrics.whole_proof) if proof.metrics is not None else ()
 
 
-def contribute(project: Project, out: BuildOutput) -> None:
-    """Engine data for every board, hunt variant and Walton case, and the play pages."""
+def hunt(project: Project, out: BuildOutput) -> None:
+    """Engine data for every board and hunt variant, and the boards' play pages (a save of a Walton case leaves
+    them as they are: :data:`gaslight.outputs.READS`)."""
     main = main_language(project)
     boards = _boards(project, out)
     rules_index = _rules(project, out, main)
@@ -398,6 +400,13 @@ def contribute(project: Project, out: BuildOutput) -> None:
         for code in languages:
             _page_in(out, page, code, board_play_page(page, board_id, title, description, rules_indexes[code],
                                                       rules_page, code))
+
+
+def contribute(project: Project, out: BuildOutput) -> None:
+    """Engine data for every Walton case and its play pages, then the engine's own pages (run after
+    :func:`hunt`: the menu lists the boards' play pages first)."""
+    main = main_language(project)
+    languages = other_languages(project)
     cases = _walton(project, out)
     play, reference = site_word("nav.play"), site_word("nav.reference")
     if cases is not None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from gaslight.cache import cached
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.outputs.labels import Labels, printable_labels
 from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf, text_font, wrap_text
@@ -216,7 +217,9 @@ def draw_sheet(canvas: Canvas, mansion: Mansion, pagesize: tuple[float, float], 
 
 
 def investigation_sheet(mansion: Mansion, page: str, language: str = "en") -> bytes:
-    """The sheet as PDF bytes; ``page`` is ``"a4"`` or ``"letter"``."""
+    """The sheet as PDF bytes; ``page`` is ``"a4"`` or ``"letter"``. Kept in the running build's result cache:
+    a save of a case (which every sheet of its mansion outlives) does not draw the sheets again."""
     pagesize = PAGE_SIZES[page]
-    return render_pdf(pagesize, printable_labels(language)("investigation_sheet", mansion=mansion.title),
-                      lambda canvas: draw_sheet(canvas, mansion, pagesize, language))
+    return cached("investigation-sheet", (mansion, page, language), lambda: render_pdf(
+        pagesize, printable_labels(language)("investigation_sheet", mansion=mansion.title),
+        lambda canvas: draw_sheet(canvas, mansion, pagesize, language)))

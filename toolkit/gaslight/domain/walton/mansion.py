@@ -233,7 +233,14 @@ class Mansion:
         """
         if self.document is None or code == self.language:
             return self
-        return load_mansion(self.document, Report(), code) or self
+        kept = self._in_languages.get(code)
+        if kept is None:  # read once: every page, sheet and export of a build asks for the same one
+            kept = self._in_languages[code] = load_mansion(self.document, Report(), code) or self
+        return kept
+
+    @cached_property
+    def _in_languages(self) -> dict[str, Mansion]:
+        return {}
 
     @cached_property
     def _rooms(self) -> dict[str, Room]:

@@ -291,3 +291,35 @@ def test_investigation_sheets_are_kept_per_mansion_paper_and_language(root: Path
     corrupt_one(folder, "investigation")
     pdf()
     assert drawn == [1, 1, 1, 1, 1, 1], "the damaged entry"
+
+
+def test_tabletop_simulator_objects_are_kept_by_their_cards_and_layout_not_their_pixels(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gaslight.outputs import tts
+    from gaslight.outputs.card_images import TtsCard, TtsGrid, TtsPictures, TtsSheet
+
+    written = count(monkeypatch, tts, "saved_object", lambda pictures, names, base, description: 1)
+    folder = tmp_path / "cache"
+    cards = (TtsCard("Card 1", "The lamp was lit.", 1, 1, 0), TtsCard("Card 2", "The door was bolted.", 2, 1, 1))
+
+    def text(image: bytes = b"jpeg", card_text: str = "The door was bolted.", base: str = "https://x.org/print/",
+             description: str = "A case.") -> str:
+        shown = (cards[0], TtsCard("Card 2", card_text, 2, 1, 1))
+        pictures = TtsPictures("A case", (TtsSheet(image, None, TtsGrid(2, 1, (10, 14)), 2),), b"png", shown, False)
+        with using(ResultCache(folder)):
+            return tts.kept_saved_object(pictures, tts.TtsNames("a-case"), base, description)
+
+    first = text()
+    assert written == [1] and '"Nickname": "Card 2"' in first
+    assert text() == first and written == [1], "the same cards and layout: written once"
+    assert text(image=b"other jpeg") == first and written == [1], "the pixels are not in the object"
+    assert "bolted shut" in text(card_text="The door was bolted shut.") and written == [1, 1], "a card's text"
+    text(base="file:///elsewhere/")
+    text(description="Another case.")
+    assert written == [1, 1, 1, 1], "where the pictures are, the object's description"
+    monkeypatch.setattr(result_cache, "__version__", "99.0")
+    text()
+    assert written == [1, 1, 1, 1, 1], "another Gaslight"
+    corrupt_one(folder, "tts-object")
+    text()
+    assert written == [1, 1, 1, 1, 1, 1], "the damaged entry"

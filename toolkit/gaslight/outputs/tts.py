@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gaslight.cache import cached
 from gaslight.config import ProjectConfig
 from gaslight.languages import ENGLISH, site_word
 from gaslight.outputs.card_images import TtsCard, TtsPictures
@@ -170,6 +171,14 @@ def saved_object(pictures: TtsPictures, names: TtsNames, base_url: str, descript
     return save_text(state)
 
 
+def kept_saved_object(pictures: TtsPictures, names: TtsNames, base_url: str, description: str = "") -> str:
+    """:func:`saved_object`, kept in the running build's result cache by what it reads (the pictures' layout and
+    cards, not their pixels): indenting a deck's thousands of keys takes Python's slow encoder."""
+    layout = tuple((sheet.grid, sheet.cards, sheet.back is not None) for sheet in pictures.sheets)
+    return cached("tts-object", (pictures.title, layout, pictures.cards, pictures.sideways, names, base_url,
+                                 description), lambda: saved_object(pictures, names, base_url, description))
+
+
 def save_text(*states: dict[str, Any]) -> str:
     """A saved object file holding ``states``: the wrapper TTS writes around them, dateless, keys sorted."""
     save = {"SaveName": "", "Date": "", "VersionNumber": "", "GameMode": "", "GameType": "", "GameComplexity": "",
@@ -200,7 +209,7 @@ def build_downloads(out: BuildOutput, folder: str, subject_id: str, pictures: Tt
     names = TtsNames(subject_id)
     base = build_base(config, folder)
     paths = {name: out.printable(f"{folder}/{name}", data) for name, data in picture_files(pictures, names).items()}
-    saved = saved_object(pictures, names, base, description).encode("utf-8")
+    saved = kept_saved_object(pictures, names, base, description).encode("utf-8")
     rows = [Download(said("download.tts_object"), (said("download.tts_object_note"),),
                      out.printable(f"{folder}/{names.saved_object}", saved))]
     for number, sheet in enumerate(pictures.sheets, start=1):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from gaslight.domain.decks.deck import Deck
-from gaslight.outputs import decks
+from gaslight.outputs import case_cards, decks
 from gaslight.outputs.cardsheet import CardSheetSettings, layout
 from gaslight.outputs.sink import BuildOutput
 from gaslight.project import Project, load_project
@@ -170,7 +170,7 @@ def walton_project() -> Project:
 def test_walton_case_cards_print_through_the_same_imposition(tmp_path: Path) -> None:
     project = walton_project()
     out = BuildOutput(tmp_path)
-    decks.contribute(project, out)
+    case_cards.contribute(project, out)
     assert (("Walton cases", "Case cards"), "walton/case-cards.md") in out.nav
     page = (out.docs / "walton/case-cards.md").read_text(encoding="utf-8")
     assert "| Mini case | 8 | [A4](../print/walton/mini-case-cards-a4.pdf) · " \

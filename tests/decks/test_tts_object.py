@@ -21,7 +21,7 @@ from gaslight.config import load_config
 from gaslight.diagnostics import Report
 from gaslight.discover import walk
 from gaslight.domain.decks.print_spec import PrintSpec
-from gaslight.outputs import decks, tts
+from gaslight.outputs import case_cards, decks, tts
 from gaslight.outputs.card_images import (
     TTS_MAX_PIXELS,
     CardToPicture,
@@ -68,11 +68,13 @@ def _project(output: Path, site_url: str | None = None, paths: list[Path] | None
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Project, BuildOutput]:
-    """The decks contributor's output for both bundled decks and one 70-card case; the project's output is ``final``."""
+    """The decks' and case cards' contributors' output for both bundled decks and one 70-card case; the project's
+    output is ``final``."""
     root = tmp_path_factory.mktemp("tts-build")
     project = _project(root / "final")
     out = BuildOutput(root / "staging")
     decks.contribute(project, out)
+    case_cards.contribute(project, out)
     return project, out
 
 

@@ -18,6 +18,7 @@ HUNT_READERS = {"gaslight.outputs.home:contribute", "gaslight.outputs.engine:hun
                 "gaslight.outputs.home:link_sections"}
 WALTON = "gaslight.outputs.walton:contribute"
 DECKS = "gaslight.outputs.decks:contribute"
+CASE_CARDS = "gaslight.outputs.case_cards:contribute"
 
 
 @pytest.fixture(scope="module")
@@ -79,9 +80,9 @@ def test_a_case_save_loads_the_case_and_its_mansion_only(live: tuple[Path, Previ
                "it was not the cleaning rod, I swear it.")
     result = preview.rebuild()
     assert sorted(loaded) == ["first-case.yaml", "mansion.yaml"]
-    assert result.report.ok and set(result.contributors) == {"gaslight.outputs.engine:contribute", WALTON, DECKS,
+    assert result.report.ok and set(result.contributors) == {"gaslight.outputs.engine:contribute", WALTON, CASE_CARDS,
                                                              "gaslight.outputs.home:link_sections"}, \
-        "the Walton table's data and pages, not the boards' play pages"
+        "the Walton table's data and pages and the case cards, not the boards' play pages nor the decks' pages"
     assert any("I swear it" in page.read_text(encoding="utf-8") for page in docs.rglob("*.md"))
 
 

@@ -144,6 +144,17 @@ def written_as(value: Any) -> Written:
     return tuple((str(code), str(text)) for code, text in value.items()) if isinstance(value, dict) else ()
 
 
+def main_language(config: Any) -> str:
+    """A project's main language (its ``gaslight.yaml``'s first): its main pages and printables speak it; English
+    for a project that names none, or no project.
+
+    >>> main_language(None)
+    'en'
+    """
+    languages = getattr(config, "languages", None)
+    return languages[0] if languages else ENGLISH
+
+
 def pick(value: Any, language: str | None) -> Any:
     """``value`` in ``language``: a plain string as it is; a map's entry, or its first entry when it has none."""
     if not is_localized(value):

@@ -17,6 +17,7 @@ from gaslight.commands.context import project_config
 from gaslight.commands.schemas import LOCAL_SCHEMAS, modeline, write_schemas
 from gaslight.config import ProjectConfig
 from gaslight.errors import EXIT_OK, UsageError, UserError
+from gaslight.languages import main_language
 from gaslight.resources import STARTER_DIR
 
 SCHEMAS = {"board": "board.schema.json", "case": "case.schema.json", "deck": "deck.schema.json",
@@ -193,7 +194,7 @@ def card_language(args: argparse.Namespace, config: ProjectConfig | None) -> str
 
     if getattr(args, "lang", None):
         return str(args.lang)
-    first = config.languages[0] if config is not None and config.languages else "en"
+    first = main_language(config)
     return first if first in CARD_LANGUAGES else "en"
 
 

@@ -18,6 +18,7 @@ CONTRIBUTORS: tuple[str, ...] = (
     "gaslight.outputs.rules:contribute",
     "gaslight.outputs.walton:contribute",
     "gaslight.outputs.decks:contribute",
+    "gaslight.outputs.case_cards:contribute",
     "gaslight.outputs.home:link_sections",
 )
 
@@ -41,7 +42,8 @@ READS: dict[str, frozenset[str]] = {
     "gaslight.outputs.balance:contribute": frozenset({"board", "ruleset"}),
     "gaslight.outputs.rules:contribute": frozenset({"ruleset"}),
     "gaslight.outputs.walton:contribute": frozenset({"ruleset", "mansion", "case"}),
-    "gaslight.outputs.decks:contribute": frozenset({"deck", "ruleset", "mansion", "case"}),
+    "gaslight.outputs.decks:contribute": frozenset({"deck", "ruleset"}),
+    "gaslight.outputs.case_cards:contribute": frozenset({"mansion", "case"}),
     "gaslight.outputs.tts_board:contribute": frozenset({"board", "ruleset"}),
 }
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from gaslight.domain.board.checks import localized_boards
 from gaslight.domain.board.model import Board
-from gaslight.languages import ENGLISH, has_text_in, site_word, translated_page
+from gaslight.languages import ENGLISH, has_text_in, main_language, site_word, translated_page
 from gaslight.outputs.board_svg import SvgOptions, board_svg, num
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import html_text, md_text
@@ -216,7 +216,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     from gaslight.play.hunt import play_many, report
 
     hunt = balance_hunt(project)
-    main = project.config.languages[0] if project.config and project.config.languages else ENGLISH
+    main = main_language(project.config)
     runs = [(None, site_word("nav.base_rules", main)), *((v.id, v.title) for v in hunt.variants)]
     translated = _titles_in_languages(project, hunt)
     for board in project.of_kind("board"):

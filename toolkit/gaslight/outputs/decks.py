@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import posixpath
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -27,18 +26,17 @@ from gaslight.domain.decks.looks import split_icons
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.decks.svg_art import cleaned_bytes
 from gaslight.domain.scoring import rummy, twentyfour
-from gaslight.languages import ENGLISH, nav_translations, site_table, site_word, translated_page
+from gaslight.languages import ENGLISH, main_language, nav_translations, site_table, site_word, translated_page
 from gaslight.outputs import cardplay, tts
 from gaslight.outputs.calibration import calibration_page
 from gaslight.outputs.card_faces import (
     card_sheet,
-    case_card_sheet,
     field_lines,
     readable_band,
     suit_line,
     text_colour,
 )
-from gaslight.outputs.card_images import case_tts_sheets, tts_sheets
+from gaslight.outputs.card_images import tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations, sheet_download
 from gaslight.outputs.download_rows import Download, Said, said
@@ -46,7 +44,7 @@ from gaslight.outputs.labels import printable_labels, printed_language
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.playtest_pages import deck_playtest
 from gaslight.outputs.print_shops import shop_downloads
-from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite, game_sites
+from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite, game_sites, page_link
 from gaslight.outputs.site import one_folder_deeper
 from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
@@ -62,84 +60,6 @@ def sheets_for(spec: PrintSpec, language: str = "en") -> tuple[tuple[str, Said, 
         ("a4", duplex, CardSheetSettings.for_print(spec, "a4")),
         ("letter", duplex, CardSheetSettings.for_print(spec, "letter")),
         ("print-shop", said("download.shop_order"), CardSheetSettings.for_print(spec, layout="single"))))
-
-
-def _relative(page: str, target: str) -> str:
-    """A link from docs-relative ``page`` to docs-relative ``target``.
-
-    >>> _relative("rummy/deck.md", "print/decks/x.pdf")
-    '../print/decks/x.pdf'
-    """
-    return posixpath.relpath(target, posixpath.dirname(page) or ".")
-
-
-def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str, language: str = ENGLISH) -> str:
-    """The page of every case's cards in ``language`` (``rows``: each case, its title in that language, with its
-    downloads: (label, site path))."""
-    def word(key: str) -> str:
-        return site_word(f"case_cards.{key}", language)
-
-    out = [f"# {word('title')}", "", word("intro"), "", word("head"), "|---|---:|---|"]
-    for case, downloads in rows:
-        links = " · ".join(f"[{md_text(label)}]({_relative(page, path)})" for label, path in downloads)
-        out.append(f"| {md_text(case.title)} | {len(case.cards)} | {links} |")
-    return "\n".join(out) + "\n"
-
-
-# Walton case cards are poker size (a case has no print block), on A4 and Letter.
-CASE_SHEETS = tuple((key, label, CardSheetSettings.for_print(PrintSpec(), key)) for key, label in (("a4", "A4"),
-                                                                                                ("letter", "Letter")))
-
-
-def _cases(project: Project) -> list[tuple[Any, Any]]:
-    """(case, mansion) of every case whose mansion is in the project."""
-    return [(case, mansion) for case in project.of_kind("case")
-            if (mansion := project.by_id("mansion", case.mansion)) is not None]
-
-
-def _own_card_languages(config: Any) -> tuple[str, ...]:
-    """The project's other languages whose case cards print in words of their own (sheets and Tabletop Simulator
-    deck under ``walton/<code>/``); another language shows the main language's cards."""
-    return tuple(code for code in (config.languages[1:] if config else ()) if printable_labels(code).table)
-
-
-def _walton_cards(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[Any], config: Any) -> None:
-    page = "walton/case-cards.md"
-    rows = []
-    languages = tuple(config.languages[1:]) if config else ()
-    own_cards = _own_card_languages(config)
-    translated: dict[str, list[tuple[Any, list[tuple[str, str]]]]] = {code: [] for code in languages}
-    for case, _ in cases:
-        main = _main_language(config)
-        downloads = [(site_word(f"walton.paper.{key}", main), out.printable(f"walton/{case.id}-cards-{key}.pdf",
-                                                                             next(drawn))) for key, _, _ in CASE_SHEETS]
-        tts_links = _case_tts(out, case.id, next(drawn), config, case.description)
-        downloads += [(site_word("case_cards.tts", main), tts_links[0]), (site_word("case_cards.tts_sheet", main),
-                                                                         tts_links[1])]
-        rows.append((case, downloads))
-        # that language's sheets (outputs/walton.py draws them) and deck (drawn with the others), else the main ones
-        own_tts = {code: _case_tts(out, case.id, next(drawn), config, case.in_language(code).description, code)
-                   for code in own_cards}
-        for code in languages:
-            own = [(site_word(f"walton.paper.{key}", code),
-                    out.printable_path(f"walton/{code}/{case.id}-cards-{key}.pdf")) for key, _, _ in CASE_SHEETS
-                   ] if code in own_tts else downloads[:len(CASE_SHEETS)]
-            tts_words = (site_word("case_cards.tts", code), site_word("case_cards.tts_sheet", code))
-            translated[code].append((case.in_language(code),
-                                     [*own, *zip(tts_words, own_tts.get(code, tts_links), strict=True)]))
-    if rows:
-        out.page(page, case_cards_markdown(rows, page, _main_language(config)),
-                 nav=(GAME_SITES["walton"].section, site_word("nav.case_cards")))
-        for code, shown in translated.items():
-            out.page(translated_page(page, code), case_cards_markdown(shown, page, code))
-
-
-def _case_tts(out: BuildOutput, case_id: str, pictures: Any, config: Any, description: str,
-              language: str | None = None) -> tuple[str, str]:
-    """Write a case's Tabletop Simulator deck (in ``language``'s folder, None: the main one's); (object, first
-    sheet) paths."""
-    rows = tts.build_downloads(out, tts.case_folder(language), case_id, pictures, config, description)
-    return rows[0].path, rows[1].path
 
 
 # ---- gallery page ----
@@ -265,9 +185,9 @@ def gallery_markdown(deck: Deck, page: str, downloads: Sequence[Download], sourc
     if deck.summary:
         out += [md_text(deck.summary), ""]
     if play_page:
-        out += [word("play", link=_relative(page, play_page)), ""]
+        out += [word("play", link=page_link(page, play_page)), ""]
     out += [f"## {word('print_and_play')}", ""]
-    out += [f"- [{md_text(row.label_in(language))}]({_relative(page, row.path)}) — {md_text(row.note_in(language))}"
+    out += [f"- [{md_text(row.label_in(language))}]({page_link(page, row.path)}) — {md_text(row.note_in(language))}"
             for row in downloads]
     spec = deck.print_spec
     width, height = spec.trim_mm
@@ -282,8 +202,8 @@ def gallery_markdown(deck: Deck, page: str, downloads: Sequence[Download], sourc
         out += [f"## {word('other_components')}", "", components_markdown(deck), ""]
     out += [f"## {word('every_card')}", "", CARD_CSS, "", '<div class="gl-cards">']
     art_files = art_files or {}
-    icons = {name: _relative(page, art_files[art.path]) for name, art in deck.icons.items() if art.path in art_files}
-    out += [card_html(deck, card, _relative(page, art_files[art.path]) if (art := deck.art_of(card)) else "", icons,
+    icons = {name: page_link(page, art_files[art.path]) for name, art in deck.icons.items() if art.path in art_files}
+    out += [card_html(deck, card, page_link(page, art_files[art.path]) if (art := deck.art_of(card)) else "", icons,
                       language) for card in deck.cards]
     out += ["</div>", ""]
     return "\n".join(out)
@@ -344,7 +264,7 @@ def _calculator(page: str, name: str, data: Mapping[str, Any], language: str) ->
              for key, english in site_table(ENGLISH).items() if key.startswith(prefix)}
     attributes = " ".join(f'data-{key}="{_attribute(value)}"'
                           for key, value in sorted({**data, "words": words}.items()))
-    script = _relative(page, f"assets/calculators/{name}.js")
+    script = page_link(page, f"assets/calculators/{name}.js")
     return (f'{CALC_CSS}\n\n<div class="gl-calc" data-gl-calc="{name}" {attributes}>'
             f"<p><em>{html_text(site_word('scoring.needs_javascript', language))}</em></p></div>\n\n"
             f'<script type="module" src="{script}"></script>')
@@ -425,29 +345,23 @@ def _rules_json(rules: Any) -> dict[str, Any]:
 # ---- the contributor ----
 
 
-def _draw_printable(kind: str, subject: Any, mansion: Any, how: CardSheetSettings | str) -> Any:
-    """One independent printable: a deck's or a case's card sheet (``how``: its settings), or its Tabletop Simulator
-    sheets (``how``: the language of the cards' fixed words). Every printable of the contributor is drawn in one
+def _draw_printable(deck: Deck, how: CardSheetSettings | str) -> Any:
+    """One independent printable of a deck: a card sheet (``how``: its settings), or its Tabletop Simulator sheets
+    (``how``: the language of the cards' fixed words). Every printable of the contributor is drawn in one
     :func:`draw_all`, on all cores, and kept between builds by its arguments."""
-    if isinstance(how, CardSheetSettings):
-        return card_sheet(subject, how) if kind == "deck" else case_card_sheet(subject, mansion, how)
-    return tts_sheets(subject, language=how) if kind == "deck" else case_tts_sheets(subject, mansion, language=how)
+    return card_sheet(deck, how) if isinstance(how, CardSheetSettings) else tts_sheets(deck, language=how)
 
 
-def _deck_jobs(deck: Deck, language: str) -> list[tuple[str, Any, Any, CardSheetSettings | str]]:
+def _deck_jobs(deck: Deck, language: str) -> list[tuple[Deck, CardSheetSettings | str]]:
     """A deck's card sheets, then its TTS sheets (see :func:`_draw_printable`)."""
-    sheets = [("deck", deck, None, settings) for _, _, settings in sheets_for(deck.print_spec, language)]
-    return [*sheets, ("deck", deck, None, printed_language(language))]
-
-
-def _main_language(config: Any) -> str:
-    return config.languages[0] if config is not None and config.languages else "en"
+    return [*((deck, settings) for _, _, settings in sheets_for(deck.print_spec, language)),
+            (deck, printed_language(language))]
 
 
 def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) -> list[Download]:
     """Write the deck's card sheets, Tabletop Simulator sheets and JSON export; the download row of each."""
     downloads = []
-    sheets = sheets_for(deck.print_spec, _main_language(config))
+    sheets = sheets_for(deck.print_spec, main_language(config))
     pdfs = [next(drawn) for _ in sheets]
     pictures = next(drawn)
     for (key, note, settings), pdf in zip(sheets, pdfs, strict=True):
@@ -484,14 +398,14 @@ def _scoring(project: Project, out: BuildOutput, game: str, deck_pages: Mapping[
     section = SECTIONS[game]
     page = f"{section.folder}/scoring.md"
     deck, deck_page_path = deck_pages.get(game, (None, None))
-    link = _relative(page, deck_page_path) if deck_page_path else None
+    link = page_link(page, deck_page_path) if deck_page_path else None
     if game == "rummy":
         rules: Any = rummy.RummyRules(**game_parameters(project, "rummy", RUMMY_PARAMETERS))
         markdown: Any = rummy_scoring_markdown
     else:
         rules = twentyfour.TwentyFourRules(**game_parameters(project, "twentyfour", TWENTYFOUR_PARAMETERS))
         markdown = twentyfour_scoring_markdown
-    main = _main_language(project.config)
+    main = main_language(project.config)
     out.page(page, markdown(deck, rules, page, link, main), nav=(section.section, site_word("nav.scoring")))
     localized = dict(localized_decks(project, deck)) if deck else {}
     languages = project.config.languages if project.config else ()
@@ -521,21 +435,15 @@ def printed_deck(project: Project, deck: Deck) -> Deck:
 
 
 def contribute(project: Project, out: BuildOutput) -> None:
-    """Every deck's sheets and gallery page, the two scoring pages, and the Walton case cards."""
+    """Every deck's sheets and gallery page, the two scoring pages and the card games' play pages."""
     seen_games: set[str] = set()
     deck_pages: dict[str, tuple[Deck, str]] = {}
     gallery_pages: dict[str, str] = {}
     translations: list[DeckTranslation] = []
     sites = game_sites(project.of_kind("ruleset"))
     printed = [printed_deck(project, written) for written in project.of_kind("deck")]
-    cases = _cases(project)
-    main = _main_language(project.config)
-    printed_in = printed_language(main)  # the case cards' words
-    # each case's sheets and TTS deck in the main language, then its TTS deck in each language with its own cards
-    case_jobs = [("case", case, mansion, how) for case, mansion in cases
-                 for how in (*(replace(settings, language=printed_in) for _, _, settings in CASE_SHEETS), printed_in,
-                             *_own_card_languages(project.config))]
-    drawn = iter(draw_all(_draw_printable, [*(job for deck in printed for job in _deck_jobs(deck, main)), *case_jobs]))
+    main = main_language(project.config)
+    drawn = iter(draw_all(_draw_printable, [job for deck in printed for job in _deck_jobs(deck, main)]))
     for deck in printed:
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
         game = ruleset.game if ruleset else deck.game
@@ -567,7 +475,6 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if game in played:  # a scoring page only for a game the project has
             _scoring(project, out, game, deck_pages)
     contribute_translations(out, translations, project.config)
-    _walton_cards(out, cases, drawn, project.config)
     read_in: dict[str, dict[str, Deck]] = {}
     for translation in translations:  # the play pages show each language's faces
         read_in.setdefault(translation.deck.id, {})[translation.language] = translation.deck

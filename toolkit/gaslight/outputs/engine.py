@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from gaslight.languages import ENGLISH, site_word
+from gaslight.languages import main_language as main_language_of
 from gaslight.outputs.sink import BuildOutput, game_sites
 from gaslight.outputs.site import one_folder_deeper
 from gaslight.outputs.text import html_text, md_text
@@ -177,7 +178,7 @@ def translated_page(page: str, code: str) -> str:
 
 def main_language(project: Project) -> str:
     """The project's main language: its main pages speak it (English for a project that names none)."""
-    return project.config.languages[0] if project.config and project.config.languages else ENGLISH
+    return main_language_of(project.config)
 
 
 def other_languages(project: Project) -> tuple[str, ...]:

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from gaslight.diagnostics import Report
 from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, load_ruleset, resolve
 from gaslight.domain.rules.variants import Change, EffectiveRule, EffectiveRuleset
-from gaslight.languages import has_text_in, site_word, translated_page
+from gaslight.languages import has_text_in, main_language, site_word, translated_page
 from gaslight.outputs import sheets
 from gaslight.outputs.labels import printed_language
 from gaslight.outputs.sink import BuildOutput, GameSite, game_sites
@@ -448,7 +448,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     """Rules pages, variant pages, change pages and printables for every ruleset (and its translations)."""
     sites = game_sites(project.of_kind("ruleset"))
     queue = sheets.PrintQueue()
-    main = project.config.languages[0] if project.config and project.config.languages else "en"
+    main = main_language(project.config)
     for ruleset in sorted(project.of_kind("ruleset"), key=lambda r: r.id):
         contribute_ruleset(ruleset, out, sites[ruleset.id], queue, main)
         contribute_translations(project, ruleset, out, sites[ruleset.id], queue)

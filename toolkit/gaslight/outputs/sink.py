@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import posixpath
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -22,6 +23,15 @@ SECTIONS: tuple[str, ...] = (
     "Play",
     "Reference",
 )
+
+
+def page_link(page: str, target: str) -> str:
+    """The relative link from the page ``page`` to the site path ``target`` (both relative to the docs root).
+
+    >>> page_link("walton/cases/a.md", "play/walton.md"), page_link("index.md", "print/x.pdf")
+    ('../../play/walton.md', 'print/x.pdf')
+    """
+    return posixpath.relpath(target, posixpath.dirname(page) or ".")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,114 @@
+"""The Walton case cards: each case's clue cards as card sheets (A4 and Letter) and as a Tabletop Simulator deck
+in each language with printable words of its own, and the page that lists them.
+
+A contributor of its own, apart from the decks' (:mod:`gaslight.outputs.decks`): a save of a case redraws this
+page's files only, and a save of a deck none of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+from gaslight.domain.decks.print_spec import PrintSpec
+from gaslight.languages import ENGLISH, main_language, site_word, translated_page
+from gaslight.outputs import tts
+from gaslight.outputs.card_faces import case_card_sheet
+from gaslight.outputs.card_images import case_tts_sheets
+from gaslight.outputs.cardsheet import CardSheetSettings
+from gaslight.outputs.labels import printable_labels, printed_language
+from gaslight.outputs.pdf import draw_all
+from gaslight.outputs.sink import GAME_SITES, BuildOutput, page_link
+from gaslight.outputs.text import md_text
+from gaslight.project import Project
+
+PAGE = "walton/case-cards.md"
+
+
+def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str, language: str = ENGLISH) -> str:
+    """The page of every case's cards in ``language`` (``rows``: each case, its title in that language, with its
+    downloads: (label, site path))."""
+    def word(key: str) -> str:
+        return site_word(f"case_cards.{key}", language)
+
+    out = [f"# {word('title')}", "", word("intro"), "", word("head"), "|---|---:|---|"]
+    for case, downloads in rows:
+        links = " · ".join(f"[{md_text(label)}]({page_link(page, path)})" for label, path in downloads)
+        out.append(f"| {md_text(case.title)} | {len(case.cards)} | {links} |")
+    return "\n".join(out) + "\n"
+
+
+# Walton case cards are poker size (a case has no print block), on A4 and Letter.
+CASE_SHEETS = tuple((key, label, CardSheetSettings.for_print(PrintSpec(), key)) for key, label in (("a4", "A4"),
+                                                                                                ("letter", "Letter")))
+
+
+def _cases(project: Project) -> list[tuple[Any, Any]]:
+    """(case, mansion) of every case whose mansion is in the project."""
+    return [(case, mansion) for case in project.of_kind("case")
+            if (mansion := project.by_id("mansion", case.mansion)) is not None]
+
+
+def _own_card_languages(config: Any) -> tuple[str, ...]:
+    """The project's other languages whose case cards print in words of their own (sheets and Tabletop Simulator
+    deck under ``walton/<code>/``); another language shows the main language's cards."""
+    return tuple(code for code in (config.languages[1:] if config else ()) if printable_labels(code).table)
+
+
+def _write_pages(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[Any], config: Any) -> None:
+    page = PAGE
+    rows = []
+    languages = tuple(config.languages[1:]) if config else ()
+    own_cards = _own_card_languages(config)
+    translated: dict[str, list[tuple[Any, list[tuple[str, str]]]]] = {code: [] for code in languages}
+    for case, _ in cases:
+        main = main_language(config)
+        downloads = [(site_word(f"walton.paper.{key}", main), out.printable(f"walton/{case.id}-cards-{key}.pdf",
+                                                                             next(drawn))) for key, _, _ in CASE_SHEETS]
+        tts_links = _case_tts(out, case.id, next(drawn), config, case.description)
+        downloads += [(site_word("case_cards.tts", main), tts_links[0]), (site_word("case_cards.tts_sheet", main),
+                                                                         tts_links[1])]
+        rows.append((case, downloads))
+        # that language's sheets (outputs/walton.py draws them) and deck (drawn with the others), else the main ones
+        own_tts = {code: _case_tts(out, case.id, next(drawn), config, case.in_language(code).description, code)
+                   for code in own_cards}
+        for code in languages:
+            own = [(site_word(f"walton.paper.{key}", code),
+                    out.printable_path(f"walton/{code}/{case.id}-cards-{key}.pdf")) for key, _, _ in CASE_SHEETS
+                   ] if code in own_tts else downloads[:len(CASE_SHEETS)]
+            tts_words = (site_word("case_cards.tts", code), site_word("case_cards.tts_sheet", code))
+            translated[code].append((case.in_language(code),
+                                     [*own, *zip(tts_words, own_tts.get(code, tts_links), strict=True)]))
+    if rows:
+        out.page(page, case_cards_markdown(rows, page, main_language(config)),
+                 nav=(GAME_SITES["walton"].section, site_word("nav.case_cards")))
+        for code, shown in translated.items():
+            out.page(translated_page(page, code), case_cards_markdown(shown, page, code))
+
+
+def _case_tts(out: BuildOutput, case_id: str, pictures: Any, config: Any, description: str,
+              language: str | None = None) -> tuple[str, str]:
+    """Write a case's Tabletop Simulator deck (in ``language``'s folder, None: the main one's); (object, first
+    sheet) paths."""
+    rows = tts.build_downloads(out, tts.case_folder(language), case_id, pictures, config, description)
+    return rows[0].path, rows[1].path
+
+
+def _draw(case: Any, mansion: Any, how: CardSheetSettings | str) -> Any:
+    """One printable of a case: a card sheet (``how``: its settings), or its Tabletop Simulator sheets (``how``:
+    the language of its cards). All are drawn in one :func:`draw_all`, on all cores, kept between builds."""
+    if isinstance(how, CardSheetSettings):
+        return case_card_sheet(case, mansion, how)
+    return case_tts_sheets(case, mansion, language=how)
+
+
+def contribute(project: Project, out: BuildOutput) -> None:
+    """Every case's card sheets and Tabletop Simulator decks, and the case cards page (none without cases)."""
+    cases = _cases(project)
+    printed_in = printed_language(main_language(project.config))  # the case cards' words
+    # each case's sheets and TTS deck in the main language, then its TTS deck in each language with its own cards
+    jobs = [(case, mansion, how) for case, mansion in cases
+            for how in (*(replace(settings, language=printed_in) for _, _, settings in CASE_SHEETS), printed_in,
+                        *_own_card_languages(project.config))]
+    _write_pages(out, cases, iter(draw_all(_draw, jobs)), project.config)

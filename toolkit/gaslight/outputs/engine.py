@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from gaslight.languages import ENGLISH, site_word
 from gaslight.languages import main_language as main_language_of
 from gaslight.outputs.sink import BuildOutput, game_sites
+from gaslight.outputs.sink import page_link as relative_to_page
 from gaslight.outputs.site import one_folder_deeper
 from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
@@ -42,11 +43,6 @@ INDEX_FORMAT = "gaslight-index/1"
 HUNT_GAME = "hunt"
 VECTOR_COUNT = 200
 ABOUT_PAGE = "engine/index.md"  # hand-written, in site/engine/
-
-
-def relative_to_page(page: str, target: str) -> str:
-    """The link from the page ``page`` (docs-relative) to the file ``target`` (docs-relative)."""
-    return posixpath.relpath(target, posixpath.dirname(page) or ".")
 
 
 def to_json(data: Any, sort_keys: bool = True) -> str:

@@ -15,7 +15,6 @@ text (titles in tables, descriptions) goes through :func:`~gaslight.outputs.text
 from __future__ import annotations
 
 import json
-import posixpath
 import re
 from collections.abc import Iterable, Mapping
 
@@ -26,6 +25,7 @@ from gaslight.languages import has_text_in, main_language, site_word, translated
 from gaslight.outputs import sheets
 from gaslight.outputs.labels import printed_language
 from gaslight.outputs.sink import BuildOutput, GameSite, game_sites
+from gaslight.outputs.sink import page_link as link
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
 
@@ -66,15 +66,6 @@ def safe_markdown(text: str) -> str:
     for i in range(0, len(parts), 2):
         parts[i] = parts[i].replace("<", "&lt;").replace("{", "\\{").replace("}", "\\}")
     return "".join(parts)
-
-
-def link(from_page: str, target: str) -> str:
-    """A relative link from one docs-relative page to another docs-relative path.
-
-    >>> link("hunt/variants/long.md", "print/hunt/movement-sheet-a4.pdf")
-    '../../print/hunt/movement-sheet-a4.pdf'
-    """
-    return posixpath.relpath(target, posixpath.dirname(from_page) or ".")
 
 
 def variant_page(site: GameSite, variant_id: str) -> str:

@@ -16,13 +16,12 @@ the decks contributor writes for every case with its mansion.
 
 from __future__ import annotations
 
-import posixpath
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gaslight.config import ProjectConfig
 from gaslight.languages import ENGLISH, pick, site_word
-from gaslight.outputs.sink import BuildOutput
+from gaslight.outputs.sink import BuildOutput, page_link
 from gaslight.outputs.text import md_text
 from gaslight.outputs.tts import SAVED_OBJECTS, TtsNames, case_folder
 from gaslight.outputs.tts_board import BOARD_FOLDER
@@ -85,14 +84,11 @@ def board_section(out: BuildOutput, page: str, board_id: str, rulesets: Sequence
     ruleset that :mod:`gaslight.outputs.tts_board` (which runs first) wrote, and the note; nothing when it wrote
     none. ``titles``: the rulesets' titles in ``language`` by id (:func:`ruleset_titles`; else as loaded)."""
 
-    def rel(target: str) -> str:
-        return posixpath.relpath(target, posixpath.dirname(page))
-
     board = board_objects_path(board_id)
-    rows = [(board, "- " + site_word("tts.board", language, link=rel(board)))]
+    rows = [(board, "- " + site_word("tts.board", language, link=page_link(page, board)))]
     rows += [(pieces_path(ruleset.id), "- " + site_word("tts.pieces", language,
                                                         ruleset=md_text((titles or {}).get(ruleset.id, ruleset.title)),
-                                                        link=rel(pieces_path(ruleset.id))))
+                                                        link=page_link(page, pieces_path(ruleset.id))))
              for ruleset in hunt_rulesets(rulesets)]
     lines = [line for target, line in rows if (out.docs / target).is_file()]
     return ([f"## {site_word('tts.heading', language)}", "", *lines, "", md_text(load_note(config, language)), ""]

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import posixpath
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -40,6 +39,7 @@ from gaslight.outputs.investigation_sheet import investigation_sheet
 from gaslight.outputs.labels import printable_labels, printed_language
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
+from gaslight.outputs.sink import page_link as link
 from gaslight.outputs.text import md_text
 from gaslight.outputs.tts_links import case_object_path, load_note
 from gaslight.project import Project
@@ -75,15 +75,6 @@ class Proven:
         """Proven to have one answer, its own: bots can play it."""
         result = self.proof.result
         return result.verdict == "unique" and result.solutions[0] == self.case.answer
-
-
-def link(source: str, target: str) -> str:
-    """The relative link from page ``source`` to site path ``target`` (both relative to the docs root).
-
-    >>> link("walton/cases/a.md", "play/walton.md")
-    '../../play/walton.md'
-    """
-    return posixpath.relpath(target, posixpath.dirname(source) or ".")
 
 
 def _order(proven: Proven) -> tuple[int, str]:

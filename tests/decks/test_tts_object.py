@@ -181,8 +181,9 @@ def test_a_walton_case_has_its_own_deck_in_japanese(built: tuple[Project, BuildO
                                   "アンジェリカ・アルビンソン「私はクローデット・ケイズラーさんとずっと一緒に")
     english = json.loads((out.root / "print" / "walton" / f"{CASE}.tts.json").read_text(encoding="utf-8"))
     assert english["ObjectStates"][0]["ContainedObjects"][0]["Nickname"] == "Card 1"
-    assert sorted(p.name for p in folder.iterdir()) == [f"{CASE}-tts-1.jpg", f"{CASE}-tts-back.png",
-                                                        f"{CASE}.tts.json"]  # (the PDFs: outputs/walton.py)
+    assert sorted(p.name for p in folder.iterdir()) == [f"{CASE}-cards-a4.pdf", f"{CASE}-cards-letter.pdf",
+                                                        f"{CASE}-tts-1.jpg", f"{CASE}-tts-back.png",
+                                                        f"{CASE}.tts.json"]
     page = (out.docs / "walton" / "case-cards.ja.md").read_text(encoding="utf-8")
     assert (f"[Tabletop Simulator](../print/walton/ja/{CASE}.tts.json) · "
             f"[TTS画像](../print/walton/ja/{CASE}-tts-1.jpg)") in page and "英語" not in page

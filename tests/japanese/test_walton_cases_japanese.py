@@ -16,6 +16,7 @@ from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.walton.case_language import card_texts
 from gaslight.domain.walton.liars import PLAYER_RULES_JA, READING
 from gaslight.languages import site_table, site_word
+from gaslight.outputs import case_cards
 from gaslight.outputs.card_faces import case_card_sheet
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.sink import BuildOutput
@@ -53,6 +54,7 @@ def _contribute(root: Path, project: Project) -> BuildOutput:
         (out.docs / page).parent.mkdir(parents=True, exist_ok=True)
         (out.docs / page).write_text("# page\n", encoding="utf-8")
     contribute(project, out)
+    case_cards.contribute(project, out)  # the cards' sheets in each language
     return out
 
 
@@ -119,7 +121,8 @@ def test_english_pages_and_cards_are_unchanged_by_a_second_language(both: tuple[
     for page in (f"walton/cases/{CASE_ID}.md", "walton/cases/index.md"):
         assert _read(two, page) == _read(one, page)
     ours = sorted(p.relative_to(one.root).as_posix() for p in (one.root / "print").rglob("*.pdf"))
-    assert ours == ["print/walton/investigation-sheet-walton-house-a4.pdf",
+    assert ours == [f"print/walton/{CASE_ID}-cards-a4.pdf", f"print/walton/{CASE_ID}-cards-letter.pdf",
+                    "print/walton/investigation-sheet-walton-house-a4.pdf",
                     "print/walton/investigation-sheet-walton-house-letter.pdf"]
     assert all((two.root / p).read_bytes() == (one.root / p).read_bytes() for p in ours)
     assert not (one.docs / f"walton/cases/{CASE_ID}.ja.md").exists()

@@ -70,13 +70,14 @@ def _write_pages(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator
         downloads += [(site_word("case_cards.tts", main), tts_links[0]), (site_word("case_cards.tts_sheet", main),
                                                                          tts_links[1])]
         rows.append((case, downloads))
-        # that language's sheets (outputs/walton.py draws them) and deck (drawn with the others), else the main ones
+        # that language's sheets and deck where its cards print words of their own, else the main language's
+        own_sheets = {code: [(site_word(f"walton.paper.{key}", code),
+                              out.printable(f"walton/{code}/{case.id}-cards-{key}.pdf", next(drawn)))
+                             for key, _, _ in CASE_SHEETS] for code in own_cards}
         own_tts = {code: _case_tts(out, case.id, next(drawn), config, case.in_language(code).description, code)
                    for code in own_cards}
         for code in languages:
-            own = [(site_word(f"walton.paper.{key}", code),
-                    out.printable_path(f"walton/{code}/{case.id}-cards-{key}.pdf")) for key, _, _ in CASE_SHEETS
-                   ] if code in own_tts else downloads[:len(CASE_SHEETS)]
+            own = own_sheets.get(code, downloads[:len(CASE_SHEETS)])
             tts_words = (site_word("case_cards.tts", code), site_word("case_cards.tts_sheet", code))
             translated[code].append((case.in_language(code),
                                      [*own, *zip(tts_words, own_tts.get(code, tts_links), strict=True)]))
@@ -96,8 +97,9 @@ def _case_tts(out: BuildOutput, case_id: str, pictures: Any, config: Any, descri
 
 
 def _draw(case: Any, mansion: Any, how: CardSheetSettings | str) -> Any:
-    """One printable of a case: a card sheet (``how``: its settings), or its Tabletop Simulator sheets (``how``:
-    the language of its cards). All are drawn in one :func:`draw_all`, on all cores, kept between builds."""
+    """One printable of a case: a card sheet (``how``: its settings, their language among them), or its Tabletop
+    Simulator sheets (``how``: the language of its cards). All are drawn in one :func:`draw_all`, on all cores,
+    kept between builds."""
     if isinstance(how, CardSheetSettings):
         return case_card_sheet(case, mansion, how)
     return case_tts_sheets(case, mansion, language=how)
@@ -107,8 +109,11 @@ def contribute(project: Project, out: BuildOutput) -> None:
     """Every case's card sheets and Tabletop Simulator decks, and the case cards page (none without cases)."""
     cases = _cases(project)
     printed_in = printed_language(main_language(project.config))  # the case cards' words
-    # each case's sheets and TTS deck in the main language, then its TTS deck in each language with its own cards
+    # each case's sheets and TTS deck in the main language, then its sheets in each language with its own cards,
+    # then its TTS deck in each of those (the order _write_pages takes them in)
+    own = _own_card_languages(project.config)
     jobs = [(case, mansion, how) for case, mansion in cases
             for how in (*(replace(settings, language=printed_in) for _, _, settings in CASE_SHEETS), printed_in,
-                        *_own_card_languages(project.config))]
+                        *(replace(settings, language=code) for code in own for _, _, settings in CASE_SHEETS),
+                        *own)]
     _write_pages(out, cases, iter(draw_all(_draw, jobs)), project.config)

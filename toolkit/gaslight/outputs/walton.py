@@ -15,11 +15,10 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from gaslight.cache import NO_CACHE, ResultCache, cached, engine_code
-from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.walton.case import DIFFICULTIES, Answer, Case
 from gaslight.domain.walton.case_language import card_texts
 from gaslight.domain.walton.doctor import Remedy, remedy_lines
@@ -33,11 +32,8 @@ from gaslight.domain.walton.verdict import TOO_LARGE_FIX, examine, too_large
 from gaslight.errors import UserError
 from gaslight.languages import ENGLISH, site_word, translated_page
 from gaslight.limits import TimeLimitReached
-from gaslight.outputs.card_faces import case_card_sheet
-from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.investigation_sheet import investigation_sheet
 from gaslight.outputs.labels import printable_labels, printed_language
-from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.sink import page_link as link
 from gaslight.outputs.text import md_text
@@ -400,15 +396,13 @@ def _sheets(mansions: Sequence[Mansion], out: BuildOutput, languages: Sequence[s
     return sheets
 
 
-def _case_cards(out: BuildOutput, proven: Sequence[Proven], code: str) -> dict[str, list[tuple[str, str]]]:
-    """Each case's clue cards in language ``code``, A4 and Letter (``print/walton/<code>/``): (paper, path) by
-    case id; none for a language with no printable words of its own."""
+def _case_cards(proven: Sequence[Proven], code: str) -> dict[str, list[tuple[str, str]]]:
+    """Where each case's clue cards in language ``code`` are, A4 and Letter (``print/walton/<code>/``, drawn by
+    :mod:`gaslight.outputs.case_cards`, which a saved case's page does not wait for): (paper, path) by case id;
+    none for a language with no printable words of its own."""
     if not printable_labels(code).table:
         return {}
-    settings = {page: replace(CardSheetSettings.for_print(PrintSpec(), page), language=code) for page in PAGES}
-    jobs = [(p.case, p.mansion, settings[page]) for p in proven for page in PAGES]
-    drawn = iter(draw_all(case_card_sheet, jobs))
-    return {p.case.id: [(page, out.printable(f"walton/{code}/{p.case.id}-cards-{page}.pdf", next(drawn)))
+    return {p.case.id: [(page, BuildOutput.printable_path(f"walton/{code}/{p.case.id}-cards-{page}.pdf"))
                         for page in PAGES] for p in proven}
 
 
@@ -444,7 +438,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
                                       note, main), nav=(SECTION, site_word("nav.cases"), item.case.title))
         out.export(f"walton/{item.case.id}.json", _json(exports[item.case.id]))
     for code in languages[1:]:  # the pages of each other language, beside the main ones (mkdocs-static-i18n)
-        cards = _case_cards(out, proven, code)
+        cards = _case_cards(proven, code)
         out.page(translated_page(INDEX, code), index_page(proven, sheets.get(code, {}), played, code))
         for item in proven:
             links = _case_links(item, play, rules, sheets, code, cards.get(item.case.id, []))

@@ -127,3 +127,14 @@ def test_a_staging_folder_is_made_as_mkdir_makes_a_folder(tmp_path):
     assert first != second and first.parent == tmp_path and first.name.startswith(".build.tmp-")
     assert first.stat().st_mode & 0o777 == 0o755  # not private to its owner, as tempfile.mkdtemp makes it
     assert [p.name for p in first.iterdir()] == [".gaslight-staging"]  # marked as Gaslight's first thing
+
+
+def test_builds_into_two_folders_of_one_parent_do_not_wait_for_each_other(tmp_path):
+    said: list[str] = []
+    with build_lock(tmp_path / "build", said.append):
+        worker = threading.Thread(target=lambda: said.append("published" if _build(tmp_path / "other").published
+                                                            else "failed"))
+        worker.start()
+        worker.join(timeout=120)
+        assert said == ["published"], "built while the other folder's lock was held"
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == [".build.lock", ".other.lock"]

@@ -119,6 +119,11 @@ def staging_folder(out: Path) -> Path:
     raise FileExistsError(f"no free name for a temporary folder beside {out}")
 
 
+def lock_file(out: Path) -> Path:
+    """The file beside ``out`` that builds writing it lock (:func:`build_lock`)."""
+    return out.with_name(f".{out.name}.lock")
+
+
 def old_copy(out: Path) -> Path:
     return out.with_name(f".{out.name}.old")
 
@@ -135,8 +140,12 @@ def is_build(folder: Path) -> bool:
 
 @contextmanager
 def build_lock(out: Path, say: Callable[[str], None]) -> Iterator[None]:
-    """Hold the output folder's lock; when another build holds it, say so and wait for it."""
-    handle = os.open(out.parent, os.O_RDONLY)
+    """Hold the output folder's lock; when another build holds it, say so and wait for it.
+
+    The lock is a file beside the folder (:func:`lock_file`, kept, as the folder's previous copy is kept beside
+    it): builds into two folders of one parent go on side by side (a lock on the parent made each wait for the
+    other), and two builds of one folder take turns."""
+    handle = os.open(lock_file(out), os.O_RDONLY | os.O_CREAT, 0o644)
     try:
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)

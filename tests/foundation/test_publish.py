@@ -137,4 +137,31 @@ def test_builds_into_two_folders_of_one_parent_do_not_wait_for_each_other(tmp_pa
         worker.start()
         worker.join(timeout=120)
         assert said == ["published"], "built while the other folder's lock was held"
-    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == [".build.lock", ".other.lock"]
+        assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == [".build.lock"], "while held"
+    assert not (tmp_path / ".build.lock").exists(), "a build leaves nothing beside its folder"
+
+
+def test_a_build_that_waited_on_a_lock_file_its_holder_removed_never_holds_it_beside_another(tmp_path):
+    said: list[str] = []
+
+    def second() -> None:
+        with build_lock(tmp_path / "build", said.append):
+            said.append("second holds it")
+            time.sleep(0.3)
+            said.append("second lets go")
+
+    with build_lock(tmp_path / "build", said.append):
+        worker = threading.Thread(target=second)
+        worker.start()
+        give_up = time.monotonic() + 60
+        while not said and time.monotonic() < give_up:
+            time.sleep(0.01)
+    with build_lock(tmp_path / "build", lambda _m: None):  # a third, as the first lets go: one of them waits
+        said.append("third holds it")
+        time.sleep(0.3)
+        said.append("third lets go")
+    worker.join(timeout=60)
+    held = [line.split()[0] for line in said if " holds it" in line or " lets go" in line]
+    assert sorted(held) == ["second", "second", "third", "third"]
+    assert held[0] == held[1] and held[2] == held[3], f"one at a time: {said}"
+    assert not (tmp_path / ".build.lock").exists()

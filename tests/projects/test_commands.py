@@ -200,7 +200,8 @@ def test_build_writes_only_into_the_output_folder(run, project):
              if p.is_file() and not {"build", ".gaslight-cache"} & set(p.relative_to(project).parts)}
     assert after == before
     assert {p.name.split("-")[0] for p in (project / ".gaslight-cache").iterdir()} <= {
-        "balance", "board", "playtest", "proof", "drawn", "cardplay", "valid", "deck", "hint", "CACHEDIR.TAG"}, (
+        "balance", "board", "playtest", "proof", "drawn", "cardplay", "valid", "deck", "hint", "investigation", "tts",
+        "CACHEDIR.TAG"}, (
         "beside the output, only the results kept between builds (issue 39)")
     home = (project / "build" / "site" / "index.html").read_text(encoding="utf-8")
     assert "<title>Fog over Spitalfields</title>" in home

@@ -18,6 +18,7 @@ A build is written into ``.NAME.tmp-XXXX`` beside the output folder ``NAME`` and
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
 import secrets
@@ -142,18 +143,37 @@ def is_build(folder: Path) -> bool:
 def build_lock(out: Path, say: Callable[[str], None]) -> Iterator[None]:
     """Hold the output folder's lock; when another build holds it, say so and wait for it.
 
-    The lock is a file beside the folder (:func:`lock_file`, kept, as the folder's previous copy is kept beside
-    it): builds into two folders of one parent go on side by side (a lock on the parent made each wait for the
-    other), and two builds of one folder take turns."""
-    handle = os.open(lock_file(out), os.O_RDONLY | os.O_CREAT, 0o644)
-    try:
+    The lock is a file beside the folder (:func:`lock_file`), there while a build holds it, as its staging folder
+    is: builds into two folders of one parent go on side by side (a lock on the parent made each wait for the
+    other), and two builds of one folder take turns. The holder removes the file before it lets go, so a build
+    that waited on it checks, once it holds it, that it is still the file of that name, and else starts again.
+    """
+    path, told = lock_file(out), False
+    while True:
+        handle = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
         try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            say(f"another gaslight build is writing {out.name}; waiting for it to finish")
-            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                if not told:
+                    say(f"another gaslight build is writing {out.name}; waiting for it to finish")
+                    told = True
+                fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                held = os.fstat(handle).st_ino == os.stat(path).st_ino
+            except FileNotFoundError:
+                held = False
+        except BaseException:
+            os.close(handle)
+            raise
+        if held:
+            break
+        os.close(handle)  # the last holder removed it: lock the file of that name now
+    try:
         yield
     finally:
+        with contextlib.suppress(OSError):
+            path.unlink()
         os.close(handle)  # closing releases the lock
 
 

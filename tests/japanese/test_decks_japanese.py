@@ -276,3 +276,16 @@ def test_a_field_line_in_japanese_takes_a_full_width_colon(tmp_path: Path) -> No
     assert english is not None and japanese is not None, report.diagnostics
     assert field_lines(english, english.cards[0]) == ["Colour: red", "Lit: yes"]
     assert field_lines(japanese, japanese.cards[0]) == ["色：赤", "点灯：はい"]
+
+
+def test_the_japanese_deck_page_tells_its_size_composition_and_components_in_japanese(every_game: Path) -> None:
+    page = (every_game / "ja" / "twentyfour" / "deck.html").read_text(encoding="utf-8")
+    english = (every_game / "twentyfour" / "deck.html").read_text(encoding="utf-8")
+    assert "mm（ポーカー）" in page and "mm (poker)" in english
+    assert "デッキは全105枚" in page and "the deck holds 105 cards" in english
+    assert "<strong>緑のチャレンジダイス</strong> × 1（ダイス、8面）：事件番号より大きい目なら" in page
+    assert "(die, d8)" in english
+    leftovers = [words for words in ("(poker)", "the deck holds", "without a value", "ruleset parameter",
+                                     "values summing", "type '", "suit '", "(die", "(sheet", "(marker")
+                 if words in page]
+    assert leftovers == []

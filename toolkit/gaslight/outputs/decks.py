@@ -133,11 +133,16 @@ def card_html(deck: Deck, card: Card, art_src: str = "", icon_srcs: Mapping[str,
     return "".join(parts).replace("\n", " ")
 
 
-def _values_text(values: tuple[int | None, ...]) -> str:
+def _values_text(values: tuple[int | None, ...], language: str = ENGLISH) -> str:
+    """The values of a row or rule, the cards without one counted after them.
+
+    >>> _values_text((1, 2, None)), _values_text((1, None), "ja"), _values_text(())
+    ('1, 2 (+1 without a value)', '1（値なし+1）', '—')
+    """
     shown = [str(v) for v in values if v is not None]
     blank = sum(1 for v in values if v is None)
-    text = ", ".join(shown)
-    return text + (f" (+{blank} without a value)" if blank else "") if text or blank else "—"
+    text = site_word("deck.value_separator", language).join(shown)
+    return text + (site_word("deck.without_value", language, count=blank) if blank else "") if text or blank else "—"
 
 
 def composition_markdown(deck: Deck, language: str = "en") -> str:
@@ -145,32 +150,50 @@ def composition_markdown(deck: Deck, language: str = "en") -> str:
     for row in composition_table(deck):
         suit = md_text(deck.suit(row.suit).name) if row.suit else "—"
         rows.append(f"| {md_text(deck.card_type(row.type).name)} | {suit} | {row.count} | "
-                    f"{md_text(_values_text(row.values))} |")
+                    f"{md_text(_values_text(row.values, language))} |")
     rows.append(f"| **{site_word('deck.all_cards', language)}** | | **{deck.size}** | |")
     return "\n".join(rows)
 
 
-def rules_markdown(deck: Deck) -> str:
-    lines = [f"- the deck holds {deck.total} cards"] if deck.total is not None else []
+def rules_markdown(deck: Deck, language: str = ENGLISH) -> str:
+    """The composition rules ``gaslight check`` enforces, one line each, in ``language``."""
+    def word(key: str, **values: object) -> str:
+        return site_word(f"deck.rule.{key}", language, **values)
+
+    lines = [f"- {word('total', count=deck.total)}"] if deck.total is not None else []
     for rule in deck.rules:
         wants = []
         if rule.count is not None:
-            wants.append(f"{rule.count} card{'s' * (rule.count != 1)}")
+            wants.append(word("count_one" if rule.count == 1 else "count", count=rule.count))
         if rule.values is not None:
-            wants.append("values " + _values_text(tuple(sorted(rule.values, key=lambda v: (v is None, v or 0)))))
+            ordered = tuple(sorted(rule.values, key=lambda v: (v is None, v or 0)))
+            wants.append(word("values", values=_values_text(ordered, language)))
         if rule.sum is not None:
-            wants.append(f"values summing to {rule.sum}")
-        wants += [f"{what} = ruleset parameter {name}" for what, name in rule.parameters]
-        lines.append(f"- {md_text(rule.subject)}: {md_text(', '.join(wants))}")
-    return "\n".join(lines) or "- (no composition rules)"
+            wants.append(word("sum", sum=rule.sum))
+        wants += [word("parameter", what=word(f"of.{what}"), name=name) for what, name in rule.parameters]
+        lines.append(f"- {md_text(_rule_subject(deck, rule, language))}: {md_text(word('separator').join(wants))}")
+    return "\n".join(lines) or f"- {word('none')}"
 
 
-def components_markdown(deck: Deck) -> str:
+def _rule_subject(deck: Deck, rule: Any, language: str) -> str:
+    """What a composition rule counts, in ``language`` (names its group, type and suit by id in English, as
+    ``gaslight check`` does, and by the deck's names for them in other languages)."""
+    def word(key: str, **values: object) -> str:
+        return site_word(f"deck.rule.{key}", language, **values)
+
+    parts = [word("group", id=rule.group, name=rule.group)] if rule.group else []
+    parts += [word("type", id=rule.type, name=deck.card_type(rule.type).name)] if rule.type else []
+    parts += [word("suit", id=rule.suit, name=deck.suit(rule.suit).name)] if rule.suit else []
+    return word("separator").join(parts) or word("whole")
+
+
+def components_markdown(deck: Deck, language: str = ENGLISH) -> str:
     lines = []
     for part in deck.components:
-        faces = f", d{part.faces}" if part.faces else ""
-        note = f": {md_text(part.description)}" if part.description else ""
-        lines.append(f"- **{md_text(part.name)}** × {part.copies} ({md_text(part.kind)}{faces}){note}")
+        faces = site_word("deck.faces", language, faces=part.faces) if part.faces else ""
+        note = site_word("deck.part_note", language, note=md_text(part.description)) if part.description else ""
+        kind = site_word("deck.part_kind", language, kind=site_word(f"deck.kind.{part.kind}", language), faces=faces)
+        lines.append(f"- **{md_text(part.name)}** × {part.copies}{kind}{note}")
     return "\n".join(lines)
 
 
@@ -191,15 +214,16 @@ def gallery_markdown(deck: Deck, page: str, downloads: Sequence[Download], sourc
             for row in downloads]
     spec = deck.print_spec
     width, height = spec.trim_mm
-    out += ["", word("print_note", width=f"{width:g}", height=f"{height:g}", size=spec.size, bleed=f"{spec.bleed_mm:g}",
+    size = printable_labels(language)(f"sheet_size.{spec.size}")
+    out += ["", word("print_note", width=f"{width:g}", height=f"{height:g}", size=size, bleed=f"{spec.bleed_mm:g}",
                      safe=f"{spec.safe_mm:g}", deck=deck.id), ""]
     if deck.playtest:
         out += [f'!!! note "{word("playtest_values")}"', "", f"    {md_text(deck.playtest)}", ""]
     source = md_text(source_file or Path(deck.location.file).name)
     out += [f"## {word('composition')}", "", composition_markdown(deck, language), "",
-            word("kept_in", source=source), "", rules_markdown(deck), ""]
+            word("kept_in", source=source), "", rules_markdown(deck, language), ""]
     if deck.components:
-        out += [f"## {word('other_components')}", "", components_markdown(deck), ""]
+        out += [f"## {word('other_components')}", "", components_markdown(deck, language), ""]
     out += [f"## {word('every_card')}", "", CARD_CSS, "", '<div class="gl-cards">']
     art_files = art_files or {}
     icons = {name: page_link(page, art_files[art.path]) for name, art in deck.icons.items() if art.path in art_files}

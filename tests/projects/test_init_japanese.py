@@ -126,7 +126,10 @@ def _words(page: str) -> str:
 
 
 def test_the_home_page_greets_the_designer_in_japanese(japanese_site: Path) -> None:
-    words = _words((japanese_site / "index.html").read_text(encoding="utf-8"))
+    home = (japanese_site / "index.html").read_text(encoding="utf-8")
+    menu = [" ".join(label.split()) for label in re.findall(r'<span class="md-ellipsis">\s*([^<]+?)\s*</span>', home)]
+    assert "はじめての地区：バランス" in menu and [label for label in menu if re.search("[A-Za-z]{4}", label)] == []
+    words = _words(home)
     assert words.startswith("霧の街 ¶ はじめてのプロジェクトです。霧の夜のルールで遊ぶホワイトチャペルの小さなマップ、"
                             "独自の屋敷を舞台にしたウォルトン事件、")
     assert "自分のシナリオを書くには、 シナリオを書く から始めてください。 セクション" in words

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import re
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from gaslight.build import build_project
 from gaslight.commands.init import JAPANESE, SCENARIOS, TEMPLATE, project_files
 from gaslight.commands.schemas import write_schemas
 from gaslight.config import CONFIG_NAME, load_config
+from gaslight.domain.walton.generate import main as generate
 from gaslight.yamlio import parse_text
 
 JAPANESE_CHARACTER = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
@@ -146,3 +148,16 @@ def test_the_case_page_shows_the_japanese_case(japanese_site: Path) -> None:
     assert "料理番のハッチ夫人「エイダ・アシュコム様が『新しい遺言』のことで大佐を恨んでおいでだったのは、" in words
     rules = _words((japanese_site / "games" / "foggy-nights" / "rules.html").read_text(encoding="utf-8"))
     assert "霧の中の街灯" in rules and "ジャックの手元に残っている馬車トークンの数を数えてよい。" in rules
+
+
+def test_the_japanese_starter_case_is_what_its_header_makes(tmp_path: Path) -> None:
+    starter = JAPANESE / "walton" / "cases" / "first-case.yaml"
+    lines = starter.read_text(encoding="utf-8").splitlines()
+    command = shlex.split(lines[2].lstrip("# "))
+    assert command[:3] == ["python", "-m", "gaslight.domain.walton.generate"] and "--attempt" in command
+    out = tmp_path / "first-case.yaml"
+    assert generate([*command[3:], "--out", str(out), "--mansion", str(JAPANESE / "walton" / "mansion.yaml")]) == 0
+    made = out.read_text(encoding="utf-8").splitlines()
+    # the generator's own line, with where the mansion is and where the case goes in the project
+    assert f"{made[2]} --mansion walton/mansion.yaml --out walton/cases/first-case.yaml" == lines[2]
+    assert made[made.index("kind: case"):] == lines[lines.index("kind: case"):]

@@ -144,7 +144,7 @@ def test_the_home_page_greets_the_designer_in_japanese(japanese_site: Path) -> N
 def test_the_case_page_shows_the_japanese_case(japanese_site: Path) -> None:
     words = _words((japanese_site / "walton" / "cases" / "first-case.html").read_text(encoding="utf-8"))
     assert words.startswith("袖の小麦粉 ¶ 難易度 A ・カード30枚・アシュコム館")
-    assert "検死官「遺体には小麦粉が認められた。」" in words
+    assert "検視官「遺体には小麦粉が認められた。」" in words
     assert "料理番のハッチ夫人「エイダ・アシュコム様が『新しい遺言』のことで大佐を恨んでおいでだったのは、" in words
     rules = _words((japanese_site / "games" / "foggy-nights" / "rules.html").read_text(encoding="utf-8"))
     assert "霧の中の街灯" in rules and "ジャックの手元に残っている馬車トークンの数を数えてよい。" in rules

@@ -193,3 +193,21 @@ def test_retext_renders_a_japanese_case_again_in_japanese() -> None:
     assert text.startswith("メイドのアイヴィ「") and "スタンリー・スミス様" in text and "書庫" in text, text
     english_case = case.replace("メイドのアイヴィ「古い文。」", "Ivy the maid: “Old words.”")
     assert yaml.safe_load(retext(english, english_case, "c")[0])["cards"][0]["text"].startswith("Ivy the maid: “")
+
+
+def test_every_card_of_the_japanese_starter_case_reads_by_the_rules() -> None:
+    """``gaslight init --lang ja``'s case, drafted in its own mansion (a victim called 大佐, not named)."""
+    from gaslight.resources import STARTER_DIR
+
+    starter = load_model(STARTER_DIR / "ja" / "walton" / "mansion.yaml")
+    assert isinstance(starter, Mansion)
+    starter = dataclasses.replace(starter, victim=dataclasses.replace(starter.victim, name=starter.victim.called))
+    cards = yaml.safe_load((STARTER_DIR / "ja" / "walton" / "cases" / "first-case.yaml").read_text(encoding="utf-8"))
+    wrong = []
+    for card in cards["cards"]:
+        speaker = starter.source(card["speaker"]) or starter.suspect(card["speaker"])
+        said = card["text"].removeprefix(speaker.name)
+        assert said.startswith("「") and said.endswith("」"), card["text"]
+        wrong += [(card["number"], problem)
+                  for problem in grammar_problems(starter, said[1:-1], voice_of(starter, card["speaker"]))]
+    assert len(cards["cards"]) == 30 and wrong == []

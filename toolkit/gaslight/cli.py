@@ -87,6 +87,9 @@ def make_parser() -> argparse.ArgumentParser:
     init = command("init", "init:run", "start a project: gaslight.yaml and a first board, rules, case and deck")
     init.add_argument("folder", nargs="?", default=".", help="where (default: the working folder)")
     init.add_argument("--title", help="the project's title (default: from the folder's name)")
+    init.add_argument("--lang", choices=("en", "ja"), default="en",
+                      help="the language the project and its starter files are written in (default: en; "
+                      "ja writes 'languages: [ja]' and Japanese starters)")
 
     new = command("new", "new:write_starter", "write a valid, commented starter file")
     new.add_argument("kind", choices=KIND_NAMES, help="what to start")

@@ -6,6 +6,10 @@ card game of its own with its deck, the schemas for editor completion
 (``.gaslight/schemas``), a ``.gitignore``, a pre-commit config, a CI
 workflow example and a GitHub Pages workflow that publishes the site. It
 never overwrites a file: it refuses when any of them exists.
+
+``--lang ja`` writes a Japanese project (``languages: [ja]``): the same files
+with every text a designer reads, and the comments, in Japanese
+(``starters/ja/``, laid out as the project is); the ids stay the same.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from gaslight.errors import EXIT_OK, UserError
 from gaslight.resources import STARTER_DIR
 
 TEMPLATE = STARTER_DIR / "project"
+JAPANESE = STARTER_DIR / "ja"  # the Japanese starters, each at the path init writes it to
 
 # Written file → (where its text comes from, its kind for the modeline, its id).
 SCENARIOS: dict[str, tuple[Path, str, str | None]] = {
@@ -40,12 +45,13 @@ OTHER_FILES: dict[str, Path] = {
 }
 
 
-def project_files(root: Path, title: str) -> dict[Path, str]:
-    """Every file ``init`` writes, with its text."""
-    config = (TEMPLATE / CONFIG_NAME).read_text(encoding="utf-8")
+def project_files(root: Path, title: str, lang: str = "en") -> dict[Path, str]:
+    """Every file ``init`` writes, with its text, in ``lang`` (en or ja)."""
+    config = (TEMPLATE / CONFIG_NAME if lang == "en" else JAPANESE / CONFIG_NAME).read_text(encoding="utf-8")
     files = {root / CONFIG_NAME: config.replace("title: TITLE", f"title: {json.dumps(title, ensure_ascii=False)}")}
     for rel, (source, kind, new_id) in SCENARIOS.items():
         target = root / rel
+        source = source if lang == "en" else JAPANESE / rel
         files[target] = with_header(source.read_text(encoding="utf-8"), modeline(target, SCHEMAS[kind], root), new_id)
     for rel, source in OTHER_FILES.items():
         files[root / rel] = source.read_text(encoding="utf-8")
@@ -57,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     if root.exists() and not root.is_dir():
         raise UserError(f"{args.folder} is a file, not a folder")
     title = args.title or headline(root.name) or "My games"
-    files = project_files(root, title)
+    files = project_files(root, title, args.lang)
     existing = sorted(str(p.relative_to(root)) for p in files if p.exists())
     if existing:
         raise UserError(f"{args.folder} already has {', '.join(existing)}; init writes only into a fresh folder "

@@ -220,7 +220,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     runs = [(None, site_word("nav.base_rules", main)), *((v.id, v.title) for v in hunt.variants)]
     translated = _titles_in_languages(project, hunt)
     for board in project.of_kind("board"):
-        menu = (*SECTION, site_word("nav.balance", board=board.title))
+        menu = (*SECTION, site_word("nav.balance", main, board=board.title))  # the main language's menu word
         localized = localized_boards(project, board)
         for code in project.config.languages[1:] if project.config else ():
             out.translate_label(code, menu[-1], site_word("nav.balance", code,

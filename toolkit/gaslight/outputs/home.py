@@ -8,7 +8,7 @@ filled, so the home page never links a page that does not exist.
 
 from __future__ import annotations
 
-from gaslight.languages import nav_translations, site_word
+from gaslight.languages import main_language, nav_translations, site_word
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
@@ -93,6 +93,8 @@ def translated_home(project: Project, out: BuildOutput, language: str) -> str:
 
 
 def link_sections(project: Project, out: BuildOutput) -> None:
-    out.page(HOME, home_markdown(project, out))
+    main = main_language(project.config)
+    # a Japanese-first project's home page speaks its main language, as its menu does
+    out.page(HOME, home_markdown(project, out) if main == "en" else translated_home(project, out, main))
     for code in project.config.languages[1:] if project.config else ():
         out.page(HOME.replace(".md", f".{code}.md"), translated_home(project, out, code))

@@ -551,6 +551,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             command.append(f"--liars {plot.liars}")
         if args.lang:
             command.append(f"--lang {args.lang}")
+        if args.size != CASE_SIZE:  # without it the header would remake a case of another size
+            command.append(f"--size {args.size}")
         command += [f"--title-in {code} {shlex.quote(text)}" for code, text in titles] or [
             f"--title {shlex.quote(plot.title)}"]
         if plot.description:

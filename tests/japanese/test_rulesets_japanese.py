@@ -85,3 +85,17 @@ def test_the_hunt_uses_the_chosen_terms() -> None:
                  "婦人トークン", "巡回警官トークン", "捜査主任", "犯行現場", "手がかり", "馬車", "小路", "二重の犯行",
                  "手紙", "偽の手がかり", "警官コマ", "特別移動"):
         assert term in japanese, term
+
+
+def test_the_hunt_pages_fixed_words_keep_to_the_terminology_table() -> None:
+    """The board pages' and the hunt's Tabletop Simulator lines' Japanese words (gaslight/labels) use the chosen
+    terms: 婦人 (not 女性), 小路 (not 路地), 区域 (not 街区 or ブロック)."""
+    import yaml
+    from gaslight.resources import PACKAGE_DIR
+
+    words = yaml.safe_load((PACKAGE_DIR / "labels" / "site-pages.ja.yaml").read_text(encoding="utf-8"))
+    hunt = {key: text for key, text in words.items() if key.split(".")[0] in ("board", "boards", "tts")}
+    assert len(hunt) >= 10 and "婦人" in hunt["board.legend"] and "小路" in hunt["board.legend"]
+    found = [(key, word) for key, text in hunt.items()
+             for word in (*_rejected_alternatives(), "女性", "路地", "街区") if word in str(text)]
+    assert found == []

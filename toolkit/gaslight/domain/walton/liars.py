@@ -80,7 +80,7 @@ READING: dict[str, Reading] = {
 
 
 # The same rules in Japanese, item for item (rule text ``{{ who_may_lie_ja }}`` on the Japanese pages).
-_HONEST_JA = "警察、検死官、使用人、家政婦、そして犯人でも共犯者でもない容疑者は、いつも本当のことを言う。"
+_HONEST_JA = "警察、検視官、使用人、家政婦、そして犯人でも共犯者でもない容疑者は、いつも本当のことを言う。"
 _MOTIVES_JA = "犯人も共犯者も、証言でも手がかりでも、相手の動機を明かさない。"
 PLAYER_RULES_JA: dict[str, tuple[str, ...]] = {
     ALIBI_ONLY: (

@@ -130,13 +130,31 @@ def check_finite(text: str, value: float) -> None:
                         "write a finite number, or quote it if it is meant as text")
 
 
+# Characters written without spaces around them (kana, kanji, CJK punctuation, full-width forms): the same as
+# gaslight.typesetting_ja.is_cjk, which a test holds it to; kept here so that reading YAML needs no PDF library.
+CJK = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef\u31f0-\u31ff\U00020000-\U0003ffff"
+_FOLDED_BETWEEN_CJK = re.compile(f"(?<=[{CJK}]) (?=[{CJK}])")
+
+
+def joined_lines(text: str) -> str:
+    """A folded scalar's text with the spaces YAML put where its Japanese lines were joined taken out: YAML
+    joins the lines of a ``>`` block, a plain or a quoted scalar with a space, which Japanese does not write
+    between two characters.
+
+    >>> joined_lines("ジャックは 夜ごとに 動く。"), joined_lines("Jack moves at night."), joined_lines("第3夜 Jack")
+    ('ジャックは夜ごとに動く。', 'Jack moves at night.', '第3夜 Jack')
+    """
+    return _FOLDED_BETWEEN_CJK.sub("", text) if " " in text else text
+
+
 def construct_scalar(node: ScalarNode) -> object:
     """The Python value of a resolved scalar node; :class:`ValueProblem` when its tag does not fit its text,
-    :class:`ScalarProblem` for a number Gaslight does not read."""
+    :class:`ScalarProblem` for a number Gaslight does not read. A text's lines are joined as
+    :func:`joined_lines` says, except in a literal (``|``) block, which keeps them."""
     tag, text = node.tag, node.value
     check_text(text)
     if tag == STR or not tag.startswith(TAG):
-        return text
+        return text if node.style == "|" else joined_lines(text)
     kind = tag.removeprefix(TAG)
     if kind in ("null", "bool", "int", "float") and resolve_plain(text) not in _FITS[kind]:
         raise ValueProblem(f"'{text}' is not a YAML {kind}")

@@ -21,7 +21,9 @@ from gaslight.typesetting_ja import break_lines as break_lines
 from gaslight.typesetting_ja import has_japanese as has_japanese
 from gaslight.typesetting_ja import is_cjk as is_cjk
 from gaslight.typesetting_ja import may_break_before as may_break_before
+from gaslight.yaml12 import CJK
 
+_NEWLINE_BETWEEN_CJK = re.compile(f"(?<=[{CJK}])\\n(?=[{CJK}])")
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~])")
 
 
@@ -31,9 +33,14 @@ def html_text(text: str) -> str:
 
 
 def md_text(text: str) -> str:
-    """Escape for inline Markdown: HTML first, then Markdown punctuation; newlines become spaces."""
+    """Escape for inline Markdown: HTML first, then Markdown punctuation; newlines become spaces, except between
+    two Japanese characters, which join with none.
+
+    >>> md_text("ジャックは\\n動く。\\nJack\\nmoves")
+    'ジャックは動く。 Jack moves'
+    """
     escaped = html.escape(str(text), quote=False)
-    return _MD_SPECIAL.sub(r"\\\1", escaped).replace("\n", " ")
+    return _MD_SPECIAL.sub(r"\\\1", _NEWLINE_BETWEEN_CJK.sub("", escaped)).replace("\n", " ")
 
 
 def pdf_text(text: str) -> str:

@@ -118,3 +118,13 @@ def test_every_shop_is_documented_with_its_source() -> None:
     for shop in SHOPS.values():
         assert shop.dpi == 300 and shop.source
     assert SHOPS["drivethrucards"].picture_px("poker") == (825, 1125) and SHOPS["drivethrucards"].colours == "cmyk"
+
+
+def test_a_shop_s_cards_print_their_fixed_words_in_the_deck_s_language(deck: Deck) -> None:
+    """A Japanese project's print-shop file says 点 where an English one says points, as its sheets do."""
+    one = dataclasses.replace(deck, cards=deck.cards[:1])
+    english = PdfReader(io.BytesIO(next(iter(shop_files(one, "drivethrucards").values())))).pages[0].extract_text()
+    japanese = PdfReader(io.BytesIO(next(iter(shop_files(one, "drivethrucards", "ja").values())))).pages[0]
+    japanese = japanese.extract_text()
+    assert "points" in english and "点" not in english
+    assert "点" in japanese and "points" not in japanese

@@ -93,7 +93,7 @@ def _files(project: Project, config: ProjectConfig, found: Deck | Case, out: Pat
     else:
         deck = printed_deck(project, found)
         shop = _shop(found, args)
-        files = shop_files(deck, shop) if shop else dict(face_pngs(deck, args.dpi, args.bleed, printed))
+        files = shop_files(deck, shop, printed) if shop else dict(face_pngs(deck, args.dpi, args.bleed, printed))
         folder = tts.DECK_FOLDER
         pictures = tts_sheets(deck, args.dpi, printed) if args.tts else None
         description = deck.summary

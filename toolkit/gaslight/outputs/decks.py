@@ -397,7 +397,8 @@ def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) 
             downloads.append(Download(said(f"download.calibration.{key}"), (said("download.calibration_note"),),
                                       path))
     downloads += tts.build_downloads(out, tts.DECK_FOLDER, deck.id, pictures, config, deck.summary)
-    downloads += shop_downloads(out, deck)  # the files of the print shop the deck's print: block names
+    # the files of the print shop the deck's print: block names
+    downloads += shop_downloads(out, deck, printed_language(main_language(config)))
     data = json.dumps(deck_json(deck), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
     downloads.append(Download(said("download.deck_data"), (said("download.deck_data_note"),),
                               out.export(f"decks/{deck.id}.json", data)))

@@ -38,7 +38,7 @@ from __future__ import annotations
 import io
 import zipfile
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gaslight.domain.decks.deck import Deck
 from gaslight.outputs.card_faces import back_for, face_for
@@ -130,8 +130,9 @@ def _manifest(shop: Shop, deck: Deck, names: Sequence[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def shop_files(deck: Deck, shop_id: str) -> dict[str, bytes]:
-    """The files to upload to the shop ``shop_id``: file name → bytes, the back first.
+def shop_files(deck: Deck, shop_id: str, language: str = "en") -> dict[str, bytes]:
+    """The files to upload to the shop ``shop_id``: file name → bytes, the back first; the faces' fixed words
+    (points, playtest) in ``language``, as the deck's sheets print them.
 
     PNG shops: ``back.png``, ``front-001-<card id>.png`` … and ``manifest.txt``; DriveThruCards:
     ``<deck id>-drivethrucards.pdf`` with every physical card (copies repeated), each face followed by its back.
@@ -139,7 +140,7 @@ def shop_files(deck: Deck, shop_id: str) -> dict[str, bytes]:
     """
     shop = SHOPS[shop_id]
     size = deck.print_spec.size
-    settings = shop.settings(size, deck.print_spec.safe_mm)
+    settings = replace(shop.settings(size, deck.print_spec.safe_mm), language=language)
     backs = {back.id: back_for(deck, settings, back) for back in deck.used_backs()}
     if shop.output == "pdf":
         cards = deck.expanded()
@@ -182,15 +183,16 @@ def shop_folder(deck_id: str, shop_id: str) -> str:
     return f"decks/{deck_id}/{shop_id}"
 
 
-def shop_downloads(out: BuildOutput, deck: Deck) -> list[Download]:
-    """Write the files of the shop the deck's ``print:`` block names; their download rows for its page.
+def shop_downloads(out: BuildOutput, deck: Deck, language: str = "en") -> list[Download]:
+    """Write the files of the shop the deck's ``print:`` block names, the cards' fixed words in ``language``;
+    their download rows for its page.
 
     Nothing when the deck names no shop, or a shop that makes no card of its size (``gaslight check`` says so).
     """
     shop = SHOPS.get(deck.print_spec.shop or "")
     if shop is None or deck.print_spec.size not in shop.cards:
         return []
-    files = shop_files(deck, shop.id)
+    files = shop_files(deck, shop.id, language)
     folder = shop_folder(deck.id, shop.id)
     paths = {name: out.printable(f"{folder}/{name}", data) for name, data in files.items()}
     size = deck.print_spec.size

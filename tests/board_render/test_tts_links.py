@@ -10,7 +10,7 @@ import pytest
 from gaslight.config import load_config
 from gaslight.diagnostics import Report
 from gaslight.discover import walk
-from gaslight.outputs import CONTRIBUTORS, boards, decks, tts_board, walton
+from gaslight.outputs import CONTRIBUTORS, boards, case_cards, tts_board, walton
 from gaslight.outputs.sink import BuildOutput
 from gaslight.project import Project, load_files
 
@@ -85,7 +85,7 @@ def test_the_case_page_links_its_tts_deck(tmp_path: Path) -> None:
     (out.docs / "walton").mkdir(parents=True)
     (out.docs / "walton" / "case-logic.md").write_text("# Case logic\n", encoding="utf-8")
     walton.contribute(project, out)
-    decks.contribute(project, out)
+    case_cards.contribute(project, out)
     case = project.of_kind("case")[0]
     page = (out.docs / f"walton/cases/{case.id}.md").read_text(encoding="utf-8")
     label = "This case's cards for Tabletop Simulator (a deck, every card named with its text)"

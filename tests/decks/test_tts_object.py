@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import subprocess
 import sys
 from collections import Counter
@@ -415,3 +416,24 @@ def test_a_hunt_ruleset_gets_its_pawns_and_tokens_with_no_secret_in_a_name(tmp_p
     tts_board.contribute(project, again)
     assert (again.root / "print" / "boards" / "whitechapel-hunt-pieces.tts.json").read_bytes() == (
         folder / "whitechapel-hunt-pieces.tts.json").read_bytes()
+
+
+def test_a_japanese_project_s_hunt_pieces_are_named_and_backed_in_japanese(tmp_path: Path) -> None:
+    from gaslight.outputs import tts_board
+
+    project = _project(tmp_path / "final", paths=[SCENARIOS / "rulesets" / "whitechapel-hunt.yaml"])
+    project = dataclasses.replace(project, config=dataclasses.replace(project.config, languages=("ja",)))
+    out = BuildOutput(tmp_path / "staging")
+    tts_board.contribute(project, out)
+    folder = out.root / "print" / "boards"
+    save = json.loads((folder / "whitechapel-hunt-pieces.tts.json").read_text(encoding="utf-8"))
+    names = Counter(state["Nickname"] for state in save["ObjectStates"])
+    assert {"巡回警官トークン", "手がかりマーカー", "婦人トークン", "馬車トークン", "小路トークン",
+            "犯行現場マーカー", "警官コマ（黄）", "警官コマ（茶）"} <= set(names)
+    assert not [name for name in names if re.search(r"[A-Za-z]", name)]
+    english = BuildOutput(tmp_path / "english")
+    tts_board.contribute(_project(tmp_path / "final", paths=[SCENARIOS / "rulesets" / "whitechapel-hunt.yaml"]),
+                         english)
+    back = "whitechapel-hunt-token-back-patrol.png"
+    assert (folder / back).read_bytes() != (english.root / "print" / "boards" / back).read_bytes(), \
+        "the back's word is drawn in the project's language"

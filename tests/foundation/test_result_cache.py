@@ -198,8 +198,9 @@ def test_a_build_reuses_the_self_play_and_gives_the_same_bytes(project: tuple[Pa
     assert build_project(config, root / "warm", quiet).published
     assert runs == ["balance", CASE] * 2, "the warm build replayed nothing"
     assert sorted({p.name.split("-")[0] for p in (root / CACHE_FOLDER).glob("*.json")}) == [
-        "balance", "board", "deck", "drawn", "hint", "playtest", "valid"]  # "deck": deck-fit, the text measurements;
-    # "hint": the case pages' hint ladders; the proof: remembered by the process since the clean build
+        "balance", "board", "deck", "drawn", "hint", "investigation", "playtest", "tts", "valid"]
+    # "deck": deck-fit, the text measurements; "hint": the case pages' hint ladders; "investigation": the mansion's
+    # sheets; "tts": the Tabletop Simulator objects; the proof: remembered by the process since the clean build
     assert tree(root / "clean") == tree(root / "first") == tree(root / "warm")
     board = root / "boards" / "first-quarter.yaml"
     before = board.read_text(encoding="utf-8")

@@ -176,14 +176,13 @@ def rules_markdown(deck: Deck, language: str = ENGLISH) -> str:
 
 
 def _rule_subject(deck: Deck, rule: Any, language: str) -> str:
-    """What a composition rule counts, in ``language`` (names its group, type and suit by id in English, as
-    ``gaslight check`` does, and by the deck's names for them in other languages)."""
+    """What a composition rule counts, in ``language``: its group, and the deck's names of its type and suit."""
     def word(key: str, **values: object) -> str:
         return site_word(f"deck.rule.{key}", language, **values)
 
-    parts = [word("group", id=rule.group, name=rule.group)] if rule.group else []
-    parts += [word("type", id=rule.type, name=deck.card_type(rule.type).name)] if rule.type else []
-    parts += [word("suit", id=rule.suit, name=deck.suit(rule.suit).name)] if rule.suit else []
+    parts = [word("group", name=rule.group)] if rule.group else []
+    parts += [word("type", name=deck.card_type(rule.type).name)] if rule.type else []
+    parts += [word("suit", name=deck.suit(rule.suit).name)] if rule.suit else []
     return word("separator").join(parts) or word("whole")
 
 

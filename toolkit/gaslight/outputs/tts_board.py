@@ -15,8 +15,10 @@ import json
 from typing import Any
 
 from gaslight.domain.board.model import Board, Point
+from gaslight.languages import main_language
 from gaslight.outputs.card_images import TTS_MAX_PIXELS
 from gaslight.outputs.cardsheet import MM
+from gaslight.outputs.labels import printed_language
 from gaslight.outputs.pdf import draw_all, render_pdf
 from gaslight.outputs.poster import draw_map, map_layout, poster_size
 from gaslight.outputs.sink import BuildOutput
@@ -85,7 +87,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if getattr(ruleset, "family", None) != "hunt":  # the hunt and the rulesets extending it
             continue
         prefix = f"{ruleset.id}-token-"
-        pictures, saved = hunt_pieces(ruleset, lambda name, prefix=prefix: f"{base}{prefix}{name}.png")
+        pictures, saved = hunt_pieces(ruleset, lambda name, prefix=prefix: f"{base}{prefix}{name}.png",
+                                      printed_language(main_language(project.config)))
         for name, data in pictures.items():
             out.printable(f"{BOARD_FOLDER}/{prefix}{name}.png", data)
         out.printable(f"{BOARD_FOLDER}/{ruleset.id}-pieces.tts.json", saved.encode("utf-8"))

@@ -21,10 +21,11 @@ from reportlab.lib.colors import HexColor
 
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.rules.ruleset import Ruleset, resolve
+from gaslight.languages import ENGLISH, site_word
 from gaslight.outputs.card_faces import text_colour
 from gaslight.outputs.card_images import png_bytes, render_faces
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings
-from gaslight.outputs.pdf import FONT_BOLD
+from gaslight.outputs.pdf import FONT_BOLD, text_font
 from gaslight.outputs.tts import guids, save_text
 
 # The police pawns' colours in the browser engine's order (site/engine/hunt/letters.js PAWN_COLOURS).
@@ -66,28 +67,35 @@ def pawn_colours(count: int) -> list[tuple[str, str]]:
     return [PAWN_COLOURS[i] if i < len(PAWN_COLOURS) else (f"pawn {i + 1}", OTHER_PAWN) for i in range(count)]
 
 
-def token_kinds(parameters: Mapping[str, Any]) -> list[TokenKind]:
-    """Every kind of token a hunt ruleset's parameters call for, with how many."""
+def token_kinds(parameters: Mapping[str, Any], language: str = ENGLISH) -> list[TokenKind]:
+    """Every kind of token a hunt ruleset's parameters call for, with how many, named in ``language``.
+
+    >>> [kind.name for kind in token_kinds({"police_count": 1, "clue_markers": 3}, "ja")]
+    ['巡回警官トークン', '手がかりマーカー']
+    """
+    def name(back: str) -> str:
+        return site_word(f"tts.piece.{back}", language)
+
     pawns = pawn_colours(_count(parameters, "police_count"))
-    kinds = [TokenKind(f"patrol-{i + 1}", "Patrol token", 1, "P", colour, "patrol") for i, (_, colour) in
+    kinds = [TokenKind(f"patrol-{i + 1}", name("patrol"), 1, "P", colour, "patrol") for i, (_, colour) in
              enumerate(pawns)]
     marked = _count(parameters, "marked_women_per_night")
     women = max(_count(parameters, "women_per_night"), marked)
-    kinds += [TokenKind("patrol-fake", "Patrol token", _count(parameters, "fake_patrols"), "", "#d9d2c0",
+    kinds += [TokenKind("patrol-fake", name("patrol"), _count(parameters, "fake_patrols"), "", "#d9d2c0",
                         "patrol"),
-              TokenKind("clue", "Clue marker", _count(parameters, "clue_markers"), "?", "#e8c547", "clue"),
-              TokenKind("woman-marked", "Woman token", marked, "X", "#8e1b1b", "woman"),
-              TokenKind("woman", "Woman token", women - marked, "", "#efe6d2", "woman"),
-              TokenKind("coach", "Coach token", _count(parameters, "coaches_per_night"), "C", "#3b3b58", "coach"),
-              TokenKind("alley", "Alley token", _count(parameters, "alleys_per_night"), "A", "#4d5b3a", "alley"),
-              TokenKind("crime-scene", "Crime scene marker", _count(parameters, "victims_per_night", most=False),
+              TokenKind("clue", name("clue"), _count(parameters, "clue_markers"), "?", "#e8c547", "clue"),
+              TokenKind("woman-marked", name("woman"), marked, "X", "#8e1b1b", "woman"),
+              TokenKind("woman", name("woman"), women - marked, "", "#efe6d2", "woman"),
+              TokenKind("coach", name("coach"), _count(parameters, "coaches_per_night"), "C", "#3b3b58", "coach"),
+              TokenKind("alley", name("alley"), _count(parameters, "alleys_per_night"), "A", "#4d5b3a", "alley"),
+              TokenKind("crime-scene", name("crime-scene"), _count(parameters, "victims_per_night", most=False),
                         "†", "#5a1010", "crime-scene")]
     return [kind for kind in kinds if kind.count > 0]
 
 
-BACKS: dict[str, tuple[str, str]] = {"patrol": ("Patrol", "#1f3552"), "clue": ("Clue", "#6b5a1e"),
-                                     "woman": ("Woman", "#efe6d2"), "coach": ("Coach", "#3b3b58"),
-                                     "alley": ("Alley", "#4d5b3a"), "crime-scene": ("Crime", "#5a1010")}
+# Each back's colour; its word is the site word tts.back.<key> in the pieces' language.
+BACKS: dict[str, str] = {"patrol": "#1f3552", "clue": "#6b5a1e", "woman": "#efe6d2", "coach": "#3b3b58",
+                         "alley": "#4d5b3a", "crime-scene": "#5a1010"}
 
 
 def _disc(label: str, colour: str) -> CardFace:
@@ -101,19 +109,20 @@ def _disc(label: str, colour: str) -> CardFace:
         if label:
             canvas.setFillColor(HexColor(text_colour(colour)))
             font = width * (0.5 if len(label) == 1 else 0.24)
-            canvas.setFont(FONT_BOLD, font)
+            canvas.setFont(text_font(label, FONT_BOLD), font)
             canvas.drawCentredString(width / 2, height / 2 - font * 0.35, label)
 
     return CardFace(f"token:{label}:{colour}", draw)
 
 
-def token_pictures(kinds: Sequence[TokenKind]) -> dict[str, bytes]:
-    """PNG of each kind's front (``<key>``) and each back used (``back-<key>``), 256 pixels across."""
+def token_pictures(kinds: Sequence[TokenKind], language: str = ENGLISH) -> dict[str, bytes]:
+    """PNG of each kind's front (``<key>``) and each back used (``back-<key>``, its word in ``language``), 256
+    pixels across."""
     spec = PrintSpec(size="custom", width_mm=TOKEN_MM, height_mm=TOKEN_MM, bleed_mm=0.0, safe_mm=1.0)
     settings = replace(CardSheetSettings.for_print(spec, layout="single"), bleed_mm=0.0, crop_marks="none")
     backs = list(dict.fromkeys(kind.back for kind in kinds))
     faces = [_disc(kind.label, kind.colour) for kind in kinds]
-    faces += [_disc(*BACKS[key]) for key in backs]
+    faces += [_disc(site_word(f"tts.back.{key}", language), BACKS[key]) for key in backs]
     images = render_faces(faces, settings, (TOKEN_PIXELS, TOKEN_PIXELS))
     names = [kind.key for kind in kinds] + [f"back-{key}" for key in backs]
     return {name: png_bytes(image) for name, image in zip(names, images, strict=True)}
@@ -130,15 +139,18 @@ def _piece(guid: str, name: str, nickname: str, x: float, y: float, z: float) ->
 
 
 def pieces_object(ruleset_title: str, parameters: Mapping[str, Any], kinds: Sequence[TokenKind],
-                  url: Any) -> str:
-    """The saved object: pawns in a row, then one stack per kind of token; ``url(name)`` names a picture."""
+                  url: Any, language: str = ENGLISH) -> str:
+    """The saved object: pawns in a row, then one stack per kind of token; ``url(name)`` names a picture; the
+    pawns named in ``language``."""
     pawns = pawn_colours(_count(parameters, "police_count"))
     total = len(pawns) + sum(kind.count for kind in kinds)
     ids = iter(guids(json.dumps([ruleset_title, [vars(k) for k in kinds], url("")]), total))
     objects = []
     for i, (name, colour) in enumerate(pawns):
         red, green, blue = (int(colour[j:j + 2], 16) / 255 for j in (1, 3, 5))
-        pawn = _piece(next(ids), "PlayerPawn", f"Police pawn ({name})", 2.0 * i, 1.0, 4.0)
+        colour_name = site_word(f"tts.colour.{name}", language) if i < len(PAWN_COLOURS) else str(i + 1)
+        pawn = _piece(next(ids), "PlayerPawn", site_word("tts.piece.pawn", language, colour=colour_name),
+                      2.0 * i, 1.0, 4.0)
         pawn["ColorDiffuse"] = {"r": round(red, 4), "g": round(green, 4), "b": round(blue, 4)}
         pawn["Transform"].update(scaleX=1.0, scaleZ=1.0)
         objects.append(pawn)
@@ -155,8 +167,8 @@ def pieces_object(ruleset_title: str, parameters: Mapping[str, Any], kinds: Sequ
     return save_text(*objects)
 
 
-def hunt_pieces(ruleset: Ruleset, url: Any) -> tuple[dict[str, bytes], str]:
-    """The pictures (by name) and the saved object of a hunt ruleset's pieces."""
+def hunt_pieces(ruleset: Ruleset, url: Any, language: str = ENGLISH) -> tuple[dict[str, bytes], str]:
+    """The pictures (by name) and the saved object of a hunt ruleset's pieces, their words in ``language``."""
     parameters = resolve(ruleset, None).parameters
-    kinds = token_kinds(parameters)
-    return token_pictures(kinds), pieces_object(ruleset.title, parameters, kinds, url)
+    kinds = token_kinds(parameters, language)
+    return token_pictures(kinds, language), pieces_object(ruleset.title, parameters, kinds, url, language)

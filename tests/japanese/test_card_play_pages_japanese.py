@@ -82,3 +82,48 @@ def test_a_game_dealt_on_the_japanese_page_shows_japanese_cards(tab: Any, url: s
     assert options == ["基本ルール", "大勝負", "毎ハンド投票を数える"]
     english = _dealt_names(tab, f"{url}/play/rummy-ripper-rummy.html")
     assert english and not any(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", name) for name in english), english
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+@pytest.mark.parametrize(("game", "page", "deck", "ja_name", "en_name"),
+                         [("rummy", "rummy-ripper-rummy", "ripper-rummy", "一晩じゅう家畜囲いにいた",
+                           "At the pens all night"),
+                          ("twentyfour", "24-twenty-four", "twenty-four", "0時間", "0 hours")],
+                         ids=["rummy", "twentyfour"])
+def test_each_play_page_names_every_languages_table(every_game: Path, game: str, page: str, deck: str, ja_name: str,
+                                                     en_name: str) -> None:
+    """Each page's own table holds its language's names; it names the other language's table for the language
+    control (a ?lang= or the reader's choice), and each table says which language it holds."""
+    for prefix, folder, own, name in (("", "../", "en", en_name), ("ja/", "../../", "ja", ja_name)):
+        html = _text(every_game, f"{prefix}play/{page}.html")
+        assert (f'data-table-en="{folder}engine/data/cards/{game}/{deck}.json" '
+                f'data-table-ja="{folder}engine/data/cards/{game}/ja/{deck}.json"') in html
+        table = re.search(r'data-table="([^"]+)"', html)[1]
+        data = json.loads((every_game / prefix / "play" / table).resolve().read_text(encoding="utf-8"))
+        assert data["language"] == own
+        names = [face["name"] for face in data["faces"].values()]
+        assert name in names
+        assert all(bool(JAPANESE.search(n)) == (own == "ja") for n in names if not n.isdigit()), names
+
+
+@pytest.mark.browser
+def test_the_games_language_control_turns_the_cards_too(tab: Any, url: str) -> None:
+    names = _dealt_names(tab, f"{url}/play/rummy-ripper-rummy.html")
+    assert names and not any(JAPANESE.search(name) for name in names), names
+    tab.get_by_test_id("language").select_option("ja")
+    tab.wait_for_function("() => /[\\u3040-\\u30ff\\u4e00-\\u9fff]/.test("
+                          "document.querySelector('.gl-pcard-name').textContent)")
+    japanese = [name for name in tab.locator(".gl-pcard-name").all_inner_texts() if name]
+    assert len(japanese) == len(names) and all(JAPANESE.search(name) for name in japanese), japanese
+    assert tab.get_by_test_id("status").inner_text().startswith("第1ハンド")
+    tab.get_by_test_id("language").select_option("en")
+    tab.wait_for_function("() => !/[\\u3040-\\u30ff\\u4e00-\\u9fff]/.test("
+                          "document.querySelector('.gl-pcard-name').textContent)")
+    assert [name for name in tab.locator(".gl-pcard-name").all_inner_texts() if name] == names
+    # the reader's choice (English, kept by the browser) on the Japanese page: English words and English cards
+    english = _dealt_names(tab, f"{url}/ja/play/24-twenty-four.html")
+    assert english and not any(JAPANESE.search(name) for name in english), english
+    japanese = _dealt_names(tab, f"{url}/play/24-twenty-four.html?lang=ja")
+    assert japanese and all(JAPANESE.search(name) for name in japanese if not name.isdigit()), japanese

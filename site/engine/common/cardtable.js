@@ -73,14 +73,38 @@ class CardTableApp {
     this.adapter = adapter;
     this.table = table;
     this.base = base;
-    this.games = new Map(); // variant file → prepared game
+    this.games = new Map(); // a variant file's address → prepared game
     // A page of the site in another language (lang="ja" under /ja/) speaks it before the browser's languages do.
     const page = pageLanguage(root);
     const browser = navigator.languages || [];
     this.lang = pickLanguage({ search: window.location.search, stored: readStored(),
       languages: page === 'en' ? browser : [page, ...browser] });
+    // Each language's table file (faces, variants' titles), so the faces speak the language the control picks.
+    this.tables = new Map([[table.language || page, Promise.resolve({ table, base })]]);
+    this.sources = tableSources(root);
     this.state = null;
-    this.frame();
+  }
+
+  /** The table file of `lang` (this page's when none is listed or it does not load). */
+  tableIn(lang) {
+    if (!this.tables.has(lang)) {
+      const own = this.tables.values().next().value;
+      this.tables.set(lang, this.sources[lang] ? fetchTable(this.sources[lang]).catch(() => own) : own);
+    }
+    return this.tables.get(lang);
+  }
+
+  /** Speak `lang`: its faces and variants' titles, and a game on the table read in it (same play, its names). */
+  async speak(lang) {
+    const { table, base } = await this.tableIn(lang);
+    if (this.lang !== lang) return; // the reader picked another language meanwhile
+    this.table = table;
+    this.base = base;
+    if (!this.chosen) return;
+    try {
+      const same = await this.gameFor(this.chosen.file);
+      if (this.lang === lang && this.chosen) { this.chosen = same; this.game = same.game; }
+    } catch { /* its names stay in the language it was dealt in */ }
   }
 
   get t() { return translator(merged(COMMON, this.adapter.messages), this.lang); }
@@ -94,11 +118,14 @@ class CardTableApp {
     const lang = el('select', { 'aria-label': t('language'), 'data-testid': 'language' });
     for (const [code, name] of [['en', 'English'], ['ja', '日本語']]) lang.append(el('option', { value: code, text: name }));
     lang.value = this.lang;
-    lang.addEventListener('change', () => {
-      this.lang = LANGUAGES.includes(lang.value) ? lang.value : 'en';
-      try { window.localStorage.setItem('gaslight-lang', this.lang); } catch { /* private mode: the choice lasts this page */ }
-      const setupOpen = this.setup.open;
+    lang.addEventListener('change', async () => {
+      const picked = LANGUAGES.includes(lang.value) ? lang.value : 'en';
+      this.lang = picked;
+      try { window.localStorage.setItem('gaslight-lang', picked); } catch { /* private mode: the choice lasts this page */ }
       const seats = this.readSeats();
+      const setupOpen = this.setup.open;
+      await this.speak(picked);
+      if (this.lang !== picked) return;
       this.frame();
       this.setup.open = setupOpen;
       if (seats) this.fillSeats(seats);
@@ -149,12 +176,13 @@ class CardTableApp {
   }
 
   async gameFor(file) {
-    if (!this.games.has(file)) {
-      const response = await fetch(new URL(file, this.base));
+    const url = new URL(file, this.base).href; // beside the table file of the language spoken
+    if (!this.games.has(url)) {
+      const response = await fetch(url);
       if (!response.ok) throw new Error(`${file}: ${response.status}`);
-      this.games.set(file, { file, game: this.adapter.prepare(await response.json()) });
+      this.games.set(url, { file, game: this.adapter.prepare(await response.json()) });
     }
-    return this.games.get(file);
+    return this.games.get(url);
   }
 
   async start() {
@@ -341,6 +369,22 @@ class CardTableApp {
   }
 }
 
+/** The table file of each language the root names (`data-table-ja`), by code, as addresses. */
+function tableSources(root) {
+  const sources = {};
+  for (const code of LANGUAGES) {
+    const path = root.dataset[`table${code[0].toUpperCase()}${code.slice(1)}`];
+    if (path) sources[code] = new URL(path, document.baseURI);
+  }
+  return sources;
+}
+
+async function fetchTable(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`could not load ${url}: ${response.status}`);
+  return { table: await response.json(), base: url };
+}
+
 function readStored() {
   try { return window.localStorage.getItem('gaslight-lang'); } catch { return null; }
 }
@@ -349,12 +393,12 @@ function readStored() {
 export async function mountCardTable(root, adapter) {
   if (!root) return null;
   try {
-    const url = new URL(root.dataset.table, document.baseURI);
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`could not load ${url}: ${response.status}`);
-    const table = await response.json();
+    const { table, base } = await fetchTable(new URL(root.dataset.table, document.baseURI));
     if (!table.variants.length) throw new Error('this deck has no rules the engine can play');
-    return new CardTableApp(root, adapter, table, url);
+    const app = new CardTableApp(root, adapter, table, base);
+    await app.speak(app.lang); // a ?lang= or the reader's choice other than the page's: that language's faces
+    app.frame();
+    return app;
   } catch (err) {
     root.textContent = `The game could not start: ${err.message}`;
     return null;

@@ -10,7 +10,9 @@ left out and its problems listed on the page; a deck with no playable variant ge
 In each other language of the project the page is written again (``play/<rummy|24>-<deck>.<code>.md``): its words
 from the site's word tables, the faces, the variants' titles and the suspects' or incidents' names from the deck
 and the ruleset read in that language, in a table file and game data of that language
-(``engine/data/cards/<game>/<code>/``). A deck or ruleset with no text in that language shows its own.
+(``engine/data/cards/<game>/<code>/``). A deck or ruleset with no text in that language shows its own. Each
+page names every language's table file too (``data-table-<code>``; each table says its ``language``), so the
+game's own language control shows the faces of the language it picks, whichever page it is on.
 
 >>> play_page("twentyfour", "twenty-four")
 'play/24-twenty-four.md'
@@ -29,7 +31,7 @@ from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Deck
 from gaslight.languages import ENGLISH, has_text_in, site_word, translated_page
 from gaslight.outputs.card_faces import field_lines, readable_band, suit_line, text_colour
-from gaslight.outputs.engine import ABOUT_PAGE, relative_to_page, to_json
+from gaslight.outputs.engine import ABOUT_PAGE, main_language, other_languages, relative_to_page, to_json
 from gaslight.outputs.labels import printable_labels
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.site import one_folder_deeper
@@ -147,9 +149,10 @@ def _links(links: Sequence[str], language: str) -> str:
 
 
 def page_markdown(game: str, deck: Deck, page: str, deck_page: str | None, playable: bool, problems: list[str],
-                  language: str = ENGLISH, table: str | None = None) -> str:
+                  language: str = ENGLISH, table: str | None = None, tables: Mapping[str, str] | None = None) -> str:
     """The play page of a deck in ``language`` (every scenario text escaped); ``table``: its table file (the
-    deck's main one when None). Paths are relative to ``page`` as the main language serves it."""
+    deck's main one when None); ``tables``: every language's, by code. Paths are relative to ``page`` as the main
+    language serves it."""
     name, game_title, script = GAMES[game]
     words = {"deck": site_word("play.link_deck", language), "engine": site_word("play.link_engine", language)}
     links = [f"[{words['deck']}]({relative_to_page(page, deck_page)})"] if deck_page else []
@@ -162,8 +165,10 @@ def page_markdown(game: str, deck: Deck, page: str, deck_page: str | None, playa
                      + "\n\n")
         sheet = html_text(relative_to_page(page, "engine/common/cards.css"))
         parts.append(f'<link rel="stylesheet" href="{sheet}">\n\n')
+        others = "".join(f' data-table-{html_text(code)}="{html_text(relative_to_page(page, path))}"'
+                         for code, path in sorted((tables or {}).items()))
         parts.append(f'<div id="{ROOT_ID}" class="gaslight-engine gl-cardgame" data-game="{name}" '
-                     f'data-table="{html_text(relative_to_page(page, table or table_file(game, deck.id)))}">'
+                     f'data-table="{html_text(relative_to_page(page, table or table_file(game, deck.id)))}"{others}>'
                      f"<noscript>{site_word('play.cards_needs_js', language)}</noscript></div>\n\n"
                      f'<script type="module" src="{html_text(relative_to_page(page, script))}"></script>\n')
     else:
@@ -186,16 +191,16 @@ def _ruleset_in(project: Project, ruleset: Any, language: str) -> Any:
 
 
 def _translated(project: Project, out: BuildOutput, game: str, deck: Deck, shown: Deck, ruleset: Any,
-                deck_page: str | None, language: str) -> None:
+                deck_page: str | None, language: str, tables: Mapping[str, str]) -> None:
     """The play page of ``deck`` in ``language`` (``shown``: the deck read in it) with its own table file and game
-    data, served one folder deeper (``/<code>/play/…``)."""
+    data, served one folder deeper (``/<code>/play/…``); ``tables``: every language's table file."""
     localized = _ruleset_in(project, ruleset, language)
     variants, problems = _variants(game, shown, localized, out, language)
     table = table_file(game, deck.id, language)
     out.asset(table, to_json({"format": TABLE_FORMAT, "game": game, "deck": deck.id, "title": shown.title,
-                              "variants": variants, "faces": faces(shown, language)}))
+                              "language": language, "variants": variants, "faces": faces(shown, language)}))
     page = play_page(game, deck.id)
-    markdown = page_markdown(game, shown, page, deck_page, bool(variants), problems, language, table)
+    markdown = page_markdown(game, shown, page, deck_page, bool(variants), problems, language, table, tables)
     out.page(translated_page(page, language), one_folder_deeper(markdown))
 
 
@@ -205,20 +210,22 @@ def contribute(project: Project, out: BuildOutput, decks: Iterable[Deck], deck_p
     that quotes the rules filled in); ``deck_pages``: each deck's gallery page, which the play page links to;
     ``translations``: by deck id, the deck read (and printed) in each other language it has text in. Every other
     language of the project gets its page too (the deck's own text where it has none in that language)."""
-    languages = tuple(project.config.languages[1:]) if project.config else ()
+    main, others = main_language(project), other_languages(project)
     for deck in decks:
         game = card_game(project, deck)
         if game is None:
             continue
         ruleset = game_ruleset(project, deck)
         variants, problems = _variants(game, deck, ruleset, out)
-        table = {"format": TABLE_FORMAT, "game": game, "deck": deck.id, "title": deck.title, "variants": variants,
-                 "faces": faces(deck)}
+        table = {"format": TABLE_FORMAT, "game": game, "deck": deck.id, "title": deck.title, "language": main,
+                 "variants": variants, "faces": faces(deck, main)}
         out.asset(table_file(game, deck.id), to_json(table))
         page = play_page(game, deck.id)
         deck_page = deck_pages.get(deck.id)
-        out.page(page, page_markdown(game, deck, page, deck_page, bool(variants), problems),
+        tables = {main: table_file(game, deck.id), **{code: table_file(game, deck.id, code) for code in others}} \
+            if others else {}
+        out.page(page, page_markdown(game, deck, page, deck_page, bool(variants), problems, tables=tables),
                  nav=("Play", menu_title(game, deck)))
-        for code in languages:
+        for code in others:
             shown = (translations or {}).get(deck.id, {}).get(code, deck)
-            _translated(project, out, game, deck, shown, ruleset, deck_page, code)
+            _translated(project, out, game, deck, shown, ruleset, deck_page, code, tables)

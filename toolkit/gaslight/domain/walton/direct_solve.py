@@ -94,6 +94,18 @@ class DirectSolver:
         finally:
             lib.clingo_solve_handle_close(handle)
 
+    def setter(self, group: clingo.Configuration, name: str) -> Callable[[str], None]:
+        """A function that sets option ``name`` of configuration ``group`` (e.g. ``control.configuration.solve``)
+        in one C call, its key looked up once (the Python API looks it up again on every assignment)."""
+        key = group._get_subkey(name)  # type: ignore[attr-defined]
+        assert key is not None, name
+        rep, value_set = group._rep, _lib.clingo_configuration_value_set  # type: ignore[attr-defined]
+
+        def set_value(value: str) -> None:
+            _check(value_set(rep, key, value.encode()))
+
+        return set_value
+
     def _shown(self, model: Any) -> Sequence[int]:
         show = _lib.clingo_show_type_shown
         if not _lib.clingo_model_symbols_size(model, show, self._size):
@@ -144,10 +156,18 @@ def signature_atoms(control: clingo.Control, name: str, arity: int) -> list[tupl
 
 def symbol_number(symbol: int) -> int:
     """The number that is the first argument of the symbol with handle ``symbol`` (``active(3)``: 3)."""
+    return symbol_numbers([symbol])[0]
+
+
+def symbol_numbers(symbols: Sequence[int]) -> list[int]:
+    """:func:`symbol_number` of each of ``symbols`` (the C buffers made once: a case has a hundred or more)."""
     arguments, size, number = _ffi.new("clingo_symbol_t**"), _ffi.new("size_t*"), _ffi.new("int*")
-    _check(_lib.clingo_symbol_arguments(symbol, arguments, size))
-    _check(_lib.clingo_symbol_number(arguments[0][0], number))
-    return number[0]  # type: ignore[no-any-return]
+    found = []
+    for symbol in symbols:
+        _check(_lib.clingo_symbol_arguments(symbol, arguments, size))
+        _check(_lib.clingo_symbol_number(arguments[0][0], number))
+        found.append(number[0])
+    return found
 
 
 def _check(done: bool) -> None:

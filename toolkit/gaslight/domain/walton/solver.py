@@ -40,7 +40,7 @@ import clingo.ast
 
 from gaslight.domain.walton.asp_facts import encoding_statements, facts
 from gaslight.domain.walton.case import FIELDS, Answer, Case
-from gaslight.domain.walton.direct_solve import DirectSolver, OnModel, signature_atoms, symbol_number
+from gaslight.domain.walton.direct_solve import DirectSolver, OnModel, signature_atoms, symbol_numbers
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.worlds import Witness, WorldPool, bits
 from gaslight.limits import Deadline, TimeLimitReached, case_seconds
@@ -118,10 +118,11 @@ class CaseProgram:
         self._violated_literal = dict.fromkeys(case.numbers, 0)  # 0: no world can contradict the card
         violated: dict[int, int] = {}  # a violated(N) atom (by _key) -> its card's bit
         # (the atoms are read through clingo's C API: see direct_solve.signature_atoms)
-        for symbol, literal in signature_atoms(self.control, "active", 1):
-            self._card_literal[symbol_number(symbol)] = literal
-        for symbol, literal in signature_atoms(self.control, "violated", 1):
-            number = symbol_number(symbol)
+        active = signature_atoms(self.control, "active", 1)
+        for (_, literal), number in zip(active, symbol_numbers([symbol for symbol, _ in active]), strict=True):
+            self._card_literal[number] = literal
+        broken = signature_atoms(self.control, "violated", 1)
+        for (symbol, literal), number in zip(broken, symbol_numbers([symbol for symbol, _ in broken]), strict=True):
             self._violated_literal[number] = literal
             violated[symbol] = self._card_bit[number]
         self._literal_bit: dict[int, int] = {}
@@ -146,8 +147,10 @@ class CaseProgram:
         self.solves = 0
         self._core: tuple[list[int], set[int] | None] = ([], None)  # the last solve's assumptions and its core
         self._models_setting = ""
-        self._solve_options = self.control.configuration.solve  # set between solves: looked up once
         self._direct = DirectSolver(self.control)
+        options = self.control.configuration.solve  # set between solves: each key looked up once
+        self._set_models = self._direct.setter(options, "models")
+        self._set_project = self._direct.setter(options, "project")
 
     def _read_world(self, model: clingo.Model) -> World:
         found: dict[str, tuple[str, ...]] = {}
@@ -180,7 +183,7 @@ class CaseProgram:
         """Set how many (projected) models the next solve enumerates; 0 = all."""
         if self._models_setting != str(models):
             self._models_setting = str(models)
-            self._solve_options.models = self._models_setting
+            self._set_models(self._models_setting)
 
     def _field_literal(self, fixed: Fixed) -> int | None:
         """The program literal meaning ``field = value`` (None when no world can have it)."""
@@ -421,11 +424,11 @@ class CaseProgram:
     def _enumerate(self, assumptions: list[int], on_model: OnModel) -> None:
         """One solve enumerating worlds without projection, until ``on_model`` says stop (its clauses narrow it)."""
         self._limit(0)
-        self._solve_options.project = "no"
+        self._set_project("no")
         try:
             self._solve(assumptions, on_model)
         finally:
-            self._solve_options.project = "project"
+            self._set_project("project")
 
     def possible(self, active: Iterable[int], literals: Iterable[int]) -> dict[int, Witness]:
         """Of the program ``literals`` (each a shown atom), those some world satisfying the ``active`` cards makes

@@ -61,10 +61,16 @@ class WorldPool:
         slot = 1 << len(self._worlds)
         self._worlds.append(world)
         broken, true = world
-        for bit in bits(broken):
-            self._breaking[bit] = self._breaking.get(bit, 0) | slot
-        for bit in bits(true & self._asked):
-            self._making[bit] |= slot
+        breaking, making = self._breaking, self._making
+        while broken:  # the bit loops written out, as in _fits: a proof keeps hundreds of worlds
+            bit = broken & -broken
+            breaking[bit] = breaking.get(bit, 0) | slot
+            broken ^= bit
+        true &= self._asked
+        while true:
+            bit = true & -true
+            making[bit] |= slot
+            true ^= bit
 
     def fitting(self, cards: int, must: int, avoid: int) -> Iterator[Witness]:
         """The kept worlds that contradict none of the ``cards`` and make every ``must`` atom true and every

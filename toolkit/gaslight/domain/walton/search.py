@@ -20,6 +20,11 @@ from gaslight.domain.walton.solver import CaseProgram, Fixed
 
 __all__ = ["Search"]
 
+# clasp's "frumpy" configuration solves the search's questions a few percent faster than the default. Only here: the
+# search's answers do not depend on which worlds the solver finds, while a proof's steps do (its explanations are
+# grown from those worlds, so its program keeps clingo's defaults).
+SOLVER_OPTIONS = ("--configuration=frumpy",)
+
 
 @dataclass
 class Search:
@@ -35,7 +40,7 @@ class Search:
     def __post_init__(self) -> None:
         deck = Deck(tuple(self.fixed_drafts + self.candidates))
         case = build_case(self.mansion, self.plot, deck)
-        self.program = CaseProgram(self.mansion, case)
+        self.program = CaseProgram(self.mansion, case, SOLVER_OPTIONS)
         self.base = list(range(1, len(self.fixed_drafts) + 1))
         self._base_mask = self.program.card_mask(self.base)
         self.open_values = [fixed for _, _, fixed in wrong_values(self.mansion, case, self.plot.answer)]

@@ -99,11 +99,11 @@ class CaseProgram:
     is answered from them first, so the proof's many small questions cost far fewer solves.
     """
 
-    def __init__(self, mansion: Mansion, case: Case) -> None:
+    def __init__(self, mansion: Mansion, case: Case, options: Sequence[str] = ()) -> None:
         self.mansion = mansion
         self.case = case
         self.deadline = Deadline(case_seconds())  # every solve below shares the case's budget
-        self.control = clingo.Control(["--project=project", "--warn=none"])
+        self.control = clingo.Control(["--project=project", "--warn=none", *options])  # options: see search.py
         with clingo.ast.ProgramBuilder(self.control) as builder:  # the rules, parsed once per process
             for statement in encoding_statements():
                 builder.add(statement)

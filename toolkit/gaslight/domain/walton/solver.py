@@ -436,16 +436,15 @@ class CaseProgram:
         enumeration without projection: each world found settles the literals it makes true, and a clause asks
         the next to make one of those left true, until none can (one solve, not one per literal; an example is
         under :meth:`witness`)."""
-        cards = list(active)
-        mask = self.card_mask(cards)
+        cards, asked = list(active), list(literals)
         found: dict[int, Witness] = {}
         left: list[int] = []
-        for literal in literals:
-            kept = self._pool.latest(mask, self._literal_bit[literal], 0)
-            if kept is None:
+        kept = self._pool.latest_making(self.card_mask(cards), [self._literal_bit[lit] for lit in asked])
+        for literal, world in zip(asked, kept, strict=True):
+            if world is None:
                 left.append(literal)
             else:
-                found[literal] = kept
+                found[literal] = world
 
         def on_model(shown: Sequence[int], add_clause: Callable[[Sequence[int]], None]) -> bool:
             world = self._read(shown)

@@ -55,18 +55,17 @@ class Search:
         """The temporary card number of candidate ``index``."""
         return len(self.fixed_drafts) + index + 1
 
-    def witnesses(self, active: Sequence[int], values: Iterable[Fixed]) -> dict[Fixed, frozenset[int]]:
+    def witnesses(self, active: Sequence[int], values: Iterable[Fixed]) -> dict[Fixed, int]:
         """For each value still open with ``active``: the cards one world with that value (and ``active``)
-        contradicts. A card outside that set keeps the value open without a solve."""
+        contradicts, as the program's card mask. A card outside that set keeps the value open without a solve."""
         literal = {value: self._literal(value) for value in values}
         worlds = self.program.possible(active, [lit for lit in literal.values() if lit is not None])
-        return {value: frozenset(self.program.broken(worlds[lit])) for value, lit in literal.items()
-                if lit is not None and lit in worlds}
+        return {value: worlds[lit][0] for value, lit in literal.items() if lit is not None and lit in worlds}
 
-    def open_with(self, active: Sequence[int], card: int,
-                  witnesses: dict[Fixed, frozenset[int]]) -> dict[Fixed, frozenset[int]]:
+    def open_with(self, active: Sequence[int], card: int, witnesses: dict[Fixed, int]) -> dict[Fixed, int]:
         """The witnesses of the values still open once ``card`` joins ``active`` (``witnesses``: for ``active``)."""
-        left = {value: broken for value, broken in witnesses.items() if card not in broken}  # that world fits too
+        bit = self.program.card_mask([card])
+        left = {value: broken for value, broken in witnesses.items() if not broken & bit}  # that world fits too
         again = [value for value in witnesses if value not in left]
         if again:
             left.update(self.witnesses([*active, card], again))

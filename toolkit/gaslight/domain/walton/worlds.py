@@ -17,6 +17,8 @@ then a few big-integer operations on sets of worlds, not a pass over them all.
 [(0, 0)]
 >>> pool.since(1), pool.count, pool.latest(cards=0, must=0b10, avoid=0)
 ([(2, 3), (0, 0)], 3, (2, 3))
+>>> pool.keep((0, 0b10)); pool.latest_making(cards=0b01, atoms=[0b01, 0b10])  # latest(0b01, atom, 0) per atom
+[None, (0, 2)]
 """
 
 from __future__ import annotations

@@ -63,6 +63,7 @@ class DirectSolver:
         self._core = _ffi.new("clingo_literal_t**")
         self._symbols = _ffi.new("clingo_symbol_t[]", 256)
         self._capacity = 256
+        self._zeros = bytes(_ffi.sizeof("clingo_symbol_t") * 256)  # to clear the buffer before a read
         self._current: Any = _ffi.NULL  # the model being handed to ``on_model``
 
     def solve(self, assumptions: Sequence[int], on_model: OnModel) -> Outcome:
@@ -94,17 +95,41 @@ class DirectSolver:
         finally:
             lib.clingo_solve_handle_close(handle)
 
+    def setter(self, group: clingo.Configuration, name: str) -> Callable[[str], None]:
+        """A function that sets option ``name`` of configuration ``group`` (e.g. ``control.configuration.solve``)
+        in one C call, its key looked up once (the Python API looks it up again on every assignment)."""
+        key = group._get_subkey(name)  # type: ignore[attr-defined]
+        assert key is not None, name
+        rep, value_set = group._rep, _lib.clingo_configuration_value_set  # type: ignore[attr-defined]
+
+        def set_value(value: str) -> None:
+            _check(value_set(rep, key, value.encode()))
+
+        return set_value
+
     def _shown(self, model: Any) -> Sequence[int]:
-        show = _lib.clingo_show_type_shown
-        if not _lib.clingo_model_symbols_size(model, show, self._size):
-            _raise()
-        size = self._size[0]
-        if size > self._capacity:
+        """The model's shown symbols, read in one call into the reused buffer: clingo collects them again for every
+        call, so their count is not asked first (only when they overflow the buffer). Every handle of a shown
+        atom is non-zero, so the symbols written are the buffer's non-zero prefix (zeroed before each read)."""
+        show, symbols, capacity = _lib.clingo_show_type_shown, self._symbols, self._capacity
+        _ffi.memmove(symbols, self._zeros, len(self._zeros))
+        if not _lib.clingo_model_symbols(model, show, symbols, capacity):
+            if not _lib.clingo_model_symbols_size(model, show, self._size):
+                _raise()
+            size = self._size[0]
             self._symbols = _ffi.new("clingo_symbol_t[]", size)
-            self._capacity = size
-        if not _lib.clingo_model_symbols(model, show, self._symbols, size):
-            _raise()
-        return self._symbols[0:size]  # type: ignore[no-any-return]
+            self._capacity, self._zeros = size, bytes(_ffi.sizeof("clingo_symbol_t") * size)
+            if not _lib.clingo_model_symbols(model, show, self._symbols, size):
+                _raise()
+            return self._symbols[0:size]  # type: ignore[no-any-return]
+        low, high = 0, capacity  # the end of the non-zero prefix, by bisection
+        while low < high:
+            middle = (low + high) // 2
+            if symbols[middle]:
+                low = middle + 1
+            else:
+                high = middle
+        return symbols[0:low]  # type: ignore[no-any-return]
 
     def _add_clause(self, literals: Sequence[int]) -> None:
         """Add a clause to the search of the model being handed over (``on_model``'s second argument)."""
@@ -144,10 +169,18 @@ def signature_atoms(control: clingo.Control, name: str, arity: int) -> list[tupl
 
 def symbol_number(symbol: int) -> int:
     """The number that is the first argument of the symbol with handle ``symbol`` (``active(3)``: 3)."""
+    return symbol_numbers([symbol])[0]
+
+
+def symbol_numbers(symbols: Sequence[int]) -> list[int]:
+    """:func:`symbol_number` of each of ``symbols`` (the C buffers made once: a case has a hundred or more)."""
     arguments, size, number = _ffi.new("clingo_symbol_t**"), _ffi.new("size_t*"), _ffi.new("int*")
-    _check(_lib.clingo_symbol_arguments(symbol, arguments, size))
-    _check(_lib.clingo_symbol_number(arguments[0][0], number))
-    return number[0]  # type: ignore[no-any-return]
+    found = []
+    for symbol in symbols:
+        _check(_lib.clingo_symbol_arguments(symbol, arguments, size))
+        _check(_lib.clingo_symbol_number(arguments[0][0], number))
+        found.append(number[0])
+    return found
 
 
 def _check(done: bool) -> None:

@@ -31,22 +31,20 @@ import threading
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache, reduce
+from functools import reduce
 from operator import or_
-from pathlib import Path
 from typing import TypeVar
 
 import clingo
 import clingo.ast
 
-from gaslight.domain.walton.case import FIELDS, NO_ACCOMPLICE_LEVELS, Answer, Case
-from gaslight.domain.walton.direct_solve import DirectSolver, OnModel, signature_atoms, symbol_number
-from gaslight.domain.walton.liars import FREE
+from gaslight.domain.walton.asp_facts import encoding_statements, facts
+from gaslight.domain.walton.case import FIELDS, Answer, Case
+from gaslight.domain.walton.direct_solve import DirectSolver, OnModel, signature_atoms, symbol_numbers
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.worlds import Witness, WorldPool, bits
 from gaslight.limits import Deadline, TimeLimitReached, case_seconds
 
-ENCODING = (Path(__file__).with_name("encoding.lp")).read_text(encoding="utf-8")
 VERDICTS = ("unique", "ambiguous", "contradictory")
 T = TypeVar("T")
 
@@ -77,46 +75,6 @@ class SolveResult:
     conflict: tuple[int, ...] = ()
 
 
-def _q(value: str) -> str:
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def facts(mansion: Mansion, case: Case) -> str:
-    """The mansion and the case as ASP facts."""
-    lines: list[str] = []
-    for suspect in mansion.suspects:
-        lines.append(f"suspect({_q(suspect.id)}).")
-        lines.extend(f"motive({_q(suspect.id)},{_q(m.id)})." for m in suspect.motives)
-    for room in mansion.rooms:
-        if room.start:
-            lines.append(f"start_room({_q(room.id)}).")
-        if room.crime_scene:
-            lines.append(f"crime_scene({_q(room.id)}).")
-    for a, exits in mansion.exits.items():
-        lines.extend(f"passage({_q(a)},{_q(b)})." for b in exits)
-    for weapon in mansion.weapons:
-        lines.append(f"weapon({_q(weapon.id)}). weapon_room({_q(weapon.id)},{_q(weapon.room)}).")
-        lines.extend(f"leaves({_q(weapon.id)},{_q(t)})." for t in weapon.traces)
-    lines.extend(f"servant({_q(s.id)})." for s in mansion.sources if s.names_conspirators)
-    if case.difficulty in NO_ACCOMPLICE_LEVELS:
-        lines.append("no_accomplice_level.")
-    if case.reading(mansion).id == FREE:
-        lines.append("free_liars.")
-    for card in case.cards:
-        lines.append(f"card({card.number}). speaker({card.number},{_q(card.speaker)}).")
-        lines.extend(f"claim({card.number},{i},{claim.asp()})." for i, claim in enumerate(card.claims))
-    return "\n".join(lines)
-
-
-@cache
-def _encoding_statements() -> tuple[clingo.ast.AST, ...]:
-    """The rules of ``encoding.lp`` as parsed statements: every case program adds the same ones, in the same order
-    (so it grounds to the very program the text does), without parsing them again."""
-    statements: list[clingo.ast.AST] = []
-    clingo.ast.parse_string(ENCODING, statements.append)
-    return tuple(statements)
-
-
 def _key(symbol: clingo.Symbol) -> int:
     """The symbol's 64-bit handle in clingo: equal symbols share one (clingo interns them)."""
     return symbol._rep  # type: ignore[attr-defined,no-any-return]
@@ -141,13 +99,13 @@ class CaseProgram:
     is answered from them first, so the proof's many small questions cost far fewer solves.
     """
 
-    def __init__(self, mansion: Mansion, case: Case) -> None:
+    def __init__(self, mansion: Mansion, case: Case, options: Sequence[str] = ()) -> None:
         self.mansion = mansion
         self.case = case
         self.deadline = Deadline(case_seconds())  # every solve below shares the case's budget
-        self.control = clingo.Control(["--project=project", "--warn=none"])
+        self.control = clingo.Control(["--project=project", "--warn=none", *options])  # options: see search.py
         with clingo.ast.ProgramBuilder(self.control) as builder:  # the rules, parsed once per process
-            for statement in _encoding_statements():
+            for statement in encoding_statements():
                 builder.add(statement)
         self.control.add("base", [], facts(mansion, case))
         self.control.ground([("base", [])])
@@ -160,10 +118,11 @@ class CaseProgram:
         self._violated_literal = dict.fromkeys(case.numbers, 0)  # 0: no world can contradict the card
         violated: dict[int, int] = {}  # a violated(N) atom (by _key) -> its card's bit
         # (the atoms are read through clingo's C API: see direct_solve.signature_atoms)
-        for symbol, literal in signature_atoms(self.control, "active", 1):
-            self._card_literal[symbol_number(symbol)] = literal
-        for symbol, literal in signature_atoms(self.control, "violated", 1):
-            number = symbol_number(symbol)
+        active = signature_atoms(self.control, "active", 1)
+        for (_, literal), number in zip(active, symbol_numbers([symbol for symbol, _ in active]), strict=True):
+            self._card_literal[number] = literal
+        broken = signature_atoms(self.control, "violated", 1)
+        for (symbol, literal), number in zip(broken, symbol_numbers([symbol for symbol, _ in broken]), strict=True):
             self._violated_literal[number] = literal
             violated[symbol] = self._card_bit[number]
         self._literal_bit: dict[int, int] = {}
@@ -188,8 +147,10 @@ class CaseProgram:
         self.solves = 0
         self._core: tuple[list[int], set[int] | None] = ([], None)  # the last solve's assumptions and its core
         self._models_setting = ""
-        self._solve_options = self.control.configuration.solve  # set between solves: looked up once
         self._direct = DirectSolver(self.control)
+        options = self.control.configuration.solve  # set between solves: each key looked up once
+        self._set_models = self._direct.setter(options, "models")
+        self._set_project = self._direct.setter(options, "project")
 
     def _read_world(self, model: clingo.Model) -> World:
         found: dict[str, tuple[str, ...]] = {}
@@ -222,7 +183,7 @@ class CaseProgram:
         """Set how many (projected) models the next solve enumerates; 0 = all."""
         if self._models_setting != str(models):
             self._models_setting = str(models)
-            self._solve_options.models = self._models_setting
+            self._set_models(self._models_setting)
 
     def _field_literal(self, fixed: Fixed) -> int | None:
         """The program literal meaning ``field = value`` (None when no world can have it)."""
@@ -320,6 +281,9 @@ class CaseProgram:
         (True, 2)
         >>> program.always_broken([], [bob]), program.always_broken([], [])  # card 2 alone rules Bob out
         ({2}, set())
+        >>> ann = program.atom("culprit", "ann")  # either may be the culprit, but not with card 2
+        >>> len(program.possible([], [ann, bob])), list(program.possible([2], [bob, ann])) == [ann]
+        (2, True)
         >>> every = program.case.numbers
         >>> program.witness(every, [bob]) is None  # all the cards: the part the conflict rests on
         True
@@ -455,12 +419,46 @@ class CaseProgram:
             return bool(left)
 
         if left:
-            self._limit(0)
-            self._solve_options.project = "no"
-            try:
-                self._solve(self._switched_on(cards, literals), on_model)
-            finally:
-                self._solve_options.project = "project"
+            self._enumerate(self._switched_on(cards, literals), on_model)
+
+    def _enumerate(self, assumptions: list[int], on_model: OnModel) -> None:
+        """One solve enumerating worlds without projection, until ``on_model`` says stop (its clauses narrow it)."""
+        self._limit(0)
+        self._set_project("no")
+        try:
+            self._solve(assumptions, on_model)
+        finally:
+            self._set_project("project")
+
+    def possible(self, active: Iterable[int], literals: Iterable[int]) -> dict[int, Witness]:
+        """Of the program ``literals`` (each a shown atom), those some world satisfying the ``active`` cards makes
+        true, each with such a world (the brave consequences among them). Kept worlds answer first; then one
+        enumeration without projection: each world found settles the literals it makes true, and a clause asks
+        the next to make one of those left true, until none can (one solve, not one per literal; an example is
+        under :meth:`witness`)."""
+        cards, asked = list(active), list(literals)
+        found: dict[int, Witness] = {}
+        left: list[int] = []
+        kept = self._pool.latest_making(self.card_mask(cards), [self._literal_bit[lit] for lit in asked])
+        for literal, world in zip(asked, kept, strict=True):
+            if world is None:
+                left.append(literal)
+            else:
+                found[literal] = world
+
+        def on_model(shown: Sequence[int], add_clause: Callable[[Sequence[int]], None]) -> bool:
+            world = self._read(shown)
+            self._pool.keep(world)
+            for literal in [lit for lit in left if world[1] & self._literal_bit[lit]]:
+                found[literal] = world
+                left.remove(literal)
+            if left:
+                add_clause(left)
+            return bool(left)
+
+        if left:
+            self._enumerate(self._switched_on(cards, ()), on_model)
+        return found
 
     def worlds(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = (),
                limit: int = 0) -> list[World]:

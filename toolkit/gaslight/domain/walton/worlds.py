@@ -17,6 +17,8 @@ then a few big-integer operations on sets of worlds, not a pass over them all.
 [(0, 0)]
 >>> pool.since(1), pool.count, pool.latest(cards=0, must=0b10, avoid=0)
 ([(2, 3), (0, 0)], 3, (2, 3))
+>>> pool.keep((0, 0b10)); pool.latest_making(cards=0b01, atoms=[0b01, 0b10])  # latest(0b01, atom, 0) per atom
+[None, (0, 2)]
 """
 
 from __future__ import annotations
@@ -61,10 +63,16 @@ class WorldPool:
         slot = 1 << len(self._worlds)
         self._worlds.append(world)
         broken, true = world
-        for bit in bits(broken):
-            self._breaking[bit] = self._breaking.get(bit, 0) | slot
-        for bit in bits(true & self._asked):
-            self._making[bit] |= slot
+        breaking, making = self._breaking, self._making
+        while broken:  # the bit loops written out, as in _fits: a proof keeps hundreds of worlds
+            bit = broken & -broken
+            breaking[bit] = breaking.get(bit, 0) | slot
+            broken ^= bit
+        true &= self._asked
+        while true:
+            bit = true & -true
+            making[bit] |= slot
+            true ^= bit
 
     def fitting(self, cards: int, must: int, avoid: int) -> Iterator[Witness]:
         """The kept worlds that contradict none of the ``cards`` and make every ``must`` atom true and every
@@ -79,6 +87,21 @@ class WorldPool:
         """The first world :meth:`fitting` would give (None when none fits): the question most often asked."""
         fits = self._fits(cards, must, avoid)
         return self._worlds[fits.bit_length() - 1] if fits else None
+
+    def latest_making(self, cards: int, atoms: list[int]) -> list[Witness | None]:
+        """For each atom bit of ``atoms``: the latest kept world that contradicts none of the ``cards`` and makes
+        it true (None when none does); :meth:`latest` asked once per atom, the cards' part worked out once."""
+        spared = self._fits(cards, 0, 0)
+        every = 0
+        for atom in atoms:
+            every |= atom
+        if every & ~self._asked:
+            self._index(every)
+        found: list[Witness | None] = []
+        for atom in atoms:
+            fits = spared & self._making.get(atom, 0)
+            found.append(self._worlds[fits.bit_length() - 1] if fits else None)
+        return found
 
     def _fits(self, cards: int, must: int, avoid: int) -> int:
         """The slots of the kept worlds that fit (see :meth:`fitting`). The hot loop of every question: the bit

@@ -127,3 +127,27 @@ def test_the_games_language_control_turns_the_cards_too(tab: Any, url: str) -> N
     assert english and not any(JAPANESE.search(name) for name in english), english
     japanese = _dealt_names(tab, f"{url}/play/24-twenty-four.html?lang=ja")
     assert japanese and all(JAPANESE.search(name) for name in japanese if not name.isdigit()), japanese
+
+
+def test_a_japanese_only_project_s_play_page_speaks_japanese(tmp_path: Path) -> None:
+    """A project whose only language is Japanese writes its main play page, its menu entry and its table's base
+    rules in Japanese (they were English: the main page took English words whatever the project's language)."""
+    from gaslight.config import load_config
+    from gaslight.outputs import decks
+    from gaslight.outputs.sink import BuildOutput
+    from gaslight.project import load_configured
+
+    (tmp_path / "gaslight.yaml").write_text("title: 霧の街\nlanguages: [ja]\ngames: [{ripper-rummy: [rules, deck]}]\n",
+                                            encoding="utf-8")
+    config, report = load_config(tmp_path / "gaslight.yaml")
+    assert config is not None, report.format_text()
+    project, report = load_configured(config)
+    assert report.ok, report.format_text()
+    out = BuildOutput(tmp_path / "out")
+    decks.contribute(project, out)
+    page = (out.docs / "play" / "rummy-ripper-rummy.md").read_text(encoding="utf-8")
+    assert "リッパー・ラミーのデッキで遊ぶ" in page and "Play" not in page.split("<div")[0]
+    assert [label[-1] for label, path in out.nav if path == "play/rummy-ripper-rummy.md"] == [
+        "リッパー・ラミーのデッキ"]
+    table = json.loads((out.docs / "engine" / "data" / "cards" / "rummy" / "ripper-rummy.json").read_text("utf-8"))
+    assert table["language"] == "ja" and table["variants"][0]["title"] == "基本ルール"

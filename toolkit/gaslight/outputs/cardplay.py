@@ -97,10 +97,10 @@ def _game_data(game: str, deck: Deck, ruleset: Any, variant: str | None) -> dict
     return twentyfour_data(deck, resolve(ruleset, variant))
 
 
-def _variants(game: str, deck: Deck, ruleset: Any, out: BuildOutput, language: str = ""
+def _variants(game: str, deck: Deck, ruleset: Any, out: BuildOutput, language: str = "", words: str = ENGLISH
               ) -> tuple[list[dict[str, Any]], list[str]]:
-    """The playable variants' entries (their data files written beside the table file of ``language``) and the
-    problems of the others."""
+    """The playable variants' entries (their data files written beside the table file of ``language``, the main
+    one's when empty; the base rules named in ``language``, else in ``words``) and the problems of the others."""
     from gaslight.play.rummy import RummyDataError
     from gaslight.play.twentyfour import GameDataError
 
@@ -108,8 +108,7 @@ def _variants(game: str, deck: Deck, ruleset: Any, out: BuildOutput, language: s
     problems: list[str] = []
     for variant in (None, *ruleset.variants):
         variant_id = None if variant is None else variant.id
-        title = (site_word("nav.base_rules", language) if language else "Base rules") if variant is None \
-            else variant.title
+        title = site_word("nav.base_rules", language or words) if variant is None else variant.title
         name = f"{deck.id}.{variant_id or 'default'}.json"
         try:
             data = _game_data(game, deck, ruleset, variant_id)
@@ -216,7 +215,7 @@ def contribute(project: Project, out: BuildOutput, decks: Iterable[Deck], deck_p
         if game is None:
             continue
         ruleset = game_ruleset(project, deck)
-        variants, problems = _variants(game, deck, ruleset, out)
+        variants, problems = _variants(game, deck, ruleset, out, words=main)
         table = {"format": TABLE_FORMAT, "game": game, "deck": deck.id, "title": deck.title, "language": main,
                  "variants": variants, "faces": faces(deck, main)}
         out.asset(table_file(game, deck.id), to_json(table))
@@ -224,8 +223,8 @@ def contribute(project: Project, out: BuildOutput, decks: Iterable[Deck], deck_p
         deck_page = deck_pages.get(deck.id)
         tables = {main: table_file(game, deck.id), **{code: table_file(game, deck.id, code) for code in others}} \
             if others else {}
-        out.page(page, page_markdown(game, deck, page, deck_page, bool(variants), problems, tables=tables),
-                 nav=("Play", menu_title(game, deck)))
+        out.page(page, page_markdown(game, deck, page, deck_page, bool(variants), problems, main, tables=tables),
+                 nav=(site_word("nav.play"), menu_title(game, deck, main)))
         for code in others:
             shown = (translations or {}).get(deck.id, {}).get(code, deck)
             _translated(project, out, game, deck, shown, ruleset, deck_page, code, tables)

@@ -5,6 +5,7 @@ the same cards, references and answer check as the English export (the page neve
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from gaslight.domain.walton.export import case_json
 from gaslight.outputs.engine import case_json_in, walton_folder, walton_index
@@ -55,3 +56,45 @@ def test_the_play_pages_prose_in_japanese_and_english() -> None:
     assert english.startswith("---\nhide:\n  - toc\n---\n\n# Walton case at the table\n\nThe card game for two to five")
     assert "See also [the rules](../hunt/rules.md), [the board and its checks](../boards/x.md) and [how the engine " \
         "works](../engine/index.md)." in board_play_page("play/x.md", "x", "T", "", None, "hunt/rules.md")
+
+
+def test_the_japanese_hunt_page_plays_the_board_with_its_japanese_names(tmp_path: Path) -> None:
+    """The Japanese play page of a board loads a copy of the board's engine data with its Japanese title, places
+    and districts (the engine knows a place by its name, so the copy renames it everywhere); the English page the
+    English data; the map itself is the same. A board with no Japanese names plays its own data on both."""
+    import json
+
+    from gaslight.config import load_config
+    from gaslight.diagnostics import Report
+    from gaslight.discover import walk
+    from gaslight.outputs.engine import hunt
+    from gaslight.outputs.sink import BuildOutput
+    from gaslight.project import load_files
+    from gaslight.resources import STARTER_DIR
+
+    from tests.conftest import REPO
+
+    config, _ = load_config(REPO / "scenarios" / "gaslight.yaml")
+    files = walk([REPO / "scenarios" / "boards" / "tutorial.yaml", STARTER_DIR / "board.yaml",
+                  REPO / "scenarios" / "rulesets" / "whitechapel-hunt.yaml"]).scenarios
+    report = Report()
+    project = load_files(files, report, config=config)
+    assert report.ok and config is not None and config.languages == ("en", "ja")
+    out = BuildOutput(tmp_path)
+    hunt(project, out)
+    docs = out.docs
+    english_page = (docs / "play" / "tutorial.md").read_text(encoding="utf-8")
+    japanese_page = (docs / "play" / "tutorial.ja.md").read_text(encoding="utf-8")
+    assert 'data-board="../engine/data/boards/tutorial.json"' in english_page
+    assert 'data-board="../../engine/data/boards/ja/tutorial.json"' in japanese_page
+    english = json.loads((docs / "engine/data/boards/tutorial.json").read_text(encoding="utf-8"))
+    japanese = json.loads((docs / "engine/data/boards/ja/tutorial.json").read_text(encoding="utf-8"))
+    assert {p["name"] for p in english["places"]} >= {"Ropewalk Market", "Old Bell Yard"}
+    assert {p["name"] for p in japanese["places"]} >= {"ロープウォーク市場", "古鐘横丁"}
+    assert japanese["title"] != english["title"] and re.search(r"[ぁ-んァ-ン一-龯]", japanese["title"])
+    assert japanese["title"] in japanese_page
+    same = ("circles", "crossings", "segments", "jack_steps", "police_steps", "search", "blocks", "alleys")
+    assert {key: japanese[key] for key in same} == {key: english[key] for key in same}
+    assert not (docs / "engine/data/boards/ja/my-board.json").exists()
+    assert 'data-board="../../engine/data/boards/my-board.json"' in (docs / "play" / "my-board.ja.md").read_text(
+        encoding="utf-8")

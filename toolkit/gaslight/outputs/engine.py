@@ -91,11 +91,36 @@ def _links(language: str, links: list[str]) -> str:
                      last=links[-1])
 
 
+def board_file(board_id: str, language: str = "") -> str:
+    """The docs-relative engine data of a board (its names in ``language`` when given: :func:`board_json_in`)."""
+    return f"engine/data/boards/{language}/{board_id}.json" if language else f"engine/data/boards/{board_id}.json"
+
+
+def board_json_in(data: dict[str, Any], localized: Any) -> dict[str, Any] | None:
+    """The engine data ``data`` of a board with the title, places' and districts' names of ``localized`` (the
+    board read in another language: :func:`gaslight.domain.board.checks.localized_boards`); None when two of its
+    places would share a name there (the engine knows a place by its name, in moves and saves).
+
+    >>> from types import SimpleNamespace as N
+    >>> data = {"title": "Quay", "places": [{"name": "Pier", "crossing": "a"}], "districts": [{"id": "d", "name": "D"}]}
+    >>> ja = N(title="埠頭", places=[N(name="桟橋")], districts=[N(id="d", name="東")])
+    >>> board_json_in(data, ja)["places"], board_json_in(data, ja)["districts"][0]["name"]
+    ([{'name': '桟橋', 'crossing': 'a'}], '東')
+    """
+    places = [{**entry, "name": place.name} for entry, place in zip(data["places"], localized.places, strict=True)]
+    if len({p["name"] for p in places}) < len(places):
+        return None
+    names = {d.id: d.name for d in localized.districts}
+    return {**data, "title": localized.title, "places": places,
+            "districts": [{**d, "name": names.get(d["id"], d["name"])} for d in data["districts"]]}
+
+
 def board_play_page(page: str, board_id: str, title: str, description: str, rules_index: str | None,
-                    rules_page: str | None = None, language: str = ENGLISH) -> str:
+                    rules_page: str | None = None, language: str = ENGLISH, data_file: str | None = None) -> str:
     """The Markdown of a board's play page in ``language``; all scenario text escaped. Full width: the board is
-    the page. Paths are relative to ``page`` as the main language serves it."""
-    data = relative_to_page(page, f"engine/data/boards/{board_id}.json")
+    the page. Paths are relative to ``page`` as the main language serves it; ``data_file``: the board's engine
+    data (its main file when None)."""
+    data = relative_to_page(page, data_file or board_file(board_id))
     rules = f' data-rules-index="{html_text(relative_to_page(page, rules_index))}"' if rules_index else ""
     script = relative_to_page(page, "engine/hunt/ui.js")
     intro = f"{md_text(description)}\n\n" if description else ""
@@ -187,22 +212,31 @@ def _page_in(out: BuildOutput, page: str, code: str, markdown: str) -> None:
     out.page(translated_page(page, code), one_folder_deeper(markdown))
 
 
-def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str]]:
+def _boards(project: Project, out: BuildOutput) -> list[tuple[str, str, str, dict[str, Any]]]:
+    """Each board's engine data (and in each other language it has names in, :func:`board_json_in`), source and
+    exports; (id, title, description, the board read in each language of its own data files) of each."""
+    from gaslight.domain.board.checks import localized_boards
     from gaslight.domain.board.export import board_json, board_source, conformance_vectors
 
     boards = []
     for board in project.of_kind("board"):
         data = board_json(board)
         text = to_json(data)
-        out.asset(f"engine/data/boards/{board.id}.json", text)
+        out.asset(board_file(board.id), text)
+        own = {}
+        for code, localized in localized_boards(project, board).items():
+            translated = board_json_in(data, localized)
+            if translated is not None:
+                out.asset(board_file(board.id, code), to_json(translated))
+                own[code] = localized
         # for the editor on the published site: the board as its file holds it, keys in the file's order
         out.asset(f"engine/data/boards/{board.id}.source.json", to_json(board_source(board), sort_keys=False))
         out.export(f"boards/{board.id}.json", text)
         out.export(f"boards/{board.id}.vectors.json", to_json(conformance_vectors(board, seed=0, count=VECTOR_COUNT)))
-        boards.append((board.id, board.title, board.description))
+        boards.append((board.id, board.title, board.description, own))
     out.asset(BOARDS_INDEX, to_json({"format": INDEX_FORMAT, "items": [
         {"id": ident, "title": title, "file": f"{ident}.json", "source": f"{ident}.source.json"}
-        for ident, title, _ in boards]}))
+        for ident, title, _, _ in boards]}))
     return boards
 
 
@@ -390,13 +424,16 @@ def hunt(project: Project, out: BuildOutput) -> None:
     rules_page = f"{game_sites(hunts)[hunts[0].id].folder}/rules.md" if hunts else None
     languages = other_languages(project)
     rules_indexes = {code: _rules_in(project, out, code) if rules_index else None for code in languages}
-    for board_id, title, description in boards:
+    for board_id, title, description, own in boards:
         page = f"play/{board_id}.md"
         out.page(page, board_play_page(page, board_id, title, description, rules_index, rules_page, main),
                  nav=(site_word("nav.play"), title))
         for code in languages:
-            _page_in(out, page, code, board_play_page(page, board_id, title, description, rules_indexes[code],
-                                                      rules_page, code))
+            shown = own.get(code)
+            _page_in(out, page, code, board_play_page(page, board_id, shown.title if shown else title,
+                                                      shown.description if shown else description,
+                                                      rules_indexes[code], rules_page, code,
+                                                      board_file(board_id, code) if code in own else None))
 
 
 def contribute(project: Project, out: BuildOutput) -> None:

@@ -87,7 +87,7 @@ def test_title_is_drawn_as_text_not_markup(board_from) -> None:  # type: ignore[
     board = board_from(board_yaml(title="<i>Rook & Pawn</i>"))
     reader = PdfReader(io.BytesIO(poster_pdf(board, "a4")))
     assert "<i>Rook & Pawn</i>" in reader.pages[0].extract_text()
-    assert reader.metadata.title == "<i>Rook & Pawn</i> — poster (a4)"
+    assert reader.metadata.title == "<i>Rook & Pawn</i> — poster (A4)"
 
 
 @pytest.mark.parametrize(("width", "height", "paper", "expected"), [

@@ -21,6 +21,7 @@ from gaslight.domain.board.model import Board
 from gaslight.languages import ENGLISH, site_word, translated_page
 from gaslight.outputs.balance import will_run
 from gaslight.outputs.board_svg import SvgOptions, board_svg
+from gaslight.outputs.labels import printed_language
 from gaslight.outputs.pdf import draw_all
 from gaslight.outputs.poster import plan_tiling, poster_pdf, poster_size
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
@@ -198,7 +199,8 @@ def contribute(project: Project, out: BuildOutput) -> None:
     balance = will_run(project)
     rows = []
     pages = []
-    posters = iter(draw_all(poster_pdf, [(board, paper) for board in boards for paper in PAPERS]))
+    printed_in = printed_language(languages[0])  # the posters' instructions
+    posters = iter(draw_all(poster_pdf, [(board, paper, printed_in) for board in boards for paper in PAPERS]))
     for board in boards:
         figures = board_stats(board)
         problems = board_problems(board, needs)

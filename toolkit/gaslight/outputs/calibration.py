@@ -21,7 +21,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gaslight.outputs.cardsheet import MM, CardSheetSettings, back_box
-from gaslight.outputs.pdf import FONT, FONT_BOLD, PAGE_SIZES, render_pdf
+from gaslight.outputs.labels import printable_labels
+from gaslight.outputs.pdf import FONT, FONT_BOLD, PAGE_SIZES, render_pdf, text_font, wrap_text
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -72,46 +73,43 @@ def _scales(canvas: Canvas, x: float, y: float) -> None:
 
 
 def _text(canvas: Canvas, x: float, top: float, lines: list[str], size: float = 8) -> None:
-    canvas.setFont(FONT, size)
     for number, line in enumerate(lines):
+        canvas.setFont(text_font(line, FONT), size)
         canvas.drawString(x, top - number * size * 1.35, line)
 
 
 def calibration_page(settings: CardSheetSettings, title: str = "Duplex calibration") -> bytes:
-    """Two pages, front and back, of ``settings.page``: targets on the front, scales behind them on the back."""
+    """Two pages, front and back, of ``settings.page``: targets on the front, scales behind them on the back; its
+    words in ``settings.language``."""
     settings.validate()
     width, height = PAGE_SIZES[settings.page]
     dx, dy = settings.back_offset_mm
     in_use = f"flip: {settings.flip}, back_offset_mm: {{x: {dx:g}, y: {dy:g}}}"
+    words = printable_labels(settings.language)
+
+    def heading(canvas: Canvas, text: str) -> None:
+        canvas.setFont(text_font(text, FONT_BOLD), 14)
+        canvas.drawString(20 * MM, height - 20 * MM, text)
+
+    def lines(text: str) -> list[str]:
+        return [line for paragraph in text.split("\n") for line in wrap_text(paragraph, FONT, 8, width - 40 * MM)]
 
     def draw(canvas: Canvas) -> None:
         canvas.setLineWidth(0.3)
-        canvas.setFont(FONT_BOLD, 14)
-        canvas.drawString(20 * MM, height - 20 * MM, f"{title} — front")
-        _text(canvas, 20 * MM, height - 28 * MM, [
-            f"Print both pages on one sheet, double-sided, at actual size (no fit to page), {settings.flip}-edge flip.",
-            f"In use: {in_use}.",
-            "Push a pin through the centre of the middle cross, or hold the sheet to a window with the back",
-            "towards you, and read on the back's scales where the cross is, in millimetres.",
-        ])
+        heading(canvas, words("calibration_front", title=title))
+        _text(canvas, 20 * MM, height - 28 * MM, lines(words(
+            "calibration_front_text", flip=words(f"calibration_flip.{settings.flip}"), in_use=in_use)))
         for x, y in targets(settings):
             _target(canvas, x, y)
         canvas.showPage()
         canvas.setLineWidth(0.2)
-        canvas.setFont(FONT_BOLD, 14)
-        canvas.drawString(20 * MM, height - 20 * MM, f"{title} — back")
-        _text(canvas, 20 * MM, height - 28 * MM, [
-            "Read the middle cross on the middle scales: x on the level one (+ is right as you look at this side),",
-            "y on the upright one (+ is up). A tick every 0.5 mm, a number every 2 mm.",
-            f"The new offset is x = {dx:g} + the x reading, y = {dy:g} + the y reading. Write it in the deck's print:",
-            "block, for example back_offset_mm: {x: 1.5, y: -0.5}, rebuild, and print this page again to check.",
-            "The corner scales show whether the back is also turned or scaled (then no offset fixes every card).",
-        ])
+        heading(canvas, words("calibration_back", title=title))
+        _text(canvas, 20 * MM, height - 28 * MM, lines(words("calibration_back_text", dx=f"{dx:g}", dy=f"{dy:g}")))
         canvas.setFont(FONT, 5)
         for point in targets(settings):
             _scales(canvas, *back_point(settings, point))
-        canvas.setFont(FONT, 7)
-        canvas.drawCentredString(width / 2, 10 * MM, f"{settings.page.upper() if settings.page == 'a4' else 'Letter'}"
-                                 f" — {in_use}")
+        footer = f"{words(f'sheet_paper.{settings.page}')} — {in_use}"
+        canvas.setFont(text_font(footer, FONT), 7)
+        canvas.drawCentredString(width / 2, 10 * MM, footer)
 
     return render_pdf((width, height), title, draw)

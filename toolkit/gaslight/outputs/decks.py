@@ -391,7 +391,8 @@ def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) 
         path = out.printable(f"decks/{deck.id}-{key}.pdf", pdf)
         downloads.append(sheet_download(key, note, settings, path))
         if key != "print-shop":  # the duplex sheets' calibration page, with the deck's flip and back offset
-            page = calibration_page(settings, f"{deck.title}: duplex calibration")
+            page = calibration_page(settings, printable_labels(settings.language)("calibration_title",
+                                                                                  deck=deck.title))
             path = out.printable(f"decks/{deck.id}-calibration-{key}.pdf", page)
             downloads.append(Download(said(f"download.calibration.{key}"), (said("download.calibration_note"),),
                                       path))

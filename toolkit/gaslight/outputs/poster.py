@@ -29,7 +29,8 @@ from reportlab.pdfgen.pathobject import PDFPathObject
 
 from gaslight.domain.board.geometry import Block, analyse, drawn_radius
 from gaslight.domain.board.model import Board, Place, Point
-from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf
+from gaslight.outputs.labels import Labels, printable_labels
+from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, PAGE_SIZES, render_pdf, text_font, wrap_text
 
 MM = 72 / 25.4  # PDF points per millimetre
 UNIT_MM = {"mm": 1.0, "px": 25.4 / 96, "pt": 25.4 / 72}
@@ -273,10 +274,10 @@ def draw_map(canvas: Canvas, layout: MapLayout, to_page: Transform, scale: float
             canvas.drawCentredString(x, y - size * 0.36, str(circle.number))
     if labels:
         canvas.setFillColorRGB(0.36, 0.32, 0.27)
-        canvas.setFont(FONT_ITALIC, r * 0.9 * scale)
         for i in layout.shown("places", view):
             place = layout.places[i]
             x, y = to_page(board.node_position(place.crossing))
+            canvas.setFont(text_font(place.name, FONT_ITALIC), r * 0.9 * scale)  # a Japanese name: a Japanese font
             canvas.drawString(x + r * 0.7 * scale, y + r * 0.9 * scale, place.name)
     canvas.restoreState()
 
@@ -284,23 +285,21 @@ def draw_map(canvas: Canvas, layout: MapLayout, to_page: Transform, scale: float
 # --- pages -------------------------------------------------------------------------------------------------------
 
 
-def _overview(canvas: Canvas, layout: MapLayout, tiling: Tiling) -> None:
+def _overview(canvas: Canvas, layout: MapLayout, tiling: Tiling, words: Labels) -> None:
     board = layout.board
     sheet_w, sheet_h = tiling.sheet
     m = MARGIN_MM * MM
-    canvas.setFont(FONT_BOLD, 16)
+    canvas.setFont(text_font(board.title, FONT_BOLD), 16)
     canvas.drawString(m, sheet_h - m - 12, board.title)
-    canvas.setFont(FONT, 9)
-    lines = [
-        f"Poster {tiling.width:.0f} × {tiling.height:.0f} mm on {tiling.columns * tiling.rows} "
-        f"{tiling.paper.upper() if tiling.paper == 'a4' else 'Letter'} sheets "
-        f"({tiling.columns} across, {tiling.rows} down, {'landscape' if tiling.landscape else 'portrait'}); "
-        f"circles {2 * layout.r * layout.scale:.1f} mm across.",
-        "Print at 100 % (no 'fit to page'). Trim each sheet along the crop marks on its left and top edges,",
-        f"lay it over its neighbour up to the dashed line ({tiling.overlap:.0f} mm overlap) so the round marks meet, "
-        "and tape.",
-    ]
+    size = words("poster_size", width=f"{tiling.width:.0f}", height=f"{tiling.height:.0f}",
+                 sheets=tiling.columns * tiling.rows, paper=words(f"sheet_paper.{tiling.paper}"),
+                 columns=tiling.columns, rows=tiling.rows,
+                 orientation=words("poster_landscape" if tiling.landscape else "poster_portrait"),
+                 circle=f"{2 * layout.r * layout.scale:.1f}")
+    lines = [line for text in (size, words("poster_print", overlap=f"{tiling.overlap:.0f}"))
+             for line in wrap_text(text, FONT, 9, sheet_w - 2 * m)]
     for i, line in enumerate(lines):
+        canvas.setFont(text_font(line, FONT), 9)
         canvas.drawString(m, sheet_h - m - 32 - 12 * i, line)
     top = sheet_h - m - 32 - 12 * len(lines) - 8
     avail_w, avail_h = sheet_w - 2 * m, top - m
@@ -343,7 +342,7 @@ def _registration(canvas: Canvas, x: float, y: float) -> None:
     canvas.line(x, y - size, x, y + size)
 
 
-def _tile_page(canvas: Canvas, layout: MapLayout, tiling: Tiling, tile: Tile) -> None:
+def _tile_page(canvas: Canvas, layout: MapLayout, tiling: Tiling, tile: Tile, words: Labels) -> None:
     board = layout.board
     _, sheet_h = tiling.sheet
     m = MARGIN_MM * MM
@@ -386,21 +385,25 @@ def _tile_page(canvas: Canvas, layout: MapLayout, tiling: Tiling, tile: Tile) ->
                                                       (r + 1) * step_h + tiling.overlap / 2))
     canvas.restoreState()
     _crop_marks(canvas, x0, y1 - h, x0 + w, y1)
-    neighbours = [(word, tiling.label_at(tile.column + dc, tile.row + dr))
-                  for word, dc, dr in (("left", -1, 0), ("right", 1, 0), ("above", 0, -1), ("below", 0, 1))]
-    joins = ", ".join(f"{word} {label}" for word, label in neighbours if label)
+    neighbours = [(side, tiling.label_at(tile.column + dc, tile.row + dr))
+                  for side, dc, dr in (("left", -1, 0), ("right", 1, 0), ("above", 0, -1), ("below", 0, 1))]
+    joins = words("poster_list_separator").join(words(f"poster_{side}", label=label)
+                                               for side, label in neighbours if label)
     canvas.setFillColorRGB(0, 0, 0)
-    canvas.setFont(FONT_BOLD, 12)
-    canvas.drawString(x0 + 10 * MM, y1 + 3 * MM, f"Tile {tile.label}")
-    canvas.setFont(FONT, 7)
-    canvas.drawString(x0 + 10 * MM, y1 - h - 7 * MM,
-                      f"{board.title} · tile {tile.label} · column {tile.column + 1} of {tiling.columns}, "
-                      f"row {tile.row + 1} of {tiling.rows}" + (f" · joins {joins}" if joins else "")
-                      + " · print at 100 %")
+    tile_word = words("poster_tile", label=tile.label)
+    canvas.setFont(text_font(tile_word, FONT_BOLD), 12)
+    canvas.drawString(x0 + 10 * MM, y1 + 3 * MM, tile_word)
+    footer = words("poster_footer", title=board.title, label=tile.label, column=tile.column + 1,
+                   columns=tiling.columns, row=tile.row + 1, rows=tiling.rows,
+                   joins=words("poster_joins", list=joins) if joins else "")
+    canvas.setFont(text_font(footer, FONT), 7)
+    canvas.drawString(x0 + 10 * MM, y1 - h - 7 * MM, footer)
 
 
-def poster_pdf(board: Board, paper: str = "a4") -> bytes:
-    """The tiled poster of ``board`` on ``paper`` (``"a4"`` or ``"letter"``) as PDF bytes."""
+def poster_pdf(board: Board, paper: str = "a4", language: str = "en") -> bytes:
+    """The tiled poster of ``board`` on ``paper`` (``"a4"`` or ``"letter"``) as PDF bytes, its instructions in
+    ``language``."""
+    words = printable_labels(language)
     width, height = poster_size(board)
     tiling = plan_tiling(width, height, paper)
 
@@ -408,10 +411,11 @@ def poster_pdf(board: Board, paper: str = "a4") -> bytes:
 
     def draw(canvas: Canvas) -> None:
         canvas.setPageSize(tiling.sheet)
-        _overview(canvas, layout, tiling)
+        _overview(canvas, layout, tiling, words)
         for tile in tiling.tiles:
             canvas.showPage()
             canvas.setPageSize(tiling.sheet)
-            _tile_page(canvas, layout, tiling, tile)
+            _tile_page(canvas, layout, tiling, tile, words)
 
-    return render_pdf(tiling.sheet, f"{board.title} — poster ({paper})", draw)
+    return render_pdf(tiling.sheet, words("poster_title", title=board.title, paper=words(f"sheet_paper.{paper}")),
+                      draw)

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from gaslight.domain.decks.deck import Deck
 from gaslight.outputs import case_cards, decks
+from gaslight.outputs.card_faces import card_sheet
 from gaslight.outputs.cardsheet import CardSheetSettings, layout
 from gaslight.outputs.sink import BuildOutput
 from gaslight.project import Project, load_project
@@ -116,7 +117,7 @@ def test_card_faces_show_their_text(built: tuple[Project, BuildOutput]) -> None:
     project, _ = built
     deck: Deck = project.by_id("deck", "ripper-rummy")
     escape = next(c for c in deck.cards if c.type == "escape")
-    pdf = decks.card_sheet(dataclasses.replace(deck, cards=(escape,)), CardSheetSettings())
+    pdf = card_sheet(dataclasses.replace(deck, cards=(escape,)), CardSheetSettings())
     text = PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
     assert "RIPPER ESCAPE" in text and "35" in text and "The Ripper escapes" in text
 
@@ -124,7 +125,7 @@ def test_card_faces_show_their_text(built: tuple[Project, BuildOutput]) -> None:
 def test_card_sheets_are_the_same_bytes_twice(built: tuple[Project, BuildOutput]) -> None:
     project, _ = built
     deck = project.by_id("deck", "twenty-four")
-    assert decks.card_sheet(deck, CardSheetSettings()) == decks.card_sheet(deck, CardSheetSettings())
+    assert card_sheet(deck, CardSheetSettings()) == card_sheet(deck, CardSheetSettings())
 
 
 def test_scoring_pages_feed_the_calculators_from_deck_and_ruleset(built: tuple[Project, BuildOutput]) -> None:
@@ -199,7 +200,7 @@ def test_number_template_prints_the_value_large_with_its_meaning(built: tuple[Pr
     card = next(c for c in deck.cards if c.type == "action" and c.value == 5)
     action = dataclasses.replace(deck.card_type("action"), template=template)
     one = dataclasses.replace(deck, cards=(card,), types=tuple(action if t.id == "action" else t for t in deck.types))
-    text = PdfReader(io.BytesIO(decks.card_sheet(one, CardSheetSettings()))).pages[0].extract_text()
+    text = PdfReader(io.BytesIO(card_sheet(one, CardSheetSettings()))).pages[0].extract_text()
     # The card is named "5 hours"; the number template adds the large 5 and the word "hours" under it.
     assert text.split().count("hours") == 1 + shows_label
     assert text.split().count("5") == 2 + shows_label
@@ -211,5 +212,5 @@ def test_card_sheets_drawn_on_all_cores_are_the_bytes_drawn_one_by_one(built: tu
     project, out = built
     deck = project.of_kind("deck")[0]
     jobs = [(deck, settings) for _, _, settings in decks.sheets_for(deck.print_spec)]
-    assert draw_all(decks.card_sheet, jobs) == [decks.card_sheet(*job) for job in jobs]
-    assert (out.root / "print" / "decks" / f"{deck.id}-a4.pdf").read_bytes() == decks.card_sheet(*jobs[0])
+    assert draw_all(card_sheet, jobs) == [card_sheet(*job) for job in jobs]
+    assert (out.root / "print" / "decks" / f"{deck.id}-a4.pdf").read_bytes() == card_sheet(*jobs[0])

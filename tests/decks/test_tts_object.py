@@ -217,7 +217,7 @@ def test_site_url_points_the_object_at_the_published_pictures(tmp_path: Path) ->
 def test_two_exports_are_the_same_bytes(tmp_path: Path, language: str) -> None:
     project = _project(tmp_path / "final")
     case, mansion = project.by_id("case", CASE), project.by_id("mansion", "walton-house")
-    folder = tts.case_folder(None if language == "en" else language)
+    folder = tts.language_folder(tts.CASE_FOLDER, None if language == "en" else language)
     written = []
     for run in ("one", "two"):  # built into two folders: the object names the project's output folder
         out = BuildOutput(tmp_path / run)

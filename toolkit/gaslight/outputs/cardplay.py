@@ -29,9 +29,9 @@ from typing import Any
 from gaslight.diagnostics import Report
 from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Deck
-from gaslight.languages import ENGLISH, has_text_in, site_word, translated_page
+from gaslight.languages import ENGLISH, has_text_in, main_language, site_word, translated_page
 from gaslight.outputs.card_faces import field_lines, readable_band, suit_line, text_colour
-from gaslight.outputs.engine import ABOUT_PAGE, main_language, other_languages, relative_to_page, to_json
+from gaslight.outputs.engine import ABOUT_PAGE, other_languages, relative_to_page, to_json
 from gaslight.outputs.labels import printable_labels
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.site import one_folder_deeper
@@ -209,7 +209,7 @@ def contribute(project: Project, out: BuildOutput, decks: Iterable[Deck], deck_p
     that quotes the rules filled in); ``deck_pages``: each deck's gallery page, which the play page links to;
     ``translations``: by deck id, the deck read (and printed) in each other language it has text in. Every other
     language of the project gets its page too (the deck's own text where it has none in that language)."""
-    main, others = main_language(project), other_languages(project)
+    main, others = main_language(project.config), other_languages(project)
     for deck in decks:
         game = card_game(project, deck)
         if game is None:

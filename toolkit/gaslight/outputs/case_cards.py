@@ -39,9 +39,17 @@ def case_cards_markdown(rows: list[tuple[Any, list[tuple[str, str]]]], page: str
     return "\n".join(out) + "\n"
 
 
-# Walton case cards are poker size (a case has no print block), on A4 and Letter.
-CASE_SHEETS = tuple((key, label, CardSheetSettings.for_print(PrintSpec(), key)) for key, label in (("a4", "A4"),
-                                                                                                ("letter", "Letter")))
+# Walton case cards are poker size (a case has no print block), on A4 and Letter: (paper, settings).
+CASE_SHEETS = tuple((paper, CardSheetSettings.for_print(PrintSpec(), paper)) for paper in ("a4", "letter"))
+
+
+def sheet_file(case_id: str, paper: str, language: str | None = None) -> str:
+    """The printable a case's card sheet on ``paper`` is (in ``language``'s folder when given).
+
+    >>> sheet_file("c", "a4"), sheet_file("c", "letter", "ja")
+    ('walton/c-cards-a4.pdf', 'walton/ja/c-cards-letter.pdf')
+    """
+    return f"walton/{language}/{case_id}-cards-{paper}.pdf" if language else f"walton/{case_id}-cards-{paper}.pdf"
 
 
 def _cases(project: Project) -> list[tuple[Any, Any]]:
@@ -62,18 +70,18 @@ def _write_pages(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator
     languages = tuple(config.languages[1:]) if config else ()
     own_cards = _own_card_languages(config)
     translated: dict[str, list[tuple[Any, list[tuple[str, str]]]]] = {code: [] for code in languages}
+    main = main_language(config)
     for case, _ in cases:
-        main = main_language(config)
-        downloads = [(site_word(f"walton.paper.{key}", main), out.printable(f"walton/{case.id}-cards-{key}.pdf",
-                                                                             next(drawn))) for key, _, _ in CASE_SHEETS]
+        downloads = [(site_word(f"walton.paper.{paper}", main), out.printable(sheet_file(case.id, paper), next(drawn)))
+                     for paper, _ in CASE_SHEETS]
         tts_links = _case_tts(out, case.id, next(drawn), config, case.description)
         downloads += [(site_word("case_cards.tts", main), tts_links[0]), (site_word("case_cards.tts_sheet", main),
                                                                          tts_links[1])]
         rows.append((case, downloads))
         # that language's sheets and deck where its cards print words of their own, else the main language's
-        own_sheets = {code: [(site_word(f"walton.paper.{key}", code),
-                              out.printable(f"walton/{code}/{case.id}-cards-{key}.pdf", next(drawn)))
-                             for key, _, _ in CASE_SHEETS] for code in own_cards}
+        own_sheets = {code: [(site_word(f"walton.paper.{paper}", code),
+                              out.printable(sheet_file(case.id, paper, code), next(drawn)))
+                             for paper, _ in CASE_SHEETS] for code in own_cards}
         own_tts = {code: _case_tts(out, case.id, next(drawn), config, case.in_language(code).description, code)
                    for code in own_cards}
         for code in languages:
@@ -82,7 +90,7 @@ def _write_pages(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator
             translated[code].append((case.in_language(code),
                                      [*own, *zip(tts_words, own_tts.get(code, tts_links), strict=True)]))
     if rows:
-        out.page(page, case_cards_markdown(rows, page, main_language(config)),
+        out.page(page, case_cards_markdown(rows, page, main),
                  nav=(GAME_SITES["walton"].section, site_word("nav.case_cards")))
         for code, shown in translated.items():
             out.page(translated_page(page, code), case_cards_markdown(shown, page, code))
@@ -92,7 +100,8 @@ def _case_tts(out: BuildOutput, case_id: str, pictures: Any, config: Any, descri
               language: str | None = None) -> tuple[str, str]:
     """Write a case's Tabletop Simulator deck (in ``language``'s folder, None: the main one's); (object, first
     sheet) paths."""
-    rows = tts.build_downloads(out, tts.case_folder(language), case_id, pictures, config, description)
+    folder = tts.language_folder(tts.CASE_FOLDER, language)
+    rows = tts.build_downloads(out, folder, case_id, pictures, config, description)
     return rows[0].path, rows[1].path
 
 
@@ -113,7 +122,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     # then its TTS deck in each of those (the order _write_pages takes them in)
     own = _own_card_languages(project.config)
     jobs = [(case, mansion, how) for case, mansion in cases
-            for how in (*(replace(settings, language=printed_in) for _, _, settings in CASE_SHEETS), printed_in,
-                        *(replace(settings, language=code) for code in own for _, _, settings in CASE_SHEETS),
+            for how in (*(replace(settings, language=printed_in) for _, settings in CASE_SHEETS), printed_in,
+                        *(replace(settings, language=code) for code in own for _, settings in CASE_SHEETS),
                         *own)]
     _write_pages(out, cases, iter(draw_all(_draw, jobs)), project.config)

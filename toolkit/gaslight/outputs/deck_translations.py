@@ -28,8 +28,10 @@ def sheet_download(key: str, note: Words, settings: CardSheetSettings, path: str
     return Download(said(f"download.sheet.{key}"), (note, settings.describe), path)
 
 
-def _draw_sheet(deck: Deck, how: CardSheetSettings | str) -> bytes | TtsPictures:
-    """A card sheet (``how``: its settings) or the Tabletop Simulator sheets (``how``: the language)."""
+def draw_deck_printable(deck: Deck, how: CardSheetSettings | str) -> bytes | TtsPictures:
+    """One independent printable of a deck: a card sheet (``how``: its settings), or its Tabletop Simulator sheets
+    (``how``: the language of the cards' fixed words). Drawn in :func:`draw_all`, on all cores, and kept between
+    builds by its arguments."""
     return card_sheet(deck, how) if isinstance(how, CardSheetSettings) else tts_sheets(deck, language=how)
 
 
@@ -56,7 +58,7 @@ def contribute_translations(out: BuildOutput, translations: Sequence[DeckTransla
     for t in translations:
         jobs += [(t.deck, settings) for key, _, settings in t.sheets if key in TRANSLATED_SHEETS]
         jobs.append((t.deck, t.language))
-    drawn = iter(draw_all(_draw_sheet, jobs))
+    drawn = iter(draw_all(draw_deck_printable, jobs))
     for translation in translations:
         localized: dict[Words, Download] = {}
         for key, note, settings in translation.sheets:
@@ -65,8 +67,8 @@ def contribute_translations(out: BuildOutput, translations: Sequence[DeckTransla
                 path = out.printable(f"decks/{translation.language}/{translation.deck.id}-{key}.pdf", pdf)
                 row = sheet_download(key, note, settings, path)
                 localized[row.label] = row
-        own_tts = tts.build_downloads(out, f"{tts.DECK_FOLDER}/{translation.language}", translation.deck.id,
-                                      next(drawn), config, translation.deck.summary)
+        folder = tts.language_folder(tts.DECK_FOLDER, translation.language)
+        own_tts = tts.build_downloads(out, folder, translation.deck.id, next(drawn), config, translation.deck.summary)
         listed: list[Download] = []
         for row in translation.downloads:  # the main language's TTS rows give way to this language's, in their place
             if not _is_tts(row):

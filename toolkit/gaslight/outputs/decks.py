@@ -30,15 +30,18 @@ from gaslight.languages import ENGLISH, main_language, nav_translations, site_ta
 from gaslight.outputs import cardplay, tts
 from gaslight.outputs.calibration import calibration_page
 from gaslight.outputs.card_faces import (
-    card_sheet,
     field_lines,
     readable_band,
     suit_line,
     text_colour,
 )
-from gaslight.outputs.card_images import tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
-from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations, sheet_download
+from gaslight.outputs.deck_translations import (
+    DeckTranslation,
+    contribute_translations,
+    draw_deck_printable,
+    sheet_download,
+)
 from gaslight.outputs.download_rows import Download, Said, said
 from gaslight.outputs.labels import printable_labels, printed_language
 from gaslight.outputs.pdf import draw_all
@@ -368,15 +371,8 @@ def _rules_json(rules: Any) -> dict[str, Any]:
 # ---- the contributor ----
 
 
-def _draw_printable(deck: Deck, how: CardSheetSettings | str) -> Any:
-    """One independent printable of a deck: a card sheet (``how``: its settings), or its Tabletop Simulator sheets
-    (``how``: the language of the cards' fixed words). Every printable of the contributor is drawn in one
-    :func:`draw_all`, on all cores, and kept between builds by its arguments."""
-    return card_sheet(deck, how) if isinstance(how, CardSheetSettings) else tts_sheets(deck, language=how)
-
-
 def _deck_jobs(deck: Deck, language: str) -> list[tuple[Deck, CardSheetSettings | str]]:
-    """A deck's card sheets, then its TTS sheets (see :func:`_draw_printable`)."""
+    """A deck's card sheets, then its TTS sheets (see :func:`draw_deck_printable`)."""
     return [*((deck, settings) for _, _, settings in sheets_for(deck.print_spec, language)),
             (deck, printed_language(language))]
 
@@ -468,7 +464,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     sites = game_sites(project.of_kind("ruleset"))
     printed = [printed_deck(project, written) for written in project.of_kind("deck")]
     main = main_language(project.config)
-    drawn = iter(draw_all(_draw_printable, [job for deck in printed for job in _deck_jobs(deck, main)]))
+    drawn = iter(draw_all(draw_deck_printable, [job for deck in printed for job in _deck_jobs(deck, main)]))
     for deck in printed:
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
         game = ruleset.game if ruleset else deck.game

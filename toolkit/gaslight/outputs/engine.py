@@ -26,8 +26,7 @@ import posixpath
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from gaslight.languages import ENGLISH, site_word
-from gaslight.languages import main_language as main_language_of
+from gaslight.languages import ENGLISH, main_language, site_word
 from gaslight.outputs.sink import BuildOutput, game_sites
 from gaslight.outputs.sink import page_link as relative_to_page
 from gaslight.outputs.site import one_folder_deeper
@@ -195,11 +194,6 @@ def translated_page(page: str, code: str) -> str:
     'play/walton.ja.md'
     """
     return f"{page.removesuffix('.md')}.{code}.md"
-
-
-def main_language(project: Project) -> str:
-    """The project's main language: its main pages speak it (English for a project that names none)."""
-    return main_language_of(project.config)
 
 
 def other_languages(project: Project) -> tuple[str, ...]:
@@ -417,7 +411,7 @@ def _proving_cards(mansion: Mansion, case: Case) -> tuple[int, ...] | None:
 def hunt(project: Project, out: BuildOutput) -> None:
     """Engine data for every board and hunt variant, and the boards' play pages (a save of a Walton case leaves
     them as they are: :data:`gaslight.outputs.READS`)."""
-    main = main_language(project)
+    main = main_language(project.config)
     boards = _boards(project, out)
     rules_index = _rules(project, out, main)
     hunts = hunt_rulesets(project)
@@ -439,7 +433,7 @@ def hunt(project: Project, out: BuildOutput) -> None:
 def contribute(project: Project, out: BuildOutput) -> None:
     """Engine data for every Walton case and its play pages, then the engine's own pages (run after
     :func:`hunt`: the menu lists the boards' play pages first)."""
-    main = main_language(project)
+    main = main_language(project.config)
     languages = other_languages(project)
     cases = _walton(project, out)
     play, reference = site_word("nav.play"), site_word("nav.reference")

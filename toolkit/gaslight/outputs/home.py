@@ -8,7 +8,7 @@ filled, so the home page never links a page that does not exist.
 
 from __future__ import annotations
 
-from gaslight.languages import main_language, nav_translations, site_word
+from gaslight.languages import ENGLISH, main_language, nav_translations, site_word
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
@@ -95,6 +95,6 @@ def translated_home(project: Project, out: BuildOutput, language: str) -> str:
 def link_sections(project: Project, out: BuildOutput) -> None:
     main = main_language(project.config)
     # a Japanese-first project's home page speaks its main language, as its menu does
-    out.page(HOME, home_markdown(project, out) if main == "en" else translated_home(project, out, main))
+    out.page(HOME, home_markdown(project, out) if main == ENGLISH else translated_home(project, out, main))
     for code in project.config.languages[1:] if project.config else ():
         out.page(HOME.replace(".md", f".{code}.md"), translated_home(project, out, code))

@@ -61,14 +61,15 @@ class TtsNames:
         return f"{self.id}.tts.json"
 
 
-def case_folder(language: str | None = None) -> str:
-    """Where a Walton case's deck is kept under ``print/``: in the main language's folder, else (``language``, one
-    with printable words of its own) beside that language's card sheets.
+def language_folder(folder: str, language: str | None = None) -> str:
+    """Where a Walton case's or a deck's TTS object is kept under ``print/`` (``folder``: :data:`CASE_FOLDER` or
+    :data:`DECK_FOLDER`): there for the main language, else (``language``, one with printable words of its own)
+    beside that language's card sheets.
 
-    >>> case_folder(), case_folder("ja")
-    ('walton', 'walton/ja')
+    >>> language_folder(CASE_FOLDER), language_folder(CASE_FOLDER, "ja"), language_folder(DECK_FOLDER, "ja")
+    ('walton', 'walton/ja', 'decks/ja')
     """
-    return f"{CASE_FOLDER}/{language}" if language else CASE_FOLDER
+    return f"{folder}/{language}" if language else folder
 
 
 def site_base(site_url: str, folder: str) -> str:

@@ -23,7 +23,7 @@ from gaslight.config import ProjectConfig
 from gaslight.languages import ENGLISH, pick, site_word
 from gaslight.outputs.sink import BuildOutput, page_link
 from gaslight.outputs.text import md_text
-from gaslight.outputs.tts import SAVED_OBJECTS, TtsNames, case_folder
+from gaslight.outputs.tts import CASE_FOLDER, SAVED_OBJECTS, TtsNames, language_folder
 from gaslight.outputs.tts_board import BOARD_FOLDER
 
 
@@ -37,7 +37,7 @@ def pieces_path(ruleset_id: str) -> str:
 
 def case_object_path(case_id: str, language: str | None = None) -> str:
     """The case's deck: the main language's, or (``language``) the one in a language with its own printed cards."""
-    return BuildOutput.printable_path(f"{case_folder(language)}/{TtsNames(case_id).saved_object}")
+    return BuildOutput.printable_path(f"{language_folder(CASE_FOLDER, language)}/{TtsNames(case_id).saved_object}")
 
 
 def hunt_rulesets(rulesets: Sequence[Any]) -> list[Any]:

@@ -32,6 +32,7 @@ from gaslight.domain.walton.verdict import TOO_LARGE_FIX, examine, too_large
 from gaslight.errors import UserError
 from gaslight.languages import ENGLISH, site_word, translated_page
 from gaslight.limits import TimeLimitReached
+from gaslight.outputs.case_cards import sheet_file
 from gaslight.outputs.investigation_sheet import investigation_sheet
 from gaslight.outputs.labels import printable_labels, printed_language
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
@@ -402,8 +403,8 @@ def _case_cards(proven: Sequence[Proven], code: str) -> dict[str, list[tuple[str
     none for a language with no printable words of its own."""
     if not printable_labels(code).table:
         return {}
-    return {p.case.id: [(page, BuildOutput.printable_path(f"walton/{code}/{p.case.id}-cards-{page}.pdf"))
-                        for page in PAGES] for p in proven}
+    return {p.case.id: [(page, BuildOutput.printable_path(sheet_file(p.case.id, page, code))) for page in PAGES]
+            for p in proven}
 
 
 def _json(data: Any) -> str:

@@ -42,6 +42,7 @@ BUNDLED_DIR = DATA_ROOT / "scenarios"
 MKDOCS_CONFIG = DATA_ROOT / "mkdocs.yml"
 STARTER_DIR = PACKAGE_DIR / "starters"
 THEME_OVERRIDES = PACKAGE_DIR / "theme"  # Material templates Gaslight overrides (MkDocs ``custom_dir``)
+SITE_HOOKS = PACKAGE_DIR / "site_hooks.py"  # MkDocs ``hooks`` of every site
 
 
 JAPANESE_FONT_PACKAGE = "matplotlib-fontja"

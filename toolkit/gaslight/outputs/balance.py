@@ -23,6 +23,7 @@ from gaslight.outputs.board_svg import SvgOptions, board_svg, num
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import html_text, md_text
 from gaslight.project import Project
+from gaslight.site_hooks import verbatim
 
 #: Games per board at build time: enough for a ±7 % interval, a few seconds on two cores.
 BUILD_GAMES = 200
@@ -102,6 +103,11 @@ def _shares(rows: Sequence[tuple[int, int]]) -> tuple[tuple[int, float], ...]:
     return tuple((circle, count / top) for circle, count in rows if top)
 
 
+def heat_map(board: Board, heat: Sequence[tuple[int, float]], colour: str) -> str:
+    """The board shaded by ``heat``, passed to the page unread by Markdown and search (thousands of elements)."""
+    return verbatim(board_svg(board, SvgOptions(show_places=False, heat=heat, heat_colour=colour)).rstrip("\n"))
+
+
 def balance_page(board: Board, played: Played, variants: Sequence[Played] = (), language: str = ENGLISH) -> str:
     """The Markdown of a board's balance page under one variant, in ``language`` (links relative to ``boards/``).
 
@@ -152,7 +158,7 @@ def balance_page(board: Board, played: Played, variants: Sequence[Played] = (), 
         f"## {word('arrested')}",
         "",
         f'<div class="gaslight-board" aria-label="{html_text(word("arrests_label", board=board.title))}">',
-        board_svg(board, SvgOptions(show_places=False, heat=arrests, heat_colour=ARREST_COLOUR)).rstrip("\n"),
+        heat_map(board, arrests, ARREST_COLOUR),
         "</div>",
         "",
         word("arrests_key"),
@@ -160,7 +166,7 @@ def balance_page(board: Board, played: Played, variants: Sequence[Played] = (), 
         f"## {word('hideouts')}",
         "",
         f'<div class="gaslight-board" aria-label="{html_text(word("hideouts_label", board=board.title))}">',
-        board_svg(board, SvgOptions(show_places=False, heat=hideouts, heat_colour=HIDEOUT_COLOUR)).rstrip("\n"),
+        heat_map(board, hideouts, HIDEOUT_COLOUR),
         "</div>",
         "",
         word("hideouts_key"),

@@ -21,7 +21,7 @@ import yaml
 
 from gaslight.languages import DEFAULT_LANGUAGES, language_name, nav_translations
 from gaslight.outputs.sink import SECTIONS, BuildOutput, NavPath
-from gaslight.resources import MKDOCS_CONFIG, SITE_DIR, THEME_OVERRIDES
+from gaslight.resources import MKDOCS_CONFIG, SITE_DIR, SITE_HOOKS, THEME_OVERRIDES
 from gaslight.site_settings import PALETTE_CSS, SiteSettings, custom_colour_css
 
 if TYPE_CHECKING:
@@ -207,6 +207,7 @@ def write_config(out: BuildOutput, site_dir: Path, options: SiteOptions | None =
     _apply_look(config, out, options.look)
     # Every page, hand-written or generated: links that are not http(s), mailto or the site's own are dead text.
     config["markdown_extensions"] = [*config.get("markdown_extensions", []), "gaslight.links"]
+    config["hooks"] = [*config.get("hooks", []), str(SITE_HOOKS)]  # generated blocks Markdown need not read
     if _configure_languages(config, options, out.label_translations):
         out.asset(LANGUAGE_SCRIPT, (SITE_DIR / LANGUAGE_SCRIPT).read_bytes())
         place_pages_per_language(out.docs, options.languages)

@@ -1,0 +1,54 @@
+"""MkDocs hooks of every Gaslight site: large generated markup kept out of Markdown and the search index.
+
+A balance page's heat maps are two board drawings of some 4,500 elements each. Markdown would parse them as raw
+HTML and Material's search would parse them again, only to index circle numbers: 0.2 s a page, most of a
+build's MkDocs time. A generator wraps such a block in :func:`verbatim`; before Markdown sees the page, the block
+is swapped for a comment naming it (:func:`on_page_markdown`), and the finished page gets it back
+(:func:`on_post_page`), byte for byte.
+
+Only generated markup is wrapped: scenario text reaches Markdown escaped (:func:`gaslight.outputs.text.md_text`),
+so it can never spell the markers. A placeholder that names no block of its page is left alone.
+
+>>> page = type("Page", (), {})()
+>>> text = on_page_markdown("# Map\\n\\n" + verbatim("<svg><circle/></svg>") + "\\n", page)
+>>> text
+'# Map\\n\\n<!-- gaslight:verbatim c7f609a9d337 -->\\n'
+>>> on_post_page("<h1>Map</h1>\\n<!-- gaslight:verbatim c7f609a9d337 -->", page)
+'<h1>Map</h1>\\n<svg><circle/></svg>'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from typing import Any
+
+_BLOCK = re.compile(r"^<!-- gaslight:verbatim -->\n(.*?)\n<!-- /gaslight:verbatim -->$", re.S | re.M)
+_PLACEHOLDER = re.compile(r"<!-- gaslight:verbatim ([0-9a-f]{12}) -->")
+_KEPT = "gaslight_verbatim"  # the page's blocks by name, from its Markdown to its finished HTML
+
+
+def verbatim(block: str) -> str:
+    """``block`` (generated HTML, a line of its own in the page's Markdown) passed to the page as it is, unseen by
+    Markdown and search."""
+    return f"<!-- gaslight:verbatim -->\n{block}\n<!-- /gaslight:verbatim -->"
+
+
+def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
+    kept: dict[str, str] = {}
+
+    def keep(match: re.Match[str]) -> str:
+        name = hashlib.sha256(match.group(1).encode()).hexdigest()[:12]
+        kept[name] = match.group(1)
+        return f"<!-- gaslight:verbatim {name} -->"
+
+    shortened = _BLOCK.sub(keep, markdown)
+    setattr(page, _KEPT, kept)
+    return shortened
+
+
+def on_post_page(output: str, page: Any, **_: Any) -> str:
+    kept: dict[str, str] = getattr(page, _KEPT, None) or {}
+    if not kept:
+        return output
+    return _PLACEHOLDER.sub(lambda match: kept.get(match.group(1), match.group(0)), output)

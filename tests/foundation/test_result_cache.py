@@ -167,17 +167,17 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, list
     subprocess.run([sys.executable, "-m", "gaslight", "init", "game"], cwd=tmp_path, check=True, capture_output=True)
     monkeypatch.setattr(balance_pages, "BUILD_GAMES", 6)
     runs: list[str] = []
-    play_many, play_cases = hunt.play_many, table.play_cases
+    start_many, play_cases = hunt.start_many, table.play_cases
 
-    def balance(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
+    def balance(*args: Any, **kwargs: Any) -> hunt.SelfPlay:
         runs.append("balance")
-        return play_many(*args, **kwargs)
+        return start_many(*args, **kwargs)
 
     def playtest(cases: list[dict[str, Any]], *args: Any) -> list[dict[str, Any]]:
         runs.extend(f"case {case['id']}" for case in cases)
         return play_cases(cases, *args)
 
-    monkeypatch.setattr(hunt, "play_many", balance)
+    monkeypatch.setattr(hunt, "start_many", balance)
     monkeypatch.setattr(table, "play_cases", playtest)
     monkeypatch.setattr(table, "_PLAYED", {})  # the process's own memo would hide the replays
     return tmp_path / "game", runs

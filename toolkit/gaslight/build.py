@@ -19,7 +19,7 @@ from gaslight.cache import NO_CACHE, ResultCache, using
 from gaslight.config import ProjectConfig
 from gaslight.diagnostics import Location, Report
 from gaslight.kinds import resolve
-from gaslight.outputs import CONTRIBUTORS
+from gaslight.outputs import CONTRIBUTORS, STARTS
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.site import SiteBuildError, SiteOptions, build_site, copy_sources
 from gaslight.project import Project, load_configured, load_project
@@ -42,9 +42,17 @@ class BuildResult:
 def generate(project: Project, out: BuildOutput, progress: Progress,
              contributors: Sequence[str] = CONTRIBUTORS) -> None:
     copy_sources(out)
-    for target in contributors:
-        progress(f"  generating: {target.split(':')[0].rsplit('.', 1)[-1]}")
-        resolve(target)(project, out)
+    try:
+        for target in contributors:
+            if target in STARTS:
+                resolve(STARTS[target])(project, out)
+        for target in contributors:
+            progress(f"  generating: {target.split(':')[0].rsplit('.', 1)[-1]}")
+            resolve(target)(project, out)
+    finally:  # a contributor failed: end what was started for the ones after it
+        for work in out.started.values():
+            work.stop()
+        out.started.clear()
 
 
 def run_build(scenarios: Sequence[Path], out: Path, progress: Progress = stderr_progress,

@@ -147,6 +147,13 @@ class ResultCache:
         self._keep(path, key, value)
         return value
 
+    def holds(self, kind: str, reads: Any, code: Sequence[Path]) -> bool:
+        """Whether :meth:`remember` would find a kept result (a build starts slow work early only when not)."""
+        if self.folder is None:
+            return False
+        key = cache_key(kind, reads, code)
+        return _read(self.folder / f"{kind}-{key}.json", key) is not None
+
     def remember_each(self, kind: str, reads: Sequence[Any], code: Sequence[Path],
                       compute: Callable[[list[int]], Sequence[Value]]) -> list[Value]:
         """A result for each of ``reads``: the kept ones, and ``compute(indexes)`` of the rest in one call

@@ -22,6 +22,10 @@ CONTRIBUTORS: tuple[str, ...] = (
     "gaslight.outputs.home:link_sections",
 )
 
+# Work a contributor has a build start before every contributor runs (``start(project, out)``): the boards'
+# self-play runs in Node.js while the Python contributors work.
+STARTS: dict[str, str] = {"gaslight.outputs.balance:contribute": "gaslight.outputs.balance:start"}
+
 # The contributor that writes a scenario file's own page, by kind: the live preview shows a save there first.
 PAGES_OF: dict[str, str] = {
     "ruleset": "gaslight.outputs.rules:contribute",

@@ -14,6 +14,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from gaslight.domain.board.checks import localized_boards
@@ -212,18 +213,54 @@ def _titles_in_languages(project: Project, hunt: Any) -> dict[str, tuple[str, di
     return titles
 
 
+def _runs(project: Project, hunt: Any) -> list[tuple[str | None, str]]:
+    """(variant id, None: the base rules; its title in the main language) of every run the boards are played under."""
+    return [(None, site_word("nav.base_rules", main_language(project.config))),
+            *((v.id, v.title) for v in hunt.variants)]
+
+
+def _self_play_reads(board: Board, hunt: Any, runs: Sequence[tuple[str | None, str]]) -> dict[str, Any]:
+    """What a board's self-play reads, its result kept by (the board's and the runs' engine data, games, seed)."""
+    from gaslight.domain.board.export import board_json
+    from gaslight.outputs.engine import rules_json
+
+    return {"board": board_json(board), "runs": [rules_json(hunt, v, title) for v, title in runs],
+            "games": BUILD_GAMES, "seed": BUILD_SEED}
+
+
+def _self_play_code() -> tuple[Path, ...]:
+    from gaslight.cache import engine_code
+
+    return engine_code("hunt/selfplay.mjs", "play/hunt.py", "play/node.py")
+
+
+def start(project: Project, out: BuildOutput) -> None:
+    """Start every board's self-play whose figures are not kept, so that Node.js plays while the other contributors
+    work (a build calls this before them; :func:`contribute` takes the figures). The live preview plays none."""
+    if out.keep_unchanged or not will_run(project):
+        return
+    from gaslight.outputs.engine import balance_hunt
+    from gaslight.play.hunt import start_many
+
+    hunt = balance_hunt(project)
+    runs = _runs(project, hunt)
+    for board in project.of_kind("board"):
+        reads = _self_play_reads(board, hunt, runs)
+        if not out.cache.holds("balance", reads, _self_play_code()):  # the worker count does not change the figures
+            out.started[f"balance:{board.id}"] = start_many(reads["board"], reads["runs"], BUILD_GAMES, BUILD_SEED,
+                                                            os.cpu_count() or 1)
+
+
 def contribute(project: Project, out: BuildOutput) -> None:
     """A balance page per board and variant, when the project has hunt rules and Node.js is installed."""
     if not will_run(project):
         return
-    from gaslight.cache import engine_code
-    from gaslight.domain.board.export import board_json
-    from gaslight.outputs.engine import balance_hunt, rules_json
+    from gaslight.outputs.engine import balance_hunt
     from gaslight.play.hunt import play_many, report
 
     hunt = balance_hunt(project)
     main = main_language(project.config)
-    runs = [(None, site_word("nav.base_rules", main)), *((v.id, v.title) for v in hunt.variants)]
+    runs = _runs(project, hunt)
     translated = _titles_in_languages(project, hunt)
     for board in project.of_kind("board"):
         menu = (*SECTION, site_word("nav.balance", main, board=board.title))  # the main language's menu word
@@ -234,11 +271,14 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if out.keep_unchanged:  # the live preview: replaying games on every save would slow it down
             out.page(balance_page_path(board.id), preview_page(board), nav=(*menu, site_word("nav.base_rules")))
             continue
-        shown, rules = board_json(board), [rules_json(hunt, v, title) for v, title in runs]
-        summaries = out.cache.remember(  # the worker count does not change the figures (contiguous seeds)
-            "balance", {"board": shown, "runs": rules, "games": BUILD_GAMES, "seed": BUILD_SEED},
-            engine_code("hunt/selfplay.mjs", "play/hunt.py", "play/node.py"),
-            partial(play_many, shown, rules, BUILD_GAMES, BUILD_SEED, os.cpu_count() or 1))
+        reads = _self_play_reads(board, hunt, runs)
+        started = out.started.pop(f"balance:{board.id}", None)  # begun by start(), else played now
+        try:
+            summaries = out.cache.remember("balance", reads, _self_play_code(), started.results if started else partial(
+                play_many, reads["board"], reads["runs"], BUILD_GAMES, BUILD_SEED, os.cpu_count() or 1))
+        finally:
+            if started:
+                started.stop()
         base, *variants = [Played(v, title, report(board.id, v or "default", BUILD_SEED, summary, ruleset=hunt.id),
                                   hunt.title)
                            for (v, title), summary in zip(runs, summaries, strict=True)]

@@ -7,11 +7,18 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from gaslight.cache import NO_CACHE, ResultCache
 
 NavPath = tuple[str, ...]
+
+
+class Underway(Protocol):
+    """Work a build started before its contributors ran (a board's self-play in Node.js)."""
+
+    def stop(self) -> None:
+        """End it and clean up after it; safe to call when it has ended."""
 
 # Top-level site sections, in menu order; contributors name one of these first.
 SECTIONS: tuple[str, ...] = (
@@ -84,6 +91,7 @@ class BuildOutput:
     written: set[Path] = field(default_factory=set)  # every file written, for the live preview's bookkeeping
     keep_unchanged: bool = False  # live preview: leave a file alone when its bytes are the same (MkDocs skips it)
     cache: ResultCache = NO_CACHE  # slow pure results kept between builds (gaslight.cache)
+    started: dict[str, Underway] = field(default_factory=dict)  # begun early, taken by its contributor
     # language → {a menu label from scenario text (a variant's title): its text in that language}
     label_translations: dict[str, dict[str, str]] = field(default_factory=dict)
 

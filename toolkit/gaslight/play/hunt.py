@@ -83,35 +83,65 @@ def _node() -> str:
     return node
 
 
-def play_many(board_json: dict[str, Any], runs: Sequence[dict[str, Any]], games: int, seed: int, jobs: int,
-              strength: tuple[float, float] = (1.0, 1.0)) -> list[dict[str, Any]]:
-    """The same seeded games under each rules file of ``runs``: one merged summary per run.
+class SelfPlay:
+    """Self-play under way in Node.js worker processes (:func:`start_many`); :meth:`results` waits for them."""
 
-    Each worker plays its share of the seeds under every run in one Node.js process, so the engine's
-    compiled code serves all of them (a process per run spent most of its time warming up).
-    """
-    node = _node()
-    script = SITE_DIR / "engine" / "hunt" / "selfplay.mjs"
-    with tempfile.TemporaryDirectory(prefix="gaslight-balance-") as folder:
-        board_file, runs_file = Path(folder) / "board.json", Path(folder) / "runs.json"
+    def __init__(self, node: str, board_json: dict[str, Any], runs: Sequence[dict[str, Any]], games: int, seed: int,
+                 jobs: int, strength: tuple[float, float]) -> None:
+        script = SITE_DIR / "engine" / "hunt" / "selfplay.mjs"
+        self._folder = tempfile.TemporaryDirectory(prefix="gaslight-balance-")
+        board_file, runs_file = Path(self._folder.name) / "board.json", Path(self._folder.name) / "runs.json"
         board_file.write_text(json.dumps(board_json), encoding="utf-8")
         runs_file.write_text(json.dumps(list(runs)), encoding="utf-8")
-        workers = [(share, subprocess.Popen(
+        self._runs = len(runs)
+        self._workers = [(share, subprocess.Popen(
             [node, str(script), "--board", str(board_file), "--runs", str(runs_file), "--games", str(share),
              "--seed", str(start), "--jack-strength", str(strength[0]), "--police-strength", str(strength[1]),
              "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
             for share, start in split_games(games, seed, jobs)]
-        parts = []
-        for share, worker in workers:
-            limit = 60 + SECONDS_PER_GAME * share * len(runs)
-            try:
-                out, err = worker.communicate(timeout=limit)
-            except subprocess.TimeoutExpired:
-                for _, other in workers:
-                    other.kill()
-                raise UsageError(f"self-play stopped: {share * len(runs)} games took longer than {limit:g} s; "
-                                 "play fewer games (--games) or fewer variants") from None
-            if worker.returncode not in (0, 1) or not out.strip():
-                raise UsageError(f"the engine's self-play failed: {err.strip() or f'exit {worker.returncode}'}")
-            parts.append(json.loads(out))
-    return [merge([part[i] for part in parts]) for i in range(len(runs))]
+
+    def results(self) -> list[dict[str, Any]]:
+        """One merged summary per run, once every worker has finished (each within its time limit)."""
+        try:
+            parts = []
+            for share, worker in self._workers:
+                limit = 60 + SECONDS_PER_GAME * share * self._runs
+                try:
+                    out, err = worker.communicate(timeout=limit)
+                except subprocess.TimeoutExpired:
+                    raise UsageError(f"self-play stopped: {share * self._runs} games took longer than {limit:g} s; "
+                                     "play fewer games (--games) or fewer variants") from None
+                if worker.returncode not in (0, 1) or not out.strip():
+                    raise UsageError(f"the engine's self-play failed: {err.strip() or f'exit {worker.returncode}'}")
+                parts.append(json.loads(out))
+            return [merge([part[i] for part in parts]) for i in range(self._runs)]
+        finally:
+            self.stop()
+
+    def stop(self) -> None:
+        """End the workers still playing and remove their files (a build that ends early; again: nothing)."""
+        for _, worker in self._workers:
+            if worker.poll() is None:
+                worker.kill()
+            for stream in (worker.stdout, worker.stderr):
+                if stream is not None:
+                    stream.close()
+            worker.wait()
+        self._folder.cleanup()
+
+
+def start_many(board_json: dict[str, Any], runs: Sequence[dict[str, Any]], games: int, seed: int, jobs: int,
+               strength: tuple[float, float] = (1.0, 1.0)) -> SelfPlay:
+    """Start the same seeded games under each rules file of ``runs``, split over ``jobs`` Node.js workers
+    (contiguous seeds, so the figures do not depend on how many): a build starts them before its other work.
+
+    Each worker plays its share of the seeds under every run in one process, so the engine's compiled code serves
+    all of them (a process per run spent most of its time warming up).
+    """
+    return SelfPlay(_node(), board_json, runs, games, seed, jobs, strength)
+
+
+def play_many(board_json: dict[str, Any], runs: Sequence[dict[str, Any]], games: int, seed: int, jobs: int,
+              strength: tuple[float, float] = (1.0, 1.0)) -> list[dict[str, Any]]:
+    """The same seeded games under each rules file of ``runs``: one merged summary per run (:func:`start_many`)."""
+    return start_many(board_json, runs, games, seed, jobs, strength).results()

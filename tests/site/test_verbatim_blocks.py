@@ -32,3 +32,13 @@ def test_a_verbatim_block_is_on_the_page_as_written_and_not_in_the_search_index(
 def test_a_placeholder_written_by_hand_names_no_block_and_stays_a_comment(tmp_path: Path) -> None:
     page, _ = built(tmp_path, "# Heat\n\n<!-- gaslight:verbatim 0123456789ab -->\n\nText.\n")
     assert "<!-- gaslight:verbatim 0123456789ab -->" in page
+
+
+def test_the_live_previews_own_hooks_join_the_sites(tmp_path: Path) -> None:
+    import yaml
+    from gaslight.outputs.site import write_config
+    from gaslight.resources import SITE_HOOKS
+
+    config = write_config(BuildOutput(tmp_path), tmp_path / "site", extra={"hooks": ["preview.py"], "strict": False})
+    written = yaml.safe_load(config.read_text(encoding="utf-8").replace("!!python/name:", ""))
+    assert (written["hooks"], written["strict"]) == ([str(SITE_HOOKS), "preview.py"], False)

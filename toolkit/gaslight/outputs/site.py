@@ -207,11 +207,12 @@ def write_config(out: BuildOutput, site_dir: Path, options: SiteOptions | None =
     _apply_look(config, out, options.look)
     # Every page, hand-written or generated: links that are not http(s), mailto or the site's own are dead text.
     config["markdown_extensions"] = [*config.get("markdown_extensions", []), "gaslight.links"]
-    config["hooks"] = [*config.get("hooks", []), str(SITE_HOOKS)]  # generated blocks Markdown need not read
+    extra = dict(extra or {})  # its hooks join the site's (generated blocks Markdown need not read)
+    config["hooks"] = [*config.get("hooks", []), str(SITE_HOOKS), *extra.pop("hooks", [])]
     if _configure_languages(config, options, out.label_translations):
         out.asset(LANGUAGE_SCRIPT, (SITE_DIR / LANGUAGE_SCRIPT).read_bytes())
         place_pages_per_language(out.docs, options.languages)
-    config.update(extra or {})
+    config.update(extra)
     path = out.root / "mkdocs.generated.yml"
     path.write_text(yaml.dump(config, Dumper=ConfigDumper, sort_keys=False, allow_unicode=True), encoding="utf-8")
     return path

@@ -186,3 +186,22 @@ def test_one_ruleset_per_game():
     check_project(Project(models={"ruleset": (first, second)}), report)
     assert [d.message for d in report.errors] == [
         f"game 'hunt' already has a ruleset ('hunt-mini' at {first.location})"]
+
+
+def test_a_variant_is_resolved_once_per_ruleset_while_that_ruleset_lives() -> None:
+    import gc
+    from dataclasses import replace
+
+    from gaslight.domain.rules import variants
+
+    ruleset = fixture("hunt-mini")
+    first = resolve(ruleset, "long-nights")
+    assert resolve(ruleset, "long-nights") is first and resolve(ruleset) is resolve(ruleset)
+    edited = replace(ruleset, parameters=tuple(  # a save: a new ruleset
+        replace(p, default=14) if p.name == "moves_per_night" else p for p in ruleset.parameters))
+    assert resolve(edited).parameters["moves_per_night"] == 14
+    assert resolve(ruleset).parameters["moves_per_night"] == 15, "the first one's figures are its own"
+    kept = id(edited)
+    del edited
+    gc.collect()
+    assert kept not in variants._RESOLVED, "forgotten with its ruleset"

@@ -48,6 +48,23 @@ def test_dotted_lines_and_blocks(bundled: dict) -> None:
     assert [g.get("class") for g in plain.iter(f"{SVG}g") if g.find(f"{SVG}path") is not None] == ["scale"]
 
 
+def test_a_board_drawn_again_reuses_its_blocks_and_a_moved_circle_redraws_them(bundled: dict) -> None:
+    from dataclasses import replace
+
+    from gaslight.outputs import board_svg as drawing
+
+    board = bundled["tutorial"]
+    drawing._blocks.cache_clear()
+    first = board_svg(board, SvgOptions(heat=((1, 1.0),)))
+    assert board_svg(board, SvgOptions(heat=((2, 1.0),))).split("<g class=\"districts\"")[0] == first.split(
+        "<g class=\"districts\"")[0]
+    assert (drawing._blocks.cache_info().hits, drawing._blocks.cache_info().misses) == (1, 1)
+    moved = replace(board, circles=tuple(replace(c, at=(c.at[0] + 1, c.at[1])) if c.number == 1 else c
+                                         for c in board.circles))
+    assert board_svg(moved).split("<g class=\"districts\"")[0] != first.split("<g class=\"districts\"")[0]
+    assert drawing._blocks.cache_info().misses == 2
+
+
 def test_each_part_is_a_named_layer_for_drawing_programs(bundled: dict) -> None:
     root = ET.fromstring(board_svg(bundled["tutorial"]))
     label = "{http://www.inkscape.org/namespaces/inkscape}label"

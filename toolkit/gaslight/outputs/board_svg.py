@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -86,7 +87,8 @@ def _layer(name: str, label: str, extra: str = "") -> str:
     return f'<g class="{name}" inkscape:groupmode="layer" inkscape:label="{label}"{extra}>'
 
 
-def _blocks(blocks: Sequence[Block], r: float) -> list[str]:
+@functools.lru_cache(maxsize=16)  # a balance page draws its board twice, for every variant and language
+def _blocks(blocks: tuple[Block, ...], r: float) -> tuple[str, ...]:
     """Each block as a built-up area: its outline drawn in from the streets around it, so the streets show as
     lanes between the blocks (a block too thin to draw in keeps its outline)."""
     parts = [_layer("blocks", "Blocks (ignored on import)")]
@@ -99,7 +101,7 @@ def _blocks(blocks: Sequence[Block], r: float) -> list[str]:
         parts.append(f'<path d="{path}" fill="{fill}" fill-rule="evenodd">'
                      f"<title>block {html_text(block.id)}: circles {circles}</title></path>")
     parts.append("</g>")
-    return parts
+    return tuple(parts)
 
 
 def _rings(area: object) -> list[Sequence[Point]]:
@@ -246,7 +248,7 @@ def board_svg(board: Board, options: SvgOptions = SvgOptions()) -> str:
         f'height="{num(board.height + 2 * pad)}" fill="#faf7f0"/></g>',
     ]
     if options.shade_blocks:
-        parts += _blocks(analyse(board).blocks, r)
+        parts += _blocks(tuple(analyse(board).blocks), r)
     if options.show_districts:
         parts += _districts(board, r)
     parts += _segments(board, r)

@@ -141,7 +141,7 @@ def _write(project: Project, report: Report, out: Path, progress: Progress, cont
         if options.url is None:
             progress("  no site_url in gaslight.yaml: the sitemap lists no pages and pages have no canonical link "
                      "(set site_url: to the published address, such as https://you.github.io/games/)")
-        build_site(build_out, options)
+        build_site(build_out, options, cache.folder)
         (tmp / "docs").rename(tmp / ".docs")  # keep the generated sources, out of the way
         (tmp / "mkdocs.generated.yml").unlink()  # it names the temporary folder
         mark(tmp)

@@ -51,7 +51,7 @@ from gaslight.outputs import CONTRIBUTORS, PAGES_OF
 from gaslight.outputs.sink import BuildOutput, NavPath
 from gaslight.outputs.site import SiteOptions, copy_sitemap_per_language, copy_sources, write_config
 from gaslight.project import Project
-from gaslight.resources import INSTALLED, PACKAGE_DIR, SITE_DIR
+from gaslight.resources import COMPILED_TEMPLATES_HOOK, INSTALLED, SITE_DIR
 from gaslight.serving.depends import changes
 from gaslight.serving.hooks import keep_compiled
 from gaslight.serving.reload import Reloader, Stamp, stamp_of
@@ -209,7 +209,7 @@ class Preview:
         changed, self.menu = menu != self.menu, menu
         out.nav = list(entries)
         write_config(out, self.work / "site", SiteOptions.of(project).for_preview(),
-                     extra={"strict": False, "hooks": [str(PACKAGE_DIR / "serving" / "hooks.py")]})
+                     extra={"strict": False, "hooks": [str(COMPILED_TEMPLATES_HOOK)]})
         return changed
 
     @property

@@ -1,11 +1,12 @@
-"""MkDocs hooks of ``gaslight serve``'s builds (its generated MkDocs config names this file).
+"""MkDocs hooks of ``gaslight serve``'s builds and of ``gaslight build`` with its result cache (their generated
+MkDocs configs name this file).
 
-Every save builds with a new MkDocs environment, which compiled every template again (about a second of each
-save): the compiled templates are kept in ``compiled-templates`` beside the generated config, and Jinja compiles
-again only a template whose source changed (it keys them by name, source checksum and Jinja's version, and writes
-each whole). :func:`keep_compiled` makes that folder a link to the project's result cache, so a restart of the
-server compiles nothing either; a folder past :data:`MAX_COMPILED` files (a designer's templates edited many
-times) is emptied.
+Every save (and every build) builds with a new MkDocs environment, which compiled every template again (about
+a second of each save): the compiled templates are kept in ``compiled-templates`` beside the generated config,
+and Jinja compiles again only a template whose source changed (it keys them by name, source checksum and Jinja's
+version, and writes each whole). :func:`keep_compiled` makes that folder a link to the project's result cache, so
+a restart of the server compiles nothing either; a folder past :data:`MAX_COMPILED` files (a designer's templates
+edited many times) is emptied.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from gaslight import cache as result_cache
-from gaslight.cache import ResultCache, cached, code_digest, module_closure, using
+from gaslight.cache import ResultCache, cached, code_digest, forget_code, module_closure, using
 
 PACKAGE = {
     "__init__.py": "__version__ = '0'\n",
@@ -44,8 +44,7 @@ def package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def forget() -> None:
     """A new process: the digests are worked out again from the files."""
-    code_digest.cache_clear()
-    module_closure.cache_clear()
+    forget_code()
 
 
 def test_the_closure_follows_imports_lazy_ones_and_packages_but_not_names_in_texts(package: Path) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from gaslight import cache as result_cache
-from gaslight.cache import ResultCache, cached, code_digest, using
+from gaslight.cache import ResultCache, cached, forget_code, using
 from gaslight.cli import main
 from gaslight.config import load_config
 from gaslight.domain.walton import verdict
@@ -197,14 +197,14 @@ def test_a_changed_byte_of_gaslights_code_computes_a_value_again(tmp_path: Path,
     folder = tmp_path / "cache"
 
     def poster() -> bytes:
-        code_digest.cache_clear()
+        forget_code()
         with using(ResultCache(folder)):
             return cached("drawn", ("poster", 7), lambda: calls.append(1) or b"%PDF")
 
     assert poster() == poster() == b"%PDF" and calls == [1]
     (package / "outputs" / "poster.py").write_text("RADIUS = 2\n", encoding="utf-8")
     assert poster() == b"%PDF" and calls == [1, 1]
-    code_digest.cache_clear()
+    forget_code()
 
 
 def test_schema_checks_of_valid_data_are_kept_and_errors_never(root: Path, tmp_path: Path,

@@ -375,17 +375,34 @@ def code_digest(*roots: str) -> str:
     """
     digest = hashlib.sha256(__version__.encode())
     if roots and all(root == "gaslight" or root.startswith("gaslight.") for root in roots):
-        sources = [*module_closure(*roots), *(p for p in PACKAGE_DIR.rglob("*") if p.is_file() and p.suffix
-                                              not in (".py", ".pyc") and _outside_data(p))]
+        sources = [*module_closure(*roots), *(p for p in _package_files() if p.suffix not in (".py", ".pyc"))]
         if PACKAGE_DIR / "play" / "node.py" in sources:
             sources += [p for p in (SITE_DIR / "engine").rglob("*") if p.is_file()]
     else:
-        sources = [p for p in PACKAGE_DIR.rglob("*") if p.is_file() and _outside_data(p)]
+        sources = list(_package_files())
         sources += [p for p in (SITE_DIR / "engine").rglob("*") if p.is_file()]
     for path in sorted(set(sources), key=_code_name):
-        digest.update(_code_name(path).encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+        digest.update(_code_name(path).encode() + b"\0" + _file_digest(path))
     digest.update(_library_versions())
     return digest.hexdigest()
+
+
+@functools.cache
+def _package_files() -> tuple[Path, ...]:
+    """Every file of the package outside its bundled data (listed once: a build keys some dozen kinds of result)."""
+    return tuple(p for p in PACKAGE_DIR.rglob("*") if p.is_file() and _outside_data(p))
+
+
+@functools.cache
+def _file_digest(path: Path) -> bytes:
+    """A code file's SHA-256, read once per process (the closures of the kinds of result share most files)."""
+    return hashlib.sha256(path.read_bytes()).digest()
+
+
+def forget_code() -> None:
+    """Work the code digests out again from the files, as a new process would (after an edit to a code file)."""
+    for memo in (code_digest, module_closure, _package_files, _file_digest):
+        memo.cache_clear()
 
 
 @functools.cache

@@ -22,7 +22,7 @@ from gaslight.config import load_config
 from gaslight.diagnostics import Report
 from gaslight.discover import walk
 from gaslight.domain.decks.print_spec import PrintSpec
-from gaslight.outputs import case_cards, decks, tts
+from gaslight.outputs import case_cards, deck_cards, decks, tts
 from gaslight.outputs.card_images import (
     TTS_MAX_PIXELS,
     CardToPicture,
@@ -75,6 +75,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Project, BuildOutpu
     project = _project(root / "final")
     out = BuildOutput(root / "staging")
     decks.contribute(project, out)
+    deck_cards.contribute(project, out)
     case_cards.contribute(project, out)
     return project, out
 
@@ -132,7 +133,7 @@ def test_a_bundled_deck_is_a_saved_object_with_every_copy(built: tuple[Project, 
     save = json.loads((folder / f"{deck_id}.tts.json").read_text(encoding="utf-8"))
     cards = _check(save, folder, project.config.output / "print" / "decks")
     assert Counter(name for name, _ in cards) == Counter(card.name for card in deck.expanded())
-    printed = decks.printed_deck(project, deck)  # the rules text filled in, as on the printed cards
+    printed = deck_cards.printed_deck(project, deck)  # the rules text filled in, as on the printed cards
     for card, (name, description) in zip(printed.expanded(), cards, strict=True):  # in deck order, copies together
         assert name == card.name and card.text in description and card.flavour in description
     assert (out.docs / "print" / "decks" / f"{deck_id}.tts.json").is_file()  # served on the site as well

@@ -27,11 +27,13 @@ from gaslight.outputs.card_images import (
     TTS_MAX_PIXELS,
     CardToPicture,
     case_tts_sheets,
+    deck_tts_layout,
     picture_cards,
     tts_grid,
     tts_sheets,
 )
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings
+from gaslight.outputs.download_rows import Said
 from gaslight.outputs.sink import BuildOutput
 from gaslight.project import Project, load_files
 from PIL import Image
@@ -148,6 +150,28 @@ def test_the_decks_sheets_are_as_measured(built: tuple[Project, BuildOutput]) ->
     assert grids == {"ripper-rummy": [(8, 6)], "twenty-four": [(8, 5), (8, 5)]}  # 47 cards; 72 as 36 + 36
     with Image.open(out.root / "print" / "decks" / "twenty-four-tts-2.jpg") as image:
         assert image.size == (8 * 512, 5 * 715)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_tts_rows_a_deck_page_names_without_drawing_are_those_of_the_drawn_sheets(
+        tmp_path: Path, language: str) -> None:
+    project = _project(tmp_path / "final")
+    out = BuildOutput(tmp_path / "out")
+    folder = tts.language_folder(tts.DECK_FOLDER, None if language == project.config.languages[0] else language)
+    rows = {}
+    for written in project.of_kind("deck"):
+        deck = deck_cards.printed_deck(project, written)
+        deck = deck if folder == tts.DECK_FOLDER else dict(deck_cards.printed_translations(project, written))[language]
+        named = tts.download_rows(folder, deck.id, deck_tts_layout(deck))  # as the deck's page lists them
+        drawn = tts.build_downloads(out, folder, deck.id, tts_sheets(deck, language=language), project.config,
+                                    deck.summary)
+        assert named == drawn
+        assert all((out.docs / row.path).is_file() for row in drawn), "each row is a file written"
+        rows[deck.id] = [(row.label_in(language), row.note_in(language)) for row in named[1:]]
+    # the sheets' notes from the grids as drawn (twenty-four: 72 cards as 36 + 36)
+    assert [note for _, note in rows["twenty-four"]][:2] == [
+        Said("download.tts_sheet_note", (("columns", 8), ("rows", 5), ("cards", 36)))(language)] * 2
+    assert len(rows["ripper-rummy"]) == 2 and len(rows["twenty-four"]) == 3  # the sheets, then the common back
 
 
 def test_a_walton_case_is_one_full_sheet_of_seventy_cards(built: tuple[Project, BuildOutput]) -> None:

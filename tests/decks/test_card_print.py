@@ -16,7 +16,7 @@ from gaslight.domain.decks.deck import Deck
 from gaslight.outputs.card_faces import card_sheet
 from gaslight.outputs.card_images import TTS_MAX_PIXELS, face_pngs, tts_sheets
 from gaslight.outputs.cardsheet import MM
-from gaslight.outputs.decks import sheets_for
+from gaslight.outputs.deck_cards import sheets_for
 from gaslight.project import Project
 from PIL import Image
 from pypdf import PdfReader
@@ -263,7 +263,7 @@ def test_gaslight_cards_on_a_deck_with_errors_writes_nothing(tmp_path: Path, wri
 
 def test_the_gallery_shows_each_picture_once_from_the_site(tmp_path: Path, write_yaml: WriteYaml,
                                                             check: Check) -> None:
-    from gaslight.outputs import decks
+    from gaslight.outputs import deck_cards, decks
     from gaslight.outputs.sink import BuildOutput
 
     _picture(tmp_path / "decks/art/red.png")
@@ -272,6 +272,7 @@ def test_the_gallery_shows_each_picture_once_from_the_site(tmp_path: Path, write
     assert report.ok
     out = BuildOutput(tmp_path / "out")
     decks.contribute(project, out)
+    deck_cards.contribute(project, out)  # its Tabletop Simulator files
     page = (out.docs / "decks" / "mini.md").read_text()
     sources = [line.split('src="')[1].split('"')[0] for line in page.split('<img class="gl-card-art" ')[1:]]
     assert len(sources) == 3 and len(set(sources)) == 2  # red-1 and red-2 share their suit's picture

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from gaslight.diagnostics import Report
 from gaslight.domain.decks.deck import Deck
-from gaslight.outputs.decks import printed_deck
+from gaslight.outputs.deck_cards import printed_deck
 from gaslight.project import Project, load_project
 
 from tests.conftest import messages

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from gaslight.domain.decks.deck import Deck
-from gaslight.outputs import case_cards, decks
+from gaslight.outputs import case_cards, deck_cards, decks
 from gaslight.outputs.card_faces import card_sheet
 from gaslight.outputs.cardsheet import CardSheetSettings, layout
 from gaslight.outputs.sink import BuildOutput
@@ -48,6 +48,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Project, BuildOutpu
     assert report.ok
     out = BuildOutput(tmp_path_factory.mktemp("decks-out"))
     decks.contribute(project, out)
+    deck_cards.contribute(project, out)
     return project, out
 
 
@@ -146,6 +147,7 @@ def test_scenario_text_is_escaped_on_the_gallery(tmp_path: Path) -> None:
     assert report.ok
     out = BuildOutput(tmp_path / "out")
     decks.contribute(project, out)
+    deck_cards.contribute(project, out)
     markdown = (out.docs / "decks/hostile.md").read_text(encoding="utf-8")
     assert "<script>" not in markdown and "<b>" not in markdown and "<i>" not in markdown
     assert "&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;" in markdown
@@ -211,6 +213,6 @@ def test_card_sheets_drawn_on_all_cores_are_the_bytes_drawn_one_by_one(built: tu
 
     project, out = built
     deck = project.of_kind("deck")[0]
-    jobs = [(deck, settings) for _, _, settings in decks.sheets_for(deck.print_spec)]
+    jobs = [(deck, settings) for _, _, settings in deck_cards.sheets_for(deck.print_spec)]
     assert draw_all(card_sheet, jobs) == [card_sheet(*job) for job in jobs]
     assert (out.root / "print" / "decks" / f"{deck.id}-a4.pdf").read_bytes() == card_sheet(*jobs[0])

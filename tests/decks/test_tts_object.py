@@ -22,16 +22,18 @@ from gaslight.config import load_config
 from gaslight.diagnostics import Report
 from gaslight.discover import walk
 from gaslight.domain.decks.print_spec import PrintSpec
-from gaslight.outputs import case_cards, decks, tts
+from gaslight.outputs import case_cards, deck_cards, decks, tts
 from gaslight.outputs.card_images import (
     TTS_MAX_PIXELS,
     CardToPicture,
     case_tts_sheets,
+    deck_tts_layout,
     picture_cards,
     tts_grid,
     tts_sheets,
 )
 from gaslight.outputs.cardsheet import CardFace, CardSheetSettings
+from gaslight.outputs.download_rows import Said
 from gaslight.outputs.sink import BuildOutput
 from gaslight.project import Project, load_files
 from PIL import Image
@@ -75,6 +77,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Project, BuildOutpu
     project = _project(root / "final")
     out = BuildOutput(root / "staging")
     decks.contribute(project, out)
+    deck_cards.contribute(project, out)
     case_cards.contribute(project, out)
     return project, out
 
@@ -132,7 +135,7 @@ def test_a_bundled_deck_is_a_saved_object_with_every_copy(built: tuple[Project, 
     save = json.loads((folder / f"{deck_id}.tts.json").read_text(encoding="utf-8"))
     cards = _check(save, folder, project.config.output / "print" / "decks")
     assert Counter(name for name, _ in cards) == Counter(card.name for card in deck.expanded())
-    printed = decks.printed_deck(project, deck)  # the rules text filled in, as on the printed cards
+    printed = deck_cards.printed_deck(project, deck)  # the rules text filled in, as on the printed cards
     for card, (name, description) in zip(printed.expanded(), cards, strict=True):  # in deck order, copies together
         assert name == card.name and card.text in description and card.flavour in description
     assert (out.docs / "print" / "decks" / f"{deck_id}.tts.json").is_file()  # served on the site as well
@@ -147,6 +150,28 @@ def test_the_decks_sheets_are_as_measured(built: tuple[Project, BuildOutput]) ->
     assert grids == {"ripper-rummy": [(8, 6)], "twenty-four": [(8, 5), (8, 5)]}  # 47 cards; 72 as 36 + 36
     with Image.open(out.root / "print" / "decks" / "twenty-four-tts-2.jpg") as image:
         assert image.size == (8 * 512, 5 * 715)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_tts_rows_a_deck_page_names_without_drawing_are_those_of_the_drawn_sheets(
+        tmp_path: Path, language: str) -> None:
+    project = _project(tmp_path / "final")
+    out = BuildOutput(tmp_path / "out")
+    folder = tts.language_folder(tts.DECK_FOLDER, None if language == project.config.languages[0] else language)
+    rows = {}
+    for written in project.of_kind("deck"):
+        deck = deck_cards.printed_deck(project, written)
+        deck = deck if folder == tts.DECK_FOLDER else dict(deck_cards.printed_translations(project, written))[language]
+        named = tts.download_rows(folder, deck.id, deck_tts_layout(deck))  # as the deck's page lists them
+        drawn = tts.build_downloads(out, folder, deck.id, tts_sheets(deck, language=language), project.config,
+                                    deck.summary)
+        assert named == drawn
+        assert all((out.docs / row.path).is_file() for row in drawn), "each row is a file written"
+        rows[deck.id] = [(row.label_in(language), row.note_in(language)) for row in named[1:]]
+    # the sheets' notes from the grids as drawn (twenty-four: 72 cards as 36 + 36)
+    assert [note for _, note in rows["twenty-four"]][:2] == [
+        Said("download.tts_sheet_note", (("columns", 8), ("rows", 5), ("cards", 36)))(language)] * 2
+    assert len(rows["ripper-rummy"]) == 2 and len(rows["twenty-four"]) == 3  # the sheets, then the common back
 
 
 def test_a_walton_case_is_one_full_sheet_of_seventy_cards(built: tuple[Project, BuildOutput]) -> None:

@@ -18,6 +18,7 @@ HUNT_READERS = {"gaslight.outputs.home:contribute", "gaslight.outputs.engine:hun
                 "gaslight.outputs.home:link_sections"}
 WALTON = "gaslight.outputs.walton:contribute"
 DECKS = "gaslight.outputs.decks:contribute"
+DECK_CARDS = "gaslight.outputs.deck_cards:contribute"
 CASE_CARDS = "gaslight.outputs.case_cards:contribute"
 
 
@@ -54,7 +55,8 @@ def test_a_rule_text_edit_of_a_deck_s_game_reruns_the_deck_pages_only_besides_th
     replace_in(root / "rules" / "alibi-cards.yaml", "Draw a card, then", "Draw a card from the deck, then")
     result = preview.rebuild()
     assert set(result.contributors) == {"gaslight.outputs.home:contribute", "gaslight.outputs.rules:contribute",
-                                        DECKS, "gaslight.outputs.home:link_sections"}
+                                        DECKS, DECK_CARDS, "gaslight.outputs.home:link_sections"}, \
+        "the printed cards quote the ruleset"
 
 
 def test_a_ruleset_title_edit_reruns_every_reader_of_rulesets(live: tuple[Path, Preview, Path]) -> None:
@@ -116,3 +118,21 @@ def test_a_saved_board_s_own_page_is_shown_before_the_other_pages_it_feeds(live:
     assert set(result.contributors) == {"gaslight.outputs.engine:hunt", "gaslight.outputs.boards:contribute",
                                         "gaslight.outputs.balance:contribute", "gaslight.outputs.tts_board:contribute",
                                         "gaslight.outputs.home:link_sections"}
+
+
+def test_a_saved_deck_s_page_is_shown_before_its_printables_are_drawn(live: tuple[Path, Preview, Path]) -> None:
+    root, preview, docs = live
+    page = next(path for path in docs.rglob("deck.md") if "At the market" in path.read_text(encoding="utf-8"))
+    tts_object = docs / "print" / "decks" / "alibi-cards.tts.json"  # names each card
+    seen: list[tuple[bool, bool]] = []
+    preview.early = lambda: seen.append(("At the fish market" in page.read_text(encoding="utf-8"),
+                                         "At the fish market" in tts_object.read_text(encoding="utf-8")))
+    try:
+        replace_in(root / "decks" / "alibi-cards.yaml", "name: At the market", "name: At the fish market")
+        result = preview.rebuild()
+    finally:
+        preview.early = None
+    assert seen == [(True, False)], "the deck's page, then its printables"
+    assert "At the fish market" in tts_object.read_text(encoding="utf-8")
+    assert "](../../print/decks/alibi-cards.tts.json)" in page.read_text(encoding="utf-8")
+    assert set(result.contributors) == {DECKS, DECK_CARDS, "gaslight.outputs.home:link_sections"}

@@ -21,6 +21,7 @@ def showcase_print(tmp_path_factory: pytest.TempPathFactory) -> Path:
     project, report = load_configured(config)
     assert report.ok, report.format_text()
     out = BuildOutput(tmp_path_factory.mktemp("showcase-print"))
-    makers = [f"gaslight.outputs.{name}:contribute" for name in ("boards", "rules", "walton", "decks", "case_cards")]
+    makers = [f"gaslight.outputs.{name}:contribute" for name in ("boards", "rules", "walton", "decks", "deck_cards",
+                                                                  "case_cards")]
     generate(project, out, lambda _: None, makers)
     return out.root / "print"

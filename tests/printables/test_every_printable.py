@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.outputs.cardsheet import MM, layout
-from gaslight.outputs.decks import sheets_for
+from gaslight.outputs.deck_cards import sheets_for
 from gaslight.outputs.pdf import FONT, FONT_BOLD, FONT_ITALIC, register_fonts, register_japanese_font
 from PIL import Image
 from pypdf import PdfReader

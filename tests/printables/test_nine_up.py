@@ -16,7 +16,7 @@ from gaslight.diagnostics import Report
 from gaslight.discover import walk
 from gaslight.outputs.card_faces import card_sheet
 from gaslight.outputs.cardsheet import MM, CardFace, CardSheetSettings, back_box, impose, layout
-from gaslight.outputs.decks import printed_deck, sheets_for
+from gaslight.outputs.deck_cards import printed_deck, sheets_for
 from gaslight.project import Project, load_files
 from PIL import Image
 from pypdf import PdfReader

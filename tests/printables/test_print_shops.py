@@ -13,7 +13,7 @@ import pytest
 from gaslight.diagnostics import Report
 from gaslight.discover import walk
 from gaslight.domain.decks.deck import Deck
-from gaslight.outputs.decks import printed_deck
+from gaslight.outputs.deck_cards import printed_deck
 from gaslight.outputs.pdf import INK_LIMIT
 from gaslight.outputs.print_shops import SHOPS, shop_files
 from gaslight.project import load_files

@@ -15,7 +15,7 @@ from gaslight.outputs.calibration import calibration_page, targets
 from gaslight.outputs.card_faces import card_sheet
 from gaslight.outputs.card_images import face_pngs
 from gaslight.outputs.cardsheet import MM, CardSheetSettings, back_box, layout
-from gaslight.outputs.decks import sheets_for
+from gaslight.outputs.deck_cards import sheets_for
 from gaslight.outputs.pdf import PAGE_SIZES
 from gaslight.project import Project
 from PIL import Image

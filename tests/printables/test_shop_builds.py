@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from gaslight.domain.decks.deck import Deck
 from gaslight.domain.decks.print_spec import SHOP_SIZES
-from gaslight.outputs import decks
+from gaslight.outputs import deck_cards, decks
 from gaslight.outputs.print_shops import SHOPS, ShopSizeError, shop_files
 from gaslight.outputs.sink import BuildOutput
 from gaslight.project import Project, load_project
@@ -84,6 +84,7 @@ def test_a_shop_without_the_decks_size_is_refused_by_name(tmp_path: Path) -> Non
 def _contribute(project: Project, root: Path) -> BuildOutput:
     out = BuildOutput(root)
     decks.contribute(project, out)
+    deck_cards.contribute(project, out)  # the files the page names
     return out
 
 

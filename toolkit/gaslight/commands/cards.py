@@ -35,7 +35,7 @@ from gaslight.outputs.card_images import (
     face_pngs,
     tts_sheets,
 )
-from gaslight.outputs.decks import printed_deck
+from gaslight.outputs.deck_cards import printed_deck
 from gaslight.outputs.labels import printed_language
 from gaslight.outputs.print_shops import SHOPS, shop_files
 from gaslight.project import Project, load_configured

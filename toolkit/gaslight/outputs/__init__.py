@@ -18,6 +18,7 @@ CONTRIBUTORS: tuple[str, ...] = (
     "gaslight.outputs.rules:contribute",
     "gaslight.outputs.walton:contribute",
     "gaslight.outputs.decks:contribute",
+    "gaslight.outputs.deck_cards:contribute",  # after decks: a saved deck's page is shown before its printables
     "gaslight.outputs.case_cards:contribute",
     "gaslight.outputs.home:link_sections",
 )
@@ -47,6 +48,7 @@ READS: dict[str, frozenset[str]] = {
     "gaslight.outputs.rules:contribute": frozenset({"ruleset"}),
     "gaslight.outputs.walton:contribute": frozenset({"ruleset", "mansion", "case"}),
     "gaslight.outputs.decks:contribute": frozenset({"deck", "ruleset"}),
+    "gaslight.outputs.deck_cards:contribute": frozenset({"deck", "ruleset"}),
     "gaslight.outputs.case_cards:contribute": frozenset({"mansion", "case"}),
     "gaslight.outputs.tts_board:contribute": frozenset({"board", "ruleset"}),
 }
@@ -79,4 +81,5 @@ RULESET_FAMILIES: dict[str, frozenset[str] | Callable[[Any], frozenset[str]]] = 
     "gaslight.outputs.balance:contribute": frozenset({"hunt"}),
     "gaslight.outputs.walton:contribute": frozenset({"walton"}),
     "gaslight.outputs.decks:contribute": deck_families,
+    "gaslight.outputs.deck_cards:contribute": deck_families,  # the printed card text quotes the game's ruleset
 }

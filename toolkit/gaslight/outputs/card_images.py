@@ -218,6 +218,35 @@ class TtsSheet:
 
 
 @dataclass(frozen=True)
+class TtsLayout:
+    """How a Tabletop Simulator object's distinct cards are shared out on its sheets, known before one is drawn."""
+
+    grid: TtsGrid  # every sheet's
+    sheets: tuple[int, ...]  # how many cards each sheet holds, in order
+    unique_back: bool  # the cards show more than one back: each sheet gets a back sheet, and no common back picture
+
+
+def tts_layout(backs: Sequence[str], trim_mm: tuple[float, float], dpi: int | None = None) -> TtsLayout:
+    """The layout of an object whose distinct cards show ``backs`` (each card's back, by key, in order): as few
+    sheets as hold them (70 a sheet), shared out evenly, in order.
+
+    >>> tts_layout(["b"] * 75, (63, 88))
+    TtsLayout(grid=TtsGrid(columns=8, rows=5, card=(512, 715)), sheets=(38, 37), unique_back=False)
+    >>> tts_layout(["red", "blue", "red"], (63, 88)).sheets, tts_layout(["red", "blue"], (63, 88)).unique_back
+    ((3,), True)
+    """
+    count = math.ceil(len(backs) / (TTS_COLUMNS * TTS_ROWS))
+    size = math.ceil(len(backs) / count)
+    sheets = tuple(min(size, len(backs) - start) for start in range(0, len(backs), size))
+    return TtsLayout(tts_grid(size, trim_mm, dpi), sheets, len(set(backs)) > 1)
+
+
+def deck_tts_layout(deck: Deck, dpi: int | None = None) -> TtsLayout:
+    """The layout :func:`tts_sheets` draws ``deck`` in (its pages name the sheets from it without drawing them)."""
+    return tts_layout([deck.back_of(card).id for card in deck.cards], deck.print_spec.trim_mm, dpi)
+
+
+@dataclass(frozen=True)
 class TtsPictures:
     """Everything a Tabletop Simulator object is made from: the sheets, the common back, the cards."""
 
@@ -230,6 +259,11 @@ class TtsPictures:
     @property
     def unique_back(self) -> bool:
         return any(sheet.back is not None for sheet in self.sheets)
+
+    @property
+    def layout(self) -> TtsLayout:
+        """The layout the sheets were drawn in, read from them."""
+        return TtsLayout(self.sheets[0].grid, tuple(sheet.cards for sheet in self.sheets), self.unique_back)
 
 
 @dataclass(frozen=True)
@@ -245,26 +279,25 @@ class CardToPicture:
 
 def picture_cards(title: str, cards: Sequence[CardToPicture], backs: Mapping[str, CardFace],
                   settings: CardSheetSettings, trim_mm: tuple[float, float], dpi: int | None = None) -> TtsPictures:
-    """Draw ``cards`` on as few sheets as hold them (70 a sheet, shared out evenly), in order.
+    """Draw ``cards`` on the sheets of their :func:`tts_layout`.
 
     ``settings``: one card per page, no bleed (the faces are cut at the trim). Backs differing from
     card to card give each sheet a back sheet (``UniqueBack``).
     """
-    per_sheet = TTS_COLUMNS * TTS_ROWS
-    count = math.ceil(len(cards) / per_sheet)
-    size = math.ceil(len(cards) / count)
-    grid = tts_grid(size, trim_mm, dpi)
+    layout = tts_layout([card.back for card in cards], trim_mm, dpi)
+    grid = layout.grid
     used_backs = list(dict.fromkeys(card.back for card in cards))
     rendered = render_faces([*(card.face for card in cards), *(backs[key] for key in used_backs)], settings, grid.card)
     faces, back_images = rendered[:len(cards)], dict(zip(used_backs, rendered[len(cards):], strict=True))
-    sheets, placed = [], []
-    for number, start in enumerate(range(0, len(cards), size), start=1):
+    sheets, placed, start = [], [], 0
+    for number, size in enumerate(layout.sheets, start=1):
         chunk = cards[start:start + size]
         image = _sheet(faces[start:start + size], grid)
-        back = _sheet([back_images[card.back] for card in chunk], grid) if len(used_backs) > 1 else None
+        back = _sheet([back_images[card.back] for card in chunk], grid) if layout.unique_back else None
         sheets.append(TtsSheet(image, back, grid, len(chunk)))
         placed += [TtsCard(card.nickname, card.description, card.copies, number, slot)
                    for slot, card in enumerate(chunk)]
+        start += size
     width, height = trim_mm
     return TtsPictures(title, tuple(sheets), png_bytes(back_images[used_backs[0]]), tuple(placed), width > height)
 

@@ -1,50 +1,47 @@
-"""Site pages and printables for decks: card sheets, gallery pages, scoring calculators.
+"""Site pages for decks: gallery pages, scoring calculators, the card games' play pages.
 
-For every deck: card sheet PDFs (A4 and Letter, fronts followed by duplex
-backs, plus one card per page for print shops) drawn from a per-type face
-template, a Tabletop Simulator saved object with its sheets (as every Walton
-case gets too; :mod:`gaslight.outputs.tts`), and a gallery page with every card
-face, the composition table and the download links. For Ripper rummy and 24: a scoring page with the
-calculator (``site/assets/calculators/*.js``) fed by the deck and the game's
-ruleset parameters.
+For every deck: a gallery page with every card face, the composition table and the download links of its card
+sheet PDFs (A4 and Letter, fronts followed by duplex backs, plus one card per page for print shops), its Tabletop
+Simulator saved object with its sheets (as every Walton case gets too; :mod:`gaslight.outputs.tts`) and its data.
+The printables are named here and drawn after the pages by :mod:`gaslight.outputs.deck_cards` (a saved deck's page
+does not wait for them). For Ripper rummy and 24: a scoring page with the calculator
+(``site/assets/calculators/*.js``) fed by the deck and the game's ruleset parameters.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from gaslight.domain.decks.cardtext import with_rules_text
-from gaslight.domain.decks.checks import game_ruleset, localized_decks
+from gaslight.domain.decks.checks import localized_decks
 from gaslight.domain.decks.deck import Card, Deck
 from gaslight.domain.decks.export import composition_table, deck_json
 from gaslight.domain.decks.looks import split_icons
-from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.domain.decks.svg_art import cleaned_bytes
 from gaslight.domain.scoring import rummy, twentyfour
 from gaslight.languages import ENGLISH, main_language, nav_translations, site_table, site_word, translated_page
 from gaslight.outputs import cardplay, tts
-from gaslight.outputs.calibration import calibration_page
 from gaslight.outputs.card_faces import (
     field_lines,
     readable_band,
     suit_line,
     text_colour,
 )
-from gaslight.outputs.cardsheet import CardSheetSettings
-from gaslight.outputs.deck_translations import (
-    DeckTranslation,
-    contribute_translations,
-    draw_deck_printable,
-    sheet_download,
+from gaslight.outputs.card_images import deck_tts_layout
+from gaslight.outputs.deck_cards import (
+    PAPER_SHEETS,
+    calibration_file,
+    printed_deck,
+    printed_sheets,
+    printed_translations,
+    sheet_file,
 )
-from gaslight.outputs.download_rows import Download, Said, said
-from gaslight.outputs.labels import printable_labels, printed_language
-from gaslight.outputs.pdf import draw_all
+from gaslight.outputs.deck_translations import DeckTranslation, contribute_translations, sheet_download
+from gaslight.outputs.download_rows import Download, said
+from gaslight.outputs.labels import printable_labels
 from gaslight.outputs.playtest_pages import deck_playtest
 from gaslight.outputs.print_shops import shop_downloads
 from gaslight.outputs.sink import GAME_SITES, BuildOutput, GameSite, game_sites, page_link
@@ -54,15 +51,6 @@ from gaslight.project import Project
 
 # A deck of no game of ours is listed under Reference.
 SECTIONS: dict[str, GameSite] = {**GAME_SITES, "other": GameSite("Reference", "decks")}
-
-def sheets_for(spec: PrintSpec, language: str = "en") -> tuple[tuple[str, Said, CardSheetSettings], ...]:
-    """(key, note, settings) of the sheets a deck printed as ``spec`` gets: A4, Letter and a print-shop file, their
-    fixed words in ``language``."""
-    duplex = said(f"download.duplex.{spec.flip}")
-    return tuple((key, note, replace(settings, language=language)) for key, note, settings in (
-        ("a4", duplex, CardSheetSettings.for_print(spec, "a4")),
-        ("letter", duplex, CardSheetSettings.for_print(spec, "letter")),
-        ("print-shop", said("download.shop_order"), CardSheetSettings.for_print(spec, layout="single"))))
 
 
 # ---- gallery page ----
@@ -371,30 +359,17 @@ def _rules_json(rules: Any) -> dict[str, Any]:
 # ---- the contributor ----
 
 
-def _deck_jobs(deck: Deck, language: str) -> list[tuple[Deck, CardSheetSettings | str]]:
-    """A deck's card sheets, then its TTS sheets (see :func:`draw_deck_printable`)."""
-    return [*((deck, settings) for _, _, settings in sheets_for(deck.print_spec, language)),
-            (deck, printed_language(language))]
-
-
-def _downloads(out: BuildOutput, deck: Deck, drawn: Iterator[Any], config: Any) -> list[Download]:
-    """Write the deck's card sheets, Tabletop Simulator sheets and JSON export; the download row of each."""
+def _downloads(out: BuildOutput, deck: Deck, language: str) -> list[Download]:
+    """The download row of each of the deck's card sheets, calibration pages, Tabletop Simulator files and print
+    shop files (drawn later, by :mod:`gaslight.outputs.deck_cards`); its JSON export, written here."""
     downloads = []
-    sheets = sheets_for(deck.print_spec, main_language(config))
-    pdfs = [next(drawn) for _ in sheets]
-    pictures = next(drawn)
-    for (key, note, settings), pdf in zip(sheets, pdfs, strict=True):
-        path = out.printable(f"decks/{deck.id}-{key}.pdf", pdf)
-        downloads.append(sheet_download(key, note, settings, path))
-        if key != "print-shop":  # the duplex sheets' calibration page, with the deck's flip and back offset
-            page = calibration_page(settings, printable_labels(settings.language)("calibration_title",
-                                                                                  deck=deck.title))
-            path = out.printable(f"decks/{deck.id}-calibration-{key}.pdf", page)
+    for key, note, settings in printed_sheets(deck, language, main=True):
+        downloads.append(sheet_download(key, note, settings, BuildOutput.printable_path(sheet_file(deck.id, key))))
+        if key in PAPER_SHEETS:  # the duplex sheets' calibration page
             downloads.append(Download(said(f"download.calibration.{key}"), (said("download.calibration_note"),),
-                                      path))
-    downloads += tts.build_downloads(out, tts.DECK_FOLDER, deck.id, pictures, config, deck.summary)
-    # the files of the print shop the deck's print: block names
-    downloads += shop_downloads(out, deck, printed_language(main_language(config)))
+                                      BuildOutput.printable_path(calibration_file(deck.id, key))))
+    downloads += tts.download_rows(tts.DECK_FOLDER, deck.id, deck_tts_layout(deck))
+    downloads += shop_downloads(deck)  # the files of the print shop the deck's print: block names
     data = json.dumps(deck_json(deck), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
     downloads.append(Download(said("download.deck_data"), (said("download.deck_data_note"),),
                               out.export(f"decks/{deck.id}.json", data)))
@@ -445,18 +420,9 @@ def _translate_menu(out: BuildOutput, code: str, game: str, deck: Deck, localize
         out.translate_label(code, menu, localized.title if menu == deck.title else f"{game_shown}: {localized.title}")
 
 
-def printed_deck(project: Project, deck: Deck) -> Deck:
-    """``deck`` as printed: card text that quotes the rules filled in from the game's ruleset."""
-    game_rules = game_ruleset(project, deck)
-    if game_rules is None:
-        return deck
-    from gaslight.domain.rules.ruleset import resolve
-
-    return with_rules_text(deck, resolve(game_rules, None).parameters, game_rules.id)[0]
-
-
 def contribute(project: Project, out: BuildOutput) -> None:
-    """Every deck's sheets and gallery page, the two scoring pages and the card games' play pages."""
+    """Every deck's gallery page (naming its printables, which :mod:`gaslight.outputs.deck_cards` draws), the two
+    scoring pages and the card games' play pages."""
     seen_games: set[str] = set()
     deck_pages: dict[str, tuple[Deck, str]] = {}
     gallery_pages: dict[str, str] = {}
@@ -464,7 +430,6 @@ def contribute(project: Project, out: BuildOutput) -> None:
     sites = game_sites(project.of_kind("ruleset"))
     printed = [printed_deck(project, written) for written in project.of_kind("deck")]
     main = main_language(project.config)
-    drawn = iter(draw_all(draw_deck_printable, [job for deck in printed for job in _deck_jobs(deck, main)]))
     for deck in printed:
         ruleset = project.by_id("ruleset", deck.ruleset) if deck.ruleset else None
         game = ruleset.game if ruleset else deck.game
@@ -475,7 +440,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if game not in seen_games:
             deck_pages[game] = (deck, page)
         seen_games.add(game)
-        downloads = _downloads(out, deck, drawn, project.config)
+        downloads = _downloads(out, deck, main)
         card_game = cardplay.card_game(project, deck)
         play = cardplay.play_page(card_game, deck.id) if card_game else ""
         gallery_pages[deck.id] = page
@@ -486,16 +451,17 @@ def contribute(project: Project, out: BuildOutput) -> None:
             return gallery_markdown(shown, page, listed, project.source_name(shown.location.file), art, play, language)
 
         out.page(page, render(deck, downloads) + deck_playtest(project, deck), nav=nav)
-        translations += [DeckTranslation(code, printed_deck(project, localized), page, downloads, render,
-                                         sheets_for(localized.print_spec, code))
-                         for code, localized in localized_decks(project, deck)]
-        for code, localized in localized_decks(project, deck):
+        in_other_languages = printed_translations(project, deck)
+        translations += [DeckTranslation(code, localized, page, downloads, render,
+                                         printed_sheets(localized, code, main=False))
+                         for code, localized in in_other_languages]
+        for code, localized in in_other_languages:
             _translate_menu(out, code, game, deck, localized)
     played = {r.game for r in project.of_kind("ruleset")} | set(deck_pages)
     for game in ("rummy", "twentyfour"):
         if game in played:  # a scoring page only for a game the project has
             _scoring(project, out, game, deck_pages)
-    contribute_translations(out, translations, project.config)
+    contribute_translations(out, translations)
     read_in: dict[str, dict[str, Deck]] = {}
     for translation in translations:  # the play pages show each language's faces
         read_in.setdefault(translation.deck.id, {})[translation.language] = translation.deck

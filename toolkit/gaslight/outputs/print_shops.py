@@ -148,14 +148,26 @@ def shop_files(deck: Deck, shop_id: str, language: str = "en") -> dict[str, byte
         fronts, cmyk_backs = drawn[:len(cards)], dict(zip(backs, drawn[len(cards):], strict=True))
         title = f"{deck.title} — {shop.name}"
         per_card = [cmyk_backs[deck.back_of(card).id] for card in cards]
-        return {f"{deck.id}-{shop.id}.pdf": impose(fronts, settings, per_card, title=title, colours=shop.colours)}
-    back_names = ["back.png"] if len(backs) == 1 else [f"back-{back_id}.png" for back_id in backs]
+        return {pdf_name(deck, shop): impose(fronts, settings, per_card, title=title, colours=shop.colours)}
+    back_names, names = picture_names(deck)
     faces: list[CardFace] = [*backs.values()] + [face_for(deck, card, settings) for card in deck.cards]
     images = render_faces(faces, settings, shop.picture_px(size))
-    names = [f"front-{number:03d}-{card.id}.png" for number, card in enumerate(deck.cards, start=1)]
     files = {name: png_bytes(image, shop.dpi) for name, image in zip([*back_names, *names], images, strict=True)}
     files["manifest.txt"] = _manifest(shop, deck, names).encode("utf-8")
     return files
+
+
+def pdf_name(deck: Deck, shop: Shop) -> str:
+    """The one file a PDF shop takes."""
+    return f"{deck.id}-{shop.id}.pdf"
+
+
+def picture_names(deck: Deck) -> tuple[list[str], list[str]]:
+    """The file names a picture shop takes: the backs' (``back.png``, or one per back the cards use), then each
+    card's face in deck order (``front-001-<card id>.png`` …)."""
+    backs = deck.used_backs()
+    back_names = ["back.png"] if len(backs) == 1 else [f"back-{back.id}.png" for back in backs]
+    return back_names, [f"front-{number:03d}-{card.id}.png" for number, card in enumerate(deck.cards, start=1)]
 
 
 def zipped(files: Mapping[str, bytes]) -> bytes:
@@ -183,31 +195,50 @@ def shop_folder(deck_id: str, shop_id: str) -> str:
     return f"decks/{deck_id}/{shop_id}"
 
 
-def shop_downloads(out: BuildOutput, deck: Deck, language: str = "en") -> list[Download]:
-    """Write the files of the shop the deck's ``print:`` block names, the cards' fixed words in ``language``;
-    their download rows for its page.
-
-    Nothing when the deck names no shop, or a shop that makes no card of its size (``gaslight check`` says so).
-    """
+def _shop_of(deck: Deck) -> Shop | None:
+    """The shop the deck's ``print:`` block names, when it makes cards of the deck's size (``gaslight check`` says
+    so when it does not)."""
     shop = SHOPS.get(deck.print_spec.shop or "")
-    if shop is None or deck.print_spec.size not in shop.cards:
+    return shop if shop is not None and deck.print_spec.size in shop.cards else None
+
+
+def shop_downloads(deck: Deck) -> list[Download]:
+    """The download rows of the files :func:`write_shop_files` writes for the deck, named without drawing them
+    (nothing when it has no shop)."""
+    shop = _shop_of(deck)
+    if shop is None:
         return []
-    files = shop_files(deck, shop.id, language)
     folder = shop_folder(deck.id, shop.id)
-    paths = {name: out.printable(f"{folder}/{name}", data) for name, data in files.items()}
     size = deck.print_spec.size
     width, height = shop.picture_px(size)
     if shop.output == "pdf":
-        name = next(iter(files))
         note: tuple[Words, ...] = (
             said("download.shop_pdf_note", colours=shop.colours.upper()),
             said("download.shop_pdf_size", size=size, width=f"{width / shop.dpi:g}", height=f"{height / shop.dpi:g}"))
         pictures = art_note(deck)
         return [Download(said("download.shop_file", shop=shop.name), note + ((verbatim(pictures),) if pictures else ()),
-                         paths[name])]
-    archive = out.printable(f"{folder}/{deck.id}-{shop.id}.zip", zipped(files))
+                         BuildOutput.printable_path(f"{folder}/{pdf_name(deck, shop)}"))]
+    count = sum(len(names) for names in picture_names(deck))
     return [Download(said("download.shop_zip", shop=shop.name),
-                     (said("download.shop_zip_note", count=len(files) - 1, width=width, height=height, dpi=shop.dpi),),
-                     archive),
+                     (said("download.shop_zip_note", count=count, width=width, height=height, dpi=shop.dpi),),
+                     BuildOutput.printable_path(f"{folder}/{_zip_name(deck, shop)}")),
             Download(said("download.shop_manifest", shop=shop.name), (said("download.shop_manifest_note"),),
-                     paths["manifest.txt"])]
+                     BuildOutput.printable_path(f"{folder}/manifest.txt"))]
+
+
+def _zip_name(deck: Deck, shop: Shop) -> str:
+    return f"{deck.id}-{shop.id}.zip"
+
+
+def write_shop_files(out: BuildOutput, deck: Deck, language: str = "en") -> None:
+    """Write the files of the shop the deck's ``print:`` block names (in ``print/decks/<deck>/<shop>/``, a picture
+    shop's in one zip too), the cards' fixed words in ``language``."""
+    shop = _shop_of(deck)
+    if shop is None:
+        return
+    files = shop_files(deck, shop.id, language)
+    folder = shop_folder(deck.id, shop.id)
+    for name, data in files.items():
+        out.printable(f"{folder}/{name}", data)
+    if shop.output != "pdf":
+        out.printable(f"{folder}/{_zip_name(deck, shop)}", zipped(files))

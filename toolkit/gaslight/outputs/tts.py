@@ -27,7 +27,7 @@ from typing import Any
 from gaslight.cache import cached
 from gaslight.config import ProjectConfig
 from gaslight.languages import ENGLISH, site_word
-from gaslight.outputs.card_images import TtsCard, TtsPictures
+from gaslight.outputs.card_images import TtsCard, TtsLayout, TtsPictures
 from gaslight.outputs.download_rows import Download, said
 from gaslight.outputs.sink import BuildOutput
 
@@ -202,25 +202,42 @@ def build_base(config: ProjectConfig | None, folder: str) -> str:
     return file_base(config.output / BuildOutput.printable_path(folder))
 
 
+def download_rows(folder: str, subject_id: str, layout: TtsLayout) -> list[Download]:
+    """The download rows of a Tabletop Simulator object kept under ``print/<folder>/`` with its sheets laid out as
+    ``layout`` says: named before (or without) drawing them, as a page that does not wait for them lists them."""
+    names = TtsNames(subject_id)
+
+    def path(name: str) -> str:
+        return BuildOutput.printable_path(f"{folder}/{name}")
+
+    rows = [Download(said("download.tts_object"), (said("download.tts_object_note"),), path(names.saved_object))]
+    columns, rows_down = layout.grid.columns, layout.grid.rows
+    for number, cards in enumerate(layout.sheets, start=1):
+        label = said("download.tts_sheet_numbered", number=number) if len(layout.sheets) > 1 else said(
+            "download.tts_sheet")
+        rows.append(Download(label, (said("download.tts_sheet_note", columns=columns, rows=rows_down, cards=cards),),
+                             path(names.sheet(number))))
+    if not layout.unique_back:  # else each sheet has its back sheet (picture_files)
+        rows.append(Download(said("download.tts_back"), (said("download.tts_back_note"),), path(names.back)))
+    return rows
+
+
+def write_object(out: BuildOutput, folder: str, subject_id: str, pictures: TtsPictures,
+                 config: ProjectConfig | None, description: str) -> None:
+    """Write a Tabletop Simulator saved object and its pictures under ``print/<folder>/`` (the files
+    :func:`download_rows` names). Its pictures are found as :func:`build_base` says."""
+    names = TtsNames(subject_id)
+    for name, data in picture_files(pictures, names).items():
+        out.printable(f"{folder}/{name}", data)
+    saved = kept_saved_object(pictures, names, build_base(config, folder), description).encode("utf-8")
+    out.printable(f"{folder}/{names.saved_object}", saved)
+
+
 def build_downloads(out: BuildOutput, folder: str, subject_id: str, pictures: TtsPictures,
                     config: ProjectConfig | None, description: str) -> list[Download]:
-    """Write a Tabletop Simulator saved object and its pictures under ``print/<folder>/``; its download rows.
-
-    Its pictures are found as :func:`build_base` says."""
-    names = TtsNames(subject_id)
-    base = build_base(config, folder)
-    paths = {name: out.printable(f"{folder}/{name}", data) for name, data in picture_files(pictures, names).items()}
-    saved = kept_saved_object(pictures, names, base, description).encode("utf-8")
-    rows = [Download(said("download.tts_object"), (said("download.tts_object_note"),),
-                     out.printable(f"{folder}/{names.saved_object}", saved))]
-    for number, sheet in enumerate(pictures.sheets, start=1):
-        label = said("download.tts_sheet_numbered", number=number) if len(pictures.sheets) > 1 else said(
-            "download.tts_sheet")
-        rows.append(Download(label, (said("download.tts_sheet_note", columns=sheet.columns, rows=sheet.rows,
-                                          cards=sheet.cards),), paths[names.sheet(number)]))
-    if names.back in paths:
-        rows.append(Download(said("download.tts_back"), (said("download.tts_back_note"),), paths[names.back]))
-    return rows
+    """:func:`write_object`, and its download rows."""
+    write_object(out, folder, subject_id, pictures, config, description)
+    return download_rows(folder, subject_id, pictures.layout)
 
 
 def tts_notes(pictures: TtsPictures, names: TtsNames, base_url: str, language: str = ENGLISH) -> str:

@@ -256,7 +256,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     if not will_run(project):
         return
     from gaslight.outputs.engine import balance_hunt
-    from gaslight.play.hunt import play_many, report
+    from gaslight.play.hunt import SelfPlay, play_many, report
 
     hunt = balance_hunt(project)
     main = main_language(project.config)
@@ -274,10 +274,11 @@ def contribute(project: Project, out: BuildOutput) -> None:
         reads = _self_play_reads(board, hunt, runs)
         started = out.started.pop(f"balance:{board.id}", None)  # begun by start(), else played now
         try:
-            summaries = out.cache.remember("balance", reads, _self_play_code(), started.results if started else partial(
-                play_many, reads["board"], reads["runs"], BUILD_GAMES, BUILD_SEED, os.cpu_count() or 1))
+            summaries = out.cache.remember(
+                "balance", reads, _self_play_code(), started.results if isinstance(started, SelfPlay) else partial(
+                    play_many, reads["board"], reads["runs"], BUILD_GAMES, BUILD_SEED, os.cpu_count() or 1))
         finally:
-            if started:
+            if started is not None:
                 started.stop()
         base, *variants = [Played(v, title, report(board.id, v or "default", BUILD_SEED, summary, ruleset=hunt.id),
                                   hunt.title)

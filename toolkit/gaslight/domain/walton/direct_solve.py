@@ -167,6 +167,24 @@ def signature_atoms(control: clingo.Control, name: str, arity: int) -> list[tupl
         _check(_lib.clingo_symbolic_atoms_next(atoms[0], at[0], at))
 
 
+_HANDLES: dict[tuple[str, ...], int] = {}  # an atom (name, string arguments) -> its symbol's handle
+
+
+def atom_handle(atom: tuple[str, ...]) -> int:
+    """The handle of the symbol of ``atom`` (name, then string arguments), as :func:`signature_atoms` and a model's
+    shown symbols give it: clingo keeps a symbol for the life of the process, so it is worked out once per process.
+
+    >>> atom_handle(("culprit", "ann")) == clingo.Function("culprit", [clingo.String("ann")])._rep
+    True
+    """
+    found = _HANDLES.get(atom)
+    if found is None:
+        name, *args = atom
+        symbol = clingo.Function(name, [clingo.String(a) for a in args])
+        found = _HANDLES[atom] = symbol._rep  # type: ignore[attr-defined]
+    return found
+
+
 def symbol_number(symbol: int) -> int:
     """The number that is the first argument of the symbol with handle ``symbol`` (``active(3)``: 3)."""
     return symbol_numbers([symbol])[0]

@@ -39,8 +39,9 @@ import clingo.ast
 
 from gaslight.domain.walton.asp_facts import case_facts, encoding_statements, mansion_statements
 from gaslight.domain.walton.case import FIELDS, Answer, Case
-from gaslight.domain.walton.direct_solve import DirectSolver, OnModel, signature_atoms, symbol_numbers
+from gaslight.domain.walton.direct_solve import DirectSolver, OnModel, atom_handle, signature_atoms, symbol_numbers
 from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.shrinking import shrink
 from gaslight.domain.walton.worlds import Witness, WorldPool, bits
 from gaslight.limits import Deadline, TimeLimitReached, alarm, case_seconds
 
@@ -74,11 +75,6 @@ class SolveResult:
     conflict: tuple[int, ...] = ()
 
 
-def _key(symbol: clingo.Symbol) -> int:
-    """The symbol's 64-bit handle in clingo: equal symbols share one (clingo interns them)."""
-    return symbol._rep  # type: ignore[attr-defined,no-any-return]
-
-
 def _text(symbol: clingo.Symbol) -> str:
     return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)
 
@@ -87,17 +83,6 @@ SHOWN = (("culprit", 1), ("murder_motive", 2), ("weapon_used", 1), ("accomplice"
          ("alone", 0), ("start", 2), ("step", 2), ("on", 1))
 SHOWN_NAMES = frozenset(name for name, _ in SHOWN)
 POOL_SIZE = 1000  # worlds kept to answer questions without a solve
-_HANDLES: dict[tuple[str, ...], int] = {}  # an atom (name, string arguments) -> its symbol's handle
-
-
-def _handle(atom: tuple[str, ...]) -> int:
-    """The handle (see :func:`_key`) of the symbol of ``atom``: clingo keeps a symbol for the life of the process,
-    so its handle is worked out once per process."""
-    found = _HANDLES.get(atom)
-    if found is None:
-        name, *args = atom
-        found = _HANDLES[atom] = _key(clingo.Function(name, [clingo.String(a) for a in args]))
-    return found
 
 
 class CaseProgram:
@@ -125,7 +110,7 @@ class CaseProgram:
         self._card_bit = {number: 1 << i for i, number in enumerate(case.numbers)}
         self._card_literal = dict.fromkeys(case.numbers, 0)  # active(N), free: see encoding.lp
         self._violated_literal = dict.fromkeys(case.numbers, 0)  # 0: no world can contradict the card
-        violated: dict[int, int] = {}  # a violated(N) atom (by _key) -> its card's bit
+        violated: dict[int, int] = {}  # a violated(N) atom (by its handle) -> its card's bit
         # (the atoms are read through clingo's C API: see direct_solve.signature_atoms)
         active = signature_atoms(self.control, "active", 1)
         for (_, literal), number in zip(active, symbol_numbers([symbol for symbol, _ in active]), strict=True):
@@ -135,8 +120,8 @@ class CaseProgram:
             self._violated_literal[number] = literal
             violated[symbol] = self._card_bit[number]
         self._literal_bit: dict[int, int] = {}
-        self._bits: dict[int, int] = {}  # a shown atom (by _key) -> its bit (a violated card's: see below)
-        self._shown_literal: dict[int, int] = {}  # a shown atom (by _key) -> its program literal
+        self._bits: dict[int, int] = {}  # a shown atom (by its handle) -> its bit (a violated card's: see below)
+        self._shown_literal: dict[int, int] = {}  # a shown atom (by its handle) -> its program literal
         shown = 0
         for name, arity in SHOWN:
             for symbol, literal in signature_atoms(self.control, name, arity):
@@ -186,7 +171,7 @@ class CaseProgram:
         return World(answer, tuple(sorted(starts)), tuple(route))
 
     def _read(self, shown: Sequence[int]) -> Witness:
-        """The world a model's shown atoms (as :func:`_key` handles) make."""
+        """The world a model's shown atoms (as handles) make."""
         both = reduce(or_, filter(None, map(self._bits.get, shown)), 0)
         return both >> self._shift, both & ((1 << self._shift) - 1)
 
@@ -221,7 +206,7 @@ class CaseProgram:
         A shown atom's is read from the table made once per program, by the symbol's handle (a proof asks for
         dozens: no Symbol objects, no look-up through the Python API)."""
         if atom[0] in SHOWN_NAMES:
-            return self._shown_literal.get(_handle(atom))
+            return self._shown_literal.get(atom_handle(atom))
         name, *args = atom
         found = self.control.symbolic_atoms[clingo.Function(name, [clingo.String(a) for a in args])]
         return found.literal if found is not None else None
@@ -577,31 +562,6 @@ class CaseProgram:
             chosen.append(candidates[0])
         chosen = self.unsat_part(chosen, literals)[0]
         return tuple(sorted(shrink(chosen, lambda trial: self.witness(trial, literals) is None)))
-
-
-def shrink(items: Sequence[T], enough: Callable[[list[T]], bool]) -> list[T]:
-    """A subset-minimal part of ``items`` (which are ``enough``) that is still ``enough``; ``enough`` must hold
-    for every superset of a part it holds for.
-
-    Halves are dropped first, then quarters, down to single items, so a large set with a small core costs a
-    few checks rather than one per item; the last pass tries every item left on its own, so none can go.
-
-    >>> shrink(list(range(10)), lambda part: {3, 7} <= set(part))
-    [3, 7]
-    """
-    kept = list(items)
-    chunk = max(1, len(kept) // 2)
-    while True:
-        start = 0
-        while start < len(kept):
-            trial = kept[:start] + kept[start + chunk:]
-            if enough(trial):
-                kept = trial
-            else:
-                start += chunk
-        if chunk == 1:
-            return kept
-        chunk //= 2
 
 
 def solve(mansion: Mansion, case: Case, program: CaseProgram | None = None) -> SolveResult:

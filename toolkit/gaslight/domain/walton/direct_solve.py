@@ -190,15 +190,21 @@ def symbol_number(symbol: int) -> int:
     return symbol_numbers([symbol])[0]
 
 
+_NUMBERS: dict[int, int] = {}  # a symbol's handle -> the number that is its first argument (see _HANDLES)
+
+
 def symbol_numbers(symbols: Sequence[int]) -> list[int]:
-    """:func:`symbol_number` of each of ``symbols`` (the C buffers made once: a case has a hundred or more)."""
-    arguments, size, number = _ffi.new("clingo_symbol_t**"), _ffi.new("size_t*"), _ffi.new("int*")
-    found = []
-    for symbol in symbols:
-        _check(_lib.clingo_symbol_arguments(symbol, arguments, size))
-        _check(_lib.clingo_symbol_number(arguments[0][0], number))
-        found.append(number[0])
-    return found
+    """:func:`symbol_number` of each of ``symbols``, each read once per process (a case program has a hundred or
+    more, the generator's search programs hundreds, and every program numbers its cards from 1)."""
+    numbers = _NUMBERS
+    if any(symbol not in numbers for symbol in symbols):
+        arguments, size, number = _ffi.new("clingo_symbol_t**"), _ffi.new("size_t*"), _ffi.new("int*")
+        for symbol in symbols:
+            if symbol not in numbers:
+                _check(_lib.clingo_symbol_arguments(symbol, arguments, size))
+                _check(_lib.clingo_symbol_number(arguments[0][0], number))
+                numbers[symbol] = number[0]
+    return [numbers[symbol] for symbol in symbols]
 
 
 def _check(done: bool) -> None:

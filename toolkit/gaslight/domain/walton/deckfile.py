@@ -108,16 +108,19 @@ def build_case(mansion: Mansion, plot: Plot, deck: Deck, texts: dict[int, str] |
     """The case model for a deck, built directly (parsing YAML in the search loop would be slow); with
     ``texts`` and ``references`` it is the model of the file :func:`case_yaml` writes, locations aside.
 
-    Locations point into a file that does not exist: ``<plot id>.generated``.
+    Locations point into a file that does not exist: ``<plot id>.generated``; without ``texts`` (a deck only the
+    generator's search or uniqueness check solves, hundreds of cards each time, never reported on) every card and
+    claim has that file's location.
     """
     where = Location(f"{plot.case_id}.generated", 1, 1, "")
     cards = []
     for i, (number, draft) in enumerate(deck.numbered()):
-        at = where.at(f"cards[{i}]")
-        claims = tuple(build_claim(claim, at.at(f"cards[{i}].claims[{j}]")) for j, claim in enumerate(draft.claims))
+        at = where.at(f"cards[{i}]") if texts else where
+        claims = tuple(build_claim(claim, at.at(f"cards[{i}].claims[{j}]") if texts else where)
+                       for j, claim in enumerate(draft.claims))
         shown = tuple(references[number]) if references else ()
         cards.append(Card(number, card_type(draft.claims[0]), draft.value, shown, draft.speaker, claims,
-                          texts[number] if texts else None, at, at.at(f"cards[{i}].speaker")))
+                          texts[number] if texts else None, at, at.at(f"cards[{i}].speaker") if texts else where))
     known: dict[str, Any] = {"id": plot.case_id, "title": plot.title, "description": plot.description,
                              "difficulty": plot.difficulty, "mansion": mansion.id, "answer": plot.answer,
                              "cards": tuple(cards), "answer_locations": (("", where),), "liars": plot.liars,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -15,6 +16,10 @@ from gaslight.domain.walton.drafting import Draft, Plot, card_type
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.yamlio import parse_text
 
+# A plain scalar: letters, digits (in any script), "-" and "_" (\w is what str.isalnum() accepts, and "_"); one regular
+# expression, not a test per character (the generator writes a deck's every card text and claim this way)
+_PLAIN = re.compile(r"[\w-]+")
+
 
 def _flow(value: Any) -> str:
     if isinstance(value, list):
@@ -24,7 +29,7 @@ def _flow(value: Any) -> str:
     if isinstance(value, int):
         return str(value)
     text = str(value)
-    if text and all(c.isalnum() or c in "-_" for c in text) and not text[0].isdigit() and text not in (
+    if _PLAIN.fullmatch(text) and not text[0].isdigit() and text not in (
             "true", "false", "null", "yes", "no", "on", "off", "none"):
         return text
     return json.dumps(text, ensure_ascii=False)

@@ -30,8 +30,6 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import reduce
-from operator import or_
 from typing import TypeVar
 
 import clingo
@@ -133,6 +131,7 @@ class CaseProgram:
         # A model's world is read in one C-level pass: each shown atom's bit, a violated card's bit shifted above
         # every atom's, OR-ed together (see _read).
         self._shift = shown
+        self._atoms_mask = (1 << shown) - 1
         self._bits.update({symbol: bit << shown for symbol, bit in violated.items()})
         self._number_of_bit = {bit: number for number, bit in self._card_bit.items()}
         self._pool = WorldPool(POOL_SIZE)
@@ -172,8 +171,8 @@ class CaseProgram:
 
     def _read(self, shown: Sequence[int]) -> Witness:
         """The world a model's shown atoms (as handles) make."""
-        both = reduce(or_, filter(None, map(self._bits.get, shown)), 0)
-        return both >> self._shift, both & ((1 << self._shift) - 1)
+        both = sum(filter(None, map(self._bits.get, shown)))  # every symbol has a bit of its own: the sum is the OR
+        return both >> self._shift, both & self._atoms_mask
 
     def _limit(self, models: int) -> None:
         """Set how many (projected) models the next solve enumerates; 0 = all."""

@@ -156,15 +156,21 @@ def signature_atoms(control: clingo.Control, name: str, arity: int) -> list[tupl
     at, valid = _ffi.new("clingo_symbolic_atom_iterator_t*"), _ffi.new("bool*")
     symbol, literal = _ffi.new("clingo_symbol_t*"), _ffi.new("clingo_literal_t*")
     _check(_lib.clingo_symbolic_atoms_begin(atoms[0], signature, at))
+    # the loop's functions and the table looked up once, the calls' results checked together: the generator reads
+    # thousands of atoms per case
+    table, is_valid, symbol_of, literal_of, step = (atoms[0], _lib.clingo_symbolic_atoms_is_valid,
+                                                    _lib.clingo_symbolic_atoms_symbol,
+                                                    _lib.clingo_symbolic_atoms_literal, _lib.clingo_symbolic_atoms_next)
     found = []
     while True:
-        _check(_lib.clingo_symbolic_atoms_is_valid(atoms[0], at[0], valid))
+        here = at[0]
+        if not is_valid(table, here, valid):
+            _raise()
         if not valid[0]:
             return found
-        _check(_lib.clingo_symbolic_atoms_symbol(atoms[0], at[0], symbol))
-        _check(_lib.clingo_symbolic_atoms_literal(atoms[0], at[0], literal))
+        if not (symbol_of(table, here, symbol) and literal_of(table, here, literal) and step(table, here, at)):
+            _raise()
         found.append((symbol[0], literal[0]))
-        _check(_lib.clingo_symbolic_atoms_next(atoms[0], at[0], at))
 
 
 _HANDLES: dict[tuple[str, ...], int] = {}  # an atom (name, string arguments) -> its symbol's handle

@@ -13,6 +13,9 @@ wide margin; ``--timeout`` on ``check``, ``build`` and ``solve`` changes it for 
 
 from __future__ import annotations
 
+import heapq
+import itertools
+import os
 import sys
 import threading
 import time
@@ -61,6 +64,82 @@ class Deadline:
         if left <= 0:
             raise TimeLimitReached(self.seconds)
         return left
+
+
+class _Alarms:
+    """One daemon thread that calls each callback set by :func:`alarm` when its time comes, unless cancelled.
+
+    A thread per alarm cost more than a short proof's first solve (the generator proves hundreds of decks);
+    a cancelled alarm drops its callback at once, so it keeps nothing alive while it waits in the queue.
+    """
+
+    def __init__(self) -> None:
+        self._queue: list[list] = []  # [when (monotonic), order, callback or None once cancelled]
+        self._order = itertools.count()
+        self._live = 0
+        self._changed = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def set(self, seconds: float, callback: Callable[[], object]) -> Callable[[], None]:
+        entry = [time.monotonic() + seconds, next(self._order), callback]
+        with self._changed:
+            if len(self._queue) > 2 * self._live + 64:  # mostly cancelled: drop those
+                self._queue = [e for e in self._queue if e[2] is not None]
+                heapq.heapify(self._queue)
+            heapq.heappush(self._queue, entry)
+            self._live += 1
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="gaslight-alarms", daemon=True)
+                self._thread.start()
+            elif self._queue[0] is entry:
+                self._changed.notify()  # sooner than the one the thread waits for
+        return lambda: self._cancel(entry)
+
+    def _cancel(self, entry: list) -> None:
+        with self._changed:
+            if entry[2] is not None:
+                entry[2] = None
+                self._live -= 1
+
+    def _run(self) -> None:
+        while True:
+            with self._changed:
+                while self._queue and self._queue[0][2] is None:
+                    heapq.heappop(self._queue)
+                if not self._queue:
+                    self._changed.wait()
+                    continue
+                left = self._queue[0][0] - time.monotonic()
+                if left > 0:
+                    self._changed.wait(left)
+                    continue
+                entry = heapq.heappop(self._queue)
+                callback, entry[2] = entry[2], None
+                self._live -= 1
+            callback()
+
+
+_ALARMS = _Alarms()
+
+
+def _after_fork() -> None:
+    """A forked child (a worker of a process pool) has no alarm thread: it starts its own."""
+    global _ALARMS
+    _ALARMS = _Alarms()
+
+
+os.register_at_fork(after_in_child=_after_fork)
+
+
+def alarm(seconds: float, callback: Callable[[], object]) -> Callable[[], None]:
+    """Call ``callback`` (from another thread) in ``seconds``; returns a function that cancels it.
+
+    >>> rang = threading.Event()
+    >>> cancel = alarm(0.01, rang.set)
+    >>> rang.wait(5), alarm(60, rang.clear)() is None
+    (True, True)
+    """
+    return _ALARMS.set(seconds, callback)
 
 
 def _stderr(message: str) -> None:

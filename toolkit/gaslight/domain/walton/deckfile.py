@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -15,6 +16,10 @@ from gaslight.domain.walton.drafting import Draft, Plot, card_type
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.yamlio import parse_text
 
+# A plain scalar: letters, digits (in any script), "-" and "_" (\w is what str.isalnum() accepts, and "_"); one regular
+# expression, not a test per character (the generator writes a deck's every card text and claim this way)
+_PLAIN = re.compile(r"[\w-]+")
+
 
 def _flow(value: Any) -> str:
     if isinstance(value, list):
@@ -24,7 +29,7 @@ def _flow(value: Any) -> str:
     if isinstance(value, int):
         return str(value)
     text = str(value)
-    if text and all(c.isalnum() or c in "-_" for c in text) and not text[0].isdigit() and text not in (
+    if _PLAIN.fullmatch(text) and not text[0].isdigit() and text not in (
             "true", "false", "null", "yes", "no", "on", "off", "none"):
         return text
     return json.dumps(text, ensure_ascii=False)
@@ -108,16 +113,19 @@ def build_case(mansion: Mansion, plot: Plot, deck: Deck, texts: dict[int, str] |
     """The case model for a deck, built directly (parsing YAML in the search loop would be slow); with
     ``texts`` and ``references`` it is the model of the file :func:`case_yaml` writes, locations aside.
 
-    Locations point into a file that does not exist: ``<plot id>.generated``.
+    Locations point into a file that does not exist: ``<plot id>.generated``; without ``texts`` (a deck only the
+    generator's search or uniqueness check solves, hundreds of cards each time, never reported on) every card and
+    claim has that file's location.
     """
     where = Location(f"{plot.case_id}.generated", 1, 1, "")
     cards = []
     for i, (number, draft) in enumerate(deck.numbered()):
-        at = where.at(f"cards[{i}]")
-        claims = tuple(build_claim(claim, at.at(f"cards[{i}].claims[{j}]")) for j, claim in enumerate(draft.claims))
+        at = where.at(f"cards[{i}]") if texts else where
+        claims = tuple(build_claim(claim, at.at(f"cards[{i}].claims[{j}]") if texts else where)
+                       for j, claim in enumerate(draft.claims))
         shown = tuple(references[number]) if references else ()
         cards.append(Card(number, card_type(draft.claims[0]), draft.value, shown, draft.speaker, claims,
-                          texts[number] if texts else None, at, at.at(f"cards[{i}].speaker")))
+                          texts[number] if texts else None, at, at.at(f"cards[{i}].speaker") if texts else where))
     known: dict[str, Any] = {"id": plot.case_id, "title": plot.title, "description": plot.description,
                              "difficulty": plot.difficulty, "mansion": mansion.id, "answer": plot.answer,
                              "cards": tuple(cards), "answer_locations": (("", where),), "liars": plot.liars,

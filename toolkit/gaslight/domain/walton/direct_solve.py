@@ -156,15 +156,39 @@ def signature_atoms(control: clingo.Control, name: str, arity: int) -> list[tupl
     at, valid = _ffi.new("clingo_symbolic_atom_iterator_t*"), _ffi.new("bool*")
     symbol, literal = _ffi.new("clingo_symbol_t*"), _ffi.new("clingo_literal_t*")
     _check(_lib.clingo_symbolic_atoms_begin(atoms[0], signature, at))
+    # the loop's functions and the table looked up once, the calls' results checked together: the generator reads
+    # thousands of atoms per case
+    table, is_valid, symbol_of, literal_of, step = (atoms[0], _lib.clingo_symbolic_atoms_is_valid,
+                                                    _lib.clingo_symbolic_atoms_symbol,
+                                                    _lib.clingo_symbolic_atoms_literal, _lib.clingo_symbolic_atoms_next)
     found = []
     while True:
-        _check(_lib.clingo_symbolic_atoms_is_valid(atoms[0], at[0], valid))
+        here = at[0]
+        if not is_valid(table, here, valid):
+            _raise()
         if not valid[0]:
             return found
-        _check(_lib.clingo_symbolic_atoms_symbol(atoms[0], at[0], symbol))
-        _check(_lib.clingo_symbolic_atoms_literal(atoms[0], at[0], literal))
+        if not (symbol_of(table, here, symbol) and literal_of(table, here, literal) and step(table, here, at)):
+            _raise()
         found.append((symbol[0], literal[0]))
-        _check(_lib.clingo_symbolic_atoms_next(atoms[0], at[0], at))
+
+
+_HANDLES: dict[tuple[str, ...], int] = {}  # an atom (name, string arguments) -> its symbol's handle
+
+
+def atom_handle(atom: tuple[str, ...]) -> int:
+    """The handle of the symbol of ``atom`` (name, then string arguments), as :func:`signature_atoms` and a model's
+    shown symbols give it: clingo keeps a symbol for the life of the process, so it is worked out once per process.
+
+    >>> atom_handle(("culprit", "ann")) == clingo.Function("culprit", [clingo.String("ann")])._rep
+    True
+    """
+    found = _HANDLES.get(atom)
+    if found is None:
+        name, *args = atom
+        symbol = clingo.Function(name, [clingo.String(a) for a in args])
+        found = _HANDLES[atom] = symbol._rep  # type: ignore[attr-defined]
+    return found
 
 
 def symbol_number(symbol: int) -> int:
@@ -172,15 +196,21 @@ def symbol_number(symbol: int) -> int:
     return symbol_numbers([symbol])[0]
 
 
+_NUMBERS: dict[int, int] = {}  # a symbol's handle -> the number that is its first argument (see _HANDLES)
+
+
 def symbol_numbers(symbols: Sequence[int]) -> list[int]:
-    """:func:`symbol_number` of each of ``symbols`` (the C buffers made once: a case has a hundred or more)."""
-    arguments, size, number = _ffi.new("clingo_symbol_t**"), _ffi.new("size_t*"), _ffi.new("int*")
-    found = []
-    for symbol in symbols:
-        _check(_lib.clingo_symbol_arguments(symbol, arguments, size))
-        _check(_lib.clingo_symbol_number(arguments[0][0], number))
-        found.append(number[0])
-    return found
+    """:func:`symbol_number` of each of ``symbols``, each read once per process (a case program has a hundred or
+    more, the generator's search programs hundreds, and every program numbers its cards from 1)."""
+    numbers = _NUMBERS
+    if any(symbol not in numbers for symbol in symbols):
+        arguments, size, number = _ffi.new("clingo_symbol_t**"), _ffi.new("size_t*"), _ffi.new("int*")
+        for symbol in symbols:
+            if symbol not in numbers:
+                _check(_lib.clingo_symbol_arguments(symbol, arguments, size))
+                _check(_lib.clingo_symbol_number(arguments[0][0], number))
+                numbers[symbol] = number[0]
+    return [numbers[symbol] for symbol in symbols]
 
 
 def _check(done: bool) -> None:

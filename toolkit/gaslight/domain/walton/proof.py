@@ -33,7 +33,8 @@ from typing import Any
 
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case
 from gaslight.domain.walton.mansion import Mansion, lower_first
-from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, shrink, solve
+from gaslight.domain.walton.shrinking import shrink
+from gaslight.domain.walton.solver import CaseProgram, Fixed, SolveResult, solve
 from gaslight.domain.walton.step_words import Many, Phrase, Ref, Words, phrase
 from gaslight.domain.walton.step_words import counted as numbered
 from gaslight.domain.walton.steps import Step, answer_field, by_elimination, culprit_pattern, explain, gate, support

@@ -20,10 +20,11 @@ from gaslight.domain.walton.solver import CaseProgram, Fixed
 
 __all__ = ["Search"]
 
-# clasp's "frumpy" configuration solves the search's questions a few percent faster than the default. Only here: the
-# search's answers do not depend on which worlds the solver finds, while a proof's steps do (its explanations are
-# grown from those worlds, so its program keeps clingo's defaults).
-SOLVER_OPTIONS = ("--configuration=frumpy",)
+# clasp's "frumpy" configuration solves the search's questions a few percent faster than the default, and its
+# decisions by the VMTF heuristic (variable move-to-front) about 5% faster again over a whole generation. Only here:
+# the search's answers do not depend on which worlds the solver finds, while a proof's steps do (its explanations
+# are grown from those worlds, so its program keeps clingo's defaults).
+SOLVER_OPTIONS = ("--configuration=frumpy", "--heuristic=Vmtf")
 
 
 @dataclass

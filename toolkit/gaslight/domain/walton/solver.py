@@ -27,23 +27,21 @@ grounding serves every question the proof asks.
 
 from __future__ import annotations
 
-import threading
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import reduce
-from operator import or_
 from typing import TypeVar
 
 import clingo
 import clingo.ast
 
-from gaslight.domain.walton.asp_facts import encoding_statements, facts
+from gaslight.domain.walton.asp_facts import case_facts, encoding_statements, mansion_statements
 from gaslight.domain.walton.case import FIELDS, Answer, Case
-from gaslight.domain.walton.direct_solve import DirectSolver, OnModel, signature_atoms, symbol_numbers
+from gaslight.domain.walton.direct_solve import DirectSolver, OnModel, atom_handle, signature_atoms, symbol_numbers
 from gaslight.domain.walton.mansion import Mansion
+from gaslight.domain.walton.shrinking import shrink
 from gaslight.domain.walton.worlds import Witness, WorldPool, bits
-from gaslight.limits import Deadline, TimeLimitReached, case_seconds
+from gaslight.limits import Deadline, TimeLimitReached, alarm, case_seconds
 
 VERDICTS = ("unique", "ambiguous", "contradictory")
 T = TypeVar("T")
@@ -75,17 +73,13 @@ class SolveResult:
     conflict: tuple[int, ...] = ()
 
 
-def _key(symbol: clingo.Symbol) -> int:
-    """The symbol's 64-bit handle in clingo: equal symbols share one (clingo interns them)."""
-    return symbol._rep  # type: ignore[attr-defined,no-any-return]
-
-
 def _text(symbol: clingo.Symbol) -> str:
     return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)
 
 
 SHOWN = (("culprit", 1), ("murder_motive", 2), ("weapon_used", 1), ("accomplice", 1), ("accomplice_motive", 2),
          ("alone", 0), ("start", 2), ("step", 2), ("on", 1))
+SHOWN_NAMES = frozenset(name for name, _ in SHOWN)
 POOL_SIZE = 1000  # worlds kept to answer questions without a solve
 
 
@@ -104,19 +98,17 @@ class CaseProgram:
         self.case = case
         self.deadline = Deadline(case_seconds())  # every solve below shares the case's budget
         self.control = clingo.Control(["--project=project", "--warn=none", *options])  # options: see search.py
-        with clingo.ast.ProgramBuilder(self.control) as builder:  # the rules, parsed once per process
-            for statement in encoding_statements():
+        with clingo.ast.ProgramBuilder(self.control) as builder:  # the rules and the mansion, parsed once
+            for statement in (*encoding_statements(), *mansion_statements(mansion)):
                 builder.add(statement)
-        self.control.add("base", [], facts(mansion, case))
+        self.control.add("base", [], "\n".join(case_facts(mansion, case)))
         self.control.ground([("base", [])])
-        watchdog = threading.Timer(self.deadline.remaining(), self.control.interrupt)
-        watchdog.daemon = True
-        watchdog.start()
-        weakref.finalize(self, watchdog.cancel)  # a program dropped early leaves no timer behind
+        # a program dropped early leaves no alarm behind
+        weakref.finalize(self, alarm(self.deadline.remaining(), self.control.interrupt))
         self._card_bit = {number: 1 << i for i, number in enumerate(case.numbers)}
         self._card_literal = dict.fromkeys(case.numbers, 0)  # active(N), free: see encoding.lp
         self._violated_literal = dict.fromkeys(case.numbers, 0)  # 0: no world can contradict the card
-        violated: dict[int, int] = {}  # a violated(N) atom (by _key) -> its card's bit
+        violated: dict[int, int] = {}  # a violated(N) atom (by its handle) -> its card's bit
         # (the atoms are read through clingo's C API: see direct_solve.signature_atoms)
         active = signature_atoms(self.control, "active", 1)
         for (_, literal), number in zip(active, symbol_numbers([symbol for symbol, _ in active]), strict=True):
@@ -126,17 +118,20 @@ class CaseProgram:
             self._violated_literal[number] = literal
             violated[symbol] = self._card_bit[number]
         self._literal_bit: dict[int, int] = {}
-        self._bits: dict[int, int] = {}  # a shown atom (by _key) -> its bit (a violated card's: see below)
+        self._bits: dict[int, int] = {}  # a shown atom (by its handle) -> its bit (a violated card's: see below)
+        self._shown_literal: dict[int, int] = {}  # a shown atom (by its handle) -> its program literal
         shown = 0
         for name, arity in SHOWN:
             for symbol, literal in signature_atoms(self.control, name, arity):
                 bit = 1 << shown
                 shown += 1
                 self._bits[symbol] = bit
+                self._shown_literal[symbol] = literal
                 self._literal_bit.setdefault(literal, bit)  # atoms sharing a literal are equal in every world
         # A model's world is read in one C-level pass: each shown atom's bit, a violated card's bit shifted above
         # every atom's, OR-ed together (see _read).
         self._shift = shown
+        self._atoms_mask = (1 << shown) - 1
         self._bits.update({symbol: bit << shown for symbol, bit in violated.items()})
         self._number_of_bit = {bit: number for number, bit in self._card_bit.items()}
         self._pool = WorldPool(POOL_SIZE)
@@ -175,9 +170,9 @@ class CaseProgram:
         return World(answer, tuple(sorted(starts)), tuple(route))
 
     def _read(self, shown: Sequence[int]) -> Witness:
-        """The world a model's shown atoms (as :func:`_key` handles) make."""
-        both = reduce(or_, filter(None, map(self._bits.get, shown)), 0)
-        return both >> self._shift, both & ((1 << self._shift) - 1)
+        """The world a model's shown atoms (as handles) make."""
+        both = sum(filter(None, map(self._bits.get, shown)))  # every symbol has a bit of its own: the sum is the OR
+        return both >> self._shift, both & self._atoms_mask
 
     def _limit(self, models: int) -> None:
         """Set how many (projected) models the next solve enumerates; 0 = all."""
@@ -196,15 +191,24 @@ class CaseProgram:
         negate = name.startswith("!")
         name = name.lstrip("!")
         if name == "accomplice" and values == ["none"]:
-            sym = clingo.Function("alone")
+            literal = self._literal(("alone",))
         else:
             pred = {"culprit": "culprit", "weapon": "weapon_used", "accomplice": "accomplice",
                     "motive": "murder_motive", "accomplice_motive": "accomplice_motive"}[name]
-            sym = clingo.Function(pred, [clingo.String(v) for v in values])
-        atom = self.control.symbolic_atoms[sym]
-        if atom is None:
+            literal = self._literal((pred, *values))
+        if literal is None:
             return 0 if negate else None
-        return -atom.literal if negate else atom.literal
+        return -literal if negate else literal
+
+    def _literal(self, atom: tuple[str, ...]) -> int | None:
+        """The program literal of ``atom`` (name, then string arguments); None when the program has no such atom.
+        A shown atom's is read from the table made once per program, by the symbol's handle (a proof asks for
+        dozens: no Symbol objects, no look-up through the Python API)."""
+        if atom[0] in SHOWN_NAMES:
+            return self._shown_literal.get(atom_handle(atom))
+        name, *args = atom
+        found = self.control.symbolic_atoms[clingo.Function(name, [clingo.String(a) for a in args])]
+        return found.literal if found is not None else None
 
     def fixed_literals(self, fixed: Sequence[Fixed]) -> list[int] | None:
         """The literals pinning the ``fixed`` fields; None when no world can have them."""
@@ -522,11 +526,10 @@ class CaseProgram:
     def atom(self, name: str, *args: str) -> int:
         """The program literal of atom ``name(args…)`` (0 when no world can make it true)."""
         key = (name, *args)
-        if key not in self._atoms:
-            symbol = clingo.Function(name, [clingo.String(a) for a in args]) if args else clingo.Function(name)
-            found = self.control.symbolic_atoms[symbol]
-            self._atoms[key] = found.literal if found is not None else 0
-        return self._atoms[key]
+        found = self._atoms.get(key)
+        if found is None:
+            found = self._atoms[key] = self._literal(key) or 0
+        return found
 
     def minimal_core(self, active: Iterable[int] | None = None, fixed: Sequence[Fixed] = ()) -> tuple[int, ...] | None:
         """A subset-minimal set of active cards that (with ``fixed``) no world satisfies; None when satisfiable.
@@ -558,31 +561,6 @@ class CaseProgram:
             chosen.append(candidates[0])
         chosen = self.unsat_part(chosen, literals)[0]
         return tuple(sorted(shrink(chosen, lambda trial: self.witness(trial, literals) is None)))
-
-
-def shrink(items: Sequence[T], enough: Callable[[list[T]], bool]) -> list[T]:
-    """A subset-minimal part of ``items`` (which are ``enough``) that is still ``enough``; ``enough`` must hold
-    for every superset of a part it holds for.
-
-    Halves are dropped first, then quarters, down to single items, so a large set with a small core costs a
-    few checks rather than one per item; the last pass tries every item left on its own, so none can go.
-
-    >>> shrink(list(range(10)), lambda part: {3, 7} <= set(part))
-    [3, 7]
-    """
-    kept = list(items)
-    chunk = max(1, len(kept) // 2)
-    while True:
-        start = 0
-        while start < len(kept):
-            trial = kept[:start] + kept[start + chunk:]
-            if enough(trial):
-                kept = trial
-            else:
-                start += chunk
-        if chunk == 1:
-            return kept
-        chunk //= 2
 
 
 def solve(mansion: Mansion, case: Case, program: CaseProgram | None = None) -> SolveResult:

@@ -44,7 +44,8 @@ from typing import Any
 
 from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer, Case
 from gaslight.domain.walton.mansion import Mansion
-from gaslight.domain.walton.solver import CaseProgram, shrink
+from gaslight.domain.walton.shrinking import shrink
+from gaslight.domain.walton.solver import CaseProgram
 from gaslight.domain.walton.step_words import (
     Fact,
     Many,
@@ -227,7 +228,7 @@ class _Explainer:
         """Grow, then shrink: while a world fits the chosen cards and facts but not ``fact``, add a known fact
         that world breaks ("X is the …" first), else the lowest-numbered card it breaks; keep those the solver's
         conflict rests on; then drop every card, and then every fact, the rest can do without
-        (:func:`~gaslight.domain.walton.solver.shrink`)."""
+        (:func:`~gaslight.domain.walton.shrinking.shrink`)."""
         goal = self.literal(fact)
         cards: list[int] = []
         facts: list[int] = []

@@ -48,7 +48,10 @@ class WorldPool:
         self.size = size
         self._worlds: list[Witness] = []  # kept since the last trim, in order: world i has slot bit 1 << i
         self._dropped = 0  # worlds forgotten for good (the list is trimmed now and then, not on every keep)
-        self._breaking: dict[int, int] = {}  # card bit -> the worlds (slot bits) that contradict that card
+        self._breaking: dict[int, int] = {}  # card bit -> the worlds (slot bits) that contradict that card (cards
+        # asked about)
+        self._cards_asked = 0  # the cards some question has named: only those are indexed (the generator's search
+        # programs hold hundreds of cards, a world contradicts many, and its questions name few)
         self._making: dict[int, int] = {}  # atom bit -> the worlds that make that atom true (atoms asked about)
         self._asked = 0  # the atoms some question has named: only those are indexed (a world has many true atoms)
 
@@ -63,6 +66,7 @@ class WorldPool:
         slot = 1 << len(self._worlds)
         self._worlds.append(world)
         broken, true = world
+        broken &= self._cards_asked
         breaking, making = self._breaking, self._making
         while broken:  # the bit loops written out, as in _fits: a proof keeps hundreds of worlds
             bit = broken & -broken
@@ -108,6 +112,8 @@ class WorldPool:
         loops are written out (no generator, no helper call)."""
         if (must | avoid) & ~self._asked:
             self._index(must | avoid)
+        if cards & ~self._cards_asked:
+            self._index_cards(cards)
         held = len(self._worlds)
         fits = (1 << held) - (1 << (held - self.size if held > self.size else 0))  # the latest ``size``
         breaking, making = self._breaking, self._making
@@ -137,6 +143,14 @@ class WorldPool:
         for bit in bits(atoms & ~self._asked):
             self._making[bit] = sum(1 << slot for slot, (_, true) in enumerate(self._worlds) if true & bit)
         self._asked |= atoms
+
+    def _index_cards(self, cards: int) -> None:
+        """Index the worlds kept so far by the ``cards`` not yet indexed (from now on, keeping a world does)."""
+        for bit in bits(cards & ~self._cards_asked):
+            slots = sum(1 << slot for slot, (broken, _) in enumerate(self._worlds) if broken & bit)
+            if slots:
+                self._breaking[bit] = slots
+        self._cards_asked |= cards
 
     def _forget(self, drop: int) -> None:
         self._dropped += drop

@@ -78,7 +78,7 @@ class _Alarms:
         self._order = itertools.count()
         self._live = 0
         self._changed = threading.Condition()
-        self._thread: threading.Thread | None = None
+        self.thread: threading.Thread | None = None
 
     def set(self, seconds: float, callback: Callable[[], object]) -> Callable[[], None]:
         entry = [time.monotonic() + seconds, next(self._order), callback]
@@ -88,9 +88,9 @@ class _Alarms:
                 heapq.heapify(self._queue)
             heapq.heappush(self._queue, entry)
             self._live += 1
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="gaslight-alarms", daemon=True)
-                self._thread.start()
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._run, name="gaslight-alarms", daemon=True)
+                self.thread.start()
             elif self._queue[0] is entry:
                 self._changed.notify()  # sooner than the one the thread waits for
         return lambda: self._cancel(entry)
@@ -120,6 +120,17 @@ class _Alarms:
 
 
 _ALARMS = _Alarms()
+
+
+def forks_safely() -> bool:
+    """Whether this process may fork (a process pool of workers): no thread runs but the calling one and the alarm
+    thread, which a forked child replaces with its own (:func:`_after_fork`) and whose lock it never takes.
+
+    >>> forks_safely()
+    True
+    """
+    current = threading.current_thread()
+    return all(thread is current or thread is _ALARMS.thread for thread in threading.enumerate())
 
 
 def _after_fork() -> None:

@@ -19,7 +19,6 @@ import inspect
 import io
 import multiprocessing
 import os
-import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -33,6 +32,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus.paragraph import Paragraph
 
 from gaslight.cache import cached_each
+from gaslight.limits import forks_safely
 from gaslight.outputs.text import break_lines, has_japanese, pdf_text
 
 # the Latin fonts are defined below the outputs (the domain measures card text with them); their names stay here too
@@ -159,7 +159,7 @@ def draw_all(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]]) -> list[
 
 def _draw_each(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]]) -> list[Any]:
     workers = min(len(jobs), os.cpu_count() or 1)
-    if workers < 2 or threading.active_count() > 1:
+    if workers < 2 or not forks_safely():  # the live preview's server threads: forking could hang
         return [draw(*job) for job in jobs]
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
         return list(pool.map(draw, *zip(*jobs, strict=True)))

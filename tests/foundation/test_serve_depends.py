@@ -8,7 +8,7 @@ from pathlib import Path
 import gaslight.project
 import pytest
 from gaslight.config import load_config
-from gaslight.serve import Preview
+from gaslight.serve import Preview, Rebuilt
 
 from tests.foundation.helpers import new_project
 
@@ -102,17 +102,26 @@ def test_a_partial_reload_keeps_the_problems_of_the_files_it_did_not_load(live: 
     assert preview.rebuild().report.ok
 
 
-def test_a_saved_board_s_own_page_is_shown_before_the_other_pages_it_feeds(live: tuple[Path, Preview, Path]) -> None:
-    root, preview, docs = live
-    own, play = docs / "boards" / "first-quarter.md", docs / "play" / "first-quarter.md"
+def saved_early(preview: Preview, saved: Path, old: str, new: str, first: Path,
+                later: Path) -> tuple[list[tuple[bool, bool]], Rebuilt]:
+    """Save ``new`` for ``old`` in ``saved`` and rebuild: whether ``first`` and ``later`` showed the saved words
+    (``new`` after its key) each time the preview showed its early pages, and the rebuild."""
+    words = new.split(": ", 1)[-1]
     seen: list[tuple[bool, bool]] = []
-    preview.early = lambda: seen.append(("Riverside" in own.read_text(encoding="utf-8"),
-                                         "Riverside" in play.read_text(encoding="utf-8")))
+    preview.early = lambda: seen.append((words in first.read_text(encoding="utf-8"),
+                                         words in later.read_text(encoding="utf-8")))
     try:
-        replace_in(root / "boards" / "first-quarter.yaml", "title: My board", "title: Riverside")
-        result = preview.rebuild()
+        replace_in(saved, old, new)
+        return seen, preview.rebuild()
     finally:
         preview.early = None
+
+
+def test_a_saved_board_s_own_page_is_shown_before_the_other_pages_it_feeds(live: tuple[Path, Preview, Path]) -> None:
+    root, preview, docs = live
+    play = docs / "play" / "first-quarter.md"
+    seen, result = saved_early(preview, root / "boards" / "first-quarter.yaml", "title: My board", "title: Riverside",
+                               docs / "boards" / "first-quarter.md", play)
     assert seen == [(True, False)], "the board's page, then the play page"
     assert "Riverside" in play.read_text(encoding="utf-8") and result.menu_changed
     assert set(result.contributors) == {"gaslight.outputs.engine:hunt", "gaslight.outputs.boards:contribute",
@@ -124,14 +133,8 @@ def test_a_saved_deck_s_page_is_shown_before_its_printables_are_drawn(live: tupl
     root, preview, docs = live
     page = next(path for path in docs.rglob("deck.md") if "At the market" in path.read_text(encoding="utf-8"))
     tts_object = docs / "print" / "decks" / "alibi-cards.tts.json"  # names each card
-    seen: list[tuple[bool, bool]] = []
-    preview.early = lambda: seen.append(("At the fish market" in page.read_text(encoding="utf-8"),
-                                         "At the fish market" in tts_object.read_text(encoding="utf-8")))
-    try:
-        replace_in(root / "decks" / "alibi-cards.yaml", "name: At the market", "name: At the fish market")
-        result = preview.rebuild()
-    finally:
-        preview.early = None
+    seen, result = saved_early(preview, root / "decks" / "alibi-cards.yaml", "name: At the market",
+                               "name: At the fish market", page, tts_object)
     assert seen == [(True, False)], "the deck's page, then its printables"
     assert "At the fish market" in tts_object.read_text(encoding="utf-8")
     assert "](../../print/decks/alibi-cards.tts.json)" in page.read_text(encoding="utf-8")

@@ -124,11 +124,7 @@ _ALARMS = _Alarms()
 
 def forks_safely() -> bool:
     """Whether this process may fork (a process pool of workers): no thread runs but the calling one and the alarm
-    thread, which a forked child replaces with its own (:func:`_after_fork`) and whose lock it never takes.
-
-    >>> forks_safely()
-    True
-    """
+    thread, which a forked child replaces with its own (:func:`_after_fork`) and whose lock it never takes."""
     current = threading.current_thread()
     return all(thread is current or thread is _ALARMS.thread for thread in threading.enumerate())
 

@@ -66,6 +66,19 @@ def corrupt_one(folder: Path, kind: str) -> None:
     entry.write_bytes(entry.read_bytes()[:-20])
 
 
+def recomputed_for_another_gaslight_and_a_damaged_entry(monkeypatch: pytest.MonkeyPatch, folder: Path, kind: str,
+                                                        again: Callable[[], object], calls: list[int]) -> None:
+    """``again()`` computes once more under another Gaslight version, and once more when its entry of ``kind`` is
+    damaged (``calls``: :func:`count`'s list, each call one)."""
+    done = len(calls)
+    monkeypatch.setattr(result_cache, "__version__", "99.0")
+    again()
+    assert calls == [1] * (done + 1), "another Gaslight"
+    corrupt_one(folder, kind)
+    again()
+    assert calls == [1] * (done + 2), "the damaged entry"
+
+
 def test_walton_proofs_are_kept_per_case(root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     proved = count(monkeypatch, verdict, "prove", lambda mansion, case: 1)
     folder = tmp_path / "cache"
@@ -255,12 +268,7 @@ def test_hint_ladders_are_kept_per_case_and_language(root: Path, tmp_path: Path,
     assert told == [1, 1], "another language"
     edit(root / "walton" / "cases" / "first-case.yaml", "Whatever killed him", "Whatever killed the man")
     assert rungs() != first and told == [1, 1, 1], "a card's text changed"
-    monkeypatch.setattr(result_cache, "__version__", "99.0")
-    rungs()
-    assert told == [1, 1, 1, 1], "another Gaslight"
-    corrupt_one(folder, "hint")
-    rungs()
-    assert told == [1, 1, 1, 1, 1], "the damaged entry"
+    recomputed_for_another_gaslight_and_a_damaged_entry(monkeypatch, folder, "hint", rungs, told)
 
 
 def test_investigation_sheets_are_kept_per_mansion_paper_and_language(root: Path, tmp_path: Path,
@@ -285,12 +293,7 @@ def test_investigation_sheets_are_kept_per_mansion_paper_and_language(root: Path
     edit(root / "walton" / "cases" / "first-case.yaml", "Whatever killed him", "Whatever killed the man")
     pdf()
     assert drawn == [1, 1, 1, 1], "a case's card: the sheet is the mansion's alone"
-    monkeypatch.setattr(result_cache, "__version__", "99.0")
-    pdf()
-    assert drawn == [1, 1, 1, 1, 1], "another Gaslight"
-    corrupt_one(folder, "investigation")
-    pdf()
-    assert drawn == [1, 1, 1, 1, 1, 1], "the damaged entry"
+    recomputed_for_another_gaslight_and_a_damaged_entry(monkeypatch, folder, "investigation", pdf, drawn)
 
 
 def test_tabletop_simulator_objects_are_kept_by_their_cards_and_layout_not_their_pixels(
@@ -317,9 +320,4 @@ def test_tabletop_simulator_objects_are_kept_by_their_cards_and_layout_not_their
     text(base="file:///elsewhere/")
     text(description="Another case.")
     assert written == [1, 1, 1, 1], "where the pictures are, the object's description"
-    monkeypatch.setattr(result_cache, "__version__", "99.0")
-    text()
-    assert written == [1, 1, 1, 1, 1], "another Gaslight"
-    corrupt_one(folder, "tts-object")
-    text()
-    assert written == [1, 1, 1, 1, 1, 1], "the damaged entry"
+    recomputed_for_another_gaslight_and_a_damaged_entry(monkeypatch, folder, "tts-object", text, written)

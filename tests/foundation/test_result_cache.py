@@ -203,6 +203,7 @@ def test_a_build_reuses_the_self_play_and_gives_the_same_bytes(project: tuple[Pa
     # sheets; "tts": the Tabletop Simulator objects; the proof: remembered by the process since the clean build
     assert tree(root / "clean") == tree(root / "first") == tree(root / "warm")
     assert any((root / CACHE_FOLDER / "templates").iterdir()), "Jinja's compiled templates, kept for the next build"
+    assert any((root / CACHE_FOLDER / "pages").glob("page-*.json")), "the pages MkDocs converted, kept likewise"
     board = root / "boards" / "first-quarter.yaml"
     before = board.read_text(encoding="utf-8")
     board.write_text(before.replace("{number: 2, at: [30, 10]}", "{number: 2, at: [31, 10]}"), encoding="utf-8")

@@ -201,7 +201,7 @@ def test_build_writes_only_into_the_output_folder(run, project):
     assert after == before
     assert {p.name.split("-")[0] for p in (project / ".gaslight-cache").iterdir()} <= {
         "balance", "board", "playtest", "proof", "drawn", "cardplay", "valid", "deck", "hint", "investigation", "tts",
-        "templates", "CACHEDIR.TAG"}, (  # templates: Jinja's compiled site templates
+        "templates", "pages", "CACHEDIR.TAG"}, (  # Jinja's compiled site templates, the pages MkDocs converted
         "beside the output, only the results kept between builds (issue 39)")
     home = (project / "build" / "site" / "index.html").read_text(encoding="utf-8")
     assert "<title>Fog over Spitalfields</title>" in home

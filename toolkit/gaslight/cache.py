@@ -136,23 +136,30 @@ class ResultCache:
 
         ``compute`` must give JSON data (lists, not tuples), so the kept copy reads back equal.
         """
-        if self.folder is None:
-            return compute()
-        key = cache_key(kind, reads, code)
-        path = self.folder / f"{kind}-{key}.json"
-        found = _read(path, key)
+        found = self.lookup(kind, reads, code)
         if found is not None:
             return found[0]
         value = compute()
-        self._keep(path, key, value)
+        self.keep(kind, reads, code, value)
         return value
+
+    def lookup(self, kind: str, reads: Any, code: Sequence[Path]) -> tuple[Any] | None:
+        """The kept result for ``reads`` (in a 1-tuple, as a result may be None), or None: :meth:`remember` in two
+        halves, for a result computed somewhere else (a page MkDocs converts between two of its events)."""
+        if self.folder is None:
+            return None
+        key = cache_key(kind, reads, code)
+        return _read(self.folder / f"{kind}-{key}.json", key)
+
+    def keep(self, kind: str, reads: Any, code: Sequence[Path], value: Any) -> None:
+        """Keep ``value`` (JSON data) as the result for ``reads`` (see :meth:`lookup`)."""
+        if self.folder is not None:
+            key = cache_key(kind, reads, code)
+            self._keep(self.folder / f"{kind}-{key}.json", key, value)
 
     def holds(self, kind: str, reads: Any, code: Sequence[Path]) -> bool:
         """Whether :meth:`remember` would find a kept result (a build starts slow work early only when not)."""
-        if self.folder is None:
-            return False
-        key = cache_key(kind, reads, code)
-        return _read(self.folder / f"{kind}-{key}.json", key) is not None
+        return self.lookup(kind, reads, code) is not None
 
     def remember_each(self, kind: str, reads: Sequence[Any], code: Sequence[Path],
                       compute: Callable[[list[int]], Sequence[Value]]) -> list[Value]:

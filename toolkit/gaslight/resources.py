@@ -44,6 +44,7 @@ STARTER_DIR = PACKAGE_DIR / "starters"
 THEME_OVERRIDES = PACKAGE_DIR / "theme"  # Material templates Gaslight overrides (MkDocs ``custom_dir``)
 SITE_HOOKS = PACKAGE_DIR / "site_hooks.py"  # MkDocs ``hooks`` of every site
 COMPILED_TEMPLATES_HOOK = PACKAGE_DIR / "serving" / "hooks.py"  # builds and the live preview keep compiled templates
+RENDERED_PAGES_HOOK = PACKAGE_DIR / "rendered_pages.py"  # builds with a result cache keep converted pages
 
 
 JAPANESE_FONT_PACKAGE = "matplotlib-fontja"

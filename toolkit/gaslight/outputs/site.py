@@ -21,7 +21,14 @@ import yaml
 
 from gaslight.languages import DEFAULT_LANGUAGES, language_name, nav_translations
 from gaslight.outputs.sink import SECTIONS, BuildOutput, NavPath
-from gaslight.resources import COMPILED_TEMPLATES_HOOK, MKDOCS_CONFIG, SITE_DIR, SITE_HOOKS, THEME_OVERRIDES
+from gaslight.resources import (
+    COMPILED_TEMPLATES_HOOK,
+    MKDOCS_CONFIG,
+    RENDERED_PAGES_HOOK,
+    SITE_DIR,
+    SITE_HOOKS,
+    THEME_OVERRIDES,
+)
 from gaslight.site_settings import PALETTE_CSS, SiteSettings, custom_colour_css
 
 if TYPE_CHECKING:
@@ -352,18 +359,23 @@ def build_site(out: BuildOutput, options: SiteOptions | None = None, compiled_in
     """Run MkDocs (strict) on the docs folder; the site lands in ``root/site``.
 
     ``compiled_in``: the project's result cache, where Jinja keeps the templates it compiled for the next build
-    (:mod:`gaslight.serving.hooks`, as the live preview does).
+    (:mod:`gaslight.serving.hooks`, as the live preview does) and MkDocs the pages it converted
+    (:mod:`gaslight.rendered_pages`).
     """
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
+    from gaslight.rendered_pages import LINK as RENDERED_PAGES
+    from gaslight.rendered_pages import keep_rendered
     from gaslight.serving.hooks import COMPILED, keep_compiled
 
     site_dir = out.root / "site"
     if compiled_in is not None:
         keep_compiled(out.root, compiled_in)
-    config_path = write_config(out, site_dir, options, extra={"hooks": [str(COMPILED_TEMPLATES_HOOK)]}
+        keep_rendered(out.root, compiled_in)
+    config_path = write_config(out, site_dir, options,
+                               extra={"hooks": [str(COMPILED_TEMPLATES_HOOK), str(RENDERED_PAGES_HOOK)]}
                                if compiled_in is not None else None)
     collector = _Collect()
     logger = logging.getLogger("mkdocs")
@@ -391,10 +403,10 @@ def build_site(out: BuildOutput, options: SiteOptions | None = None, compiled_in
                              template, line) from exc
     finally:
         shutil.rmtree(out.root / MERGED_THEME, ignore_errors=True)  # not part of the build
-        compiled = out.root / COMPILED  # a link to the result cache (or a folder of its own): not part of the build
-        if compiled.is_symlink():
-            compiled.unlink()
-        shutil.rmtree(compiled, ignore_errors=True)
+        for kept in (COMPILED, RENDERED_PAGES):  # links to the result cache (or folders of their own): not built
+            if (out.root / kept).is_symlink():
+                (out.root / kept).unlink()
+            shutil.rmtree(out.root / kept, ignore_errors=True)
         logger.removeHandler(collector)
         if previous is None:
             os.environ.pop("SOURCE_DATE_EPOCH", None)

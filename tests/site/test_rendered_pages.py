@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import markdown
 import pytest
@@ -28,6 +29,22 @@ def site_of(root: Path, pages: dict[str, str], cache: Path | None) -> dict[str, 
 
 
 @pytest.fixture
+def indexed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The address of every page Material's search parses into sections."""
+    from material.plugins.search.plugin import SearchIndex
+
+    seen: list[str] = []
+    add = SearchIndex.add_entry_from_context
+
+    def counting(self: SearchIndex, page: Any) -> None:
+        seen.append(page.url)
+        add(self, page)
+
+    monkeypatch.setattr(SearchIndex, "add_entry_from_context", counting)
+    return seen
+
+
+@pytest.fixture
 def converted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The first line of every text Markdown converts (an empty text: a page put back from the cache)."""
     seen: list[str] = []
@@ -42,7 +59,7 @@ def converted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return seen
 
 
-def test_an_unchanged_page_is_put_back_whole(tmp_path: Path, converted: list[str]) -> None:
+def test_an_unchanged_page_is_put_back_whole(tmp_path: Path, converted: list[str], indexed: list[str]) -> None:
     cache = tmp_path / ".gaslight-cache"
     pages = {"rules.md": RULES, "setup.md": SETUP}
     fresh = site_of(tmp_path / "fresh", pages, None)
@@ -52,6 +69,7 @@ def test_an_unchanged_page_is_put_back_whole(tmp_path: Path, converted: list[str
     assert len(list((cache / KEPT).glob("page-*.json"))) == 2
     converted.clear()
     warm = site_of(tmp_path / "warm", pages, cache)
+    assert sorted(indexed) == ["rules.html", "rules.html", "setup.html", "setup.html"], "searched in the fresh and the first build only"
     assert converted == [], "both pages came from the cache"
     assert fresh == kept == warm  # the HTML, the table of contents, titles, the search index
     rules = warm["rules.html"].decode()

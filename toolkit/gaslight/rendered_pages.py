@@ -5,7 +5,10 @@ a handful of them. A page's HTML, table of contents, title and anchors depend on
 site's other hooks leave it), its place, the site's files (a link's target and its address), the Markdown
 settings and the code that converts: keyed by all of these, they are kept in the project's result cache
 (``pages`` beside its other results, :class:`gaslight.cache.ResultCache`). On a hit, :func:`on_page_markdown`
-hands MkDocs an empty text to convert and :func:`on_page_content` puts the kept page back.
+hands MkDocs an empty text to convert and :func:`on_page_content` puts the kept page back. Material's search
+parses every page's HTML again into sections (another second): the sections it indexed for the same page are
+kept likewise (:func:`on_page_context`, around the search index's ``add_entry_from_context``; with another
+search plugin, pages are indexed as before).
 
 A page whose conversion logged a warning (a broken link, say) is never kept, so it is converted, and warns,
 every time. The build's folder holds a link, ``rendered-pages``, to the kept pages (:func:`keep_rendered`);
@@ -14,10 +17,13 @@ without the link (``--no-cache``, ``cache: false``) these hooks do nothing.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.metadata
 import json
 import logging
+import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +75,11 @@ def _stable(value: Any) -> Any:
     return repr(value)
 
 
+@functools.cache
+def _versions() -> list[str]:
+    return [importlib.metadata.version(name) for name in _LIBRARIES]
+
+
 def _site_digest(config: Any, files: Any) -> str:
     """What a page's conversion reads besides its text: the Markdown settings, the link checks, every file's
     address, the libraries' versions and the code of Gaslight's Markdown extension. Worked out once per build."""
@@ -79,7 +90,7 @@ def _site_digest(config: Any, files: Any) -> str:
                 "validation": config["validation"], "directory_urls": config["use_directory_urls"],
                 "files": sorted(tuple(map(str, (file.src_uri, file.dest_uri, file.url, file.inclusion)))
                                   for file in files),
-                "libraries": [importlib.metadata.version(name) for name in _LIBRARIES]}
+                "libraries": _versions()}
     digest = hashlib.sha256(json.dumps(settings, sort_keys=True, default=_stable).encode()).hexdigest()
     files._gaslight_digest = digest
     return digest
@@ -160,6 +171,40 @@ def on_page_content(html: str, page: Any, config: Any, files: Any, **_: Any) -> 
             "links": None if links is None else sorted([file.src_uri, dict(anchors)]
                                                        for file, anchors in links.items())})
     return html
+
+
+@event_priority(100)  # before Material's search indexes the page
+def on_page_context(context: Any, page: Any, config: Any, nav: Any, **_: Any) -> Any:
+    """Material's search index takes a page's sections as it kept them for the same page before."""
+    store = _store(config)
+    if store is not None:
+        for plugin in config.plugins.values():
+            index = getattr(plugin, "search_index", None)
+            if type(index).__module__ == "material.plugins.search.plugin" and not hasattr(index, _FOUND):
+                setattr(index, _FOUND, True)
+                index.add_entry_from_context = _indexing(index, index.add_entry_from_context, store)
+    return context
+
+
+def _indexing(index: Any, add: Callable[[Any], None], store: ResultCache) -> Callable[[Any], None]:
+    """``index``'s ``add_entry_from_context``, which parses the page's HTML into sections, or takes the entries it
+    made for the same page (its HTML, contents, address, title and front matter, the index's settings) before."""
+    segments = getattr(sys.modules[type(index).__module__], "jieba", None) is not None  # Chinese segmentation
+
+    def add_entry_from_context(page: Any) -> None:
+        reads = {"html": page.content, "toc": [_token(item) for item in page.toc], "url": page.url,
+                 "title": page.title, "meta": json.loads(json.dumps(page.meta, sort_keys=True, default=_stable)),
+                 "index": json.loads(json.dumps(index.config, sort_keys=True, default=_stable)),
+                 "segments": segments, "libraries": _versions()}
+        found = store.lookup("search", reads, _CODE)
+        if found is not None:
+            index.entries.extend(found[0])
+            return
+        before = len(index.entries)
+        add(page)
+        store.keep("search", reads, _CODE, index.entries[before:])
+
+    return add_entry_from_context
 
 
 def _token(item: Any) -> dict[str, Any]:

@@ -69,7 +69,8 @@ def test_an_unchanged_page_is_put_back_whole(tmp_path: Path, converted: list[str
     assert len(list((cache / KEPT).glob("page-*.json"))) == 2
     converted.clear()
     warm = site_of(tmp_path / "warm", pages, cache)
-    assert sorted(indexed) == ["rules.html", "rules.html", "setup.html", "setup.html"], "searched in the fresh and the first build only"
+    assert sorted(indexed) == ["rules.html", "rules.html", "setup.html", "setup.html"], (
+        "searched in the fresh and the first build only")
     assert converted == [], "both pages came from the cache"
     assert fresh == kept == warm  # the HTML, the table of contents, titles, the search index
     rules = warm["rules.html"].decode()

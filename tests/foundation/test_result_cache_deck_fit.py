@@ -57,3 +57,25 @@ def test_a_deck_s_text_is_measured_once_while_it_is_unchanged(root: Path, tmp_pa
     assert check() == too_long and measured == ["alibi-cards"] * 2, "the kept finding is reported again, located"
     monkeypatch.setattr(result_cache, "__version__", "99.0")
     assert check() == too_long and measured == ["alibi-cards"] * 3, "another Gaslight"
+
+
+def test_a_finding_kept_by_a_command_in_one_folder_serves_another_and_names_the_file_from_there(
+        root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``gaslight build -f game/gaslight.yaml`` from above the project, then ``check`` inside it: the second finds
+    what the first kept (the models' paths are relative to each command's folder) and says where from its own."""
+    deck = root / "decks" / "alibi-cards.yaml"
+    deck.write_text(deck.read_text(encoding="utf-8").replace("Three stallholders saw you buying apples.", LONG),
+                    encoding="utf-8")
+    measured: list[str] = []
+    real = face_layout.fit_problems
+    monkeypatch.setattr(face_layout, "fit_problems", lambda deck: measured.append(deck.id) or real(deck))
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "-f", "game/gaslight.yaml"]) == 0
+    assert "game/decks/alibi-cards.yaml:26:" in capsys.readouterr().out
+    kept = sorted(path.name for path in (root / ".gaslight-cache").iterdir())
+    monkeypatch.chdir(root / "decks")
+    assert main(["check"]) == 0
+    out = capsys.readouterr().out
+    assert "\nalibi-cards.yaml:26:" in "\n" + out and "game/" not in out, out
+    assert measured == ["alibi-cards"], "measured once, by the first command"
+    assert sorted(path.name for path in (root / ".gaslight-cache").iterdir()) == kept, "nothing kept twice"

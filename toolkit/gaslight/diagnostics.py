@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from typing import ClassVar
 
 
 class Severity(StrEnum):
@@ -35,6 +36,7 @@ class Location:
     ('a.yaml:3:5', 'build')
     """
 
+    __cache_paths__: ClassVar[tuple[str, ...]] = ("file",)  # relative to the working folder (gaslight.valuecodec)
     file: str
     line: int = 0
     column: int = 0

@@ -6,7 +6,9 @@ and a frozen dataclass comes back as itself. Only Gaslight's own dataclasses and
 field, without running any code of theirs: a forged entry can at worst hold wrong figures, never run anything
 (unlike pickle). :func:`fingerprint` hashes a computation's inputs the same way, with sets in a fixed order
 (never in the process's hash order) and, for a dataclass that names file fields in ``__cache_reads__`` (a
-card's art), the bytes of those files: what the computation reads, not when the file was touched.
+card's art), the bytes of those files: what the computation reads, not when the file was touched. Fields named in
+``__cache_paths__`` (a :class:`~gaslight.diagnostics.Location`'s file) hold paths relative to the working folder:
+an entry holds them absolute and gives them back relative to the folder of the command that reads it.
 
 >>> from gaslight.diagnostics import Location
 >>> value = {"where": Location("a.yaml", 3, 5), "seen": frozenset({2, 1}), "raw": b"%PDF", "pair": (1.5, None)}
@@ -27,6 +29,7 @@ import functools
 import hashlib
 import importlib
 import json
+import os
 from collections.abc import Mapping
 from pathlib import Path, PurePath
 from types import MappingProxyType
@@ -65,6 +68,7 @@ def _canonical(data: Any) -> str:
 
 
 Memo = dict[int, tuple[Any, str]]
+_PLAIN = frozenset({bool, int, str})  # exactly these: a StrEnum or IntEnum is a str or int that must stay itself
 
 
 def to_data(value: Any, *, key: bool = False, memo: Memo | None = None) -> Any:
@@ -75,7 +79,7 @@ def to_data(value: Any, *, key: bool = False, memo: Memo | None = None) -> Any:
     (the models a computation reads) are memoised: their parts are written out in full, one hash per model
     rather than one for each of its thousands of parts.
     """
-    if value is None or isinstance(value, bool | int | str):  # the most common first: a model holds thousands
+    if value is None or type(value) in _PLAIN:  # the most common first: a model holds thousands
         return value
     dataclass_value = hasattr(type(value), "__dataclass_fields__") and not isinstance(value, type)
     if memo is not None and dataclass_value:
@@ -114,10 +118,36 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 def _dataclass_data(value: Any, key: bool, memo: Memo | None) -> dict[str, Any]:
     fields = {name: to_data(getattr(value, name), key=key, memo=memo) for name in _field_names(type(value))}
+    for name in getattr(type(value), "__cache_paths__", ()):
+        fields[name] = _anchored(fields[name])
     data: dict[str, Any] = {"c": _class_name(type(value)), "f": fields}
     if key:
         data["read"] = {name: _file_digest(str(getattr(value, name))) for name in getattr(value, "__cache_reads__", ())}
     return data
+
+
+def _anchored(path: Any) -> Any:
+    """A path as shown to the designer (relative to the working folder) made absolute, so a result kept by a
+    command run in one folder serves one run in another (``gaslight build -f …`` from above the project, ``check``
+    inside it); bundled files (``<gaslight>/…``) and absolute paths stay as they are."""
+    if not isinstance(path, str) or not path or path.startswith("<") or os.path.isabs(path):
+        return path
+    return _joined(os.getcwd(), path)
+
+
+@functools.lru_cache(maxsize=4096)
+def _joined(folder: str, path: str) -> str:
+    return os.path.normpath(os.path.join(folder, path))
+
+
+def _shown(path: Any) -> Any:
+    """An anchored path as shown again: relative to this process's working folder."""
+    if not isinstance(path, str) or not os.path.isabs(path):
+        return path
+    try:
+        return os.path.relpath(path)
+    except ValueError:  # pragma: no cover - another drive on Windows
+        return path
 
 
 def _own_class(name: Any) -> type:
@@ -145,8 +175,10 @@ def _dataclass(name: Any, fields: Any) -> Any:
     if set(fields) != expected:
         raise CorruptValue(f"{name} has the fields {sorted(expected)}, the entry {sorted(fields)}")
     value = object.__new__(cls)  # field by field: no __init__ or __post_init__ runs
+    paths = getattr(cls, "__cache_paths__", ())
     for field_name, data in fields.items():
-        object.__setattr__(value, field_name, from_data(data))
+        field = from_data(data)
+        object.__setattr__(value, field_name, _shown(field) if field_name in paths else field)
     return value
 
 

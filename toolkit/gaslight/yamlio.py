@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -63,6 +63,7 @@ def format_path(path: YamlPath) -> str:
 class Document:
     """A parsed scenario file: plain data plus the position of every value and key."""
 
+    __cache_paths__: ClassVar[tuple[str, ...]] = ("file", "path")  # relative to the working folder (valuecodec)
     file: str
     data: Any
     positions: Mapping[YamlPath, tuple[int, int]]

@@ -41,3 +41,15 @@ server.start()
 print(pdf._draw_each(process_id, [(1,), (2,)]) == [os.getpid()] * 2)
 stop.set()
 """) == "True"
+
+
+def test_jobs_drawn_together_share_one_worker() -> None:
+    """A case's three printables of a language are drawn by one process, which lays each card's text out once."""
+    assert drawn_here("""
+import time
+def slow_id(_):
+    time.sleep(0.05)  # long enough that both workers take jobs
+    return os.getpid()
+ids = pdf._draw_each(slow_id, [(n,) for n in range(6)], 3)
+print(ids[0] == ids[1] == ids[2], ids[3] == ids[4] == ids[5], os.getpid() not in ids)
+""") == "True True True"

@@ -177,3 +177,27 @@ def test_the_english_word_table_says_each_reading_as_liars_does(reading: str) ->
     rows = [site_word(f"walton.reading.{reading}.row.{n}") for n in range(1, len(found.precise) + 1)]
     assert rows == [f"| {who} | {what} |" for who, what in found.precise]
     assert f"walton.reading.{reading}.row.{len(found.precise) + 1}" not in site_table("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_case_s_cards_laid_out_once_print_the_same_on_every_paper(
+        both: tuple[BuildOutput, BuildOutput, Project], language: str) -> None:
+    """A card's text is laid out once for the A4 sheet, the Letter sheet and the TTS picture of a case: the sheet
+    drawn after the others (from laid-out paragraphs) has the bytes of one drawn alone."""
+    from dataclasses import replace
+
+    from gaslight.outputs.card_faces import _case_paragraph
+    from gaslight.outputs.card_images import case_tts_sheets
+
+    project = both[2]
+    case = next(iter(project.of_kind("case")))
+    mansion = project.by_id("mansion", case.mansion)
+    a4, letter = (replace(CardSheetSettings.for_print(PrintSpec(), paper), language=language)
+                  for paper in ("a4", "letter"))
+    _case_paragraph.cache_clear()
+    alone = case_card_sheet(case, mansion, a4)
+    case_card_sheet(case, mansion, letter)
+    case_tts_sheets(case, mansion, language=language)
+    hits = _case_paragraph.cache_info().hits
+    assert case_card_sheet(case, mansion, a4) == alone
+    assert _case_paragraph.cache_info().hits - hits >= len(case.cards), "every card's text was laid out before"

@@ -8,6 +8,7 @@ the colour band, the picture scaled to fit it whole.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph
 
 from gaslight.domain.decks.art import Art, drawable
 from gaslight.domain.decks.deck import Card, Deck
@@ -341,15 +343,12 @@ def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings, t
         for pip in range(card.value):
             canvas.circle(width - safe - 3 * scale - pip * 8 * scale, height - safe - 14 * scale, 2.6 * scale,
                           stroke=0, fill=1)
-        style = ParagraphStyle("clue", fontName=FONT, fontSize=7.5 * scale, leading=9.5 * scale, textColor=INK,
-                               spaceShrinkage=0)  # reportlab lets a line run 5 % of its spaces past the width
-        refs = ParagraphStyle("refs", parent=style, fontName=FONT_ITALIC, fontSize=6.5 * scale, textColor="#555555")
-        parts = [paragraph(text, style)]
-        if references:
-            parts.append(paragraph(words("case_refers_to", names=references), refs))
         y = height - band_h - 4 * scale
-        for part in parts:
-            _, used = part.wrap(width - 2 * safe, y - safe)
+        blocks = [(text, FONT, 7.5 * scale, INK)]
+        if references:
+            blocks.append((words("case_refers_to", names=references), FONT_ITALIC, 6.5 * scale, "#555555"))
+        for words_, font, size, colour in blocks:
+            part, used = _case_paragraph(words_, font, size, 9.5 * scale, colour, width - 2 * safe, y - safe)
             y -= used + 3 * scale
             part.drawOn(canvas, safe, y)
         canvas.setFillColor(HexColor("#777777"))
@@ -358,6 +357,18 @@ def case_face(case: Any, mansion: Any, card: Any, settings: CardSheetSettings, t
         canvas.drawString(safe, safe, foot)
 
     return CardFace(f"{case.id}:{card.number}", draw)
+
+
+@functools.lru_cache(maxsize=512)
+def _case_paragraph(text: str, font: str, size: float, leading: float, colour: Any, width: float,
+                    height: float) -> tuple[Paragraph, float]:
+    """A clue card's text set in its box, and the height it takes: laid out once for the card's A4 sheet, its
+    Letter sheet and its Tabletop Simulator picture (:func:`gaslight.outputs.pdf.draw_all` gives a case's three
+    printables of a language to one process), since drawing a laid-out paragraph leaves it as it was."""
+    style = ParagraphStyle("clue", fontName=font, fontSize=size, leading=leading, textColor=colour,
+                           spaceShrinkage=0)  # reportlab lets a line run 5 % of its spaces past the width
+    part = paragraph(text, style)
+    return part, part.wrap(width, height)[1]
 
 
 def case_back(case: Any, language: str = "en") -> CardFace:

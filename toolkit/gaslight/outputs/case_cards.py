@@ -79,11 +79,13 @@ def _write_pages(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator
                                                                          tts_links[1])]
         rows.append((case, downloads))
         # that language's sheets and deck where its cards print words of their own, else the main language's
-        own_sheets = {code: [(site_word(f"walton.paper.{paper}", code),
-                              out.printable(sheet_file(case.id, paper, code), next(drawn)))
-                             for paper, _ in CASE_SHEETS] for code in own_cards}
-        own_tts = {code: _case_tts(out, case.id, next(drawn), config, case.in_language(code).description, code)
-                   for code in own_cards}
+        own_sheets: dict[str, list[tuple[str, str]]] = {}
+        own_tts: dict[str, tuple[str, str]] = {}
+        for code in own_cards:
+            own_sheets[code] = [(site_word(f"walton.paper.{paper}", code),
+                                 out.printable(sheet_file(case.id, paper, code), next(drawn)))
+                                for paper, _ in CASE_SHEETS]
+            own_tts[code] = _case_tts(out, case.id, next(drawn), config, case.in_language(code).description, code)
         for code in languages:
             own = own_sheets.get(code, downloads[:len(CASE_SHEETS)])
             tts_words = (site_word("case_cards.tts", code), site_word("case_cards.tts_sheet", code))
@@ -118,11 +120,9 @@ def contribute(project: Project, out: BuildOutput) -> None:
     """Every case's card sheets and Tabletop Simulator decks, and the case cards page (none without cases)."""
     cases = _cases(project)
     printed_in = printed_language(main_language(project.config))  # the case cards' words
-    # each case's sheets and TTS deck in the main language, then its sheets in each language with its own cards,
-    # then its TTS deck in each of those (the order _write_pages takes them in)
-    own = _own_card_languages(project.config)
+    # each case's sheets and TTS deck in the main language, then in each language with its own cards (the order
+    # _write_pages takes them in); a language's three are drawn by one process, which lays each card's text out once
     jobs = [(case, mansion, how) for case, mansion in cases
-            for how in (*(replace(settings, language=printed_in) for _, settings in CASE_SHEETS), printed_in,
-                        *(replace(settings, language=code) for code in own for _, settings in CASE_SHEETS),
-                        *own)]
-    _write_pages(out, cases, iter(draw_all(_draw, jobs)), project.config)
+            for code in (printed_in, *_own_card_languages(project.config))
+            for how in (*(replace(settings, language=code) for _, settings in CASE_SHEETS), code)]
+    _write_pages(out, cases, iter(draw_all(_draw, jobs, together=len(CASE_SHEETS) + 1)), project.config)

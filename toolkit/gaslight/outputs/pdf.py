@@ -139,8 +139,9 @@ def render_pdf(pagesize: tuple[float, float], title: str, draw: Callable[[Canvas
     return buffer.getvalue()
 
 
-def draw_all(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]]) -> list[Any]:
-    """``draw(*job)`` for every job, in order, on all cores when there are several jobs.
+def draw_all(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]], together: int = 1) -> list[Any]:
+    """``draw(*job)`` for every job, in order, on all cores when there are several jobs; ``together``: each run of
+    that many jobs is drawn by one process (jobs that share work its memos keep: a card laid out for three papers).
 
     Independent PDFs (a case's card sheets, say) are drawn in forked worker processes: the bytes
     are the same as drawn one by one. A process running other threads (the live preview) draws
@@ -151,15 +152,16 @@ def draw_all(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]]) -> list[
     [b'card one', b'card two']
     """
     if not inspect.isfunction(draw) or "<locals>" in draw.__qualname__:  # it may read more than its arguments
-        return _draw_each(draw, jobs)
+        return _draw_each(draw, jobs, together)
     name = f"{draw.__module__}:{draw.__qualname__}"
-    return cached_each("drawn", [(name, *job) for job in jobs], lambda todo: _draw_each(draw, [jobs[i] for i in todo]),
+    return cached_each("drawn", [(name, *job) for job in jobs],
+                       lambda todo: _draw_each(draw, [jobs[i] for i in todo], together),
                        code=(draw.__module__, __name__))  # keyed by the drawing module's code and what it imports
 
 
-def _draw_each(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]]) -> list[Any]:
+def _draw_each(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]], together: int = 1) -> list[Any]:
     workers = min(len(jobs), os.cpu_count() or 1)
     if workers < 2 or not forks_safely():  # the live preview's server threads: forking could hang
         return [draw(*job) for job in jobs]
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        return list(pool.map(draw, *zip(*jobs, strict=True)))
+        return list(pool.map(draw, *zip(*jobs, strict=True), chunksize=max(1, together)))

@@ -94,3 +94,18 @@ def test_the_case_page_links_its_tts_deck(tmp_path: Path) -> None:
     assert targets == [f"../../print/walton/{case.id}.tts.json"]
     assert (out.docs / "walton/cases" / targets[0]).resolve().is_file()
     assert LOAD + LOCAL in page
+
+
+def test_the_board_picture_is_the_poster_at_tts_s_largest_size_cut_not_resampled(hunt: Project) -> None:
+    """4096 pixels on the longer side, the poster's proportions on the other; PDFium's spare pixel is cut."""
+    import io
+
+    from gaslight.outputs.card_images import TTS_MAX_PIXELS
+    from gaslight.outputs.poster import poster_size
+    from PIL import Image
+
+    (board,) = hunt.of_kind("board")
+    picture = Image.open(io.BytesIO(tts_board.board_picture(board)))
+    width, height = poster_size(board)
+    assert picture.format == "JPEG" and picture.size == (TTS_MAX_PIXELS, round(TTS_MAX_PIXELS * height / width))
+    assert picture.getpixel((0, 0)) == picture.getpixel((picture.width - 1, picture.height - 1)) == (255, 255, 255)

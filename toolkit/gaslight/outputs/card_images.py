@@ -52,16 +52,16 @@ def render_faces(faces: Sequence[CardFace], settings: CardSheetSettings, size: t
 
     pdf = pypdfium2.PdfDocument(impose(faces, settings, title="Card faces"))
     try:
-        images = []
-        for index in range(len(faces)):
-            page = pdf[index]
-            width_pt, height_pt = page.get_size()
-            image = page.render(scale=max(size[0] / width_pt, size[1] / height_pt)).to_pil()
-            image = image if image.mode == "RGB" else image.convert("RGB")
-            images.append(_trimmed(image, size))
-        return images
+        return [rasterised(pdf[index], size) for index in range(len(faces))]
     finally:
         pdf.close()
+
+
+def rasterised(page: Any, size: tuple[int, int]) -> Image:
+    """A PDFium page drawn at the scale that covers ``size`` pixels, cut to exactly that size (RGB)."""
+    width_pt, height_pt = page.get_size()
+    image = page.render(scale=max(size[0] / width_pt, size[1] / height_pt)).to_pil()
+    return _trimmed(image if image.mode == "RGB" else image.convert("RGB"), size)
 
 
 def _trimmed(image: Image, size: tuple[int, int]) -> Image:

@@ -16,7 +16,7 @@ from typing import Any
 
 from gaslight.domain.board.model import Board, Point
 from gaslight.languages import main_language
-from gaslight.outputs.card_images import TTS_MAX_PIXELS
+from gaslight.outputs.card_images import TTS_MAX_PIXELS, rasterised
 from gaslight.outputs.cardsheet import MM
 from gaslight.outputs.labels import printed_language
 from gaslight.outputs.pdf import draw_all, render_pdf
@@ -49,9 +49,8 @@ def board_picture(board: Board) -> bytes:
     pdf = pypdfium2.PdfDocument(render_pdf(page, f"{board.title} — Tabletop Simulator board", draw))
     try:
         fit = TTS_MAX_PIXELS / max(page)
-        size = (min(TTS_MAX_PIXELS, round(page[0] * fit)), min(TTS_MAX_PIXELS, round(page[1] * fit)))
-        image = pdf[0].render(scale=fit).to_pil().convert("RGB")
-        image = image if image.size == size else image.resize(size)  # PDFium may round a pixel up
+        image = rasterised(pdf[0], (min(TTS_MAX_PIXELS, round(page[0] * fit)),
+                                    min(TTS_MAX_PIXELS, round(page[1] * fit))))  # PDFium may round a pixel up
     finally:
         pdf.close()
     buffer = io.BytesIO()

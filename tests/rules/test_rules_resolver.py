@@ -192,7 +192,7 @@ def test_a_variant_is_resolved_once_per_ruleset_while_that_ruleset_lives() -> No
     import gc
     from dataclasses import replace
 
-    from gaslight.domain.rules import variants
+    from gaslight import lifetime
 
     ruleset = fixture("hunt-mini")
     first = resolve(ruleset, "long-nights")
@@ -204,4 +204,27 @@ def test_a_variant_is_resolved_once_per_ruleset_while_that_ruleset_lives() -> No
     kept = id(edited)
     del edited
     gc.collect()
-    assert kept not in variants._RESOLVED, "forgotten with its ruleset"
+    assert kept not in lifetime._KEPT, "forgotten with its ruleset"
+
+
+def test_a_ruleset_in_another_language_is_read_once_per_document_while_it_lives(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules pages, the engine's index, the balance and card play pages of a build all read the hunt's
+    Japanese words: the file is read and checked in Japanese once."""
+    from gaslight.domain.rules import ruleset as rulesets
+    from gaslight.yamlio import parse_file
+
+    from tests.conftest import REPO
+
+    path = REPO / "scenarios" / "rulesets" / "whitechapel-hunt.yaml"
+    doc, _ = parse_file(path, "rulesets/whitechapel-hunt.yaml")
+    assert doc is not None
+    loads: list[str | None] = []
+    real = rulesets.load_ruleset
+    monkeypatch.setattr(rulesets, "load_ruleset", lambda *args: loads.append(args[2]) or real(*args))
+    japanese = rulesets.load_localized(doc, "ja")
+    assert japanese is not None and japanese.title != real(doc, Report()).title, "its Japanese title"
+    assert rulesets.load_localized(doc, "ja") is japanese and loads == ["ja"]
+    assert rulesets.load_localized(doc, "en") is not japanese and loads == ["ja", "en"]
+    again, _ = parse_file(path, "rulesets/whitechapel-hunt.yaml")  # a save: a new document
+    assert again is not None and rulesets.load_localized(again, "ja") is not japanese and loads == ["ja", "en", "ja"]

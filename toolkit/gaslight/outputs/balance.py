@@ -200,13 +200,12 @@ def preview_page(board: Board) -> str:
 def _titles_in_languages(project: Project, hunt: Any) -> dict[str, tuple[str, dict[str | None, str]]]:
     """For each language of the project after its first: the hunt ruleset's title and its variants' titles
     (None: the base rules) in it, where the ruleset's file has that language; else its own titles."""
-    from gaslight.diagnostics import Report
-    from gaslight.domain.rules.ruleset import load_ruleset
+    from gaslight.domain.rules.ruleset import load_localized
 
     doc = next((d for d in project.documents if d.file == hunt.location.file), None)
     titles = {}
     for code in project.config.languages[1:] if project.config else ():
-        localized = load_ruleset(doc, Report(), code) if doc is not None and has_text_in(doc.data, code) else None
+        localized = load_localized(doc, code) if doc is not None and has_text_in(doc.data, code) else None
         shown = localized if localized is not None and not localized.extends else hunt
         titles[code] = (shown.title, {None: site_word("nav.base_rules", code),
                                       **{v.id: v.title for v in shown.variants}})

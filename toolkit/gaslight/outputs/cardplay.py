@@ -26,7 +26,6 @@ import posixpath
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from gaslight.diagnostics import Report
 from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Deck
 from gaslight.languages import ENGLISH, has_text_in, main_language, site_word, translated_page
@@ -181,12 +180,12 @@ def page_markdown(game: str, deck: Deck, page: str, deck_page: str | None, playa
 def _ruleset_in(project: Project, ruleset: Any, language: str) -> Any:
     """``ruleset`` read in ``language`` (its variants' titles, 24's suits), or as it is when its file has no text
     in it or it extends another (whole only once merged with its base)."""
-    from gaslight.domain.rules.ruleset import load_ruleset
+    from gaslight.domain.rules.ruleset import load_localized
 
     doc = next((d for d in project.documents if d.file == ruleset.location.file), None)
     if doc is None or ruleset.extends is not None or not has_text_in(doc.data, language):
         return ruleset
-    return load_ruleset(doc, Report(), language) or ruleset
+    return load_localized(doc, language) or ruleset
 
 
 def _translated(project: Project, out: BuildOutput, game: str, deck: Deck, shown: Deck, ruleset: Any,

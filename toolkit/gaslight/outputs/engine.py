@@ -304,14 +304,13 @@ def _rules_entries(hunts: list[Any], language: str = ENGLISH, shown: list[Any] |
 def _rules_in(project: Project, out: BuildOutput, code: str) -> str:
     """The hunt rules' index in language ``code`` (``engine/data/rules/index-<code>.json``): the same data files,
     titled in that language where the ruleset has its words in it."""
-    from gaslight.diagnostics import Report
-    from gaslight.domain.rules.ruleset import load_ruleset, resolve
+    from gaslight.domain.rules.ruleset import load_localized, resolve
 
     hunts = hunt_rulesets(project)
     shown = []
     for hunt in hunts:
         doc = next((d for d in project.documents if d.file == hunt.location.file), None)
-        localized = load_ruleset(doc, Report(), code) if doc is not None and hunt.extends is None else None
+        localized = load_localized(doc, code) if doc is not None and hunt.extends is None else None
         fits = localized is not None and [v.id for v in localized.variants] == [v.id for v in hunt.variants]
         shown.append(localized if fits else hunt)
     entries = [{"id": name, "title": title, "file": f"{name}.json",

@@ -18,8 +18,7 @@ import json
 import re
 from collections.abc import Iterable, Mapping
 
-from gaslight.diagnostics import Report
-from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, load_ruleset, resolve
+from gaslight.domain.rules.ruleset import Ruleset, diff, format_value, load_localized, resolve
 from gaslight.domain.rules.variants import Change, EffectiveRule, EffectiveRuleset
 from gaslight.languages import has_text_in, main_language, site_word, translated_page
 from gaslight.outputs import sheets
@@ -413,7 +412,7 @@ def contribute_translations(project: Project, ruleset: Ruleset, out: BuildOutput
     for code in languages[1:]:
         if not has_text_in(doc.data, code):
             continue
-        localized = load_ruleset(doc, Report(), code)
+        localized = load_localized(doc, code)
         if localized is None:
             continue
         effective = resolve(localized)

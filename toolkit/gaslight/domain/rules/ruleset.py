@@ -52,6 +52,7 @@ from gaslight.domain.rules.model import (
 )
 from gaslight.domain.rules.variants import Change, EffectiveRuleset, check_ruleset, diff_variant, resolve_variant
 from gaslight.languages import check_project_translations, localize
+from gaslight.lifetime import kept
 from gaslight.yamlio import Document, YamlPath
 
 if TYPE_CHECKING:
@@ -111,6 +112,13 @@ def _load_variant(doc: Document, raw: dict[str, Any], index: int | None) -> Vari
     includes = tuple(Reference(vid, doc.loc((*path, "include", i))) for i, vid in enumerate(raw.get("include", [])))
     return Variant(raw.get("id", "changes"), raw.get("title", "Changes"), raw.get("description", ""), settings,
                    switches, replacements, additions, removals, includes, doc.loc(path))
+
+
+def load_localized(doc: Document, language: str) -> Ruleset | None:
+    """The ruleset of ``doc`` read in ``language`` (as :func:`load_ruleset`, its problems unreported: the file was
+    checked as written), once per document and language while the document lives: the rules pages, the engine's
+    index, the balance and the card play pages of a build all read it."""
+    return kept(doc, ("ruleset", language), lambda: load_ruleset(doc, Report(), language))
 
 
 def load_ruleset(doc: Document, report: Report, language: str | None = None) -> Ruleset | None:

@@ -25,7 +25,6 @@ an option is switched.
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
@@ -44,6 +43,7 @@ from gaslight.domain.rules.model import (
     type_problem,
 )
 from gaslight.domain.rules.templates import RuleTextError, render_text, unknown_names
+from gaslight.lifetime import kept
 from gaslight.links import is_page_relative, is_safe_target, link_targets
 from gaslight.schema import suggest as _suggest_from
 
@@ -375,19 +375,10 @@ def apply_changes(ruleset: Ruleset, changes: Variant, report: Report) -> tuple[M
     return state.parameters, state.options, state.rules
 
 
-# Effective rulesets by id(ruleset), while that ruleset lives: a build resolves each variant for many pages.
-_RESOLVED: dict[int, dict[str | None, EffectiveRuleset]] = {}
-
-
 def resolve_variant(ruleset: Ruleset, variant_id: str | None = None) -> EffectiveRuleset:
-    """Variant → effective ruleset. Raises :class:`VariantError` for an unknown or broken variant."""
-    kept = _RESOLVED.get(id(ruleset))
-    if kept is None:
-        kept = _RESOLVED[id(ruleset)] = {}
-        weakref.finalize(ruleset, _RESOLVED.pop, id(ruleset), None)  # before its id can name another ruleset
-    if variant_id not in kept:
-        kept[variant_id] = _resolved(ruleset, variant_id)
-    return kept[variant_id]
+    """Variant → effective ruleset, once per ruleset while it lives (a build resolves each variant for many pages).
+    Raises :class:`VariantError` for an unknown or broken variant (never kept)."""
+    return kept(ruleset, ("variant", variant_id), lambda: _resolved(ruleset, variant_id))
 
 
 def _resolved(ruleset: Ruleset, variant_id: str | None) -> EffectiveRuleset:

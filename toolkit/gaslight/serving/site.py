@@ -71,6 +71,26 @@ def every_language_dirty() -> Iterator[None]:
         sys.argv = saved
 
 
+@contextlib.contextmanager
+def main_language_only(config: Any) -> Iterator[None]:
+    """The MkDocs build of ``config`` inside the block leaves the other languages' pages as they are (a saved file's
+    own page is shown in the main language first; the other languages follow in the next pass, their pages still
+    newer than the site's).
+
+    mkdocs-static-i18n builds the other languages at the end of the main one's build unless it is building them
+    already (its ``building`` flag): the block raises the flag.
+    """
+    i18n = config.plugins.get("i18n")
+    if i18n is None or not isinstance(getattr(i18n, "building", None), bool):
+        yield
+        return
+    i18n.building = True
+    try:
+        yield
+    finally:
+        i18n.building = False
+
+
 #: The templates under each installed theme folder (Material's thousands of icons): listed once a process.
 _LISTED: dict[tuple[str, bool], list[str]] = {}
 

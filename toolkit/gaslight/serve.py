@@ -26,6 +26,7 @@ editor's requests), and Ctrl-C, SIGTERM and SIGHUP all stop it the same way, rem
 
 from __future__ import annotations
 
+import contextlib
 import html
 import logging
 import os
@@ -59,6 +60,7 @@ from gaslight.serving.site import (
     HeldRequests,
     SiteFolders,
     every_language_dirty,
+    main_language_only,
     merge_search_index,
     quiet_unless,
     watch_quietly,
@@ -306,7 +308,7 @@ class SiteBuilder:
         shown: list[bool] = []
 
         def show_early() -> None:  # the saved file's own page, dirty, before the rest of what it feeds is made
-            self._dirty(config_file, fresh)
+            self._dirty(config_file, fresh, main_only=True)  # the other languages' pages come with the rest
             self._publish()
             shown.append(True)
 
@@ -342,16 +344,18 @@ class SiteBuilder:
             self.catch_up.start()
         log.info("rebuilt: %s", ", ".join(result.contributors) or "the other pages' menus")
 
-    def _dirty(self, config_file: str, config: ProjectConfig) -> None:
-        """MkDocs' dirty pass over the served site (only the pages that changed, in every language)."""
+    def _dirty(self, config_file: str, config: ProjectConfig, main_only: bool = False) -> None:
+        """MkDocs' dirty pass over the served site (only the pages that changed, in every language; ``main_only``: in
+        the main language, the others' left to the next pass)."""
         from mkdocs.commands.build import build
         from mkdocs.config import load_config as load_mkdocs_config
 
         site = self.sites.served
         index = site / "search" / "search_index.json"
         full_index = index.read_bytes() if index.is_file() else None
-        with every_language_dirty():
-            build(load_mkdocs_config(config_file=config_file, site_dir=str(site)), dirty=True)
+        mkdocs_config = load_mkdocs_config(config_file=config_file, site_dir=str(site))
+        with every_language_dirty(), main_language_only(mkdocs_config) if main_only else contextlib.nullcontext():
+            build(mkdocs_config, dirty=True)
         copy_sitemap_per_language(site, SiteOptions(languages=config.languages))
         if full_index is not None:
             merge_search_index(index, full_index)

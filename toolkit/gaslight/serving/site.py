@@ -4,15 +4,18 @@ pass in every language, its search index kept whole, and a watcher that ignores 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import logging
 import shutil
 import sys
 import sysconfig
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from gaslight.serving.repeat import localized_files_kept, theme_files_picked_once
 
 
 @dataclass
@@ -52,7 +55,8 @@ class SiteFolders:
 
 @contextlib.contextmanager
 def every_language_dirty() -> Iterator[None]:
-    """A dirty MkDocs pass in every language, not only the main one.
+    """A dirty MkDocs pass in every language, not only the main one, reusing what the passes before worked out
+    (:mod:`gaslight.serving.repeat`).
 
     mkdocs-static-i18n builds each other language itself, and dirty only when the command line says
     ``--dirty`` (it reads ``sys.argv``, where ``mkdocs serve --dirty`` puts it): without this, every save
@@ -61,10 +65,30 @@ def every_language_dirty() -> Iterator[None]:
     saved = sys.argv
     sys.argv = [*saved, "--dirty"]
     try:
-        with installed_templates_listed_once():
+        with installed_templates_listed_once(), theme_files_picked_once(templates_of), localized_files_kept():
             yield
     finally:
         sys.argv = saved
+
+
+@contextlib.contextmanager
+def main_language_only(config: Any) -> Iterator[None]:
+    """The MkDocs build of ``config`` inside the block leaves the other languages' pages as they are (a saved file's
+    own page is shown in the main language first; the other languages follow in the next pass, their pages still
+    newer than the site's).
+
+    mkdocs-static-i18n builds the other languages at the end of the main one's build unless it is building them
+    already (its ``building`` flag): the block raises the flag.
+    """
+    i18n = config.plugins.get("i18n")
+    if i18n is None or not isinstance(getattr(i18n, "building", None), bool):
+        yield
+        return
+    i18n.building = True
+    try:
+        yield
+    finally:
+        i18n.building = False
 
 
 #: The templates under each installed theme folder (Material's thousands of icons): listed once a process.
@@ -75,6 +99,27 @@ def _installed(folder: str) -> bool:
     """A folder of an installed package (which does not change while the server runs)."""
     return any(Path(folder).is_relative_to(root) for root in {sysconfig.get_paths()["purelib"],
                                                              sysconfig.get_paths()["platlib"]})
+
+
+def templates_of(folder: str, followlinks: bool = False) -> list[str]:
+    """The templates under ``folder``: an installed one's listed once a process, any other's every time."""
+    from jinja2 import FileSystemLoader
+
+    listed = _LISTED.get((folder, followlinks))
+    if listed is not None:
+        return listed
+    found = _list_every_time()(FileSystemLoader([folder], followlinks=followlinks))
+    if _installed(folder):
+        _LISTED[folder, followlinks] = found
+    return found
+
+
+@functools.cache
+def _list_every_time() -> Callable[[Any], list[str]]:
+    """Jinja's own listing (taken before :func:`installed_templates_listed_once` first replaces it)."""
+    from jinja2 import FileSystemLoader
+
+    return FileSystemLoader.list_templates
 
 
 @contextlib.contextmanager
@@ -91,19 +136,12 @@ def installed_templates_listed_once() -> Iterator[None]:
     """
     from jinja2 import FileSystemLoader
 
-    every_time = FileSystemLoader.list_templates
+    every_time = _list_every_time()
 
     def list_templates(loader: FileSystemLoader) -> list[str]:
         found: set[str] = set()
         for folder in loader.searchpath:
-            one = FileSystemLoader([folder], followlinks=loader.followlinks)
-            if not _installed(folder):
-                found.update(every_time(one))
-                continue
-            key = (folder, loader.followlinks)
-            if key not in _LISTED:
-                _LISTED[key] = every_time(one)
-            found.update(_LISTED[key])
+            found.update(templates_of(folder, loader.followlinks))
         return sorted(found)
 
     FileSystemLoader.list_templates = list_templates  # type: ignore[method-assign]

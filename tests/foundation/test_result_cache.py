@@ -212,8 +212,14 @@ def test_a_build_reuses_the_self_play_and_gives_the_same_bytes(project: tuple[Pa
     assert runs[4:] == ["balance"], "only the edited board is played again"
     case = root / "walton" / "cases" / "first-case.yaml"
     case.write_text(case.read_text(encoding="utf-8").replace('title: "The', 'title: "Edited: The'), encoding="utf-8")
+    assert build_project(config, root / "case-words-edited", quiet).published
+    assert runs[5:] == [], "the bots read no words: a title edited replays no games"
+    assert "Edited: The Flour" in (root / "case-words-edited" / "site" / "walton" / "cases" / "first-case.html"
+                                   ).read_text(encoding="utf-8")
+    case.write_text(case.read_text(encoding="utf-8").replace("    value: 1\n    references: [hall]",
+                                                             "    value: 2\n    references: [hall]"), encoding="utf-8")
     assert build_project(config, root / "case-edited", quiet).published
-    assert runs[5:] == [CASE], "only the edited case is played again"
+    assert runs[5:] == [CASE], "a card's value is read by the bots: only the edited case is played again"
 
 
 def test_build_no_cache_writes_no_cache_folder(project: tuple[Path, list[str]],

@@ -85,3 +85,45 @@ def test_a_request_already_played_is_not_played_again(monkeypatch: pytest.Monkey
     changed = {**export, "title": "Another title"}
     monkeypatch.undo()
     assert module.play_cases([changed], 2, 2, 9, 1)[0]["games"] == 2
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_bots_read_no_words_so_a_playtest_is_kept_without_them(language: str) -> None:
+    """Every bundled case plays the same games with its words (titles, card texts, speakers, names, traces) as
+    with placeholders: a build keeps a case's playtest by :func:`table_reads`, so editing words replays nothing.
+    This fails the day a bot reads a word; then the words belong in the key."""
+    from gaslight.outputs.engine import case_json_in
+    from gaslight.play.walton import _WORDS, play_cases, table_reads
+
+    from tests.walton_cases.helpers import CASE_FILES, case, mansion
+
+    def placeholders(export: object, inside: bool = False) -> object:
+        if isinstance(export, dict):
+            return {key: "?" * (1 + len(key) % 3) if key in _WORDS and isinstance(value, str)
+                    else ["?"] * len(value) if inside and key == "traces"
+                    else placeholders(value, inside or key == "mansion")
+                    for key, value in export.items()}
+        return [placeholders(item, inside) for item in export] if isinstance(export, list) else export
+
+    exports = [case_json_in(mansion(), case(path), language) for path in CASE_FILES]
+    shown = [placeholders(export) for export in exports]
+    assert all(table_reads(a) == table_reads(b) for a, b in zip(exports, shown, strict=True))
+    assert shown[0]["cards"][0]["text"] != exports[0]["cards"][0]["text"]
+    assert play_cases(exports, 4, 3, 1, 2) == play_cases(shown, 4, 3, 1, 2)  # type: ignore[arg-type]
+
+
+def test_what_the_bots_read_of_a_case_keeps_its_cards_claims_and_values() -> None:
+    from gaslight.domain.walton.export import case_json
+    from gaslight.play.walton import table_reads
+
+    from tests.walton_cases.helpers import CASE_FILES, case, mansion
+
+    export = case_json(mansion(), case(CASE_FILES[0]))
+    reads = table_reads(export)
+    assert [card["claims"] for card in reads["cards"]] == [card["claims"] for card in export["cards"]]
+    assert [card["value"] for card in reads["cards"]] == [card["value"] for card in export["cards"]]
+    assert reads["logic"] == export["logic"] and reads["id"] == export["id"]
+    assert "text" not in reads["cards"][0] and "title" not in reads
+    changed = {**export, "cards": [{**export["cards"][0], "value": export["cards"][0]["value"] + 1},
+                                   *export["cards"][1:]]}
+    assert table_reads(changed) != reads

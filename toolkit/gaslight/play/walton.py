@@ -75,6 +75,28 @@ def play_case(case_export: dict[str, Any], seats: int, games: int, seed: int, jo
     return report(merge([found for (found,) in _play(batches)]))
 
 
+#: A case export's words, which the table's bots never read (only its log and the browser show them): its title,
+#: what it says of who may lie, each card's text and speaker, and the mansion's names and written traces.
+_WORDS = frozenset({"title", "who_may_lie", "description", "text", "speaker", "name"})
+
+
+def table_reads(export: Any, mansion: bool = False) -> Any:
+    """What the bots read of a case export (the export without its words): a playtest is kept by it, so editing a
+    card's words replays no games (a test plays every bundled case with and without its words).
+
+    >>> table_reads({"id": "c", "title": "T", "cards": [{"number": 1, "by": "cook", "text": "Said."}],
+    ...              "mansion": {"weapons": [{"id": "knife", "name": "Knife", "traces": ["A cut"]}]}})
+    {'id': 'c', 'cards': [{'number': 1, 'by': 'cook'}], 'mansion': {'weapons': [{'id': 'knife', 'traces': 1}]}}
+    """
+    if isinstance(export, dict):
+        return {key: len(value) if mansion and key == "traces" and isinstance(value, list)
+                else table_reads(value, mansion or key == "mansion")
+                for key, value in export.items() if not (key in _WORDS and isinstance(value, str))}
+    if isinstance(export, list):
+        return [table_reads(item, mansion) for item in export]
+    return export
+
+
 def play_cases(case_exports: Sequence[dict[str, Any]], seats: int, games: int, seed: int,
                jobs: int) -> list[dict[str, Any]]:
     """The same table for several cases (each case's games on one worker, cases shared out): a report each.

@@ -15,7 +15,7 @@ import {
   freeCrossings, goulstonPawns, letterTokens, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
 } from './letters.js';
 import { perNight, policeSteps, timeSpaces, womanTargets } from './rules.js';
-import { Tracker, possiblePositions } from './tracker.js';
+import { Tracker } from './tracker.js';
 
 /**
  * Whether a bot of this strength (0 to 1) makes this decision carelessly: never at full strength
@@ -245,6 +245,22 @@ export class JackBot {
   }
 }
 
+const ENDS = new WeakMap(); // a finished night's public log → {board, ends: the Set of circles where it leaves Jack}
+
+/**
+ * Where a finished night's public log leaves Jack possible, worked out once per night (a game asks
+ * again every later night; a log is never changed once the night is over). The tracker the bots
+ * followed through that night needs only its last move, where a replay would redo the whole night.
+ */
+function nightEnds(board, log) {
+  let known = ENDS.get(log);
+  if (!known || known.board !== board) {
+    known = { board, ends: new Set(new PublicTracker(board).sync({ log }).positions()) };
+    ENDS.set(log, known);
+  }
+  return known.ends;
+}
+
 /**
  * How the police bot weighs a pawn's move (see PoliceBot.move): `cover` per circle where Jack may
  * be that this pawn alone could search or arrest on, `block` for standing on his ways home, `near`
@@ -280,7 +296,7 @@ export class PoliceBot {
       let circles = b.circles.filter((c) => !b.red.includes(c));
       if (this.weights.hideouts) {
         for (const night of v.nights) {
-          const ends = new Set(possiblePositions(b, night.log));
+          const ends = nightEnds(b, night.log);
           const left = circles.filter((c) => ends.has(c));
           if (left.length) circles = left;
         }

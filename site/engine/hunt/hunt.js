@@ -235,7 +235,7 @@ export function jackOptions(board, state) {
       for (const via of vias) if (!(strict && via === hideout)) coach.push([via, to]);
     }
   }
-  const alley = alleys > 0 ? board.alleys(pos).filter((c) => !(strict && c === hideout)) : [];
+  const alley = alleys > 0 ? board.alleysOf(pos).filter((c) => !(strict && c === hideout)) : [];
   return { normal, coach, alley };
 }
 
@@ -317,7 +317,7 @@ function nextPawnAction(board, state) {
 /** Circles the current pawn may still search (excluding false clues, clues and circles already named). */
 export function searchable(board, state) {
   const at = state.pawns[state.turn.pawn];
-  return board.search(at).filter((c) => !state.falseClues.includes(c) && !state.clues.includes(c)
+  return board.searchOf(at).filter((c) => !state.falseClues.includes(c) && !state.clues.includes(c)
     && !state.turn.searched.includes(c));
 }
 
@@ -544,7 +544,7 @@ const HANDLERS = {
 
   search(board, s, a) {
     const at = s.pawns[s.turn.pawn];
-    if (!board.search(at).includes(a.circle)) return why('notNextTo', { circle: a.circle, crossing: crossing(at) });
+    if (!board.searchOf(at).includes(a.circle)) return why('notNextTo', { circle: a.circle, crossing: crossing(at) });
     if (s.falseClues.includes(a.circle)) return why('searchFalseClue', { circle: a.circle });
     if (s.clues.includes(a.circle)) return why('hasClue', { circle: a.circle });
     if (s.turn.searched.includes(a.circle)) return why('searchedAlready', { circle: a.circle });
@@ -567,9 +567,9 @@ const HANDLERS = {
     if (s.turn.searched.length > 0) return why('arrestAfterSearch');
     let circles;
     if (s.options.wide_area_arrest) {
-      circles = board.search(at).filter((c) => !s.falseClues.includes(c));
+      circles = board.searchOf(at).filter((c) => !s.falseClues.includes(c));
     } else {
-      if (!board.search(at).includes(a.circle)) return why('notNextTo', { circle: a.circle, crossing: crossing(at) });
+      if (!board.searchOf(at).includes(a.circle)) return why('notNextTo', { circle: a.circle, crossing: crossing(at) });
       if (s.falseClues.includes(a.circle)) return why('arrestFalseClue', { circle: a.circle });
       circles = [a.circle];
     }

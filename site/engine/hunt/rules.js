@@ -120,7 +120,7 @@ export function checkPoliceMove(board, from, to, others, steps = 2) {
 export function womanTargets(board, from, { patrols, occupied, scenes }) {
   const tokenAt = new Set(patrols);
   const watched = new Set();
-  for (const k of patrols) for (const c of board.search(k)) watched.add(c);
+  for (const k of patrols) for (const c of board.searchOf(k)) watched.add(c);
   const busy = new Set(occupied);
   const crime = new Set(scenes);
   return board.jackNormal(from, tokenAt).filter((c) => !busy.has(c) && !watched.has(c) && !crime.has(c));

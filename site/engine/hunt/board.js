@@ -53,6 +53,7 @@ export class Board {
     for (const [c, list] of this.alleyMap) this.alleyMap.set(c, list.slice().sort(asc));
     this.reach = new Map(); // steps → (crossing → policeReach)
     this.coaches = new Map(); // circle → coachRoutes
+    this.sortedSteps = new Map(); // circle → stepsInOrder
     // circle → crossings from which it can be searched (the inverse of `search`)
     this.watchers = new Map(this.circles.map((c) => [c, []]));
     for (const k of this.crossings) for (const c of this.searchMap.get(k) || []) this.watchers.get(c).push(k);
@@ -72,10 +73,20 @@ export class Board {
   /** Circles one normal move away when `blocked` (a Set of crossings) hold police. */
   jackNormal(from, blocked) {
     const out = [];
-    for (const step of this.steps.get(from) || []) {
+    for (const step of this.stepsInOrder(from)) {
       if (step.paths.some((path) => path.every((k) => !blocked.has(k)))) out.push(step.to);
     }
-    return out.sort(asc);
+    return out;
+  }
+
+  /** The steps from circle `from`, their ends ascending (sorted once: Jack's moves are asked for every turn). */
+  stepsInOrder(from) {
+    let steps = this.sortedSteps.get(from);
+    if (!steps) {
+      steps = (this.steps.get(from) || []).slice().sort((x, y) => x.to - y.to);
+      this.sortedSteps.set(from, steps);
+    }
+    return steps;
   }
 
   /** End circles of a coach move: two steps ignoring police, not back on the start. */

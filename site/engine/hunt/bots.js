@@ -240,9 +240,9 @@ export class JackBot {
     const spread = { move: -1, coach: -1, alley: -1 };
     let now = null;
     const spreadAfter = (type) => {
-      if (now === null) now = this.known.sync(v).positions().length;
+      if (now === null) now = this.known.sync(v).positionCount();
       if (now > w.guessable) return now;
-      if (spread[type] < 0) spread[type] = this.known.sync(v).peek(KIND[type], v.pawns).length;
+      if (spread[type] < 0) spread[type] = this.known.sync(v).peekCount(KIND[type], v.pawns);
       return spread[type];
     };
     const home = dist.index.get(hideout);

@@ -239,10 +239,22 @@ export function jackOptions(board, state) {
   return { normal, coach, alley };
 }
 
+/** Whether `jackOptions` would offer any move (without listing them: asked after every police round). */
+function jackCanMove(board, state) {
+  const { pos, hideout, coaches, alleys, movesUsed, maxMoves } = state.jack;
+  const strict = state.options.no_special_move_onto_hideout;
+  if (alleys > 0 && board.alleysOf(pos).some((c) => !(strict && c === hideout))) return true;
+  if (coaches > 0 && maxMoves - movesUsed >= 2) {
+    for (const [to, vias] of board.coachRoutes(pos)) {
+      if (!(strict && to === hideout) && vias.some((via) => !(strict && via === hideout))) return true;
+    }
+  }
+  return board.jackNormal(pos, jackBlocked(state)).length > 0;
+}
+
 function jackTurn(board, state) {
   state.turn = newTurn(state);
-  const o = jackOptions(board, state);
-  if (o.normal.length + o.coach.length + o.alley.length === 0) {
+  if (!jackCanMove(board, state)) {
     endGame(board, state, 'police', why('end.cornered', { night: state.night }));
     return;
   }

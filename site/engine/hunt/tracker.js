@@ -86,12 +86,13 @@ class Layer {
   }
 
   done() {
-    const out = new Map();
-    for (const [mask, w] of this.byMask) {
+    // Emptied in place (a Map may lose entries while it is walked): the kept ones stay in their order.
+    const out = this.byMask;
+    out.forEach((w, mask) => {
       let any = 0;
       for (let i = 0; i < w.length; i += 1) any |= w[i];
-      if (any !== 0) out.set(mask, w);
-    }
+      if (any === 0) out.delete(mask);
+    });
     return out;
   }
 }
@@ -99,23 +100,28 @@ class Layer {
 const has = (words, i) => (words[i >>> 5] & (1 << (i & 31))) !== 0;
 const set = (words, i) => { words[i >>> 5] |= 1 << (i & 31); };
 
-/** Call `visit` with each circle index set in a bitset, ascending. */
-function eachMember(words, visit) {
+/** The circle indexes set in a bitset, ascending. */
+function members(words) {
+  const out = [];
   for (let w = 0; w < words.length; w += 1) {
     let word = words[w];
     while (word !== 0) {
       const low = word & -word;
       word ^= low;
-      visit((w << 5) + 31 - Math.clz32(low));
+      out.push((w << 5) + 31 - Math.clz32(low));
     }
   }
+  return out;
 }
 
-/** The circle indexes set in a bitset, ascending. */
-function members(words) {
-  const out = [];
-  eachMember(words, (i) => out.push(i));
-  return out;
+/** How many circles a bitset holds. */
+function countOf(words) {
+  let n = 0;
+  for (let w = 0; w < words.length; w += 1) {
+    let word = words[w];
+    while (word !== 0) { word &= word - 1; n += 1; }
+  }
+  return n;
 }
 
 export class Tracker {
@@ -182,8 +188,9 @@ export class Tracker {
     const closed = this._closed(layer);
     const next = new Layer(this.g.words);
     const coach = ev.kind === 'coach';
-    // The bit loop written out (not eachMember): this is most of the bots' thinking time.
-    for (const [mask, words] of states) {
+    // The bit loop written out: this is most of the bots' thinking time. (Maps are walked with
+    // forEach: a for-of over their entries made an array per entry.)
+    states.forEach((words, mask) => {
       const plain = next.words(mask);
       for (let w = 0; w < words.length; w += 1) {
         let word = words[w];
@@ -208,18 +215,33 @@ export class Tracker {
           }
         }
       }
-    }
+    });
     // Closed circles out; a clue circle reached carries its bit; every circle reached is touched.
-    for (const [mask, words] of this.clues.length ? [...next.byMask] : next.byMask) {
+    // Only the hypotheses there before this pass: those it adds come after them in the Map's order.
+    const clues = this.clues;
+    let left = next.byMask.size;
+    next.byMask.forEach((words, mask) => {
+      if (left === 0) return;
+      left -= 1;
       for (let w = 0; w < words.length; w += 1) words[w] &= ~closed[w];
-      for (const c of this.clues) {
+      for (const c of clues) {
         if (has(words, c) && (mask & bits[c]) === 0n) {
           words[c >>> 5] &= ~(1 << (c & 31));
           set(next.words(mask | bits[c]), c);
         }
       }
-    }
-    for (const words of next.byMask.values()) eachMember(words, (i) => this._touch(i, layer));
+    });
+    next.byMask.forEach((words) => {
+      for (let w = 0; w < words.length; w += 1) {
+        let word = words[w];
+        while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          const i = (w << 5) + 31 - Math.clz32(low);
+          if (layer < firstTouched[i]) firstTouched[i] = layer;
+        }
+      }
+    });
     return next.done();
   }
 
@@ -237,25 +259,27 @@ export class Tracker {
     const bit = this.bits[i];
     const next = new Layer(this.g.words);
     // The clue stays all night and is never searched again: forget its bit so hypotheses merge.
-    for (const [mask, words] of states) {
-      if ((mask & bit) === 0n) continue;
+    states.forEach((words, mask) => {
+      if ((mask & bit) === 0n) return;
       const into = next.words(mask & ~bit);
       for (let w = 0; w < words.length; w += 1) into[w] |= words[w];
-    }
+    });
     return next.done();
   }
 
   /** The hypotheses without those standing on these circles (a failed arrest, a search with no clue). */
   _without(states, circles) {
     let found = false;
-    for (const words of states.values()) if (circles.some((c) => has(words, c))) found = true;
+    states.forEach((words) => { for (const c of circles) if (has(words, c)) found = true; });
     if (!found) return states;
     const next = new Map();
-    for (const [mask, words] of states) {
+    states.forEach((words, mask) => {
       const kept = words.slice();
       for (const c of circles) kept[c >>> 5] &= ~(1 << (c & 31));
-      if (kept.some((x) => x !== 0)) next.set(mask, kept);
-    }
+      let any = 0;
+      for (let w = 0; w < kept.length; w += 1) any |= kept[w];
+      if (any !== 0) next.set(mask, kept);
+    });
     return next;
   }
 
@@ -336,10 +360,15 @@ export class Tracker {
   }
 
   /** Every circle where Jack may be now, ascending (a list kept until the hypotheses change). */
-  positions() {
+  positions() { return this._listed().slice(); }
+
+  /** How many circles `positions` would list. */
+  positionCount() { return this._listed().length; }
+
+  _listed() {
     const states = this._current();
     if (this.listed !== states) { this.listed = states; this.listedCircles = this._circles(states); }
-    return this.listedCircles.slice();
+    return this.listedCircles;
   }
 
   /**
@@ -347,27 +376,47 @@ export class Tracker {
    * these crossings; the tracker is unchanged (Jack weighs how much a move tells the police).
    */
   peek(kind, police) {
+    return members(this._peek(kind, police)).map((i) => this.g.circles[i]);
+  }
+
+  /** How many circles `peek` would list (what the Jack bot weighs), without listing them. */
+  peekCount(kind, police) { return countOf(this._peek(kind, police)); }
+
+  /** `peek` as a bitset of circle indexes. */
+  _peek(kind, police) {
     // Positions only: which clue circles a route passed does not change where it can go next.
-    const { alleys, coachPairs } = this.g;
+    const g = this.g;
+    const { alleys, coachPairs } = g;
     const closed = this._closed(this.moves + 1);
-    const ev = { e: 'jack', kind, police };
-    const next = new Uint32Array(this.g.words);
-    for (const from of members(this._union(this._current()))) {
-      if (kind === 'coach') {
-        const pairs = coachPairs[from];
-        for (let p = 0; p < pairs.length; p += 2) if (!has(closed, pairs[p])) set(next, pairs[p + 1]);
-      } else {
-        for (const to of kind === 'alley' ? alleys[from] : this._normal(ev, from)) set(next, to);
+    let blocked = null;
+    if (kind !== 'coach' && kind !== 'alley') {
+      blocked = new Uint8Array(g.crossings.size);
+      for (const k of police) if (g.crossings.has(k)) blocked[g.crossings.get(k)] = 1;
+    }
+    const next = new Uint32Array(g.words);
+    const from = this._union(this._current());
+    for (let w = 0; w < from.length; w += 1) {
+      let word = from[w];
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        const i = (w << 5) + 31 - Math.clz32(low);
+        if (kind === 'coach') {
+          const pairs = coachPairs[i];
+          for (let p = 0; p < pairs.length; p += 2) if (!has(closed, pairs[p])) set(next, pairs[p + 1]);
+        } else {
+          for (const to of kind === 'alley' ? alleys[i] : g.normal(i, blocked)) set(next, to);
+        }
       }
     }
     for (let w = 0; w < next.length; w += 1) next[w] &= ~closed[w];
-    return members(next).map((i) => this.g.circles[i]);
+    return next;
   }
 
   /** The circles of every hypothesis, as one bitset. */
   _union(states) {
     const any = new Uint32Array(this.g.words);
-    for (const words of states.values()) for (let w = 0; w < words.length; w += 1) any[w] |= words[w];
+    states.forEach((words) => { for (let w = 0; w < words.length; w += 1) any[w] |= words[w]; });
     return any;
   }
 

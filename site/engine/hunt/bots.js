@@ -77,9 +77,10 @@ class Distances {
   /**
    * Police steps from every crossing (by its index in `board.crossings`) to the nearest crossing
    * that watches one of these circles (row indexes): one search backwards from the watchers
-   * serves every pawn of a round.
+   * serves every pawn of a round. Written into `dist` (using `queue`) when given: a caller that
+   * asks every round keeps its own pair (typed arrays this long live outside the heap).
    */
-  policeToward(rows) {
+  policeToward(rows, dist = new Int16Array(this.board.crossings.length), queue = new Int32Array(this.board.crossings.length)) {
     const b = this.board;
     if (!this.back) {
       const at = b.crossingIndex;
@@ -88,8 +89,7 @@ class Distances {
         for (const n of next) if (at.has(n) && at.has(k)) this.back[at.get(n)].push(at.get(k));
       }
     }
-    const dist = new Int16Array(b.crossings.length).fill(UNREACHABLE);
-    const queue = new Int32Array(b.crossings.length);
+    dist.fill(UNREACHABLE);
     let tail = 0;
     for (const r of rows) for (const k of this.watching[r]) if (dist[k] === UNREACHABLE) { dist[k] = 0; queue[tail++] = k; }
     for (let head = 0; head < tail; head += 1) {
@@ -323,6 +323,7 @@ export class PoliceBot {
     this.cached = null;
     this.planned = null;
     this.homes = { nights: null, circles: null, alleys: null, dist: null };
+    this.buffers = null; // typed arrays reused every round (see roundBuffers)
   }
 
   /** Where Jack may be, from the public log. */
@@ -361,9 +362,8 @@ export class PoliceBot {
     const alleys = v.jack.alleys > 0;
     if (h.alleys !== alleys) {
       const index = this.dist.index;
-      const n = this.board.circles.length;
-      const dist = new Int16Array(n).fill(UNREACHABLE);
-      const queue = new Int32Array(n);
+      const { home: dist, queue } = this.roundBuffers();
+      dist.fill(UNREACHABLE);
       let tail = 0;
       for (const c of circles) { const r = index.get(c); dist[r] = 0; queue[tail++] = r; }
       // Steps are symmetric; an alley is shared by its block's circles both ways.
@@ -426,16 +426,32 @@ export class PoliceBot {
     }
   }
 
+  /**
+   * The bot's typed arrays for a round's figures and its home distances, made once: each round
+   * (and each home search) overwrites the last one's, which nothing reads any more.
+   */
+  roundBuffers() {
+    if (!this.buffers) {
+      const circles = this.board.circles.length;
+      const crossings = this.board.crossings.length;
+      this.buffers = {
+        toward: new Int16Array(crossings), queue: new Int32Array(Math.max(circles, crossings)),
+        focused: new Uint8Array(circles), block: new Float64Array(crossings), home: new Int16Array(circles),
+      };
+    }
+    return this.buffers;
+  }
+
   /** What a round of police moves weighs, computed once per round: police moves tell nothing new about Jack. */
   round(v) {
-    const b = this.board;
     const circles = this.focus(v);
     const rows = this.dist.indexes(circles);
-    const toward = this.dist.policeToward(rows);
-    const focused = new Uint8Array(b.circles.length); // by row
+    const buffers = this.roundBuffers();
+    const toward = this.dist.policeToward(rows, buffers.toward, buffers.queue);
+    const focused = buffers.focused.fill(0); // by row
     for (const r of rows) focused[r] = 1;
     // A crossing on the way home from a circle where Jack may be: a pawn on it closes that step.
-    const block = new Float64Array(b.crossings.length);
+    const block = buffers.block.fill(0);
     if (this.weights.block && this.weights.hideouts) {
       const home = this.homeDistances(v);
       for (const r of rows) {

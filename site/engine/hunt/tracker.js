@@ -137,13 +137,22 @@ export class Tracker {
     this.events = [{ e: 'scenes', circles: scenes.filter((c) => this.g.index.has(c)).map((c) => this.g.index.get(c)), m: 0 }];
     this.after = []; // hypotheses after each event
     this.moves = 0;
+    // The per-circle tables are the tracker's own, so a new night refills them: a typed array
+    // this long lives outside the heap, and making them anew was a share of self-play's GC.
+    if (!this.clueAt) {
+      this.clueAt = new Uint8Array(n);
+      const tables = new Int32Array(3 * n);
+      this.noClueUntil = tables.subarray(0, n);
+      this.firstTouched = tables.subarray(n, 2 * n);
+      this.firstVia = tables.subarray(2 * n);
+    }
     this.bits = new Array(n).fill(0n); // circle index → its clue bit, for clues found tonight
-    this.clueAt = new Uint8Array(n); // 1 where `bits` is not 0n (a quicker test)
+    this.clueAt.fill(0); // 1 where `bits` is not 0n (a quicker test)
     this.clues = []; // the circles with a bit
-    this.noClueUntil = new Int32Array(n).fill(-1); // last move at which a search found nothing there
+    this.noClueUntil.fill(-1); // last move at which a search found nothing there
     this.searched = []; // the circles with a `noClueUntil`
-    this.firstTouched = new Int32Array(n).fill(UNTOUCHED); // first layer touching each circle
-    this.firstVia = new Int32Array(n).fill(UNTOUCHED); // first layer a coach passed each circle
+    this.firstTouched.fill(UNTOUCHED); // first layer touching each circle
+    this.firstVia.fill(UNTOUCHED); // first layer a coach passed each circle
     this.dirtyFrom = null; // the earliest layer a new fact changes
     this.states = this._apply(0, null, 0);
   }

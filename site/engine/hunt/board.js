@@ -54,6 +54,7 @@ export class Board {
     this.reach = new Map(); // steps → (crossing → policeReach)
     this.coaches = new Map(); // circle → coachRoutes
     this.sortedSteps = new Map(); // circle → stepsInOrder
+    this.coachLists = new Map(); // circle → coachList
     // circle → crossings from which it can be searched (the inverse of `search`)
     this.watchers = new Map(this.circles.map((c) => [c, []]));
     for (const k of this.crossings) for (const c of this.searchMap.get(k) || []) this.watchers.get(c).push(k);
@@ -73,8 +74,16 @@ export class Board {
   /** Circles one normal move away when `blocked` (a Set of crossings) hold police. */
   jackNormal(from, blocked) {
     const out = [];
-    for (const step of this.stepsInOrder(from)) {
-      if (step.paths.some((path) => path.every((k) => !blocked.has(k)))) out.push(step.to);
+    const steps = this.stepsInOrder(from);
+    for (let s = 0; s < steps.length; s += 1) {
+      // Some path with no blocked crossing (loops, not some/every: Jack's moves are asked for every turn).
+      const paths = steps[s].paths;
+      let open = false;
+      for (let p = 0; p < paths.length && !open; p += 1) {
+        open = true;
+        for (let k = 0; k < paths[p].length && open; k += 1) open = !blocked.has(paths[p][k]);
+      }
+      if (open) out.push(steps[s].to);
     }
     return out;
   }
@@ -111,6 +120,13 @@ export class Board {
       this.coaches.set(from, routes);
     }
     return routes;
+  }
+
+  /** `coachRoutes(from)` as a list of [end, vias], kept per board (for loops that run every turn). */
+  coachList(from) {
+    let list = this.coachLists.get(from);
+    if (!list) { list = [...this.coachRoutes(from)]; this.coachLists.set(from, list); }
+    return list;
   }
 
   /** Circles one alley move away (sharing a block), excluding the start. */

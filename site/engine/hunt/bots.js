@@ -91,10 +91,17 @@ class Distances {
     }
     dist.fill(UNREACHABLE);
     let tail = 0;
-    for (const r of rows) for (const k of this.watching[r]) if (dist[k] === UNREACHABLE) { dist[k] = 0; queue[tail++] = k; }
+    for (let i = 0; i < rows.length; i += 1) {
+      const watching = this.watching[rows[i]];
+      for (let w = 0; w < watching.length; w += 1) {
+        const k = watching[w];
+        if (dist[k] === UNREACHABLE) { dist[k] = 0; queue[tail++] = k; }
+      }
+    }
     for (let head = 0; head < tail; head += 1) {
       const k = queue[head];
-      for (const j of this.back[k]) if (dist[j] === UNREACHABLE) { dist[j] = dist[k] + 1; queue[tail++] = j; }
+      const back = this.back[k];
+      for (let i = 0; i < back.length; i += 1) if (dist[back[i]] === UNREACHABLE) { dist[back[i]] = dist[k] + 1; queue[tail++] = back[i]; }
     }
     return dist;
   }
@@ -221,10 +228,15 @@ export class JackBot {
     const dist = this.dist;
     const reachable = new Uint8Array(b.crossings.length);
     const steps = policeSteps(v.parameters);
-    for (const pawn of v.pawns) for (const k of dist.reachIndexes(pawn, steps)) reachable[k] = 1;
+    for (let p = 0; p < v.pawns.length; p += 1) {
+      const reach = dist.reachIndexes(v.pawns[p], steps);
+      for (let i = 0; i < reach.length; i += 1) reachable[reach[i]] = 1;
+    }
     const watched = (c) => {
       const r = dist.index.get(c);
-      if (r !== undefined) for (const k of dist.watching[r]) if (reachable[k]) return true;
+      if (r === undefined) return false;
+      const watching = dist.watching[r];
+      for (let i = 0; i < watching.length; i += 1) if (reachable[watching[i]]) return true;
       return false;
     };
     // The options in order: normal moves, coaches ([via, to]), alleys; scored by index, and only
@@ -371,7 +383,8 @@ export class PoliceBot {
       for (let i = 0; i < tail; i += 1) {
         const r = queue[i];
         const d = dist[r] + 1;
-        for (const m of next[r]) if (dist[m] === UNREACHABLE) { dist[m] = d; queue[tail++] = m; }
+        const around = next[r];
+        for (let k = 0; k < around.length; k += 1) if (dist[around[k]] === UNREACHABLE) { dist[around[k]] = d; queue[tail++] = around[k]; }
       }
       h.alleys = alleys;
       h.dist = dist;
@@ -449,20 +462,22 @@ export class PoliceBot {
     const buffers = this.roundBuffers();
     const toward = this.dist.policeToward(rows, buffers.toward, buffers.queue);
     const focused = buffers.focused.fill(0); // by row
-    for (const r of rows) focused[r] = 1;
+    for (let i = 0; i < rows.length; i += 1) focused[rows[i]] = 1;
     // A crossing on the way home from a circle where Jack may be: a pawn on it closes that step.
     const block = buffers.block.fill(0);
     if (this.weights.block && this.weights.hideouts) {
       const home = this.homeDistances(v);
-      for (const r of rows) {
-        const d = home[r];
-        const steps = this.dist.stepRows[r];
+      for (let i = 0; i < rows.length; i += 1) {
+        const d = home[rows[i]];
+        const steps = this.dist.stepRows[rows[i]];
         let ways = 0;
-        for (const step of steps) if (home[step.to] < d) ways += 1;
-        for (const step of steps) {
+        for (let s = 0; s < steps.length; s += 1) if (home[steps[s].to] < d) ways += 1;
+        for (let s = 0; s < steps.length; s += 1) {
+          const step = steps[s];
           if (!(home[step.to] < d)) continue;
-          for (const path of step.crossings) {
-            for (const at of path) block[at] += 1 / (circles.length * ways * step.paths);
+          for (let p = 0; p < step.crossings.length; p += 1) {
+            const path = step.crossings[p];
+            for (let k = 0; k < path.length; k += 1) block[path[k]] += 1 / (circles.length * ways * step.paths);
           }
         }
       }
@@ -481,16 +496,26 @@ export class PoliceBot {
     const others = [];
     for (let j = 0; j < v.pawns.length; j += 1) if (j !== i) others.push(b.crossingIndex.get(v.pawns[j]));
     const moves = [];
-    for (const k of dist.reachIndexes(v.pawns[i], policeSteps(v.parameters))) if (!others.includes(k)) moves.push(k);
+    const reach = dist.reachIndexes(v.pawns[i], policeSteps(v.parameters));
+    for (let r = 0; r < reach.length; r += 1) if (!others.includes(reach[r])) moves.push(reach[r]);
     if (carelessly(this.strength, rng)) return { type: 'policeMove', to: b.crossings[rng.pick(moves)] };
     // Circles (rows) where Jack may be that another pawn can search or arrest on already.
     const watched = new Uint8Array(b.circles.length);
-    if (w.cover) for (const k of others) if (k !== undefined) for (const r of dist.searchRows[k]) if (focused[r]) watched[r] = 1;
+    if (w.cover) {
+      for (let o = 0; o < others.length; o += 1) {
+        const rows = others[o] === undefined ? [] : dist.searchRows[others[o]];
+        for (let r = 0; r < rows.length; r += 1) if (focused[rows[r]]) watched[rows[r]] = 1;
+      }
+    }
     let best = v.pawns[i];
     let bestScore = Infinity;
-    for (const at of moves) {
+    for (let m = 0; m < moves.length; m += 1) {
+      const at = moves[m];
       let cover = 0;
-      if (w.cover) for (const r of dist.searchRows[at]) if (focused[r] && !watched[r]) cover += 1;
+      if (w.cover) {
+        const rows = dist.searchRows[at];
+        for (let r = 0; r < rows.length; r += 1) if (focused[rows[r]] && !watched[rows[r]]) cover += 1;
+      }
       const score = w.near * finite(toward[at]) - w.cover * cover - w.block * block[at] + rng.float() * 0.9;
       if (score < bestScore) { bestScore = score; best = b.crossings[at]; }
     }
@@ -519,7 +544,8 @@ export class PoliceBot {
     // The circle nearest to where Jack may be (on it, if it can be searched).
     let best = null;
     let bestScore = Infinity;
-    for (const c of options) {
+    for (let o = 0; o < options.length; o += 1) {
+      const c = options[o];
       const row = this.dist.jackRow(c);
       let d = 99;
       for (let p = 0; p < rows.length && d > 0; p += 1) if (row[rows[p]] < d) d = row[rows[p]];

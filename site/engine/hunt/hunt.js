@@ -250,9 +250,13 @@ export function jackOptions(board, state) {
   const normal = board.jackNormal(pos, jackBlocked(state));
   const coach = [];
   if (coaches > 0 && maxMoves - movesUsed >= 2) {
-    for (const [to, vias] of board.coachRoutes(pos)) {
+    // Indexed loops: self-play compiles without inlining, where a for-of makes an iterator per loop.
+    const routes = board.coachList(pos);
+    for (let i = 0; i < routes.length; i += 1) {
+      const to = routes[i][0];
+      const vias = routes[i][1];
       if (strict && to === hideout) continue;
-      for (const via of vias) if (!(strict && via === hideout)) coach.push([via, to]);
+      for (let k = 0; k < vias.length; k += 1) if (!(strict && vias[k] === hideout)) coach.push([vias[k], to]);
     }
   }
   const alley = alleys > 0 ? board.alleysOf(pos).filter((c) => !(strict && c === hideout)) : [];
@@ -265,8 +269,11 @@ function jackCanMove(board, state) {
   const strict = state.options.no_special_move_onto_hideout;
   if (alleys > 0 && board.alleysOf(pos).some((c) => !(strict && c === hideout))) return true;
   if (coaches > 0 && maxMoves - movesUsed >= 2) {
-    for (const [to, vias] of board.coachRoutes(pos)) {
-      if (!(strict && to === hideout) && vias.some((via) => !(strict && via === hideout))) return true;
+    const routes = board.coachList(pos);
+    for (let i = 0; i < routes.length; i += 1) {
+      const to = routes[i][0];
+      const vias = routes[i][1];
+      if (!strict || (to !== hideout && vias.some((via) => via !== hideout))) return true;
     }
   }
   return board.jackNormal(pos, jackBlocked(state)).length > 0;
@@ -349,8 +356,13 @@ function nextPawnAction(board, state) {
 /** Circles the current pawn may still search (excluding false clues, clues and circles already named). */
 export function searchable(board, state) {
   const at = state.pawns[state.turn.pawn];
-  return board.searchOf(at).filter((c) => !state.falseClues.includes(c) && !state.clues.includes(c)
-    && !state.turn.searched.includes(c));
+  const near = board.searchOf(at);
+  const out = [];
+  for (let i = 0; i < near.length; i += 1) {
+    const c = near[i];
+    if (!state.falseClues.includes(c) && !state.clues.includes(c) && !state.turn.searched.includes(c)) out.push(c);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- handlers (mutate the copy)

@@ -48,8 +48,13 @@ class Geometry {
   /** Circle indexes one normal move from `from` when the crossings flagged in `blocked` hold police. */
   normal(from, blocked) {
     const out = [];
-    for (const step of this.steps[from]) {
-      for (const path of step.paths) {
+    // Indexed loops, not for-of, in the tracker's and the bots' hot paths: self-play compiles
+    // without inlining (selfplay.mjs), and an uninlined for-of makes an iterator per loop.
+    const steps = this.steps[from];
+    for (let s = 0; s < steps.length; s += 1) {
+      const step = steps[s];
+      for (let p = 0; p < step.paths.length; p += 1) {
+        const path = step.paths[p];
         let open = true;
         for (let i = 0; i < path.length && open; i += 1) open = path[i] < 0 || !blocked[path[i]];
         if (open) { out.push(step.to); break; }
@@ -177,17 +182,18 @@ export class Tracker {
   _startStates(scenes) {
     let visited = 0n;
     const start = new Layer(this.g.words);
-    for (const i of scenes) { visited |= this.bits[i]; this._touch(i, 0); }
+    for (let s = 0; s < scenes.length; s += 1) { visited |= this.bits[scenes[s]]; this._touch(scenes[s], 0); }
     // The order of a double event is secret: Jack may start from any of tonight's scenes.
     const words = start.words(visited);
-    for (const i of scenes) set(words, i);
+    for (let s = 0; s < scenes.length; s += 1) set(words, scenes[s]);
     return start.done();
   }
 
   /** The circles a route may not enter at this layer: searched later tonight without a clue. */
   _closed(layer) {
     const closed = new Uint32Array(this.g.words);
-    for (const i of this.searched) if (layer <= this.noClueUntil[i]) set(closed, i);
+    const searched = this.searched;
+    for (let s = 0; s < searched.length; s += 1) if (layer <= this.noClueUntil[searched[s]]) set(closed, searched[s]);
     return closed;
   }
 
@@ -233,7 +239,8 @@ export class Tracker {
       if (left === 0) return;
       left -= 1;
       for (let w = 0; w < words.length; w += 1) words[w] &= ~closed[w];
-      for (const c of clues) {
+      for (let k = 0; k < clues.length; k += 1) {
+        const c = clues[k];
         if (has(words, c) && (mask & bits[c]) === 0n) {
           words[c >>> 5] &= ~(1 << (c & 31));
           set(next.words(mask | bits[c]), c);
@@ -279,12 +286,12 @@ export class Tracker {
   /** The hypotheses without those standing on these circles (a failed arrest, a search with no clue). */
   _without(states, circles) {
     let found = false;
-    states.forEach((words) => { for (const c of circles) if (has(words, c)) found = true; });
+    states.forEach((words) => { for (let k = 0; k < circles.length; k += 1) if (has(words, circles[k])) found = true; });
     if (!found) return states;
     const next = new Map();
     states.forEach((words, mask) => {
       const kept = words.slice();
-      for (const c of circles) kept[c >>> 5] &= ~(1 << (c & 31));
+      for (let k = 0; k < circles.length; k += 1) kept[circles[k] >>> 5] &= ~(1 << (circles[k] & 31));
       let any = 0;
       for (let w = 0; w < kept.length; w += 1) any |= kept[w];
       if (any !== 0) next.set(mask, kept);
@@ -400,7 +407,7 @@ export class Tracker {
     let blocked = null;
     if (kind !== 'coach' && kind !== 'alley') {
       blocked = new Uint8Array(g.crossings.size);
-      for (const k of police) if (g.crossings.has(k)) blocked[g.crossings.get(k)] = 1;
+      for (let p = 0; p < police.length; p += 1) if (g.crossings.has(police[p])) blocked[g.crossings.get(police[p])] = 1;
     }
     const next = new Uint32Array(g.words);
     const from = this._union(this._current());
@@ -414,7 +421,8 @@ export class Tracker {
           const pairs = coachPairs[i];
           for (let p = 0; p < pairs.length; p += 2) if (!has(closed, pairs[p])) set(next, pairs[p + 1]);
         } else {
-          for (const to of kind === 'alley' ? alleys[i] : g.normal(i, blocked)) set(next, to);
+          const targets = kind === 'alley' ? alleys[i] : g.normal(i, blocked);
+          for (let t = 0; t < targets.length; t += 1) set(next, targets[t]);
         }
       }
     }

@@ -68,3 +68,28 @@ test('a game depends only on its seed, not on the games the same bots played bef
     assert.deepEqual(after, fresh, `seed ${seed}`);
   }
 });
+
+test('no action of a bot game changes an earlier state (cloneState shares lists: handlers must replace them)', () => {
+  const board = small30();
+  const bots = { jack: new JackBot(board, { strength: 0.7 }), police: new PoliceBot(board, { strength: 0.7 }) };
+  const seen = new Set();
+  for (let seed = 0; seed < 6; seed += 1) {
+    let s = newGame({ board, rules: { options: { letters: true, false_clues: true, wide_area_arrest: true } }, seed });
+    const earlier = [];
+    while (s.phase !== 'over') {
+      earlier.push([s, JSON.stringify(s)]);
+      const who = actor(s);
+      const rng = new Rng(s.rng);
+      const action = bots[who].act(view(s, who), rng);
+      const r = apply(board, s, action);
+      assert.ok(r.ok, r.reason);
+      seen.add(action.letter ? `${action.type} ${action.letter}` : action.type);
+      s = { ...r.state, rng: rng.state };
+    }
+    for (const [state, json] of earlier) assert.equal(JSON.stringify(state), json, `game ${seed}`);
+  }
+  // Every handler that changes a list of the state (Jack's route and letters, the pawns, the women,
+  // the scenes, the clues and false clues, the turn's searches) has had its turn.
+  for (const type of ['moveWoman', 'kill', 'move', 'coach', 'alley', 'move 4', 'goulston', 'policeMove', 'search',
+    'falseClue', 'letter 1', 'letter 3']) assert.ok(seen.has(type), type);
+});

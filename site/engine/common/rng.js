@@ -15,7 +15,11 @@ export function seedRng(seed) {
 
 /** One sfc32 step on a four-word array, changed in place; returns the uint32 drawn. */
 function advance(s) {
-  const [a, b, c, d] = s;
+  // Read by index, not destructured: without inlining (self-play's workers) that made an iterator per draw.
+  const a = s[0];
+  const b = s[1];
+  const c = s[2];
+  const d = s[3];
   const t = (((a + b) >>> 0) + d) >>> 0;
   s[0] = (b ^ (b >>> 9)) >>> 0;
   s[1] = (c + (c << 3)) >>> 0;
@@ -70,7 +74,9 @@ export class Rng {
     const out = items.slice();
     for (let i = out.length - 1; i > 0; i -= 1) {
       const j = this.int(i + 1);
-      [out[i], out[j]] = [out[j], out[i]];
+      const swap = out[i];
+      out[i] = out[j];
+      out[j] = swap;
     }
     return out;
   }

@@ -14,6 +14,7 @@ export const BOARD_FORMAT = 'gaslight-board/1';
 export class BoardError extends Error {}
 
 const asc = (a, b) => a - b;
+const NONE = Object.freeze([]);
 
 /** "a, b and c" */
 export function andList(words) {
@@ -50,8 +51,10 @@ export class Board {
     for (const [k, list] of this.searchMap) this.searchMap.set(k, list.slice().sort(asc));
     this.alleyMap = mapOf(json.alleys, Number);
     for (const [c, list] of this.alleyMap) this.alleyMap.set(c, list.slice().sort(asc));
-    this.reach = new Map(); // "steps crossing" → policeReach
+    this.reach = new Map(); // steps → (crossing → policeReach)
     this.coaches = new Map(); // circle → coachRoutes
+    this.sortedSteps = new Map(); // circle → stepsInOrder
+    this.coachLists = new Map(); // circle → coachList
     // circle → crossings from which it can be searched (the inverse of `search`)
     this.watchers = new Map(this.circles.map((c) => [c, []]));
     for (const k of this.crossings) for (const c of this.searchMap.get(k) || []) this.watchers.get(c).push(k);
@@ -71,10 +74,28 @@ export class Board {
   /** Circles one normal move away when `blocked` (a Set of crossings) hold police. */
   jackNormal(from, blocked) {
     const out = [];
-    for (const step of this.steps.get(from) || []) {
-      if (step.paths.some((path) => path.every((k) => !blocked.has(k)))) out.push(step.to);
+    const steps = this.stepsInOrder(from);
+    for (let s = 0; s < steps.length; s += 1) {
+      // Some path with no blocked crossing (loops, not some/every: Jack's moves are asked for every turn).
+      const paths = steps[s].paths;
+      let open = false;
+      for (let p = 0; p < paths.length && !open; p += 1) {
+        open = true;
+        for (let k = 0; k < paths[p].length && open; k += 1) open = !blocked.has(paths[p][k]);
+      }
+      if (open) out.push(steps[s].to);
     }
-    return out.sort(asc);
+    return out;
+  }
+
+  /** The steps from circle `from`, their ends ascending (sorted once: Jack's moves are asked for every turn). */
+  stepsInOrder(from) {
+    let steps = this.sortedSteps.get(from);
+    if (!steps) {
+      steps = (this.steps.get(from) || []).slice().sort((x, y) => x.to - y.to);
+      this.sortedSteps.set(from, steps);
+    }
+    return steps;
   }
 
   /** End circles of a coach move: two steps ignoring police, not back on the start. */
@@ -101,8 +122,18 @@ export class Board {
     return routes;
   }
 
+  /** `coachRoutes(from)` as a list of [end, vias], kept per board (for loops that run every turn). */
+  coachList(from) {
+    let list = this.coachLists.get(from);
+    if (!list) { list = [...this.coachRoutes(from)]; this.coachLists.set(from, list); }
+    return list;
+  }
+
   /** Circles one alley move away (sharing a block), excluding the start. */
-  alleys(from) { return (this.alleyMap.get(from) || []).slice(); }
+  alleys(from) { return this.alleysOf(from).slice(); }
+
+  /** The board's own list of `alleys(from)`, not a copy: for the engine's hot paths, which only read it. */
+  alleysOf(from) { return this.alleyMap.get(from) || NONE; }
 
   /** Crossings a police pawn may end on: 0 to `steps` (2) steps, passing others, never ending on another pawn. */
   policeMoves(from, others, steps = 2) {
@@ -112,8 +143,10 @@ export class Board {
 
   /** Crossings within `steps` police steps of `from` (itself included), in file order; kept per board. */
   policeReach(from, steps) {
-    const key = `${steps} ${from}`;
-    let reach = this.reach.get(key);
+    // A map per step count, not a "steps crossing" string key: bots ask for every pawn every move.
+    let bySteps = this.reach.get(steps);
+    if (!bySteps) { bySteps = new Map(); this.reach.set(steps, bySteps); }
+    let reach = bySteps.get(from);
     if (!reach) {
       const ends = new Set([from]);
       let frontier = [from];
@@ -125,13 +158,16 @@ export class Board {
         frontier = next;
       }
       reach = this.sortCrossings([...ends].filter((k) => this.crossingSet.has(k)));
-      this.reach.set(key, reach);
+      bySteps.set(from, reach);
     }
     return reach;
   }
 
   /** Circles a pawn on crossing `k` may search or arrest on. */
-  search(k) { return (this.searchMap.get(k) || []).slice(); }
+  search(k) { return this.searchOf(k).slice(); }
+
+  /** The board's own list of `search(k)`, not a copy: for the engine's hot paths, which only read it. */
+  searchOf(k) { return this.searchMap.get(k) || NONE; }
 
   /**
    * How a player names crossing `k` (crossing ids are not printed on the board): its place name, or

@@ -15,7 +15,7 @@ import {
   freeCrossings, goulstonPawns, letterTokens, pawnLetterPawns, pawnLetterPlaces, sendableLetters,
 } from './letters.js';
 import { perNight, policeSteps, timeSpaces, womanTargets } from './rules.js';
-import { Tracker, possiblePositions } from './tracker.js';
+import { Tracker } from './tracker.js';
 
 /**
  * Whether a bot of this strength (0 to 1) makes this decision carelessly: never at full strength
@@ -45,7 +45,22 @@ class Distances {
     this.board = board;
     this.index = new Map(board.circles.map((c, i) => [c, i]));
     this.circleRows = new Map();
-    this.crossingRows = new Map();
+    this.reaches = new Map(); // steps → (crossing → reachIndexes)
+    const at = board.crossingIndex;
+    const rowsOf = (circles) => Int32Array.from(circles.filter((c) => this.index.has(c)), (c) => this.index.get(c));
+    // Per crossing index: the circles (rows) a pawn there may search; per row, the crossings that watch it.
+    this.searchRows = board.crossings.map((k) => rowsOf(board.searchOf(k)));
+    this.watching = board.circles.map((c) => (board.watchers.get(c) || []).filter((k) => at.has(k)).map((k) => at.get(k)));
+    // Per row: circles one step away, and those plus the alley moves (rows), for searches over circles.
+    this.adjacentRows = board.circles.map((c) => rowsOf(board.adjacent(c)));
+    this.stepOrAlleyRows = board.circles.map((c) => rowsOf([...board.adjacent(c), ...board.alleysOf(c)]));
+    // Per row: Jack's steps to circles (row `to`), each path as the indexes of its crossings on the board.
+    this.stepRows = board.circles.map((c) => (board.steps.get(c) || []).filter((step) => this.index.has(step.to))
+      .map((step) => ({
+        to: this.index.get(step.to),
+        paths: step.paths.length,
+        crossings: step.paths.map((path) => Int32Array.from(path.filter((k) => at.has(k)), (k) => at.get(k))),
+      })));
   }
 
   /** Normal-move steps from circle `a` to every circle, ignoring police (UNREACHABLE when cut off). */
@@ -62,9 +77,10 @@ class Distances {
   /**
    * Police steps from every crossing (by its index in `board.crossings`) to the nearest crossing
    * that watches one of these circles (row indexes): one search backwards from the watchers
-   * serves every pawn of a round.
+   * serves every pawn of a round. Written into `dist` (using `queue`) when given: a caller that
+   * asks every round keeps its own pair (typed arrays this long live outside the heap).
    */
-  policeToward(rows) {
+  policeToward(rows, dist = new Int16Array(this.board.crossings.length), queue = new Int32Array(this.board.crossings.length)) {
     const b = this.board;
     if (!this.back) {
       const at = b.crossingIndex;
@@ -72,17 +88,35 @@ class Distances {
       for (const [k, next] of b.policeSteps) {
         for (const n of next) if (at.has(n) && at.has(k)) this.back[at.get(n)].push(at.get(k));
       }
-      this.watching = b.circles.map((c) => (b.watchers.get(c) || []).filter((k) => at.has(k)).map((k) => at.get(k)));
     }
-    const dist = new Int16Array(b.crossings.length).fill(UNREACHABLE);
-    const queue = new Int32Array(b.crossings.length);
+    dist.fill(UNREACHABLE);
     let tail = 0;
-    for (const r of rows) for (const k of this.watching[r]) if (dist[k] === UNREACHABLE) { dist[k] = 0; queue[tail++] = k; }
+    for (let i = 0; i < rows.length; i += 1) {
+      const watching = this.watching[rows[i]];
+      for (let w = 0; w < watching.length; w += 1) {
+        const k = watching[w];
+        if (dist[k] === UNREACHABLE) { dist[k] = 0; queue[tail++] = k; }
+      }
+    }
     for (let head = 0; head < tail; head += 1) {
       const k = queue[head];
-      for (const j of this.back[k]) if (dist[j] === UNREACHABLE) { dist[j] = dist[k] + 1; queue[tail++] = j; }
+      const back = this.back[k];
+      for (let i = 0; i < back.length; i += 1) if (dist[back[i]] === UNREACHABLE) { dist[back[i]] = dist[k] + 1; queue[tail++] = back[i]; }
     }
     return dist;
+  }
+
+  /** The indexes of `board.policeReach(from, steps)`, kept per board. */
+  reachIndexes(from, steps) {
+    let bySteps = this.reaches.get(steps);
+    if (!bySteps) { bySteps = new Map(); this.reaches.set(steps, bySteps); }
+    let reach = bySteps.get(from);
+    if (!reach) {
+      const at = this.board.crossingIndex;
+      reach = Int32Array.from(this.board.policeReach(from, steps), (k) => at.get(k));
+      bySteps.set(from, reach);
+    }
+    return reach;
   }
 
   /** The row indexes of these circles. */
@@ -191,34 +225,50 @@ export class JackBot {
     const budget = maxMoves - movesUsed;
     // Crossings some pawn can reach next round: a circle one of them watches may be searched.
     // (A crossing another pawn holds is still that pawn's own: the union needs no exclusions.)
-    const reachable = new Set();
-    for (const pawn of v.pawns) for (const k of b.policeReach(pawn, policeSteps(v.parameters))) reachable.add(k);
-    const watched = (c) => (b.watchers.get(c) || []).some((k) => reachable.has(k));
+    const dist = this.dist;
+    const reachable = new Uint8Array(b.crossings.length);
+    const steps = policeSteps(v.parameters);
+    for (let p = 0; p < v.pawns.length; p += 1) {
+      const reach = dist.reachIndexes(v.pawns[p], steps);
+      for (let i = 0; i < reach.length; i += 1) reachable[reach[i]] = 1;
+    }
+    const watched = (c) => {
+      const r = dist.index.get(c);
+      if (r === undefined) return false;
+      const watching = dist.watching[r];
+      for (let i = 0; i < watching.length; i += 1) if (reachable[watching[i]]) return true;
+      return false;
+    };
+    // The options in order: normal moves, coaches ([via, to]), alleys; scored by index, and only
+    // the chosen one made into an action (an object per option was much of the bots' garbage).
     const o = jackOptions(b, v);
-    const options = [
-      ...o.normal.map((to) => ({ action: { type: 'move', to }, to, spaces: 1, special: 0 })),
-      ...o.coach.map(([via, to]) => ({ action: { type: 'coach', via, to }, to, spaces: 2, special: 2 })),
-      ...o.alley.map((to) => ({ action: { type: 'alley', to }, to, spaces: 1, special: 2 })),
-    ];
+    const normals = o.normal.length;
+    const specials = normals + o.coach.length;
+    const count = specials + o.alley.length;
     const w = this.weights;
     // What a kind of move would leave the police: how many circles stay possible after it. Only
     // asked for a watched destination, and only while the police know little enough to guess.
     const careless = carelessly(this.strength, rng);
-    const spread = new Map();
+    const spread = { move: -1, coach: -1, alley: -1 };
     let now = null;
     const spreadAfter = (type) => {
-      if (now === null) now = this.known.sync(v).positions().length;
+      if (now === null) now = this.known.sync(v).positionCount();
       if (now > w.guessable) return now;
-      if (!spread.has(type)) spread.set(type, this.known.sync(v).peek(KIND[type], v.pawns).length);
-      return spread.get(type);
+      if (spread[type] < 0) spread[type] = this.known.sync(v).peekCount(KIND[type], v.pawns);
+      return spread[type];
     };
-    let best = null;
+    const home = dist.index.get(hideout);
+    let best = -1;
     let bestScore = Infinity;
-    for (const opt of options) {
-      const home = opt.to === hideout;
-      const d = home ? (opt.special ? 2 : 0) : this.dist.jack(opt.to, hideout);
-      const left = budget - opt.spaces;
-      const feasible = d <= left || (home && !opt.special);
+    for (let i = 0; i < count; i += 1) {
+      const coach = i >= normals && i < specials;
+      const to = i < normals ? o.normal[i] : coach ? o.coach[i - normals][1] : o.alley[i - specials];
+      const spaces = coach ? 2 : 1;
+      const special = i < normals ? 0 : 2;
+      const isHome = to === hideout;
+      const d = isHome ? (special ? 2 : 0) : finite(dist.jackRow(to)[home]);
+      const left = budget - spaces;
+      const feasible = d <= left || (isHome && !special);
       const late = feasible ? 0 : 100 + d;
       let score;
       if (careless) {
@@ -228,21 +278,42 @@ export class JackBot {
         // Home by the shortest way only when the track runs short; a pawn that can search the
         // circle next is a danger in proportion to how few circles the police must guess among.
         const homeward = left - d <= w.slack ? d : w.roam * d;
-        const danger = watched(opt.to) ? Math.min(w.dangerMax, w.danger / spreadAfter(opt.action.type)) : 0;
-        score = late + homeward + w.special * opt.special + danger + rng.float();
+        const type = i < normals ? 'move' : coach ? 'coach' : 'alley';
+        const danger = watched(to) ? Math.min(w.dangerMax, w.danger / spreadAfter(type)) : 0;
+        score = late + homeward + w.special * special + danger + rng.float();
       }
-      if (score < bestScore) { bestScore = score; best = opt; }
+      if (score < bestScore) { bestScore = score; best = i; }
     }
-    const action = { ...best.action };
+    if (best < 0) throw new Error('the Jack bot found no move it could score (his hideout is cut off from every option)');
+    let action;
+    if (best < normals) action = { type: 'move', to: o.normal[best] };
+    else if (best < specials) action = { type: 'coach', via: o.coach[best - normals][0], to: o.coach[best - normals][1] };
+    else action = { type: 'alley', to: o.alley[best - specials] };
     if (action.type === 'move' && action.to === hideout) action.escape = true;
     const j = v.jack;
     if (!action.escape && v.options.letters && v.parameters.letters_nights.includes(v.night) && j.letterNight !== v.night
       && !j.letters.includes(4) && pawnLetterPlaces(b).length && pawnLetterPawns(v).length
-      && j.movesUsed + best.spaces < j.maxMoves && rng.float() < 0.3) {
+      && j.movesUsed + (best >= normals && best < specials ? 2 : 1) < j.maxMoves && rng.float() < 0.3) {
       return { ...action, letter: 4, place: rng.pick(pawnLetterPlaces(b)).name, pawn: rng.pick(pawnLetterPawns(v)) };
     }
     return action;
   }
+}
+
+const ENDS = new WeakMap(); // a finished night's public log → {board, ends: the Set of circles where it leaves Jack}
+
+/**
+ * Where a finished night's public log leaves Jack possible, worked out once per night (a game asks
+ * again every later night; a log is never changed once the night is over). The tracker the bots
+ * followed through that night needs only its last move, where a replay would redo the whole night.
+ */
+function nightEnds(board, log) {
+  let known = ENDS.get(log);
+  if (!known || known.board !== board) {
+    known = { board, ends: new Set(new PublicTracker(board).sync({ log }).positions()) };
+    ENDS.set(log, known);
+  }
+  return known.ends;
 }
 
 /**
@@ -264,6 +335,7 @@ export class PoliceBot {
     this.cached = null;
     this.planned = null;
     this.homes = { nights: null, circles: null, alleys: null, dist: null };
+    this.buffers = null; // typed arrays reused every round (see roundBuffers)
   }
 
   /** Where Jack may be, from the public log. */
@@ -280,7 +352,7 @@ export class PoliceBot {
       let circles = b.circles.filter((c) => !b.red.includes(c));
       if (this.weights.hideouts) {
         for (const night of v.nights) {
-          const ends = new Set(possiblePositions(b, night.log));
+          const ends = nightEnds(b, night.log);
           const left = circles.filter((c) => ends.has(c));
           if (left.length) circles = left;
         }
@@ -301,19 +373,18 @@ export class PoliceBot {
     const circles = this.hideouts(v);
     const alleys = v.jack.alleys > 0;
     if (h.alleys !== alleys) {
-      const b = this.board;
       const index = this.dist.index;
-      const dist = new Int16Array(b.circles.length).fill(UNREACHABLE);
-      const queue = [];
-      for (const c of circles) { dist[index.get(c)] = 0; queue.push(c); }
-      for (let i = 0; i < queue.length; i += 1) {
-        const c = queue[i];
-        const d = dist[index.get(c)] + 1;
-        // Steps are symmetric; an alley is shared by its block's circles both ways.
-        for (const n of alleys ? [...b.adjacent(c), ...b.alleys(c)] : b.adjacent(c)) {
-          const r = index.get(n);
-          if (r !== undefined && dist[r] === UNREACHABLE) { dist[r] = d; queue.push(n); }
-        }
+      const { home: dist, queue } = this.roundBuffers();
+      dist.fill(UNREACHABLE);
+      let tail = 0;
+      for (const c of circles) { const r = index.get(c); dist[r] = 0; queue[tail++] = r; }
+      // Steps are symmetric; an alley is shared by its block's circles both ways.
+      const next = alleys ? this.dist.stepOrAlleyRows : this.dist.adjacentRows;
+      for (let i = 0; i < tail; i += 1) {
+        const r = queue[i];
+        const d = dist[r] + 1;
+        const around = next[r];
+        for (let k = 0; k < around.length; k += 1) if (dist[around[k]] === UNREACHABLE) { dist[around[k]] = d; queue[tail++] = around[k]; }
       }
       h.alleys = alleys;
       h.dist = dist;
@@ -368,27 +439,45 @@ export class PoliceBot {
     }
   }
 
+  /**
+   * The bot's typed arrays for a round's figures and its home distances, made once: each round
+   * (and each home search) overwrites the last one's, which nothing reads any more.
+   */
+  roundBuffers() {
+    if (!this.buffers) {
+      const circles = this.board.circles.length;
+      const crossings = this.board.crossings.length;
+      this.buffers = {
+        toward: new Int16Array(crossings), queue: new Int32Array(Math.max(circles, crossings)),
+        focused: new Uint8Array(circles), block: new Float64Array(crossings), home: new Int16Array(circles),
+      };
+    }
+    return this.buffers;
+  }
+
   /** What a round of police moves weighs, computed once per round: police moves tell nothing new about Jack. */
   round(v) {
-    const b = this.board;
     const circles = this.focus(v);
     const rows = this.dist.indexes(circles);
-    const toward = this.dist.policeToward(rows);
-    const focused = new Set(circles);
+    const buffers = this.roundBuffers();
+    const toward = this.dist.policeToward(rows, buffers.toward, buffers.queue);
+    const focused = buffers.focused.fill(0); // by row
+    for (let i = 0; i < rows.length; i += 1) focused[rows[i]] = 1;
     // A crossing on the way home from a circle where Jack may be: a pawn on it closes that step.
-    const block = new Float64Array(b.crossings.length);
+    const block = buffers.block.fill(0);
     if (this.weights.block && this.weights.hideouts) {
       const home = this.homeDistances(v);
-      const index = this.dist.index;
-      for (const c of circles) {
-        const d = home[index.get(c)];
-        const ways = (b.steps.get(c) || []).filter((step) => index.has(step.to) && home[index.get(step.to)] < d);
-        for (const step of ways) {
-          for (const path of step.paths) {
-            for (const k of path) {
-              const at = b.crossingIndex.get(k);
-              if (at !== undefined) block[at] += 1 / (circles.length * ways.length * step.paths.length);
-            }
+      for (let i = 0; i < rows.length; i += 1) {
+        const d = home[rows[i]];
+        const steps = this.dist.stepRows[rows[i]];
+        let ways = 0;
+        for (let s = 0; s < steps.length; s += 1) if (home[steps[s].to] < d) ways += 1;
+        for (let s = 0; s < steps.length; s += 1) {
+          const step = steps[s];
+          if (!(home[step.to] < d)) continue;
+          for (let p = 0; p < step.crossings.length; p += 1) {
+            const path = step.crossings[p];
+            for (let k = 0; k < path.length; k += 1) block[path[k]] += 1 / (circles.length * ways * step.paths);
           }
         }
       }
@@ -400,22 +489,35 @@ export class PoliceBot {
     if (v.turn.pawn === firstPawn(v) || !this.cached) this.cached = this.round(v);
     const { toward, focused, block } = this.cached;
     const b = this.board;
+    const dist = this.dist;
     const w = this.weights;
     const i = v.turn.pawn;
-    const others = v.pawns.filter((_, j) => j !== i);
-    const moves = b.policeMoves(v.pawns[i], others, policeSteps(v.parameters));
-    if (carelessly(this.strength, rng)) return { type: 'policeMove', to: rng.pick(moves) };
-    // Circles where Jack may be that another pawn can search or arrest on already.
-    const watched = new Set();
-    if (w.cover) for (const k of others) for (const c of b.search(k)) if (focused.has(c)) watched.add(c);
+    // The crossings (indexes) the pawn may end on, in board order: its reach but the other pawns'.
+    const others = [];
+    for (let j = 0; j < v.pawns.length; j += 1) if (j !== i) others.push(b.crossingIndex.get(v.pawns[j]));
+    const moves = [];
+    const reach = dist.reachIndexes(v.pawns[i], policeSteps(v.parameters));
+    for (let r = 0; r < reach.length; r += 1) if (!others.includes(reach[r])) moves.push(reach[r]);
+    if (carelessly(this.strength, rng)) return { type: 'policeMove', to: b.crossings[rng.pick(moves)] };
+    // Circles (rows) where Jack may be that another pawn can search or arrest on already.
+    const watched = new Uint8Array(b.circles.length);
+    if (w.cover) {
+      for (let o = 0; o < others.length; o += 1) {
+        const rows = others[o] === undefined ? [] : dist.searchRows[others[o]];
+        for (let r = 0; r < rows.length; r += 1) if (focused[rows[r]]) watched[rows[r]] = 1;
+      }
+    }
     let best = v.pawns[i];
     let bestScore = Infinity;
-    for (const k of moves) {
-      const at = b.crossingIndex.get(k);
+    for (let m = 0; m < moves.length; m += 1) {
+      const at = moves[m];
       let cover = 0;
-      if (w.cover) for (const c of b.search(k)) if (focused.has(c) && !watched.has(c)) cover += 1;
+      if (w.cover) {
+        const rows = dist.searchRows[at];
+        for (let r = 0; r < rows.length; r += 1) if (focused[rows[r]] && !watched[rows[r]]) cover += 1;
+      }
       const score = w.near * finite(toward[at]) - w.cover * cover - w.block * block[at] + rng.float() * 0.9;
-      if (score < bestScore) { bestScore = score; best = k; }
+      if (score < bestScore) { bestScore = score; best = b.crossings[at]; }
     }
     return { type: 'policeMove', to: best };
   }
@@ -430,7 +532,7 @@ export class PoliceBot {
     const at = v.pawns[v.turn.pawn];
     const options = searchable(this.board, v);
     if (v.turn.searched.length === 0) {
-      const targets = this.board.search(at).filter((c) => possible.includes(c) && !v.falseClues.includes(c));
+      const targets = this.board.searchOf(at).filter((c) => possible.includes(c) && !v.falseClues.includes(c));
       // One circle is named when the police must guess among few; a wide-area arrest names every
       // circle by the pawn, so it is worth it once they hold half the circles where Jack may be.
       const worth = possible.length <= this.arrestBelow
@@ -442,7 +544,8 @@ export class PoliceBot {
     // The circle nearest to where Jack may be (on it, if it can be searched).
     let best = null;
     let bestScore = Infinity;
-    for (const c of options) {
+    for (let o = 0; o < options.length; o += 1) {
+      const c = options[o];
       const row = this.dist.jackRow(c);
       let d = 99;
       for (let p = 0; p < rows.length && d > 0; p += 1) if (row[rows[p]] < d) d = row[rows[p]];

@@ -87,6 +87,23 @@ export function actor(state) {
 
 // Crossing ids in natural order (k2 before k10), made once: a collator per comparison is slow.
 const NATURAL = new Intl.Collator('en', { numeric: true });
+const NATURAL_RANKS = new WeakMap(); // board → (crossing → its rank in natural order)
+
+/**
+ * Each of the board's crossings' place in natural order, ids the collator finds equal sharing
+ * one: comparing ranks sorts as comparing the ids (sorting patrol tokens was a collator call
+ * per comparison).
+ */
+function naturalRanks(board) {
+  let ranks = NATURAL_RANKS.get(board);
+  if (!ranks) {
+    const ids = [...new Set(board.crossings.map(String))].sort(NATURAL.compare);
+    ranks = new Map();
+    ids.forEach((k, i) => ranks.set(k, i > 0 && NATURAL.compare(ids[i - 1], k) === 0 ? ranks.get(ids[i - 1]) : i));
+    NATURAL_RANKS.set(board, ranks);
+  }
+  return ranks;
+}
 
 /** Apply one action; returns {ok: true, state} or {ok: false, reason}. */
 export function apply(board, state, action) {
@@ -102,10 +119,10 @@ export function apply(board, state, action) {
 }
 
 /**
- * A copy of the state that handlers may change freely. Log entries, scenes, women and patrol
- * tokens, parameters and options are never changed in place, so their lists are copied shallowly; the
- * log, the finished nights and the lists of women and patrol tokens are not copied at all: handlers
- * replace them (`record`, `map`, `filter`), never change them (views keep their trimmed copies).
+ * A copy of the state that handlers may change freely: the state, Jack's part, the turn and the
+ * stats are new objects; every list is shared. Handlers replace a list (`record`, `map`, `filter`,
+ * a spread), never change one in place, so an earlier state keeps its own (and the views trim each
+ * list once). Copying every list on every action was most of self-play's garbage.
  */
 export function cloneState(s) {
   // Every key written out: V8 builds such a literal in one step, where `{ ...state }` copies
@@ -119,33 +136,36 @@ export function cloneState(s) {
     parameters: s.parameters,
     options: s.options,
     features: s.features,
-    rng: s.rng.slice(),
+    rng: s.rng,
     night: s.night,
     head: s.head,
-    headTiles: s.headTiles.slice(),
+    headTiles: s.headTiles,
     phase: s.phase,
     winner: s.winner,
     reason: s.reason,
     why: s.why,
     jack: {
-      hideout: j.hideout, pos: j.pos, route: j.route.slice(), waits: j.waits, movesUsed: j.movesUsed, maxMoves: j.maxMoves,
-      coaches: j.coaches, alleys: j.alleys, letters: j.letters.slice(), letterNight: j.letterNight,
+      hideout: j.hideout, pos: j.pos, route: j.route, waits: j.waits, movesUsed: j.movesUsed, maxMoves: j.maxMoves,
+      coaches: j.coaches, alleys: j.alleys, letters: j.letters, letterNight: j.letterNight,
       letterDistrict: j.letterDistrict, falseCluesUsed: j.falseCluesUsed,
     },
-    pawns: s.pawns.slice(),
+    pawns: s.pawns,
     patrols: s.patrols,
     women: s.women,
-    wretched: s.wretched.slice(),
-    scenes: s.scenes.slice(),
-    clues: s.clues.slice(),
-    falseClues: s.falseClues.slice(),
+    wretched: s.wretched,
+    scenes: s.scenes,
+    clues: s.clues,
+    falseClues: s.falseClues,
     turn: {
-      pawn: t.pawn, searched: t.searched.slice(), woman: t.woman, letterPatrols: t.letterPatrols.slice(),
+      pawn: t.pawn, searched: t.searched, woman: t.woman, letterPatrols: t.letterPatrols,
       letterPawn: t.letterPawn, letterPlace: t.letterPlace,
     },
     log: s.log,
     nights: s.nights,
-    stats: { ...s.stats },
+    stats: {
+      arrestAttempts: s.stats.arrestAttempts, searches: s.stats.searches, cluesFound: s.stats.cluesFound,
+      letters: s.stats.letters, falseClues: s.stats.falseClues,
+    },
   };
 }
 
@@ -230,19 +250,38 @@ export function jackOptions(board, state) {
   const normal = board.jackNormal(pos, jackBlocked(state));
   const coach = [];
   if (coaches > 0 && maxMoves - movesUsed >= 2) {
-    for (const [to, vias] of board.coachRoutes(pos)) {
+    // Indexed loops: self-play compiles without inlining, where a for-of makes an iterator per loop.
+    const routes = board.coachList(pos);
+    for (let i = 0; i < routes.length; i += 1) {
+      const to = routes[i][0];
+      const vias = routes[i][1];
       if (strict && to === hideout) continue;
-      for (const via of vias) if (!(strict && via === hideout)) coach.push([via, to]);
+      for (let k = 0; k < vias.length; k += 1) if (!(strict && vias[k] === hideout)) coach.push([vias[k], to]);
     }
   }
-  const alley = alleys > 0 ? board.alleys(pos).filter((c) => !(strict && c === hideout)) : [];
+  const alley = alleys > 0 ? board.alleysOf(pos).filter((c) => !(strict && c === hideout)) : [];
   return { normal, coach, alley };
+}
+
+/** Whether `jackOptions` would offer any move (without listing them: asked after every police round). */
+function jackCanMove(board, state) {
+  const { pos, hideout, coaches, alleys, movesUsed, maxMoves } = state.jack;
+  const strict = state.options.no_special_move_onto_hideout;
+  if (alleys > 0 && board.alleysOf(pos).some((c) => !(strict && c === hideout))) return true;
+  if (coaches > 0 && maxMoves - movesUsed >= 2) {
+    const routes = board.coachList(pos);
+    for (let i = 0; i < routes.length; i += 1) {
+      const to = routes[i][0];
+      const vias = routes[i][1];
+      if (!strict || (to !== hideout && vias.some((via) => via !== hideout))) return true;
+    }
+  }
+  return board.jackNormal(pos, jackBlocked(state)).length > 0;
 }
 
 function jackTurn(board, state) {
   state.turn = newTurn(state);
-  const o = jackOptions(board, state);
-  if (o.normal.length + o.coach.length + o.alley.length === 0) {
+  if (!jackCanMove(board, state)) {
     endGame(board, state, 'police', why('end.cornered', { night: state.night }));
     return;
   }
@@ -317,8 +356,13 @@ function nextPawnAction(board, state) {
 /** Circles the current pawn may still search (excluding false clues, clues and circles already named). */
 export function searchable(board, state) {
   const at = state.pawns[state.turn.pawn];
-  return board.search(at).filter((c) => !state.falseClues.includes(c) && !state.clues.includes(c)
-    && !state.turn.searched.includes(c));
+  const near = board.searchOf(at);
+  const out = [];
+  for (let i = 0; i < near.length; i += 1) {
+    const c = near[i];
+    if (!state.falseClues.includes(c) && !state.clues.includes(c) && !state.turn.searched.includes(c)) out.push(c);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- handlers (mutate the copy)
@@ -370,8 +414,9 @@ const HANDLERS = {
       if (off !== undefined) return why('patrolElsewhere', { crossing: crossing(off) });
     }
     // Kept in crossing order, real and fake mixed: the list's order must not tell them apart.
+    const rank = naturalRanks(board);
     s.patrols = all.map((at, i) => ({ at, pawn: i < real.length ? i : null, revealed: false }))
-      .sort((x, y) => NATURAL.compare(String(x.at), String(y.at)));
+      .sort((x, y) => rank.get(String(x.at)) - rank.get(String(y.at)));
     afterPatrols(board, s);
     return null;
   },
@@ -392,7 +437,7 @@ const HANDLERS = {
       s.patrols = s.patrols.map((p) => (p.at === a.from ? { ...p, at: a.to } : p));
       if (n === 1) s.jack.letterDistrict = districts[0];
     }
-    s.jack.letters.push(n);
+    s.jack.letters = [...s.jack.letters, n];
     s.jack.letterNight = s.night;
     record(s, { e: 'letter', letter: n, districts });
     s.stats.letters += 1;
@@ -440,7 +485,7 @@ const HANDLERS = {
     if (!targets.includes(a.to)) {
       return why('womanTargets', { from, circles: listOf(targets) });
     }
-    s.wretched[i] = a.to;
+    s.wretched = s.wretched.map((c, j) => (j === i ? a.to : c));
     nextWoman(board, s, i + 1);
     if (s.phase !== 'moveWomen') record(s, { e: 'women', circles: s.wretched.slice().sort((x, y) => x - y) });
     return null;
@@ -463,7 +508,7 @@ const HANDLERS = {
     if (victims.length !== need || !distinct(victims)) return need === 1 ? why('killOne') : why('killMany', { n: need });
     const bad = victims.find((c) => !s.wretched.includes(c));
     if (bad !== undefined) return why('noWomanOn', { circle: bad });
-    for (const c of victims) s.scenes.push({ circle: c, night: s.night });
+    s.scenes = [...s.scenes, ...victims.map((c) => ({ circle: c, night: s.night }))];
     s.jack.pos = victims[victims.length - 1];
     s.jack.route = victims.slice();
     s.jack.movesUsed = victims.length - 1;
@@ -513,6 +558,7 @@ const HANDLERS = {
     if (!allowed.includes(a.pawn)) return why('goulstonPawn', { pawns: either(allowed.map(pawn)), place: place.name });
     const to = place.crossing;
     const other = s.pawns.indexOf(to);
+    s.pawns = s.pawns.slice();
     if (other >= 0 && other !== a.pawn) s.pawns[other] = s.pawns[a.pawn]; // the two pawns swap crossings
     s.pawns[a.pawn] = to;
     s.turn.letterPawn = null;
@@ -526,7 +572,7 @@ const HANDLERS = {
     const others = s.pawns.filter((_, j) => j !== i);
     const reason = checkPoliceMove(board, s.pawns[i], a.to, others, policeSteps(s.parameters));
     if (reason) return why('pawnMove', { pawn: pawn(i), reason });
-    s.pawns[i] = a.to;
+    s.pawns = s.pawns.map((k, j) => (j === i ? a.to : k));
     if (!nextPawn(s)) afterPoliceMoves(board, s);
     return null;
   },
@@ -534,7 +580,7 @@ const HANDLERS = {
   falseClue(board, s, a) {
     if (!board.isCircle(a.circle)) return why('notCircle', { value: json(a.circle) });
     if (s.falseClues.includes(a.circle)) return why('falseClueTwice', { circle: a.circle });
-    s.falseClues.push(a.circle);
+    s.falseClues = [...s.falseClues, a.circle];
     s.jack.falseCluesUsed += 1;
     s.stats.falseClues += 1;
     record(s, { e: 'falseClue', circle: a.circle });
@@ -544,7 +590,7 @@ const HANDLERS = {
 
   search(board, s, a) {
     const at = s.pawns[s.turn.pawn];
-    if (!board.search(at).includes(a.circle)) return why('notNextTo', { circle: a.circle, crossing: crossing(at) });
+    if (!board.searchOf(at).includes(a.circle)) return why('notNextTo', { circle: a.circle, crossing: crossing(at) });
     if (s.falseClues.includes(a.circle)) return why('searchFalseClue', { circle: a.circle });
     if (s.clues.includes(a.circle)) return why('hasClue', { circle: a.circle });
     if (s.turn.searched.includes(a.circle)) return why('searchedAlready', { circle: a.circle });
@@ -552,11 +598,11 @@ const HANDLERS = {
     s.stats.searches += 1;
     record(s, { e: 'search', circle: a.circle, found, pawn: s.turn.pawn });
     if (found) {
-      s.clues.push(a.circle);
+      s.clues = [...s.clues, a.circle];
       s.stats.cluesFound += 1;
       nextPawnAction(board, s);
     } else {
-      s.turn.searched.push(a.circle);
+      s.turn.searched = [...s.turn.searched, a.circle];
       if (searchable(board, s).length === 0) nextPawnAction(board, s);
     }
     return null;
@@ -567,9 +613,9 @@ const HANDLERS = {
     if (s.turn.searched.length > 0) return why('arrestAfterSearch');
     let circles;
     if (s.options.wide_area_arrest) {
-      circles = board.search(at).filter((c) => !s.falseClues.includes(c));
+      circles = board.searchOf(at).filter((c) => !s.falseClues.includes(c));
     } else {
-      if (!board.search(at).includes(a.circle)) return why('notNextTo', { circle: a.circle, crossing: crossing(at) });
+      if (!board.searchOf(at).includes(a.circle)) return why('notNextTo', { circle: a.circle, crossing: crossing(at) });
       if (s.falseClues.includes(a.circle)) return why('arrestFalseClue', { circle: a.circle });
       circles = [a.circle];
     }
@@ -606,7 +652,7 @@ function jackMoved(board, s, kind, circles, a) {
     }
   }
   if (a.escape && kind !== 'normal') return why('escapeNormal');
-  s.jack.route.push(...circles);
+  s.jack.route = [...s.jack.route, ...circles];
   s.jack.pos = circles[circles.length - 1];
   s.jack.movesUsed += circles.length;
   record(s, { e: 'jack', kind, police: board.sortCrossings(s.pawns) });
@@ -627,7 +673,7 @@ function jackMoved(board, s, kind, circles, a) {
   }
   s.turn = newTurn(s);
   if (letter4) {
-    s.jack.letters.push(4);
+    s.jack.letters = [...s.jack.letters, 4];
     s.jack.letterNight = s.night;
     s.turn.letterPawn = a.pawn;
     s.turn.letterPlace = place.name;

@@ -48,8 +48,13 @@ class Geometry {
   /** Circle indexes one normal move from `from` when the crossings flagged in `blocked` hold police. */
   normal(from, blocked) {
     const out = [];
-    for (const step of this.steps[from]) {
-      for (const path of step.paths) {
+    // Indexed loops, not for-of, in the tracker's and the bots' hot paths: self-play compiles
+    // without inlining (selfplay.mjs), and an uninlined for-of makes an iterator per loop.
+    const steps = this.steps[from];
+    for (let s = 0; s < steps.length; s += 1) {
+      const step = steps[s];
+      for (let p = 0; p < step.paths.length; p += 1) {
+        const path = step.paths[p];
         let open = true;
         for (let i = 0; i < path.length && open; i += 1) open = path[i] < 0 || !blocked[path[i]];
         if (open) { out.push(step.to); break; }
@@ -86,12 +91,13 @@ class Layer {
   }
 
   done() {
-    const out = new Map();
-    for (const [mask, w] of this.byMask) {
+    // Emptied in place (a Map may lose entries while it is walked): the kept ones stay in their order.
+    const out = this.byMask;
+    out.forEach((w, mask) => {
       let any = 0;
       for (let i = 0; i < w.length; i += 1) any |= w[i];
-      if (any !== 0) out.set(mask, w);
-    }
+      if (any === 0) out.delete(mask);
+    });
     return out;
   }
 }
@@ -99,23 +105,28 @@ class Layer {
 const has = (words, i) => (words[i >>> 5] & (1 << (i & 31))) !== 0;
 const set = (words, i) => { words[i >>> 5] |= 1 << (i & 31); };
 
-/** Call `visit` with each circle index set in a bitset, ascending. */
-function eachMember(words, visit) {
+/** The circle indexes set in a bitset, ascending. */
+function members(words) {
+  const out = [];
   for (let w = 0; w < words.length; w += 1) {
     let word = words[w];
     while (word !== 0) {
       const low = word & -word;
       word ^= low;
-      visit((w << 5) + 31 - Math.clz32(low));
+      out.push((w << 5) + 31 - Math.clz32(low));
     }
   }
+  return out;
 }
 
-/** The circle indexes set in a bitset, ascending. */
-function members(words) {
-  const out = [];
-  eachMember(words, (i) => out.push(i));
-  return out;
+/** How many circles a bitset holds. */
+function countOf(words) {
+  let n = 0;
+  for (let w = 0; w < words.length; w += 1) {
+    let word = words[w];
+    while (word !== 0) { word &= word - 1; n += 1; }
+  }
+  return n;
 }
 
 export class Tracker {
@@ -131,13 +142,22 @@ export class Tracker {
     this.events = [{ e: 'scenes', circles: scenes.filter((c) => this.g.index.has(c)).map((c) => this.g.index.get(c)), m: 0 }];
     this.after = []; // hypotheses after each event
     this.moves = 0;
+    // The per-circle tables are the tracker's own, so a new night refills them: a typed array
+    // this long lives outside the heap, and making them anew was a share of self-play's GC.
+    if (!this.clueAt) {
+      this.clueAt = new Uint8Array(n);
+      const tables = new Int32Array(3 * n);
+      this.noClueUntil = tables.subarray(0, n);
+      this.firstTouched = tables.subarray(n, 2 * n);
+      this.firstVia = tables.subarray(2 * n);
+    }
     this.bits = new Array(n).fill(0n); // circle index → its clue bit, for clues found tonight
-    this.clueAt = new Uint8Array(n); // 1 where `bits` is not 0n (a quicker test)
+    this.clueAt.fill(0); // 1 where `bits` is not 0n (a quicker test)
     this.clues = []; // the circles with a bit
-    this.noClueUntil = new Int32Array(n).fill(-1); // last move at which a search found nothing there
+    this.noClueUntil.fill(-1); // last move at which a search found nothing there
     this.searched = []; // the circles with a `noClueUntil`
-    this.firstTouched = new Int32Array(n).fill(UNTOUCHED); // first layer touching each circle
-    this.firstVia = new Int32Array(n).fill(UNTOUCHED); // first layer a coach passed each circle
+    this.firstTouched.fill(UNTOUCHED); // first layer touching each circle
+    this.firstVia.fill(UNTOUCHED); // first layer a coach passed each circle
     this.dirtyFrom = null; // the earliest layer a new fact changes
     this.states = this._apply(0, null, 0);
   }
@@ -162,17 +182,18 @@ export class Tracker {
   _startStates(scenes) {
     let visited = 0n;
     const start = new Layer(this.g.words);
-    for (const i of scenes) { visited |= this.bits[i]; this._touch(i, 0); }
+    for (let s = 0; s < scenes.length; s += 1) { visited |= this.bits[scenes[s]]; this._touch(scenes[s], 0); }
     // The order of a double event is secret: Jack may start from any of tonight's scenes.
     const words = start.words(visited);
-    for (const i of scenes) set(words, i);
+    for (let s = 0; s < scenes.length; s += 1) set(words, scenes[s]);
     return start.done();
   }
 
   /** The circles a route may not enter at this layer: searched later tonight without a clue. */
   _closed(layer) {
     const closed = new Uint32Array(this.g.words);
-    for (const i of this.searched) if (layer <= this.noClueUntil[i]) set(closed, i);
+    const searched = this.searched;
+    for (let s = 0; s < searched.length; s += 1) if (layer <= this.noClueUntil[searched[s]]) set(closed, searched[s]);
     return closed;
   }
 
@@ -182,8 +203,9 @@ export class Tracker {
     const closed = this._closed(layer);
     const next = new Layer(this.g.words);
     const coach = ev.kind === 'coach';
-    // The bit loop written out (not eachMember): this is most of the bots' thinking time.
-    for (const [mask, words] of states) {
+    // The bit loop written out: this is most of the bots' thinking time. (Maps are walked with
+    // forEach: a for-of over their entries made an array per entry.)
+    states.forEach((words, mask) => {
       const plain = next.words(mask);
       for (let w = 0; w < words.length; w += 1) {
         let word = words[w];
@@ -208,18 +230,34 @@ export class Tracker {
           }
         }
       }
-    }
+    });
     // Closed circles out; a clue circle reached carries its bit; every circle reached is touched.
-    for (const [mask, words] of this.clues.length ? [...next.byMask] : next.byMask) {
+    // Only the hypotheses there before this pass: those it adds come after them in the Map's order.
+    const clues = this.clues;
+    let left = next.byMask.size;
+    next.byMask.forEach((words, mask) => {
+      if (left === 0) return;
+      left -= 1;
       for (let w = 0; w < words.length; w += 1) words[w] &= ~closed[w];
-      for (const c of this.clues) {
+      for (let k = 0; k < clues.length; k += 1) {
+        const c = clues[k];
         if (has(words, c) && (mask & bits[c]) === 0n) {
           words[c >>> 5] &= ~(1 << (c & 31));
           set(next.words(mask | bits[c]), c);
         }
       }
-    }
-    for (const words of next.byMask.values()) eachMember(words, (i) => this._touch(i, layer));
+    });
+    next.byMask.forEach((words) => {
+      for (let w = 0; w < words.length; w += 1) {
+        let word = words[w];
+        while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          const i = (w << 5) + 31 - Math.clz32(low);
+          if (layer < firstTouched[i]) firstTouched[i] = layer;
+        }
+      }
+    });
     return next.done();
   }
 
@@ -237,25 +275,27 @@ export class Tracker {
     const bit = this.bits[i];
     const next = new Layer(this.g.words);
     // The clue stays all night and is never searched again: forget its bit so hypotheses merge.
-    for (const [mask, words] of states) {
-      if ((mask & bit) === 0n) continue;
+    states.forEach((words, mask) => {
+      if ((mask & bit) === 0n) return;
       const into = next.words(mask & ~bit);
       for (let w = 0; w < words.length; w += 1) into[w] |= words[w];
-    }
+    });
     return next.done();
   }
 
   /** The hypotheses without those standing on these circles (a failed arrest, a search with no clue). */
   _without(states, circles) {
     let found = false;
-    for (const words of states.values()) if (circles.some((c) => has(words, c))) found = true;
+    states.forEach((words) => { for (let k = 0; k < circles.length; k += 1) if (has(words, circles[k])) found = true; });
     if (!found) return states;
     const next = new Map();
-    for (const [mask, words] of states) {
+    states.forEach((words, mask) => {
       const kept = words.slice();
-      for (const c of circles) kept[c >>> 5] &= ~(1 << (c & 31));
-      if (kept.some((x) => x !== 0)) next.set(mask, kept);
-    }
+      for (let k = 0; k < circles.length; k += 1) kept[circles[k] >>> 5] &= ~(1 << (circles[k] & 31));
+      let any = 0;
+      for (let w = 0; w < kept.length; w += 1) any |= kept[w];
+      if (any !== 0) next.set(mask, kept);
+    });
     return next;
   }
 
@@ -336,10 +376,15 @@ export class Tracker {
   }
 
   /** Every circle where Jack may be now, ascending (a list kept until the hypotheses change). */
-  positions() {
+  positions() { return this._listed().slice(); }
+
+  /** How many circles `positions` would list. */
+  positionCount() { return this._listed().length; }
+
+  _listed() {
     const states = this._current();
     if (this.listed !== states) { this.listed = states; this.listedCircles = this._circles(states); }
-    return this.listedCircles.slice();
+    return this.listedCircles;
   }
 
   /**
@@ -347,27 +392,48 @@ export class Tracker {
    * these crossings; the tracker is unchanged (Jack weighs how much a move tells the police).
    */
   peek(kind, police) {
+    return members(this._peek(kind, police)).map((i) => this.g.circles[i]);
+  }
+
+  /** How many circles `peek` would list (what the Jack bot weighs), without listing them. */
+  peekCount(kind, police) { return countOf(this._peek(kind, police)); }
+
+  /** `peek` as a bitset of circle indexes. */
+  _peek(kind, police) {
     // Positions only: which clue circles a route passed does not change where it can go next.
-    const { alleys, coachPairs } = this.g;
+    const g = this.g;
+    const { alleys, coachPairs } = g;
     const closed = this._closed(this.moves + 1);
-    const ev = { e: 'jack', kind, police };
-    const next = new Uint32Array(this.g.words);
-    for (const from of members(this._union(this._current()))) {
-      if (kind === 'coach') {
-        const pairs = coachPairs[from];
-        for (let p = 0; p < pairs.length; p += 2) if (!has(closed, pairs[p])) set(next, pairs[p + 1]);
-      } else {
-        for (const to of kind === 'alley' ? alleys[from] : this._normal(ev, from)) set(next, to);
+    let blocked = null;
+    if (kind !== 'coach' && kind !== 'alley') {
+      blocked = new Uint8Array(g.crossings.size);
+      for (let p = 0; p < police.length; p += 1) if (g.crossings.has(police[p])) blocked[g.crossings.get(police[p])] = 1;
+    }
+    const next = new Uint32Array(g.words);
+    const from = this._union(this._current());
+    for (let w = 0; w < from.length; w += 1) {
+      let word = from[w];
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        const i = (w << 5) + 31 - Math.clz32(low);
+        if (kind === 'coach') {
+          const pairs = coachPairs[i];
+          for (let p = 0; p < pairs.length; p += 2) if (!has(closed, pairs[p])) set(next, pairs[p + 1]);
+        } else {
+          const targets = kind === 'alley' ? alleys[i] : g.normal(i, blocked);
+          for (let t = 0; t < targets.length; t += 1) set(next, targets[t]);
+        }
       }
     }
     for (let w = 0; w < next.length; w += 1) next[w] &= ~closed[w];
-    return members(next).map((i) => this.g.circles[i]);
+    return next;
   }
 
   /** The circles of every hypothesis, as one bitset. */
   _union(states) {
     const any = new Uint32Array(this.g.words);
-    for (const words of states.values()) for (let w = 0; w < words.length; w += 1) any[w] |= words[w];
+    states.forEach((words) => { for (let w = 0; w < words.length; w += 1) any[w] |= words[w]; });
     return any;
   }
 

@@ -83,3 +83,19 @@ def test_the_runner_prints_the_balance_figures(tmp_path: Path) -> None:
     assert lines[1].startswith("Jack wins ")
     assert lines[2].startswith("average escape length ")
     assert lines[3].startswith("illegal bot actions: 0; ")
+
+
+def test_the_workers_v8_options_change_how_fast_not_what_is_played(tmp_path: Path) -> None:
+    """Gaslight starts its headless workers with :data:`gaslight.play.node.NODE_FLAGS` (compiler options): the same
+    seeds give the same games, figure for figure, as V8's defaults (the browser's)."""
+    from gaslight.play.node import NODE_FLAGS
+
+    board = full_size_board(tmp_path)
+    args = ("--board", str(board), "--games", "40", "--seed", "7", "--format", "json")
+    assert NODE and NODE_FLAGS
+    tuned = subprocess.run([NODE, *NODE_FLAGS, str(RUNNER), *args], capture_output=True, text=True, timeout=600,
+                           check=True)
+    plain, flagged = json.loads(run(*args).stdout), json.loads(tuned.stdout)
+    for summary in (plain, flagged):
+        summary.pop("gamesPerSecond")
+    assert flagged == plain and plain["games"] == 40

@@ -11,7 +11,6 @@
 // counted as illegal (and ends that game), so "illegal: 0" means every game was played legally.
 
 import { readFileSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
 import { pathToFileURL } from 'node:url';
 import { loadBoard } from './board.js';
 import { JackBot, PoliceBot } from './bots.js';
@@ -104,10 +103,6 @@ function parseArgs(argv) {
 }
 
 function main(argv) {
-  // A worker plays a few hundred short games and ends: V8's optimizing compiler spent more time
-  // inlining the engine's calls into each other (again after each deoptimization) than that saved,
-  // a quarter of a worker's CPU. Only this command line does it; the browser and the tests keep V8's defaults.
-  setFlagsFromString('--no-turbo-inlining');
   let args;
   try { args = parseArgs(argv); } catch (err) { console.error(`selfplay: ${err.message}`); return 2; }
   const board = loadBoard(JSON.parse(readFileSync(args.board, 'utf8')));

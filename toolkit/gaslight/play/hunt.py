@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from gaslight.errors import UsageError
-from gaslight.play.node import split_games
+from gaslight.play.node import NODE_FLAGS, split_games
 from gaslight.play.stats import wilson
 from gaslight.resources import SITE_DIR
 
@@ -95,9 +95,10 @@ class SelfPlay:
         runs_file.write_text(json.dumps(list(runs)), encoding="utf-8")
         self._runs = len(runs)
         self._workers = [(share, subprocess.Popen(
-            [node, str(script), "--board", str(board_file), "--runs", str(runs_file), "--games", str(share),
-             "--seed", str(start), "--jack-strength", str(strength[0]), "--police-strength", str(strength[1]),
-             "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+            [node, *NODE_FLAGS, str(script), "--board", str(board_file), "--runs", str(runs_file),
+             "--games", str(share), "--seed", str(start), "--jack-strength", str(strength[0]),
+             "--police-strength", str(strength[1]), "--format", "json"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
             for share, start in split_games(games, seed, jobs)]
 
     def results(self) -> list[dict[str, Any]]:

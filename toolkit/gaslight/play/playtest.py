@@ -23,7 +23,7 @@ from typing import Any
 
 from gaslight.errors import UsageError
 from gaslight.play.cardgame import CardGame
-from gaslight.play.node import node_executable, split_games
+from gaslight.play.node import NODE_FLAGS, node_executable, split_games
 from gaslight.play.stats import wilson
 from gaslight.resources import SITE_DIR
 
@@ -78,7 +78,7 @@ def _play(game: CardGame, data: dict[str, Any], players: int, games: int, seed: 
     workers = []
     try:
         for share, start in split_games(games, seed, jobs):
-            worker = subprocess.Popen([node, str(SCRIPTS[game.family])], stdin=subprocess.PIPE,
+            worker = subprocess.Popen([node, *NODE_FLAGS, str(SCRIPTS[game.family])], stdin=subprocess.PIPE,
                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             workers.append((share, worker, json.dumps(_request(game, data, players, share, start))))
         parts = []

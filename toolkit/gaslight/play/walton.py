@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from gaslight.errors import UsageError
-from gaslight.play.node import node_executable, split_games
+from gaslight.play.node import NODE_FLAGS, node_executable, split_games
 from gaslight.resources import SITE_DIR
 
 FORMAT = "gaslight-playtest/1"
@@ -138,7 +138,8 @@ def _play(batches: Sequence[list[dict[str, Any]]]) -> list[list[dict[str, Any]]]
             request = Path(folder.name) / f"request-{i}.json"
             request.write_text(json.dumps(batch), encoding="utf-8")
             workers.append((sum(r["games"] for r in batch), subprocess.Popen(
-                [node, str(script), str(request)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)))
+                [node, *NODE_FLAGS, str(script), str(request)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                text=True)))
         for games, worker in workers:
             limit = 30 + SECONDS_PER_GAME * games
             try:

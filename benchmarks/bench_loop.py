@@ -14,7 +14,9 @@ Each round, in turn, so every row sees the same machine:
   Walton case (a card's text: its proof, its games at the table, its cards); each round's edit is new;
 - ``check FILE`` for a board, a case and a deck of the showcase, and the whole ``check``;
 - ``serve``: a rules text, a board title, a case card and a deck summary saved, then the page polled every
-  20 ms until it shows the saved words; the anchor is plain ``mkdocs serve`` of a one-page site, a page saved.
+  20 ms until it shows the saved words; each save waits until the server has finished the one before (its
+  processes used no processor time for half a second); the anchor is plain ``mkdocs serve`` of a one-page site, a
+  page saved.
 
 Whole processes, wall clock and processor time (the process and its children); medians over the rounds, each
 row beside its baseline and the issue's aim. On a shared machine wall time swings with the load (the load
@@ -142,6 +144,33 @@ def page_showing(site: Path, text: str, hint: str = "") -> str:
     return "/" + pages[0].relative_to(site).as_posix().removesuffix("index.html")
 
 
+def session_ticks(session: int) -> int:
+    """Processor time (clock ticks) of every process of ``session``, with the children they have waited for."""
+    total = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # gone meanwhile
+        if int(fields[3]) == session:  # after ')': state, ppid, pgrp, session, …, utime, stime, cutime, cstime
+            total += sum(int(value) for value in fields[11:15])
+    return total
+
+
+def wait_until_idle(session: int, quiet: float = 0.5, timeout: float = SERVE_TIMEOUT) -> None:
+    """Until the server and its workers have used no processor time for ``quiet`` seconds: the previous save's
+    work done (its other pages, printables, playtests), so a row times only its own save, as a designer's save
+    after looking at the page."""
+    start, last, since = time.perf_counter(), session_ticks(session), time.perf_counter()
+    while time.perf_counter() - start < timeout:
+        time.sleep(0.1)
+        now = session_ticks(session)
+        if now != last:
+            last, since = now, time.perf_counter()
+        elif time.perf_counter() - since >= quiet:
+            return
+
+
 class Served:
     """A serving process, stopped on exit."""
 
@@ -167,12 +196,13 @@ def serve_latencies(argv: Callable[[int], list[str]], cwd: Path, showcase: Path,
     edits = serve_edits(showcase)
     addresses = {what: page_showing(site, text, hint) for (what, (_, text)), hint in
                  zip(edits.items(), PAGES, strict=True)}
-    with Served(argv(port), cwd, env):
+    with Served(argv(port), cwd, env) as server:
         first = wait_for(f"http://127.0.0.1:{port}/", "</html>")
         wait_for(f"http://127.0.0.1:{port}{addresses['deck']}", "harbour city")  # the whole site built
         for what, (edit, _) in edits.items():
             word = f"Saved{label.split()[0].capitalize()}{round_}{what.split()[0]}"
             time.sleep(1.1)  # a new modification time, as a designer's next save
+            wait_until_idle(server.process.pid)  # the previous save finished (start_new_session: its session id)
             saved = time.perf_counter()
             edit(word)
             try:

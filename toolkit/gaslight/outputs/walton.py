@@ -106,17 +106,19 @@ def play_at_table(proven: Sequence[Proven], exports: Mapping[str, dict[str, Any]
                   cache: ResultCache = NO_CACHE) -> dict[str, dict[str, Any]]:
     """Bot games of every playable case (with Node.js; none without it): the playtest report by case id.
 
-    Each case's report is kept in ``cache``, so a build replays only the cases whose export changed.
+    Each case's report is kept in ``cache`` by what the bots read of its export, so a build replays only the cases
+    whose cards, claims or mansion changed (not their words).
     """
     from gaslight.play.node import node_available
-    from gaslight.play.walton import play_cases
+    from gaslight.play.walton import play_cases, table_reads
 
     playable = [p for p in proven if p.playable]
     if not playable or not node_available():
         return {}
     cases = [exports[p.case.id] for p in playable]
     reports = cache.remember_each(
-        "playtest", [{"case": case, "seats": TABLE_SEATS, "games": TABLE_GAMES, "seed": 1} for case in cases],
+        "playtest", [{"case": table_reads(case), "seats": TABLE_SEATS, "games": TABLE_GAMES, "seed": 1}
+                     for case in cases],
         engine_code("walton/tableplay.mjs", "play/walton.py", "play/node.py"),
         lambda todo: play_cases([cases[i] for i in todo], TABLE_SEATS, TABLE_GAMES, 1, os.cpu_count() or 1))
     return {p.case.id: found for p, found in zip(playable, reports, strict=True)}

@@ -157,17 +157,19 @@ def session_ticks(session: int) -> int:
     return total
 
 
-def wait_until_idle(session: int, quiet: float = 0.5, timeout: float = SERVE_TIMEOUT) -> None:
-    """Until the server and its workers have used no processor time for ``quiet`` seconds: the previous save's
-    work done (its other pages, printables, playtests), so a row times only its own save, as a designer's save
-    after looking at the page."""
-    start, last, since = time.perf_counter(), session_ticks(session), time.perf_counter()
+def wait_until_idle(session: int, quiet: float = 0.5, busy: float = 0.05, timeout: float = SERVE_TIMEOUT) -> None:
+    """Until the server and its workers have used less than ``busy`` of a core for ``quiet`` seconds (the file
+    watcher's polling only): the previous save's work done (its other pages, printables, playtests), so a row times
+    only its own save, as a designer's save after looking at the page."""
+    tick = os.sysconf("SC_CLK_TCK")
+    start = time.perf_counter()
+    samples = [(start, session_ticks(session))]
     while time.perf_counter() - start < timeout:
         time.sleep(0.1)
-        now = session_ticks(session)
-        if now != last:
-            last, since = now, time.perf_counter()
-        elif time.perf_counter() - since >= quiet:
+        now = time.perf_counter()
+        samples.append((now, session_ticks(session)))
+        window = [sample for sample in samples if now - sample[0] <= quiet + 0.05]
+        if now - window[0][0] >= quiet and window[-1][1] - window[0][1] <= busy * quiet * tick:
             return
 
 

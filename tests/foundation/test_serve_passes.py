@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gaslight.config import load_config
+from gaslight.config import ProjectConfig, load_config
 from gaslight.editor_api import ServerAddress
 from gaslight.serve import Preview, preview_server
 from gaslight.serving.site import every_language_dirty, main_language_only
@@ -25,15 +25,21 @@ from tests.foundation.test_serve_fast import BOARD_PAGES, _until
 HOME_ONLY = ("gaslight.outputs.home:contribute", "gaslight.outputs.home:link_sections")
 
 
-@pytest.fixture
-def work(tmp_path: Path) -> Iterator[Path]:
-    """The generated pages and MkDocs config of an English and Japanese project, and its site built whole."""
+def bilingual(tmp_path: Path) -> ProjectConfig:
+    """A new project's config, in English and Japanese."""
     root = new_project(tmp_path)
     config_file = root / "gaslight.yaml"
     config_file.write_text(config_file.read_text(encoding="utf-8").replace("exclude: []", "exclude: []\n"
                                                                            "languages: [en, ja]"), encoding="utf-8")
     config, report = load_config(config_file)
     assert config is not None, report.format_text()
+    return config
+
+
+@pytest.fixture
+def work(tmp_path: Path) -> Iterator[Path]:
+    """The generated pages and MkDocs config of an English and Japanese project, and its site built whole."""
+    config = bilingual(tmp_path)
     folder = tmp_path / "work"
     assert Preview(config, folder, HOME_ONLY).rebuild().report.ok
     logging.getLogger("mkdocs").setLevel(logging.ERROR)
@@ -143,12 +149,7 @@ def held_contributor(project: Any, out: Any) -> None:
 def test_a_save_shows_in_the_main_language_first_then_in_every_language(tmp_path: Path) -> None:
     """The live preview shows the saved board's own page before the rest of what it feeds is made, in English;
     the Japanese page follows with the rest of the pass."""
-    root = new_project(tmp_path)
-    config_file = root / "gaslight.yaml"
-    config_file.write_text(config_file.read_text(encoding="utf-8").replace("exclude: []", "exclude: []\n"
-                                                                           "languages: [en, ja]"), encoding="utf-8")
-    config, report = load_config(config_file)
-    assert config is not None, report.format_text()
+    config = bilingual(tmp_path)
     (tmp_path / "work").mkdir()
     port = free_port()
     contributors = (BOARD_PAGES[0], BOARD_PAGES[1], f"{__name__}:held_contributor", BOARD_PAGES[2])
@@ -161,7 +162,7 @@ def test_a_save_shows_in_the_main_language_first_then_in_every_language(tmp_path
                                                                  "ja/boards/first-quarter.html"))
         assert "My board" in _until(en, "My board")[1] and "My board" in _until(ja, "My board")[1]
         GO_ON.clear()
-        board = root / "boards" / "first-quarter.yaml"
+        board = config.file.parent / "boards" / "first-quarter.yaml"
         board.write_text(board.read_text(encoding="utf-8").replace("title: My board", "title: Riverside"),
                          encoding="utf-8")
         title = '<h1 id="riverside">Riverside'

@@ -31,6 +31,7 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.toc import get_toc
 
 from gaslight.cache import ResultCache, module_closure
+from gaslight.serving.hooks import link_to_cache
 
 LINK = "rendered-pages"  # in the build's folder, beside the generated config
 KEPT = "pages"  # under the project's result cache
@@ -50,13 +51,7 @@ def keep_rendered(work: Path, cache: Path | None) -> None:
     >>> (work / LINK).resolve() == (cache / KEPT).resolve()
     True
     """
-    if cache is None or cache.is_symlink():
-        return
-    try:
-        (cache / KEPT).mkdir(parents=True, exist_ok=True)
-        (work / LINK).symlink_to((cache / KEPT).resolve(), target_is_directory=True)
-    except OSError:
-        return
+    link_to_cache(work / LINK, cache, KEPT)
 
 
 def _store(config: Any) -> ResultCache | None:

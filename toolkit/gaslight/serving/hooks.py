@@ -11,6 +11,7 @@ edited many times) is emptied.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,14 +32,22 @@ def keep_compiled(work: Path, cache: Path | None) -> None:
     >>> (work / COMPILED).resolve() == (cache / KEPT).resolve()
     True
     """
-    if cache is None or cache.is_symlink():
-        return
-    kept = cache / KEPT
-    try:
-        kept.mkdir(parents=True, exist_ok=True)
+    def trimmed(kept: Path) -> None:
         if sum(1 for _ in kept.iterdir()) > MAX_COMPILED:
             FileSystemBytecodeCache(str(kept)).clear()
-        (work / COMPILED).symlink_to(kept.resolve(), target_is_directory=True)
+
+    link_to_cache(work / COMPILED, cache, KEPT, trimmed)
+
+
+def link_to_cache(link: Path, cache: Path | None, kept: str, prepare: Callable[[Path], None] = lambda _: None) -> None:
+    """``link`` made a link to the folder ``kept`` of the result cache ``cache`` (made, then ``prepare``-d); nothing
+    when there is no cache, it is a link (never written through) or it cannot be written."""
+    if cache is None or cache.is_symlink():
+        return
+    try:
+        (cache / kept).mkdir(parents=True, exist_ok=True)
+        prepare(cache / kept)
+        link.symlink_to((cache / kept).resolve(), target_is_directory=True)
     except OSError:
         return
 

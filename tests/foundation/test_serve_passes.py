@@ -175,3 +175,40 @@ def test_a_save_shows_in_the_main_language_first_then_in_every_language(tmp_path
         GO_ON.set()
         server.shutdown()
         loop.join(60)
+
+
+def test_a_pass_for_some_pages_leaves_the_other_changed_pages_to_the_next(work: Path) -> None:
+    """The early pass renders the saved file's main page alone (``only_pages``); the other pages it changed are
+    still newer than the site, so the pass that follows renders them."""
+    from gaslight.serving.site import only_pages
+
+    docs = work / "docs"
+    other = next(page for page in sorted(docs.rglob("*.md"))
+                 if page.name != "index.md" and not page.name.endswith(".ja.md"))
+    _add(docs / "index.md", "Shown first.")
+    _add(other, "Shown next.")
+    site_page = other.relative_to(docs).with_suffix(".html").as_posix()
+    config = _mkdocs(work)
+    with every_language_dirty(), main_language_only(config), only_pages(("index.md",)):
+        build(config, dirty=True)
+    assert _shows(work, "index.html", "Shown first.")
+    assert not _shows(work, site_page, "Shown next."), "left to the next pass"
+    _dirty(work)
+    assert _shows(work, site_page, "Shown next.")
+
+
+def test_the_early_page_of_a_ruleset_save_is_its_rules_page(tmp_path: Path) -> None:
+    """A ruleset's save changes its rules page and each variant's; the early pass shows the rules page."""
+    config = bilingual(tmp_path)
+    rules = ("gaslight.outputs.rules:contribute", "gaslight.outputs.engine:hunt", *HOME_ONLY)
+    preview = Preview(config, tmp_path / "work", rules)
+    assert preview.rebuild().report.ok
+    ruleset = config.file.parent / "rules" / "foggy-nights.yaml"
+    ruleset.write_text(ruleset.read_text(encoding="utf-8").replace("he keeps all of them.",
+                                                                  "he keeps all of them. Saved."), encoding="utf-8")
+    seen: list[tuple[str, ...]] = []
+    preview.early = lambda: seen.append(preview.early_pages)
+    assert preview.rebuild().report.ok
+    page = seen[0][0] if seen and seen[0] else ""
+    assert seen == [("games/foggy-nights/rules.md",)], seen
+    assert "Saved." in (tmp_path / "work" / "docs" / page).read_text(encoding="utf-8")

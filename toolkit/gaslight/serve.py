@@ -50,7 +50,13 @@ from gaslight.errors import UserError
 from gaslight.kinds import resolve
 from gaslight.outputs import CONTRIBUTORS, PAGES_OF
 from gaslight.outputs.sink import BuildOutput, NavPath
-from gaslight.outputs.site import SiteOptions, copy_sitemap_per_language, copy_sources, write_config
+from gaslight.outputs.site import (
+    TRANSLATED_PAGE,
+    SiteOptions,
+    copy_sitemap_per_language,
+    copy_sources,
+    write_config,
+)
 from gaslight.project import Project
 from gaslight.resources import COMPILED_TEMPLATES_HOOK, INSTALLED, SITE_DIR
 from gaslight.serving.depends import changes
@@ -62,6 +68,7 @@ from gaslight.serving.site import (
     every_language_dirty,
     main_language_only,
     merge_search_index,
+    only_pages,
     quiet_unless,
     watch_quietly,
 )
@@ -117,6 +124,9 @@ class Preview:
     hashes: Memo = field(default_factory=dict)  # the models' fingerprints, kept while a save does not reload them
     #: Called once the saved file's own pages are written, before the other pages it feeds (the server shows them).
     early: Callable[[], None] | None = field(default=None, repr=False)
+    #: The page ``early`` shows (:func:`early_page`): one, not all that the saved file's own contributor changed (a
+    #: ruleset's rules page, not its variants' eight, each long to convert); the others come with the rest.
+    early_pages: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         self.reloader = Reloader(self.config, self.cache.parse)
@@ -183,8 +193,10 @@ class Preview:
         first = [target for target in todo if target in own]
         shown_early = False
         if self.early is not None and first and len(first) < len(todo) and not ran:
+            out.changed_pages.clear()
             ran += self._contribute(project, first, out)
             shown_early = self._finish(project, out)
+            self.early_pages = early_page(out.changed_pages, saved_ids(project, loaded.changed))
             self.early()
             todo = [target for target in todo if target not in first]
         ran += self._contribute(project, todo, out)
@@ -218,6 +230,26 @@ class Preview:
     def complete(self) -> bool:
         """Every contributor has run: the site is whole."""
         return set(self.contributors[:-1]) <= self.done
+
+
+def saved_ids(project: Project, saved: frozenset[Path] | None) -> frozenset[str]:
+    """The ids of the scenario files ``saved``."""
+    return frozenset(str(doc.data["id"]) for doc in project.documents
+                     if saved and Path(doc.path) in saved and isinstance(doc.data, dict) and "id" in doc.data)
+
+
+def early_page(changed: list[str], ids: frozenset[str]) -> tuple[str, ...]:
+    """The page a save shows first, of the main-language pages it ``changed`` (in the order they were written): the
+    first named after a saved file (a folder or the page's own name is its id), else the first.
+
+    >>> early_page(["boards/index.md", "boards/quay.md", "boards/quay.ja.md"], frozenset({"quay"}))
+    ('boards/quay.md',)
+    >>> early_page(["hunt/rules.md", "hunt/variants/fog.md"], frozenset({"whitechapel-hunt"}))
+    ('hunt/rules.md',)
+    """
+    pages = [page for page in changed if not TRANSLATED_PAGE.search(page)]
+    named = [page for page in pages if ids & {*Path(page).parent.parts, Path(page).stem}]
+    return tuple((named or pages)[:1])
 
 
 class _QuietDirty(logging.Filter):
@@ -308,7 +340,8 @@ class SiteBuilder:
         shown: list[bool] = []
 
         def show_early() -> None:  # the saved file's own page, dirty, before the rest of what it feeds is made
-            self._dirty(config_file, fresh, main_only=True)  # the other languages' pages come with the rest
+            # in the main language; its other pages, and the other languages', come with the rest
+            self._dirty(config_file, fresh, main_only=True, pages=self.preview.early_pages)
             self._publish()
             shown.append(True)
 
@@ -344,9 +377,10 @@ class SiteBuilder:
             self.catch_up.start()
         log.info("rebuilt: %s", ", ".join(result.contributors) or "the other pages' menus")
 
-    def _dirty(self, config_file: str, config: ProjectConfig, main_only: bool = False) -> None:
+    def _dirty(self, config_file: str, config: ProjectConfig, main_only: bool = False,
+               pages: tuple[str, ...] | None = None) -> None:
         """MkDocs' dirty pass over the served site (only the pages that changed, in every language; ``main_only``: in
-        the main language, the others' left to the next pass)."""
+        the main language, the others' left to the next pass; ``pages``: only these of the changed pages, when any)."""
         from mkdocs.commands.build import build
         from mkdocs.config import load_config as load_mkdocs_config
 
@@ -354,7 +388,8 @@ class SiteBuilder:
         index = site / "search" / "search_index.json"
         full_index = index.read_bytes() if index.is_file() else None
         mkdocs_config = load_mkdocs_config(config_file=config_file, site_dir=str(site))
-        with every_language_dirty(), main_language_only(mkdocs_config) if main_only else contextlib.nullcontext():
+        with every_language_dirty(), main_language_only(mkdocs_config) if main_only else contextlib.nullcontext(), \
+                only_pages(pages or None):
             build(mkdocs_config, dirty=True)
         copy_sitemap_per_language(site, SiteOptions(languages=config.languages))
         if full_index is not None:

@@ -90,6 +90,7 @@ class BuildOutput:
     own_sections: list[str] = field(default_factory=list)  # designers' own games, after the bundled ones
     written: set[Path] = field(default_factory=set)  # every file written, for the live preview's bookkeeping
     keep_unchanged: bool = False  # live preview: leave a file alone when its bytes are the same (MkDocs skips it)
+    changed_pages: list[str] = field(default_factory=list)  # pages written with new bytes, in order (docs-relative)
     cache: ResultCache = NO_CACHE  # slow pure results kept between builds (gaslight.cache)
     started: dict[str, Underway] = field(default_factory=dict)  # begun early, taken by its contributor
     # language → {a menu label from scenario text (a variant's title): its text in that language}
@@ -110,17 +111,20 @@ class BuildOutput:
     def docs(self) -> Path:
         return self.root / "docs"
 
-    def _write(self, path: Path, data: bytes | str) -> None:
+    def _write(self, path: Path, data: bytes | str) -> bool:
+        """Write ``data`` at ``path``; False when ``keep_unchanged`` found the same bytes there."""
         raw = data.encode("utf-8") if isinstance(data, str) else data
         self.written.add(path)
         if self.keep_unchanged and path.is_file() and path.stat().st_size == len(raw) and path.read_bytes() == raw:
-            return
+            return False
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(raw)
+        return True
 
     def page(self, rel: str, markdown: str, nav: NavPath | None = None) -> None:
         """A generated Markdown page at ``docs/rel``; listed in the menu under ``nav``."""
-        self._write(self.docs / rel, markdown)
+        if self._write(self.docs / rel, markdown):
+            self.changed_pages.append(rel)
         if nav is not None:
             self.link(nav, rel)
 

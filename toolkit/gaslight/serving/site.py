@@ -91,6 +91,34 @@ def main_language_only(config: Any) -> Iterator[None]:
         i18n.building = False
 
 
+@contextlib.contextmanager
+def only_pages(pages: tuple[str, ...] | None) -> Iterator[None]:
+    """A dirty MkDocs build inside the block renders, of the pages changed since the site was built, only ``pages``
+    (docs-relative; None: all of them). The others stay newer than the site, so the next dirty pass renders them.
+
+    MkDocs' dirty mode renders a page when its source is newer than its HTML (``File.is_modified``): the block
+    answers no for the other pages.
+    """
+    if pages is None:
+        yield
+        return
+    from mkdocs.structure.files import File
+
+    every = File.is_modified
+    shown = set(pages)
+
+    def is_modified(file: File) -> bool:
+        if file.is_documentation_page() and file.src_uri not in shown:
+            return False
+        return every(file)
+
+    File.is_modified = is_modified  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        File.is_modified = every  # type: ignore[method-assign]
+
+
 #: The templates under each installed theme folder (Material's thousands of icons): listed once a process.
 _LISTED: dict[tuple[str, bool], list[str]] = {}
 

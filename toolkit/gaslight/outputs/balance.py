@@ -218,13 +218,18 @@ def _runs(project: Project, hunt: Any) -> list[tuple[str | None, str]]:
             *((v.id, v.title) for v in hunt.variants)]
 
 
-def _self_play_reads(board: Board, hunt: Any, runs: Sequence[tuple[str | None, str]]) -> dict[str, Any]:
-    """What a board's self-play reads, its result kept by (the board's and the runs' engine data, games, seed)."""
-    from gaslight.domain.board.export import board_json
+def _rules_played(hunt: Any, runs: Sequence[tuple[str | None, str]]) -> list[dict[str, Any]]:
+    """The engine data of every run, the same for each board."""
     from gaslight.outputs.engine import rules_json
 
-    return {"board": board_json(board), "runs": [rules_json(hunt, v, title) for v, title in runs],
-            "games": BUILD_GAMES, "seed": BUILD_SEED}
+    return [rules_json(hunt, v, title) for v, title in runs]
+
+
+def _self_play_reads(board: Board, rules: list[dict[str, Any]]) -> dict[str, Any]:
+    """What a board's self-play reads, its result kept by (the board's and the runs' engine data, games, seed)."""
+    from gaslight.domain.board.export import board_json
+
+    return {"board": board_json(board), "runs": rules, "games": BUILD_GAMES, "seed": BUILD_SEED}
 
 
 def _self_play_code() -> tuple[Path, ...]:
@@ -242,9 +247,9 @@ def start(project: Project, out: BuildOutput) -> None:
     from gaslight.play.hunt import start_many
 
     hunt = balance_hunt(project)
-    runs = _runs(project, hunt)
+    rules = _rules_played(hunt, _runs(project, hunt))
     for board in project.of_kind("board"):
-        reads = _self_play_reads(board, hunt, runs)
+        reads = _self_play_reads(board, rules)
         if not out.cache.holds("balance", reads, _self_play_code()):  # the worker count does not change the figures
             out.started[f"balance:{board.id}"] = start_many(reads["board"], reads["runs"], BUILD_GAMES, BUILD_SEED,
                                                             os.cpu_count() or 1)
@@ -260,6 +265,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
     hunt = balance_hunt(project)
     main = main_language(project.config)
     runs = _runs(project, hunt)
+    rules = [] if out.keep_unchanged else _rules_played(hunt, runs)  # the live preview plays no games
     translated = _titles_in_languages(project, hunt)
     for board in project.of_kind("board"):
         menu = (*SECTION, site_word("nav.balance", main, board=board.title))  # the main language's menu word
@@ -270,7 +276,7 @@ def contribute(project: Project, out: BuildOutput) -> None:
         if out.keep_unchanged:  # the live preview: replaying games on every save would slow it down
             out.page(balance_page_path(board.id), preview_page(board), nav=(*menu, site_word("nav.base_rules")))
             continue
-        reads = _self_play_reads(board, hunt, runs)
+        reads = _self_play_reads(board, rules)
         started = out.started.pop(f"balance:{board.id}", None)  # begun by start(), else played now
         try:
             summaries = out.cache.remember(

@@ -26,6 +26,26 @@ _LOCALIZED: dict[tuple[Any, ...], Any] = {}
 
 
 @contextlib.contextmanager
+def replaced(owner: Any, name: str, value: Any) -> Iterator[None]:
+    """``owner.name`` is ``value`` inside the block, and what it was before once the block ends, however it ends.
+
+    >>> import types
+    >>> box = types.SimpleNamespace(flag=False)
+    >>> with replaced(box, "flag", True):
+    ...     box.flag
+    True
+    >>> box.flag
+    False
+    """
+    before = getattr(owner, name)
+    setattr(owner, name, value)
+    try:
+        yield
+    finally:
+        setattr(owner, name, before)
+
+
+@contextlib.contextmanager
 def theme_files_picked_once(listing: Callable[[str], list[str]]) -> Iterator[None]:
     """Inside the block, MkDocs' ``Files.add_files_from_theme`` picks the theme's static files (by its own rules)
     once for the same theme folders listing the same files (``listing``: a folder's templates); each pass then adds
@@ -48,11 +68,8 @@ def theme_files_picked_once(listing: Callable[[str], list[str]]) -> Iterator[Non
             if files.get_file_from_path(path) is None:  # a page of the site's own wins over the theme's file
                 files.append(File(path, folder, config.site_dir, config.use_directory_urls))
 
-    Files.add_files_from_theme = add_files_from_theme  # type: ignore[method-assign]
-    try:
+    with replaced(Files, "add_files_from_theme", add_files_from_theme):
         yield
-    finally:
-        Files.add_files_from_theme = every_time  # type: ignore[method-assign]
 
 
 def _markdown_extensions() -> tuple[str, ...]:
@@ -70,14 +87,10 @@ def localized_files_kept() -> Iterator[None]:
     except ImportError:  # no second language plugin: nothing to keep
         yield
         return
-    saved = {module: module.create_i18n_file for module in (folder, suffix)}
-    for module, make in saved.items():
-        module.create_i18n_file = _kept(make)  # type: ignore[attr-defined]
-    try:
+    with contextlib.ExitStack() as replacing:
+        for module in (folder, suffix):
+            replacing.enter_context(replaced(module, "create_i18n_file", _kept(module.create_i18n_file)))
         yield
-    finally:
-        for module, make in saved.items():
-            module.create_i18n_file = make  # type: ignore[attr-defined]
 
 
 def _kept(make: Callable[..., Any]) -> Callable[..., Any]:

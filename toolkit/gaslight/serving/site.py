@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gaslight.serving.repeat import localized_files_kept, theme_files_picked_once
+from gaslight.serving.repeat import localized_files_kept, replaced, theme_files_picked_once
 
 
 @dataclass
@@ -62,13 +62,9 @@ def every_language_dirty() -> Iterator[None]:
     ``--dirty`` (it reads ``sys.argv``, where ``mkdocs serve --dirty`` puts it): without this, every save
     rebuilt every page of the other languages.
     """
-    saved = sys.argv
-    sys.argv = [*saved, "--dirty"]
-    try:
-        with installed_templates_listed_once(), theme_files_picked_once(templates_of), localized_files_kept():
-            yield
-    finally:
-        sys.argv = saved
+    with replaced(sys, "argv", [*sys.argv, "--dirty"]), installed_templates_listed_once(), \
+            theme_files_picked_once(templates_of), localized_files_kept():
+        yield
 
 
 @contextlib.contextmanager
@@ -84,11 +80,8 @@ def main_language_only(config: Any) -> Iterator[None]:
     if i18n is None or not isinstance(getattr(i18n, "building", None), bool):
         yield
         return
-    i18n.building = True
-    try:
+    with replaced(i18n, "building", True):
         yield
-    finally:
-        i18n.building = False
 
 
 @contextlib.contextmanager
@@ -112,11 +105,8 @@ def only_pages(pages: tuple[str, ...] | None) -> Iterator[None]:
             return False
         return every(file)
 
-    File.is_modified = is_modified  # type: ignore[method-assign]
-    try:
+    with replaced(File, "is_modified", is_modified):
         yield
-    finally:
-        File.is_modified = every  # type: ignore[method-assign]
 
 
 #: The templates under each installed theme folder (Material's thousands of icons): listed once a process.
@@ -164,7 +154,7 @@ def installed_templates_listed_once() -> Iterator[None]:
     """
     from jinja2 import FileSystemLoader
 
-    every_time = _list_every_time()
+    _list_every_time()  # Jinja's own listing, kept before it is replaced
 
     def list_templates(loader: FileSystemLoader) -> list[str]:
         found: set[str] = set()
@@ -172,11 +162,8 @@ def installed_templates_listed_once() -> Iterator[None]:
             found.update(templates_of(folder, loader.followlinks))
         return sorted(found)
 
-    FileSystemLoader.list_templates = list_templates  # type: ignore[method-assign]
-    try:
+    with replaced(FileSystemLoader, "list_templates", list_templates):
         yield
-    finally:
-        FileSystemLoader.list_templates = every_time  # type: ignore[method-assign]
 
 
 @contextlib.contextmanager

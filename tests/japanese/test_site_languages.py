@@ -76,3 +76,11 @@ def test_search_indexes_both_languages(bilingual_site: Path) -> None:
     assert index["config"]["lang"] == ["en", "ja"]
     workers = bilingual_site / "assets" / "javascripts" / "lunr"
     assert (workers / "tinyseg.js").is_file() and (workers / "min" / "lunr.ja.min.js").is_file()
+
+
+def test_the_404_pages_language_switcher_goes_to_each_languages_home(bilingual_site: Path) -> None:
+    """mkdocs-static-i18n sets the switcher's links page by page; the 404 page is no page of the nav, so it showed
+    the links of whichever page was drawn last (the English and the Japanese copy of some rules variant)."""
+    text = (bilingual_site / "404.html").read_text(encoding="utf-8")
+    links = re.findall(r'href="([^"]*)" hreflang="([a-z]+)"', text)
+    assert sorted(set(links)) == [("/index.html", "en"), ("/ja/index.html", "ja")]

@@ -6,6 +6,8 @@ build's MkDocs time. A generator wraps such a block in :func:`verbatim`; before 
 is swapped for a comment naming it (:func:`on_page_markdown`), and the finished page gets it back
 (:func:`on_post_page`), byte for byte.
 
+The 404 page's language switcher goes to each language's home (:func:`on_template_context`).
+
 Only generated markup is wrapped: scenario text reaches Markdown escaped (:func:`gaslight.outputs.text.md_text`),
 so it can never spell the markers. A placeholder that names no block of its page is left alone.
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from copy import deepcopy
 from typing import Any
 
 _BLOCK = re.compile(r"^<!-- gaslight:verbatim -->\n(.*?)\n<!-- /gaslight:verbatim -->$", re.S | re.M)
@@ -52,3 +55,13 @@ def on_post_page(output: str, page: Any, **_: Any) -> str:
     if not kept:
         return output
     return _PLACEHOLDER.sub(lambda match: kept.get(match.group(1), match.group(0)), output)
+
+
+def on_template_context(context: dict[str, Any], template_name: str, config: Any, **_: Any) -> dict[str, Any]:
+    """mkdocs-static-i18n points the language switcher at the page's own copy in each language, page by page. The
+    404 page is no page of the site, so it kept the links of whichever page was drawn last: here they are set back
+    to the languages' homes the plugin worked out (nothing changes in a site of one language)."""
+    homes = getattr(config.plugins.get("i18n"), "extra_alternate", None)
+    if template_name == "404.html" and homes:
+        config.extra.alternate = deepcopy(homes)  # as the plugin sets it: an attribute, which Jinja reads first
+    return context

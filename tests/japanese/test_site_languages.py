@@ -84,3 +84,12 @@ def test_the_404_pages_language_switcher_goes_to_each_languages_home(bilingual_s
     text = (bilingual_site / "404.html").read_text(encoding="utf-8")
     links = re.findall(r'href="([^"]*)" hreflang="([a-z]+)"', text)
     assert sorted(set(links)) == [("/index.html", "en"), ("/ja/index.html", "ja")]
+
+
+def test_the_404_page_is_in_the_projects_main_language(bilingual_site: Path) -> None:
+    """The plugin builds each other language into the same folder after the main one, and MkDocs writes the 404
+    page on every pass: the site's one 404 page was the last language's (Japanese menus on an English site)."""
+    text = (bilingual_site / "404.html").read_text(encoding="utf-8")
+    assert re.search(r'<html lang="([a-z]+)"', text).group(1) == "en"
+    assert "Fog games" in text and "霧のゲーム" not in text
+    assert not (bilingual_site / "ja" / "404.html").exists()

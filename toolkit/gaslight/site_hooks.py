@@ -6,7 +6,8 @@ build's MkDocs time. A generator wraps such a block in :func:`verbatim`; before 
 is swapped for a comment naming it (:func:`on_page_markdown`), and the finished page gets it back
 (:func:`on_post_page`), byte for byte.
 
-The 404 page's language switcher goes to each language's home (:func:`on_template_context`).
+The 404 page is the main language's, and its language switcher goes to each language's home
+(:func:`on_template_context`, :func:`on_post_template`).
 
 Only generated markup is wrapped: scenario text reaches Markdown escaped (:func:`gaslight.outputs.text.md_text`),
 so it can never spell the markers. A placeholder that names no block of its page is left alone.
@@ -29,6 +30,7 @@ from typing import Any
 _BLOCK = re.compile(r"^<!-- gaslight:verbatim -->\n(.*?)\n<!-- /gaslight:verbatim -->$", re.S | re.M)
 _PLACEHOLDER = re.compile(r"<!-- gaslight:verbatim ([0-9a-f]{12}) -->")
 _KEPT = "gaslight_verbatim"  # the page's blocks by name, from its Markdown to its finished HTML
+_MAIN_404: dict[str, str] = {}  # a site folder -> its 404 page as the main language's pass wrote it
 
 
 def verbatim(block: str) -> str:
@@ -65,3 +67,16 @@ def on_template_context(context: dict[str, Any], template_name: str, config: Any
     if template_name == "404.html" and homes:
         config.extra.alternate = deepcopy(homes)  # as the plugin sets it: an attribute, which Jinja reads first
     return context
+
+
+def on_post_template(output_content: str, template_name: str, config: Any, **_: Any) -> str:
+    """mkdocs-static-i18n builds each other language into the same folder after the main one, and MkDocs writes the
+    404 page on every pass: the last language's would be the site's one 404 page. The main language's is kept and
+    written again on the later passes."""
+    i18n = config.plugins.get("i18n")
+    if template_name != "404.html" or i18n is None:
+        return output_content
+    if i18n.current_language == i18n.default_language:
+        _MAIN_404[config.site_dir] = output_content
+        return output_content
+    return _MAIN_404.get(config.site_dir, output_content)

@@ -203,3 +203,33 @@ def test_the_24_deck_page_shows_assists_worth_one_beside_worth_two(monkeypatch: 
     playtest_pages._PLAYED.clear()
     assert playtest_pages.deck_playtest(project, project.by_id("deck", "twenty-four")) == page
     assert playtest_pages.deck_playtest(project, project.by_id("deck", "ripper-rummy")).startswith("## Playtest\n")
+
+
+def test_the_japanese_deck_page_tells_the_same_games_in_japanese(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The games are played once and told in each language: the same figures, Japanese words, the variants'
+    Japanese titles (the Japanese deck pages had no playtest section before)."""
+    from gaslight.outputs import playtest_pages
+    from gaslight.project import load_project
+
+    monkeypatch.setitem(playtest_pages.BUILD_GAMES, "twentyfour", 12)
+    project, _ = load_project([REPO / "scenarios" / "decks", REPO / "scenarios" / "rulesets"])
+    deck = project.by_id("deck", "twenty-four")
+    english = playtest_pages.deck_playtest(project, deck).splitlines()
+    japanese = playtest_pages.deck_playtest(project, deck, "ja").splitlines()
+    assert japanese[0] == "## テストプレイ"
+    assert "- **draft\\-assists**: アシストを2点に" in japanese
+    assert "- **default**: 書かれたままのルールセット" in japanese
+    assert "| 項目 | default | seed\\-text\\-hidden\\-column | draft\\-assists |" in japanese
+    assert "### 誰が勝つか（95 % ウィルソンのスコア区間）" in japanese
+    assert ("`gaslight playtest twenty-four --players 4 --games 12 --variant default --variant "
+            "seed-text-hidden-column --variant draft-assists`") in japanese[2]
+    table = lambda lines: [line for line in lines if line.startswith("| ")]  # noqa: E731
+    assert len(table(japanese)) == len(table(english))
+    # row by row, the same figures under words of another language
+    pairs = dict(zip((line.split(" | ")[0] for line in table(english)), table(japanese), strict=True))
+    assert pairs["| points from assists, a seat a game"].split(" | ")[1:] == next(
+        line for line in table(english) if line.startswith("| points from assists")).split(" | ")[1:]
+    assert pairs["| points from assists, a seat a game"].startswith("| アシストによる得点（1席1ゲームあたり）")
+    seat = pairs["| seat 1 wins"]
+    assert seat.startswith("| 席1の勝ち | ") and "（" in seat and " (" not in seat
+    assert not [line for line in japanese if "seat 1" in line or "games finished" in line]

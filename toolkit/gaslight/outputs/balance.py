@@ -19,7 +19,8 @@ from typing import Any
 
 from gaslight.domain.board.checks import localized_boards
 from gaslight.domain.board.model import Board
-from gaslight.languages import ENGLISH, has_text_in, main_language, site_word, translated_page
+from gaslight.domain.rules.ruleset import read_in
+from gaslight.languages import ENGLISH, main_language, site_word, translated_page
 from gaslight.outputs.board_svg import SvgOptions, board_svg, num
 from gaslight.outputs.sink import GAME_SITES, BuildOutput
 from gaslight.outputs.text import html_text, md_text
@@ -200,13 +201,9 @@ def preview_page(board: Board) -> str:
 def _titles_in_languages(project: Project, hunt: Any) -> dict[str, tuple[str, dict[str | None, str]]]:
     """For each language of the project after its first: the hunt ruleset's title and its variants' titles
     (None: the base rules) in it, where the ruleset's file has that language; else its own titles."""
-    from gaslight.domain.rules.ruleset import load_localized
-
-    doc = next((d for d in project.documents if d.file == hunt.location.file), None)
     titles = {}
     for code in project.config.languages[1:] if project.config else ():
-        localized = load_localized(doc, code) if doc is not None and has_text_in(doc.data, code) else None
-        shown = localized if localized is not None and not localized.extends else hunt
+        shown = read_in(project.documents, hunt, code)
         titles[code] = (shown.title, {None: site_word("nav.base_rules", code),
                                       **{v.id: v.title for v in shown.variants}})
     return titles

@@ -28,7 +28,8 @@ from typing import Any
 
 from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Deck
-from gaslight.languages import ENGLISH, has_text_in, main_language, site_word, translated_page
+from gaslight.domain.rules.ruleset import read_in
+from gaslight.languages import ENGLISH, main_language, site_word, translated_page
 from gaslight.outputs.card_faces import field_lines, readable_band, suit_line, text_colour
 from gaslight.outputs.engine import ABOUT_PAGE, other_languages, relative_to_page, to_json
 from gaslight.outputs.labels import printable_labels
@@ -177,22 +178,11 @@ def page_markdown(game: str, deck: Deck, page: str, deck_page: str | None, playa
     return "".join(parts)
 
 
-def _ruleset_in(project: Project, ruleset: Any, language: str) -> Any:
-    """``ruleset`` read in ``language`` (its variants' titles, 24's suits), or as it is when its file has no text
-    in it or it extends another (whole only once merged with its base)."""
-    from gaslight.domain.rules.ruleset import load_localized
-
-    doc = next((d for d in project.documents if d.file == ruleset.location.file), None)
-    if doc is None or ruleset.extends is not None or not has_text_in(doc.data, language):
-        return ruleset
-    return load_localized(doc, language) or ruleset
-
-
 def _translated(project: Project, out: BuildOutput, game: str, deck: Deck, shown: Deck, ruleset: Any,
                 deck_page: str | None, language: str, tables: Mapping[str, str]) -> None:
     """The play page of ``deck`` in ``language`` (``shown``: the deck read in it) with its own table file and game
     data, served one folder deeper (``/<code>/play/…``); ``tables``: every language's table file."""
-    localized = _ruleset_in(project, ruleset, language)
+    localized = read_in(project.documents, ruleset, language)
     variants, problems = _variants(game, shown, localized, out, language)
     table = table_file(game, deck.id, language)
     out.asset(table, to_json({"format": TABLE_FORMAT, "game": game, "deck": deck.id, "title": shown.title,

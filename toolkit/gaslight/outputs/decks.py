@@ -447,10 +447,12 @@ def contribute(project: Project, out: BuildOutput) -> None:
         art = _art_files(out, deck)
 
         def render(shown: Deck, listed: Sequence[Download], language: str = main, page: str = page,
-                   art: dict[str, str] = art, play: str = play) -> str:
-            return gallery_markdown(shown, page, listed, project.source_name(shown.location.file), art, play, language)
+                   art: dict[str, str] = art, play: str = play, played: Deck = deck) -> str:
+            """The gallery of ``shown`` (the deck read in ``language``) and the playtest of the deck's games."""
+            return (gallery_markdown(shown, page, listed, project.source_name(shown.location.file), art, play,
+                                     language) + deck_playtest(project, played, language))
 
-        out.page(page, render(deck, downloads) + deck_playtest(project, deck), nav=nav)
+        out.page(page, render(deck, downloads), nav=nav)
         in_other_languages = printed_translations(project, deck)
         translations += [DeckTranslation(code, localized, page, downloads, render,
                                          printed_sheets(localized, code, main=False))

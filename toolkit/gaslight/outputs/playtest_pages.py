@@ -16,7 +16,9 @@ import os
 from typing import Any
 
 from gaslight.domain.decks.deck import Deck
+from gaslight.domain.rules.ruleset import read_in
 from gaslight.errors import UsageError, UserError
+from gaslight.languages import ENGLISH
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
 
@@ -37,26 +39,28 @@ def _remembered(key: str, play: Any) -> dict[str, Any]:
     return _PLAYED[key]
 
 
-def deck_playtest(project: Project, deck: Deck) -> str:
-    """The deck page's playtest section (Markdown), or "" when the deck is not Ripper rummy or 24."""
+def deck_playtest(project: Project, deck: Deck, language: str = ENGLISH) -> str:
+    """The deck page's playtest section (Markdown) in ``language``, or "" when the deck is not Ripper rummy or 24.
+    The games are the same in every language: played once, told in each (the variants' titles as the ruleset's
+    file gives them in that language)."""
     from pathlib import Path
 
     from gaslight.cache import cached
-    from gaslight.play.cardgame import CardGameProblems, NotACardGame, card_game
+    from gaslight.play.cardgame import DEFAULT, CardGameProblems, NotACardGame, card_game
     from gaslight.play.node import node_available
     from gaslight.play.playtest import playtest
-    from gaslight.play.playtest_text import format_markdown
+    from gaslight.play.playtest_text import format_markdown, words_in
 
     try:
         game = card_game(project, deck, Path(deck.location.file))
     except NotACardGame:
         return ""
+    word = words_in(language)
     variants = game.variant_ids()[:BUILD_VARIANTS]
     games, players = BUILD_GAMES[game.family], game.default_players
-    out = ["## Playtest", ""]
+    out = [f"## {word('heading')}", ""]
     if not node_available():
-        return "\n".join([*out, "The bots play with Node.js, which was not installed when this site was built; "
-                          f"`gaslight playtest {deck.id}` plays them once it is.", ""])
+        return "\n".join([*out, word("no_node", deck=deck.id), ""])
     try:
         request = [game.data(v) for v in variants]
         key = hashlib.sha256(json.dumps([request, players, games, BUILD_SEED], sort_keys=True).encode()).hexdigest()
@@ -64,15 +68,15 @@ def deck_playtest(project: Project, deck: Deck) -> str:
             "cardplay", (request, players, games, BUILD_SEED),
             lambda: playtest(game, variants, players, games, BUILD_SEED, os.cpu_count() or 1)))
     except (CardGameProblems, UsageError, UserError) as error:
-        return "\n".join([*out, f"The bots could not play this deck: {md_text(str(error))}", ""])
+        return "\n".join([*out, word("could_not", error=md_text(str(error))), ""])
     again = " ".join(f"--variant {v}" for v in variants)
-    out += [f"The play page's bots (all sharp) played {games} games at {players} players under the ruleset as "
-            f"written and under each of its variants, from seed {BUILD_SEED}: the same deals for every column. "
-            "Seat 1 " + ("plays first. " if game.family == "rummy" else "is the first seat; detectives are drawn "
-                         "at random. ") + "A rate comes with its 95 % Wilson score interval; the first seat's edge "
-            "is its win rate minus an even share of the games won outright, in percentage points. "
-            f"`gaslight playtest {deck.id} --players {players} --games {games} {again}` plays them again "
-            "(more games narrow the intervals).", ""]
-    out += [f"- **{md_text(v['variant'])}**: {md_text(v['title'])}" for v in found["variants"]]
-    out += ["", format_markdown(found, "###")]
+    command = f"gaslight playtest {deck.id} --players {players} --games {games} {again}"
+    out += [word("intro", games=games, players=players, seed=BUILD_SEED, first=word(f"first.{game.family}"),
+                 command=command), ""]
+    shown = read_in(project.documents, game.ruleset, language)
+    titles = {v.id: v.title for v in shown.variants}
+    out += [f"- **{md_text(v['variant'])}**: "
+            + md_text(word("as_written") if v["variant"] == DEFAULT else titles.get(v["variant"], v["title"]))
+            for v in found["variants"]]
+    out += ["", format_markdown(found, "###", language)]
     return "\n".join(out)

@@ -1,7 +1,8 @@
 """The card playtest report as terminal lines and as Markdown tables: one column per variant, side by side.
 
-:func:`sections` turns a ``gaslight-card-playtest/1`` report into titled rows of cells; :func:`format_text`
-aligns them for a terminal and :func:`format_markdown` writes them as tables for a deck's page.
+:func:`sections` turns a ``gaslight-card-playtest/1`` report into titled rows of cells, in a language of the site
+(its words are the ``playtest.*`` site words); :func:`format_text` aligns them for a terminal (in English) and
+:func:`format_markdown` writes them as tables for a deck's page, in the page's language.
 
 >>> percent(0.2604), interval([0.184, 0.3537]), signed(-0.0733)
 ('26.0 %', '18.4–35.4 %', '−7.3')
@@ -9,9 +10,10 @@ aligns them for a terminal and :func:`format_markdown` writes them as tables for
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from gaslight.languages import ENGLISH, site_word
 from gaslight.outputs.text import md_text
 
 Row = tuple[str, list[str]]
@@ -42,9 +44,21 @@ def _per_game(count: int, games: int) -> str:
     return f"{count / games:.2f}" if games else "—"
 
 
-def _unit(found: Mapping[str, Any]) -> tuple[str, str]:
+Words = Callable[..., str]
+
+
+def words_in(language: str) -> Words:
+    """The report's words in ``language``: ``word(key, **values)`` is the site word ``playtest.<key>``.
+
+    >>> words_in("ja")("seat_wins", n=2)
+    '席2の勝ち'
+    """
+    return lambda key, **values: site_word(f"playtest.{key}", language, **values)
+
+
+def _unit(found: Mapping[str, Any]) -> str:
     """What rules and cards are counted by: a rummy game is a few hands of varying number, so by the hand."""
-    return ("hands", "a hand") if found["game"] == "rummy" else ("games", "a game")
+    return "hands" if found["game"] == "rummy" else "games"
 
 
 def _union(variants: Sequence[Mapping[str, Any]], key: str, name: str) -> list[str]:
@@ -59,58 +73,60 @@ def _lookup(variant: Mapping[str, Any], key: str, name: str, wanted: str) -> Map
     return next((row for row in variant[key] if row[name] == wanted), None)
 
 
-def _who_wins(found: Mapping[str, Any]) -> list[Row]:
+def _who_wins(found: Mapping[str, Any], word: Words) -> list[Row]:
     variants = found["variants"]
-    rows: list[Row] = [("games finished", [f"{v['finished']} of {v['games']}" for v in variants])]
+    rows: list[Row] = [(word("games_finished"), [word("finished_of", finished=v["finished"], games=v["games"])
+                                                 for v in variants])]
     if found["game"] == "twentyfour":
-        rows.append(("games drawn (a tie at the top)", [str(v["draws"]) for v in variants]))
+        rows.append((word("games_drawn"), [str(v["draws"]) for v in variants]))
     if any(v["illegal"] or v["stalled"] or v["unfinished"] for v in variants):
-        rows.append(("games stopped (illegal, stalled, unfinished)",
-                     [f"{v['illegal']}, {v['stalled']}, {v['unfinished']}" for v in variants]))
+        rows.append((word("games_stopped"), [f"{v['illegal']}, {v['stalled']}, {v['unfinished']}" for v in variants]))
     for n in range(found["players"]):
-        label = f"seat {n + 1} wins" + (" (plays first)" if n == 0 and found["game"] == "rummy" else "")
-        rows.append((label, [f"{percent(v['by_seat'][n]['rate'])} ({interval(v['by_seat'][n]['ci95'])})"
-                             for v in variants]))
-    rows.append(("seat 1's edge over an even share (points)",
-                 [f"{signed(v['first_player']['advantage'])} ({signed(v['first_player']['ci95'][0])} to "
-                  f"{signed(v['first_player']['ci95'][1])})" for v in variants]))
+        label = word("seat_wins_first" if n == 0 and found["game"] == "rummy" else "seat_wins", n=n + 1)
+        rows.append((label, [word("rate_cell", rate=percent(v["by_seat"][n]["rate"]),
+                                  ci=interval(v["by_seat"][n]["ci95"])) for v in variants]))
+    rows.append((word("edge"), [word("edge_cell", edge=signed(v["first_player"]["advantage"]),
+                                     low=signed(v["first_player"]["ci95"][0]),
+                                     high=signed(v["first_player"]["ci95"][1])) for v in variants]))
     if found["game"] == "twentyfour":
         for detective in _union(variants, "by_detective", "detective"):
             cells = []
             for v in variants:
                 row = _lookup(v, "by_detective", "detective", detective)
-                cells.append(f"{percent(row['rate'])} ({interval(row['ci95'])})" if row else "—")
-            rows.append((f"detective {detective} wins", cells))
+                cells.append(word("rate_cell", rate=percent(row["rate"]), ci=interval(row["ci95"])) if row else "—")
+            rows.append((word("detective_wins", detective=detective), cells))
     return rows
 
 
-def _scores(found: Mapping[str, Any]) -> list[Row]:
+POINTS = ("cards", "assists", "sets", "death", "lone_hunter")  # 24's kinds of points, in the report's keys
+
+
+def _scores(found: Mapping[str, Any], word: Words) -> list[Row]:
     variants = found["variants"]
-    rows: list[Row] = [("final score, every seat", [_spread(v["scores"]["all_seats"]) for v in variants]),
-                       ("winner's final score", [_spread(v["scores"]["winner"]) for v in variants])]
-    rows += [(f"seat {n + 1}'s mean score", [f"{v['by_seat'][n]['mean_score']}" for v in variants])
+    rows: list[Row] = [(word("final_every_seat"), [_spread(v["scores"]["all_seats"]) for v in variants]),
+                       (word("final_winner"), [_spread(v["scores"]["winner"]) for v in variants])]
+    rows += [(word("seat_mean", n=n + 1), [f"{v['by_seat'][n]['mean_score']}" for v in variants])
              for n in range(found["players"])]
     if found["game"] == "twentyfour":
-        for part, label in (("cards", "incident cards"), ("assists", "assists"), ("sets", "co-op sets"),
-                            ("death", "deaths in the line of duty"), ("lone_hunter", "lone hunter")):
-            rows.append((f"points from {label}, a seat a game",
+        for part in POINTS:
+            rows.append((word("points_from", kind=word(f"points.{part}")),
                          [f"{v['points'].get(part, 0) / max(1, v['finished'] * found['players']):.2f}"
                           for v in variants]))
     return rows
 
 
-def _length(found: Mapping[str, Any]) -> list[Row]:
+def _length(found: Mapping[str, Any], word: Words) -> list[Row]:
     variants = found["variants"]
     if found["game"] == "rummy":
-        return [("hands a game", [_spread(v["length"]["hands"]) for v in variants]),
-                ("turns a game", [_spread(v["length"]["turns"]) for v in variants])]
-    return [("seasons a game", [str(v["length"]["seasons"]) for v in variants]),
-            ("actions a game (every seat)", [_spread(v["length"]["actions"]) for v in variants])]
+        return [(word("hands_a_game"), [_spread(v["length"]["hands"]) for v in variants]),
+                (word("turns_a_game"), [_spread(v["length"]["turns"]) for v in variants])]
+    return [(word("seasons_a_game"), [str(v["length"]["seasons"]) for v in variants]),
+            (word("actions_a_game"), [_spread(v["length"]["actions"]) for v in variants])]
 
 
 def _rules(found: Mapping[str, Any]) -> list[Row]:
     variants = found["variants"]
-    by = _unit(found)[0]
+    by = _unit(found)
     rows = []
     for rule in sorted(_union(variants, "rules", "rule")):
         rows.append((rule, [_per_game(row["count"], v[by]) if (row := _lookup(v, "rules", "rule", rule)) else "0"
@@ -118,7 +134,7 @@ def _rules(found: Mapping[str, Any]) -> list[Row]:
     return rows
 
 
-def _cards(found: Mapping[str, Any]) -> list[Section]:
+def _cards(found: Mapping[str, Any], word: Words) -> list[Section]:
     variants = found["variants"]
     if found["game"] == "rummy":
         rows = []
@@ -129,7 +145,7 @@ def _cards(found: Mapping[str, Any]) -> list[Section]:
                 cells.append(" / ".join(_per_game(row[k], v["hands"]) for k in ("played", "discarded", "dead"))
                              if row else "—")
             rows.append((card, cells))
-        return [("Cards, a hand: played / discarded / left in a hand when the hand ended", rows)]
+        return [(word("cards_title"), rows)]
     incidents = []
     for card in _union(variants, "incidents", "card"):
         cells = []
@@ -145,16 +161,16 @@ def _cards(found: Mapping[str, Any]) -> list[Section]:
             cells.append(f"{_per_game(row['played'], v['games'])} / {percent(row['placed'] / row['played'])}"
                          if row and row["played"] else "—")
         actions.append((card, cells))
-    return [("Incident cards, a game: laid out / taken / kept to the end (the rest were left on the table, "
-             "given up or escaped)", incidents),
-            ("Action cards, a game: played / share played where the seat took a place", actions)]
+    return [(word("incidents_title"), incidents), (word("actions_title"), actions)]
 
 
-def sections(found: Mapping[str, Any]) -> list[Section]:
-    """The report's titled rows: who wins, scores, length, rules fired, cards."""
-    return [("Who wins (" + found["interval"] + ")", _who_wins(found)), ("Scores: mean (min / q1 / median / q3 / "
-            "max)", _scores(found)), ("Length: mean (min / q1 / median / q3 / max)", _length(found)),
-            (f"Rules fired, {_unit(found)[1]}", _rules(found)), *_cards(found)]
+def sections(found: Mapping[str, Any], language: str = ENGLISH) -> list[Section]:
+    """The report's titled rows in ``language``: who wins, scores, length, rules fired, cards (the rules' and the
+    cards' ids are the deck's and the ruleset's, in every language)."""
+    word = words_in(language)
+    return [(word("who_wins"), _who_wins(found, word)), (word("scores_title"), _scores(found, word)),
+            (word("length_title"), _length(found, word)), (word(f"rules_title.{found['game']}"), _rules(found)),
+            *_cards(found, word)]
 
 
 def headline(found: Mapping[str, Any]) -> str:
@@ -180,12 +196,12 @@ def format_text(found: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def format_markdown(found: Mapping[str, Any], heading: str = "###") -> str:
-    """The report as Markdown tables (scenario text escaped), one column per variant."""
+def format_markdown(found: Mapping[str, Any], heading: str = "###", language: str = ENGLISH) -> str:
+    """The report as Markdown tables in ``language`` (scenario text escaped), one column per variant."""
     heads = [md_text(v["variant"]) for v in found["variants"]]
     out = []
-    for title, rows in sections(found):
-        out += [f"{heading} {md_text(title)}", "", "| Figure | " + " | ".join(heads) + " |",
+    for title, rows in sections(found, language):
+        out += [f"{heading} {md_text(title)}", "", f"| {words_in(language)('figure')} | " + " | ".join(heads) + " |",
                 "|---|" + "---:|" * len(heads)]
         out += [f"| {md_text(label)} | " + " | ".join(md_text(c) for c in cells) + " |" for label, cells in rows]
         out.append("")

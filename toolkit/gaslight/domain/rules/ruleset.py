@@ -25,6 +25,7 @@ are applied by :mod:`gaslight.domain.rules.variants` through ``resolve`` and ``d
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -51,7 +52,7 @@ from gaslight.domain.rules.model import (
     type_problem,
 )
 from gaslight.domain.rules.variants import Change, EffectiveRuleset, check_ruleset, diff_variant, resolve_variant
-from gaslight.languages import check_project_translations, localize
+from gaslight.languages import check_project_translations, has_text_in, localize
 from gaslight.lifetime import kept
 from gaslight.yamlio import Document, YamlPath
 
@@ -119,6 +120,16 @@ def load_localized(doc: Document, language: str) -> Ruleset | None:
     checked as written), once per document and language while the document lives: the rules pages, the engine's
     index, the balance and the card play pages of a build all read it."""
     return kept(doc, ("ruleset", language), lambda: load_ruleset(doc, Report(), language))
+
+
+def read_in(documents: Iterable[Document], ruleset: Ruleset, language: str) -> Ruleset:
+    """``ruleset`` read in ``language`` (its title, its variants' titles, 24's suits), from its file among
+    ``documents``; as it is when its file has no text in that language or it extends another (whole only once merged
+    with its base)."""
+    doc = next((d for d in documents if d.file == ruleset.location.file), None)
+    if doc is None or ruleset.extends is not None or not has_text_in(doc.data, language):
+        return ruleset
+    return load_localized(doc, language) or ruleset
 
 
 def load_ruleset(doc: Document, report: Report, language: str | None = None) -> Ruleset | None:

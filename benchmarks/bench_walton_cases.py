@@ -22,7 +22,7 @@ from pathlib import Path
 
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case
 from gaslight.domain.walton.export import case_json
-from gaslight.domain.walton.generate import GenerateError, Plot, generate_case
+from gaslight.domain.walton.generator import GenerateError, Plot, generate_case
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import prove
 from gaslight.domain.walton.solver import CaseProgram

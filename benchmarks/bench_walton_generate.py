@@ -28,7 +28,7 @@ from pathlib import Path
 
 from gaslight.diagnostics import Report
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer, Case, load_case
-from gaslight.domain.walton.generate import Plot, generate_case
+from gaslight.domain.walton.generator import Plot, generate_case
 from gaslight.domain.walton.proof import counted, prove
 from gaslight.yamlio import parse_file
 

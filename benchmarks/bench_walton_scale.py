@@ -24,7 +24,7 @@ import time
 
 from gaslight.diagnostics import Report
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer
-from gaslight.domain.walton.generate import ATTEMPTS, GenerateError, Plot, generate_case
+from gaslight.domain.walton.generator import ATTEMPTS, GenerateError, Plot, generate_case
 from gaslight.domain.walton.mansion import Mansion, load_mansion
 from gaslight.domain.walton.solver import solve
 from gaslight.yamlio import parse_file

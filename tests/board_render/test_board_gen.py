@@ -19,17 +19,10 @@ from gaslight.domain.board.finishing import (
     nearest_home,
     women_run_out,
 )
-from gaslight.domain.board.generate import (
-    MARGIN,
-    GenerationError,
-    board_yaml,
-    canvas_size,
-    generate_board,
-    generate_board_yaml,
-    token_counts,
-)
+from gaslight.domain.board.generate import board_yaml, generate_board, generate_board_yaml, token_counts
 from gaslight.domain.board.geometry import analyse
 from gaslight.domain.board.model import load_board
+from gaslight.domain.board.street_map import MARGIN, GenerationError, canvas_size
 from gaslight.languages import localize
 from gaslight.project import load_project
 from gaslight.yamlio import parse_text
@@ -214,7 +207,7 @@ def test_districts_only_on_maps_big_enough_for_them() -> None:
 
 @pytest.mark.parametrize(("circles", "expected"), [(195, None), (300, None), (400, 7.5), (5000, 7.5)])
 def test_big_maps_carry_a_min_distance_their_lattice_meets(circles: int, expected: float | None) -> None:
-    from gaslight.domain.board.generate import CROSSINGS_PER_CIRCLE, min_distance_for
+    from gaslight.domain.board.street_map import CROSSINGS_PER_CIRCLE, min_distance_for
 
     width, height = canvas_size(circles + round(circles * CROSSINGS_PER_CIRCLE))
     assert min_distance_for(width, height) == expected
@@ -224,12 +217,13 @@ def test_a_large_map_is_mended_in_place_not_drawn_again(tmp_path: Path, monkeypa
     """Seed 5 at 1,200 circles leaves a block short of circles and a node brushing a street: both are mended
     in the first attempt (before, the whole map was drawn again), and the board passes every check."""
     import gaslight.domain.board.generate as generate
+    import gaslight.domain.board.street_map as street_map
 
     attempts, mended = [], []
-    build, starved, move = generate.build_street_map, generate.repair_starved, generate._move_off
+    build, starved, move = street_map.build_street_map, street_map.repair_starved, street_map._move_off
     monkeypatch.setattr(generate, "build_street_map", lambda *a: attempts.append(1) or build(*a))
-    monkeypatch.setattr(generate, "repair_starved", lambda *a: mended.append("starved") or starved(*a))
-    monkeypatch.setattr(generate, "_move_off", lambda *a: mended.append("moved") or move(*a))
+    monkeypatch.setattr(street_map, "repair_starved", lambda *a: mended.append("starved") or starved(*a))
+    monkeypatch.setattr(street_map, "_move_off", lambda *a: mended.append("moved") or move(*a))
     path = tmp_path / "large.yaml"
     path.write_text(generate_board_yaml(1200, 5, "large"), encoding="utf-8")
     assert (len(attempts), sorted(set(mended))) == (1, ["moved", "starved"])  # a node moved, a block mended

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 from gaslight.domain.walton.case import Answer
-from gaslight.domain.walton.generate import GenerateError, Plot, generate_case, main
+from gaslight.domain.walton.generate import main
+from gaslight.domain.walton.generator import GenerateError, Plot, generate_case
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.limits import case_time_limit
 from walton_support import BUNDLED_MANSION

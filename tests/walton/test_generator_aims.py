@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from gaslight.domain.walton.case import Answer
 from gaslight.domain.walton.drafting import PROFILES, RETUNED, RETUNED_FROM, profile_for
-from gaslight.domain.walton.generate import DEFAULT_ATTEMPTS, Plot, generate_case
+from gaslight.domain.walton.generator import DEFAULT_ATTEMPTS, Plot, generate_case
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.play.walton_table import measure_at_table
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from gaslight.domain.walton.case import DIFFICULTIES, Case
 from gaslight.domain.walton.export import case_json
-from gaslight.domain.walton.generate import Plot, generate_case
+from gaslight.domain.walton.generator import Plot, generate_case
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.table_level import TABLE, TABLE_BANDS, TableMeasure, spearman, table_level, table_miss
 from gaslight.play.walton import play_cases

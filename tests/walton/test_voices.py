@@ -16,7 +16,7 @@ import pytest
 import yaml
 from gaslight.domain.walton.case import DIFFICULTIES, NO_ACCOMPLICE_LEVELS, Answer
 from gaslight.domain.walton.drafting import Plot
-from gaslight.domain.walton.generate import attempt
+from gaslight.domain.walton.generator import attempt
 from gaslight.domain.walton.mansion import DUTIES, MINI_MANSION, Mansion
 from gaslight.domain.walton.phrasing import FIRST_PERSON, FIRST_PERSON_GROUP, PHRASINGS, claim_sentences, deck_texts
 from gaslight.domain.walton.phrasing_motives import GRIEVANCE_WORDS, TESTIMONY

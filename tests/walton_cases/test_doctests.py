@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["gaslight.domain.walton.generate", "gaslight.domain.walton.phrasing", "gaslight.domain.walton.export",
+MODULES = ["gaslight.domain.walton.generator", "gaslight.domain.walton.phrasing", "gaslight.domain.walton.export",
            "gaslight.outputs.investigation_sheet", "gaslight.outputs.walton"]
 
 

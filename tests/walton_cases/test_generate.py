@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from gaslight.diagnostics import Report
 from gaslight.domain.walton.case import Answer
-from gaslight.domain.walton.generate import GenerateError, Plot, generate_case, load_text, main
+from gaslight.domain.walton.generate import main
+from gaslight.domain.walton.generator import GenerateError, Plot, generate_case, load_text
 from gaslight.domain.walton.mansion import MINI_MANSION, load_mansion
 from gaslight.domain.walton.proof import prove
 from gaslight.domain.walton.solver import solve
@@ -58,7 +59,7 @@ def test_a_padded_batch_that_is_not_unique_is_padded_again_card_by_card() -> Non
     import random
 
     from gaslight.domain.walton.deckfile import SCHEMA_LINK, finish
-    from gaslight.domain.walton.generate import _finish_and_prove, attempt
+    from gaslight.domain.walton.generator import _finish_and_prove, attempt
 
     house = mansion()
     rng = random.Random("gen-test:4:0")
@@ -82,12 +83,12 @@ def test_a_small_house_fills_a_hard_deck_from_its_reserve_padding() -> None:
     """The starter mansion (four suspects) runs out of drawn padding at level S; the reserve fills the deck."""
     import random
 
-    from gaslight.domain.walton import generate
+    from gaslight.domain.walton import generate, generator
     from gaslight.resources import STARTER_DIR
 
     small = generate._load_mansion(STARTER_DIR / "mansion.yaml")
     plot = Plot("x0", "X", "S", Answer("ada", "letter", "rolling-pin", "twins", "land"))
-    made = [generate.attempt(small, plot, random.Random(f"x0:{n}"), 70) for n in range(6)]
+    made = [generator.attempt(small, plot, random.Random(f"x0:{n}"), 70) for n in range(6)]
     assert sum(d is not None for d in made) >= 4  # 1 of 6 without the reserve
 
 
@@ -275,7 +276,7 @@ def test_from_level_c_up_a_card_that_rules_out_many_values_at_once_is_left_out()
     import random
 
     from gaslight.domain.walton.drafting import PROFILES, Draft, structure
-    from gaslight.domain.walton.generate import Search, _weak
+    from gaslight.domain.walton.generator import Search, _weak
 
     house = mansion()
     plot = Plot("weak", "Weak", "C", Answer("greg", "debts", "fire-iron", "angelica", "will"))
@@ -294,7 +295,7 @@ def test_a_cards_strength_is_the_count_of_values_no_world_with_it_allows() -> No
     import random
 
     from gaslight.domain.walton.drafting import PROFILES, candidate_pool, make_world, structure
-    from gaslight.domain.walton.generate import Search
+    from gaslight.domain.walton.generator import Search
 
     house = mansion()
     plot = Plot("weak", "Weak", "D", Answer("stanley", "dismissal", "curtain-cord", "claudette", "lease"))

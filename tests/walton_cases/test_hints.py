@@ -9,7 +9,7 @@ from functools import cache
 
 import pytest
 from gaslight.domain.walton.case import NO_ACCOMPLICE_LEVELS, Answer
-from gaslight.domain.walton.generate import GenerateError, Plot, generate_case
+from gaslight.domain.walton.generator import GenerateError, Plot, generate_case
 from gaslight.domain.walton.hints import (
     EarlyNaming,
     early_naming,

@@ -27,9 +27,10 @@ from gaslight.commands.new import SCHEMAS, fresh_id, used_ids, with_header
 from gaslight.commands.schemas import modeline
 from gaslight.diagnostics import Report
 from gaslight.domain.board.checks import check_board
+from gaslight.domain.board.drawing_tree import DRAWING_SECONDS
 from gaslight.domain.board.from_drawing import board_data
 from gaslight.domain.board.generate import board_yaml
-from gaslight.domain.board.import_svg import DRAWING_SECONDS, read_drawing
+from gaslight.domain.board.import_svg import read_drawing
 from gaslight.domain.board.model import load_board
 from gaslight.errors import EXIT_OK, EXIT_PROBLEMS, UsageError
 from gaslight.files import write_whole

@@ -112,7 +112,8 @@ def check_circles(kind: str, circles: int | None) -> None:
 def starter_body(kind: str, target: Path, circles: int | None, seed: int) -> str:
     check_circles(kind, circles)
     if circles is not None:
-        from gaslight.domain.board.generate import GenerationError, generate_board_yaml
+        from gaslight.domain.board.generate import generate_board_yaml
+        from gaslight.domain.board.street_map import GenerationError
 
         try:
             return generate_board_yaml(circles=circles, seed=seed, board_id=target.stem)

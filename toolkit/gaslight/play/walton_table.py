@@ -1,5 +1,5 @@
 """A case played at the generator's fixed table (:data:`gaslight.domain.walton.table_level.TABLE`) by the engine's
-bots under Node.js: what :func:`gaslight.domain.walton.generate.generate_case` measures an attempt's level with.
+bots under Node.js: what :func:`gaslight.domain.walton.generator.generate_case` measures an attempt's level with.
 
 The games are seeded, so one case always measures the same; ``gaslight playtest CASE --games 12`` (four seats,
 seed 1) plays the same games and prints the same figures.

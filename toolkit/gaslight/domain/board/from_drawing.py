@@ -21,15 +21,8 @@ from shapely.geometry import Polygon as ShapelyPolygon
 
 from gaslight.diagnostics import Location, Report
 from gaslight.domain.board.drawing_junctions import junctions
-from gaslight.domain.board.import_svg import (
-    AUTO_ID,
-    DRAWING_SECONDS,
-    FIX_SLOW,
-    NODE_ID,
-    Drawing,
-    Where,
-    distance,
-)
+from gaslight.domain.board.drawing_tree import AUTO_ID, DRAWING_SECONDS, Where
+from gaslight.domain.board.import_svg import FIX_SLOW, NODE_ID, Drawing, distance
 from gaslight.limits import Deadline, TimeLimitReached
 
 Node = tuple[int | str, tuple[float, float], float]  # (number or id, centre, drawn half size)
@@ -58,7 +51,7 @@ def board_data(drawing: Drawing, board_id: str, shown: str, report: Report, snap
                deadline: Deadline | None = None, *, force: bool = False,
                at_junctions: bool = False) -> dict[str, Any] | None:
     """The board as data (what ``board.yaml`` holds), or None when the drawing has errors (all reported).
-    ``deadline`` bounds the work (default: :data:`~gaslight.domain.board.import_svg.DRAWING_SECONDS` from now).
+    ``deadline`` bounds the work (default: :data:`~gaslight.domain.board.drawing_tree.DRAWING_SECONDS` from now).
     ``snap`` beyond :data:`SNAP_TIMES` circles' radii is refused unless ``force``; ``at_junctions`` places circles
     and crossings where the streets end and meet (:mod:`~gaslight.domain.board.drawing_junctions`)."""
     before = report.error_count

@@ -1,6 +1,6 @@
 """The cards of a case before they are numbered: the hidden world, who may say what, and why a card is in the deck.
 
-The generator (:mod:`gaslight.domain.walton.generate`) draws from here: the
+The generator (:mod:`gaslight.domain.walton.generator`) draws from here: the
 structure the guarantees count, the lies the culprit and the accomplice may
 tell, every true claim as a candidate elimination, and padding.
 

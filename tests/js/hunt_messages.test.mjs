@@ -10,7 +10,7 @@ import { ENGINE_COMMON, pageLanguage } from '../../site/engine/common/messages.j
 import { translator } from '../../site/engine/common/cardtext.js';
 
 const source = (name) => readFileSync(new URL(`../../site/engine/hunt/${name}`, import.meta.url), 'utf8');
-const UI = ['ui.js', 'controls.js', 'story.js', 'ending.js'].map(source).join('\n');
+const UI = ['ui.js', 'boarddraw.js', 'boardclicks.js', 'controls.js', 'story.js', 'ending.js'].map(source).join('\n');
 // Keys built from data: a pawn's colour, a move's kind, a letter's name, a list's words (messages.js's helpers).
 const BUILT = /^(colour|kind|letter|list|role|count|log\.jack|summary)\./;
 const names = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -18,7 +18,7 @@ const names = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 const ja = huntWords('ja');
 
 test('every reason the engine gives has an English message', () => {
-  const engine = ['hunt.js', 'rules.js', 'letters.js'].map(source).join('\n');
+  const engine = ['hunt.js', 'actions.js', 'rules.js', 'letters.js'].map(source).join('\n');
   const keys = [...engine.matchAll(/\bwhy\('([\w.]+)'/g)].map((m) => (m[1].includes('.') ? m[1] : `why.${m[1]}`));
   assert.ok(keys.length > 55, `only ${keys.length} reasons found`);
   assert.deepEqual(keys.filter((key) => !Object.hasOwn(HUNT_REASONS.en, key)), []);

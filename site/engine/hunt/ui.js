@@ -4,16 +4,17 @@
 //
 // The page holds <div id="gaslight-hunt" data-board="…board.json" data-rules-index="…index.json">
 // and loads this module. All text from data files is set with textContent (never as HTML).
+// The board is drawn by boarddraw.js; what choosing on it does in each phase is boardclicks.js's.
 
 import { loadBoard } from './board.js';
-import { BoardKeys, tapToNearest, targetLabel, targetName } from './boardinput.js';
-import { crossingIn, reasonText } from './reasons.js';
+import { BoardKeys, tapToNearest, targetName } from './boardinput.js';
+import { clickCircle, clickCrossing } from './boardclicks.js';
+import { drawBoard, nodeSize, svg } from './boarddraw.js';
+import { reasonText } from './reasons.js';
 import { JackBot, PoliceBot } from './bots.js';
 import { CONTROLS, legend } from './controls.js';
-import { gameOverBox, routeMap } from './ending.js';
-import { legalTargets, pawnLetterStage, pickForPawnLetter } from './choices.js';
-import { actor, apply, newGame, patrolQuota, PAWN_COLOURS, womenQuota, withRng } from './hunt.js';
-import { LETTER_TOKENS, letterDistricts, letterTokens } from './letters.js';
+import { gameOverBox } from './ending.js';
+import { actor, apply, newGame, PAWN_COLOURS, withRng } from './hunt.js';
 import { handoverNode } from '../common/cardtable.js';
 import { Rng } from '../common/rng.js';
 import { saveLoadBox, whileBusy } from '../common/savebox.js';
@@ -23,24 +24,14 @@ import {
 import { logLines, nightSummary } from './story.js';
 import { colourIn, huntWords } from './messages.js';
 import { pageLanguage } from '../common/messages.js';
-import { Tracker } from './tracker.js';
-import { READABLE_PX, ZoomPan } from './zoom.js';
+import { ZoomPan } from './zoom.js';
 import { view } from './view.js';
 import { el } from '../../assets/dom.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 // The page's words (messages.js), in the page's language once main() has read it.
 let t = huntWords('en');
 const roleName = (role) => (role === 'jack' || role === 'police' ? t(`role.${role}`) : t('nobody'));
 const handoverWords = (key, values) => t(key, values);
-// Before the crime the pawns are off the board: the patrol tokens stand for them.
-const PAWNS_ON_BOARD = new Set(['jack', 'goulston', 'falseClue', 'policeMove', 'policeAction', 'over']);
-
-// Below this drawn width (px) the board follows each decision; at most this close.
-const SMALL_SCREEN = 700;
-const FOLLOW_ZOOM = 3;
-/** More circles than this to choose among or where Jack could be: their numbers are not enlarged on a phone. */
-const CROWDED = 40;
 
 /** Jack's moves: after each, the move kind returns to a normal move. */
 const JACK_MOVES = new Set(['move', 'coach', 'alley']);
@@ -48,15 +39,6 @@ const JACK_MOVES = new Set(['move', 'coach', 'alley']);
 /** The picks of a decision in progress, empty (kept apart from the lasting choices: move kind, search mode). */
 const freshPicks = () => ({ marked: [], unmarked: [], real: [], fake: [], victims: [], coach: null, letter: null,
   letterFrom: [], relocate: [], pawnLetter: false, letterPlace: '', letterPawn: null });
-
-/** The drawn radius of a circle on this board (board units). */
-const nodeSize = (board) => Math.max(board.json.width, board.json.height) / 90;
-
-function svg(tag, attrs = {}) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  return node;
-}
 
 async function fetchJson(url) {
   const response = await fetch(url);
@@ -117,7 +99,7 @@ class HuntApp {
       el('div', { class: 'gl-record' }, this.logList, this.pastNights, this.saveControls())));
     this.drawSetup();
     // Before the first game the map is already there to look at (no pieces, nothing to click).
-    this.drawBoard({ phase: 'setup', wretched: [], women: [], scenes: [], clues: [], falseClues: [], pawns: [],
+    drawBoard(this, { phase: 'setup', wretched: [], women: [], scenes: [], clues: [], falseClues: [], pawns: [],
       patrols: [], jack: {}, log: [], turn: {} }, null);
   }
 
@@ -282,7 +264,7 @@ class HuntApp {
     this.screen.replaceChildren();
     const v = view(this.state, role);
     this.drawStatus(v, role);
-    this.drawBoard(v, role);
+    drawBoard(this, v, role);
     this.drawControls(v, role);
     this.drawLog(v);
     // A phone shows the turn's words above the map: scroll no further than needed to show the whole map.
@@ -317,17 +299,13 @@ class HuntApp {
     this.status.dataset.phase = v.phase;
   }
 
-  possible(v) {
-    const t = new Tracker(this.board);
-    for (const ev of v.log) t.observe(ev);
-    return new Set(t.positions());
-  }
-
   /** Choose circle or crossing `id` on the board (a click, a tap, or Enter): the live region says what came of it. */
   pick(id) {
     const { v, role } = this.shown;
-    if (typeof id === 'number') this.clickCircle(id, v, role);
-    else this.clickCrossing(id, v, role);
+    if (!this.state) this.say(t('startFirst'));
+    else if (actor(v) !== role) this.say(t('turnOf', { name: roleName(actor(v)) }));
+    else if (typeof id === 'number') clickCircle(this, id, v);
+    else clickCrossing(this, id, v);
     const next = this.screen.hidden ? (this.message.textContent || this.prompt.textContent) : this.screen.textContent;
     this.announcer.textContent = `${targetName(this.board, id, t)}: ${next}`;
   }
@@ -345,222 +323,6 @@ class HuntApp {
     const apart = Math.hypot(pa[0] - pb[0], pa[1] - pb[1]) / at.unit; // CSS px now
     this.zoom.zoomAt(Math.max(1.5, 48 / Math.max(apart, 1)), at.x, at.y);
     this.say(t('closeTogether', { a: targetName(this.board, a, t), b: targetName(this.board, b, t).replace(/^C/, t.lang === 'en' ? 'c' : 'C') }));
-  }
-
-  drawBoard(v, role) {
-    const b = this.board;
-    const g = this.svgRoot;
-    const refocus = this.keys.focused();
-    this.shown = { v, role };
-    g.replaceChildren();
-    const choices = new Map();
-    const size = nodeSize(b);
-    this.drawDistricts(v, size);
-    for (const s of b.json.segments) {
-      const pts = s.points.length ? s.points : [b.position.get(s.a), b.position.get(s.b)];
-      g.append(svg('polyline', { points: pts.map((p) => p.join(',')).join(' '), class: 'gl-line' }));
-    }
-    // Once the game is over Jack's circle and hideout are shown: the guesses would only hide them.
-    const guessing = role === 'police' && this.overlay && v.phase !== 'over' && v.log.some((e) => e.e === 'scenes');
-    const possible = guessing ? this.possible(v) : new Set();
-    const targets = legalTargets(b, v, role, this.pending);
-    const marks = new Map();
-    for (const c of v.wretched) marks.set(c, 'wretched');
-    for (const w of v.women) marks.set(w.at, w.marked === undefined ? 'woman' : (w.marked ? 'woman marked' : 'woman'));
-    for (const s of v.scenes) marks.set(s.circle, 'scene');
-    for (const c of v.clues) marks.set(c, 'clue');
-    for (const c of v.falseClues) marks.set(c, 'false-clue');
-    for (const c of b.circles) {
-      const [x, y] = b.position.get(c);
-      const classes = ['gl-circle'];
-      if (b.red.includes(c)) classes.push('red');
-      if (marks.has(c)) classes.push(marks.get(c));
-      if (possible.has(c)) classes.push('possible');
-      if (targets.has(c)) classes.push('target');
-      const open = role === 'jack' || v.phase === 'over';
-      if (open && v.jack.pos === c) classes.push('jack');
-      if (open && v.jack.hideout === c) classes.push('hideout');
-      if (this.pending.marked.includes(c)) classes.push('pick-marked');
-      if (this.pending.unmarked.includes(c) || this.pending.victims.includes(c)) classes.push('pick');
-      const node = svg('g', { class: classes.join(' '), 'data-circle': c });
-      if (targets.has(c)) { choices.set(c, node); node.setAttribute('aria-label', targetLabel(b, c, classes, '', t)); }
-      const title = svg('title');
-      title.textContent = t('target.circleTitle', { circle: c });
-      node.append(title, svg('circle', { cx: x, cy: y, r: size }));
-      const label = svg('text', { x, y: y + size * 0.35, 'text-anchor': 'middle', 'font-size': size });
-      label.textContent = String(c);
-      node.append(label);
-      node.addEventListener('click', () => this.pick(c));
-      g.append(node);
-    }
-    const pawnAt = new Map(v.pawns.map((k, i) => [k, i]));
-    const ended = new Set(v.phase === 'patrols' ? patrolQuota(b, v).fixed : []);
-    const tokenAt = new Map(v.patrols.map((p) => [p.at, p]));
-    const letterPlace = v.phase === 'jack' && this.pending.pawnLetter && b.places.find((p) => p.name === this.pending.letterPlace);
-    for (const k of b.crossings) {
-      const [x, y] = b.position.get(k);
-      const classes = ['gl-crossing'];
-      if (b.yellow.includes(k)) classes.push('yellow');
-      if (targets.has(k)) classes.push('target');
-      if (tokenAt.has(k)) classes.push(tokenAt.get(k).revealed ? 'patrol revealed' : 'patrol');
-      if (this.pending.real.includes(k) || this.pending.letterFrom.includes(k)) classes.push('pick-marked');
-      if (this.pending.fake.includes(k) || this.pending.relocate.includes(k)) classes.push('pick');
-      if (letterPlace && letterPlace.crossing === k) classes.push('pick-marked'); // the pawn letter's place and pawn
-      if (this.pending.letterPawn !== null && pawnAt.get(k) === this.pending.letterPawn) classes.push('pick');
-      const node = svg('g', { class: classes.join(' '), 'data-crossing': k });
-      const title = svg('title');
-      title.textContent = crossingIn(t, b, k);
-      node.append(title, svg('rect', { x: x - size * 0.6, y: y - size * 0.6, width: size * 1.2, height: size * 1.2 }));
-      if (ended.has(k)) node.append(svg('circle', { cx: x, cy: y, r: size * 1.2, class: 'gl-ended' }));
-      if (pawnAt.has(k) && PAWNS_ON_BOARD.has(v.phase)) {
-        const i = pawnAt.get(k);
-        node.classList.add('pawn');
-        const acting = ['policeMove', 'policeAction'].includes(v.phase) && v.turn.pawn === i ? ' acting' : '';
-        node.append(svg('circle', { cx: x, cy: y, r: size * 0.7, class: `gl-pawn ${PAWN_COLOURS[i] || ''}${acting}`, 'data-pawn': i }));
-      }
-      if (targets.has(k)) {
-        choices.set(k, node);
-        const on = pawnAt.has(k) && PAWNS_ON_BOARD.has(v.phase) ? t('target.pawn', { colour: colourIn(t, pawnAt.get(k), PAWN_COLOURS) }) : '';
-        node.setAttribute('aria-label', targetLabel(b, k, classes, on, t));
-      }
-      node.addEventListener('click', () => this.pick(k));
-      g.append(node);
-    }
-    if (v.phase === 'over') g.append(routeMap(v, (c) => b.position.get(c), size));
-    this.choices = new Map([...choices.keys()].map((id) => [id, b.position.get(id)]));
-    this.keys.install(choices, this.choices, refocus);
-    this.follow(v, targets, possible);
-  }
-
-  /**
-   * On a small screen, bring the choice at hand into view: when a new decision starts (after any
-   * action), zoom to its highlighted circles or crossings and the piece that acts. The
-   * player's own zoom stands until the next decision; "Whole board" shows everything.
-   */
-  follow(v, targets, possible) {
-    if (!v.turn.searched) return; // the map before a game: nothing to follow
-    // A new decision: another state (every action makes one), or another kind of Jack move.
-    const key = { state: this.state, kind: this.pending.kind, coach: this.pending.coach };
-    const last = this.followed;
-    if (last && last.state === key.state && last.kind === key.kind && last.coach === key.coach) return;
-    this.followed = key;
-    if (v.phase === 'over') { this.zoom.reset(); return; } // every route is drawn: the whole map
-    const drawn = this.svgRoot.getBoundingClientRect().width;
-    if (!drawn || drawn >= SMALL_SCREEN) return;
-    const pieces = [...targets];
-    // Enlarged numbers (hunt.css) read only when few circles have them: not for a hideout anywhere on the map.
-    this.svgRoot.dataset.crowded = String([...targets, ...possible].filter((x) => typeof x === 'number').length > CROWDED);
-    if (v.phase === 'jack') pieces.push(v.jack.pos);
-    if (['policeMove', 'policeAction'].includes(v.phase)) pieces.push(v.pawns[v.turn.pawn]);
-    pieces.push(...possible); // where Jack could be stays in view beside the pawn that acts (issue 35)
-    // As close as every circle number there reads READABLE_PX tall, when the pieces fit (hunt.css enlarges
-    // the numbers of the choices and of where Jack could be when they do not).
-    const r = this.svgRoot.getBoundingClientRect();
-    const readable = READABLE_PX / (nodeSize(this.board) * Math.min(drawn / this.board.json.width, (r.height || Infinity) / this.board.json.height));
-    this.zoom.fit(pieces.map((x) => this.board.position.get(x)).filter(Boolean), nodeSize(this.board) * 4,
-      Math.max(FOLLOW_ZOOM, readable));
-    this.scrollToBoard = true; // once the turn's words above it are drawn (render)
-  }
-
-  /** District outlines and names (the letters name them); the districts of the letter being sent are shaded. */
-  drawDistricts(v, size) {
-    const chosen = v.phase === 'letter' && this.pending.letter !== null
-      ? new Set(letterDistricts(this.board, v, this.pending.letter).map((d) => d.id)) : new Set();
-    for (const d of this.board.districts) {
-      if (!Array.isArray(d.area) || d.area.length < 3) continue;
-      const shape = svg('polygon', { points: d.area.map((p) => p.join(',')).join(' '),
-        class: `gl-district${chosen.has(d.id) ? ' chosen' : ''}`, 'data-district': d.id });
-      const x = d.area.reduce((t, p) => t + p[0], 0) / d.area.length;
-      const y = d.area.reduce((t, p) => t + p[1], 0) / d.area.length;
-      const name = svg('text', { x, y, 'text-anchor': 'middle', 'font-size': size * 1.6, class: 'gl-district-name' });
-      name.textContent = d.name || d.id;
-      this.svgRoot.append(shape, name);
-    }
-  }
-
-  clickCircle(c, v, role) {
-    if (!this.state) { this.say(t('startFirst')); return; }
-    if (actor(v) !== role) { this.say(t('turnOf', { name: roleName(actor(v)) })); return; }
-    const p = this.pending;
-    const toggle = (list, x) => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
-    switch (v.phase) {
-      case 'hideout': this.act({ type: 'hideout', circle: c }); break;
-      case 'women': {
-        const { marked } = womenQuota(this.board, v);
-        if (p.marked.includes(c)) { p.marked = p.marked.filter((x) => x !== c); p.unmarked = [...p.unmarked, c]; } else if (p.unmarked.includes(c)) p.unmarked = p.unmarked.filter((x) => x !== c);
-        else if (p.marked.length < marked) p.marked = [...p.marked, c];
-        else p.unmarked = [...p.unmarked, c];
-        this.render();
-        break;
-      }
-      case 'crime': p.victims = toggle(p.victims, c); this.render(); break;
-      case 'moveWomen': this.act({ type: 'moveWoman', to: c }); break;
-      case 'jack':
-        if (pawnLetterStage(p)) this.say(`First click the pawn letter's ${pawnLetterStage(p)} (a highlighted crossing), or cancel the letter.`);
-        else if (p.kind === 'coach') {
-          if (p.coach === null) { p.coach = c; this.render(); } else this.act(this.withLetter({ type: 'coach', via: p.coach, to: c }));
-        } else if (p.kind === 'alley') this.act(this.withLetter({ type: 'alley', to: c }));
-        else this.act(this.withLetter({ type: 'move', to: c, escape: c === v.jack.hideout && this.escapeBox && this.escapeBox.checked }));
-        break;
-      case 'falseClue': this.act({ type: 'falseClue', circle: c }); break;
-      case 'policeAction': this.act(p.search === 'arrest' ? { type: 'arrest', circle: c } : { type: 'search', circle: c }); break;
-      default: this.say(t('clickCrossing'));
-    }
-  }
-
-  /** A Jack move with the pawn letter attached when one is chosen. */
-  withLetter(action) {
-    const p = this.pending;
-    return p.pawnLetter ? { ...action, letter: 4, place: p.letterPlace, pawn: p.letterPawn } : action;
-  }
-
-  clickCrossing(k, v, role) {
-    if (!this.state) { this.say(t('startFirst')); return; }
-    if (actor(v) !== role) { this.say(t('turnOf', { name: roleName(actor(v)) })); return; }
-    const p = this.pending;
-    switch (v.phase) {
-      case 'patrols': {
-        const q = patrolQuota(this.board, v);
-        if (p.real.includes(k)) { p.real = p.real.filter((x) => x !== k); p.fake = [...p.fake, k]; } else if (p.fake.includes(k)) p.fake = p.fake.filter((x) => x !== k);
-        else if (p.real.length < q.real) p.real = [...p.real, k];
-        else p.fake = [...p.fake, k];
-        this.render();
-        break;
-      }
-      case 'revealPatrol': this.act({ type: 'revealPatrol', at: k }); break;
-      case 'policeMove': this.act({ type: 'policeMove', to: k }); break;
-      case 'letter': this.clickLetter(k, v); break;
-      case 'jack': {
-        const refusal = pawnLetterStage(p) ? pickForPawnLetter(this.board, v, p, k) : t('clickCircle');
-        if (refusal) this.say(refusal); else { this.say(''); this.render(); }
-        break;
-      }
-      case 'letterRelocate': {
-        p.relocate = p.relocate.includes(k) ? p.relocate.filter((x) => x !== k) : [...p.relocate, k];
-        if (p.relocate.length === v.turn.letterPatrols.length) this.act({ type: 'relocate', to: p.relocate });
-        else this.render();
-        break;
-      }
-      default: this.say(t('clickCircle'));
-    }
-  }
-
-  /** Letters by clicking: the letter's tokens first, then (letters 1 and 3) where the token goes. */
-  clickLetter(k, v) {
-    const p = this.pending;
-    if (p.letter === null) { this.say(t('chooseLetter')); return; }
-    const need = LETTER_TOKENS[p.letter];
-    if (p.letterFrom.length < need || p.letterFrom.includes(k)) {
-      if (!letterTokens(this.board, v, p.letter).some((t) => t.at === k)) {
-        this.say(`That is not a patrol token letter ${p.letter} may pick.`);
-        return;
-      }
-      p.letterFrom = p.letterFrom.includes(k) ? p.letterFrom.filter((x) => x !== k) : [...p.letterFrom, k];
-      if (p.letter === 2 && p.letterFrom.length === 2) this.act({ type: 'letter', letter: 2, from: p.letterFrom });
-      else { this.say(''); this.render(); }
-      return;
-    }
-    this.act({ type: 'letter', letter: p.letter, from: p.letterFrom[0], to: k });
   }
 
   button(text, onclick, testid) {

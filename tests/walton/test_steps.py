@@ -12,6 +12,7 @@ import walton_bruteforce as brute
 from gaslight.domain.walton.case import Answer, Case
 from gaslight.domain.walton.mansion import Mansion, in_sentence
 from gaslight.domain.walton.proof import prove
+from gaslight.domain.walton.step_words import Words
 from gaslight.domain.walton.steps import Fact, Step, _liars_sentence, answer_facts
 from walton_mutate import random_unique_cases
 from walton_support import BUNDLED_CASES, HERE, REPO, load_model
@@ -111,10 +112,16 @@ def test_a_step_that_catches_a_liar_says_what_the_lie_makes_them(stem, house):
         # the brute force agrees: the cards and the earlier steps leave that suspect no other part
         assert follows(house, case, step.cards, used, ((found["role"], suspect), True)), step.because
     if stem == "a-bitter-harvest":  # the example the Case logic reference page quotes
-        example = ("Claudette Cazelar must be lying: card 69 cannot be true alongside step 14, so Claudette Cazelar "
+        example = ("Claudette Cazelar must be lying: card 69 cannot be true alongside step 11, so Claudette Cazelar "
                    "must be the accomplice.")
         assert example in caught[0][0].because
         assert example in " ".join((REPO / "site" / "walton" / "case-logic.md").read_text(encoding="utf-8").split())
+        # the Japanese page quotes the same step as the Japanese case page says it
+        said = Words(house, case, "ja").text(caught[0][0].told[-1])
+        assert said == ("クローデット・ケイズラーは嘘をついているはずだ：ステップ11と合わせると、カード69が正しいことは"
+                        "ありえない。だからクローデット・ケイズラーは共犯者に違いない。")
+        page = "".join((REPO / "site" / "walton" / "case-logic.ja.md").read_text(encoding="utf-8").split())
+        assert f"「{said}」" in page
 
 
 def test_a_group_named_inside_a_sentence_reads_the(house):

@@ -16,7 +16,7 @@ BROKEN = [
     ("ambiguous.yaml",
      "ambiguous.yaml:11:1: error: cards: the cards allow 2 answers, for example Stanley Smithe (motive: "
      "the stolen patent), with the billiard cue, alone (started: Angelica Albinson in the Billiard Room, "
-     "Claudette Cazelar in the Billiard Room, Greg Gaffney in the Living Room, Mortimer W. Mollow in the "
+     "Claudette Cazelar in the Billiard Room, Greg Gaffney in the Library, Mortimer W. Mollow in the "
      "Living Room, the Berwick sisters in the Living Room, Stanley Smithe in the Billiard Room; route: "
      "Billiard Room → Trophy Room → Study) and Stanley Smithe (motive: the stolen patent), with the "
      "curtain cord, alone (started: Angelica Albinson in the Billiard Room, Claudette Cazelar in the "

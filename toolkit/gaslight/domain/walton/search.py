@@ -23,7 +23,7 @@ __all__ = ["Search"]
 # clasp's "frumpy" configuration solves the search's questions a few percent faster than the default, and its
 # decisions by the VMTF heuristic (variable move-to-front) about 5% faster again over a whole generation. Only here:
 # the search's answers do not depend on which worlds the solver finds, while a proof's steps do (its explanations
-# are grown from those worlds, so its program keeps clingo's defaults).
+# are grown from those worlds; a proof's program has solver.PROOF_OPTIONS, and VMTF made proofs far slower).
 SOLVER_OPTIONS = ("--configuration=frumpy", "--heuristic=Vmtf")
 
 

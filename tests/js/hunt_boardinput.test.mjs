@@ -47,7 +47,7 @@ test('the pawn letter takes its only place at once and its pawn from the board',
   beginPawnLetter(board, view, pending);
   assert.deepEqual(pending, { pawnLetter: true, letterPlace: 'Ropewalk Market', letterPawn: null });
   assert.equal(pawnLetterStage(pending), 'pawn');
-  assert.equal(pickForPawnLetter(board, view, pending, 'k1'), 'The pawn letter names one of the highlighted pawns: click it.');
+  assert.equal(pickForPawnLetter(board, view, pending, 'k1'), 'letter.pawnNotPawn');
   assert.equal(pickForPawnLetter(board, view, pending, 'k3'), null);
   assert.deepEqual([pending.letterPawn, pawnLetterStage(pending)], [2, null]);
 });

@@ -10,10 +10,18 @@ import { ENGINE_COMMON, pageLanguage } from '../../site/engine/common/messages.j
 import { translator } from '../../site/engine/common/cardtext.js';
 
 const source = (name) => readFileSync(new URL(`../../site/engine/hunt/${name}`, import.meta.url), 'utf8');
-const UI = ['ui.js', 'boarddraw.js', 'boardclicks.js', 'controls.js', 'story.js', 'ending.js'].map(source).join('\n');
+const UI = ['ui.js', 'boarddraw.js', 'boardclicks.js', 'controls.js', 'story.js', 'ending.js', 'choices.js']
+  .map(source).join('\n');
 // Keys built from data: a pawn's colour, a move's kind, a letter's name, a list's words (messages.js's helpers).
 const BUILT = /^(colour|kind|letter|list|role|count|log\.jack|summary)\./;
 const names = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+test('the page says nothing that is not in the word tables (a sentence written in a module shows in English)', () => {
+  const written = [...UI.matchAll(/\bsay\(\s*[`'"][^`'"]*[A-Za-z]{3}/g)].map((m) => m[0]);
+  assert.deepEqual(written, []);
+  const refusals = [...source('choices.js').matchAll(/return\s+[`'"]([^`'"]*\s[^`'"]*)[`'"]/g)].map((m) => m[1]);
+  assert.deepEqual(refusals, []);  // choices.js returns the keys of its refusals, not sentences
+});
 
 test('every key the hunt page asks for exists in English', () => {
   // t('key') calls, and the dotted keys a call chooses between (app.t(started ? 'button.stopSearching' : …)).

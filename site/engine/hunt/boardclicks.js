@@ -24,7 +24,7 @@ export function clickCircle(app, c, v) {
     case 'crime': p.victims = toggle(p.victims, c); app.render(); break;
     case 'moveWomen': app.act({ type: 'moveWoman', to: c }); break;
     case 'jack':
-      if (pawnLetterStage(p)) app.say(`First click the pawn letter's ${pawnLetterStage(p)} (a highlighted crossing), or cancel the letter.`);
+      if (pawnLetterStage(p)) app.say(app.t(pawnLetterStage(p) === 'place' ? 'letter.pawnFirstPlace' : 'letter.pawnFirstPawn'));
       else if (p.kind === 'coach') {
         if (p.coach === null) { p.coach = c; app.render(); } else app.act(withLetter(app, { type: 'coach', via: p.coach, to: c }));
       } else if (p.kind === 'alley') app.act(withLetter(app, { type: 'alley', to: c }));
@@ -58,8 +58,8 @@ export function clickCrossing(app, k, v) {
     case 'policeMove': app.act({ type: 'policeMove', to: k }); break;
     case 'letter': clickLetter(app, k, v); break;
     case 'jack': {
-      const refusal = pawnLetterStage(p) ? pickForPawnLetter(app.board, v, p, k) : app.t('clickCircle');
-      if (refusal) app.say(refusal); else { app.say(''); app.render(); }
+      const refusal = pawnLetterStage(p) ? pickForPawnLetter(app.board, v, p, k) : 'clickCircle';
+      if (refusal) app.say(app.t(refusal)); else { app.say(''); app.render(); }
       break;
     }
     case 'letterRelocate': {
@@ -79,7 +79,7 @@ function clickLetter(app, k, v) {
   const need = LETTER_TOKENS[p.letter];
   if (p.letterFrom.length < need || p.letterFrom.includes(k)) {
     if (!letterTokens(app.board, v, p.letter).some((t) => t.at === k)) {
-      app.say(`That is not a patrol token letter ${p.letter} may pick.`);
+      app.say(app.t('letter.notItsToken', { n: p.letter }));
       return;
     }
     p.letterFrom = p.letterFrom.includes(k) ? p.letterFrom.filter((x) => x !== k) : [...p.letterFrom, k];

@@ -29,17 +29,17 @@ export function beginPawnLetter(board, v, pending) {
     letterPawn: pawns.length === 1 ? pawns[0] : null });
 }
 
-/** Pick crossing `k` for the pawn letter: null when taken, or why it cannot be. */
+/** Pick crossing `k` for the pawn letter: null when taken, or the key of the words saying why it cannot be. */
 export function pickForPawnLetter(board, v, pending, k) {
   const stage = pawnLetterStage(pending);
   if (stage === 'place') {
     const place = letterPlaces(board).get(k);
-    if (place === undefined) return 'The pawn letter sends a pawn to a named place: click a highlighted crossing.';
+    if (place === undefined) return 'letter.pawnNotPlace';
     pending.letterPlace = place;
     return null;
   }
   const pawn = pawnLetterPawns(v).find((i) => v.pawns[i] === k);
-  if (pawn === undefined) return 'The pawn letter names one of the highlighted pawns: click it.';
+  if (pawn === undefined) return 'letter.pawnNotPawn';
   pending.letterPawn = pawn;
   return null;
 }

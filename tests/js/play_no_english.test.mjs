@@ -1,5 +1,5 @@
 // No English sentence is left in the play pages' code outside their message tables (issue 38): every string literal
-// of the Walton, editor, Ripper rummy and 24 modules a player meets is read, and one holding two English words in a
+// of the Walton, editor, Ripper rummy, 24, hunt and shared modules a player meets is read, and one holding two English words in a
 // row is a leftover. What stays English is named here with its reason: the toolkit's own words (the board checks,
 // word for word `gaslight check`'s; a game's data checks, which the build reports), a developer's error (a thrown
 // Error: a bug or a tool's misuse, never a player's move), the Node tools (self-play, benchmarks) and saves' errors
@@ -24,9 +24,17 @@ const NOT_A_PLAYERS = {
   'walton/tablebots.js': 'a bot asked in a phase it has no move for (a bug)',
   'rummy/bots.js': 'a bot asked out of turn (a bug)',
   'twentyfour/bots.js': 'a bot asked out of turn (a bug)',
+  'hunt/save.js': "a save's errors (the common save format's)",
+  'hunt/letters.js': "the letters' names (proper names, the same in every language) and English phrases the tests read",
+  'hunt/bots.js': 'a bot asked out of turn (a bug)',
+  'common/cardsave.js': "the common save format's errors",
+  'common/seal.js': "a save's seal errors (the common save format's) and the cipher's labels",
+  'common/cardtext.js': "the card tables' shared word table (COMMON, every language)",
 };
-// Literals that are not sentences a player reads: a YAML comment the editor writes into the board file.
-const NOT_SENTENCES = new Set(["# Drawn in Gaslight\\'s board editor."]);
+// Literals that are not sentences a player reads: a YAML comment the editor writes into the board file, the class
+// lists of the hunt's board drawing and legend.
+const NOT_SENTENCES = new Set(["# Drawn in Gaslight\\'s board editor.", 'woman marked', 'patrol revealed']);
+const CLASS_LIST = /^gl-[a-z-]+( [a-z-]+)*$/;
 
 /** The string literals of JavaScript `code` with their lines: quoted strings and a template's text parts (its
  *  ${…} read as code), comments and regular expressions skipped. */
@@ -113,7 +121,8 @@ function leftovers(path) {
   const code = readFileSync(new URL(path, ENGINE), 'utf8');
   const lines = code.split('\n');
   return literals(code)
-    .filter(({ text, line }) => english(text) && !NOT_SENTENCES.has(text) && !/\bthrow\b|Error\(/.test(lines[line - 1]))
+    .filter(({ text, line }) => english(text) && !NOT_SENTENCES.has(text) && !CLASS_LIST.test(text)
+      && !/\bthrow\b|Error\(/.test(lines[line - 1]))
     .map(({ text, line }) => `${path}:${line}: ${text}`);
 }
 
@@ -128,11 +137,11 @@ test('the literal reader finds strings and template text, not comments, regular 
   assert.equal(english('Card 12'), false, 'a word and a number');
 });
 
-for (const game of ['walton', 'editor', 'rummy', 'twentyfour']) {
+for (const game of ['walton', 'editor', 'rummy', 'twentyfour', 'hunt', 'common']) {
   test(`the ${game} modules a player meets hold no English sentence outside their tables`, () => {
     const modules = readdirSync(new URL(`${game}/`, ENGINE)).filter((f) => f.endsWith('.js') && !TABLES.has(f))
       .map((f) => `${game}/${f}`).filter((path) => !Object.hasOwn(NOT_A_PLAYERS, path));
-    assert.ok(modules.length >= (game === 'editor' ? 1 : 4), modules.join(', '));
+    assert.ok(modules.length >= (['editor', 'common'].includes(game) ? 1 : 4), modules.join(', '));
     assert.deepEqual(modules.flatMap(leftovers), []);
   });
 }

@@ -11,7 +11,7 @@
 
 import { el } from '../../assets/dom.js';
 import { COMMON, LANGUAGES, merged, pickLanguage, translator } from './cardtext.js';
-import { pageLanguage } from './messages.js';
+import { ENGINE_COMMON, pageLanguage } from './messages.js';
 import { saveLoadBox, whileBusy } from './savebox.js';
 
 /** Bot moves played between two looks at the browser's event loop (a long bot stretch stays responsive). */
@@ -400,7 +400,7 @@ export async function mountCardTable(root, adapter) {
     app.frame();
     return app;
   } catch (err) {
-    root.textContent = `The game could not start: ${err.message}`;
+    root.textContent = translator(ENGINE_COMMON, pageLanguage(root))('engineFailed', { error: err.message });
     return null;
   }
 }

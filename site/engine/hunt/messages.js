@@ -21,6 +21,12 @@ export const HUNT_MESSAGES = {
       + 'move among them, Page Down takes each in turn, Enter picks',
     wholeBoard: 'Whole board',
     startFirst: 'Start a game first (above the map).',
+    saveHelp: 'A save holds how the game began and every move since; Load replays them through the rules, '
+      + 'so a changed save is refused. The text is sealed: nobody reads Jack\'s hideout or moves, or which patrol tokens '
+      + 'are real, off it. Without a passphrase the seal stops prying eyes, not someone who studies this page\'s code; '
+      + 'for that, Jack types a passphrase before Save, and the game then loads only with it. Against a bot, the bot\'s '
+      + 'secrets are sealed the same way, and a loaded game goes on with the same players. Saving works on https:// pages '
+      + 'and on pages opened from this computer.',
     rules: 'Rules',
     players: 'Players',
     hotseat: 'Hot-seat: two sides on this device',
@@ -208,6 +214,12 @@ export const HUNT_MESSAGES = {
       + 'Page Down で順に送り、Enter で選ぶ',
     wholeBoard: '全体を表示',
     startFirst: '先にゲームを始めてください（地図の上）。',
+    saveHelp: 'セーブには、ゲームの始まり方とそれ以降のすべての手が入ります。ロードはそれをルールどおりに再生するので、'
+      + '書き換えたセーブは読み込めません。テキストは封印されていて、ジャックの隠れ家や移動、どの巡回警官トークンが本物かを'
+      + '読み取ることはできません。合言葉なしの封印は盗み見を防ぎますが、このページのコードを調べる人には開けられます。'
+      + 'それを防ぐには、ジャックがセーブの前に合言葉を入力します。するとゲームはその合言葉がなければロードできません。'
+      + 'ボットと遊ぶときはボットの秘密も同じように封印され、ロードしたゲームは同じ顔ぶれで続きます。'
+      + 'セーブは https:// のページとこのコンピューターで開いたページで使えます。',
     rules: 'ルール',
     players: 'プレイヤー',
     hotseat: 'ホットシート：この端末で両陣営',

@@ -36,14 +36,6 @@ export const LIMITS = Object.freeze({
   draws: 1000000,
 });
 
-/** What the page says about what a save holds and who can read it. */
-export const SAVE_HELP = 'A save holds how the game began and every move since; Load replays them through the rules, '
-  + 'so a changed save is refused. The text is sealed: nobody reads Jack\'s hideout or moves, or which patrol tokens '
-  + 'are real, off it. Without a passphrase the seal stops prying eyes, not someone who studies this page\'s code; '
-  + 'for that, Jack types a passphrase before Save, and the game then loads only with it. Against a bot, the bot\'s '
-  + 'secrets are sealed the same way, and a loaded game goes on with the same players. Saving works on https:// pages '
-  + 'and on pages opened from this computer.';
-
 export const PLAYERS = ['hotseat', 'police', 'jack'];
 
 /** A save that cannot be loaded; the message says why. */

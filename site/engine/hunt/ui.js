@@ -19,7 +19,7 @@ import { handoverNode } from '../common/cardtable.js';
 import { Rng } from '../common/rng.js';
 import { saveLoadBox, whileBusy } from '../common/savebox.js';
 import {
-  beginRecord, drawsBetween, LIMITS, load, recordStep, save, SAVE_HELP,
+  beginRecord, drawsBetween, LIMITS, load, recordStep, save,
 } from './save.js';
 import { logLines, nightSummary } from './story.js';
 import { colourIn, huntWords } from './messages.js';
@@ -110,7 +110,7 @@ class HuntApp {
       if (pasted.length > LIMITS.characters) { event.preventDefault(); this.loadText(pasted); }
     });
     const labels = { passphrase: t('passphrase'), placeholder: t('passphrasePlaceholder'),
-      summary: t('saveOrLoad'), help: SAVE_HELP, save: t('save'), load: t('load') };
+      summary: t('saveOrLoad'), help: t('saveHelp'), save: t('save'), load: t('load') };
     Object.assign(this, saveLoadBox(this.saveBox, labels, () => this.saveText(), () => this.loadText(this.saveBox.value)));
     return this.saveLoad;
   }

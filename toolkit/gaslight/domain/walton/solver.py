@@ -284,7 +284,7 @@ class CaseProgram:
         >>> bob = program.atom("culprit", "bob")
         >>> world = program.witness([], [bob])
         >>> program.holds(world, bob), program.broken(world), program.witness([2], [bob])
-        (True, (2,), None)
+        (True, (1, 2), None)
         >>> program.witness([], [bob]) == world, program.solves  # the second time, from the kept worlds
         (True, 2)
         >>> program.always_broken([], [bob]), program.always_broken([], [])  # card 2 alone rules Bob out

@@ -189,6 +189,15 @@ mansion of 13 wrong values)', '')
                                    f"{wrong_values} wrong values)")
 
 
+def whole_proof_aim(wrong_values: int) -> int:
+    """The fewest cards a whole-answer proof may read: 70% of the ``wrong_values`` (15 in the bundled house).
+
+    >>> whole_proof_aim(21), whole_proof_aim(14)
+    (15, 10)
+    """
+    return math.ceil(WHOLE_PROOF_SHARE * wrong_values)
+
+
 def whole_proof_short(whole: Sequence[int], wrong_values: int) -> str:
     """How a whole-answer proof of the cards ``whole`` falls short of its aim ('' when it does not): 70% of the
     ``wrong_values``, so 15 cards in the bundled house.
@@ -196,7 +205,7 @@ def whole_proof_short(whole: Sequence[int], wrong_values: int) -> str:
     >>> whole_proof_short(range(12), 21), whole_proof_short(range(15), 21)
     ('the whole answer follows from 12 cards (aim: 15 or more)', '')
     """
-    aim = math.ceil(WHOLE_PROOF_SHARE * wrong_values)
+    aim = whole_proof_aim(wrong_values)
     if len(whole) >= aim:
         return ""
     return f"the whole answer follows from {counted(len(whole), 'card')} (aim: {aim} or more)"

@@ -16,6 +16,7 @@ from gaslight.domain.walton.deckfile import Deck, build_case
 from gaslight.domain.walton.drafting import Draft, Plot
 from gaslight.domain.walton.mansion import Mansion
 from gaslight.domain.walton.proof import wrong_values
+from gaslight.domain.walton.shrinking import shrink
 from gaslight.domain.walton.solver import CaseProgram, Fixed
 
 __all__ = ["Search"]
@@ -113,6 +114,14 @@ class Search:
         if open_values or len(chosen) > budget:
             return None
         return chosen
+
+    def answer_cards(self, chosen: Sequence[int]) -> int:
+        """How many cards a subset-minimal part of the structure and the ``chosen`` candidates (which leave one
+        answer, as :meth:`run` chose them) needs to leave that answer alone: a whole-answer proof in the search's
+        program. The finished deck's proof shrinks the cards of its ruling-out sets the same way, and over the
+        generator's attempts it came out within a card or two of this (benchmarks/bench_walton_generate.py)."""
+        active = [*self.base, *(self.number(index) for index in chosen)]
+        return len(shrink(active, lambda trial: not self.program.another_answer(trial, self.plot.answer)))
 
     def strength(self, index: int) -> int:
         """How many wrong values candidate ``index`` rules out on its own, beyond what the structure does.

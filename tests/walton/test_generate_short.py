@@ -19,13 +19,17 @@ SHORT = 101  # seed 1 (as benchmarks/bench_walton_generate.py plots level S): it
 
 def tried(house: Mansion, number: int) -> object:
     rng = random.Random(f"{PLOT.case_id}:1:{number}")
-    return attempt(house, PLOT, rng, 70, generator.profile_for(PLOT.difficulty, number))
+    return attempt(house, PLOT, rng, 70, generator.profile_for(PLOT.difficulty, number), set_short_aside=True)
 
 
 def test_an_attempt_short_of_the_aim_after_its_search_is_set_aside(house: Mansion) -> None:
     made = tried(house, SHORT)
     assert isinstance(made, ShortAttempt)
     assert (made.cards, made.aim) == (13, whole_proof_aim(21)) == (13, 15)
+    # asked for a deck alone (as the tests of the texts do), the same attempt gives its deck
+    rng = random.Random(f"{PLOT.case_id}:1:{SHORT}")
+    deck = attempt(house, PLOT, rng, 70, generator.profile_for(PLOT.difficulty, SHORT))
+    assert deck is not None and not isinstance(deck, ShortAttempt) and len(deck[0]) == 70
 
 
 def test_set_aside_it_pads_to_the_deck_it_would_have_made(house: Mansion, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,16 +1,7 @@
 """The street map under a generated board: where its nodes stand, which of them are circles, and the streets.
 
-Steps 1–4 of the recipe in :mod:`gaslight.domain.board.generate`, one pure step each:
-
-1. scatter points on a warped, jittered hex lattice with a few holes (squares);
-2. triangulate them (``shapely.delaunay_triangles``) — a planar drawing whose
-   bounded faces are triangles;
-3. give every point a role: circle or crossing (about 1.2 crossings per circle);
-4. peel flat triangles off the rim, then merge neighbouring faces by removing
-   the edge between them (smallest merged block first), never leaving a dangle,
-   a cut edge, a block with fewer than two circles or a circle without a
-   crossing next to it — until the block count matches the published scale
-   (164 blocks for 195 circles).
+Steps 1–4 of the recipe written out in :mod:`gaslight.domain.board.generate`, one pure step each: the lattice of
+points, its triangles, each point's role (circle or crossing), and the blocks merged from the faces.
 
 :func:`build_street_map` makes one attempt; a map that misses a rule is drawn again by the caller, except that
 from :data:`REPAIR_FROM` circles up a few starved blocks, nodes too close together and streets brushing a node

@@ -228,11 +228,12 @@ class ShortAttempt:
     padded: Callable[[], Padded | None]
 
 
-def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int, profile: Profile | None = None
-            ) -> Padded | ShortAttempt | None:
+def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int, profile: Profile | None = None, *,
+            set_short_aside: bool = False) -> Padded | ShortAttempt | None:
     """One try at a deck of ``size`` cards, shaped by ``profile`` (default: the level's first profile): the deck,
     not yet proven unique, and a slower way to pad it again that keeps it unique (see :func:`_pad`); None when the
-    search finds no deck; a :class:`ShortAttempt` when the search's cards already miss the whole-answer aim."""
+    search finds no deck. With ``set_short_aside``, a :class:`ShortAttempt` when the search's cards already miss
+    the whole-answer aim (the generator's loop asks so)."""
     profile = profile or PROFILES[plot.difficulty]
     world = make_world(mansion, plot.answer, rng)
     fixed = structure(mansion, plot.answer, profile, rng)
@@ -253,7 +254,7 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int, profile
         batch, one_by_one = _pad(mansion, plot, drafts, offered, size)
         return (batch, one_by_one) if len(batch) == size else None  # padding one by one never adds more
 
-    if content_aims_apply(plot.difficulty):
+    if set_short_aside and content_aims_apply(plot.difficulty):
         aim = whole_proof_aim(len(search.open_values))
         cards = search.answer_cards(chosen)
         if cards <= aim - SHORT_BY:
@@ -344,7 +345,7 @@ def _generate(mansion: Mansion, plot: Plot, seed: int, size: int, header: Sequen
         rng = random.Random(f"{plot.case_id}:{seed}:{number}")
         lines = [line.replace(ATTEMPT_MARK, str(number)) for line in header]
         try:  # each attempt's solves share one case's time budget (a loaded machine can exhaust it)
-            made = attempt(mansion, plot, rng, size, profile_for(plot.difficulty, number))
+            made = attempt(mansion, plot, rng, size, profile_for(plot.difficulty, number), set_short_aside=True)
             if isinstance(made, ShortAttempt):
                 if tell:
                     tell(f"attempt {number}: its structure and eliminations give the answer with "

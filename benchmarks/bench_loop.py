@@ -10,8 +10,10 @@ Each round, in turn, so every row sees the same machine:
 
 - builds: today's clean build (``--no-cache``), both builds with nothing edited (today's from its result cache,
   the baseline's has none), and after editing one rules text (a sentence added to the hunt's overview), one
-  board (circle 1 of the tutorial board moved a tenth of a millimetre: its self-play and posters) and one
-  Walton case (a card's text: its proof, its games at the table, its cards); each round's edit is new;
+  board (circle 1 of the tutorial board moved a tenth of a millimetre: its drawings and posters; no rule and no bot
+  reads where a circle is drawn, so its games are kept), one board's women start moved to another circle (its
+  self-play is played again) and one Walton case (a card's text: its proof, its games at the table, its cards);
+  each round's edit is new;
 - ``check FILE`` for a board, a case and a deck of the showcase, and the whole ``check``;
 - ``serve``: a rules text, a board title, a case card and a deck summary saved, then the page polled every
   20 ms until it shows the saved words; each save waits until the server has finished the one before (its
@@ -85,6 +87,22 @@ def move_circle(path: Path, n: int) -> None:
     path.write_text(moved, encoding="utf-8")
 
 
+def swap_women_start(path: Path, n: int) -> None:
+    """Move the tutorial board's women start from circle 1 to circle 2 (even rounds) or back (odd rounds): a board edit
+    the rules read, so its self-play is played again."""
+    text = path.read_text(encoding="utf-8")
+    one, two = "{number: 1, at: [63.3, ", "{number: 2, at: [121.8, 24.7]"
+    red, plain = (one, two) if n % 2 == 0 else (two, one)
+    start = text.index(red)
+    end = text.index("}", start)
+    if "flags: [red]" not in text[start:end + 1]:
+        raise RuntimeError(f"{path}: the women start is not where the benchmark expects it")
+    text = text[:start] + text[start:end + 1].replace(", flags: [red]}", "}") + text[end + 1:]
+    start = text.index(plain)
+    end = text.index("}", start)
+    path.write_text(text[:end] + ", flags: [red]" + text[end:], encoding="utf-8")
+
+
 RULES = ("rulesets/whitechapel-hunt.yaml", r"^ +clues and trying to arrest him\.")  # any indent: {en, ja}
 BOARD_TITLE = r"^title: (?:\{en: )?Tutorial [^,\n]*"  # the English title, written alone or beside the Japanese
 CASE = ("walton/cases/a-bitter-harvest.yaml", r'^    text: "[^"\n]*(?=”")')  # the first card's words, as spoken
@@ -93,6 +111,7 @@ CASE = ("walton/cases/a-bitter-harvest.yaml", r'^    text: "[^"\n]*(?=”")')  #
 def build_edits(showcase: Path) -> dict[str, Callable[[int], None]]:
     return {"rules text": lambda n: append_to(showcase / RULES[0], RULES[1], f" Round {n}."),
             "board": lambda n: move_circle(showcase / "boards" / "tutorial.yaml", n),
+            "board's women start": lambda n: swap_women_start(showcase / "boards" / "tutorial.yaml", n),
             "case": lambda n: append_to(showcase / CASE[0], CASE[1], f" Round {n}.")}
 
 

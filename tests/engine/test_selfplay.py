@@ -99,3 +99,28 @@ def test_the_workers_v8_options_change_how_fast_not_what_is_played(tmp_path: Pat
     for summary in (plain, flagged):
         summary.pop("gamesPerSecond")
     assert flagged == plain and plain["games"] == 40
+
+
+def test_no_rule_and_no_bot_reads_where_the_board_is_drawn(tmp_path: Path) -> None:
+    """A board's self-play is kept by its engine data without what only draws it (``balance.DRAWN``), so moving a
+    circle to tidy the drawing replays no games: the same seeds on the board with all of that blanked give the same
+    games, figure for figure. It fails the day a rule or a bot reads a position."""
+    from gaslight.outputs.balance import DRAWN, played
+
+    drawn = json.loads(full_size_board(tmp_path).read_text(encoding="utf-8"))
+    blank = {**drawn, "title": "—", "unit": "in", "width": 1, "height": 1}
+    for part, keys in DRAWN.items():
+        if part != "board":
+            blank[part] = [{**item, **{key: [] if key in ("points", "polygon") else 0 for key in keys}}
+                           for item in drawn[part]]
+    assert blank != drawn and played({"board": blank}) == played({"board": drawn})
+    found = []
+    for data in (drawn, blank):
+        path = tmp_path / "board.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        done = run("--board", str(path), "--games", "40", "--seed", "7", "--format", "json")
+        assert done.returncode == 0, done.stderr
+        summary = json.loads(done.stdout)
+        summary.pop("gamesPerSecond")
+        found.append(summary)
+    assert found[0] == found[1] and found[0]["games"] == 40

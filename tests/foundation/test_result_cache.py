@@ -208,8 +208,15 @@ def test_a_build_reuses_the_self_play_and_gives_the_same_bytes(project: tuple[Pa
     before = board.read_text(encoding="utf-8")
     board.write_text(before.replace("{number: 2, at: [30, 10]}", "{number: 2, at: [31, 10]}"), encoding="utf-8")
     assert board.read_text(encoding="utf-8") != before, "the edit changed the board"
+    assert build_project(config, root / "board-moved", quiet).published
+    assert runs[4:] == [], "no rule and no bot reads where a circle is drawn: moving one replays no games"
+    drawing = "site/boards/first-quarter.html"
+    assert tree(root / "board-moved")[drawing] != tree(root / "warm")[drawing], "the board is drawn anew"
+    moved = board.read_text(encoding="utf-8")
+    board.write_text(moved.replace("{number: 1, at: [10, 10], flags: [red]}", "{number: 1, at: [10, 10]}").replace(
+        "{number: 2, at: [31, 10]}", "{number: 2, at: [31, 10], flags: [red]}"), encoding="utf-8")
     assert build_project(config, root / "board-edited", quiet).published
-    assert runs[4:] == ["balance"], "only the edited board is played again"
+    assert runs[4:] == ["balance"], "a women start moved is read by the rules: only the edited board is played again"
     case = root / "walton" / "cases" / "first-case.yaml"
     case.write_text(case.read_text(encoding="utf-8").replace('title: "The', 'title: "Edited: The'), encoding="utf-8")
     assert build_project(config, root / "case-words-edited", quiet).published

@@ -223,10 +223,30 @@ def _rules_played(hunt: Any, runs: Sequence[tuple[str | None, str]]) -> list[dic
 
 
 def _self_play_reads(board: Board, rules: list[dict[str, Any]]) -> dict[str, Any]:
-    """What a board's self-play reads, its result kept by (the board's and the runs' engine data, games, seed)."""
+    """What a board's self-play is given: the board's and the runs' engine data, games, seed."""
     from gaslight.domain.board.export import board_json
 
     return {"board": board_json(board), "runs": rules, "games": BUILD_GAMES, "seed": BUILD_SEED}
+
+
+#: Engine data of a board that no rule and no bot reads: where things are drawn, and the board's title. A circle moved
+#: to tidy the drawing plays the same games (tests/engine/test_selfplay.py plays a board with all of it blanked).
+DRAWN = {"board": ("title", "unit", "width", "height"), "circles": ("x", "y"), "crossings": ("x", "y"),
+         "segments": ("points",), "blocks": ("polygon",)}
+
+
+def played(reads: dict[str, Any]) -> dict[str, Any]:
+    """``reads`` as the games depend on them (its result is kept by these): the board without :data:`DRAWN`.
+
+    >>> board = {"title": "Quay", "circles": [{"number": 1, "x": 3.0, "y": 4.0, "red": True}], "segments": []}
+    >>> played({"board": board, "games": 200})
+    {'board': {'circles': [{'number': 1, 'red': True}], 'segments': []}, 'games': 200}
+    """
+    board = {key: value for key, value in reads["board"].items() if key not in DRAWN["board"]}
+    for part, drawn in DRAWN.items():
+        if part in board:
+            board[part] = [{key: value for key, value in item.items() if key not in drawn} for item in board[part]]
+    return {**reads, "board": board}
 
 
 def _self_play_code() -> tuple[Path, ...]:
@@ -247,7 +267,7 @@ def start(project: Project, out: BuildOutput) -> None:
     rules = _rules_played(hunt, _runs(project, hunt))
     for board in project.of_kind("board"):
         reads = _self_play_reads(board, rules)
-        if not out.cache.holds("balance", reads, _self_play_code()):  # the worker count does not change the figures
+        if not out.cache.holds("balance", played(reads), _self_play_code()):  # nor does the worker count
             out.started[f"balance:{board.id}"] = start_many(reads["board"], reads["runs"], BUILD_GAMES, BUILD_SEED,
                                                             os.cpu_count() or 1)
 
@@ -276,9 +296,9 @@ def contribute(project: Project, out: BuildOutput) -> None:
         reads = _self_play_reads(board, rules)
         started = out.started.pop(f"balance:{board.id}", None)  # begun by start(), else played now
         try:
-            summaries = out.cache.remember(
-                "balance", reads, _self_play_code(), started.results if isinstance(started, SelfPlay) else partial(
-                    play_many, reads["board"], reads["runs"], BUILD_GAMES, BUILD_SEED, os.cpu_count() or 1))
+            play = started.results if isinstance(started, SelfPlay) else partial(
+                play_many, reads["board"], reads["runs"], BUILD_GAMES, BUILD_SEED, os.cpu_count() or 1)
+            summaries = out.cache.remember("balance", played(reads), _self_play_code(), play)
         finally:
             if started is not None:
                 started.stop()

@@ -233,3 +233,22 @@ def test_the_japanese_deck_page_tells_the_same_games_in_japanese(monkeypatch: py
     seat = pairs["| seat 1 wins"]
     assert seat.startswith("| 席1の勝ち | ") and "（" in seat and " (" not in seat
     assert not [line for line in japanese if "seat 1" in line or "games finished" in line]
+    assert pairs["| dice rolled"].startswith("| 振ったダイス | ")
+
+
+def test_every_rule_the_card_games_count_has_a_japanese_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules-fired rows are named by the engine's counters, in English: each has Japanese words of its own (a
+    counter added without them would show in English on the Japanese page)."""
+    from gaslight.outputs import playtest_pages
+    from gaslight.play.playtest_text import rule_name
+    from gaslight.project import load_project
+
+    monkeypatch.setitem(playtest_pages.BUILD_GAMES, "twentyfour", 12)
+    monkeypatch.setitem(playtest_pages.BUILD_GAMES, "rummy", 12)
+    project, _ = load_project([REPO / "scenarios" / "decks", REPO / "scenarios" / "rulesets"])
+    for deck_id, rule in (("ripper-rummy", "votes called"), ("twenty-four", "dice rolled")):
+        english = playtest_pages.deck_playtest(project, project.by_id("deck", deck_id)).splitlines()
+        rules = english[english.index(next(line for line in english if line.startswith("### Rules fired"))) + 4:]
+        names = [line.split(" | ")[0].removeprefix("| ").replace("\\", "") for line in rules[:rules.index("")]]
+        assert rule in names and len(names) >= 10
+        assert [name for name in names if rule_name(name, "ja") == name] == []

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from gaslight.languages import ENGLISH, site_word
+from gaslight.languages import ENGLISH, site_table, site_word
 from gaslight.outputs.text import md_text
 
 Row = tuple[str, list[str]]
@@ -124,13 +124,30 @@ def _length(found: Mapping[str, Any], word: Words) -> list[Row]:
             (word("actions_a_game"), [_spread(v["length"]["actions"]) for v in variants])]
 
 
-def _rules(found: Mapping[str, Any]) -> list[Row]:
+def rule_name(rule: str, language: str) -> str:
+    """The name of a rule the engine counts, in ``language`` (``playtest.rule.*`` site words; "gavel: strike" is its
+    prefix's words with the kind, an ending's in its own words); a name no table lists shows as it is.
+
+    >>> rule_name("votes called", "ja"), rule_name("hands ended: deck", "ja"), rule_name("gavel: strike", "ja")
+    ('投票の呼びかけ', 'ハンドの終わり：捜査ファイル切れ', 'ギャベルカード：strike')
+    >>> rule_name("a rule of tomorrow", "ja")
+    'a rule of tomorrow'
+    """
+    table = site_table(language)
+    prefix, _, kind = rule.partition(": ")
+    if kind and f"playtest.rule.{prefix}" in table:
+        return table[f"playtest.rule.{prefix}"].format(kind=table.get(f"playtest.rule.end.{kind}", kind))
+    return table.get(f"playtest.rule.{rule}", rule)
+
+
+def _rules(found: Mapping[str, Any], language: str) -> list[Row]:
     variants = found["variants"]
     by = _unit(found)
     rows = []
     for rule in sorted(_union(variants, "rules", "rule")):
-        rows.append((rule, [_per_game(row["count"], v[by]) if (row := _lookup(v, "rules", "rule", rule)) else "0"
-                            for v in variants]))
+        rows.append((rule_name(rule, language), [_per_game(row["count"], v[by])
+                                                 if (row := _lookup(v, "rules", "rule", rule)) else "0"
+                                                 for v in variants]))
     return rows
 
 
@@ -169,8 +186,8 @@ def sections(found: Mapping[str, Any], language: str = ENGLISH) -> list[Section]
     cards' ids are the deck's and the ruleset's, in every language)."""
     word = words_in(language)
     return [(word("who_wins"), _who_wins(found, word)), (word("scores_title"), _scores(found, word)),
-            (word("length_title"), _length(found, word)), (word(f"rules_title.{found['game']}"), _rules(found)),
-            *_cards(found, word)]
+            (word("length_title"), _length(found, word)),
+            (word(f"rules_title.{found['game']}"), _rules(found, language)), *_cards(found, word)]
 
 
 def headline(found: Mapping[str, Any]) -> str:

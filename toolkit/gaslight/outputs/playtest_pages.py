@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from dataclasses import replace
 from typing import Any
 
 from gaslight.domain.decks.deck import Deck
@@ -46,7 +47,7 @@ def deck_playtest(project: Project, deck: Deck, language: str = ENGLISH) -> str:
     from pathlib import Path
 
     from gaslight.cache import cached
-    from gaslight.play.cardgame import DEFAULT, CardGameProblems, NotACardGame, card_game
+    from gaslight.play.cardgame import CardGameProblems, NotACardGame, card_game
     from gaslight.play.node import node_available
     from gaslight.play.playtest import playtest
     from gaslight.play.playtest_text import format_markdown, words_in
@@ -73,10 +74,8 @@ def deck_playtest(project: Project, deck: Deck, language: str = ENGLISH) -> str:
     command = f"gaslight playtest {deck.id} --players {players} --games {games} {again}"
     out += [word("intro", games=games, players=players, seed=BUILD_SEED, first=word(f"first.{game.family}"),
                  command=command), ""]
-    shown = read_in(project.documents, game.ruleset, language)
-    titles = {v.id: v.title for v in shown.variants}
-    out += [f"- **{md_text(v['variant'])}**: "
-            + md_text(word("as_written") if v["variant"] == DEFAULT else titles.get(v["variant"], v["title"]))
+    told = replace(game, ruleset=read_in(project.documents, game.ruleset, language))
+    out += [f"- **{md_text(v['variant'])}**: {md_text(told.variant_title(v['variant'], language))}"
             for v in found["variants"]]
     out += ["", format_markdown(found, "###", language)]
     return "\n".join(out)

@@ -23,6 +23,7 @@ from gaslight.domain.decks.checks import game_ruleset
 from gaslight.domain.decks.deck import Deck
 from gaslight.domain.rules.model import Ruleset
 from gaslight.errors import UsageError
+from gaslight.languages import ENGLISH, site_word
 from gaslight.project import Project, display_path, load_project
 from gaslight.resources import BUNDLED_DIR
 
@@ -64,8 +65,9 @@ class CardGame:
         """``default`` and the ruleset's variants."""
         return [DEFAULT, *(v.id for v in self.ruleset.variants)]
 
-    def variant_title(self, variant: str) -> str:
-        return "the ruleset as written" if variant == DEFAULT else self.ruleset.variant(variant).title
+    def variant_title(self, variant: str, language: str = ENGLISH) -> str:
+        """The title of ``variant`` as the ruleset gives it (``default``: the ruleset as written, in ``language``)."""
+        return site_word("playtest.as_written", language) if variant == DEFAULT else self.ruleset.variant(variant).title
 
     def data(self, variant: str) -> dict[str, Any]:
         """The engine's game data under ``variant``; :class:`CardGameProblems` when the pair cannot be played."""

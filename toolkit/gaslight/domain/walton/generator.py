@@ -262,34 +262,39 @@ def attempt(mansion: Mansion, plot: Plot, rng: random.Random, size: int, profile
     return padded()
 
 
+Proven = Callable[[], tuple[str, Case, Proof] | None]  # an attempt set aside, explained when it is taken up
+
+
 def _finished_later(mansion: Mansion, plot: Plot, short: ShortAttempt, rng: random.Random, lines: Sequence[str],
-                    schema: str) -> Callable[[], tuple[str, Case] | None]:
-    """The deck of an attempt set aside after its search, finished when asked: padded, numbered and worded from
-    the attempt's own random state, as if it had not stopped (None when it gives no unique deck)."""
-    def deck() -> tuple[str, Case] | None:
-        finished = _finish_and_prove(mansion, plot, short.padded(), rng, lines, schema)
-        return None if finished is None else finished[:2]
-    return deck
+                    schema: str) -> Proven:
+    """An attempt set aside after its search, finished when asked: padded, numbered, worded and proven with its steps
+    from the attempt's own random state, as if it had not stopped (None when it gives no unique deck)."""
+    return lambda: _finish_and_prove(mansion, plot, short.padded(), rng, lines, schema, stop_short=False)
+
+
+def _explained_later(mansion: Mansion, text: str, case: Case) -> Proven:
+    """An attempt set aside after a proof short of its steps: proven with them when asked."""
+    return lambda: (text, case, prove(mansion, case))
 
 
 def _finish_and_prove(mansion: Mansion, plot: Plot, made: Padded | None, rng: random.Random,
-                      lines: Sequence[str], schema: str) -> tuple[str, Case, Proof] | None:
+                      lines: Sequence[str], schema: str, stop_short: bool = True) -> tuple[str, Case, Proof] | None:
     """Number, word and prove an attempt's deck; when it is not unique with the key, pad again a card at a time
-    and finish that deck from the same random state (so it reads as if made so at once). A deck whose
-    whole-answer proof misses its aim is proven short of its steps (see :func:`prove`)."""
+    and finish that deck from the same random state (so it reads as if made so at once). With ``stop_short`` a deck
+    whose whole-answer proof misses its aim is proven short of its steps (see :func:`prove`)."""
     if made is None:
         return None
     batch, one_by_one = made
     state = rng.getstate()
     text, case = finish(mansion, plot, batch, rng, lines, schema)
-    proof = prove(mansion, case, stop_short=True)  # its first solve checks the batch: no separate check
+    proof = prove(mansion, case, stop_short=stop_short)  # its first solve checks the batch: no separate check
     if proof.result.verdict != "unique" or proof.result.solutions[0] != plot.answer:
         drafts = one_by_one()
         if len(drafts) != len(batch):
             return None
         rng.setstate(state)
         text, case = finish(mansion, plot, drafts, rng, lines, schema)
-        proof = prove(mansion, case, stop_short=True)
+        proof = prove(mansion, case, stop_short=stop_short)
     if proof.result.verdict != "unique" or (proof.metrics is None and not proof.stopped):
         return None
     return text, case, proof
@@ -338,7 +343,7 @@ def _generate(mansion: Mansion, plot: Plot, seed: int, size: int, header: Sequen
     avoided = frozenset(avoid)
     measured: list[Generated] = []
     # short of the whole-answer aim before their steps (or before their deck): finished and proven last if need be
-    aside: list[tuple[int, Callable[[], tuple[str, Case] | None]]] = []
+    aside: list[tuple[int, Proven]] = []
     played = 0  # attempts played at the table
     late: list[int] = []  # attempts whose solves ran out of time
     for number in attempts:
@@ -366,7 +371,7 @@ def _generate(mansion: Mansion, plot: Plot, seed: int, size: int, header: Sequen
         if proof.stopped:
             if tell:
                 tell(f"attempt {number}: unique, but {proof.stopped}: set aside")
-            aside.append((number, lambda text=text, case=case: (text, case)))  # type: ignore[misc]
+            aside.append((number, _explained_later(mansion, text, case)))
             continue
         found = _measured(Generated(case, text, proof, number, avoided), tell, table is not None)
         if found.shortfall == (0, 0) and table is not None:
@@ -390,13 +395,12 @@ def _generate(mansion: Mansion, plot: Plot, seed: int, size: int, header: Sequen
         best = closest()
         if best.shortfall <= SET_ASIDE_BEST:
             return best  # no attempt set aside can do better
-    for number, deck in aside:
+    for number, explained in aside:
         try:
-            made = deck()
+            made = explained()
             if made is None:
                 continue
-            text, case = made
-            proof = prove(mansion, case)
+            text, case, proof = made
         except TimeLimitReached:
             late.append(number)
             continue

@@ -6,6 +6,9 @@ build's MkDocs time. A generator wraps such a block in :func:`verbatim`; before 
 is swapped for a comment naming it (:func:`on_page_markdown`), and the finished page gets it back
 (:func:`on_post_page`), byte for byte.
 
+The printables and exports are hard-linked into the site rather than copied (:func:`on_files`): a showcase's
+are some 75 MB.
+
 The 404 page is the main language's, and its language switcher goes to each language's home
 (:func:`on_template_context`, :func:`on_post_template`).
 
@@ -23,6 +26,7 @@ so it can never spell the markers. A placeholder that names no block of its page
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from copy import deepcopy
 from typing import Any
@@ -57,6 +61,33 @@ def on_post_page(output: str, page: Any, **_: Any) -> str:
     if not kept:
         return output
     return _PLACEHOLDER.sub(lambda match: kept.get(match.group(1), match.group(0)), output)
+
+
+LINKED = ("print/", "export/")  # generated into the docs folder, which Gaslight owns: never a designer's own file
+
+
+def on_files(files: Any, config: Any, **_: Any) -> Any:
+    """Each printable and export of the docs folder hard-linked at its place in the site before MkDocs copies the
+    files: MkDocs finds the same file there and leaves it (a disk without hard links gets MkDocs' copy)."""
+    docs = os.path.realpath(config.docs_dir)
+    for file in files:
+        source = file.abs_src_path
+        if (not file.src_uri.startswith(LINKED) or file.is_documentation_page() or source is None
+                or not os.path.realpath(source).startswith(docs + os.sep)):
+            continue
+        target = file.abs_dest_path
+        try:
+            if os.path.exists(target) and os.path.samefile(source, target):
+                continue
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            link = f"{target}.link"
+            if os.path.lexists(link):
+                os.unlink(link)
+            os.link(source, link)
+            os.replace(link, target)
+        except OSError:
+            continue
+    return files
 
 
 def on_template_context(context: dict[str, Any], template_name: str, config: Any, **_: Any) -> dict[str, Any]:

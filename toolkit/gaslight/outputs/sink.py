@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import posixpath
 from collections import Counter
 from collections.abc import Iterable
@@ -143,10 +144,26 @@ class BuildOutput:
         """A file served with the site (SVG, JSON, JavaScript) at ``docs/rel``."""
         self._write(self.docs / rel, data)
 
+    def _write_twice(self, served: Path, twin: Path, data: bytes | str) -> None:
+        """``data`` at ``served`` (in the docs) and the same file at ``twin`` (beside the site): a hard link where the
+        disk allows, so a build keeps one copy of each printable (MkDocs links the site's to it too:
+        :func:`gaslight.site_hooks.on_files`), else a second copy."""
+        self._write(served, data)
+        self.written.add(twin)
+        try:
+            if twin.exists() and os.path.samefile(served, twin):
+                return
+            twin.parent.mkdir(parents=True, exist_ok=True)
+            link = twin.with_name(f".{twin.name}.link")
+            link.unlink(missing_ok=True)
+            os.link(served, link)
+            os.replace(link, twin)
+        except OSError:  # no hard links on this disk
+            self._write(twin, data)
+
     def printable(self, rel: str, data: bytes) -> str:
         """A PDF: written to ``print/rel`` and served at ``print/rel`` on the site. Returns the site path."""
-        self._write(self.root / "print" / rel, data)
-        self._write(self.docs / "print" / rel, data)
+        self._write_twice(self.docs / "print" / rel, self.root / "print" / rel, data)
         return self.printable_path(rel)
 
     @staticmethod
@@ -156,6 +173,5 @@ class BuildOutput:
 
     def export(self, rel: str, data: bytes | str) -> str:
         """A data export (JSON): written to ``export/rel`` and served at ``export/rel``."""
-        self._write(self.root / "export" / rel, data)
-        self._write(self.docs / "export" / rel, data)
+        self._write_twice(self.docs / "export" / rel, self.root / "export" / rel, data)
         return f"export/{rel}"

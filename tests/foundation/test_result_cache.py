@@ -140,7 +140,7 @@ def test_the_folder_keeps_the_most_recently_used_entries(tmp_path: Path) -> None
     stale.write_text("half an entry", encoding="utf-8")
     os.utime(stale, (0, 0))
     remember(cache, counted, {"seed": 0})  # reused: now the most recent
-    trim(tmp_path / CACHE_FOLDER, max_entries=3)
+    assert trim(tmp_path / CACHE_FOLDER, max_entries=4)[0] == 3  # past 4: down to 7/8 of it, room for the next
     kept = {json.loads(p.read_text(encoding="utf-8"))["value"]["played"]["seed"]
             for p in (tmp_path / CACHE_FOLDER).glob("*.json")}
     assert kept == {0, 3, 4}

@@ -28,7 +28,7 @@ def test_with_the_alarm_thread_running_the_jobs_are_drawn_in_workers() -> None:
     assert drawn_here("""
 cancel = alarm(60, lambda: None)  # what a proof leaves running
 assert [t.name for t in threading.enumerate()] == ["MainThread", "gaslight-alarms"]
-print(os.getpid() in pdf._draw_each(process_id, [(1,), (2,)]))
+print(os.getpid() in pdf._begin_each(process_id, [(1,), (2,)])())
 cancel()
 """) == "False"
 
@@ -38,7 +38,7 @@ def test_with_another_thread_running_they_are_drawn_here() -> None:
 stop = threading.Event()
 server = threading.Thread(target=stop.wait, name="a server")
 server.start()
-print(pdf._draw_each(process_id, [(1,), (2,)]) == [os.getpid()] * 2)
+print(pdf._begin_each(process_id, [(1,), (2,)])() == [os.getpid()] * 2)
 stop.set()
 """) == "True"
 
@@ -50,6 +50,6 @@ import time
 def slow_id(_):
     time.sleep(0.05)  # long enough that both workers take jobs
     return os.getpid()
-ids = pdf._draw_each(slow_id, [(n,) for n in range(6)], 3)
+ids = pdf._begin_each(slow_id, [(n,) for n in range(6)], 3)()
 print(ids[0] == ids[1] == ids[2], ids[3] == ids[4] == ids[5], os.getpid() not in ids)
 """) == "True True True"

@@ -116,7 +116,7 @@ def test_drawn_card_sheets_are_kept_by_the_deck_its_art_and_the_paper(root: Path
     Image.new("RGB", (40, 60), "#b07d1a").save(root / "decks" / "art" / "day.png")
     edit(root / "decks" / "alibi-cards.yaml", 'colour: "#b07d1a", rank: 1}', 'colour: "#b07d1a", rank: 1, '
          'art: art/day.png}')
-    drawn = count(monkeypatch, pdf, "_draw_each", lambda draw, jobs, together=1: len(jobs))
+    drawn = count(monkeypatch, pdf, "_begin_each", lambda draw, jobs, together=1: len(jobs))
     folder = tmp_path / "cache"
 
     def draw(papers: tuple[str, ...] = ("a4", "letter")) -> tuple[list[bytes], Any]:

@@ -129,9 +129,9 @@ def test_a_board_edit_redraws_that_board_only(project: Path, tmp_path: Path, mon
     other.write_text(board.read_text(encoding="utf-8").replace("id: first-quarter", "id: second-quarter"),
                      encoding="utf-8")
     drawn: list[tuple[Any, ...]] = []
-    draw_each = pdf._draw_each
-    monkeypatch.setattr(pdf, "_draw_each",
-                        lambda draw, jobs, together=1: drawn.extend(jobs) or draw_each(draw, jobs, together))
+    begin_each = pdf._begin_each
+    monkeypatch.setattr(pdf, "_begin_each",
+                        lambda draw, jobs, together=1: drawn.extend(jobs) or begin_each(draw, jobs, together))
     config, report = load_config(project / "gaslight.yaml")
     assert config is not None, report.format_text()
     live = Preview(config, tmp_path / "work")

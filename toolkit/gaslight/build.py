@@ -20,6 +20,7 @@ from gaslight.config import ProjectConfig
 from gaslight.diagnostics import Location, Report
 from gaslight.kinds import resolve
 from gaslight.outputs import CONTRIBUTORS, STARTS
+from gaslight.outputs.pdf import abandon_drawing
 from gaslight.outputs.sink import BuildOutput
 from gaslight.outputs.site import SiteBuildError, SiteOptions, build_site, copy_sources
 from gaslight.project import Project, load_configured, load_project
@@ -133,7 +134,7 @@ def _write(project: Project, report: Report, out: Path, progress: Progress, cont
     """generate → site → publish, in a temporary folder beside ``out`` (removed whatever happens)."""
     tmp = staging_folder(out)
     try:
-        build_out = BuildOutput(tmp, cache=cache)
+        build_out = BuildOutput(tmp, cache=cache, finish_late=True)  # printables drawn while MkDocs works
         progress("[2/4] generating pages, printables and exports")
         generate(project, build_out, progress, contributors)
         progress("[3/4] building the site with MkDocs")
@@ -142,6 +143,7 @@ def _write(project: Project, report: Report, out: Path, progress: Progress, cont
             progress("  no site_url in gaslight.yaml: the sitemap lists no pages and pages have no canonical link "
                      "(set site_url: to the published address, such as https://you.github.io/games/)")
         build_site(build_out, options, cache.folder)
+        build_out.finish(tmp / "site")
         (tmp / "docs").rename(tmp / ".docs")  # keep the generated sources, out of the way
         (tmp / "mkdocs.generated.yml").unlink()  # it names the temporary folder
         mark(tmp)
@@ -161,5 +163,6 @@ def _write(project: Project, report: Report, out: Path, progress: Progress, cont
         report.error(Location("gaslight", 0, 0, ""), f"internal error while building: {type(exc).__name__}: {exc}",
                      fix="this is a Gaslight bug; please report it with the scenario that triggers it")
     finally:
+        abandon_drawing()  # a stage failed: what was still being drawn is not wanted
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)

@@ -77,6 +77,8 @@ CACHEDIR_TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
 _IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*['"](\.{1,2}/[^'"]+)['"]""")
 
 Value = TypeVar("Value")
+#: Work begun (results being computed elsewhere): called, it waits for them and gives them in order.
+Begun = Callable[[], Sequence[Any]]
 
 
 def canonical(data: Any) -> bytes:
@@ -211,8 +213,17 @@ class ResultCache:
         >>> cache.remember_values("demo", [(1, b"a")], lambda todo: [b"not called"])
         [b'drawn']
         """
+        return self.begin_values(kind, inputs, lambda todo: _given(compute(todo)), memo, code)()
+
+    def begin_values(self, kind: str, inputs: Sequence[Any], start: Callable[[list[int]], Begun],
+                     memo: Memo | None = None, code: Sequence[str] = ()) -> Callable[[], list[Value]]:
+        """:meth:`remember_values` in two halves: the kept results are read and ``start(indexes)`` begins the
+        missing ones now; the function returned waits for them (the function ``start`` gave), keeps them and gives
+        every result. The build draws printables so while MkDocs works (:meth:`BuildOutput.later`)."""
         if self.folder is None:
-            return list(compute(list(range(len(inputs)))))
+            begun = start(list(range(len(inputs))))
+            return lambda: list(begun())
+        folder = self.folder
         memo = {} if memo is None else memo
         keys: list[str | None] = []
         digest = code_digest(*sorted(set(code)))
@@ -223,18 +234,27 @@ class ResultCache:
                 keys.append(None)
         found: dict[int, Any] = {}
         for index, key in enumerate(keys):
-            kept = None if key is None else _read(self.folder / f"{kind}-{key}.json", key)
+            kept = None if key is None else _read(folder / f"{kind}-{key}.json", key)
             if kept is not None:
                 with contextlib.suppress(CorruptValue, RecursionError):
                     found[index] = from_data(kept[0])
         todo = [index for index in range(len(inputs)) if index not in found]
-        for index, value in zip(todo, compute(todo) if todo else (), strict=True):
-            found[index] = value
-            key = keys[index]
-            if key is not None:
-                with contextlib.suppress(Unencodable, RecursionError):
-                    self._keep(self.folder / f"{kind}-{key}.json", key, to_data(value))
-        return [found[index] for index in range(len(inputs))]
+        finish = start(todo) if todo else _given(())
+
+        def finished() -> list[Value]:
+            for index, value in zip(todo, finish(), strict=True):
+                found[index] = value
+                key = keys[index]
+                if key is not None:
+                    with contextlib.suppress(Unencodable, RecursionError):
+                        self._keep(folder / f"{kind}-{key}.json", key, to_data(value))
+            return [found[index] for index in range(len(inputs))]
+        return finished
+
+
+def _given(values: Sequence[Value]) -> Begun:
+    """Values computed already, as a computation begun gives them."""
+    return lambda: values
 
 
 def _write_whole(folder: Path, path: Path, data: bytes) -> None:
@@ -524,10 +544,15 @@ def cached_each(kind: str, inputs: Sequence[Any], compute: Callable[[list[int]],
     >>> cached_each("demo", ["a", "b"], lambda todo: [f"computed {i}" for i in todo])
     ['computed 0', 'computed 1']
     """
+    return begin_each(kind, inputs, lambda todo: _given(compute(todo)), code)()
+
+
+def begin_each(kind: str, inputs: Sequence[Any], start: Callable[[list[int]], Begun],
+               code: Sequence[str] | None = None) -> Callable[[], list[Value]]:
+    """:func:`cached_each` in two halves (see :meth:`ResultCache.begin_values`): ``start(indexes)`` begins the missing
+    results now; the function returned gives every result."""
     cache, memo = _ACTIVE.get() or (NO_CACHE, {})
-    if cache.folder is None:
-        return list(compute(list(range(len(inputs)))))
-    return cache.remember_values(kind, inputs, compute, memo, _caller(code))
+    return cache.begin_values(kind, inputs, start, memo, _caller(code))
 
 
 def cached(kind: str, inputs: Any, compute: Callable[[], Value], code: Sequence[str] | None = None) -> Value:

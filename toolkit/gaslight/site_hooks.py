@@ -29,6 +29,7 @@ import hashlib
 import os
 import re
 from copy import deepcopy
+from pathlib import Path
 from typing import Any
 
 _BLOCK = re.compile(r"^<!-- gaslight:verbatim -->\n(.*?)\n<!-- /gaslight:verbatim -->$", re.S | re.M)
@@ -67,26 +68,16 @@ LINKED = ("print/", "export/")  # generated into the docs folder, which Gaslight
 
 
 def on_files(files: Any, config: Any, **_: Any) -> Any:
-    """Each printable and export of the docs folder hard-linked at its place in the site before MkDocs copies the
-    files: MkDocs finds the same file there and leaves it (a disk without hard links gets MkDocs' copy)."""
+    """Each printable and export of the docs folder made the same file at its place in the site before MkDocs copies
+    the files: MkDocs finds it there and leaves it."""
+    from gaslight.outputs.sink import same_file
+
     docs = os.path.realpath(config.docs_dir)
     for file in files:
         source = file.abs_src_path
-        if (not file.src_uri.startswith(LINKED) or file.is_documentation_page() or source is None
-                or not os.path.realpath(source).startswith(docs + os.sep)):
-            continue
-        target = file.abs_dest_path
-        try:
-            if os.path.exists(target) and os.path.samefile(source, target):
-                continue
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            link = f"{target}.link"
-            if os.path.lexists(link):
-                os.unlink(link)
-            os.link(source, link)
-            os.replace(link, target)
-        except OSError:
-            continue
+        if (file.src_uri.startswith(LINKED) and not file.is_documentation_page() and source is not None
+                and os.path.realpath(source).startswith(docs + os.sep)):
+            same_file(Path(source), Path(file.abs_dest_path))
     return files
 
 

@@ -246,6 +246,11 @@ def deck_tts_layout(deck: Deck, dpi: int | None = None) -> TtsLayout:
     return tts_layout([deck.back_of(card).id for card in deck.cards], deck.print_spec.trim_mm, dpi)
 
 
+def case_tts_layout(case: Any) -> TtsLayout:
+    """The layout :func:`case_tts_sheets` draws a Walton case's cards in (one back; poker size)."""
+    return tts_layout(["case"] * len(case.cards), PrintSpec().trim_mm)
+
+
 @dataclass(frozen=True)
 class TtsPictures:
     """Everything a Tabletop Simulator object is made from: the sheets, the common back, the cards."""

@@ -15,10 +15,10 @@ from gaslight.domain.decks.print_spec import PrintSpec
 from gaslight.languages import ENGLISH, main_language, site_word, translated_page
 from gaslight.outputs import tts
 from gaslight.outputs.card_faces import case_card_sheet
-from gaslight.outputs.card_images import case_tts_sheets
+from gaslight.outputs.card_images import case_tts_layout, case_tts_sheets
 from gaslight.outputs.cardsheet import CardSheetSettings
 from gaslight.outputs.labels import printable_labels, printed_language
-from gaslight.outputs.pdf import draw_all
+from gaslight.outputs.pdf import begin_drawing
 from gaslight.outputs.sink import GAME_SITES, BuildOutput, page_link
 from gaslight.outputs.text import md_text
 from gaslight.project import Project
@@ -64,7 +64,8 @@ def _own_card_languages(config: Any) -> tuple[str, ...]:
     return tuple(code for code in (config.languages[1:] if config else ()) if printable_labels(code).table)
 
 
-def _write_pages(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[Any], config: Any) -> None:
+def _write_pages(out: BuildOutput, cases: list[tuple[Any, Any]], config: Any) -> None:
+    """The case cards page in each language, naming each case's printables before they are drawn (promised)."""
     page = PAGE
     rows = []
     languages = tuple(config.languages[1:]) if config else ()
@@ -72,9 +73,9 @@ def _write_pages(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator
     translated: dict[str, list[tuple[Any, list[tuple[str, str]]]]] = {code: [] for code in languages}
     main = main_language(config)
     for case, _ in cases:
-        downloads = [(site_word(f"walton.paper.{paper}", main), out.printable(sheet_file(case.id, paper), next(drawn)))
-                     for paper, _ in CASE_SHEETS]
-        tts_links = _case_tts(out, case.id, next(drawn), config, case.description)
+        sheets, tts_links = _promised(out, case)
+        downloads = [(site_word(f"walton.paper.{paper}", main), path)
+                     for (paper, _), path in zip(CASE_SHEETS, sheets, strict=True)]
         downloads += [(site_word("case_cards.tts", main), tts_links[0]), (site_word("case_cards.tts_sheet", main),
                                                                          tts_links[1])]
         rows.append((case, downloads))
@@ -82,10 +83,9 @@ def _write_pages(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator
         own_sheets: dict[str, list[tuple[str, str]]] = {}
         own_tts: dict[str, tuple[str, str]] = {}
         for code in own_cards:
-            own_sheets[code] = [(site_word(f"walton.paper.{paper}", code),
-                                 out.printable(sheet_file(case.id, paper, code), next(drawn)))
-                                for paper, _ in CASE_SHEETS]
-            own_tts[code] = _case_tts(out, case.id, next(drawn), config, case.in_language(code).description, code)
+            sheets, own_tts[code] = _promised(out, case, code)
+            own_sheets[code] = [(site_word(f"walton.paper.{paper}", code), path)
+                                for (paper, _), path in zip(CASE_SHEETS, sheets, strict=True)]
         for code in languages:
             own = own_sheets.get(code, downloads[:len(CASE_SHEETS)])
             tts_words = (site_word("case_cards.tts", code), site_word("case_cards.tts_sheet", code))
@@ -98,18 +98,30 @@ def _write_pages(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator
             out.page(translated_page(page, code), case_cards_markdown(shown, page, code))
 
 
-def _case_tts(out: BuildOutput, case_id: str, pictures: Any, config: Any, description: str,
-              language: str | None = None) -> tuple[str, str]:
-    """Write a case's Tabletop Simulator deck (in ``language``'s folder, None: the main one's); (object, first
-    sheet) paths."""
-    folder = tts.language_folder(tts.CASE_FOLDER, language)
-    rows = tts.build_downloads(out, folder, case_id, pictures, config, description)
-    return rows[0].path, rows[1].path
+def _promised(out: BuildOutput, case: Any, language: str | None = None) -> tuple[list[str], tuple[str, str]]:
+    """The site paths of a case's card sheets, and of its Tabletop Simulator object and first sheet, in
+    ``language``'s folder (None: the main language's), promised before they are drawn."""
+    sheets = [out.promise(sheet_file(case.id, paper, language)) for paper, _ in CASE_SHEETS]
+    rows = tts.download_rows(tts.language_folder(tts.CASE_FOLDER, language), case.id, case_tts_layout(case))
+    first, sheet = (out.promise(row.path.removeprefix(out.printable_path(""))) for row in rows[:2])
+    return sheets, (first, sheet)
+
+
+def _write_printables(out: BuildOutput, cases: list[tuple[Any, Any]], drawn: Iterator[Any], config: Any) -> None:
+    """Each case's sheets and Tabletop Simulator deck, in the main language then each with cards of its own (the
+    order :func:`contribute` drew them in)."""
+    for case, _ in cases:
+        for code in (None, *_own_card_languages(config)):
+            for paper, _ in CASE_SHEETS:
+                out.printable(sheet_file(case.id, paper, code), next(drawn))
+            description = case.in_language(code).description if code else case.description
+            tts.write_object(out, tts.language_folder(tts.CASE_FOLDER, code), case.id, next(drawn), config,
+                             description)
 
 
 def _draw(case: Any, mansion: Any, how: CardSheetSettings | str) -> Any:
     """One printable of a case: a card sheet (``how``: its settings, their language among them), or its Tabletop
-    Simulator sheets (``how``: the language of its cards). All are drawn in one :func:`draw_all`, on all cores,
+    Simulator sheets (``how``: the language of its cards). All are drawn in one :func:`begin_drawing`, on all cores,
     kept between builds."""
     if isinstance(how, CardSheetSettings):
         return case_card_sheet(case, mansion, how)
@@ -117,12 +129,18 @@ def _draw(case: Any, mansion: Any, how: CardSheetSettings | str) -> Any:
 
 
 def contribute(project: Project, out: BuildOutput) -> None:
-    """Every case's card sheets and Tabletop Simulator decks, and the case cards page (none without cases)."""
+    """Every case's card sheets and Tabletop Simulator decks, and the case cards page (none without cases).
+
+    The page is written first; the printables are drawn on all cores meanwhile, and written when the build is ready
+    for them (:meth:`BuildOutput.later`: while MkDocs makes the site)."""
     cases = _cases(project)
     printed_in = printed_language(main_language(project.config))  # the case cards' words
     # each case's sheets and TTS deck in the main language, then in each language with its own cards (the order
-    # _write_pages takes them in); a language's three are drawn by one process, which lays each card's text out once
+    # _write_printables takes them in); a language's three are drawn by one process, which lays each card's text
+    # out once
     jobs = [(case, mansion, how) for case, mansion in cases
             for code in (printed_in, *_own_card_languages(project.config))
             for how in (*(replace(settings, language=code) for _, settings in CASE_SHEETS), code)]
-    _write_pages(out, cases, iter(draw_all(_draw, jobs, together=len(CASE_SHEETS) + 1)), project.config)
+    drawing = begin_drawing(_draw, jobs, together=len(CASE_SHEETS) + 1)
+    _write_pages(out, cases, project.config)
+    out.later(lambda: _write_printables(out, cases, iter(drawing()), project.config))

@@ -31,7 +31,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus.paragraph import Paragraph
 
-from gaslight.cache import cached_each
+from gaslight.cache import begin_each
 from gaslight.limits import forks_safely
 from gaslight.outputs.text import break_lines, has_japanese, pdf_text
 
@@ -151,17 +151,57 @@ def draw_all(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]], together
     >>> draw_all(bytes.__add__, [(b"card ", b"one"), (b"card ", b"two")])
     [b'card one', b'card two']
     """
+    return begin_drawing(draw, jobs, together)()
+
+
+def begin_drawing(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]], together: int = 1
+                  ) -> Callable[[], list[Any]]:
+    """:func:`draw_all` begun: the worker processes draw from now on; the function returned waits for them and gives
+    every drawing (the kept ones too). A build so draws a contributor's printables while MkDocs makes the site.
+
+    >>> drawn = begin_drawing(bytes.__add__, [(b"card ", b"one")])
+    >>> drawn()
+    [b'card one']
+    """
     if not inspect.isfunction(draw) or "<locals>" in draw.__qualname__:  # it may read more than its arguments
-        return _draw_each(draw, jobs, together)
+        return _begin_each(draw, jobs, together)
     name = f"{draw.__module__}:{draw.__qualname__}"
-    return cached_each("drawn", [(name, *job) for job in jobs],
-                       lambda todo: _draw_each(draw, [jobs[i] for i in todo], together),
-                       code=(draw.__module__, __name__))  # keyed by the drawing module's code and what it imports
+    return begin_each("drawn", [(name, *job) for job in jobs],
+                      lambda todo: _begin_each(draw, [jobs[i] for i in todo], together),
+                      code=(draw.__module__, __name__))  # keyed by the drawing module's code and what it imports
 
 
-def _draw_each(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]], together: int = 1) -> list[Any]:
+def _begin_each(draw: Callable[..., Any], jobs: Sequence[tuple[Any, ...]], together: int = 1
+                ) -> Callable[[], list[Any]]:
     workers = min(len(jobs), os.cpu_count() or 1)
     if workers < 2 or not forks_safely():  # the live preview's server threads: forking could hang
-        return [draw(*job) for job in jobs]
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        return list(pool.map(draw, *zip(*jobs, strict=True), chunksize=max(1, together)))
+        drawn = [draw(*job) for job in jobs]
+        return lambda: drawn
+    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+    _DRAWING.add(pool)
+    try:  # every job is handed over now, while this thread is the only one: the workers are forked here
+        results = pool.map(draw, *zip(*jobs, strict=True), chunksize=max(1, together))
+    except BaseException:
+        _stop(pool)
+        raise
+
+    def drawn() -> list[Any]:
+        try:
+            return list(results)
+        finally:
+            _stop(pool)
+    return drawn
+
+
+_DRAWING: set[ProcessPoolExecutor] = set()  # the pools of drawings begun and not yet taken
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    _DRAWING.discard(pool)
+    pool.shutdown(cancel_futures=True)
+
+
+def abandon_drawing() -> None:
+    """Stop every drawing begun and not taken (a build that failed): no card not yet started is drawn."""
+    for pool in list(_DRAWING):
+        _stop(pool)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import posixpath
+import shutil
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -31,6 +32,22 @@ SECTIONS: tuple[str, ...] = (
     "Play",
     "Reference",
 )
+
+
+def same_file(source: Path, target: Path) -> None:
+    """``target`` made the same file as ``source`` (a build keeps one copy of a printable in the docs folder, the site
+    and ``print/``): a hard link where ``target`` is not that already, else a copy on a disk without them."""
+    if target.exists() and os.path.samefile(source, target):
+        return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    link = target.with_name(f".{target.name}.link")
+    try:
+        link.unlink(missing_ok=True)
+        os.link(source, link)
+        os.replace(link, target)
+    except OSError:  # no hard links on this disk
+        link.unlink(missing_ok=True)
+        shutil.copyfile(source, target)
 
 
 def page_link(page: str, target: str) -> str:
@@ -96,6 +113,8 @@ class BuildOutput:
     started: dict[str, Underway] = field(default_factory=dict)  # begun early, taken by its contributor
     # language → {a menu label from scenario text (a variant's title): its text in that language}
     label_translations: dict[str, dict[str, str]] = field(default_factory=dict)
+    finish_late: bool = False  # a build: printables still being drawn are written while MkDocs builds the site
+    unfinished: list[Callable[[], None]] = field(default_factory=list)  # what :meth:`later` left for then
 
     @property
     def sections(self) -> tuple[str, ...]:
@@ -150,21 +169,42 @@ class BuildOutput:
         :func:`gaslight.site_hooks.on_files`), else a second copy."""
         self._write(served, data)
         self.written.add(twin)
-        try:
-            if twin.exists() and os.path.samefile(served, twin):
-                return
-            twin.parent.mkdir(parents=True, exist_ok=True)
-            link = twin.with_name(f".{twin.name}.link")
-            link.unlink(missing_ok=True)
-            os.link(served, link)
-            os.replace(link, twin)
-        except OSError:  # no hard links on this disk
-            self._write(twin, data)
+        same_file(served, twin)
 
     def printable(self, rel: str, data: bytes) -> str:
         """A PDF: written to ``print/rel`` and served at ``print/rel`` on the site. Returns the site path."""
         self._write_twice(self.docs / "print" / rel, self.root / "print" / rel, data)
         return self.printable_path(rel)
+
+    def later(self, finish: Callable[[], None]) -> None:
+        """``finish()`` (it writes printables being drawn in worker processes) after MkDocs has built the site, when
+        the build says so (:attr:`finish_late`), else now. Every page is written before, and every printable a
+        page links is promised (:meth:`promise`): MkDocs checks the links."""
+        if self.finish_late:
+            self.unfinished.append(finish)
+        else:
+            finish()
+
+    def promise(self, rel: str) -> str:
+        """The site path of the printable ``rel``, which a :meth:`later` will write: an empty file in its place until
+        then, so the pages' links to it hold."""
+        if self.finish_late:
+            promised = self.docs / "print" / rel
+            promised.parent.mkdir(parents=True, exist_ok=True)
+            promised.touch()
+        return self.printable_path(rel)
+
+    def finish(self, site: Path) -> None:
+        """Run what :meth:`later` left, then give the built ``site`` each file it wrote into the docs folder (MkDocs
+        linked the promised ones already: :func:`gaslight.site_hooks.on_files`; a disk without hard links gets
+        copies)."""
+        before = set(self.written)
+        while self.unfinished:
+            self.unfinished.pop(0)()
+        for path in sorted(self.written - before):
+            if not path.is_relative_to(self.docs):
+                continue
+            same_file(path, site / path.relative_to(self.docs))
 
     @staticmethod
     def printable_path(rel: str) -> str:

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from gaslight import build as build_module
-from gaslight.build import build_project
 from gaslight.cli import main
 from gaslight.config import load_config
-from gaslight.outputs import case_cards, pdf
+from gaslight.outputs import case_cards
 from gaslight.outputs.sink import BuildOutput
-from gaslight.outputs.site import SiteBuildError
 from gaslight.project import load_configured
 
 
@@ -50,15 +48,31 @@ def test_drawn_later_the_pages_and_printables_are_those_drawn_at_once(tmp_path: 
         assert os.path.samefile(later.root / "site" / rel, later.root / "docs" / rel)
 
 
-def test_a_build_that_fails_after_the_pages_stops_the_drawing_and_leaves_nothing(
-        tmp_path: Path, project: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    def refuse(*_: object, **__: object) -> None:
-        assert pdf._DRAWING, "the case cards are being drawn while the site is made"
-        raise SiteBuildError("MkDocs refused the site")
+# Run in a process of its own: a thread another test left running would keep the drawing in this one.
+FAILED_BUILD = """
+import multiprocessing, sys
+from pathlib import Path
+from gaslight import build
+from gaslight.config import load_config
+from gaslight.outputs import pdf
+from gaslight.outputs.site import SiteBuildError
+seen = []
+def refuse(*_, **__):
+    seen.append(len(pdf._DRAWING))  # the case cards being drawn while the site is made
+    raise SiteBuildError("MkDocs refused the site")
+build.build_site = refuse
+config, _ = load_config(Path(sys.argv[1]) / "gaslight.yaml")
+result = build.build_project(config, Path(sys.argv[2]), progress=lambda _: None, use_cache=False)
+print(result.published, "MkDocs refused the site" in result.report.format_text(), seen, len(pdf._DRAWING),
+      multiprocessing.active_children())
+"""
 
-    monkeypatch.setattr(build_module, "build_site", refuse)
-    config = project.config  # type: ignore[attr-defined]
-    result = build_project(config, tmp_path / "out", progress=lambda _: None, use_cache=False)
-    assert not result.published and "MkDocs refused the site" in result.report.format_text()
-    assert not pdf._DRAWING and multiprocessing.active_children() == []
+
+def test_a_build_that_fails_after_the_pages_stops_the_drawing_and_leaves_nothing(tmp_path: Path,
+                                                                                  project: object) -> None:
+    root = project.config.root  # type: ignore[attr-defined]
+    done = subprocess.run([sys.executable, "-c", FAILED_BUILD, str(root), str(tmp_path / "out")],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True", "[1]", "0", "[]"]
     assert sorted(path.name for path in tmp_path.iterdir()) == []

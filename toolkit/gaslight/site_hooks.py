@@ -58,10 +58,35 @@ def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
 
 
 def on_post_page(output: str, page: Any, **_: Any) -> str:
+    output = join_east_asian_lines(output)
     kept: dict[str, str] = getattr(page, _KEPT, None) or {}
     if not kept:
         return output
     return _PLACEHOLDER.sub(lambda match: kept.get(match.group(1), match.group(0)), output)
+
+
+# Kana, CJK punctuation and ideographs, and full-width forms: the East Asian wide letters Japanese is written in.
+_WIDE = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60"
+_SEGMENT_BREAK = re.compile(f"(?<=[{_WIDE}])\n[ \t]*(?=[{_WIDE}])")
+_LINES_KEPT = re.compile(r"<(pre|script|style|textarea)\b.*?</\1>", re.S | re.I)
+
+
+def join_east_asian_lines(html: str) -> str:
+    """``html`` without the line breaks between two Japanese letters outside ``<pre>``, scripts and styles.
+
+    A Japanese sentence wrapped over two lines of Markdown (or of a YAML text) keeps the line break in the page.
+    CSS removes such a break between two East Asian wide letters, but Chromium and WebKit show it as a space in
+    the middle of the sentence; English text, where the break is a space between words, is left alone.
+
+    >>> join_east_asian_lines("<p>誰が\\n本当のことを言うか。\\nGaslight は\\nそれを。</p><pre>一行\\n二行</pre>")
+    '<p>誰が本当のことを言うか。\\nGaslight はそれを。</p><pre>一行\\n二行</pre>'
+    """
+    parts, start = [], 0
+    for kept in _LINES_KEPT.finditer(html):
+        parts += [_SEGMENT_BREAK.sub("", html[start:kept.start()]), kept.group(0)]
+        start = kept.end()
+    parts.append(_SEGMENT_BREAK.sub("", html[start:]))
+    return "".join(parts)
 
 
 LINKED = ("print/", "export/")  # generated into the docs folder, which Gaslight owns: never a designer's own file

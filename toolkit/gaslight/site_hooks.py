@@ -67,7 +67,8 @@ def on_post_page(output: str, page: Any, **_: Any) -> str:
 
 # Kana, CJK punctuation and ideographs, and full-width forms: the East Asian wide letters Japanese is written in.
 _WIDE = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60"
-_SEGMENT_BREAK = re.compile(f"(?<=[{_WIDE}])\n[ \t]*(?=[{_WIDE}])")
+_WIDE_LETTER = re.compile(f"[{_WIDE}]")
+_BREAK_BEFORE_WIDE = re.compile(f"\n[ \t]*(?=[{_WIDE}])")  # found fast: it starts with a line break
 _LINES_KEPT = re.compile(r"<(pre|script|style|textarea)\b.*?</\1>", re.S | re.I)
 
 
@@ -81,11 +82,20 @@ def join_east_asian_lines(html: str) -> str:
     >>> join_east_asian_lines("<p>誰が\\n本当のことを言うか。\\nGaslight は\\nそれを。</p><pre>一行\\n二行</pre>")
     '<p>誰が本当のことを言うか。\\nGaslight はそれを。</p><pre>一行\\n二行</pre>'
     """
+    def between_wide(found: re.Match[str]) -> bool:
+        return found.start() > 0 and _WIDE_LETTER.match(found.string, found.start() - 1) is not None
+
+    if not any(between_wide(found) for found in _BREAK_BEFORE_WIDE.finditer(html)):  # most pages: nothing to do
+        return html
+
+    def joined(text: str) -> str:
+        return _BREAK_BEFORE_WIDE.sub(lambda found: "" if between_wide(found) else found.group(0), text)
+
     parts, start = [], 0
     for kept in _LINES_KEPT.finditer(html):
-        parts += [_SEGMENT_BREAK.sub("", html[start:kept.start()]), kept.group(0)]
+        parts += [joined(html[start:kept.start()]), kept.group(0)]
         start = kept.end()
-    parts.append(_SEGMENT_BREAK.sub("", html[start:]))
+    parts.append(joined(html[start:]))
     return "".join(parts)
 
 

@@ -347,3 +347,29 @@ def test_a_weapon_no_route_passes_is_refused_by_room_and_name() -> None:
         generate_case(house, Plot("x", "X", "I", Answer("ann", "money", "club")), seed=0)
     assert str(caught.value) == ("no route from a start room to the crime scene passes the Den, where the club lies, "
                                  "so it cannot be the weapon; choose another weapon, or add passages through that room")
+
+
+def _plot(seed: int, **given: str) -> Answer:
+    import argparse
+    import random
+
+    from gaslight.domain.walton.generate import _random_plot
+
+    args = argparse.Namespace(**{"culprit": None, "motive": None, "weapon": None, "accomplice": None,
+                                 "accomplice_motive": None, "difficulty": "A", **given})
+    return _random_plot(mansion(), args, random.Random(seed))
+
+
+def test_a_drawn_answer_is_never_the_first_suspect_motive_and_weapon_the_mansion_lists() -> None:
+    """check warns at such an answer (a form filled in the mansion's order names it): `gaslight new case --seed 2`
+    in the starter's mansion drew it, and the case it wrote warned at once."""
+    first = mansion().listed_first()
+    drawn = [(a.culprit, a.motive, a.weapon) for a in map(_plot, range(400))]
+    assert first not in drawn
+    assert {a[0] for a in drawn} == {s.id for s in mansion().suspects}, "every suspect may still be drawn"
+
+
+def test_an_answer_the_designer_names_is_kept_even_when_listed_first() -> None:
+    culprit, motive, weapon = mansion().listed_first()
+    answer = _plot(1, culprit=culprit, motive=motive, weapon=weapon)
+    assert (answer.culprit, answer.motive, answer.weapon) == (culprit, motive, weapon)

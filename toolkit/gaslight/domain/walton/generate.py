@@ -86,6 +86,12 @@ def _random_plot(mansion: Mansion, args: argparse.Namespace, rng: random.Random)
     culprit = next((s for s in suspects if s.id == args.culprit), None) or rng.choice(suspects)
     motive = args.motive or rng.choice(culprit.motive_ids)
     weapon = args.weapon or rng.choice([w.id for w in mansion.weapons])
+    if not (args.culprit or args.motive or args.weapon) and mansion.listed_first() == (culprit.id, motive, weapon):
+        # the first of each, as a careless accusation would name them (check warns): another weapon, else motive
+        if len(mansion.weapons) > 1:
+            weapon = rng.choice([w.id for w in mansion.weapons[1:]])
+        elif len(culprit.motive_ids) > 1:
+            motive = rng.choice(culprit.motive_ids[1:])
     if args.difficulty in NO_ACCOMPLICE_LEVELS or args.accomplice == "none":
         return Answer(culprit.id, motive, weapon)
     helper = next((s for s in suspects if s.id == args.accomplice), None) or rng.choice(

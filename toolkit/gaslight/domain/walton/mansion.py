@@ -238,6 +238,18 @@ class Mansion:
             kept = self._in_languages[code] = load_mansion(self.document, Report(), code) or self
         return kept
 
+    def listed_first(self) -> tuple[str, str, str] | None:
+        """(suspect, motive, weapon): the first of each the mansion lists, the answer a form filled in its order
+        names without a thought; None when it lists no suspect with a motive, or no weapon.
+
+        >>> from gaslight.yamlio import parse_text
+        >>> load_mansion(parse_text(MINI_MANSION, "m.yaml")[0], Report()).listed_first()
+        ('ann', 'money', 'knife')
+        """
+        if not self.suspects or not self.suspects[0].motives or not self.weapons:
+            return None
+        return self.suspects[0].id, self.suspects[0].motives[0].id, self.weapons[0].id
+
     @cached_property
     def _in_languages(self) -> dict[str, Mansion]:
         return {}

@@ -94,11 +94,8 @@ def report_proof(mansion: Mansion, case: Case, proof: Proof, report: Report,
 def _warn_if_answer_listed_first(mansion: Mansion, case: Case, report: Report) -> None:
     """Answer forms list suspects, motives and weapons in the mansion's order: an answer that is the first of
     each is what a careless accusation, or a form that starts on its first choices, would name."""
-    if not mansion.suspects or not mansion.weapons:
-        return
-    first = mansion.suspects[0]
-    if (case.answer.culprit, case.answer.weapon) == (first.id, mansion.weapons[0].id) and first.motives \
-            and case.answer.motive == first.motives[0].id:
+    if mansion.listed_first() == (case.answer.culprit, case.answer.motive, case.answer.weapon):
+        first = mansion.suspects[0]
         report.warning(case.answer_loc(""), f"the answer is the first suspect, motive and weapon the mansion lists "
                        f"({first.name}, {first.motives[0].name}, {mansion.weapons[0].name}): an accusation made "
                        "without a thought, in the mansion's order, would be right",

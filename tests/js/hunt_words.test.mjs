@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { pawnLetterSendable } from '../../site/engine/hunt/hunt.js';
-import { LETTER_NAMES, letterName } from '../../site/engine/hunt/letters.js';
+import { LETTER_NAMES } from '../../site/engine/hunt/letters.js';
+import { huntWords, letterIn } from '../../site/engine/hunt/messages.js';
 import { logLine } from '../../site/engine/hunt/story.js';
 import { view } from '../../site/engine/hunt/view.js';
 import { ladderGame } from './ladder_game.mjs';
@@ -23,8 +24,8 @@ test('no string a player reads says "wretched" (the rules and glossary say women
 
 test('the letters carry the names of the published game', () => {
   assert.deepEqual(LETTER_NAMES, { 1: 'Dear Boss', 2: 'Saucy Jacky', 3: 'From Hell', 4: 'Goulston Street' });
-  assert.equal(letterName(2, true), 'Letter 2 (Saucy Jacky)');
-  assert.equal(letterName(4), 'the pawn letter (Goulston Street)');
+  assert.equal(letterIn(huntWords('en'), 2, LETTER_NAMES, true), 'Letter 2 (Saucy Jacky)');
+  assert.equal(letterIn(huntWords('en'), 4, LETTER_NAMES), 'the pawn letter (Goulston Street)');
   assert.equal(logLine(null, { e: 'letter', letter: 3 }), 'Jack sends letter 3 (From Hell).');
 });
 

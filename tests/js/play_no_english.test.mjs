@@ -25,7 +25,7 @@ const NOT_A_PLAYERS = {
   'rummy/bots.js': 'a bot asked out of turn (a bug)',
   'twentyfour/bots.js': 'a bot asked out of turn (a bug)',
   'hunt/save.js': "a save's errors (the common save format's)",
-  'hunt/letters.js': "the letters' names (proper names, the same in every language) and English phrases the tests read",
+  'hunt/letters.js': "the letters' names (proper names, the same in every language)",
   'hunt/bots.js': 'a bot asked out of turn (a bug)',
   'common/cardsave.js': "the common save format's errors",
   'common/seal.js': "a save's seal errors (the common save format's) and the cipher's labels",

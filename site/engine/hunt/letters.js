@@ -18,12 +18,6 @@ const ORDINAL = { 1: 'first', 2: 'second', 3: 'third' };
 /** The letters' names in the published game (seed 003): the pawn letter is the fourth. */
 export const LETTER_NAMES = Object.freeze({ 1: 'Dear Boss', 2: 'Saucy Jacky', 3: 'From Hell', 4: 'Goulston Street' });
 
-/** "letter 1 (Dear Boss)" (capitalised when `start`); the pawn letter is "the pawn letter (Goulston Street)". */
-export function letterName(n, start = false) {
-  const name = n === 4 ? `the pawn letter (${LETTER_NAMES[4]})` : `letter ${n} (${LETTER_NAMES[n]})`;
-  return start ? name[0].toUpperCase() + name.slice(1) : name;
-}
-
 /** How many patrol tokens letter 1, 2 or 3 picks. */
 export const LETTER_TOKENS = { 1: 1, 2: 2, 3: 1 };
 

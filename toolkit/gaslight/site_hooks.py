@@ -32,6 +32,8 @@ from copy import deepcopy
 from pathlib import Path
 from typing import Any
 
+from gaslight.yaml12 import CJK
+
 _BLOCK = re.compile(r"^<!-- gaslight:verbatim -->\n(.*?)\n<!-- /gaslight:verbatim -->$", re.S | re.M)
 _PLACEHOLDER = re.compile(r"<!-- gaslight:verbatim ([0-9a-f]{12}) -->")
 _KEPT = "gaslight_verbatim"  # the page's blocks by name, from its Markdown to its finished HTML
@@ -65,10 +67,8 @@ def on_post_page(output: str, page: Any, **_: Any) -> str:
     return _PLACEHOLDER.sub(lambda match: kept.get(match.group(1), match.group(0)), output)
 
 
-# Kana, CJK punctuation and ideographs, and full-width forms: the East Asian wide letters Japanese is written in.
-_WIDE = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60"
-_WIDE_LETTER = re.compile(f"[{_WIDE}]")
-_BREAK_BEFORE_WIDE = re.compile(f"\n[ \t]*(?=[{_WIDE}])")  # found fast: it starts with a line break
+_JAPANESE_LETTER = re.compile(f"[{CJK}]")  # the letters Japanese writes without spaces (gaslight.yaml12.CJK)
+_BREAK_BEFORE_JAPANESE = re.compile(f"\n[ \t]*(?=[{CJK}])")  # found fast: it starts with a line break
 _LINES_KEPT = re.compile(r"<(pre|script|style|textarea)\b.*?</\1>", re.S | re.I)
 
 
@@ -82,14 +82,14 @@ def join_east_asian_lines(html: str) -> str:
     >>> join_east_asian_lines("<p>誰が\\n本当のことを言うか。\\nGaslight は\\nそれを。</p><pre>一行\\n二行</pre>")
     '<p>誰が本当のことを言うか。\\nGaslight はそれを。</p><pre>一行\\n二行</pre>'
     """
-    def between_wide(found: re.Match[str]) -> bool:
-        return found.start() > 0 and _WIDE_LETTER.match(found.string, found.start() - 1) is not None
+    def between_letters(found: re.Match[str]) -> bool:
+        return found.start() > 0 and _JAPANESE_LETTER.match(found.string, found.start() - 1) is not None
 
-    if not any(between_wide(found) for found in _BREAK_BEFORE_WIDE.finditer(html)):  # most pages: nothing to do
+    if not any(between_letters(found) for found in _BREAK_BEFORE_JAPANESE.finditer(html)):  # most pages: nothing to do
         return html
 
     def joined(text: str) -> str:
-        return _BREAK_BEFORE_WIDE.sub(lambda found: "" if between_wide(found) else found.group(0), text)
+        return _BREAK_BEFORE_JAPANESE.sub(lambda found: "" if between_letters(found) else found.group(0), text)
 
     parts, start = [], 0
     for kept in _LINES_KEPT.finditer(html):

@@ -71,7 +71,9 @@ def click_at(page: Any, x: float, y: float) -> None:
 def settle(page: Any) -> int:
     """Wait for the check of the last change; the number of errors it found."""
     page.wait_for_timeout(200)
-    page.wait_for_function("() => !document.getElementById('gaslight-editor').dataset.checking", timeout=15000)
+    # a board just opened has no count until its first check has run (on a loaded machine, later than 200 ms)
+    page.wait_for_function("""() => { const editor = document.getElementById('gaslight-editor');
+        return !editor.dataset.checking && editor.dataset.problems !== undefined; }""", timeout=15000)
     return int(page.get_attribute("#gaslight-editor", "data-problems") or "-1")
 
 
